@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Logo } from "~/components/logo";
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
+      <Link to="/" className="mb-6" aria-label="Home">
+        <Logo />
+      </Link>
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mb-6 mt-1 text-sm text-gray-600">{subtitle}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

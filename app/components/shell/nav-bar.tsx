@@ -1,0 +1,68 @@
+import { Link, NavLink } from "@remix-run/react";
+import { Logo } from "~/components/logo";
+import { Avatar } from "~/components/ui/avatar";
+import type { ViewerUser } from "~/utils/root-data";
+import {
+  AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
+} from "./icons";
+
+export const NAV_ITEMS = [
+  { to: "/", label: "Home", Icon: HomeIcon },
+  { to: "/discover", label: "Discover", Icon: DiscoverIcon },
+  { to: "/events", label: "Events", Icon: EventsIcon },
+  { to: "/services", label: "Services", Icon: ServicesIcon },
+  { to: "/advice", label: "Advice", Icon: AdviceIcon },
+  { to: "/messages", label: "Messages", Icon: MessagesIcon },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+  }`;
+
+export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessages: number }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="shrink-0" aria-label="Home">
+          <Logo />
+        </Link>
+        <ul className="hidden flex-1 items-center gap-1 md:flex">
+          {NAV_ITEMS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end={to === "/"} className={linkClass} prefetch="intent">
+                <Icon />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <Link to="/discover" className="btn-ghost px-2" aria-label="Search members">
+            <SearchIcon />
+          </Link>
+          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Notifications: ${unreadMessages} unread messages`}>
+            <BellIcon />
+            {unreadMessages > 0 ? (
+              <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+                {unreadMessages > 99 ? "99+" : unreadMessages}
+              </span>
+            ) : null}
+          </Link>
+          {user.role === "admin" ? (
+            <NavLink to="/admin" className={linkClass}>
+              Admin
+            </NavLink>
+          ) : null}
+          <Link to="/profile" aria-label="Your profile" className="rounded-full p-1 hover:bg-gray-100">
+            <Avatar user={user} size={32} />
+          </Link>
+          <a href="/api/logout" className="btn-ghost px-2" data-testid="logout">
+            <LogoutIcon />
+            <span className="hidden lg:inline">Logout</span>
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

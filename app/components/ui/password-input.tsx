@@ -1,0 +1,56 @@
+// A password field with a show/hide toggle. Without JavaScript the toggle is hidden and the field stays masked.
+import { useState } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export function PasswordInput({
+  id,
+  name,
+  label,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  autoComplete: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          required
+          maxLength={128}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="field-input pr-16"
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-gray-600 hover:text-gray-900"
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The activity log behind "recent activity" (home) and the admin dashboard.
+import { db } from "~/db.server";
+
+export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
+
+export async function recordActivity(input: ActivityInput): Promise<void> {
+  await db.activity.create({
+    data: { actorId: input.actorId, verb: input.verb, subjectId: input.subjectId ?? null, description: input.description },
+    select: { id: true },
+  });
+}
+
+export type ActivityItem = { id: string; description: string; timestamp: string };
+
+export async function listRecentActivity(limit: number): Promise<ActivityItem[]> {
+  const rows = await db.activity.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(limit, 1), 100),
+    select: { id: true, description: true, createdAt: true },
+  });
+  return rows.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() }));
+}

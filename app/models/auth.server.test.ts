@@ -1,0 +1,122 @@
+import { db } from "~/db.server";
+import { createMember, uniqueEmail } from "../../tests/setup/factories";
+import {
+  createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, registerUser, revokeAllSessions, revokeSession,
+  verifyLogin,
+} from "./auth.server";
+
+const valid = () => ({
+  firstName: " Ana ",
+  lastName: "Silva",
+  email: `  ${uniqueEmail().toUpperCase()} `,
+  password: "secret-pw",
+  confirmPassword: "secret-pw",
+  countryOfOrigin: "Brazil",
+  currentLocation: "Lisbon, Portugal",
+});
+
+describe("registerUser", () => {
+  it("creates a member with a normalised email, a scrypt hash and an activity entry", async () => {
+    const input = valid();
+    const user = await registerUser(input);
+    expect(user.email).toBe(input.email.trim().toLowerCase());
+    expect(user.firstName).toBe("Ana");
+    expect(user.role).toBe("member");
+    expect(user).not.toHaveProperty("passwordHash");
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, searchText: true } });
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain("secret-pw");
+    expect(row.searchText).toContain("ana silva");
+    const activity = await db.activity.findFirst({ where: { actorId: user.id }, select: { verb: true } });
+    expect(activity?.verb).toBe("user.registered");
+  });
+
+  it.each([
+    [{ firstName: "" }, "Missing information", "Please fill in all required fields"],
+    [{ email: "   " }, "Missing information", "Please fill in all required fields"],
+    [{ password: "", confirmPassword: "" }, "Missing information", "Please fill in all required fields"],
+    [{ confirmPassword: "different" }, "Passwords don't match", "Please make sure your passwords match"],
+    [{ password: "abc", confirmPassword: "abc" }, "Password too short", "Password must be at least 6 characters long"],
+    // Order: a mismatch is reported before a short password.
+    [{ password: "abc", confirmPassword: "abd" }, "Passwords don't match", "Please make sure your passwords match"],
+  ])("rejects %o with the spec's message and writes nothing", async (override, title, description) => {
+    const before = await db.user.count();
+    await expect(registerUser({ ...valid(), ...override })).rejects.toMatchObject({ status: 400, title, message: description });
+    expect(await db.user.count()).toBe(before);
+  });
+
+  it("rejects a malformed email, an unknown country and over-long fields", async () => {
+    await expect(registerUser({ ...valid(), email: "not-an-email" })).rejects.toMatchObject({ status: 400, fields: { email: expect.any(String) } });
+    await expect(registerUser({ ...valid(), countryOfOrigin: "Atlantis" })).rejects.toMatchObject({ status: 400, fields: { countryOfOrigin: expect.any(String) } });
+    await expect(registerUser({ ...valid(), firstName: "x".repeat(51) })).rejects.toMatchObject({ status: 400, fields: { firstName: expect.any(String) } });
+    const long = "p".repeat(129);
+    await expect(registerUser({ ...valid(), password: long, confirmPassword: long })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses a second account for the same email, whatever its case", async () => {
+    const input = valid();
+    await registerUser(input);
+    await expect(registerUser({ ...input, email: input.email.toLowerCase() })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("verifyLogin", () => {
+  it("accepts the right password and answers the same for an unknown email and a wrong password", async () => {
+    const { user, password } = await createMember();
+    await expect(verifyLogin({ email: user.email.toUpperCase(), password })).resolves.toMatchObject({ id: user.id });
+    const wrong = await verifyLogin({ email: user.email, password: "nope-nope" }).catch((error) => error);
+    const unknown = await verifyLogin({ email: uniqueEmail(), password: "nope-nope" }).catch((error) => error);
+    expect(wrong).toMatchObject({ status: 401, message: "Invalid email or password", title: "Login failed" });
+    expect(unknown).toMatchObject({ status: 401, message: wrong.message, title: wrong.title });
+  });
+
+  it("asks for both fields", async () => {
+    await expect(verifyLogin({ email: "", password: "x" })).rejects.toMatchObject({
+      title: "Missing information",
+      message: "Please fill in all fields",
+    });
+  });
+
+  it("tells a suspended member so", async () => {
+    const { user, password } = await createMember();
+    await db.user.update({ where: { id: user.id }, data: { status: "suspended" } });
+    await expect(verifyLogin({ email: user.email, password })).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/suspended/) });
+  });
+});
+
+describe("sessions", () => {
+  it("stores only a hash of a 256-bit token and resolves it to the user", async () => {
+    const { user } = await createMember();
+    const { token } = await createSession(user.id, "browser");
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const rows = await db.session.findMany({ where: { userId: user.id }, select: { tokenHash: true } });
+    expect(rows).toEqual([{ tokenHash: hashToken(token) }]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    await expect(getUserBySessionToken(token)).resolves.toMatchObject({ id: user.id });
+    await expect(getUserBySessionToken(`${token}x`)).resolves.toBeNull();
+  });
+
+  it("stops working once revoked, expired, or the user is suspended", async () => {
+    const { user } = await createMember();
+    const revoked = await createSession(user.id, "api");
+    await revokeSession(revoked.token);
+    expect(await getUserBySessionToken(revoked.token)).toBeNull();
+
+    const expired = await createSession(user.id, "api");
+    await db.session.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await getUserBySessionToken(expired.token)).toBeNull();
+    expect(await db.session.count({ where: { tokenHash: hashToken(expired.token) } })).toBe(0);
+
+    const live = await createSession(user.id, "browser");
+    await db.user.update({ where: { id: user.id }, data: { status: "suspended" } });
+    expect(await getUserBySessionToken(live.token)).toBeNull();
+    expect(await revokeAllSessions(user.id)).toBe(1);
+  });
+
+  it("sweeps expired sessions", async () => {
+    const { user } = await createMember();
+    const session = await createSession(user.id, "api");
+    expect(await deleteExpiredSessions(new Date(session.expiresAt.getTime() + 1))).toBeGreaterThanOrEqual(1);
+    expect(await getUserBySessionToken(session.token)).toBeNull();
+  });
+});

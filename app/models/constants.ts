@@ -1,0 +1,47 @@
+// Business constants from the spec (section 9). Shared by server and client code.
+export const REGISTRATION_COUNTRIES = [
+  "Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam",
+] as const;
+
+export const PROFILE_COUNTRIES = [
+  "Brazil", "Argentina", "India", "Mexico", "Nigeria", "Philippines", "China", "Pakistan", "Bangladesh", "Vietnam",
+  "Colombia", "Peru", "Iran", "Turkey", "South Korea", "Ukraine", "Poland", "Romania", "Thailand", "Malaysia",
+  "Indonesia", "Morocco", "Egypt", "Ghana",
+] as const;
+
+const FLAGS: Record<string, string> = {
+  Brazil: "🇧🇷", Argentina: "🇦🇷", India: "🇮🇳", Mexico: "🇲🇽", Nigeria: "🇳🇬",
+  Philippines: "🇵🇭", China: "🇨🇳", Pakistan: "🇵🇰", Bangladesh: "🇧🇩", Vietnam: "🇻🇳",
+};
+
+/** Flags for the first ten profile countries; a globe for the rest (spec section 9). */
+export function countryFlag(country: string | null | undefined): string {
+  return (country && FLAGS[country]) || "🌍";
+}
+
+export const SERVICE_CATEGORIES = [
+  "Language Tutoring", "Legal Help", "Tech Support", "Cooking Classes", "Career Coaching", "Translation",
+  "Business Consulting", "Cultural Education", "Immigration Advice", "Art & Design", "Music Lessons", "Health & Wellness",
+] as const;
+
+export const ADVICE_CATEGORIES = [
+  "Living Abroad", "Cultural Adaptation", "Immigration Process", "Career Development", "Language Learning", "Education",
+  "Healthcare", "Housing", "Legal Matters", "Financial Planning", "Dating & Relationships", "Family Life",
+] as const;
+
+export const POPULAR_ADVICE_TOPICS = ADVICE_CATEGORIES.slice(0, 6);
+
+export const LIMITS = {
+  name: 50,
+  email: 254,
+  location: 100,
+  bio: 1000,
+  postContent: 5000,
+  comment: 2000,
+  message: 5000,
+  tag: 40,
+  tags: 30,
+  title: 150,
+  description: 5000,
+  url: 2048,
+} as const;

@@ -1,0 +1,81 @@
+// Users as the app and the API see them: never the password hash.
+import { db } from "~/db.server";
+
+export const publicUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  bio: true,
+  skills: true,
+  interests: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string;
+  interests: string;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+};
+
+export type PublicUser = Omit<UserRow, "skills" | "interests"> & {
+  skills: string[];
+  interests: string[];
+  avatarUrl: string;
+};
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Our own generated avatar unless the member set an image (no third-party requests). */
+export function avatarUrl(user: { id: string; profileImageUrl: string | null }): string {
+  return user.profileImageUrl || `/avatars/${encodeURIComponent(user.id)}.svg`;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { ...row, skills: parseList(row.skills), interests: parseList(row.interests), avatarUrl: avatarUrl(row) };
+}
+
+export function searchTextFor(user: {
+  firstName: string;
+  lastName: string;
+  currentLocation?: string | null;
+  skills?: string[];
+}): string {
+  return [user.firstName, user.lastName, user.currentLocation ?? "", ...(user.skills ?? [])].join(" ").toLowerCase();
+}
+
+export async function getUserById(id: string): Promise<PublicUser | null> {
+  const row = await db.user.findUnique({ where: { id }, select: publicUserSelect });
+  return row ? toPublicUser(row) : null;
+}
+
+/** Used by `npm run admin:grant`. */
+export async function grantAdminByEmail(email: string): Promise<PublicUser> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email: normalized }, select: { id: true } });
+  if (!existing) throw new Error(`No account with the email "${normalized}". Register it first, then grant the role.`);
+  const row = await db.user.update({ where: { id: existing.id }, data: { role: "admin" }, select: publicUserSelect });
+  return toPublicUser(row);
+}

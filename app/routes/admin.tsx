@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState, PageShell } from "~/components/layout/page";
+import { requireAdmin } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminPage() {
+  return (
+    <PageShell title="Admin Dashboard" subtitle="Keep the community healthy.">
+      <EmptyState title="No recent activity" />
+    </PageShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { checkDatabase } from "~/models/health.server";
+
+export async function loader() {
+  try {
+    await checkDatabase();
+    return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("health check failed", error);
+    return Response.json({ status: "error", database: "unreachable" }, { status: 503 });
+  }
+}

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { AuthCard, TextField } from "~/components/auth/auth-card";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { PasswordInput } from "~/components/ui/password-input";
+import { ShowToast, useShowToast } from "~/components/ui/toaster";
+import { limitAuthAttempts } from "~/models/auth.server";
+import { loginProblem } from "~/schemas/auth";
+import { authenticator, requireAnonymous, safeRedirect } from "~/utils/auth.server";
+import { signInBrowser } from "~/utils/auth-responses.server";
+import { getEnv } from "~/utils/env.server";
+import type { FormFailure } from "~/utils/form-errors";
+import { formFailure } from "~/utils/form-failure.server";
+import { useAppName } from "~/utils/root-data";
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.clone().formData());
+  try {
+    limitAuthAttempts("login", context.clientIp, form.email);
+    const user = await authenticator.authenticate("form", request);
+    return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
+      title: "Welcome back!",
+      description: `Successfully logged in to ${getEnv().APP_NAME}`,
+    });
+  } catch (error) {
+    return formFailure(error, form, "Login failed", ["email"]);
+  }
+}
+
+export default function LoginPage() {
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const [params] = useSearchParams();
+  const showToast = useShowToast();
+  const appName = useAppName();
+  const redirectTo = params.get("redirectTo") ?? "";
+
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const problem = loginProblem(Object.fromEntries(new FormData(event.currentTarget)));
+    if (problem) {
+      event.preventDefault();
+      showToast({ id: crypto.randomUUID(), type: "error", title: problem.title, description: problem.description });
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle={`Sign in to reconnect with your ${appName} community.`}>
+      <ShowToast toast={failure?.toast} />
+      <Form method="post" action="/login" noValidate onSubmit={validate} className="space-y-4">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={failure?.values.email}
+          error={failure?.fields.email}
+        />
+        <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" error={failure?.fields.password} />
+        <SubmitButton action="/login">Sign In</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        New here?{" "}
+        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-xs text-gray-500">
+        By signing in, you accept our{" "}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState, PageShell } from "~/components/layout/page";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Messages" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export default function MessagesPage() {
+  return (
+    <PageShell title="Messages">
+      <div className="grid gap-4 md:grid-cols-[320px_1fr]">
+        <EmptyState title="No conversations yet" />
+        <EmptyState title="Select a conversation" description="Choose a conversation to start messaging." />
+      </div>
+    </PageShell>
+  );
+}

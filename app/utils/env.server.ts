@@ -1,0 +1,49 @@
+// Configuration, validated once at boot: a bad value stops the server with one clear line.
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL, databaseKind } from "../../prisma/database-url";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((url) => {
+        try {
+          databaseKind(url);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+    SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REDIS_URL: z.string().url().optional(),
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (at least 16 characters)" });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export class ConfigError extends Error {}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  // Outside production a fixed development secret keeps `npm start` zero-config.
+  cached = { ...parsed.data, SESSION_SECRET: parsed.data.SESSION_SECRET ?? "roots-development-secret-not-for-production" };
+  return cached;
+}

@@ -1,0 +1,44 @@
+// Errors the domain layer throws on purpose. Routes turn them into JSON (API) or toasts and field errors (pages).
+export type ErrorCode =
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "rate_limited"
+  | "suspended";
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  suspended: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { title?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS[code];
+  }
+  get title(): string | undefined {
+    return this.extra.title;
+  }
+  get fields(): Record<string, string> | undefined {
+    return this.extra.fields;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

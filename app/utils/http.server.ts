@@ -1,0 +1,63 @@
+// JSON API helpers: one error shape, body parsing that never 500s on user input.
+import { AppError, isAppError } from "./errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+export function jsonError(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: HeadersInit } = {}) {
+  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = { error: { code, message } };
+  if (extra.fields) body.error.fields = extra.fields;
+  return Response.json(body, { status, headers: extra.headers });
+}
+
+export function appErrorResponse(error: AppError): Response {
+  const headers: Record<string, string> = {};
+  if (error.extra.retryAfterSeconds) headers["Retry-After"] = String(error.extra.retryAfterSeconds);
+  return jsonError(error.status, error.code, error.message, { fields: error.fields, headers });
+}
+
+/** Runs an API handler: AppErrors become their JSON responses; anything else is a real bug (500). */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isAppError(error)) return appErrorResponse(error);
+    console.error(error);
+    return jsonError(500, "internal", "Something went wrong on our side");
+  }
+}
+
+/** Reads a JSON object body; malformed or non-object JSON is a 400, never a 500. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError("validation", "Malformed JSON body");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppError("validation", "The JSON body must be an object");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Form posts and JSON bodies both become a plain object of strings/values. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return readJsonBody(request);
+  const form = await request.formData();
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+export function methodNotAllowed(): Response {
+  return jsonError(405, "method_not_allowed", "Method not allowed");
+}

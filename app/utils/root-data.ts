@@ -1,0 +1,31 @@
+// Typed access to the root loader's data from any component.
+import { useRouteLoaderData } from "@remix-run/react";
+
+export type ToastMessage = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
+
+export type ViewerUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  role: "member" | "admin";
+};
+
+export type RootData = { appName: string; user: ViewerUser | null; toast: ToastMessage | null };
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data ?? { appName: "Roots", user: null, toast: null };
+}
+
+export function useAppName(): string {
+  return useRootData().appName;
+}
+
+export function useOptionalUser(): ViewerUser | null {
+  return useRootData().user;
+}

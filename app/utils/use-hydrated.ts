@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+
+let hydrated = false;
+
+/** False during the server render and the first client render, true once scripts run. */
+export function useHydrated(): boolean {
+  const [value, setValue] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setValue(true);
+  }, []);
+  return value;
+}

@@ -1,0 +1,22 @@
+// Turning zod results into our errors.
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses input with a schema; throws a 400 AppError naming the fields otherwise. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, title?: string): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const first = Object.entries(fields)[0];
+  const message = first ? (first[0] === "_" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid input";
+  throw new AppError("validation", message, { title, fields });
+}

@@ -1,0 +1,69 @@
+// Brings a checkout up to date without touching existing data: Prisma clients, the build, migrations,
+// and demo data for an empty database. Every step is skipped when it is already done.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_DATABASE_URL } from "../prisma/database-url";
+import { migrate } from "../prisma/migrate";
+
+const root = join(import.meta.dirname, "..");
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: root, stdio: "inherit" });
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "generated") continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+export function generateClients(): boolean {
+  const schema = readFileSync(join(root, "prisma/schema.prisma"), "utf8");
+  const hash = createHash("sha256").update(schema).digest("hex");
+  const stamp = join(root, "app/generated/.schema-hash");
+  const fresh = existsSync(stamp) && readFileSync(stamp, "utf8") === hash &&
+    existsSync(join(root, "app/generated/sqlite/client.ts")) && existsSync(join(root, "app/generated/postgres/client.ts"));
+  if (fresh) return false;
+  run("node", ["scripts/prisma-schemas.mjs"]);
+  for (const kind of ["sqlite", "postgres"]) run(bin("prisma"), ["generate", "--schema", `prisma/generated/${kind}.prisma`]);
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+export function buildApp(force: boolean): boolean {
+  const output = join(root, "build/index.js");
+  const stale = !existsSync(output) || newestMtime(join(root, "app")) > statSync(output).mtimeMs;
+  if (!force && !stale) return false;
+  run(bin("remix"), ["build"]);
+  return true;
+}
+
+export async function prepareDatabase(url: string): Promise<void> {
+  const applied = await migrate(url);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  const { createDb } = await import("../app/db.server");
+  const { seed } = await import("../prisma/seed");
+  const db = createDb(url);
+  try {
+    if ((await db.user.count()) === 0) {
+      const summary = await seed(db);
+      console.log(`Seeded demo data: ${JSON.stringify(summary)}`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+export async function setup({ build = true } = {}) {
+  const generated = generateClients();
+  if (build) buildApp(generated);
+  await prepareDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await setup({ build: !process.argv.includes("--no-build") });
+}

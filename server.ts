@@ -1,0 +1,188 @@
+// Express host for Remix: security headers, body limits, static assets, the /ws socket server, graceful shutdown.
+import { randomBytes } from "node:crypto";
+import { watch } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import morgan from "morgan";
+import { WebSocketServer, type WebSocket } from "ws";
+import { getEnv, ConfigError } from "./app/utils/env.server";
+import type { EntryExtras } from "./app/entry.server";
+
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const isDev = env.NODE_ENV === "development" && Boolean(process.env.REMIX_DEV_ORIGIN);
+const BUILD_PATH = path.resolve("build/index.js");
+
+async function importBuild(): Promise<ServerBuild> {
+  // A query string makes Node load the rebuilt file in dev.
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+}
+
+let build = await importBuild();
+const extras = () => (build.entry.module as unknown as EntryExtras).extras;
+
+// Fail fast with one clear line when the database is unreachable or misconfigured.
+try {
+  await extras().checkDatabase();
+} catch (error) {
+  console.error(`Database check failed for DATABASE_URL: ${(error as Error).message.split("\n")[0]}`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY === "1");
+
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  const connect = isDev ? "'self' ws: wss: http://localhost:*" : "'self' ws: wss:";
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      `connect-src ${connect}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "same-origin");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+app.use(compression());
+
+if (process.env.LOG_REQUESTS !== "0") {
+  app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
+}
+
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+function refuse(req: Request, res: Response, status: number, code: string, message: string) {
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+    res.status(status).json({ error: { code, message } });
+  } else {
+    res.status(status).type("text/plain").send(message);
+  }
+}
+
+// Bodies: at most 1 MB, declared up front (Remix reads the stream itself).
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"]) {
+    return refuse(req, res, 411, "length_required", "Content-Length is required");
+  }
+  if (Number(length ?? 0) > MAX_BODY_BYTES) {
+    return refuse(req, res, 413, "payload_too_large", "Request body is larger than 1 MB");
+  }
+  next();
+});
+
+// Cross-site form posts must not ride on the session cookie.
+app.use((req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  if (!req.headers.cookie?.includes("roots_session=")) return next();
+  const site = req.headers["sec-fetch-site"];
+  const origin = req.headers.origin;
+  const crossSite = site === "cross-site" || site === "same-site";
+  const foreignOrigin = origin !== undefined && origin !== "null" && new URL(origin).host !== req.headers.host;
+  if (crossSite || foreignOrigin || origin === "null") {
+    return refuse(req, res, 403, "cross_site", "Cross-site requests are not allowed");
+  }
+  next();
+});
+
+app.all(
+  "*",
+  isDev
+    ? (req: Request, res: Response, next: NextFunction) =>
+        createRequestHandler({ build, mode: "development", getLoadContext: loadContext })(req, res, next)
+    : createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
+);
+
+function loadContext(req: Request, res: Response) {
+  return { nonce: String(res.locals.nonce), clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+}
+
+const server = http.createServer(app);
+
+// Sockets: authenticated on upgrade from the session cookie or a token, else refused with 401.
+const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+server.on("upgrade", async (req, socket, head) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname !== "/ws") {
+    socket.destroy();
+    return;
+  }
+  try {
+    const user = await extras().authenticateSocket(req.headers, url);
+    if (!user) {
+      socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => extras().acceptSocket(ws, user));
+  } catch (error) {
+    console.error("socket upgrade failed", error);
+    socket.end("HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  }
+});
+
+server.listen(env.PORT, () => {
+  console.log(`${env.APP_NAME} listening on http://localhost:${env.PORT}`);
+  if (isDev) broadcastDevReady(build);
+});
+
+if (isDev) {
+  watch(path.resolve("build/version.txt"), async () => {
+    build = await importBuild();
+    broadcastDevReady(build);
+  });
+}
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  for (const client of wss.clients) (client as WebSocket).close(1001, "Server shutting down");
+  server.close(async () => {
+    await extras().disconnect().catch(() => {});
+    console.log("shutdown complete");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,18 @@
+// Each vitest worker gets its own migrated database, made before any test module imports app/db.server.ts.
+// setupFiles run again for every test file in the same worker process, so the database is made once.
+import { migrate } from "../../prisma/migrate";
+import { freshDatabase } from "./test-database";
+
+declare global {
+  var __rootsTestDatabaseUrl: string | undefined;
+}
+
+process.env.NODE_ENV = "test";
+process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+if (!globalThis.__rootsTestDatabaseUrl) {
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+  const url = await freshDatabase(`vitest_${process.pid}_${worker}`);
+  await migrate(url);
+  globalThis.__rootsTestDatabaseUrl = url;
+}
+process.env.DATABASE_URL = globalThis.__rootsTestDatabaseUrl;
