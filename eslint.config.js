@@ -27,4 +27,6 @@ export default tseslint.config(
     files: ["app/db.server.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
+  // Playwright fixtures call `use()`, which is not React's.
+  { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

@@ -40,7 +40,7 @@ const extras = () => (build.entry.module as unknown as EntryExtras).extras;
 try {
   await extras().checkDatabase();
 } catch (error) {
-  console.error(`Database check failed for DATABASE_URL: ${(error as Error).message.split("\n")[0]}`);
+  console.error(`Database check failed for DATABASE_URL: ${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -124,8 +124,8 @@ export async function deleteExpiredSessions(now = new Date()): Promise<number> {
 
 /** Login and registration attempts per IP and per email, in one place for the page and the API. */
 export function limitAuthAttempts(action: "login" | "register", clientIp: string, email: unknown) {
-  const perMinute = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
-  const limits = [{ key: `${action}:ip:${clientIp}`, limit: perMinute * 5, windowMs: 60_000 }];
+  const { RATE_LIMIT_AUTH_PER_MINUTE: perMinute, RATE_LIMIT_AUTH_IP_PER_MINUTE: perIp } = getEnv();
+  const limits = [{ key: `${action}:ip:${clientIp}`, limit: perIp, windowMs: 60_000 }];
   if (typeof email === "string" && email.trim()) {
     limits.push({ key: `${action}:email:${email.trim().toLowerCase()}`, limit: perMinute, windowMs: 60_000 });
   }

@@ -17,12 +17,16 @@ const schema = z
           return false;
         }
       }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
-    SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    SESSION_SECRET: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REDIS_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

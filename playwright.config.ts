@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { defineConfig, chromium } from "@playwright/test";
+import { E2E_PORT } from "./tests/e2e/env";
+
+// Debian's Chromium when present (this machine, CI), else Playwright's own browser.
+const debianChromium = "/usr/bin/chromium";
+const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+if (!executablePath && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    "No Chromium for the end-to-end tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu) " +
+      "or `npx playwright install chromium`.",
+  );
+}
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "api", testMatch: "api/**/*.spec.ts" },
+    { name: "js", testMatch: "e2e/**/*.spec.ts", use: { javaScriptEnabled: true } },
+    { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx tests/e2e/start-server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,21 @@
+// `npm run admin:grant -- <email>`: gives an existing account the admin role.
+export {};
+const email = process.argv[2];
+if (!email) {
+  console.error("Usage: npm run admin:grant -- <email>");
+  process.exit(1);
+}
+const { migrate } = await import("../prisma/migrate");
+const { DEFAULT_DATABASE_URL } = await import("../prisma/database-url");
+await migrate(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+const { grantAdminByEmail } = await import("../app/models/users.server");
+const { db } = await import("../app/db.server");
+try {
+  const user = await grantAdminByEmail(email);
+  console.log(`${user.firstName} ${user.lastName} <${user.email}> is now an admin.`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

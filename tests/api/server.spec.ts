@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import WebSocket from "ws";
+import { registerMember } from "../e2e/fixtures";
+
+test("pages carry security headers with a per-request CSP nonce", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toEqual(second.headers()["content-security-policy"]);
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  const nonce = csp.match(/'nonce-([^']+)'/)![1];
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+});
+
+test("responses are compressed and built assets are cached immutably", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const html = await page.text();
+  const asset = html.match(/\/build\/[^"]+\.js/)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+test("/healthz checks the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+});
+
+test("bodies over 1 MB are refused with 413, for the API and for page actions", async ({ request }) => {
+  const big = "x".repeat(1024 * 1024 + 10);
+  const api = await request.post("/api/auth/login", { data: big, headers: { "Content-Type": "application/json" } });
+  expect(api.status()).toBe(413);
+  expect((await api.json()).error.code).toBe("payload_too_large");
+  const page = await request.post("/login", { form: { email: "a@b.c", password: big } });
+  expect(page.status()).toBe(413);
+});
+
+test("cross-site form posts carrying the session cookie are refused", async ({ request }) => {
+  const member = await registerMember(request);
+  const cookie = `roots_session=${member.token}`;
+  const crossSite = await request.post("/logout", {
+    headers: { Cookie: cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(200);
+  const sameOrigin = await request.post("/logout", {
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(sameOrigin.status()).toBe(302);
+  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(401);
+});
+
+test.describe("/ws", () => {
+  function connect(url: string, headers: Record<string, string> = {}) {
+    return new Promise<{ socket: WebSocket; first: string }>((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      socket.once("message", (data) => resolve({ socket, first: String(data) }));
+      socket.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+      socket.once("error", reject);
+    });
+  }
+
+  test("refuses an unauthenticated upgrade with 401", async ({ baseURL }) => {
+    const url = baseURL!.replace("http", "ws") + "/ws";
+    await expect(connect(url)).rejects.toThrow("status 401");
+    await expect(connect(url, { Cookie: "roots_session=forged" })).rejects.toThrow("status 401");
+  });
+
+  test("accepts the session cookie or a token", async ({ baseURL, request }) => {
+    const member = await registerMember(request);
+    const url = baseURL!.replace("http", "ws") + "/ws";
+    for (const attempt of [
+      connect(url, { Cookie: `roots_session=${member.token}` }),
+      connect(`${url}?token=${member.token}`),
+      connect(url, { Authorization: `Bearer ${member.token}` }),
+    ]) {
+      const { socket, first } = await attempt;
+      expect(JSON.parse(first)).toEqual({ type: "hello", userId: member.id });
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// Playwright fixtures. Signed-in pages get a real session made by the model (as login would),
+// carried as the session cookie, so tests don't spend the login rate limit.
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_MEMBER } from "../../prisma/seed";
+import { E2E_URL_FILE } from "./env";
+
+export { expect, DEMO_ADMIN, DEMO_MEMBER };
+
+export type Credentials = { email: string; password: string };
+
+async function model() {
+  process.env.DATABASE_URL = readFileSync(E2E_URL_FILE, "utf8").trim();
+  process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef";
+  const [{ db }, auth] = await Promise.all([import("../../app/db.server"), import("../../app/models/auth.server")]);
+  return { db, ...auth };
+}
+
+/** A new session token for an existing account. */
+export async function sessionFor(email: string): Promise<string> {
+  const { db, createSession } = await model();
+  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return (await createSession(user.id, "browser")).token;
+}
+
+export async function setUserStatus(email: string, status: "active" | "suspended") {
+  const { db } = await model();
+  await db.user.update({ where: { email }, data: { status }, select: { id: true } });
+}
+
+export async function sessionCount(email: string): Promise<number> {
+  const { db } = await model();
+  return db.session.count({ where: { user: { email } } });
+}
+
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.example`;
+}
+
+export async function registerMember(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const credentials = { email: uniqueEmail(), password: "e2e-password" };
+  const response = await request.post("/api/auth/register", {
+    data: {
+      firstName: "Eve",
+      lastName: "Tester",
+      countryOfOrigin: "Mexico",
+      currentLocation: "Madrid, Spain",
+      ...credentials,
+      confirmPassword: credentials.password,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { ...credentials, token: body.token as string, id: body.id as string };
+}
+
+export async function withSession(page: Page, baseURL: string, token: string) {
+  await page.context().addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+export const test = base.extend<{ memberPage: Page; adminPage: Page }>({
+  memberPage: async ({ page, baseURL }, use) => {
+    await withSession(page, baseURL!, await sessionFor(DEMO_MEMBER.email));
+    await use(page);
+  },
+  adminPage: async ({ page, baseURL }, use) => {
+    await withSession(page, baseURL!, await sessionFor(DEMO_ADMIN.email));
+    await use(page);
+  },
+});
+
+/** The toast, whether rendered by Radix (JS) or inline by the server (no JS). */
+export function toast(page: Page) {
+  return page.getByTestId("toast");
+}

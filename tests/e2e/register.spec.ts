@@ -1,0 +1,69 @@
+import { expect, registerMember, test, toast, uniqueEmail } from "./fixtures";
+
+async function fill(page: import("@playwright/test").Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+const complete = () => ({
+  "First Name*": "Lucía",
+  "Last Name*": "Gómez",
+  "Email*": uniqueEmail("register"),
+  "Current Location": "Berlin, Germany",
+  "Password*": "s3cret-pass",
+  "Confirm Password*": "s3cret-pass",
+});
+
+test.describe("registration", () => {
+  test("the form matches the spec", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await expect(page.getByLabel("Current Location")).toHaveAttribute("placeholder", "New York, USA");
+    const options = await page.getByLabel("Country of Origin").locator("option").allTextContents();
+    expect(options.slice(1)).toEqual([
+      "Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam",
+    ]);
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
+
+  test("a new member is signed in and welcomed on the home page", async ({ page }) => {
+    await page.goto("/register");
+    await fill(page, complete());
+    await page.getByLabel("Country of Origin").selectOption("Argentina");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page)).toContainText("Welcome to Roots!");
+    await expect(toast(page)).toContainText("Your account has been created successfully.");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByText("Welcome back, Lucía!")).toBeVisible();
+  });
+
+  const cases: Array<[string, Record<string, string>, string, string]> = [
+    ["a missing first name", { "First Name*": "" }, "Missing information", "Please fill in all required fields"],
+    ["a missing password", { "Password*": "", "Confirm Password*": "" }, "Missing information", "Please fill in all required fields"],
+    ["different passwords", { "Confirm Password*": "other-pass" }, "Passwords don't match", "Please make sure your passwords match"],
+    ["a short password", { "Password*": "abc", "Confirm Password*": "abc" }, "Password too short", "Password must be at least 6 characters long"],
+  ];
+  for (const [name, override, title, description] of cases) {
+    test(`${name} is refused with '${title}'`, async ({ page }) => {
+      await page.goto("/register");
+      const values = { ...complete(), ...override };
+      await fill(page, values);
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(toast(page)).toContainText(title);
+      await expect(toast(page)).toContainText(description);
+      await expect(page).toHaveURL(/\/register$/);
+      // What the member typed is still there (passwords excepted).
+      await expect(page.getByLabel("Last Name*")).toHaveValue(values["Last Name*"]);
+      await expect(page.getByLabel("Email*")).toHaveValue(values["Email*"]);
+    });
+  }
+
+  test("an email already in use gets 'Registration failed'", async ({ page, request }) => {
+    const existing = await registerMember(request);
+    await page.goto("/register");
+    await fill(page, { ...complete(), "Email*": existing.email });
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page)).toContainText("Registration failed");
+    await expect(toast(page)).toContainText("An account with this email already exists");
+  });
+});

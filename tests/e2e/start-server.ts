@@ -1,0 +1,22 @@
+// The production server on a fresh, seeded database for the end-to-end suite.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { prepareDatabase } from "../../scripts/setup";
+import { freshDatabase } from "../setup/test-database";
+import { E2E_PORT, E2E_URL_FILE } from "./env";
+
+const url = await freshDatabase(`e2e_${E2E_PORT}`);
+mkdirSync(dirname(E2E_URL_FILE), { recursive: true });
+writeFileSync(E2E_URL_FILE, url);
+
+Object.assign(process.env, {
+  DATABASE_URL: url,
+  NODE_ENV: "production",
+  PORT: String(E2E_PORT),
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+  LOG_REQUESTS: "0",
+  RATE_LIMIT_AUTH_PER_MINUTE: "8",
+  RATE_LIMIT_AUTH_IP_PER_MINUTE: "100000",
+});
+await prepareDatabase(url);
+await import("../../server");
