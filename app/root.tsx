@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { toast, clear }] = await Promise.all([getViewer(request), readToast(request)]);
   const viewer: ViewerUser | null = user
     ? {
@@ -33,11 +34,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : null;
   const unreadMessages = user ? await countUnreadMessages(user.id) : 0;
-  const data: RootData & { unreadMessages: number } = { appName: getEnv().APP_NAME, user: viewer, toast, unreadMessages };
+  const data: RootData & { unreadMessages: number; nonce: string } = {
+    appName: getEnv().APP_NAME,
+    user: viewer,
+    toast,
+    unreadMessages,
+    // The CSP nonce of this response, for Remix's inline scripts.
+    nonce: context.nonce,
+  };
   return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
   return (
     <html lang="en" className="h-full">
       <head>
@@ -48,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-full bg-gray-50 text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

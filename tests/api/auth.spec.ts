@@ -20,20 +20,21 @@ test.describe("POST /api/auth/register", () => {
 
   test("answers 400 naming the problem, and writes nothing", async ({ request }) => {
     const email = uniqueEmail("api-bad");
-    const cases: Array<[unknown, RegExp]> = [
+    const cases: Array<[unknown, RegExp, string?]> = [
       [{ email, password: "x" }, /Please fill in all required fields/],
       [{ firstName: "A", lastName: "B", email, password: "abcdef", confirmPassword: "abcdeg" }, /Please make sure your passwords match/],
       [{ firstName: "A", lastName: "B", email, password: "abc", confirmPassword: "abc" }, /at least 6 characters/],
       [{ firstName: "A", lastName: "B", email: "nope", password: "abcdef", confirmPassword: "abcdef" }, /email/i],
       [{ firstName: "A".repeat(51), lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /firstName/],
-      [{ firstName: 42, lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /firstName/],
+      [{ firstName: 42, lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /required/, "firstName"],
     ];
-    for (const [data, message] of cases) {
+    for (const [data, message, field] of cases) {
       const response = await request.post("/api/auth/register", { data: data as object });
       expect(response.status(), JSON.stringify(data)).toBe(400);
       const body = await response.json();
       expect(body.error.code).toBe("validation");
       expect(body.error.message).toMatch(message);
+      if (field) expect(body.error.fields).toHaveProperty(field);
     }
     const login = await request.post("/api/auth/login", { data: { email, password: "abcdef" } });
     expect(login.status()).toBe(401);

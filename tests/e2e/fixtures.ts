@@ -60,7 +60,22 @@ export async function withSession(page: Page, baseURL: string, token: string) {
   await page.context().addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
-export const test = base.extend<{ memberPage: Page; adminPage: Page }>({
+export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth: void }>({
+  // With JavaScript on, every page must hydrate cleanly: any console error (a CSP violation, a hydration
+  // mismatch) or uncaught exception fails the test.
+  pageHealth: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // Chrome logs every 4xx answer; those statuses are what the tests expect.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await use();
+      if (javaScriptEnabled) expect(problems, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
   memberPage: async ({ page, baseURL }, use) => {
     await withSession(page, baseURL!, await sessionFor(DEMO_MEMBER.email));
     await use(page);

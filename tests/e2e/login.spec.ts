@@ -83,3 +83,34 @@ test.describe("login", () => {
     await expect(toast(page)).toContainText("Too many attempts");
   });
 });
+
+test.describe("login with JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => test.skip(!javaScriptEnabled, "needs scripts"));
+
+  test("the password toggle shows and hides the password", async ({ page }) => {
+    await page.goto("/login");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("visible-secret");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("Sign In is disabled with a spinner while pending", async ({ page, request }) => {
+    const member = await registerMember(request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/login.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login");
+    await signIn(page, member.email, member.password);
+    const button = page.getByRole("button", { name: "Sign In" });
+    await expect(button).toBeDisabled();
+    await expect(button.getByTestId("spinner")).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

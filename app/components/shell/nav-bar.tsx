@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { Avatar } from "~/components/ui/avatar";
-import type { ViewerUser } from "~/utils/root-data";
+import { useAppName, type ViewerUser } from "~/utils/root-data";
 import {
   AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
 } from "./icons";
@@ -21,10 +21,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessages: number }) {
+  const appName = useAppName();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="shrink-0" aria-label="Home">
+        <Link to="/" className="shrink-0" aria-label={`${appName} home`}>
           <Logo />
         </Link>
         <ul className="hidden flex-1 items-center gap-1 md:flex">
