@@ -1,5 +1,6 @@
 // The activity log behind "recent activity" (home) and the admin dashboard.
 import { db } from "~/db.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/utils/cursor";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 
@@ -19,4 +20,16 @@ export async function listRecentActivity(limit: number): Promise<ActivityItem[]>
     select: { id: true, description: true, createdAt: true },
   });
   return rows.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() }));
+}
+
+export async function listActivityPage(options: { cursor?: string | null; limit?: unknown } = {}) {
+  const limit = parseLimit(options.limit, 30, 100);
+  const rows = await db.activity.findMany({
+    where: olderThan(decodeCursor(options.cursor)),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { id: true, description: true, createdAt: true },
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  return { items: items.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() })), nextCursor };
 }

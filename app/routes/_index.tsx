@@ -1,8 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { HomePage } from "~/components/home/home-page";
 import { LandingPage } from "~/components/landing/landing-page";
-import { EmptyState, PageShell } from "~/components/layout/page";
-import { getViewer } from "~/utils/auth.server";
+import { loadHome } from "~/models/home.server";
+import { createPost } from "~/models/posts.server";
+import { actionSuccess, failureToast, isScripted } from "~/utils/action-response.server";
+import { getViewer, requireUser } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+import type { FormFailure } from "~/utils/form-errors";
+import { formFailure } from "~/utils/form-failure.server";
+import { useOptionalUser } from "~/utils/root-data";
+import { toToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const appName = (matches.find((match) => match.id === "root")?.data as { appName?: string } | undefined)?.appName ?? "Roots";
@@ -14,15 +23,42 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getViewer(request);
-  return { firstName: user?.firstName ?? null };
+  if (!user) return { home: null };
+  const cursor = new URL(request.url).searchParams.get("cursor");
+  try {
+    return { home: { ...(await loadHome(user, { cursor })), cursor } };
+  } catch (error) {
+    // A stale or hand-edited cursor starts the feed again rather than failing.
+    if (isAppError(error) && error.status === 400) throw redirect("/");
+    throw error;
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
+  try {
+    await createPost(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
+  } catch (error) {
+    if (isScripted(form) && isAppError(error)) {
+      return Response.json(
+        { ok: false, toast: toToast(failureToast(error, "Failed to create post. Please try again.")), error: { code: error.code, message: error.message, fields: error.fields } },
+        { status: error.status },
+      );
+    }
+    const response = formFailure(error, form, "Error", ["content", "type", "imageUrl"]);
+    const body = (await response.clone().json()) as FormFailure;
+    body.toast.description = "Failed to create post. Please try again.";
+    return Response.json(body, { status: response.status });
+  }
 }
 
 export default function Index() {
-  const { firstName } = useLoaderData<typeof loader>();
-  if (!firstName) return <LandingPage />;
-  return (
-    <PageShell title={`Welcome back, ${firstName}!`} subtitle="Here is what is happening in your community.">
-      <EmptyState title="No posts yet" description="Posts from the community will appear here." />
-    </PageShell>
-  );
+  const { home } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const user = useOptionalUser();
+  if (!home || !user) return <LandingPage />;
+  return <HomePage user={user} data={home} failure={failure?.toast ? failure : undefined} />;
 }

@@ -29,7 +29,7 @@ export function getViewer(request: Request): Promise<PublicUser | null> {
 }
 
 /** Only same-site relative paths, so `?redirectTo=` can never send a user elsewhere. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }

@@ -1,0 +1,29 @@
+import { Avatar } from "~/components/ui/avatar";
+import type { PostComment } from "~/models/posts.server";
+import { relativeTime } from "~/utils/time";
+import { DeleteControl } from "./delete-control";
+
+export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {
+  if (comments.length === 0) return <p className="text-sm text-gray-500">No comments yet. Be the first!</p>;
+  return (
+    <ul className="space-y-3" aria-label="Comments">
+      {comments.map((comment) => (
+        <li key={comment.id} id={`comment-${comment.id}`} className="flex gap-3">
+          <Avatar user={comment.author} size={32} />
+          <div className="min-w-0 flex-1 rounded-xl bg-gray-50 px-3 py-2">
+            <p className="text-sm">
+              <span className="font-semibold">
+                {comment.author.firstName} {comment.author.lastName}
+              </span>{" "}
+              <time dateTime={comment.createdAt} className="text-gray-500">
+                {relativeTime(comment.createdAt, now)}
+              </time>
+            </p>
+            <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{comment.content}</p>
+          </div>
+          {comment.canDelete ? <DeleteControl action={`/comments/${comment.id}/delete`} what="comment" returnTo={returnTo} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+// The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
+// typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
+// form resets to a plain post after success.
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Avatar } from "~/components/ui/avatar";
+import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
+import { Spinner } from "~/components/ui/spinner";
+import { ShowToast } from "~/components/ui/toaster";
+import type { FormFailure } from "~/utils/form-errors";
+import type { ViewerUser } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const TYPES = [
+  { value: "post", label: "Photo", hint: "Share a moment" },
+  { value: "event", label: "Event", hint: "Announce a gathering" },
+  { value: "advice", label: "Question", hint: "Ask the community" },
+] as const;
+
+export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFailure }) {
+  const fetcher = useFetcher<ScriptedResult>({ key: "composer" });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [content, setContent] = useState(failure?.values.content ?? "");
+  const pending = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      formRef.current?.reset();
+      setContent("");
+    }
+  }, [fetcher.state, fetcher.data]);
+  const errors = fetcher.data?.error?.fields ?? failure?.fields ?? {};
+  const checkedType = failure?.values.type || "post";
+  return (
+    <section className="card" aria-labelledby="composer-title">
+      <h2 id="composer-title" className="sr-only">
+        Create a post
+      </h2>
+      <fetcher.Form ref={formRef} method="post" action="/?index" className="space-y-3">
+        <ScriptedMarker />
+        <input type="hidden" name="intent" value="create-post" />
+        <div className="flex gap-3">
+          <Avatar user={user} size={44} />
+          <div className="flex-1">
+            <label htmlFor="composer-content" className="sr-only">
+              What's on your mind?
+            </label>
+            <textarea
+              id="composer-content"
+              name="content"
+              rows={3}
+              maxLength={5000}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              placeholder={`What's on your mind, ${user.firstName}?`}
+              className="field-input resize-y"
+              aria-invalid={errors.content ? true : undefined}
+              aria-describedby={errors.content ? "composer-content-error" : undefined}
+            />
+            {errors.content ? (
+              <p id="composer-content-error" className="field-error">
+                {errors.content}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <details className="group" open={Boolean(failure?.values.imageUrl || errors.imageUrl)}>
+          <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">Add a photo link</summary>
+          <label htmlFor="composer-image" className="field-label mt-2">
+            Image URL (http or https)
+          </label>
+          <input
+            id="composer-image"
+            name="imageUrl"
+            type="url"
+            inputMode="url"
+            maxLength={2048}
+            placeholder="https://…"
+            defaultValue={failure?.values.imageUrl}
+            className="field-input"
+            aria-invalid={errors.imageUrl ? true : undefined}
+          />
+          {errors.imageUrl ? <p className="field-error">{errors.imageUrl}</p> : null}
+        </details>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Post type</legend>
+            {TYPES.map((type) => (
+              <label key={type.value} className="cursor-pointer" title={type.hint}>
+                <input type="radio" name="type" value={type.value} defaultChecked={type.value === checkedType} className="peer sr-only" />
+                <span className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
+                  {type.label}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
+            {pending ? <Spinner /> : null}
+            Post
+          </button>
+        </div>
+        <ShowToast toast={fetcher.data?.toast} />
+      </fetcher.Form>
+    </section>
+  );
+}

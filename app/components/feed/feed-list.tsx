@@ -1,0 +1,66 @@
+// The feed with "Load More Posts": a link to the next page without JS; with JS the next page is
+// fetched from the API (by cursor) and appended.
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { EmptyState } from "~/components/layout/page";
+import { Spinner } from "~/components/ui/spinner";
+import { useShowToast } from "~/components/ui/toaster";
+import type { FeedPost } from "~/models/posts.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { PostCard } from "./post-card";
+
+export function FeedList({ posts, nextCursor, now, returnTo }: { posts: FeedPost[]; nextCursor: string | null; now: string; returnTo: string }) {
+  const hydrated = useHydrated();
+  const showToast = useShowToast();
+  const [more, setMore] = useState<FeedPost[]>([]);
+  const [cursor, setCursor] = useState(nextCursor);
+  const [loading, setLoading] = useState(false);
+  // A new first page (after a post or a delete) starts the list again.
+  useEffect(() => {
+    setMore([]);
+    setCursor(nextCursor);
+  }, [posts, nextCursor]);
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoading(true);
+    try {
+      const response = await fetch(`/api/feed?cursor=${encodeURIComponent(cursor)}`, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(String(response.status));
+      const page = (await response.json()) as FeedPost[];
+      const seen = new Set([...posts, ...more].map((post) => post.id));
+      setMore((previous) => [...previous, ...page.filter((post) => !seen.has(post.id))]);
+      setCursor(response.headers.get("X-Next-Cursor"));
+    } catch {
+      showToast({ id: crypto.randomUUID(), type: "error", title: "Error", description: "Could not load more posts. Please try again." });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const all = [...posts, ...more];
+  if (all.length === 0) return <EmptyState title="No posts yet" description="Be the first to share something with the community." />;
+  return (
+    <div className="space-y-4">
+      {all.map((post) => (
+        <PostCard key={post.id} post={post} now={now} returnTo={returnTo} />
+      ))}
+      {cursor ? (
+        <div className="flex justify-center">
+          {hydrated ? (
+            <button type="button" className="btn-secondary" onClick={loadMore} disabled={loading}>
+              {loading ? <Spinner /> : null}
+              Load More Posts
+            </button>
+          ) : (
+            <Link to={`/?cursor=${encodeURIComponent(cursor)}`} className="btn-secondary">
+              Load More Posts
+            </Link>
+          )}
+        </div>
+      ) : (
+        <p className="text-center text-sm text-gray-500">You're all caught up.</p>
+      )}
+    </div>
+  );
+}

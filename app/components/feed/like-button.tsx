@@ -1,0 +1,36 @@
+// Like toggle: a plain form without JS; with JS the count changes at once and rolls back on failure.
+import { useFetcher } from "@remix-run/react";
+import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
+import { ShowToast } from "~/components/ui/toaster";
+
+type LikeResult = ScriptedResult & { liked?: boolean; likesCount?: number };
+
+export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: string; liked: boolean; likesCount: number; returnTo: string }) {
+  const fetcher = useFetcher<LikeResult>({ key: `like-${postId}` });
+  let state = { liked, likesCount };
+  if (fetcher.data?.ok && fetcher.data.liked !== undefined) {
+    state = { liked: fetcher.data.liked, likesCount: fetcher.data.likesCount ?? likesCount };
+  }
+  if (fetcher.state !== "idle" && fetcher.formData) {
+    state = { liked: !state.liked, likesCount: state.likesCount + (state.liked ? -1 : 1) };
+  }
+  return (
+    <fetcher.Form method="post" action={`/posts/${postId}/like`} preventScrollReset>
+      <ScriptedMarker />
+      <input type="hidden" name="returnTo" value={`${returnTo}#post-${postId}`} />
+      <button
+        type="submit"
+        aria-pressed={state.liked}
+        aria-label={state.liked ? `Unlike (${state.likesCount} likes)` : `Like (${state.likesCount} likes)`}
+        data-testid="like-button"
+        className={`btn-ghost px-3 ${state.liked ? "text-red-600" : ""}`}
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.8} aria-hidden>
+          <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0112 6a5.3 5.3 0 019.3 6c-2.3 4.6-9.3 9-9.3 9z" />
+        </svg>
+        <span data-testid="like-count">{state.likesCount}</span>
+      </button>
+      {fetcher.data?.ok === false ? <ShowToast toast={fetcher.data.toast} /> : null}
+    </fetcher.Form>
+  );
+}

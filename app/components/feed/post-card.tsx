@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import type { FeedPost } from "~/models/posts.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { DeleteControl } from "./delete-control";
+import { InlineComments } from "./inline-comments";
+import { LikeButton } from "./like-button";
+import { PostMeta } from "./post-meta";
+import { ShareButton } from "./share-button";
+
+export function PostCard({ post, now, returnTo, expanded = false }: { post: FeedPost; now: string; returnTo: string; expanded?: boolean }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const permalink = `/posts/${post.id}`;
+  const commentsLabel = `${post.commentsCount} ${post.commentsCount === 1 ? "comment" : "comments"}`;
+  return (
+    <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
+      <PostMeta author={post.author} createdAt={post.createdAt} now={now} type={post.type} category={post.category} href={permalink} />
+      <p className="mt-3 whitespace-pre-wrap break-words text-gray-900" data-testid="post-content">
+        {post.content}
+      </p>
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="mt-3 max-h-[480px] w-full rounded-xl object-cover" />
+      ) : null}
+      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
+        <LikeButton postId={post.id} liked={post.isLiked} likesCount={post.likesCount} returnTo={returnTo} />
+        {expanded ? (
+          <span className="px-3 text-sm text-gray-600">{commentsLabel}</span>
+        ) : hydrated ? (
+          <button type="button" className="btn-ghost px-3" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+            {commentsLabel}
+          </button>
+        ) : (
+          <Link to={`${permalink}#comments`} className="btn-ghost px-3">
+            {commentsLabel}
+          </Link>
+        )}
+        <ShareButton postId={post.id} />
+        {post.canDelete ? (
+          <div className="ml-auto">
+            <DeleteControl action={`${permalink}/delete`} what="post" returnTo={expanded ? "/" : returnTo} />
+          </div>
+        ) : null}
+      </footer>
+      {open && !expanded ? <InlineComments postId={post.id} now={now} returnTo={returnTo} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/ui/avatar";
+import { countryFlag } from "~/models/constants";
+import type { Author } from "~/models/posts.server";
+import { relativeTime } from "~/utils/time";
+
+const TYPE_LABELS: Record<string, string> = { post: "Post", event: "Event", advice: "Question", service: "Service" };
+const TYPE_STYLES: Record<string, string> = {
+  post: "bg-gray-100 text-gray-700",
+  event: "bg-blue-50 text-blue-700",
+  advice: "bg-amber-50 text-amber-800",
+  service: "bg-green-50 text-green-700",
+};
+
+export function PostMeta({ author, createdAt, now, type, category, href }: {
+  author: Author;
+  createdAt: string;
+  now: string;
+  type: string;
+  category: string | null;
+  href: string;
+}) {
+  return (
+    <header className="flex items-start gap-3">
+      <Avatar user={author} size={44} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-gray-900">
+          {author.firstName} {author.lastName}{" "}
+          <span aria-label={author.countryOfOrigin ?? "Homeland not set"} title={author.countryOfOrigin ?? undefined}>
+            {countryFlag(author.countryOfOrigin)}
+          </span>
+        </p>
+        <p className="truncate text-sm text-gray-500">
+          {author.currentLocation ? `${author.currentLocation} · ` : ""}
+          <Link to={href} className="hover:underline">
+            <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
+          </Link>
+        </p>
+      </div>
+      <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
+        {TYPE_LABELS[type] ?? type}
+        {category ? ` · ${category}` : ""}
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ActivityItem } from "~/models/activity.server";
+import type { EventSummary } from "~/models/events.server";
+import type { CommunityInsights } from "~/models/insights.server";
+import { relativeTime } from "~/utils/time";
+import { SidebarCard } from "./sidebar-card";
+
+const number = new Intl.NumberFormat("en-US");
+
+export function UpcomingEvents({ events }: { events: EventSummary[] }) {
+  return (
+    <SidebarCard title="Upcoming events" seeAll="/events">
+      {events.length === 0 ? (
+        <p className="text-sm text-gray-500">No events available</p>
+      ) : (
+        <ul className="space-y-3">
+          {events.map((event) => {
+            const date = new Date(event.eventDate);
+            return (
+              <li key={event.id} className="flex gap-3">
+                <div className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <span className="text-[10px] font-semibold uppercase">{date.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" })}</span>
+                  <span className="text-lg font-bold leading-none">{date.getUTCDate()}</span>
+                </div>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-gray-900">{event.title}</p>
+                  <p className="truncate text-xs text-gray-500">
+                    {event.location || "Virtual Event"} · {event.attendeesCount} attending
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SidebarCard>
+  );
+}
+
+export function Insights({ insights }: { insights: CommunityInsights }) {
+  const rows: Array<[string, string, string]> = [
+    ["members", "Members", number.format(insights.members)],
+    ["countries", "Countries", number.format(insights.countries)],
+    ["cities", "Cities", number.format(insights.cities)],
+    ["events-this-month", "Events this month", number.format(insights.eventsThisMonth)],
+    ["services", "Services offered", number.format(insights.services)],
+    ["new-connections", "New connections this week", `+${number.format(insights.newConnectionsThisWeek)}`],
+  ];
+  return (
+    <SidebarCard title="Community insights">
+      <dl className="grid grid-cols-2 gap-3">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="rounded-lg bg-gray-50 p-2">
+            <dd className="text-lg font-bold text-gray-900" data-testid={`insight-${key}`}>{value}</dd>
+            <dt className="text-xs text-gray-500">{label}</dt>
+          </div>
+        ))}
+      </dl>
+    </SidebarCard>
+  );
+}
+
+export function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  return (
+    <SidebarCard title="Recent activity" seeAll="/activity">
+      {items.length === 0 ? (
+        <p className="text-sm text-gray-500">No recent activity</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item.id} className="text-sm">
+              <p className="text-gray-800">{item.description}</p>
+              <time dateTime={item.timestamp} className="text-xs text-gray-500">
+                {relativeTime(item.timestamp, now)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SidebarCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { Composer } from "~/components/feed/composer";
+import { FeedList } from "~/components/feed/feed-list";
+import type { loadHome } from "~/models/home.server";
+import type { FormFailure } from "~/utils/form-errors";
+import type { ViewerUser } from "~/utils/root-data";
+import { Insights, RecentActivity, UpcomingEvents } from "./community";
+import { ProfileSummary, QuickLinks } from "./profile-summary";
+import { Suggestions } from "./suggestions";
+
+type HomeData = Awaited<ReturnType<typeof loadHome>> & { cursor: string | null };
+
+export function HomePage({ user, data, failure }: { user: ViewerUser; data: HomeData; failure?: FormFailure }) {
+  const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
+  return (
+    <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
+      <aside className="hidden space-y-4 lg:block" aria-label="Your profile">
+        <ProfileSummary user={user} connections={data.profile.connections} eventsAttending={data.profile.eventsAttending} />
+        <QuickLinks />
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <section className="rounded-xl bg-gradient-to-r from-brand-600 to-amber-500 p-5 text-white shadow-sm">
+          <h1 className="text-2xl font-bold">Welcome back, {user.firstName}!</h1>
+          <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
+        </section>
+        <Composer user={user} failure={failure} />
+        {data.cursor ? (
+          <p className="text-sm text-gray-600">
+            Showing older posts. <a href="/" className="font-medium text-brand-700 hover:underline">Back to the newest</a>
+          </p>
+        ) : null}
+        <FeedList posts={data.feed.posts} nextCursor={data.feed.nextCursor} now={data.now} returnTo={returnTo} />
+      </div>
+      <aside className="space-y-4" aria-label="Community">
+        <Suggestions people={data.suggestions} />
+        <UpcomingEvents events={data.upcomingEvents} />
+        <Insights insights={data.insights} />
+        <RecentActivity items={data.activity} now={data.now} />
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { db } from "~/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { connectionStates, countConnections, requestConnection } from "./connections.server";
+import { suggestPeople } from "./people.server";
+
+const viewerOf = async () => {
+  const { user } = await createMember();
+  return { id: user.id, role: user.role };
+};
+
+describe("requestConnection", () => {
+  it("creates a pending request and shows the state both ways", async () => {
+    const [a, b] = [await viewerOf(), await viewerOf()];
+    const request = await requestConnection(a, { receiverId: b.id });
+    expect(request).toMatchObject({ requesterId: a.id, receiverId: b.id, status: "pending" });
+    expect((await connectionStates(a.id, [b.id])).get(b.id)).toBe("requested");
+    expect((await connectionStates(b.id, [a.id])).get(a.id)).toBe("incoming");
+  });
+
+  it("refuses self, duplicates in either direction, unknown members and bad input", async () => {
+    const [a, b] = [await viewerOf(), await viewerOf()];
+    await expect(requestConnection(a, { receiverId: a.id })).rejects.toMatchObject({ status: 409 });
+    await requestConnection(a, { receiverId: b.id });
+    await expect(requestConnection(a, { receiverId: b.id })).rejects.toMatchObject({ status: 409 });
+    await expect(requestConnection(b, { receiverId: a.id })).rejects.toMatchObject({ status: 409 });
+    await expect(requestConnection(a, { receiverId: "nobody" })).rejects.toMatchObject({ status: 404 });
+    await expect(requestConnection(a, {})).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
+    expect(await db.connection.count({ where: { OR: [{ requesterId: a.id }, { receiverId: a.id }] } })).toBe(1);
+  });
+
+  it("counts accepted connections only", async () => {
+    const [a, b, c] = [await viewerOf(), await viewerOf(), await viewerOf()];
+    await requestConnection(a, { receiverId: b.id });
+    await requestConnection(c, { receiverId: a.id });
+    await db.connection.updateMany({ where: { requesterId: c.id }, data: { status: "accepted" } });
+    expect(await countConnections(a.id)).toBe(1);
+  });
+});
+
+describe("suggestPeople", () => {
+  it("leaves out the viewer, people already related, and suspended members; homeland first", async () => {
+    const { user: me } = await createMember({ countryOfOrigin: "Vietnam" });
+    const viewer = { id: me.id, role: me.role };
+    const { user: compatriot } = await createMember({ countryOfOrigin: "Vietnam" });
+    const { user: requested } = await createMember({ countryOfOrigin: "Vietnam" });
+    const { user: suspended } = await createMember({ countryOfOrigin: "Vietnam" });
+    await requestConnection(viewer, { receiverId: requested.id });
+    await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
+    const people = await suggestPeople(viewer, 50);
+    const ids = people.map((person) => person.id);
+    expect(ids).not.toContain(me.id);
+    expect(ids).not.toContain(requested.id);
+    expect(ids).not.toContain(suspended.id);
+    expect(ids).toContain(compatriot.id);
+    const firstOther = people.findIndex((person) => person.countryOfOrigin !== "Vietnam");
+    const lastCompatriot = people.map((person) => person.countryOfOrigin).lastIndexOf("Vietnam");
+    if (firstOther !== -1) expect(lastCompatriot).toBeLessThan(firstOther);
+  });
+});

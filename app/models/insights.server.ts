@@ -1,0 +1,38 @@
+// Community figures for the home page, all computed from the database.
+import { db } from "~/db.server";
+
+export type CommunityInsights = {
+  members: number;
+  countries: number;
+  cities: number;
+  eventsThisMonth: number;
+  services: number;
+  newConnectionsThisWeek: number;
+};
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function communityInsights(now = new Date()): Promise<CommunityInsights> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const [distinct, eventsThisMonth, services, newConnectionsThisWeek] = await Promise.all([
+    // Distinct counts in one portable statement (quoted identifiers work on SQLite and PostgreSQL).
+    db.$queryRaw<Array<{ members: bigint | number; countries: bigint | number; cities: bigint | number }>>`
+      SELECT COUNT(*) AS members,
+             COUNT(DISTINCT "countryOfOrigin") AS countries,
+             COUNT(DISTINCT "currentLocation") AS cities
+      FROM "User" WHERE "status" = 'active'`,
+    db.event.count({ where: { eventDate: { gte: monthStart, lt: nextMonth } } }),
+    db.service.count(),
+    db.connection.count({ where: { status: "accepted", updatedAt: { gte: new Date(now.getTime() - WEEK_MS) } } }),
+  ]);
+  const row = distinct[0];
+  return {
+    members: Number(row?.members ?? 0),
+    countries: Number(row?.countries ?? 0),
+    cities: Number(row?.cities ?? 0),
+    eventsThisMonth,
+    services,
+    newConnectionsThisWeek,
+  };
+}

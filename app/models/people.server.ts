@@ -1,0 +1,51 @@
+// People suggestions: active members the viewer has no connection or request with,
+// people from the same homeland first.
+import { db } from "~/db.server";
+import { avatarUrl } from "./users.server";
+import type { Viewer } from "./viewer";
+
+export type Suggestion = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+};
+
+const suggestionSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  bio: true,
+} as const;
+
+export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggestion[]> {
+  const take = Math.min(Math.max(limit, 1), 50);
+  const me = await db.user.findUnique({ where: { id: viewer.id }, select: { countryOfOrigin: true } });
+  const unrelated = {
+    id: { not: viewer.id },
+    status: "active" as const,
+    sentRequests: { none: { receiverId: viewer.id } },
+    receivedRequests: { none: { requesterId: viewer.id } },
+  };
+  const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const sameHomeland = me?.countryOfOrigin
+    ? await db.user.findMany({ where: { ...unrelated, countryOfOrigin: me.countryOfOrigin }, orderBy, take, select: suggestionSelect })
+    : [];
+  const others =
+    sameHomeland.length < take
+      ? await db.user.findMany({
+          where: { ...unrelated, ...(me?.countryOfOrigin ? { NOT: { countryOfOrigin: me.countryOfOrigin } } : {}) },
+          orderBy,
+          take: take - sameHomeland.length,
+          select: suggestionSelect,
+        })
+      : [];
+  return [...sameHomeland, ...others].map((row) => ({ ...row, avatarUrl: avatarUrl(row) }));
+}

@@ -1,0 +1,225 @@
+// Posts, likes and comments: the feed. Every page of the feed runs a fixed number of statements:
+// one for the posts with their authors, one for the viewer's likes among them.
+import { db } from "~/db.server";
+import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
+import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/utils/cursor";
+import { AppError } from "~/utils/errors";
+import { parseInput } from "~/utils/validation";
+import { recordActivity } from "./activity.server";
+import { avatarUrl } from "./users.server";
+import { canModerate, type Viewer } from "./viewer";
+
+export const FEED_PAGE_SIZE = 10;
+export const FEED_MAX_PAGE_SIZE = 50;
+
+const authorSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+} as const;
+
+const postSelect = {
+  id: true,
+  content: true,
+  type: true,
+  category: true,
+  imageUrl: true,
+  createdAt: true,
+  likesCount: true,
+  commentsCount: true,
+  authorId: true,
+  author: { select: authorSelect },
+} as const;
+
+type AuthorRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; countryOfOrigin: string | null; currentLocation: string | null };
+type PostRow = {
+  id: string;
+  content: string;
+  type: PostType;
+  category: string | null;
+  imageUrl: string | null;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+  authorId: string;
+  author: AuthorRow;
+};
+
+export type Author = AuthorRow & { avatarUrl: string };
+export type FeedPost = Omit<PostRow, "createdAt" | "authorId" | "author"> & {
+  createdAt: string;
+  author: Author;
+  isLiked: boolean;
+  canDelete: boolean;
+};
+export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean };
+
+const toAuthor = (row: AuthorRow): Author => ({ ...row, avatarUrl: avatarUrl(row) });
+
+function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
+  const { authorId, author, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), author: toAuthor(author), isLiked: liked, canDelete: canModerate(viewer, authorId) };
+}
+
+async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const likes = await db.like.findMany({ where: { userId: viewer.id, postId: { in: postIds } }, select: { postId: true } });
+  return new Set(likes.map((like) => like.postId));
+}
+
+function parsePostId(id: unknown): string {
+  return parseInput(idSchema, id);
+}
+
+const notFound = () => new AppError("not_found", "Post not found");
+
+export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
+
+/** Newest first, by keyset cursor. Posts by suspended members are hidden. */
+export async function listFeed(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}): Promise<FeedPage> {
+  const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
+  const cursor = decodeCursor(options.cursor);
+  const rows = await db.post.findMany({
+    where: { ...olderThan(cursor), author: { status: "active" } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: postSelect,
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  const liked = await likedAmong(viewer, items.map((row) => row.id));
+  return { posts: items.map((row) => toFeedPost(row, viewer, liked.has(row.id))), nextCursor };
+}
+
+export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
+  const row = await db.post.findUnique({ where: { id: parsePostId(id) }, select: postSelect });
+  if (!row) throw notFound();
+  const liked = await likedAmong(viewer, [row.id]);
+  return toFeedPost(row, viewer, liked.has(row.id));
+}
+
+export async function createPost(viewer: Viewer, input: Record<string, unknown>): Promise<FeedPost> {
+  const data = parseInput(newPostSchema, input, "Failed to create post. Please try again.");
+  const row = await db.post.create({
+    data: {
+      authorId: viewer.id,
+      content: data.content,
+      type: data.type,
+      category: data.category ?? null,
+      imageUrl: data.imageUrl ?? null,
+    },
+    select: postSelect,
+  });
+  const kind = data.type === "advice" ? "asked a question" : "shared a post";
+  await recordActivity({
+    actorId: viewer.id,
+    verb: data.type === "advice" ? "advice.created" : "post.created",
+    subjectId: row.id,
+    description: `${row.author.firstName} ${row.author.lastName} ${kind}`,
+  });
+  return toFeedPost(row, viewer, false);
+}
+
+export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
+  const postId = parsePostId(id);
+  const post = await db.post.findUnique({ where: { id: postId }, select: { authorId: true } });
+  if (!post) throw notFound();
+  if (!canModerate(viewer, post.authorId)) throw new AppError("forbidden", "You can only delete your own posts");
+  await db.post.delete({ where: { id: postId }, select: { id: true } });
+}
+
+export type LikeState = { postId: string; liked: boolean; likesCount: number };
+
+/** One call toggles: like when not liked, unlike when liked. The count moves with the row, atomically. */
+export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState> {
+  const postId = parsePostId(id);
+  return db.$transaction(async (tx) => {
+    const post = await tx.post.findUnique({ where: { id: postId }, select: { id: true } });
+    if (!post) throw notFound();
+    const removed = await tx.like.deleteMany({ where: { postId, userId: viewer.id } });
+    if (removed.count > 0) {
+      const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { decrement: removed.count } }, select: { likesCount: true } });
+      return { postId, liked: false, likesCount };
+    }
+    await tx.like.create({ data: { postId, userId: viewer.id }, select: { postId: true } });
+    const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { increment: 1 } }, select: { likesCount: true } });
+    return { postId, liked: true, likesCount };
+  });
+}
+
+const commentSelect = {
+  id: true,
+  postId: true,
+  content: true,
+  createdAt: true,
+  authorId: true,
+  author: { select: authorSelect },
+} as const;
+
+function toComment(row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; author: AuthorRow }, viewer: Viewer): PostComment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    author: toAuthor(row.author),
+    canDelete: canModerate(viewer, row.authorId),
+  };
+}
+
+export const COMMENTS_PAGE_SIZE = 50;
+
+/** Oldest first, so a thread reads top to bottom. */
+export async function listComments(
+  viewer: Viewer,
+  postId: unknown,
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<{ comments: PostComment[]; nextCursor: string | null }> {
+  const id = parsePostId(postId);
+  const limit = parseLimit(options.limit, COMMENTS_PAGE_SIZE, 100);
+  const cursor = decodeCursor(options.cursor);
+  const [post, rows] = await Promise.all([
+    db.post.findUnique({ where: { id }, select: { id: true } }),
+    db.comment.findMany({
+      where: { postId: id, ...newerThan(cursor) },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: limit + 1,
+      select: commentSelect,
+    }),
+  ]);
+  if (!post) throw notFound();
+  const { items, nextCursor } = paginate(rows, limit);
+  return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
+}
+
+export async function addComment(viewer: Viewer, postId: unknown, input: Record<string, unknown>): Promise<PostComment> {
+  const id = parsePostId(postId);
+  const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
+  return db.$transaction(async (tx) => {
+    const post = await tx.post.findUnique({ where: { id }, select: { id: true } });
+    if (!post) throw notFound();
+    const row = await tx.comment.create({ data: { postId: id, authorId: viewer.id, content }, select: commentSelect });
+    await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });
+    return toComment(row, viewer);
+  });
+}
+
+export async function deleteComment(viewer: Viewer, commentId: unknown): Promise<{ postId: string }> {
+  const id = parseInput(idSchema, commentId);
+  return db.$transaction(async (tx) => {
+    const comment = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true } });
+    if (!comment) throw new AppError("not_found", "Comment not found");
+    if (!canModerate(viewer, comment.authorId)) throw new AppError("forbidden", "You can only delete your own comments");
+    await tx.comment.delete({ where: { id }, select: { id: true } });
+    await tx.post.update({ where: { id: comment.postId }, data: { commentsCount: { decrement: 1 } }, select: { id: true } });
+    return { postId: comment.postId };
+  });
+}
+
+export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
+  const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: commentSelect });
+  if (!row) throw new AppError("not_found", "Comment not found");
+  return toComment(row, viewer);
+}

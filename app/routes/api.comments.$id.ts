@@ -1,0 +1,14 @@
+// DELETE /api/comments/:id (comment author or admin).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteComment } from "~/models/posts.server";
+import { requireUser } from "~/utils/auth.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+export const loader = () => methodNotAllowed();
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed();
+    await deleteComment(await requireUser(request), params.id);
+    return new Response(null, { status: 204 });
+  });

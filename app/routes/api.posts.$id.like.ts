@@ -1,0 +1,13 @@
+// POST /api/posts/:id/like toggles; answers the new state and count.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleLike } from "~/models/posts.server";
+import { requireUser } from "~/utils/auth.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+export const loader = () => methodNotAllowed();
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    return Response.json(await toggleLike(await requireUser(request), params.id));
+  });

@@ -1,0 +1,15 @@
+// GET /api/posts/:id → the post; DELETE → removes it (author or admin).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deletePost, getPost } from "~/models/posts.server";
+import { requireUser } from "~/utils/auth.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getPost(await requireUser(request), params.id)));
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed();
+    await deletePost(await requireUser(request), params.id);
+    return new Response(null, { status: 204 });
+  });

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deleteComment, getComment } from "~/models/posts.server";
+import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { requireUser, safeRedirect } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const comment = await getComment(user, params.id);
+    if (!comment.canDelete) throw new Response("You can only delete your own comments", { status: 403 });
+    const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
+    return { preview: comment.content.slice(0, 280), returnTo };
+  } catch (error) {
+    if (isAppError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const { postId } = await deleteComment(user, params.id);
+    return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to delete comment. Please try again.");
+  }
+}
+
+export default function DeleteCommentPage() {
+  const { preview, returnTo } = useLoaderData<typeof loader>();
+  return <ConfirmDelete what="comment" preview={preview} returnTo={returnTo} />;
+}

@@ -1,0 +1,18 @@
+// POST: send a connection request (form target; the JSON API is /api/connections/request).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestConnection } from "~/models/connections.server";
+import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { requireUser } from "~/utils/auth.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    await requestConnection(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" } });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to send connection request.");
+  }
+}
+
+export const loader = () => new Response("Method not allowed", { status: 405 });

@@ -1,0 +1,74 @@
+// A post's permalink: the post, all its comments and the comment form (which posts here).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CommentForm } from "~/components/feed/comment-form";
+import { CommentList } from "~/components/feed/comment-list";
+import { PostCard } from "~/components/feed/post-card";
+import { addComment, getPost, listComments } from "~/models/posts.server";
+import { actionSuccess, failureToast, isScripted } from "~/utils/action-response.server";
+import { requireUser } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+import type { FormFailure } from "~/utils/form-errors";
+import { toToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
+    return { post, comments, now: new Date().toISOString() };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw new Response("Post not found", { status: 404 });
+    throw error;
+  }
+}
+
+const FAILED = "Failed to post comment. Please try again.";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    await addComment(user, params.id, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const toast = toToast(failureToast(error, FAILED));
+    if (isScripted(form)) {
+      return Response.json({ ok: false, toast, error: { code: error.code, message: error.message, fields: error.fields } }, { status: error.status });
+    }
+    const failure: FormFailure = { toast, fields: error.fields ?? {}, values: { content: String(form.content ?? "") } };
+    return Response.json(failure, { status: error.status });
+  }
+}
+
+export default function PostPage() {
+  const { post, comments, now } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const here = `/posts/${post.id}`;
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to the feed
+      </Link>
+      <PostCard post={post} now={now} returnTo={here} expanded />
+      <section id="comments" className="card scroll-mt-24" aria-labelledby="comments-title">
+        <h2 id="comments-title" className="mb-3 font-semibold">
+          Comments
+        </h2>
+        <CommentList comments={comments} now={now} returnTo={here} />
+        <CommentForm
+          key={comments.length}
+          postId={post.id}
+          returnTo={here}
+          error={failure?.fields?.content}
+          defaultValue={failure?.values?.content}
+        />
+        {failure?.toast ? <p className="sr-only">{failure.toast.description}</p> : null}
+      </section>
+    </main>
+  );
+}

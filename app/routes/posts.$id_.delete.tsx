@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deletePost, getPost } from "~/models/posts.server";
+import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { requireUser, safeRedirect } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const post = await getPost(user, params.id);
+    if (!post.canDelete) throw new Response("You can only delete your own posts", { status: 403 });
+    return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
+  } catch (error) {
+    if (isAppError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  // Back to a page that still exists.
+  if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";
+  try {
+    await deletePost(user, params.id);
+    return actionSuccess(form, { toast: { type: "success", title: "Post deleted" } });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to delete post. Please try again.");
+  }
+}
+
+export default function DeletePostPage() {
+  const { preview, returnTo } = useLoaderData<typeof loader>();
+  return <ConfirmDelete what="post" preview={preview} returnTo={returnTo} />;
+}

@@ -1,0 +1,18 @@
+// POST toggles the like (form target; the JSON API is /api/posts/:id/like).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleLike } from "~/models/posts.server";
+import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { requireUser } from "~/utils/auth.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const state = await toggleLike(user, params.id);
+    return actionSuccess(form, { data: state });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to update like. Please try again.");
+  }
+}
+
+export const loader = () => new Response("Method not allowed", { status: 405 });

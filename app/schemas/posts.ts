@@ -1,0 +1,46 @@
+// Post and comment input, shared by the composer, the comment form and the API.
+import { z } from "zod";
+import { ADVICE_CATEGORIES, LIMITS } from "~/models/constants";
+
+export const POST_TYPES = ["post", "event", "advice", "service"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url, `Must be at most ${LIMITS.url} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Must be an http or https link");
+
+export const newPostSchema = z.object({
+  content: z
+    .string({ error: "Write something before posting" })
+    .trim()
+    .min(1, "Write something before posting")
+    .max(LIMITS.postContent, `Must be at most ${LIMITS.postContent} characters`),
+  type: z.preprocess(blankToUndefined, z.enum(POST_TYPES, { error: "Must be one of post, event, advice, service" }).default("post")),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(ADVICE_CATEGORIES, { error: "Must be one of the advice categories" }).optional(),
+  ),
+  imageUrl: z.preprocess(blankToUndefined, httpUrl.optional()),
+});
+export type NewPostInput = z.infer<typeof newPostSchema>;
+
+export const newCommentSchema = z.object({
+  content: z
+    .string({ error: "Write a comment first" })
+    .trim()
+    .min(1, "Write a comment first")
+    .max(LIMITS.comment, `Must be at most ${LIMITS.comment} characters`),
+});
+
+export const idSchema = z.string().trim().min(1).max(64);

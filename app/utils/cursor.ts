@@ -1,0 +1,50 @@
+// Opaque keyset cursors: (createdAt, id) of the last row of a page.
+import { AppError } from "./errors";
+
+export type Cursor = { createdAt: Date; id: string };
+
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string | null | undefined): Cursor | null {
+  if (!value) return null;
+  const [iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()) || id.length > 64) {
+    throw new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
+  }
+  return { createdAt, id };
+}
+
+/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
+export function olderThan(cursor: Cursor | null) {
+  if (!cursor) return {};
+  return {
+    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+  };
+}
+
+/** Rows strictly after the cursor in (createdAt asc, id asc) order. */
+export function newerThan(cursor: Cursor | null) {
+  if (!cursor) return {};
+  return {
+    OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }],
+  };
+}
+
+export function parseLimit(value: unknown, fallback: number, max: number): number {
+  if (value === null || value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new AppError("validation", "limit: must be a positive whole number", { fields: { limit: "Must be a positive whole number" } });
+  }
+  return Math.min(number, max);
+}
+
+/** Takes one extra row to know whether a next page exists. */
+export function paginate<T extends Cursor>(rows: T[], limit: number): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
