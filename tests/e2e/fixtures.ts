@@ -90,3 +90,15 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
 export function toast(page: Page) {
   return page.getByTestId("toast");
 }
+
+export async function activeMemberCount(): Promise<number> {
+  const { db } = await model();
+  return db.user.count({ where: { status: "active" } });
+}
+
+/** A fresh member signed in on this page; returns their credentials and id. */
+export async function signInNewMember(page: Page, request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}) {
+  const member = await registerMember(request, overrides);
+  await withSession(page, baseURL, member.token);
+  return member;
+}

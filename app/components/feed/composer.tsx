@@ -99,7 +99,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
             Post
           </button>
         </div>
-        <ShowToast toast={fetcher.data?.toast} />
+        <ShowToast toast={fetcher.data?.toast ?? failure?.toast} />
       </fetcher.Form>
     </section>
   );

@@ -34,7 +34,7 @@ function SuggestionRow({ person }: { person: Suggestion & { connection: Connecti
   const fetcher = useFetcher<ScriptedResult>({ key: `connect-${person.id}` });
   const state: ConnectionState = fetcher.data?.ok || fetcher.state !== "idle" ? "requested" : person.connection;
   return (
-    <li className="flex items-center gap-3" data-testid="suggestion">
+    <li className="flex items-center gap-3" data-testid="suggestion" data-person-id={person.id}>
       <Avatar user={person} size={40} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-gray-900">

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { activeMemberCount, expect, signInNewMember, test, toast } from "./fixtures";
+
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+async function apiPost(request: APIRequestContext, token: string, content: string) {
+  const response = await request.post("/api/posts", { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+function postCard(page: Page, content: string) {
+  return page.getByTestId("post").filter({ has: page.getByTestId("post-content").getByText(content, { exact: true }) });
+}
+
+test.describe("home feed", () => {
+  for (const [chip, badge] of [["Photo", "Post"], ["Event", "Event"], ["Question", "Question"]] as const) {
+    test(`posting with ${chip}`, async ({ page, request, baseURL }) => {
+      await signInNewMember(page, request, baseURL!);
+      await page.goto("/");
+      const content = unique(`A ${chip.toLowerCase()} post`);
+      // The visible chip is the radio's label.
+      await page.locator("label").filter({ has: page.getByRole("radio", { name: chip }) }).click();
+      await expect(page.getByRole("radio", { name: chip })).toBeChecked();
+      await page.getByLabel("What's on your mind?").fill(`  ${content}  `);
+      await page.getByRole("button", { name: "Post", exact: true }).click();
+      await expect(toast(page)).toContainText("Your post has been created!");
+      const card = postCard(page, content);
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId("post-type")).toHaveText(badge);
+      await expect(card).toContainText("Just now");
+      // The composer is back to an empty plain post.
+      await expect(page.getByLabel("What's on your mind?")).toHaveValue("");
+      await expect(page.getByRole("radio", { name: "Photo" })).toBeChecked();
+    });
+  }
+
+  test("a photo link shows with the post, and HTML in a post is shown, not run", async ({ page, request, baseURL }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    const content = `<img src=x onerror="document.body.dataset.pwned=1"> ${unique("markup")}`;
+    await page.getByLabel("What's on your mind?").fill(content);
+    await page.getByText("Add a photo link").click();
+    await page.getByLabel("Image URL (http or https)").fill(`${baseURL}/favicon.svg`);
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    const card = postCard(page, content);
+    await expect(card).toBeVisible();
+    await expect(card.locator("img[src$='/favicon.svg']")).toBeVisible();
+    expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+  });
+
+  test("blank posts are not sent", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    await page.getByLabel("What's on your mind?").fill("    ");
+    const submit = page.getByRole("button", { name: "Post", exact: true });
+    if (javaScriptEnabled) {
+      await expect(submit).toBeDisabled();
+    } else {
+      await submit.click();
+      await expect(toast(page)).toContainText("Failed to create post. Please try again.");
+      await expect(page.getByText("Write something before posting")).toBeVisible();
+    }
+  });
+
+  test("like and unlike", async ({ page, request, baseURL }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const content = unique("Likeable");
+    await apiPost(request, me.token, content);
+    await page.goto("/");
+    const like = postCard(page, content).getByTestId("like-button");
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like.getByTestId("like-count")).toHaveText("1");
+    await page.reload();
+    await expect(like.getByTestId("like-count")).toHaveText("1");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like.getByTestId("like-count")).toHaveText("0");
+  });
+
+  test("comment on a post", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const content = unique("Discuss");
+    await apiPost(request, me.token, content);
+    await page.goto("/");
+    const card = postCard(page, content);
+    await card.getByText("0 comments").click();
+    const scope = javaScriptEnabled ? card : page.locator("#comments");
+    await scope.getByLabel("Write a comment").fill("  Great point!  ");
+    await scope.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(toast(page)).toContainText("Comment posted!");
+    await expect(scope.getByRole("list", { name: "Comments" })).toContainText("Great point!");
+    await page.goto("/");
+    await expect(postCard(page, content)).toContainText("1 comment");
+  });
+
+  test("delete your own post, after confirming", async ({ page, request, baseURL }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const content = unique("Regrettable");
+    await apiPost(request, me.token, content);
+    await page.goto("/");
+    page.once("dialog", (dialog) => dialog.accept());
+    await postCard(page, content).getByRole("link", { name: "Delete" }).or(postCard(page, content).getByRole("button", { name: "Delete" })).click();
+    const confirm = page.getByRole("button", { name: "Delete" });
+    if (await page.getByRole("heading", { name: "Delete this post?" }).isVisible()) await confirm.click();
+    await expect(toast(page)).toContainText("Post deleted");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(postCard(page, content)).toHaveCount(0);
+  });
+
+  test("others' posts have no Delete", async ({ memberPage: page, request }) => {
+    const { token } = await (await import("./fixtures")).registerMember(request);
+    const content = unique("Not yours");
+    await apiPost(request, token, content);
+    await page.goto("/");
+    await expect(postCard(page, content)).toBeVisible();
+    await expect(postCard(page, content).getByText("Delete")).toHaveCount(0);
+  });
+
+  test("Load More Posts brings the next page", async ({ memberPage: page, javaScriptEnabled }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("post")).toHaveCount(10);
+    const firstPage = await page.getByTestId("post").evaluateAll((cards) => cards.map((card) => card.id));
+    await page.getByRole("button", { name: "Load More Posts" }).or(page.getByRole("link", { name: "Load More Posts" })).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId("post")).toHaveCount(20);
+    } else {
+      await expect(page).toHaveURL(/\?cursor=/);
+      await expect(page.getByTestId("post")).toHaveCount(10);
+    }
+    const ids = await page.getByTestId("post").evaluateAll((cards) => cards.map((card) => card.id));
+    const fresh = ids.filter((id) => !firstPage.includes(id));
+    expect(fresh).toHaveLength(10);
+  });
+
+  test("connect from the suggestions", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    const first = page.getByTestId("suggestion").first();
+    const personId = await first.getAttribute("data-person-id");
+    await first.getByRole("button", { name: /^Connect with/ }).click();
+    await expect(toast(page)).toContainText("Connection request sent!");
+    const row = page.locator(`[data-person-id="${personId}"]`);
+    if (javaScriptEnabled) await expect(row).toContainText("Requested");
+    else await expect(row.getByRole("button", { name: /^Connect with/ })).toHaveCount(0);
+  });
+
+  test("Share gives the post's permalink", async ({ page, request, baseURL, javaScriptEnabled, context }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const content = unique("Shareable");
+    const id = await apiPost(request, me.token, content);
+    await page.goto("/");
+    if (javaScriptEnabled) {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+      await postCard(page, content).getByRole("button", { name: "Share" }).click();
+      await expect(toast(page)).toContainText(`/posts/${id}`);
+    } else {
+      await postCard(page, content).getByRole("link", { name: /Share/ }).click();
+    }
+    await page.goto(`/posts/${id}`);
+    await expect(postCard(page, content)).toBeVisible();
+  });
+
+  test("the sidebars show real figures and See All leads to the lists", async ({ memberPage: page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("insight-members")).toHaveText(new Intl.NumberFormat("en-US").format(await activeMemberCount()));
+    await expect(page.getByTestId("connections-count")).toHaveText(/^\d+$/);
+    await expect(page.getByTestId("suggestion")).toHaveCount(3);
+    await page.getByRole("link", { name: "See all: Recent activity" }).click();
+    await expect(page.getByRole("heading", { name: "Community activity" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "See all: Upcoming events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+});
