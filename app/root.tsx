@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
@@ -66,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>() as RootData & { unreadMessages: number };
+  // Lets tests (and styles) tell when the page has come alive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider>
       {data.user ? (

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
@@ -19,6 +20,13 @@ export const meta: MetaFunction = ({ matches }) => {
     { title: `${appName} — Your Roots. Your Story. Your Future.` },
     { name: "description", content: `${appName} connects people living abroad with others from their homeland.` },
   ];
+};
+
+// A like or a connection request updates its own card in place (fetcher data); reloading the whole
+// home would cost its queries and would swap the suggestion just requested for another.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => {
+  if (formAction && (/^\/posts\/[^/]+\/like$/.test(formAction) || formAction === "/connections/request")) return false;
+  return defaultShouldRevalidate;
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { activeMemberCount, expect, signInNewMember, test, toast } from "./fixtures";
+import { activeMemberCount, expect, hydrated, signInNewMember, test, toast } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -64,11 +64,12 @@ test.describe("home feed", () => {
     }
   });
 
-  test("like and unlike", async ({ page, request, baseURL }) => {
+  test("like and unlike", async ({ page, request, baseURL, javaScriptEnabled }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const content = unique("Likeable");
     await apiPost(request, me.token, content);
     await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
     const like = postCard(page, content).getByTestId("like-button");
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await like.click();
@@ -86,6 +87,7 @@ test.describe("home feed", () => {
     const content = unique("Discuss");
     await apiPost(request, me.token, content);
     await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
     const card = postCard(page, content);
     await card.getByText("0 comments").click();
     const scope = javaScriptEnabled ? card : page.locator("#comments");
@@ -97,11 +99,12 @@ test.describe("home feed", () => {
     await expect(postCard(page, content)).toContainText("1 comment");
   });
 
-  test("delete your own post, after confirming", async ({ page, request, baseURL }) => {
+  test("delete your own post, after confirming", async ({ page, request, baseURL, javaScriptEnabled }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const content = unique("Regrettable");
     await apiPost(request, me.token, content);
     await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
     page.once("dialog", (dialog) => dialog.accept());
     await postCard(page, content).getByRole("link", { name: "Delete" }).or(postCard(page, content).getByRole("button", { name: "Delete" })).click();
     const confirm = page.getByRole("button", { name: "Delete" });
@@ -139,6 +142,7 @@ test.describe("home feed", () => {
   test("connect from the suggestions", async ({ page, request, baseURL, javaScriptEnabled }) => {
     await signInNewMember(page, request, baseURL!);
     await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
     const first = page.getByTestId("suggestion").first();
     const personId = await first.getAttribute("data-person-id");
     await first.getByRole("button", { name: /^Connect with/ }).click();
@@ -153,6 +157,7 @@ test.describe("home feed", () => {
     const content = unique("Shareable");
     const id = await apiPost(request, me.token, content);
     await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
     if (javaScriptEnabled) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
       await postCard(page, content).getByRole("button", { name: "Share" }).click();

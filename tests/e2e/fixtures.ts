@@ -102,3 +102,8 @@ export async function signInNewMember(page: Page, request: APIRequestContext, ba
   await withSession(page, baseURL, member.token);
   return member;
 }
+
+/** With JavaScript on, waits until React has hydrated the page (JS-only controls are live). */
+export async function hydrated(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
