@@ -1,0 +1,3 @@
+-- DropIndex
+DROP INDEX "User_status_idx";
+

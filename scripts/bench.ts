@@ -1,0 +1,188 @@
+// `npm run bench`: a large community in its own database, the production server, and autocannon.
+// Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, against a trivial route of
+// the same server as the yardstick. Not a test: it prints figures.
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { migrate } from "../prisma/migrate";
+import { databaseKind, sqliteFilePath } from "../prisma/database-url";
+
+const root = join(import.meta.dirname, "..");
+const url = process.env.BENCH_DATABASE_URL ?? "file:./data/bench.db";
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SIZE = {
+  users: Number(process.env.BENCH_USERS ?? 10_000),
+  posts: Number(process.env.BENCH_POSTS ?? 100_000),
+  likesPerPost: 5,
+  commentsPerPost: 1,
+};
+
+process.env.DATABASE_URL = url;
+process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
+process.env.NODE_ENV = "production";
+
+const { db } = await import("../app/db.server");
+const { createSession } = await import("../app/models/auth.server");
+const { hashPassword } = await import("../app/utils/password.server");
+const { encodeCursor } = await import("../app/utils/cursor");
+
+const COUNTRIES = ["Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam"];
+const CITIES = ["London, UK", "Berlin, Germany", "Toronto, Canada", "Dubai, UAE", "Sydney, Australia", "Madrid, Spain", "New York, USA", "Tokyo, Japan"];
+const TYPES = ["post", "post", "post", "event", "advice", "service"] as const;
+
+async function inBatches<T>(rows: number, size: number, make: (index: number) => T, write: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows; start += size) {
+    const batch: T[] = [];
+    for (let i = start; i < Math.min(rows, start + size); i++) batch.push(make(i));
+    await write(batch);
+  }
+}
+
+async function seedLarge() {
+  const started = Date.now();
+  if (databaseKind(url) === "sqlite") {
+    const file = sqliteFilePath(url);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+  } else {
+    await db.$executeRawUnsafe(`DROP SCHEMA public CASCADE; CREATE SCHEMA public;`).catch(() => {});
+  }
+  await migrate(url);
+  // One hash for every bench member: the bench measures reads, not sign-in.
+  const passwordHash = await hashPassword("bench-password");
+  const now = Date.now();
+  await inBatches(SIZE.users, 2000, (i) => {
+    const firstName = `Member${i}`;
+    const city = CITIES[i % CITIES.length];
+    return {
+      id: `bu${i}`,
+      email: `member${i}@bench.example`,
+      passwordHash,
+      firstName,
+      lastName: `Bench`,
+      countryOfOrigin: COUNTRIES[i % COUNTRIES.length],
+      currentLocation: city,
+      searchText: `${firstName} bench ${city}`.toLowerCase(),
+      createdAt: new Date(now - (SIZE.users - i) * 60_000),
+    };
+  }, (data) => db.user.createMany({ data }));
+  await inBatches(SIZE.posts, 2000, (i) => ({
+    id: `bp${String(i).padStart(7, "0")}`,
+    authorId: `bu${(i * 7) % SIZE.users}`,
+    type: TYPES[i % TYPES.length],
+    content: `Bench post number ${i}: life abroad, food from home, and a question or two.`,
+    createdAt: new Date(now - (SIZE.posts - i) * 30_000),
+    likesCount: SIZE.likesPerPost,
+    commentsCount: SIZE.commentsPerPost,
+  }), (data) => db.post.createMany({ data }));
+  // Distinct likers per post: offsets k*1931 differ mod the member count for k < 5.
+  await inBatches(SIZE.posts * SIZE.likesPerPost, 5000, (n) => {
+    const post = Math.floor(n / SIZE.likesPerPost);
+    const k = n % SIZE.likesPerPost;
+    return { postId: `bp${String(post).padStart(7, "0")}`, userId: `bu${(post * 13 + k * 1931) % SIZE.users}` };
+  }, (data) => db.like.createMany({ data }));
+  await inBatches(SIZE.posts * SIZE.commentsPerPost, 5000, (i) => ({
+    id: `bc${i}`,
+    postId: `bp${String(i).padStart(7, "0")}`,
+    authorId: `bu${(i * 3) % SIZE.users}`,
+    content: "So true, same here!",
+    createdAt: new Date(now - (SIZE.posts - i) * 30_000 + 1000),
+  }), (data) => db.comment.createMany({ data }));
+  await inBatches(200, 200, (i) => ({
+    id: `be${i}`,
+    organizerId: `bu${i}`,
+    title: `Bench meetup ${i}`,
+    eventDate: new Date(now + (i - 50) * 86_400_000),
+    location: CITIES[i % CITIES.length],
+  }), (data) => db.event.createMany({ data }));
+  await inBatches(500, 500, (i) => ({
+    id: `bs${i}`,
+    providerId: `bu${i * 3}`,
+    title: `Service ${i}`,
+    description: "Help from someone who has been there.",
+    category: "Language Tutoring",
+  }), (data) => db.service.createMany({ data }));
+  // Member n asks n+1 and n+2: no self-connections, no pair twice.
+  await inBatches(2 * SIZE.users, 5000, (i) => {
+    const requester = i % SIZE.users;
+    const receiver = (requester + 1 + Math.floor(i / SIZE.users)) % SIZE.users;
+    return { requesterId: `bu${requester}`, receiverId: `bu${receiver}`, status: i % 3 === 0 ? ("pending" as const) : ("accepted" as const) };
+  }, (data) => db.connection.createMany({ data }));
+  await inBatches(5000, 5000, (i) => ({
+    actorId: `bu${i}`,
+    verb: "post.created",
+    description: `Member${i} Bench shared a post`,
+    createdAt: new Date(now - i * 60_000),
+  }), (data) => db.activity.createMany({ data }));
+  console.log(`seeded the bench database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function ensureData() {
+  const fresh = databaseKind(url) === "sqlite" && !existsSync(sqliteFilePath(url));
+  if (!fresh) {
+    await migrate(url);
+    const [users, posts, likes, comments] = await Promise.all([db.user.count(), db.post.count(), db.like.count(), db.comment.count()]);
+    if (users >= SIZE.users && posts >= SIZE.posts && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts) {
+      console.log(`reusing the bench database: ${users} members, ${posts} posts, ${likes} likes, ${comments} comments`);
+      return;
+    }
+  }
+  await seedLarge();
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the bench server did not start");
+}
+
+type Figures = { name: string; path: string; rps: number; p50: number; p99: number; errors: number };
+
+async function measure(name: string, path: string, headers: Record<string, string>): Promise<Figures> {
+  const target = { url: `http://127.0.0.1:${port}${path}`, headers, connections };
+  await autocannon({ ...target, duration: 2 }); // warm-up
+  const result = await autocannon({ ...target, duration });
+  const errors = result.errors + result.non2xx;
+  return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+await ensureData();
+const user = await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } });
+const { token } = await createSession(user.id, "browser");
+const deep = await db.post.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 999, take: 1, select: { id: true, createdAt: true } });
+const deepCursor = encodeCursor(deep[0]);
+await db.$disconnect();
+
+const server = spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0", DATABASE_URL: url },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitForServer();
+  const cookie = { cookie: `roots_session=${token}` };
+  const results = [
+    await measure("yardstick (trivial route)", "/avatars/bench.svg", {}),
+    await measure("GET / (signed in)", "/", cookie),
+    await measure("GET /api/feed page 1", "/api/feed", cookie),
+    await measure("GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie),
+  ];
+  const yardstick = results[0].rps;
+  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts`);
+  console.log("route                        req/s    p50 ms  p99 ms  vs yardstick  errors");
+  for (const row of results) {
+    console.log(
+      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+}
