@@ -1,7 +1,7 @@
 // People suggestions: active members the viewer has no connection or request with,
 // people from the same homeland first.
 import { db } from "~/db.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 
 export type Suggestion = {
@@ -15,15 +15,7 @@ export type Suggestion = {
   bio: string | null;
 };
 
-const suggestionSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  countryOfOrigin: true,
-  currentLocation: true,
-  bio: true,
-} as const;
+const suggestionSelect = { ...personCardSelect, bio: true } as const;
 
 export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggestion[]> {
   const take = Math.min(Math.max(limit, 1), 50);

@@ -6,20 +6,13 @@ import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/util
 import { AppError } from "~/utils/errors";
 import { parseInput } from "~/utils/validation";
 import { recordActivity } from "./activity.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_MAX_PAGE_SIZE = 50;
 
-const authorSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  countryOfOrigin: true,
-  currentLocation: true,
-} as const;
+const authorSelect = personCardSelect;
 
 const postSelect = {
   id: true,

@@ -17,6 +17,16 @@ export const publicUserSelect = {
   createdAt: true,
 } as const;
 
+/** The fields a member's card shows next to their post, comment or suggestion. */
+export const personCardSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+} as const;
+
 type UserRow = {
   id: string;
   firstName: string;

@@ -6,13 +6,11 @@ import { HomePage } from "~/components/home/home-page";
 import { LandingPage } from "~/components/landing/landing-page";
 import { loadHome } from "~/models/home.server";
 import { createPost } from "~/models/posts.server";
-import { actionSuccess, failureToast, isScripted } from "~/utils/action-response.server";
+import { actionSuccess, formActionFailure } from "~/utils/action-response.server";
 import { getViewer, requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
-import { formFailure } from "~/utils/form-failure.server";
 import { useOptionalUser } from "~/utils/root-data";
-import { toToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const appName = (matches.find((match) => match.id === "root")?.data as { appName?: string } | undefined)?.appName ?? "Roots";
@@ -50,16 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await createPost(user, form);
     return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
   } catch (error) {
-    if (isScripted(form) && isAppError(error)) {
-      return Response.json(
-        { ok: false, toast: toToast(failureToast(error, "Failed to create post. Please try again.")), error: { code: error.code, message: error.message, fields: error.fields } },
-        { status: error.status },
-      );
-    }
-    const response = formFailure(error, form, "Error", ["content", "type", "imageUrl"]);
-    const body = (await response.clone().json()) as FormFailure;
-    body.toast.description = "Failed to create post. Please try again.";
-    return Response.json(body, { status: response.status });
+    return formActionFailure(form, error, "Failed to create post. Please try again.", ["content", "type", "imageUrl"]);
   }
 }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ActivityList } from "~/components/home/community";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listActivityPage } from "~/models/activity.server";
 import { requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
-import { relativeTime } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "Community activity" }];
 
@@ -27,16 +27,9 @@ export default function ActivityPage() {
       {items.length === 0 ? (
         <EmptyState title="No recent activity" />
       ) : (
-        <ul className="card divide-y divide-gray-100 p-0">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
-              <span className="text-gray-800">{item.description}</span>
-              <time dateTime={item.timestamp} className="shrink-0 text-xs text-gray-500">
-                {relativeTime(item.timestamp, now)}
-              </time>
-            </li>
-          ))}
-        </ul>
+        <div className="card">
+          <ActivityList items={items} now={now} className="space-y-3" />
+        </div>
       )}
       {nextCursor ? (
         <div className="mt-4 flex justify-center">

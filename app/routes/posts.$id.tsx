@@ -4,12 +4,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CommentForm } from "~/components/feed/comment-form";
 import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
+import { ShowToast } from "~/components/ui/toaster";
 import { addComment, getPost, listComments } from "~/models/posts.server";
-import { actionSuccess, failureToast, isScripted } from "~/utils/action-response.server";
+import { actionSuccess, formActionFailure } from "~/utils/action-response.server";
 import { requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
-import { toToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post" },
@@ -26,8 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const FAILED = "Failed to post comment. Please try again.";
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
@@ -35,13 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await addComment(user, params.id, form);
     return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const toast = toToast(failureToast(error, FAILED));
-    if (isScripted(form)) {
-      return Response.json({ ok: false, toast, error: { code: error.code, message: error.message, fields: error.fields } }, { status: error.status });
-    }
-    const failure: FormFailure = { toast, fields: error.fields ?? {}, values: { content: String(form.content ?? "") } };
-    return Response.json(failure, { status: error.status });
+    return formActionFailure(form, error, "Failed to post comment. Please try again.", ["content"]);
   }
 }
 
@@ -67,7 +59,7 @@ export default function PostPage() {
           error={failure?.fields?.content}
           defaultValue={failure?.values?.content}
         />
-        {failure?.toast ? <p className="sr-only">{failure.toast.description}</p> : null}
+        <ShowToast toast={failure?.toast} />
       </section>
     </main>
   );

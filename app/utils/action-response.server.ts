@@ -4,6 +4,7 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "./auth.server";
 import { isAppError } from "./errors";
+import type { FormFailure } from "./form-errors";
 import { toastHeader, toToast, type ToastInput } from "./toast.server";
 
 export function isScripted(form: Record<string, unknown>): boolean {
@@ -41,4 +42,19 @@ export async function actionFailure(
     );
   }
   return redirect(safeRedirect(form.returnTo, fallback), { headers: { "Set-Cookie": await toastHeader(toast) } });
+}
+
+/**
+ * A rejected form on its own page: scripts get the JSON error; a plain form gets the page back with
+ * field errors and what the user typed (FormFailure), so nothing is lost.
+ */
+export function formActionFailure(form: Record<string, unknown>, error: unknown, failureMessage: string, keep: string[]): Response {
+  const toast = toToast(failureToast(error, failureMessage));
+  if (!isAppError(error)) throw error;
+  if (isScripted(form)) {
+    return Response.json({ ok: false, toast, error: { code: error.code, message: error.message, fields: error.fields } }, { status: error.status });
+  }
+  const values = Object.fromEntries(keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]));
+  const failure: FormFailure = { toast, fields: error.fields ?? {}, values };
+  return Response.json(failure, { status: error.status });
 }

@@ -99,6 +99,23 @@ test.describe("home feed", () => {
     await expect(postCard(page, content)).toContainText("1 comment");
   });
 
+  test("a blank comment is refused on the post's page", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const id = await apiPost(request, me.token, unique("Quiet"));
+    await page.goto(`/posts/${id}`);
+    await hydrated(page, javaScriptEnabled);
+    const comments = page.locator("#comments");
+    await comments.getByLabel("Write a comment").fill("   ");
+    const button = comments.getByRole("button", { name: "Comment", exact: true });
+    if (javaScriptEnabled) {
+      await expect(button).toBeDisabled();
+    } else {
+      await button.click();
+      await expect(toast(page)).toContainText("Failed to post comment. Please try again.");
+      await expect(comments.getByText("Write a comment first")).toBeVisible();
+    }
+  });
+
   test("delete your own post, after confirming", async ({ page, request, baseURL, javaScriptEnabled }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const content = unique("Regrettable");

@@ -62,20 +62,22 @@ export function Insights({ insights }: { insights: CommunityInsights }) {
 export function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
   return (
     <SidebarCard title="Recent activity" seeAll="/activity">
-      {items.length === 0 ? (
-        <p className="text-sm text-gray-500">No recent activity</p>
-      ) : (
-        <ul className="space-y-2">
-          {items.map((item) => (
-            <li key={item.id} className="text-sm">
-              <p className="text-gray-800">{item.description}</p>
-              <time dateTime={item.timestamp} className="text-xs text-gray-500">
-                {relativeTime(item.timestamp, now)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
+      {items.length === 0 ? <p className="text-sm text-gray-500">No recent activity</p> : <ActivityList items={items} now={now} />}
     </SidebarCard>
+  );
+}
+
+export function ActivityList({ items, now, className = "space-y-2" }: { items: ActivityItem[]; now: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className="text-sm">
+          <p className="text-gray-800">{item.description}</p>
+          <time dateTime={item.timestamp} className="text-xs text-gray-500">
+            {relativeTime(item.timestamp, now)}
+          </time>
+        </li>
+      ))}
+    </ul>
   );
 }
