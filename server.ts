@@ -106,6 +106,14 @@ app.use((req, res, next) => {
   next();
 });
 
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 // Cross-site form posts must not ride on the session cookie.
 app.use((req, res, next) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
@@ -113,7 +121,7 @@ app.use((req, res, next) => {
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || site === "same-site";
-  const foreignOrigin = origin !== undefined && origin !== "null" && new URL(origin).host !== req.headers.host;
+  const foreignOrigin = origin !== undefined && origin !== "null" && originHost(origin) !== req.headers.host;
   if (crossSite || foreignOrigin || origin === "null") {
     return refuse(req, res, 403, "cross_site", "Cross-site requests are not allowed");
   }

@@ -1,9 +1,9 @@
 // Everything the signed-in home page shows, fetched in parallel with a fixed number of statements.
 import { listRecentActivity } from "./activity.server";
-import { connectionStates, countConnections } from "./connections.server";
+import { countConnections } from "./connections.server";
 import { countEventsAttending, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
-import { suggestPeople } from "./people.server";
+import { suggestPeopleWithState } from "./people.server";
 import { listFeed } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -13,18 +13,17 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
   const now = new Date();
   const [feed, suggestions, upcomingEvents, insights, activity, connections, eventsAttending] = await Promise.all([
     listFeed(viewer, { cursor: options.cursor }),
-    suggestPeople(viewer, HOME_LIMITS.suggestions),
+    suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
     listUpcomingEvents(HOME_LIMITS.upcomingEvents, now),
     communityInsights(now),
     listRecentActivity(HOME_LIMITS.activity),
     countConnections(viewer.id),
     countEventsAttending(viewer.id, now),
   ]);
-  const states = await connectionStates(viewer.id, suggestions.map((person) => person.id));
   return {
     now: now.toISOString(),
     feed,
-    suggestions: suggestions.map((person) => ({ ...person, connection: states.get(person.id) ?? "none" })),
+    suggestions,
     upcomingEvents,
     insights,
     activity,

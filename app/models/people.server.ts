@@ -1,6 +1,7 @@
 // People suggestions: active members the viewer has no connection or request with,
 // people from the same homeland first.
 import { db } from "~/db.server";
+import { connectionStates } from "./connections.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 
@@ -40,4 +41,11 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
         })
       : [];
   return [...sameHomeland, ...others].map((row) => ({ ...row, avatarUrl: avatarUrl(row) }));
+}
+
+/** Suggestions with the viewer's relation to each (for pages that show state next to the button). */
+export async function suggestPeopleWithState(viewer: Viewer, limit: number) {
+  const people = await suggestPeople(viewer, limit);
+  const states = await connectionStates(viewer.id, people.map((person) => person.id));
+  return people.map((person) => ({ ...person, connection: states.get(person.id) ?? ("none" as const) }));
 }

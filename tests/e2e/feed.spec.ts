@@ -196,5 +196,10 @@ test.describe("home feed", () => {
     await page.goBack();
     await page.getByRole("link", { name: "See all: Upcoming events" }).click();
     await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "See all: People you may know" }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByTestId("person-card").first().getByRole("button", { name: /^Connect with/ })).toBeVisible();
   });
 });

@@ -1,0 +1,21 @@
+import { Avatar } from "~/components/ui/avatar";
+import type { ConnectionState } from "~/models/connections.server";
+import { countryFlag } from "~/models/constants";
+import type { Suggestion } from "~/models/people.server";
+import { ConnectButton } from "./connect-button";
+
+export function PersonCard({ person, returnTo }: { person: Suggestion & { connection: ConnectionState }; returnTo: string }) {
+  return (
+    <li className="card flex flex-col items-center gap-2 text-center" data-testid="person-card" data-person-id={person.id}>
+      <Avatar user={person} size={72} />
+      <p className="font-semibold text-gray-900">
+        {person.firstName} {person.lastName} <span aria-hidden>{countryFlag(person.countryOfOrigin)}</span>
+      </p>
+      <p className="text-sm text-gray-500">{person.currentLocation ?? person.countryOfOrigin ?? ""}</p>
+      {person.bio ? <p className="line-clamp-3 text-sm text-gray-700">{person.bio}</p> : null}
+      <div className="mt-auto pt-2">
+        <ConnectButton person={person} returnTo={returnTo} />
+      </div>
+    </li>
+  );
+}
