@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, chromium } from "@playwright/test";
 import { E2E_PORT } from "./tests/e2e/env";
+import { withJavaScript, withoutJavaScript } from "./tests/e2e/projects";
 
 // Debian's Chromium when present (this machine, CI), else Playwright's own browser.
 const debianChromium = "/usr/bin/chromium";
@@ -34,8 +35,8 @@ export default defineConfig({
   },
   projects: [
     { name: "api", testMatch: "api/**/*.spec.ts" },
-    { name: "js", testMatch: "e2e/**/*.spec.ts", use: { javaScriptEnabled: true } },
-    { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { javaScriptEnabled: false } },
+    { name: "js", testMatch: "e2e/**/*.spec.ts", use: withJavaScript },
+    { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: withoutJavaScript },
   ],
   webServer: {
     command: "node_modules/.bin/tsx tests/e2e/start-server.ts",
