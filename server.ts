@@ -58,7 +58,8 @@ app.use((req, res, next) => {
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      // Members may attach http(s) image links to posts.
+      "img-src 'self' data: https: http:",
       `connect-src ${connect}`,
       "font-src 'self'",
       "object-src 'none'",
