@@ -21,6 +21,7 @@ export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: st
       <button
         type="submit"
         aria-pressed={state.liked}
+        aria-busy={fetcher.state !== "idle"}
         aria-label={state.liked ? `Unlike (${state.likesCount} likes)` : `Like (${state.likesCount} likes)`}
         data-testid="like-button"
         className={`btn-ghost px-3 ${state.liked ? "text-red-600" : ""}`}
