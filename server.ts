@@ -12,6 +12,7 @@ import morgan from "morgan";
 import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/utils/env.server";
 import type { EntryExtras } from "./app/entry.server";
+import { MAX_BODY_BYTES } from "./app/utils/http.server";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -24,7 +25,6 @@ try {
   throw error;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const isDev = env.NODE_ENV === "development" && Boolean(process.env.REMIX_DEV_ORIGIN);
 const BUILD_PATH = path.resolve("build/index.js");
 

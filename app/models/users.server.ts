@@ -76,11 +76,6 @@ export function searchTextFor(user: {
   return [user.firstName, user.lastName, user.currentLocation ?? "", ...(user.skills ?? [])].join(" ").toLowerCase();
 }
 
-export async function getUserById(id: string): Promise<PublicUser | null> {
-  const row = await db.user.findUnique({ where: { id }, select: publicUserSelect });
-  return row ? toPublicUser(row) : null;
-}
-
 /** Used by `npm run admin:grant`. */
 export async function grantAdminByEmail(email: string): Promise<PublicUser> {
   const normalized = email.trim().toLowerCase();

@@ -4,20 +4,12 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
 import { getUserBySessionToken } from "~/models/auth.server";
 import type { PublicUser } from "~/models/users.server";
-import { SESSION_COOKIE } from "~/utils/session.server";
+import { tokenFromAuthorization, tokenFromCookieHeader } from "~/utils/session.server";
 
 const socketsByUser = new Map<string, Set<WebSocket>>();
 
 function tokenFrom(headers: IncomingHttpHeaders, url: URL): string | null {
-  const bearer = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return bearer;
-  const fromQuery = url.searchParams.get("token");
-  if (fromQuery) return fromQuery;
-  for (const part of (headers.cookie ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("=")) || null;
-  }
-  return null;
+  return tokenFromAuthorization(headers.authorization) ?? url.searchParams.get("token") ?? tokenFromCookieHeader(headers.cookie);
 }
 
 export async function authenticateSocket(headers: IncomingHttpHeaders, url: URL): Promise<PublicUser | null> {

@@ -3,7 +3,7 @@
 // toast in the flash cookie.
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "./auth.server";
-import { isAppError } from "./errors";
+import { isAppError, type AppError } from "./errors";
 import type { FormFailure } from "./form-errors";
 import { toastHeader, toToast, type ToastInput } from "./toast.server";
 
@@ -27,6 +27,13 @@ export function failureToast(error: unknown, failureMessage: string): ToastInput
   return { type: "error", title: "Error", description: failureMessage };
 }
 
+function scriptedFailure(error: AppError, toast: ToastInput): Response {
+  return Response.json(
+    { ok: false, toast: toToast(toast), error: { code: error.code, message: error.message, fields: error.fields } },
+    { status: error.status },
+  );
+}
+
 export async function actionFailure(
   form: Record<string, unknown>,
   error: unknown,
@@ -35,12 +42,7 @@ export async function actionFailure(
 ): Promise<Response> {
   const toast = failureToast(error, failureMessage);
   if (!isAppError(error)) throw error;
-  if (isScripted(form)) {
-    return Response.json(
-      { ok: false, toast: toToast(toast), error: { code: error.code, message: error.message, fields: error.fields } },
-      { status: error.status },
-    );
-  }
+  if (isScripted(form)) return scriptedFailure(error, toast);
   return redirect(safeRedirect(form.returnTo, fallback), { headers: { "Set-Cookie": await toastHeader(toast) } });
 }
 
@@ -49,12 +51,10 @@ export async function actionFailure(
  * field errors and what the user typed (FormFailure), so nothing is lost.
  */
 export function formActionFailure(form: Record<string, unknown>, error: unknown, failureMessage: string, keep: string[]): Response {
-  const toast = toToast(failureToast(error, failureMessage));
+  const toast = failureToast(error, failureMessage);
   if (!isAppError(error)) throw error;
-  if (isScripted(form)) {
-    return Response.json({ ok: false, toast, error: { code: error.code, message: error.message, fields: error.fields } }, { status: error.status });
-  }
+  if (isScripted(form)) return scriptedFailure(error, toast);
   const values = Object.fromEntries(keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]));
-  const failure: FormFailure = { toast, fields: error.fields ?? {}, values };
+  const failure: FormFailure = { toast: toToast(toast), fields: error.fields ?? {}, values };
   return Response.json(failure, { status: error.status });
 }

@@ -48,15 +48,6 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return value as Record<string, unknown>;
 }
 
-/** Form posts and JSON bodies both become a plain object of strings/values. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) return readJsonBody(request);
-  const form = await request.formData();
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
-}
 
 export function methodNotAllowed(): Response {
   return jsonError(405, "method_not_allowed", "Method not allowed");

@@ -34,7 +34,3 @@ export function enforce(limits: Array<{ key: string; limit: number; windowMs: nu
     });
   }
 }
-
-export function resetRateLimits() {
-  windows.clear();
-}

@@ -21,23 +21,26 @@ function sessionCookie(request: Request) {
   });
 }
 
-export function readCookieToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
+/** The session token in a Cookie header (pages and the socket upgrade share this). */
+export function tokenFromCookieHeader(header: string | null | undefined): string | null {
+  for (const part of (header ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return value || null;
-    }
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("=")) || null;
   }
   return null;
 }
 
+/** The token in an `Authorization: Bearer <token>` header. */
+export function tokenFromAuthorization(header: string | null | undefined): string | null {
+  return header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+}
+
+export function readCookieToken(request: Request): string | null {
+  return tokenFromCookieHeader(request.headers.get("cookie"));
+}
+
 export function readBearerToken(request: Request): string | null {
-  const header = request.headers.get("authorization");
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1] : null;
+  return tokenFromAuthorization(request.headers.get("authorization"));
 }
 
 /** The token from the Authorization header, else from the cookie. */
