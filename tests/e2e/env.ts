@@ -3,4 +3,4 @@ import { join } from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's database: a seeded SQLite file, or a PostgreSQL database when TEST_DATABASE_URL is set. */
-export const E2E_URL_FILE = join(import.meta.dirname, "..", ".tmp", "e2e-database-url");
+export const E2E_URL_FILE = join(import.meta.dirname, "..", ".tmp", `e2e-database-url-${E2E_PORT}`);

@@ -11,7 +11,8 @@ process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
 if (!globalThis.__rootsTestDatabaseUrl) {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
-  const url = await freshDatabase(`vitest_${worker}`);
+  // TEST_RUN_ID keeps two suites running side by side on one machine apart.
+  const url = await freshDatabase(`vitest_${process.env.TEST_RUN_ID ?? ""}${worker}`);
   await migrate(url);
   globalThis.__rootsTestDatabaseUrl = url;
 }
