@@ -83,6 +83,16 @@ if (process.env.LOG_REQUESTS !== "0") {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
 }
 
+// A path that does not percent-decode cannot name anything of ours: 400 (JSON under /api) before any handler.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return refuse(req, res, 400, "bad_request", "The address is not valid (malformed percent-encoding)");
+  }
+  next();
+});
+
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 

@@ -94,16 +94,26 @@ export default function App() {
   );
 }
 
+const ERROR_PAGES: Record<number, { title: string; message: string }> = {
+  400: { title: "That request could not be read", message: "Please go back and try again." },
+  404: { title: "Page Not Found", message: "The page you are looking for does not exist." },
+  405: { title: "Not allowed", message: "This address cannot be used that way." },
+  413: { title: "Too large", message: "What you sent is too large. Please shorten it and try again." },
+  415: { title: "That request could not be read", message: "This address only accepts HTML form submissions." },
+  429: { title: "Too many requests", message: "Please wait a moment before trying again." },
+  503: { title: "Temporarily unavailable", message: "We are having trouble reaching our database. Please try again shortly." },
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page Not Found" : "Something went wrong";
+  const page = ERROR_PAGES[status] ?? { title: "Something went wrong", message: "Please try again in a moment." };
+  // A plain-text reason from the server (never an internal error's message, which stays in the log).
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-gray-600">
-        {status === 404 ? "The page you are looking for does not exist." : "Please try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <p className="text-gray-600">{detail || page.message}</p>
       <Link to="/" className="btn-primary">
         Go home
       </Link>

@@ -6,7 +6,7 @@
 // Run directly, it applies migrations and seeds only when the User table is empty. As a module,
 // `seed(db, { now })` inserts everything into an empty database (used by tests).
 // Every choice comes from one seeded PRNG, and every date is relative to `now`, so the same `now`
-// gives the same rows (password hashes aside: each gets its own random salt).
+// gives the same rows (password hashes aside: each gets a random salt).
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/db.server";
@@ -86,7 +86,7 @@ const OTHER_CONVERSATIONS = 36;
 const DEMO_ACCEPTED = 30;
 const DEMO_PENDING_INCOMING = 5;
 const DEMO_PENDING_OUTGOING = 4;
-const HASH_CONCURRENCY = 16;
+const HASH_CONCURRENCY = 4;
 const INSERT_BATCH = 500;
 
 const MINUTE = 60_000;
@@ -904,12 +904,17 @@ function buildPlan(now: number): Plan {
 
 // ---------------------------------------------------------------------------------------------
 
+/** One hash per distinct password: the demo members share a published password, so sharing its salt
+ * reveals nothing, and hashing each at full scrypt cost would add half a minute to every seed. */
 async function hashAll(passwords: string[]): Promise<string[]> {
-  const hashes: string[] = [];
-  for (let i = 0; i < passwords.length; i += HASH_CONCURRENCY) {
-    hashes.push(...(await Promise.all(passwords.slice(i, i + HASH_CONCURRENCY).map((password) => hashPassword(password)))));
+  const distinct = [...new Set(passwords)];
+  const hashes = new Map<string, string>();
+  for (let i = 0; i < distinct.length; i += HASH_CONCURRENCY) {
+    const batch = distinct.slice(i, i + HASH_CONCURRENCY);
+    const results = await Promise.all(batch.map((password) => hashPassword(password)));
+    batch.forEach((password, index) => hashes.set(password, results[index]));
   }
-  return hashes;
+  return passwords.map((password) => hashes.get(password) as string);
 }
 
 function chunks<T>(rows: T[]): T[][] {

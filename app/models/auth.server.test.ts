@@ -15,10 +15,12 @@ const valid = () => ({
   currentLocation: "Lisbon, Portugal",
 });
 
+const TEST_IP = "203.0.113.7";
+
 describe("registerUser", () => {
   it("creates a member with a normalised email, a scrypt hash and an activity entry", async () => {
     const input = valid();
-    const user = await registerUser(input);
+    const user = await registerUser(input, TEST_IP);
     expect(user.email).toBe(input.email.trim().toLowerCase());
     expect(user.firstName).toBe("Ana");
     expect(user.role).toBe("member");
@@ -41,37 +43,37 @@ describe("registerUser", () => {
     [{ password: "abc", confirmPassword: "abd" }, "Passwords don't match", "Please make sure your passwords match"],
   ])("rejects %o with the spec's message and writes nothing", async (override, title, description) => {
     const before = await db.user.count();
-    await expect(registerUser({ ...valid(), ...override })).rejects.toMatchObject({ status: 400, title, message: description });
+    await expect(registerUser({ ...valid(), ...override }, TEST_IP)).rejects.toMatchObject({ status: 400, title, message: description });
     expect(await db.user.count()).toBe(before);
   });
 
   it("rejects a malformed email, an unknown country and over-long fields", async () => {
-    await expect(registerUser({ ...valid(), email: "not-an-email" })).rejects.toMatchObject({ status: 400, fields: { email: expect.any(String) } });
-    await expect(registerUser({ ...valid(), countryOfOrigin: "Atlantis" })).rejects.toMatchObject({ status: 400, fields: { countryOfOrigin: expect.any(String) } });
-    await expect(registerUser({ ...valid(), firstName: "x".repeat(51) })).rejects.toMatchObject({ status: 400, fields: { firstName: expect.any(String) } });
+    await expect(registerUser({ ...valid(), email: "not-an-email" }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { email: expect.any(String) } });
+    await expect(registerUser({ ...valid(), countryOfOrigin: "Atlantis" }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { countryOfOrigin: expect.any(String) } });
+    await expect(registerUser({ ...valid(), firstName: "x".repeat(51) }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { firstName: expect.any(String) } });
     const long = "p".repeat(129);
-    await expect(registerUser({ ...valid(), password: long, confirmPassword: long })).rejects.toMatchObject({ status: 400 });
+    await expect(registerUser({ ...valid(), password: long, confirmPassword: long }, TEST_IP)).rejects.toMatchObject({ status: 400 });
   });
 
   it("refuses a second account for the same email, whatever its case", async () => {
     const input = valid();
-    await registerUser(input);
-    await expect(registerUser({ ...input, email: input.email.toLowerCase() })).rejects.toMatchObject({ status: 409 });
+    await registerUser(input, TEST_IP);
+    await expect(registerUser({ ...input, email: input.email.toLowerCase() }, TEST_IP)).rejects.toMatchObject({ status: 409 });
   });
 });
 
 describe("verifyLogin", () => {
   it("accepts the right password and answers the same for an unknown email and a wrong password", async () => {
     const { user, password } = await createMember();
-    await expect(verifyLogin({ email: user.email.toUpperCase(), password })).resolves.toMatchObject({ id: user.id });
-    const wrong = await verifyLogin({ email: user.email, password: "nope-nope" }).catch((error) => error);
-    const unknown = await verifyLogin({ email: uniqueEmail(), password: "nope-nope" }).catch((error) => error);
+    await expect(verifyLogin({ email: user.email.toUpperCase(), password }, TEST_IP)).resolves.toMatchObject({ id: user.id });
+    const wrong = await verifyLogin({ email: user.email, password: "nope-nope" }, TEST_IP).catch((error) => error);
+    const unknown = await verifyLogin({ email: uniqueEmail(), password: "nope-nope" }, TEST_IP).catch((error) => error);
     expect(wrong).toMatchObject({ status: 401, message: "Invalid email or password", title: "Login failed" });
     expect(unknown).toMatchObject({ status: 401, message: wrong.message, title: wrong.title });
   });
 
   it("asks for both fields", async () => {
-    await expect(verifyLogin({ email: "", password: "x" })).rejects.toMatchObject({
+    await expect(verifyLogin({ email: "", password: "x" }, TEST_IP)).rejects.toMatchObject({
       title: "Missing information",
       message: "Please fill in all fields",
     });
@@ -80,7 +82,7 @@ describe("verifyLogin", () => {
   it("tells a suspended member so", async () => {
     const { user, password } = await createMember();
     await db.user.update({ where: { id: user.id }, data: { status: "suspended" } });
-    await expect(verifyLogin({ email: user.email, password })).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/suspended/) });
+    await expect(verifyLogin({ email: user.email, password }, TEST_IP)).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/suspended/) });
   });
 });
 

@@ -5,9 +5,10 @@ import { db } from "~/db.server";
 import { loginProblem, loginSchema, registerProblem, registerSchema } from "~/schemas/auth";
 import { AppError } from "~/utils/errors";
 import { getEnv } from "~/utils/env.server";
-import { hashPassword, timingDummyHash, verifyPassword } from "~/utils/password.server";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
+import { blockedFor, consume, createLimiter, rateLimited } from "~/utils/rate-limit.server";
+import { isCleanText } from "~/utils/text";
 import { parseInput } from "~/utils/validation";
-import { enforce } from "~/utils/rate-limit.server";
 import { recordActivity } from "./activity.server";
 import { publicUserSelect, searchTextFor, toPublicUser, type PublicUser } from "./users.server";
 
@@ -24,35 +25,101 @@ function problemError(problem: { title: string; description: string; fields: Rec
   return new AppError("validation", problem.description, { title: problem.title, fields: problem.fields });
 }
 
-/** Checks credentials; the same answer for an unknown email and a wrong password. */
-export async function verifyLogin(input: Record<string, unknown>): Promise<PublicUser> {
+/** Failed sign-ins, counted the way rate-limiter-flexible's login-protection pattern does: per (email, IP)
+ * pair (reset by a successful sign-in), per IP, and per email with a much higher ceiling over an hour, so
+ * a stranger cannot lock a member out from one address. */
+const loginLimiters = lazy(() => {
+  const env = getEnv();
+  return {
+    pair: createLimiter({ keyPrefix: "login-fail-pair", points: env.RATE_LIMIT_AUTH_PER_MINUTE, duration: 60 }),
+    ip: createLimiter({ keyPrefix: "login-fail-ip", points: env.RATE_LIMIT_AUTH_IP_PER_MINUTE, duration: 60 }),
+    email: createLimiter({ keyPrefix: "login-fail-email", points: env.RATE_LIMIT_AUTH_EMAIL_PER_HOUR, duration: 3600 }),
+  };
+});
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+async function refuseBlockedLogin(email: string, clientIp: string): Promise<void> {
+  const limiters = loginLimiters();
+  const waits = await Promise.all([
+    blockedFor(limiters.pair, `${email}|${clientIp}`),
+    blockedFor(limiters.ip, clientIp),
+    blockedFor(limiters.email, email),
+  ]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+async function countFailedLogin(email: string, clientIp: string): Promise<void> {
+  const limiters = loginLimiters();
+  await Promise.all([
+    limiters.pair.penalty(`${email}|${clientIp}`),
+    limiters.ip.penalty(clientIp),
+    limiters.email.penalty(email),
+  ]);
+}
+
+/**
+ * Checks credentials; the same answer (and the same time) for an unknown email and a wrong password.
+ * `clientIp` keys the failed-attempt limits.
+ */
+export async function verifyLogin(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
   const problem = loginProblem(input);
   if (problem) throw problemError(problem);
   const { email, password } = parseInput(loginSchema, input, "Login failed");
+  await refuseBlockedLogin(email, clientIp);
   const row = await db.user.findUnique({ where: { email }, select: { ...publicUserSelect, passwordHash: true } });
   const valid = await verifyPassword(password, row?.passwordHash ?? (await timingDummyHash()));
-  if (!row || !valid) throw new AppError("unauthorized", "Invalid email or password", { title: "Login failed" });
+  if (!row || !valid) {
+    await countFailedLogin(email, clientIp);
+    throw new AppError("unauthorized", "Invalid email or password", { title: "Login failed" });
+  }
+  await loginLimiters().pair.delete(`${email}|${clientIp}`);
   if (row.status === "suspended") {
     throw new AppError("suspended", "Your account has been suspended. Please contact the community admins.", {
       title: "Login failed",
     });
   }
-  const { passwordHash: _omit, ...user } = row;
+  const { passwordHash, ...user } = row;
+  if (needsRehash(passwordHash)) {
+    // Upgrade the hash to today's cost while we hold the password; a failure here must not block sign-in.
+    const upgraded = await hashPassword(password);
+    await db.user.updateMany({ where: { id: row.id, passwordHash }, data: { passwordHash: upgraded } }).catch(() => {});
+  }
   return toPublicUser(user);
 }
 
-export async function registerUser(input: Record<string, unknown>): Promise<PublicUser> {
+const registrationLimiters = lazy(() => {
+  const env = getEnv();
+  return {
+    ip: createLimiter({ keyPrefix: "register-ip", points: env.RATE_LIMIT_AUTH_IP_PER_MINUTE, duration: 60 }),
+    email: createLimiter({ keyPrefix: "register-email", points: env.RATE_LIMIT_AUTH_PER_MINUTE, duration: 60 }),
+  };
+});
+
+// Deliberately vague: without email verification a taken address cannot be hidden entirely (see
+// docs/decisions/005-registration-and-account-enumeration.md), but it need not be announced.
+const REGISTRATION_CONFLICT = "We couldn't create an account with these details. If you already have an account, sign in instead.";
+
+/** Registration attempts count per IP and per email; `clientIp` keys them. */
+export async function registerUser(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
+  const limiters = registrationLimiters();
+  await consume(limiters.ip, clientIp);
+  if (typeof input.email === "string" && input.email.trim() && isCleanText(input.email)) {
+    await consume(limiters.email, input.email.trim().toLowerCase());
+  }
   const problem = registerProblem(input);
   if (problem) throw problemError(problem);
   const data = parseInput(registerSchema, input, "Registration failed");
+  // Hash before the lookup, so a taken email answers in the same time as a new one.
+  const passwordHash = await hashPassword(data.password);
   const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   const conflict = () =>
-    new AppError("conflict", "An account with this email already exists", {
-      title: "Registration failed",
-      fields: { email: "An account with this email already exists" },
-    });
+    new AppError("conflict", REGISTRATION_CONFLICT, { title: "Registration failed", fields: { email: REGISTRATION_CONFLICT } });
   if (taken) throw conflict();
-  const passwordHash = await hashPassword(data.password);
   try {
     const row = await db.user.create({
       data: {
@@ -120,14 +187,4 @@ export async function revokeAllSessions(userId: string): Promise<number> {
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
-}
-
-/** Login and registration attempts per IP and per email, in one place for the page and the API. */
-export function limitAuthAttempts(action: "login" | "register", clientIp: string, email: unknown) {
-  const { RATE_LIMIT_AUTH_PER_MINUTE: perMinute, RATE_LIMIT_AUTH_IP_PER_MINUTE: perIp } = getEnv();
-  const limits = [{ key: `${action}:ip:${clientIp}`, limit: perIp, windowMs: 60_000 }];
-  if (typeof email === "string" && email.trim()) {
-    limits.push({ key: `${action}:email:${email.trim().toLowerCase()}`, limit: perMinute, windowMs: 60_000 });
-  }
-  enforce(limits);
 }

@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 import { AppError } from "~/utils/errors";
 import { parseInput } from "~/utils/validation";
 import type { Viewer } from "./viewer";
+import { limitWrite } from "./write-limits.server";
 
 export type ConnectionState = "none" | "requested" | "incoming" | "connected";
 
@@ -14,6 +15,7 @@ const requestSchema = z.object({
 export async function requestConnection(viewer: Viewer, input: Record<string, unknown>) {
   const { receiverId } = parseInput(requestSchema, input, "Failed to send connection request.");
   if (receiverId === viewer.id) throw new AppError("conflict", "You cannot connect with yourself");
+  await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
   if (!receiver || receiver.status !== "active") throw new AppError("not_found", "Member not found");
   const existing = await db.connection.findFirst({

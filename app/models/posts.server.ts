@@ -6,6 +6,7 @@ import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/util
 import { AppError } from "~/utils/errors";
 import { parseInput } from "~/utils/validation";
 import { recordActivity } from "./activity.server";
+import { limitWrite } from "./write-limits.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 
@@ -95,6 +96,7 @@ export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
 
 export async function createPost(viewer: Viewer, input: Record<string, unknown>): Promise<FeedPost> {
   const data = parseInput(newPostSchema, input, "Failed to create post. Please try again.");
+  await limitWrite(viewer.id, "content");
   const row = await db.post.create({
     data: {
       authorId: viewer.id,
@@ -120,6 +122,7 @@ export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
   const post = await db.post.findUnique({ where: { id: postId }, select: { authorId: true } });
   if (!post) throw notFound();
   if (!canModerate(viewer, post.authorId)) throw new AppError("forbidden", "You can only delete your own posts");
+  await limitWrite(viewer.id, "delete");
   await db.post.delete({ where: { id: postId }, select: { id: true } });
 }
 
@@ -128,6 +131,7 @@ export type LikeState = { postId: string; liked: boolean; likesCount: number };
 /** One call toggles: like when not liked, unlike when liked. The count moves with the row, atomically. */
 export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState> {
   const postId = parsePostId(id);
+  await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
     const post = await tx.post.findUnique({ where: { id: postId }, select: { id: true } });
     if (!post) throw notFound();
@@ -190,6 +194,7 @@ export async function listComments(
 export async function addComment(viewer: Viewer, postId: unknown, input: Record<string, unknown>): Promise<PostComment> {
   const id = parsePostId(postId);
   const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
+  await limitWrite(viewer.id, "content");
   return db.$transaction(async (tx) => {
     const post = await tx.post.findUnique({ where: { id }, select: { id: true } });
     if (!post) throw notFound();
@@ -201,6 +206,7 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
 
 export async function deleteComment(viewer: Viewer, commentId: unknown): Promise<{ postId: string }> {
   const id = parseInput(idSchema, commentId);
+  await limitWrite(viewer.id, "delete");
   return db.$transaction(async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true } });
     if (!comment) throw new AppError("not_found", "Comment not found");

@@ -11,6 +11,7 @@ import { getViewer, requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
 import { useOptionalUser } from "~/utils/root-data";
+import { readForm } from "~/utils/form-body.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const appName = (matches.find((match) => match.id === "root")?.data as { appName?: string } | undefined)?.appName ?? "Roots";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
   try {
     await createPost(user, form);

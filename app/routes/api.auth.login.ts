@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { limitAuthAttempts, verifyLogin } from "~/models/auth.server";
+import { verifyLogin } from "~/models/auth.server";
 import { signInApi } from "~/utils/auth-responses.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
@@ -8,6 +8,5 @@ export const loader = () => methodNotAllowed();
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const body = await readJsonBody(request);
-    limitAuthAttempts("login", context.clientIp, body.email);
-    return signInApi(await verifyLogin(body), 200);
+    return signInApi(await verifyLogin(body, context.clientIp), 200);
   });

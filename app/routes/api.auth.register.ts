@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { limitAuthAttempts, registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/auth.server";
 import { signInApi } from "~/utils/auth-responses.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
@@ -8,6 +8,5 @@ export const loader = () => methodNotAllowed();
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const body = await readJsonBody(request);
-    limitAuthAttempts("register", context.clientIp, body.email);
-    return signInApi(await registerUser(body), 201);
+    return signInApi(await registerUser(body, context.clientIp), 201);
   });

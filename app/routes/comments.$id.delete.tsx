@@ -5,6 +5,7 @@ import { deleteComment, getComment } from "~/models/posts.server";
 import { actionFailure, actionSuccess } from "~/utils/action-response.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
+import { readForm } from "~/utils/form-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     const { postId } = await deleteComment(user, params.id);
     return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });

@@ -3,10 +3,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestConnection } from "~/models/connections.server";
 import { actionFailure, actionSuccess } from "~/utils/action-response.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     await requestConnection(user, form);
     return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" } });

@@ -4,14 +4,14 @@ import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { ShowToast, useShowToast } from "~/components/ui/toaster";
-import { limitAuthAttempts } from "~/models/auth.server";
 import { loginProblem } from "~/schemas/auth";
-import { authenticator, requireAnonymous, safeRedirect } from "~/utils/auth.server";
+import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/utils/auth.server";
 import { signInBrowser } from "~/utils/auth-responses.server";
 import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
 import { formFailure } from "~/utils/form-failure.server";
 import { useAppName } from "~/utils/root-data";
+import { readForm } from "~/utils/form-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
@@ -21,10 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.clone().formData());
+  const form = await readForm(request.clone());
   try {
-    limitAuthAttempts("login", context.clientIp, form.email);
-    const user = await authenticator.authenticate("form", request);
+    const user = await authenticateLoginForm(request, context.clientIp);
     return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
       title: "Welcome back!",
       description: `Successfully logged in to ${getEnv().APP_NAME}`,

@@ -10,6 +10,7 @@ import { actionSuccess, formActionFailure } from "~/utils/action-response.server
 import { requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
+import { readForm } from "~/utils/form-body.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post" },
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     await addComment(user, params.id, form);
     return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });

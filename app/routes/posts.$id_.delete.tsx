@@ -5,6 +5,7 @@ import { deletePost, getPost } from "~/models/posts.server";
 import { actionFailure, actionSuccess } from "~/utils/action-response.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
+import { readForm } from "~/utils/form-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   // Back to a page that still exists.
   if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";
   try {

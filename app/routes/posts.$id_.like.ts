@@ -3,10 +3,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { toggleLike } from "~/models/posts.server";
 import { actionFailure, actionSuccess } from "~/utils/action-response.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     const state = await toggleLike(user, params.id);
     return actionSuccess(form, { data: state });

@@ -4,7 +4,7 @@ import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { ShowToast, useShowToast } from "~/components/ui/toaster";
-import { limitAuthAttempts, registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/auth.server";
 import { REGISTRATION_COUNTRIES } from "~/models/constants";
 import { registerProblem } from "~/schemas/auth";
 import { requireAnonymous } from "~/utils/auth.server";
@@ -13,6 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
 import { formFailure } from "~/utils/form-failure.server";
 import { useAppName } from "~/utils/root-data";
+import { readForm } from "~/utils/form-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Account" }];
 
@@ -24,10 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
-    limitAuthAttempts("register", context.clientIp, form.email);
-    const user = await registerUser(form);
+    const user = await registerUser(form, context.clientIp);
     return await signInBrowser(request, user, "/", {
       title: `Welcome to ${getEnv().APP_NAME}!`,
       description: "Your account has been created successfully.",

@@ -9,11 +9,24 @@ import { isApiRequest, jsonError } from "./http.server";
 import { readSessionToken } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
+export { safeRedirect } from "./safe-redirect";
+
+// The strategy needs the client's IP for the failed-login limits; the request carries it here.
+const clientIps = new WeakMap<Request, string>();
+
 export const authenticator = new Authenticator<PublicUser>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => verifyLogin({ email: form.get("email"), password: form.get("password") })),
+  new FormStrategy(async ({ form, request }) =>
+    verifyLogin({ email: form.get("email"), password: form.get("password") }, clientIps.get(request) ?? "unknown"),
+  ),
   "form",
 );
+
+/** Signs in with the login form's fields through remix-auth's FormStrategy. */
+export function authenticateLoginForm(request: Request, clientIp: string): Promise<PublicUser> {
+  clientIps.set(request, clientIp);
+  return authenticator.authenticate("form", request);
+}
 
 const resolved = new WeakMap<Request, Promise<PublicUser | null>>();
 
@@ -26,12 +39,6 @@ export function getViewer(request: Request): Promise<PublicUser | null> {
     resolved.set(request, pending);
   }
   return pending;
-}
-
-/** Only same-site relative paths, so `?redirectTo=` can never send a user elsewhere. */
-export function safeRedirect(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
 }
 
 export async function requireUser(request: Request): Promise<PublicUser> {

@@ -7,14 +7,19 @@ export function encodeCursor(row: Cursor): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([A-Za-z0-9_-]{1,64})$/;
+
+/** A cursor is exactly what encodeCursor makes; anything else (out-of-range dates too) is a 400. */
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   if (!value) return null;
-  const [iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || id.length > 64) {
-    throw new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
-  }
-  return { createdAt, id };
+  const invalid = () => new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
+  if (value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
+  const match = CURSOR_PATTERN.exec(Buffer.from(value, "base64url").toString("utf8"));
+  if (!match) throw invalid();
+  const createdAt = new Date(match[1]);
+  // Round-tripping rejects impossible dates (2026-02-31) that Date would silently roll over.
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[1]) throw invalid();
+  return { createdAt, id: match[2] };
 }
 
 /** Rows strictly after the cursor in (createdAt desc, id desc) order. */

@@ -34,6 +34,11 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
 /** Reads a JSON object body; malformed or non-object JSON is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
+  // Only JSON: a form or text/plain body is what a cross-site form could send.
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (text.trim() && type !== "application/json" && !type.endsWith("+json")) {
+    throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json)");
+  }
   if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
   if (!text.trim()) return {};
   let value: unknown;

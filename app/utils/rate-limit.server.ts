@@ -1,36 +1,42 @@
-// Fixed-window counters in process memory. With several app nodes each keeps its own window,
-// which bounds abuse per node; a shared store (Redis) is the upgrade path when REDIS_URL lands.
+// Rate limits with rate-limiter-flexible: in process memory by default, in Redis when REDIS_URL is set
+// (shared by every app node), with memory as the insurance when Redis is unreachable.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors";
+import { getRedis } from "./redis.server";
 
-type Window = { count: number; resetAt: number };
-const windows = new Map<string, Window>();
-let lastSweep = 0;
+export type LimitOptions = { keyPrefix: string; points: number; duration: number };
 
-function sweep(now: number) {
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+export function createLimiter({ keyPrefix, points, duration }: LimitOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  const redis = getRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `roots:${keyPrefix}`,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
-/** Counts one hit; returns seconds to wait when the key is over its limit, else 0. */
-export function hit(key: string, limit: number, windowMs: number, now = Date.now()): number {
-  sweep(now);
-  let window = windows.get(key);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowMs };
-    windows.set(key, window);
-  }
-  window.count += 1;
-  return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+export function rateLimited(msBeforeNext: number, message = "Too many attempts. Please try again in"): AppError {
+  const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError("rate_limited", `${message} ${wait} seconds.`, { title: "Too many attempts", retryAfterSeconds: wait });
 }
 
-/** Throws a 429 AppError when any of the keys is over its limit. */
-export function enforce(limits: Array<{ key: string; limit: number; windowMs: number }>) {
-  const wait = Math.max(0, ...limits.map(({ key, limit, windowMs }) => hit(key, limit, windowMs)));
-  if (wait > 0) {
-    throw new AppError("rate_limited", `Too many attempts. Please try again in ${wait} seconds.`, {
-      title: "Too many attempts",
-      retryAfterSeconds: wait,
-    });
+/** Counts `points` against `key`; throws a 429 AppError when the key is over its limit. */
+export async function consume(limiter: RateLimiterAbstract, key: string, points = 1, message?: string): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, message);
+    throw rejection;
   }
+}
+
+/** Milliseconds until `key` may try again, or 0 when it is under its limit (counts nothing). */
+export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints >= limiter.points ? Math.max(1, state.msBeforeNext) : 0;
 }

@@ -25,7 +25,13 @@ function sessionCookie(request: Request) {
 export function tokenFromCookieHeader(header: string | null | undefined): string | null {
   for (const part of (header ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("=")) || null;
+    if (name !== SESSION_COOKIE) continue;
+    // A cookie that does not decode is no session at all: the visitor is simply signed out.
+    try {
+      return decodeURIComponent(rest.join("=")) || null;
+    } catch {
+      return null;
+    }
   }
   return null;
 }

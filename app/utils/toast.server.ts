@@ -40,7 +40,8 @@ export async function redirectWithToast(url: string, input: ToastInput, init: { 
 /** The pending toast and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; clear: string | null }> {
   const cookie = toastCookie();
-  const raw = await cookie.parse(request.headers.get("cookie"));
+  // A tampered or garbled toast cookie is dropped, never an error.
+  const raw: unknown = await cookie.parse(request.headers.get("cookie")).catch(() => "garbled");
   const parsed = toastSchema.safeParse(raw);
   if (!parsed.success) return { toast: null, clear: raw ? await cookie.serialize("", { maxAge: 0 }) : null };
   return { toast: parsed.data, clear: await cookie.serialize("", { maxAge: 0 }) };

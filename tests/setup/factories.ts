@@ -17,6 +17,7 @@ export async function createMember(overrides: Record<string, string> = {}) {
     countryOfOrigin: "Brazil",
     currentLocation: "Lisbon, Portugal",
     ...overrides,
-  });
+    // Each factory member registers from an address of its own, as real members do.
+  }, `factory-${randomUUID()}`);
   return { user, password };
 }

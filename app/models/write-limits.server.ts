@@ -1,0 +1,26 @@
+// Per-member limits on every write, so one account (or a stolen token) cannot flood the community.
+// Each kind of write has its own budget per minute; the page and the API share them through the model.
+import { consume, createLimiter } from "~/utils/rate-limit.server";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+
+export const WRITE_LIMITS = {
+  content: 30, // posts and comments
+  like: 120,
+  connection: 30,
+  delete: 60,
+} as const;
+
+export type WriteKind = keyof typeof WRITE_LIMITS;
+
+const limiters = new Map<WriteKind, RateLimiterAbstract>();
+
+function limiter(kind: WriteKind): RateLimiterAbstract {
+  let found = limiters.get(kind);
+  if (!found) limiters.set(kind, (found = createLimiter({ keyPrefix: `write-${kind}`, points: WRITE_LIMITS[kind], duration: 60 })));
+  return found;
+}
+
+/** Counts one write of `kind` by the member; a 429 AppError (with Retry-After) when over the budget. */
+export function limitWrite(userId: string, kind: WriteKind): Promise<void> {
+  return consume(limiter(kind), userId, 1, "You are doing that too often. Please try again in");
+}
