@@ -1,0 +1,297 @@
+// The migrator must never lose data: a migration over a full database keeps every row, a migration
+// that breaks a foreign key is rolled back, an applied migration that was edited stops the start, and
+// (SQLite) a database with data is backed up before anything is applied.
+// Runs on the database of the suite (SQLite, or PostgreSQL with TEST_DATABASE_URL); backups are SQLite's.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { createDb } from "../app/db.server";
+import { TMP_DIR, freshDatabase, testDatabaseKind } from "../tests/setup/test-database";
+import { databaseKind, sqliteFilePath } from "./database-url";
+import { migrate } from "./migrate";
+import { seed } from "./seed";
+
+const root = join(import.meta.dirname, "..");
+const kind = testDatabaseKind();
+const runId = (process.env.TEST_RUN_ID ?? "").replace(/[^a-z0-9_]/gi, "_");
+const committedNames = readdirSync(join(root, "prisma/migrations", kind), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const EXTRA = "99991231000000_test_extra";
+
+/**
+ * A migrations folder for `forKind` (holding `<forKind>/`): the committed migrations (the first `upTo`
+ * of them), with `edit` applied to their SQL, plus `extra` ones (name → SQL) after them.
+ */
+function migrationsFolder(
+  name: string,
+  { forKind = kind, upTo, extra = {}, edit }: {
+    forKind?: "sqlite" | "postgres";
+    upTo?: number;
+    extra?: Record<string, string>;
+    edit?: (name: string, sql: string) => string;
+  } = {},
+): string {
+  const folder = join(TMP_DIR, `migrations_${runId}_${name}`);
+  rmSync(folder, { recursive: true, force: true });
+  const names = readdirSync(join(root, "prisma/migrations", forKind), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .slice(0, upTo);
+  for (const migration of names) {
+    const sql = readFileSync(join(root, "prisma/migrations", forKind, migration, "migration.sql"), "utf8");
+    mkdirSync(join(folder, forKind, migration), { recursive: true });
+    writeFileSync(join(folder, forKind, migration, "migration.sql"), edit ? edit(migration, sql) : sql);
+  }
+  for (const [migration, sql] of Object.entries(extra)) {
+    mkdirSync(join(folder, forKind, migration), { recursive: true });
+    writeFileSync(join(folder, forKind, migration, "migration.sql"), sql);
+  }
+  return folder;
+}
+
+/** What `npm run db:new-migration` writes for `bio String @default("")` (was `String?`). */
+function redefineUserMigration(): string {
+  const snapshotFile = join(root, "prisma/migrations", kind, "schema.snapshot.prisma");
+  const snapshot = readFileSync(snapshotFile, "utf8");
+  const changed = snapshot.replace(/^(\s+bio\s+)String\?/m, '$1String @default("")');
+  expect(changed, "User.bio is no longer optional: pick another optional User column for this test").not.toBe(snapshot);
+  const dir = join(TMP_DIR, `redefine_${runId}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${kind}.prisma`), changed);
+  return execFileSync(
+    join(root, "node_modules/.bin/prisma"),
+    ["migrate", "diff", "--from-schema-datamodel", snapshotFile, "--to-schema-datamodel", join(dir, `${kind}.prisma`), "--script"],
+    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, DATABASE_URL: `file:${join(dir, "cli.db")}` } },
+  );
+}
+
+type Rows = Record<string, unknown>[];
+
+/** Every row of every table (but `_prisma_migrations`), each table's rows in a stable order. */
+async function allRows(url: string): Promise<Record<string, Rows>> {
+  const tables: Record<string, Rows> = {};
+  const sort = (rows: Rows) => rows.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  if (databaseKind(url) === "sqlite") {
+    const db = new Database(sqliteFilePath(url), { readonly: true });
+    try {
+      const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`).all() as Array<{ name: string }>;
+      for (const { name } of names) tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);
+    } finally {
+      db.close();
+    }
+    return tables;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: names } = await client.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
+    );
+    for (const { table_name } of names) tables[table_name] = sort((await client.query(`SELECT * FROM "${table_name}"`)).rows);
+  } finally {
+    await client.end();
+  }
+  return tables;
+}
+
+const counts = (tables: Record<string, Rows>) => Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
+
+async function recordedMigrations(url: string): Promise<string[]> {
+  if (databaseKind(url) === "sqlite") {
+    const db = new Database(sqliteFilePath(url), { readonly: true });
+    try {
+      return (db.prepare(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`).all() as Array<{ migration_name: string }>).map((row) => row.migration_name);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`)).rows.map((row) => row.migration_name);
+  } finally {
+    await client.end();
+  }
+}
+
+async function addUser(url: string, id: string): Promise<void> {
+  const db = createDb(url);
+  try {
+    await db.user.create({ data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: "Test", lastName: "User" } });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+describe(`migrations over data (${kind})`, () => {
+  it("a redefine-table migration over a seeded database keeps every row", async () => {
+    const url = await freshDatabase(`mig_${runId}_redefine`);
+    expect(await migrate(url)).toEqual(committedNames);
+
+    const db = createDb(url);
+    try {
+      await seed(db);
+      // The seed signs nobody in: give every member a session, as a live community has.
+      const users = await db.user.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+      await db.session.createMany({
+        data: users.map((user, index) => ({ tokenHash: `token-${index}`, userId: user.id, expiresAt: new Date(Date.UTC(2030, 0, 1)) })),
+      });
+    } finally {
+      await db.$disconnect();
+    }
+
+    const before = await allRows(url);
+    for (const table of ["User", "Session", "Post", "Like", "Comment", "Connection", "Event", "Message"]) {
+      expect(before[table]?.length, `${table} rows seeded`).toBeGreaterThan(0);
+    }
+
+    const sql = redefineUserMigration();
+    if (kind === "sqlite") {
+      // The dangerous shape: Prisma rebuilds the table that every other table points at.
+      expect(sql).toContain("PRAGMA foreign_keys=OFF");
+      expect(sql).toContain('DROP TABLE "User"');
+    }
+    const folder = migrationsFolder("redefine", { extra: { [EXTRA]: sql } });
+    const log: string[] = [];
+    expect(await migrate(url, { migrationsDir: folder, log: (line) => log.push(line) })).toEqual([EXTRA]);
+
+    const after = await allRows(url);
+    expect(counts(after)).toEqual(counts(before));
+    expect(after).toEqual(before);
+
+    if (kind === "sqlite") {
+      const check = new Database(sqliteFilePath(url), { readonly: true });
+      try {
+        const bio = (check.pragma(`table_info("User")`) as Array<{ name: string; notnull: number }>).find((column) => column.name === "bio");
+        expect(bio?.notnull).toBe(1);
+        expect(check.pragma("foreign_key_check")).toEqual([]);
+        // The foreign keys still point at the rebuilt table.
+        expect((check.pragma(`foreign_key_list("Post")`) as Array<{ table: string }>).map((fk) => fk.table)).toContain("User");
+      } finally {
+        check.close();
+      }
+    }
+    // The database still works through the app's client, cascades included.
+    const app = createDb(url);
+    try {
+      const user = await app.user.findFirstOrThrow({ where: { posts: { some: {} } }, select: { id: true, bio: true } });
+      expect(typeof user.bio).toBe("string");
+      await app.user.delete({ where: { id: user.id } });
+      expect(await app.post.count({ where: { authorId: user.id } })).toBe(0);
+    } finally {
+      await app.$disconnect();
+    }
+  }, 120_000);
+
+  it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
+    const url = await freshDatabase(`mig_${runId}_fkcheck`);
+    await migrate(url);
+    await addUser(url, "fk-owner");
+    const before = await allRows(url);
+    const orphan = `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt") VALUES ('orphan', 'orphan-token', 'no-such-user', CURRENT_TIMESTAMP);`;
+    // Written the way Prisma writes SQLite table rebuilds, which switch foreign keys off around them.
+    const sql = kind === "sqlite" ? `PRAGMA foreign_keys=OFF;\n${orphan}\nPRAGMA foreign_keys=ON;\n` : orphan;
+    const folder = migrationsFolder("fkcheck", { extra: { [EXTRA]: sql } });
+    const error = await migrate(url, { migrationsDir: folder, log: () => {} }).then(() => null, (e: Error) => e);
+    expect(error?.message).toContain(EXTRA);
+    expect(error?.message).toMatch(/Session/);
+    if (kind === "sqlite") expect(error?.message).toMatch(/foreign key.*Session.*User/is);
+    expect(await recordedMigrations(url)).toEqual(committedNames);
+    expect(await allRows(url)).toEqual(before);
+    // Nothing was left half-done: the same folder without the bad migration has nothing to apply.
+    expect(await migrate(url, { log: () => {} })).toEqual([]);
+  }, 60_000);
+
+  it("refuses to run when an applied migration was edited, naming it, and applies nothing", async () => {
+    const url = await freshDatabase(`mig_${runId}_checksum`);
+    await migrate(url);
+    const [first] = committedNames;
+    const folder = migrationsFolder("checksum", {
+      edit: (name, sql) => (name === first ? `${sql}\n-- edited after it was applied\n` : sql),
+      extra: { [EXTRA]: `CREATE TABLE "ExtraTable" ("id" INTEGER NOT NULL PRIMARY KEY);` },
+    });
+    await expect(migrate(url, { migrationsDir: folder, log: () => {} })).rejects.toThrow(
+      new RegExp(`${first}.*changed since it was applied`),
+    );
+    expect(await recordedMigrations(url)).toEqual(committedNames);
+    expect(Object.keys(await allRows(url))).not.toContain("ExtraTable");
+  });
+
+  it("does not count a change of line endings as an edit", async () => {
+    const url = await freshDatabase(`mig_${runId}_crlf`);
+    await migrate(url);
+    const folder = migrationsFolder("crlf", { edit: (_name, sql) => sql.replace(/\r?\n/g, "\r\n") });
+    expect(await migrate(url, { migrationsDir: folder, log: () => {} })).toEqual([]);
+  });
+});
+
+// Backups are a SQLite matter: they run on a SQLite file whatever the suite's database.
+describe("SQLite backups before migrating", () => {
+  const dir = join(TMP_DIR, `backups_${runId}`);
+  const sqliteUrl = (name: string) => {
+    const file = join(dir, `${name}.db`);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+    return `file:${file}`;
+  };
+  const backups = (name: string) =>
+    existsSync(join(dir, "backups")) ? readdirSync(join(dir, "backups")).filter((file) => file.startsWith(`${name}-`)).sort() : [];
+  const firstOnly = () => migrationsFolder("backup_first", { forKind: "sqlite", upTo: 1 });
+  const allSqlite = () => migrationsFolder("backup_all", { forKind: "sqlite" });
+
+  beforeAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is not made for an empty database, nor when nothing is pending", async () => {
+    const url = sqliteUrl("quiet");
+    const log: string[] = [];
+    expect(await migrate(url, { migrationsDir: firstOnly(), log: (line) => log.push(line) })).toHaveLength(1);
+    await addUser(url, "quiet-user");
+    expect(await migrate(url, { migrationsDir: firstOnly(), log: (line) => log.push(line) })).toEqual([]);
+    expect(backups("quiet")).toEqual([]);
+    expect(log.join("\n")).not.toMatch(/backed up/i);
+  });
+
+  it("is made with SQLite's online backup when a database with data has pending migrations, and said so", async () => {
+    const url = sqliteUrl("full");
+    await migrate(url, { migrationsDir: firstOnly(), log: () => {} });
+    await addUser(url, "kept-user");
+    const log: string[] = [];
+    const applied = await migrate(url, { migrationsDir: allSqlite(), log: (line) => log.push(line) });
+    expect(applied).toHaveLength(committedCount("sqlite") - 1);
+    const made = backups("full");
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatch(/^full-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/);
+    expect(log.join("\n")).toMatch(new RegExp(`Backed up .*full\\.db to .*backups/${made[0].replace(/\./g, "\\.")}`));
+    const copy = new Database(join(dir, "backups", made[0]), { readonly: true });
+    try {
+      expect(copy.prepare(`SELECT id FROM "User"`).all()).toEqual([{ id: "kept-user" }]);
+      // Taken before the pending migrations ran.
+      expect((copy.prepare(`SELECT count(*) AS n FROM "_prisma_migrations"`).get() as { n: number }).n).toBe(1);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it("keeps the last five of a database, leaving other databases' backups alone", async () => {
+    const url = sqliteUrl("pruned");
+    await migrate(url, { migrationsDir: firstOnly(), log: () => {} });
+    await addUser(url, "pruned-user");
+    mkdirSync(join(dir, "backups"), { recursive: true });
+    const old = [1, 2, 3, 4, 5, 6].map((day) => `pruned-2001-01-0${day}T00-00-00-000Z.db`);
+    for (const file of [...old, "other-2001-01-01T00-00-00-000Z.db", "pruned-notes.txt"]) writeFileSync(join(dir, "backups", file), "");
+    await migrate(url, { migrationsDir: allSqlite(), log: () => {} });
+    const kept = backups("pruned");
+    expect(kept.filter((file) => file.endsWith(".db"))).toHaveLength(5);
+    expect(kept).toEqual(expect.arrayContaining([...old.slice(3), "pruned-notes.txt"]));
+    expect(kept.filter((file) => !old.includes(file) && file.endsWith(".db"))).toHaveLength(1);
+    expect(backups("other")).toEqual(["other-2001-01-01T00-00-00-000Z.db"]);
+  });
+});
+
+function committedCount(forKind: "sqlite" | "postgres"): number {
+  return readdirSync(join(root, "prisma/migrations", forKind), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+}
