@@ -5,13 +5,28 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
-import { acceptSocket, authenticateSocket } from "~/realtime/socket.server";
+import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 
 const ABORT_DELAY = 5_000;
 
 // server.ts reaches the app's modules through the build (one module graph, one database client).
-export const extras = { checkDatabase, disconnect: disconnectDatabase, authenticateSocket, acceptSocket };
+export const extras = {
+  checkDatabase,
+  disconnect: disconnectDatabase,
+  authorizeUpgrade,
+  acceptSocket,
+  socketMaxPayload: SOCKET_MAX_PAYLOAD,
+};
 export type EntryExtras = { extras: typeof extras };
+
+/** A page rendered for a refused request (429, 503) keeps the Retry-After its action or loader set. */
+function keepRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
+  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
+  for (const headers of [...Object.values(actionHeaders ?? {}), ...Object.values(loaderHeaders ?? {})]) {
+    const value = headers.get("Retry-After");
+    if (value) return responseHeaders.set("Retry-After", value);
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +36,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  keepRetryAfter(remixContext, responseHeaders);
   // Bots and no-JS-first crawlers get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {

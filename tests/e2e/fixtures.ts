@@ -107,3 +107,23 @@ export async function signInNewMember(page: Page, request: APIRequestContext, ba
 export async function hydrated(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
+
+/** Rows a member's requests could have written: a refused request must leave every one unchanged. */
+export async function rowsWrittenBy(userId: string): Promise<Record<string, number>> {
+  const { db } = await model();
+  const [posts, comments, likes, connections, sessions, activities] = await Promise.all([
+    db.post.count({ where: { authorId: userId } }),
+    db.comment.count({ where: { authorId: userId } }),
+    db.like.count({ where: { userId } }),
+    db.connection.count({ where: { OR: [{ requesterId: userId }, { receiverId: userId }] } }),
+    db.session.count({ where: { userId } }),
+    db.activity.count({ where: { actorId: userId } }),
+  ]);
+  return { posts, comments, likes, connections, sessions, activities };
+}
+
+/** Accounts whose email ends with `domain`. */
+export async function accountsAt(domain: string): Promise<number> {
+  const { db } = await model();
+  return db.user.count({ where: { email: { endsWith: domain } } });
+}
