@@ -1013,7 +1013,12 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) {
+if (isEntryPoint() && (process.argv.includes("--help") || process.argv.includes("-h"))) {
+  console.log(
+    `Usage: npm run db:seed [-- --help]\n\nApplies pending migrations to DATABASE_URL (default ${DEFAULT_DATABASE_URL}), then fills it\n` +
+      "with the demo community if it has no members yet. A database with members is left alone.",
+  );
+} else if (isEntryPoint()) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

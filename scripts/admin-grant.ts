@@ -1,8 +1,16 @@
 // `npm run admin:grant -- <email>`: gives an existing account the admin role.
 export {};
+const USAGE = `Usage: npm run admin:grant -- <email>
+
+Gives the existing account with that email the admin role, in the database named by DATABASE_URL
+(pending migrations are applied first).`;
 const email = process.argv[2];
-if (!email) {
-  console.error("Usage: npm run admin:grant -- <email>");
+if (email === "--help" || email === "-h") {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!email || email.startsWith("-") || process.argv.length > 3) {
+  console.error(USAGE);
   process.exit(1);
 }
 const { migrate } = await import("../prisma/migrate");

@@ -6,9 +6,19 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const name = process.argv[2]?.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
-if (!name) {
-  console.error("Usage: npm run db:new-migration -- <name>");
+const USAGE = `Usage: npm run db:new-migration -- <name>
+
+Writes prisma/migrations/{sqlite,postgres}/<timestamp>_<name>/migration.sql for the change in
+prisma/schema.prisma since the last migration. No database is needed; npm start or npm run db:migrate
+applies it. Applied migrations must never be edited: write a new one instead.`;
+const arg = process.argv[2];
+if (arg === "--help" || arg === "-h") {
+  console.log(USAGE);
+  process.exit(0);
+}
+const name = arg?.startsWith("-") ? undefined : arg?.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+if (!name || process.argv.length > 3) {
+  console.error(USAGE);
   process.exit(1);
 }
 execFileSync("node", ["scripts/prisma-schemas.mjs"], { cwd: root });

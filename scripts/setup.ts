@@ -42,6 +42,10 @@ export function buildApp(force: boolean): boolean {
   return true;
 }
 
+/**
+ * Applies pending migrations (a SQLite database with data is backed up first, and the migrator
+ * says so), then seeds an empty database. Throws when a migration fails or an applied one was edited.
+ */
 export async function prepareDatabase(url: string): Promise<void> {
   const applied = await migrate(url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -61,9 +65,31 @@ export async function prepareDatabase(url: string): Promise<void> {
 export async function setup({ build = true } = {}) {
   const generated = generateClients();
   if (build) buildApp(generated);
-  await prepareDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  try {
+    await prepareDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  } catch (error) {
+    // One clear line (the migrator names the migration), not a stack trace; nothing is served.
+    console.error(`Roots cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
+const USAGE = `Usage: npm run setup [-- --no-build]
+
+Generates the Prisma clients and builds the app when they are out of date (--no-build skips the build),
+applies pending migrations to DATABASE_URL (default ${DEFAULT_DATABASE_URL}; a SQLite database with data
+is backed up to data/backups/ first) and seeds demo data into an empty database.`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await setup({ build: !process.argv.includes("--no-build") });
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const unknown = args.find((arg) => arg !== "--no-build");
+  if (unknown) {
+    console.error(`Unknown argument: ${unknown}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  await setup({ build: !args.includes("--no-build") });
 }
