@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/utils/env.server";
 import type { EntryExtras } from "./app/entry.server";
 import { MAX_BODY_BYTES } from "./app/utils/http.server";
+import { installGracefulShutdown } from "./app/utils/graceful-shutdown.server";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -30,7 +31,9 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node load the rebuilt file in dev.
-  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+  const raw: ServerBuild = await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+  // The build's own helper, so `instanceof AppError` sees the build's class.
+  return (raw.entry.module as unknown as EntryExtras).extras.withAppErrorResponses(raw);
 }
 
 let build = await importBuild();
@@ -153,24 +156,28 @@ function loadContext(req: Request, res: Response) {
 
 const server = http.createServer(app);
 
-// Sockets: authenticated on upgrade from the session cookie or a token, else refused with 401.
-const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+// Sockets on /ws: the app admits its own origin (or none) with the session cookie or a Bearer token;
+// else 403 or 401. Frames above the app's small maxPayload close that socket with 1009.
+const wss = new WebSocketServer({ noServer: true, maxPayload: extras().socketMaxPayload });
 server.on("upgrade", async (req, socket, head) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  if (url.pathname !== "/ws") {
+  // The client may reset at any moment; an unheard socket error would end the process.
+  socket.on("error", () => socket.destroy());
+  const refuse = (status: number) =>
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  if (req.url?.split("?")[0] !== "/ws") {
     socket.destroy();
     return;
   }
   try {
-    const user = await extras().authenticateSocket(req.headers, url);
-    if (!user) {
-      socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    const verdict = await extras().authorizeUpgrade(req.headers);
+    if (!verdict.ok) {
+      refuse(verdict.status);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => extras().acceptSocket(ws, user));
+    wss.handleUpgrade(req, socket, head, (ws) => extras().acceptSocket(ws, verdict.identity));
   } catch (error) {
     console.error("socket upgrade failed", error);
-    socket.end("HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    refuse(500);
   }
 });
 
@@ -186,22 +193,16 @@ if (isDev) {
   });
 }
 
-let shuttingDown = false;
-function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} received: finishing in-flight requests`);
-  for (const client of wss.clients) (client as WebSocket).close(1001, "Server shutting down");
-  server.close(async () => {
-    await extras().disconnect().catch(() => {});
-    console.log("shutdown complete");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    console.error("shutdown timed out; exiting");
-    process.exit(1);
-  }, 10_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+// SIGTERM/SIGINT drain requests and keep-alive connections, close sockets with 1001 and the database, exit 0;
+// an uncaught exception or unhandled rejection drains the same way and exits 1 (see graceful-shutdown.server.ts).
+installGracefulShutdown({
+  server,
+  closeSockets() {
+    for (const client of wss.clients) (client as WebSocket).close(1001, "Server shutting down");
+    // A client that never answers the close handshake must not hold the process up.
+    setTimeout(() => {
+      for (const client of wss.clients) client.terminate();
+    }, 2_000).unref();
+  },
+  disconnect: () => extras().disconnect(),
+});

@@ -1,16 +1,18 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
+import { withAppErrorResponses } from "~/utils/route-errors.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 
 const ABORT_DELAY = 5_000;
 
 // server.ts reaches the app's modules through the build (one module graph, one database client).
 export const extras = {
+  withAppErrorResponses,
   checkDatabase,
   disconnect: disconnectDatabase,
   authorizeUpgrade,
@@ -18,6 +20,14 @@ export const extras = {
   socketMaxPayload: SOCKET_MAX_PAYLOAD,
 };
 export type EntryExtras = { extras: typeof extras };
+
+/** Logs what went wrong on our side; a client's bad request (a 4xx such as a POST to a page without an
+ * action) or a request the client aborted is not an error of ours and would only flood the log. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 /** A page rendered for a refused request (429, 503) keeps the Retry-After its action or loader set. */
 function keepRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {

@@ -2,6 +2,7 @@
 // the browser keeps the token in an HttpOnly cookie, API consumers send it as a Bearer token.
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/db.server";
+import { closeSessionSockets, disconnectUser } from "~/realtime/registry.server";
 import { loginProblem, loginSchema, registerProblem, registerSchema } from "~/schemas/auth";
 import { AppError } from "~/utils/errors";
 import { getEnv } from "~/utils/env.server";
@@ -101,7 +102,7 @@ const registrationLimiters = lazy(() => {
 });
 
 // Deliberately vague: without email verification a taken address cannot be hidden entirely (see
-// docs/decisions/005-registration-and-account-enumeration.md), but it need not be announced.
+// docs/decisions/007-registration-and-account-enumeration.md), but it need not be announced.
 const REGISTRATION_CONFLICT = "We couldn't create an account with these details. If you already have an account, sign in instead.";
 
 /** Registration attempts count per IP and per email; `clientIp` keys them. */
@@ -154,11 +155,12 @@ export async function createSession(userId: string, kind: SessionKind): Promise<
   return { token, expiresAt };
 }
 
-/** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
-export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {
+/** The session behind a token with its active user, or null when it is unknown, expired, revoked or the user is suspended. */
+export async function getSessionByToken(token: string): Promise<{ user: PublicUser; tokenHash: string } | null> {
   if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
   const session = await db.session.findUnique({
-    where: { tokenHash: hashToken(token) },
+    where: { tokenHash },
     select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: publicUserSelect } },
   });
   if (!session) return null;
@@ -171,17 +173,53 @@ export async function getUserBySessionToken(token: string): Promise<PublicUser |
   if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
-  return toPublicUser(session.user);
+  return { user: toPublicUser(session.user), tokenHash };
 }
 
+/** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
+export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {
+  return (await getSessionByToken(token))?.user ?? null;
+}
+
+/** Of these session token hashes, the ones still valid (not revoked or expired, member active): one query per 1,000. */
+export async function liveSessionHashes(tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  // Chunks keep each IN list far below SQLite's and PostgreSQL's bound-parameter limits.
+  for (let i = 0; i < tokenHashes.length; i += 1000) {
+    const rows = await db.session.findMany({
+      where: { tokenHash: { in: tokenHashes.slice(i, i + 1000) }, expiresAt: { gt: now }, user: { status: "active" } },
+      select: { tokenHash: true },
+    });
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
+}
+
+/** Ends one session (logout) and closes its open sockets in this process. */
 export async function revokeSession(token: string): Promise<void> {
   if (!token) return;
-  await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  const tokenHash = hashToken(token);
+  await db.session.deleteMany({ where: { tokenHash } });
+  closeSessionSockets(tokenHash);
 }
 
+/**
+ * Ends every session of a member and closes their open sockets in this process (other processes notice
+ * on their socket heartbeat). Password change and suspension go through here.
+ */
 export async function revokeAllSessions(userId: string): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { userId } });
+  disconnectUser(userId);
   return count;
+}
+
+/** An admin suspends another member: no more sign-ins, and their sessions and sockets end now. */
+export async function suspendUser(actor: Pick<PublicUser, "id" | "role">, userId: string): Promise<void> {
+  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins can suspend members");
+  if (actor.id === userId) throw new AppError("forbidden", "You cannot suspend yourself");
+  const { count } = await db.user.updateMany({ where: { id: userId }, data: { status: "suspended" } });
+  if (count === 0) throw new AppError("not_found", "Member not found");
+  await revokeAllSessions(userId);
 }
 
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {

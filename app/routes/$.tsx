@@ -11,6 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ signedIn: Boolean(user) }, { status: 404 });
 }
 
+// A form posted to an unknown path gets the same 404 page (not a 405 that names our routes).
+export const action = loader;
+
 export default function NotFound() {
   const { signedIn } = useLoaderData<{ signedIn: boolean }>();
   if (!signedIn) return <LandingPage />;

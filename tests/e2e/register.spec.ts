@@ -64,6 +64,6 @@ test.describe("registration", () => {
     await fill(page, { ...complete(), "Email*": existing.email });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toast(page)).toContainText("Registration failed");
-    await expect(toast(page)).toContainText("An account with this email already exists");
+    await expect(toast(page)).toContainText("If you already have an account, sign in instead");
   });
 });
