@@ -6,9 +6,8 @@ import { getRedis } from "./redis.server";
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number };
 
-export function createLimiter({ keyPrefix, points, duration }: LimitOptions): RateLimiterAbstract {
+export function createLimiter({ keyPrefix, points, duration }: LimitOptions, redis = getRedis()): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  const redis = getRedis();
   if (!redis) return memory;
   return new RateLimiterRedis({
     storeClient: redis,
