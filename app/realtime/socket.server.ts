@@ -1,43 +1,53 @@
-// Browser sockets on /ws. Authenticated at upgrade (server.ts) from the session cookie, a Bearer header
-// or a `?token=`; each open socket is registered under its user for the bus to deliver events to.
+// Browser sockets on /ws. server.ts asks authorizeUpgrade (own origin or none, then the session cookie or a
+// Bearer token) and hands the socket to acceptSocket, which registers it under its member and session.
+// Clients only listen: a frame they send is logged and dropped, a bad frame closes that socket only.
 import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
-import { getUserBySessionToken } from "~/models/auth.server";
+import { getSessionByToken, liveSessionHashes } from "~/models/auth.server";
 import type { PublicUser } from "~/models/users.server";
+import { getEnv } from "~/utils/env.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/utils/session.server";
+import { closeSessionSockets, openSessionHashes, openSockets, register, socketsOf, unregister } from "./registry.server";
 
-const socketsByUser = new Map<string, Set<WebSocket>>();
+/** Largest frame a client may send (ws closes the socket with 1009 above it). */
+export const SOCKET_MAX_PAYLOAD = 16 * 1024;
 
-function tokenFrom(headers: IncomingHttpHeaders, url: URL): string | null {
-  return tokenFromAuthorization(headers.authorization) ?? url.searchParams.get("token") ?? tokenFromCookieHeader(headers.cookie);
+export type SocketIdentity = { user: PublicUser; sessionHash: string };
+export type UpgradeVerdict = { ok: true; identity: SocketIdentity } | { ok: false; status: 401 | 403 };
+
+/** A browser's Origin must name this host (as the cross-site check in server.ts does); API clients send none. */
+function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true; // "null" (sandboxed pages, file:) and garbage
+  }
 }
 
-export async function authenticateSocket(headers: IncomingHttpHeaders, url: URL): Promise<PublicUser | null> {
-  const token = tokenFrom(headers, url);
-  return token ? getUserBySessionToken(token) : null;
+export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<UpgradeVerdict> {
+  if (foreignOrigin(headers.origin, headers.host)) return { ok: false, status: 403 };
+  // No `?token=`: tokens in URLs end up in logs.
+  const token = tokenFromAuthorization(headers.authorization) ?? tokenFromCookieHeader(headers.cookie);
+  const session = token ? await getSessionByToken(token) : null;
+  if (!session) return { ok: false, status: 401 };
+  return { ok: true, identity: { user: session.user, sessionHash: session.tokenHash } };
 }
 
-export function acceptSocket(ws: WebSocket, user: PublicUser): void {
-  let set = socketsByUser.get(user.id);
-  if (!set) socketsByUser.set(user.id, (set = new Set()));
-  set.add(ws);
-  let alive = true;
-  ws.on("pong", () => (alive = true));
-  const heartbeat = setInterval(() => {
-    if (!alive) return ws.terminate();
-    alive = false;
-    ws.ping();
-  }, 30_000);
-  heartbeat.unref();
+export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentity): void {
+  const entry = { ws, userId: user.id, sessionHash, alive: true };
+  // ws has already closed the socket (1009 too big, 1002 protocol error, 1007 bad UTF-8); without this
+  // listener the `error` event would end the process.
+  ws.on("error", (error: Error & { code?: string }) => {
+    console.warn(`socket of ${user.id} closed after a bad frame: ${error.message} (${error.code ?? "unknown"})`);
+  });
+  ws.on("pong", () => (entry.alive = true));
   ws.on("message", (data) => {
-    // Clients only listen; anything they send is logged and dropped.
-    console.warn(`socket message from ${user.id} ignored (${String(data).slice(0, 80)})`);
+    console.warn(`socket message from ${user.id} ignored (${JSON.stringify(String(data).slice(0, 80))})`);
   });
-  ws.on("close", () => {
-    clearInterval(heartbeat);
-    set.delete(ws);
-    if (set.size === 0) socketsByUser.delete(user.id);
-  });
+  ws.on("close", () => unregister(entry));
+  register(entry);
+  startHeartbeat();
   ws.send(JSON.stringify({ type: "hello", userId: user.id }));
 }
 
@@ -45,13 +55,50 @@ export function acceptSocket(ws: WebSocket, user: PublicUser): void {
 export function deliver(userIds: string[], event: { type: string } & Record<string, unknown>): number {
   const payload = JSON.stringify(event);
   let sent = 0;
-  for (const id of userIds) {
-    for (const ws of socketsByUser.get(id) ?? []) {
-      if (ws.readyState === ws.OPEN) {
-        ws.send(payload);
-        sent += 1;
-      }
+  for (const { ws } of socketsOf(userIds)) {
+    if (ws.readyState === ws.OPEN) {
+      ws.send(payload);
+      sent += 1;
     }
   }
   return sent;
+}
+
+// One timer for all sockets: drop the ones that stopped answering pings, and close those whose session
+// has ended elsewhere (expired, deleted by another process, member suspended) with one query.
+let heartbeat: NodeJS.Timeout | undefined;
+let checking = false;
+
+function startHeartbeat() {
+  if (heartbeat) return;
+  heartbeat = setInterval(beat, getEnv().SOCKET_HEARTBEAT_MS);
+  heartbeat.unref();
+}
+
+async function beat() {
+  const sockets = openSockets();
+  if (sockets.length === 0) {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+    return;
+  }
+  for (const entry of sockets) {
+    if (!entry.alive) {
+      entry.ws.terminate();
+      continue;
+    }
+    entry.alive = false;
+    entry.ws.ping();
+  }
+  if (checking) return;
+  checking = true;
+  try {
+    const hashes = openSessionHashes();
+    const live = await liveSessionHashes(hashes);
+    for (const hash of hashes) if (!live.has(hash)) closeSessionSockets(hash);
+  } catch (error) {
+    console.warn(`socket session check failed: ${(error as Error).message.split("\n").at(-1)}`);
+  } finally {
+    checking = false;
+  }
 }

@@ -29,6 +29,8 @@ const schema = z
     RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_AUTH_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
     INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Socket pings and session re-checks; shorter only in tests. */
+    SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

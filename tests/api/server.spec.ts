@@ -74,17 +74,17 @@ test.describe("/ws", () => {
     await expect(connect(url, { Cookie: "roots_session=forged" })).rejects.toThrow("status 401");
   });
 
-  test("accepts the session cookie or a token", async ({ baseURL, request }) => {
+  test("accepts the session cookie or a Bearer token, never a token in the URL", async ({ baseURL, request }) => {
     const member = await registerMember(request);
     const url = baseURL!.replace("http", "ws") + "/ws";
     for (const attempt of [
       connect(url, { Cookie: `roots_session=${member.token}` }),
-      connect(`${url}?token=${member.token}`),
       connect(url, { Authorization: `Bearer ${member.token}` }),
     ]) {
       const { socket, first } = await attempt;
       expect(JSON.parse(first)).toEqual({ type: "hello", userId: member.id });
       socket.close();
     }
+    await expect(connect(`${url}?token=${member.token}`)).rejects.toThrow("status 401");
   });
 });

@@ -55,7 +55,7 @@ describe.runIf(built)("graceful shutdown", () => {
     const { token } = await createSession(user.id, "api");
     const server = startServer({ PORT: "3194", NODE_ENV: "production", SESSION_SECRET: "shutdown-test-secret-123456" });
     await expect.poll(() => server.output().stdout, { timeout: 15_000 }).toContain("listening on");
-    const socket = new WebSocket(`ws://127.0.0.1:3194/ws?token=${token}`);
+    const socket = new WebSocket("ws://127.0.0.1:3194/ws", { headers: { Authorization: `Bearer ${token}` } });
     await new Promise((resolve, reject) => {
       socket.once("message", resolve);
       socket.once("error", reject);

@@ -1,0 +1,298 @@
+// The /ws socket server in the real server process: hostile frames, who may connect, how many, and for how long.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer, type Server as HttpServer } from "node:http";
+import net from "node:net";
+import { join } from "node:path";
+import WebSocket, { WebSocketServer } from "ws";
+import { db } from "~/db.server";
+import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/auth.server";
+import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
+import { createMember } from "../setup/factories";
+
+const root = join(import.meta.dirname, "..", "..");
+const built = existsSync(join(root, "build/index.js"));
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function startServer(port: number, env: Record<string, string> = {}) {
+  // One process (no tsx wrapper), so its exit is the server's and SIGKILL leaves nothing behind.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, LOG_REQUESTS: "0", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const started = Date.now();
+  while (!stdout.includes("listening on")) {
+    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    child,
+    port,
+    url: `ws://127.0.0.1:${port}/ws`,
+    stderr: () => stderr,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL")))),
+  };
+}
+
+/** Opens a socket and waits for the server's hello; rejects with the status of a refused upgrade. */
+function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once("message", () => resolve(socket));
+    socket.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+    socket.once("error", reject);
+  });
+}
+
+function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.reject(new Error("already closed; listen earlier"));
+  return new Promise((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+}
+
+/** Resolves with the close, or with "open" when the socket is still open after `ms`. */
+function closedWithin(socket: WebSocket, ms: number) {
+  return Promise.race([closed(socket), new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
+}
+
+/** A masked client frame, written below the ws client so it can be anything. */
+function rawFrame(opcode: number, payload: Buffer): Buffer {
+  const length = payload.length;
+  const header =
+    length < 126
+      ? Buffer.from([0x80 | opcode, 0x80 | length])
+      : Buffer.from([0x80 | opcode, 0x80 | 126, length >> 8, length & 0xff]);
+  const mask = randomBytes(4);
+  const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]));
+  return Buffer.concat([header, mask, masked]);
+}
+
+function writeRaw(socket: WebSocket, bytes: Buffer) {
+  (socket as unknown as { _socket: net.Socket })._socket.write(bytes);
+}
+
+async function member() {
+  const { user } = await createMember();
+  const { token } = await createSession(user.id, "api");
+  return { user, token, bearer: { Authorization: `Bearer ${token}` } };
+}
+
+type Admin = Awaited<ReturnType<typeof admin>>;
+
+async function admin() {
+  const { user } = await createMember();
+  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
+  return { ...user, role: "admin" as const };
+}
+
+async function healthz(server: Server) {
+  return (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
+}
+
+describe.runIf(built)("/ws with the default heartbeat", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer(3311);
+  });
+  // One test's crash must not fail the next.
+  beforeEach(async () => {
+    if ((await healthz(server).catch(() => 0)) === 200) return;
+    await server.stop();
+    server = await startServer(3311);
+  });
+  afterAll(() => server?.stop());
+
+  it.each([
+    ["a frame over 16 KB", rawFrame(0x2, randomBytes(20_000)), 1009, "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"],
+    ["a frame with the reserved opcode 0x3", rawFrame(0x3, Buffer.from("hi")), 1002, "WS_ERR_INVALID_OPCODE"],
+  ])("%s closes that socket only; the process lives on", async (_name, bytes, code, wsError) => {
+    const a = await member();
+    const b = await member();
+    const bystanders = [await open(server.url, a.bearer), await open(server.url, b.bearer)];
+    const offender = await open(server.url, a.bearer);
+    const offenderClosed = closedWithin(offender, 2000);
+    writeRaw(offender, bytes);
+    expect(await offenderClosed).toMatchObject({ code });
+    expect(server.alive()).toBe(true);
+    expect(await healthz(server)).toBe(200);
+    for (const socket of bystanders) expect(socket.readyState).toBe(WebSocket.OPEN);
+    const warning = server.stderr().split("\n").filter((line) => line.includes(a.user.id));
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toContain(wsError);
+    expect(server.stderr()).not.toMatch(/^\s+at /m);
+    for (const socket of bystanders) socket.close();
+  });
+
+  it("refuses a foreign Origin with 403 and accepts its own origin or none", async () => {
+    const a = await member();
+    await expect(open(server.url, { ...a.bearer, Origin: "https://evil.example" })).rejects.toThrow("status 403");
+    await expect(open(server.url, { ...a.bearer, Origin: "null" })).rejects.toThrow("status 403");
+    await expect(open(server.url, { ...a.bearer, Origin: "http://127.0.0.1:3399" })).rejects.toThrow("status 403");
+    (await open(server.url, { ...a.bearer, Origin: `http://127.0.0.1:${server.port}` })).close();
+    (await open(server.url, a.bearer)).close();
+    (await open(server.url, { Cookie: `roots_session=${a.token}` })).close();
+  });
+
+  it("no longer takes a token from the URL", async () => {
+    const a = await member();
+    await expect(open(`${server.url}?token=${a.token}`)).rejects.toThrow("status 401");
+  });
+
+  it("keeps at most 10 sockets per member: the 11th closes the oldest with a reason", async () => {
+    const a = await member();
+    const other = await open(server.url, (await member()).bearer);
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < 10; i += 1) sockets.push(await open(server.url, a.bearer));
+    const oldestClosed = closedWithin(sockets[0], 2000);
+    sockets.push(await open(server.url, a.bearer));
+    const oldest = await oldestClosed;
+    if (oldest === "open") throw new Error("the oldest socket is still open");
+    expect(oldest.code === 1008 || (oldest.code >= 4000 && oldest.code < 5000)).toBe(true);
+    expect(oldest.reason).not.toBe("");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sockets.slice(1).every((socket) => socket.readyState === WebSocket.OPEN)).toBe(true);
+    expect(other.readyState).toBe(WebSocket.OPEN);
+    for (const socket of [...sockets, other]) socket.close();
+  });
+
+  it("logout closes that session's sockets within a second, and only those", async () => {
+    const a = await member();
+    const second = await createSession(a.user.id, "browser");
+    const loggingOut = [await open(server.url, a.bearer), await open(server.url, a.bearer)];
+    const otherSession = await open(server.url, { Cookie: `roots_session=${second.token}` });
+    const closes = loggingOut.map((socket) => closedWithin(socket, 1000));
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/logout`, { method: "POST", headers: a.bearer });
+    expect(response.status).toBe(204);
+    for (const close of await Promise.all(closes)) expect(close).toMatchObject({ code: 4001 });
+    expect(await closedWithin(otherSession, 200)).toBe("open");
+    otherSession.close();
+  });
+
+  it("survives clients that reset the connection while their upgrade is being answered", async () => {
+    // Anyone can do this, signed in or not: the refusal (or the handshake) is then written to a dead socket.
+    const a = await member();
+    for (let i = 0; i < 40; i += 1) {
+      const raw = net.connect(server.port, "127.0.0.1");
+      await new Promise((resolve, reject) => raw.once("connect", resolve).once("error", reject));
+      raw.on("error", () => {});
+      raw.write(
+        `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n` +
+          `Authorization: Bearer ${i % 2 ? a.token : "forged"}\r\n\r\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, i / 4));
+      raw.resetAndDestroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.alive()).toBe(true);
+    expect(await healthz(server)).toBe(200);
+  });
+
+  it("survives an upgrade request whose target is not a path", async () => {
+    for (const target of ["//a:99999/ws", "http://[/ws", "*"]) {
+      const raw = net.connect(server.port, "127.0.0.1");
+      await new Promise((resolve, reject) => raw.once("connect", resolve).once("error", reject));
+      raw.on("error", () => {});
+      const ended = new Promise((resolve) => raw.once("close", resolve));
+      raw.end(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
+      await ended;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.alive()).toBe(true);
+    expect(await healthz(server)).toBe(200);
+  });
+});
+
+describe.runIf(built)("/ws session re-check on the heartbeat", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer(3312, { SOCKET_HEARTBEAT_MS: "200" });
+  });
+  afterAll(() => server?.stop());
+
+  it.each([
+    ["all sessions are revoked by another process", (userId: string) => revokeAllSessions(userId)],
+    ["an admin suspends the member", (userId: string, boss: Admin) => suspendUser(boss, userId)],
+    [
+      "the member's status changes without touching sessions",
+      (userId: string) => db.user.update({ where: { id: userId }, data: { status: "suspended" } }),
+    ],
+    [
+      "the session expires",
+      (userId: string) => db.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } }),
+    ],
+  ])("closes the member's sockets within a second when %s", async (_name, end) => {
+    const [a, b, boss] = [await member(), await member(), await admin()];
+    const sockets = [await open(server.url, a.bearer), await open(server.url, a.bearer)];
+    const bystander = await open(server.url, b.bearer);
+    const closes = sockets.map((socket) => closedWithin(socket, 1000));
+    await end(a.user.id, boss);
+    for (const close of await Promise.all(closes)) expect(close).toMatchObject({ code: 4001 });
+    expect(await closedWithin(bystander, 500)).toBe("open");
+    bystander.close();
+  });
+
+  it("keeps a live session's sockets open across heartbeats", async () => {
+    const a = await member();
+    const socket = await open(server.url, a.bearer);
+    expect(await closedWithin(socket, 1000)).toBe("open");
+    expect(await db.session.count({ where: { tokenHash: hashToken(a.token) } })).toBe(1);
+    socket.close();
+  });
+});
+
+// The model ends sessions in the process that holds the sockets: no heartbeat needed there.
+describe("ending sessions in the process that holds the sockets", () => {
+  let http: HttpServer;
+  beforeAll(async () => {
+    const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD });
+    http = createServer();
+    http.on("upgrade", async (req, socket, head) => {
+      const verdict = await authorizeUpgrade(req.headers);
+      if (!verdict.ok) return socket.destroy();
+      wss.handleUpgrade(req, socket, head, (ws) => acceptSocket(ws, verdict.identity));
+    });
+    await new Promise<void>((resolve) => http.listen(3313, "127.0.0.1", resolve));
+  });
+  afterAll(() => new Promise((resolve) => http.close(resolve)));
+  const url = "ws://127.0.0.1:3313/ws";
+
+  it("revokeSession closes that session's sockets at once; revokeAllSessions (password change) closes the rest", async () => {
+    const a = await member();
+    const second = await createSession(a.user.id, "browser");
+    const first = [await open(url, a.bearer), await open(url, a.bearer)];
+    const other = await open(url, { Authorization: `Bearer ${second.token}` });
+    const firstClosed = first.map((socket) => closedWithin(socket, 200));
+    await revokeSession(a.token);
+    for (const close of await Promise.all(firstClosed)) expect(close).toEqual({ code: 4001, reason: "Session ended" });
+    expect(await closedWithin(other, 100)).toBe("open");
+    const otherClosed = closedWithin(other, 200);
+    expect(await revokeAllSessions(a.user.id)).toBe(1);
+    expect(await otherClosed).toEqual({ code: 4001, reason: "Session ended" });
+  });
+
+  it("suspendUser closes the member's sockets at once and checks who asks", async () => {
+    const a = await member();
+    const socket = await open(url, a.bearer);
+    await expect(suspendUser(a.user, (await member()).user.id)).rejects.toMatchObject({ status: 403 });
+    const boss = await admin();
+    await expect(suspendUser(boss, boss.id)).rejects.toMatchObject({ status: 403 });
+    await expect(suspendUser(boss, "no-such-member")).rejects.toMatchObject({ status: 404 });
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    const socketClosed = closedWithin(socket, 200);
+    await suspendUser(boss, a.user.id);
+    expect(await socketClosed).toMatchObject({ code: 4001 });
+    expect(await db.user.findUniqueOrThrow({ where: { id: a.user.id }, select: { status: true } })).toEqual({ status: "suspended" });
+    expect(await db.session.count({ where: { userId: a.user.id } })).toBe(0);
+  });
+});
