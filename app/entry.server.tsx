@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
+import { closeRedis } from "~/utils/redis.server";
 import { withAppErrorResponses } from "~/utils/route-errors.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 
@@ -14,7 +15,8 @@ const ABORT_DELAY = 5_000;
 export const extras = {
   withAppErrorResponses,
   checkDatabase,
-  disconnect: disconnectDatabase,
+  // Shutdown closes the database and, when there is one, the Redis connection.
+  disconnect: () => Promise.all([disconnectDatabase(), closeRedis()]).then(() => undefined),
   authorizeUpgrade,
   acceptSocket,
   socketMaxPayload: SOCKET_MAX_PAYLOAD,
