@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules", "build", "public/build", ".cache", "app/generated", "prisma/generated",
-      "test-results", "playwright-report", "data",
+      "test-results", "playwright-report", "data", "tests/.tmp",
     ],
   },
   js.configs.recommended,
