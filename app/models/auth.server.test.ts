@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import {
-  createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, registerUser, revokeAllSessions, revokeSession,
-  verifyLogin,
+  createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, liveSessionHashes, registerUser, revokeAllSessions,
+  revokeSession, verifyLogin,
 } from "./auth.server";
 
 const valid = () => ({
@@ -113,6 +113,24 @@ describe("sessions", () => {
     await db.user.update({ where: { id: user.id }, data: { status: "suspended" } });
     expect(await getUserBySessionToken(live.token)).toBeNull();
     expect(await revokeAllSessions(user.id)).toBe(1);
+  });
+
+  it("tells which of many sessions are still live (the socket heartbeat's one check)", async () => {
+    const [a, b] = [(await createMember()).user, (await createMember()).user];
+    const [live, revoked, expired, suspended] = [
+      await createSession(a.id, "browser"),
+      await createSession(a.id, "api"),
+      await createSession(a.id, "api"),
+      await createSession(b.id, "browser"),
+    ];
+    await revokeSession(revoked.token);
+    await db.session.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.user.update({ where: { id: b.id }, data: { status: "suspended" } });
+    // More hashes than one IN list takes: the check goes in chunks.
+    const unknown = Array.from({ length: 2500 }, (_, i) => hashToken(`unknown-${i}`));
+    const hashes = [live, revoked, expired, suspended].map((session) => hashToken(session.token));
+    expect(await liveSessionHashes([...unknown, ...hashes])).toEqual(new Set([hashToken(live.token)]));
+    expect(await liveSessionHashes([])).toEqual(new Set());
   });
 
   it("sweeps expired sessions", async () => {
