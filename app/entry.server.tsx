@@ -40,6 +40,13 @@ function keepRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
   }
 }
 
+/** Client-side navigations and fetchers (single fetch `.data` requests) only get a route's headers through a
+ * `headers` export; a 503 (database unavailable) still tells the client when to come back. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", "5");
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -5,7 +5,10 @@ export async function loader() {
     await checkDatabase();
     return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("health check failed", error);
-    return Response.json({ status: "error", database: "unreachable" }, { status: 503 });
+    console.error(`health check failed: ${(error as Error).message}`);
+    return Response.json(
+      { status: "error", database: "unreachable" },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
   }
 }

@@ -26,6 +26,7 @@ export function failureToast(error: unknown, failureMessage: string): ToastInput
   if (!isAppError(error)) throw error;
   // Being told to wait says more than the generic failure.
   if (error.code === "rate_limited") return { type: "error", title: error.title ?? "Too many attempts", description: error.message };
+  if (error.code === "unavailable") return { type: "error", title: error.title ?? "Temporarily unavailable", description: error.message };
   return { type: "error", title: "Error", description: failureMessage };
 }
 
@@ -58,6 +59,8 @@ export async function actionFailure(
   if (!isAppError(error)) throw error;
   if (isScripted(form)) return scriptedFailure(error, toast);
   if (error.code === "rate_limited") throw rateLimitedPage(error);
+  // Nothing to go back to while the database is down: the 503 page (with Retry-After) says to try again.
+  if (error.code === "unavailable") throw error;
   return redirect(safeRedirect(form.returnTo, fallback), { headers: { "Set-Cookie": await toastHeader(toast) } });
 }
 

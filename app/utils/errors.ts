@@ -8,7 +8,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "suspended";
+  | "suspended"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -20,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  // The database cannot be reached, or stayed locked by another process: try again later (Retry-After).
+  unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -27,9 +30,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { title?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly extra: { title?: string; fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";
     this.status = STATUS[code];
   }

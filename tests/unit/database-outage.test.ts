@@ -1,0 +1,198 @@
+// The real server while its database cannot answer: a SQLite write lock held by another process, and a
+// PostgreSQL database that refuses connections. Pages and the API answer 503 with Retry-After (not 500),
+// the process keeps serving what it can, and recovers by itself when the database is back.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { migrate } from "../../prisma/migrate";
+import { sqliteFilePath } from "../../prisma/database-url";
+import { createMember } from "../setup/factories";
+import { freshDatabase } from "../setup/test-database";
+
+const root = join(import.meta.dirname, "..", "..");
+const built = existsSync(join(root, "build/index.js"));
+const onSqlite = process.env.DATABASE_URL?.startsWith("file:") ?? false;
+const pgServer = process.env.TEST_DATABASE_URL?.startsWith("postgres") ? process.env.TEST_DATABASE_URL : undefined;
+
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  children.clear();
+});
+
+async function startServer(port: number, databaseUrl: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      NODE_ENV: "production",
+      SESSION_SECRET: "outage-test-secret-0123456789",
+      LOG_REQUESTS: "0",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const started = Date.now();
+  while (!stdout.includes("listening on")) {
+    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, alive: () => child.exitCode === null };
+}
+
+/** `GET /healthz` in a loop while `work` runs: how long the slowest answer took (the event loop's stall). */
+async function slowestHealthCheck<T>(base: string, work: Promise<T>): Promise<{ result: T; slowestMs: number; checks: number }> {
+  let done = false;
+  let slowestMs = 0;
+  let checks = 0;
+  const watcher = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${base}/healthz`).then((response) => response.arrayBuffer());
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      checks++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  // The check in flight when `work` settles counts too (it is the one a stall holds up).
+  const [settled] = await Promise.allSettled([work]);
+  done = true;
+  await watcher;
+  if (settled.status === "rejected") throw settled.reason;
+  return { result: settled.value, slowestMs, checks };
+}
+
+function loginForm(email: string, password: string) {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }).toString(),
+    redirect: "manual" as const,
+  };
+}
+
+function loginJson(email: string, password: string) {
+  return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) };
+}
+
+describe.runIf(built && onSqlite)("SQLite: another process holds the write lock", () => {
+  it("writes wait without freezing the server, answer 503 with Retry-After when the lock outlasts the retries, and succeed once it is released", async () => {
+    const { user, password } = await createMember();
+    const server = await startServer(3410, process.env.DATABASE_URL!);
+    const other = new Database(sqliteFilePath(process.env.DATABASE_URL!));
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      // Signing in writes a session row.
+      const { result: api, slowestMs, checks } = await slowestHealthCheck(server.base, fetch(`${server.base}/api/auth/login`, loginJson(user.email, password)));
+      console.log(`write lock held: /api/auth/login answered ${api.status}; meanwhile ${checks} /healthz answers, slowest ${Math.round(slowestMs)} ms`);
+      expect(api.status).toBe(503);
+      expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await api.json()).error.code).toBe("unavailable");
+      // Reads go on (WAL) and the event loop never stood still for the busy timeout (5 s before).
+      expect(checks).toBeGreaterThan(5);
+      expect(slowestMs).toBeLessThan(500);
+
+      const page = await fetch(`${server.base}/login`, loginForm(user.email, password));
+      expect(page.status).toBe(503);
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await page.text()).toMatch(/temporarily unavailable/i);
+    } finally {
+      other.exec("COMMIT");
+      other.close();
+    }
+    const after = await fetch(`${server.base}/api/auth/login`, loginJson(user.email, password));
+    expect(after.status).toBe(200);
+    expect(server.alive()).toBe(true);
+  }, 60_000);
+});
+
+describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections, then comes back", () => {
+  let url: string;
+  let name: string;
+  const admin = () => new pg.Client({ connectionString: pgServer });
+  async function adminQuery(sql: string) {
+    const client = admin();
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    url = await freshDatabase(`outage_${process.env.TEST_RUN_ID ?? ""}`);
+    name = new URL(url).pathname.slice(1);
+    await migrate(url);
+  });
+  afterAll(async () => {
+    await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it("pages, data requests, the API and /healthz answer 503 with Retry-After; the process recovers by itself", async () => {
+    const server = await startServer(3411, url);
+    const email = `outage-${Date.now()}@test.example`;
+    const password = "outage-password";
+    const registered = await fetch(`${server.base}/api/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Olga",
+        lastName: "Outage",
+        countryOfOrigin: "Mexico",
+        currentLocation: "Madrid, Spain",
+        email,
+        password,
+        confirmPassword: password,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { token } = await registered.json();
+    const bearer = { headers: { Authorization: `Bearer ${token}` } };
+    const cookie = { headers: { Cookie: `roots_session=${token}` } };
+    expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
+    expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+
+    // The outage: no new connections, and the open ones are cut.
+    await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+
+    const expect503 = (response: Response) => {
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      return response;
+    };
+    const health = expect503(await fetch(`${server.base}/healthz`));
+    expect(await health.json()).toEqual({ status: "error", database: "unreachable" });
+
+    const api = expect503(await fetch(`${server.base}/api/auth/user`, bearer));
+    expect((await api.json()).error).toMatchObject({ code: "unavailable" });
+
+    const page = expect503(await fetch(`${server.base}/`, cookie));
+    expect(await page.text()).toContain("Temporarily unavailable");
+
+    // What the browser's router fetches on a client-side navigation (single fetch).
+    expect503(await fetch(`${server.base}/_root.data`, cookie));
+
+    const login = expect503(await fetch(`${server.base}/login`, loginForm(email, password)));
+    expect(await login.text()).toMatch(/temporarily unavailable/i);
+    expect503(await fetch(`${server.base}/api/auth/login`, loginJson(email, password)));
+    expect(server.stderr()).not.toMatch(/uncaught|unhandled/i);
+    expect(server.alive()).toBe(true);
+
+    // Back: the next requests succeed with no restart.
+    await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+    await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { timeout: 10_000 }).toBe(200);
+    expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
+    expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+  }, 60_000);
+});
