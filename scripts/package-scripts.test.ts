@@ -27,6 +27,8 @@ function commands(line: string): string[][] {
 
 /** Problems with one command of a script: programs, scripts and files it names that do not exist. */
 function problems(command: string[], earlier: string[][]): string[] {
+  // `exec` (a shell builtin) runs the command in the shell's place: `npm start` does, so npm's signals reach node.
+  if (command[0] === "exec") return problems(command.slice(1), earlier);
   const [program, ...args] = command;
   const found: string[] = [];
   if (program === "npm") {
@@ -35,7 +37,8 @@ function problems(command: string[], earlier: string[][]): string[] {
     return found;
   }
   if (program !== "node" && !existsSync(join(root, "node_modules/.bin", program))) found.push(`${program}: not in node_modules/.bin`);
-  const file = program === "node" || program === "tsx" ? args.find((arg) => !arg.startsWith("-")) : undefined;
+  // In `node --import tsx scripts/start.ts` the flag's value names a package, not the script.
+  const file = program === "node" || program === "tsx" ? args.find((arg, i) => !arg.startsWith("-") && args[i - 1] !== "--import") : undefined;
   if ((program === "node" || program === "tsx") && (!file || !existsSync(join(root, file)))) found.push(`${program} ${file}: file missing`);
   // Anything else that looks like a path, e.g. `--schema prisma/generated/sqlite.prisma` or `-c "tsx server.ts"`.
   for (const arg of args) {

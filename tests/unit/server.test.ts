@@ -199,7 +199,11 @@ function descendants(pid: number): number[] {
   const queue = [pid];
   while (queue.length) {
     const parent = queue.shift();
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), queue.push(child));
+    for (const [child, ppid] of rows) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      queue.push(child);
+    }
   }
   return found;
 }
@@ -229,9 +233,10 @@ describe.runIf(built)("npm start", () => {
         PORT: "3406",
         SESSION_SECRET: "npm-start-test-secret-0123456789",
         LOG_REQUESTS: "0",
-        NODE_ENV: undefined,
       };
-      const npm = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      // As a user would run it: npm start sets production itself.
+      delete env.NODE_ENV;
+      const npm = spawn("npm", ["start"], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
       started.add(npm);
       let output = "";
       npm.stdout.on("data", (chunk) => (output += chunk));
