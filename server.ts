@@ -12,7 +12,7 @@ import morgan from "morgan";
 import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/utils/env.server";
 import type { EntryExtras } from "./app/entry.server";
-import { MAX_BODY_BYTES } from "./app/utils/http.server";
+import { MAX_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/utils/graceful-shutdown.server";
 
 let env: ReturnType<typeof getEnv>;

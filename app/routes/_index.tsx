@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
+import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { LandingPage } from "~/components/landing/landing-page";
 import { loadHome } from "~/models/home.server";
 import { createPost } from "~/models/posts.server";
-import { actionSuccess, formActionFailure } from "~/utils/action-response.server";
+import { actionSuccess, formFailure } from "~/utils/page-response.server";
 import { getViewer, requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
@@ -23,10 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // A like or a connection request updates its own card in place (fetcher data); reloading the whole
 // home would cost its queries and would swap the suggestion just requested for another.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => {
-  if (formAction && (/^\/posts\/[^/]+\/like$/.test(formAction) || formAction === "/connections/request")) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateUnlessHandled;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getViewer(request);
@@ -49,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await createPost(user, form);
     return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
   } catch (error) {
-    return formActionFailure(form, error, "Failed to create post. Please try again.", ["content", "type", "imageUrl"]);
+    return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
   }
 }
 

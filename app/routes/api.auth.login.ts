@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyLogin } from "~/models/auth.server";
-import { signInApi } from "~/utils/auth-responses.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, readJsonBody, signInApi } from "~/utils/http.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {

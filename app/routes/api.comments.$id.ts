@@ -4,11 +4,11 @@ import { deleteComment } from "~/models/posts.server";
 import { requireUser } from "~/utils/auth.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed();
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
     await deleteComment(await requireUser(request), params.id);
     return new Response(null, { status: 204 });
   });

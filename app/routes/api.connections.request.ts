@@ -3,11 +3,11 @@ import { requestConnection } from "~/models/connections.server";
 import { requireUser } from "~/utils/auth.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;
 
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request);
     return Response.json(await requestConnection(user, await readJsonBody(request)), { status: 201 });
   });

@@ -18,7 +18,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request);
     return Response.json(await addComment(user, params.id, await readJsonBody(request)), { status: 201 });
   });

@@ -4,10 +4,10 @@ import { toggleLike } from "~/models/posts.server";
 import { requireUser } from "~/utils/auth.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed;
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed({ request });
     return Response.json(await toggleLike(await requireUser(request), params.id));
   });

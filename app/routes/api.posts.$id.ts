@@ -9,7 +9,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed();
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
     await deletePost(await requireUser(request), params.id);
     return new Response(null, { status: 204 });
   });

@@ -2,22 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/feed/confirm-delete";
 import { deleteComment, getComment } from "~/models/posts.server";
-import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { actionFailure, actionSuccess, invariantResponse } from "~/utils/page-response.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
-import { isAppError } from "~/utils/errors";
 import { readForm } from "~/utils/form-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  try {
-    const comment = await getComment(user, params.id);
-    if (!comment.canDelete) throw new Response("You can only delete your own comments", { status: 403 });
-    const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
-    return { preview: comment.content.slice(0, 280), returnTo };
-  } catch (error) {
-    if (isAppError(error)) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const comment = await getComment(user, params.id);
+  invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
+  return { preview: comment.content.slice(0, 280), returnTo };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,19 +1,20 @@
 // POST: send a connection request (form target; the JSON API is /api/connections/request).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestConnection } from "~/models/connections.server";
-import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { actionFailure, actionSuccess } from "~/utils/page-response.server";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   try {
     await requestConnection(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" } });
+    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
   } catch (error) {
     return actionFailure(form, error, "Failed to send connection request.");
   }
 }
 
-export const loader = () => new Response("Method not allowed", { status: 405 });
+export const loader = methodNotAllowed;

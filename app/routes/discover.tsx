@@ -1,17 +1,16 @@
 // Discover: people suggestions with Connect (member search comes with its own issue).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
+import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { suggestPeopleWithState } from "~/models/people.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Discover" }];
 
 // A request updates its card in place; a reload would swap the person for another.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/connections/request" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateUnlessHandled;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -6,10 +6,9 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { ShowToast, useShowToast } from "~/components/ui/toaster";
 import { loginProblem } from "~/schemas/auth";
 import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/utils/auth.server";
-import { signInBrowser } from "~/utils/auth-responses.server";
+import { formFailure, signInBrowser } from "~/utils/page-response.server";
 import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
-import { formFailure } from "~/utils/form-failure.server";
 import { useAppName } from "~/utils/root-data";
 import { readForm } from "~/utils/form-body.server";
 
@@ -29,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: `Successfully logged in to ${getEnv().APP_NAME}`,
     });
   } catch (error) {
-    return formFailure(error, form, "Login failed", ["email"]);
+    return formFailure(form, error, { title: "Login failed", keep: ["email"] });
   }
 }
 

@@ -6,9 +6,8 @@ import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
 import { ShowToast } from "~/components/ui/toaster";
 import { addComment, getPost, listComments } from "~/models/posts.server";
-import { actionSuccess, formActionFailure } from "~/utils/action-response.server";
+import { actionSuccess, formFailure } from "~/utils/page-response.server";
 import { requireUser } from "~/utils/auth.server";
-import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
 import { readForm } from "~/utils/form-body.server";
 
@@ -18,13 +17,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  try {
-    const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
-    return { post, comments, now: new Date().toISOString() };
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Post not found", { status: 404 });
-    throw error;
-  }
+  // A missing post is the model's 404, answered by the net in route-errors.server.ts.
+  const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
+  return { post, comments, now: new Date().toISOString() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -34,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await addComment(user, params.id, form);
     return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
   } catch (error) {
-    return formActionFailure(form, error, "Failed to post comment. Please try again.", ["content"]);
+    return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
   }
 }
 

@@ -2,21 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/feed/confirm-delete";
 import { deletePost, getPost } from "~/models/posts.server";
-import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { actionFailure, actionSuccess, invariantResponse } from "~/utils/page-response.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
-import { isAppError } from "~/utils/errors";
 import { readForm } from "~/utils/form-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  try {
-    const post = await getPost(user, params.id);
-    if (!post.canDelete) throw new Response("You can only delete your own posts", { status: 403 });
-    return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
-  } catch (error) {
-    if (isAppError(error)) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const post = await getPost(user, params.id);
+  invariantResponse(post.canDelete, "You can only delete your own posts", 403);
+  return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

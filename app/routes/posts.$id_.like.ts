@@ -1,19 +1,20 @@
 // POST toggles the like (form target; the JSON API is /api/posts/:id/like).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { toggleLike } from "~/models/posts.server";
-import { actionFailure, actionSuccess } from "~/utils/action-response.server";
+import { actionFailure, actionSuccess } from "~/utils/page-response.server";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   try {
     const state = await toggleLike(user, params.id);
-    return actionSuccess(form, { data: state });
+    return actionSuccess(form, { data: state, revalidate: false });
   } catch (error) {
     return actionFailure(form, error, "Failed to update like. Please try again.");
   }
 }
 
-export const loader = () => new Response("Method not allowed", { status: 405 });
+export const loader = methodNotAllowed;

@@ -8,10 +8,9 @@ import { registerUser } from "~/models/auth.server";
 import { REGISTRATION_COUNTRIES } from "~/models/constants";
 import { registerProblem } from "~/schemas/auth";
 import { requireAnonymous } from "~/utils/auth.server";
-import { signInBrowser } from "~/utils/auth-responses.server";
+import { formFailure, signInBrowser } from "~/utils/page-response.server";
 import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
-import { formFailure } from "~/utils/form-failure.server";
 import { useAppName } from "~/utils/root-data";
 import { readForm } from "~/utils/form-body.server";
 
@@ -33,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: "Your account has been created successfully.",
     });
   } catch (error) {
-    return formFailure(error, form, "Registration failed", KEEP);
+    return formFailure(form, error, { title: "Registration failed", keep: KEEP });
   }
 }
 

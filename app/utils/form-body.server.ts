@@ -1,6 +1,6 @@
 // The one way a page action reads its form. Anything that is not a readable HTML form body (JSON, plain
 // text, no content type, broken multipart) is refused with a 4xx the error page explains, never a 500.
-import { MAX_BODY_BYTES } from "./http.server";
+import { MAX_BODY_BYTES } from "~/lib/limits";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -1,7 +1,9 @@
 // JSON API helpers: one error shape, body parsing that never 500s on user input.
+import { MAX_BODY_BYTES } from "~/lib/limits";
+import { createSession, type SessionKind } from "~/models/auth.server";
+import type { PublicUser } from "~/models/users.server";
 import { AppError, isAppError } from "./errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
@@ -54,6 +56,17 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 }
 
 
-export function methodNotAllowed(): Response {
-  return jsonError(405, "method_not_allowed", "Method not allowed");
+/** 405 for a method a route does not take: JSON under /api, plain text for pages. Usable as a loader. */
+export function methodNotAllowed({ request }: { request: Request }): Response {
+  if (isApiRequest(request)) return jsonError(405, "method_not_allowed", "Method not allowed");
+  return new Response("Method not allowed", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** Signs an API client in: a new session row and its Bearer token (never cached). */
+export async function signInApi(user: PublicUser, status: number, kind: SessionKind = "api") {
+  const session = await createSession(user.id, kind);
+  return Response.json(
+    { token: session.token, id: user.id, expiresAt: session.expiresAt.toISOString(), user },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 }
