@@ -1,10 +1,8 @@
 // The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
+import { useState } from "react";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
-import { ShowToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export function CommentForm({
@@ -20,24 +18,19 @@ export function CommentForm({
   error?: string;
   defaultValue?: string;
 }) {
-  const fetcher = useFetcher<ScriptedResult>({ key: `comment-${postId}` });
   const hydrated = useHydrated();
   const [content, setContent] = useState(defaultValue ?? "");
-  const pending = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
+  const { fetcher, pending, fieldErrors } = useEnhancedFetcher({
+    key: `comment-${postId}`,
+    onSuccess: () => {
       setContent("");
       onPosted?.();
-    }
-    // Runs once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
-  const fieldError = fetcher.data?.error?.fields?.content ?? error;
+    },
+  });
+  const fieldError = fieldErrors.content ?? error;
   return (
-    <fetcher.Form method="post" action={`/posts/${postId}`} className="mt-3" preventScrollReset>
-      <ScriptedMarker />
+    <EnhancedForm fetcher={fetcher} action={`/posts/${postId}`} returnTo={returnTo} className="mt-3">
       <input type="hidden" name="intent" value="comment" />
-      <input type="hidden" name="returnTo" value={returnTo} />
       <label htmlFor={`comment-input-${postId}`} className="sr-only">
         Write a comment
       </label>
@@ -59,7 +52,6 @@ export function CommentForm({
         </button>
       </div>
       {fieldError ? <p className="field-error">{fieldError}</p> : null}
-      <ShowToast toast={fetcher.data?.toast} />
-    </fetcher.Form>
+    </EnhancedForm>
   );
 }

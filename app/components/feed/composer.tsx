@@ -1,10 +1,9 @@
 // The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
-import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/utils/form-errors";
@@ -18,26 +17,24 @@ const TYPES = [
 ] as const;
 
 export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFailure }) {
-  const fetcher = useFetcher<ScriptedResult>({ key: "composer" });
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState(failure?.values.content ?? "");
-  const pending = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
+  const { fetcher, data, pending, fieldErrors } = useEnhancedFetcher({
+    key: "composer",
+    onSuccess: () => {
       formRef.current?.reset();
       setContent("");
-    }
-  }, [fetcher.state, fetcher.data]);
-  const errors = fetcher.data?.error?.fields ?? failure?.fields ?? {};
+    },
+  });
+  const errors = data ? fieldErrors : (failure?.fields ?? {});
   const checkedType = failure?.values.type || "post";
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
         Create a post
       </h2>
-      <fetcher.Form ref={formRef} method="post" action="/?index" className="space-y-3">
-        <ScriptedMarker />
+      <EnhancedForm formRef={formRef} fetcher={fetcher} action="/?index" className="space-y-3">
         <input type="hidden" name="intent" value="create-post" />
         <div className="flex gap-3">
           <Avatar user={user} size={44} />
@@ -99,8 +96,9 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
             Post
           </button>
         </div>
-        <ShowToast toast={fetcher.data?.toast ?? failure?.toast} />
-      </fetcher.Form>
+        {/* Without scripts the page itself carries the failure; with them the fetcher's toast shows. */}
+        <ShowToast toast={failure?.toast} />
+      </EnhancedForm>
     </section>
   );
 }

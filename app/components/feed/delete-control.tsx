@@ -1,12 +1,11 @@
 // Delete with a confirmation: the browser's confirm dialog with JS, a confirmation page without.
-import { Link, useFetcher } from "@remix-run/react";
-import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
-import { ShowToast } from "~/components/ui/toaster";
+import { Link } from "@remix-run/react";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export function DeleteControl({ action, what, returnTo }: { action: string; what: "post" | "comment"; returnTo: string }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<ScriptedResult>();
+  const { fetcher, pending } = useEnhancedFetcher();
   if (!hydrated) {
     return (
       <Link to={`${action}?returnTo=${encodeURIComponent(returnTo)}`} className="btn-ghost px-3 text-red-700">
@@ -15,19 +14,17 @@ export function DeleteControl({ action, what, returnTo }: { action: string; what
     );
   }
   return (
-    <fetcher.Form
-      method="post"
+    <EnhancedForm
+      fetcher={fetcher}
       action={action}
+      returnTo={returnTo}
       onSubmit={(event) => {
         if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) event.preventDefault();
       }}
     >
-      <ScriptedMarker />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className="btn-ghost px-3 text-red-700" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className="btn-ghost px-3 text-red-700" disabled={pending}>
         Delete
       </button>
-      <ShowToast toast={fetcher.data?.toast} />
-    </fetcher.Form>
+    </EnhancedForm>
   );
 }

@@ -1,12 +1,11 @@
 // Like toggle: a plain form without JS; with JS the count changes at once and rolls back on failure.
-import { useFetcher } from "@remix-run/react";
-import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
-import { ShowToast } from "~/components/ui/toaster";
+import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
 
 type LikeResult = ScriptedResult & { liked?: boolean; likesCount?: number };
 
 export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: string; liked: boolean; likesCount: number; returnTo: string }) {
-  const fetcher = useFetcher<LikeResult>({ key: `like-${postId}` });
+  // The count itself shows success; only a failure gets a toast.
+  const { fetcher } = useEnhancedFetcher<LikeResult>({ key: `like-${postId}`, toasts: "failures" });
   let state = { liked, likesCount };
   if (fetcher.data?.ok && fetcher.data.liked !== undefined) {
     state = { liked: fetcher.data.liked, likesCount: fetcher.data.likesCount ?? likesCount };
@@ -15,9 +14,7 @@ export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: st
     state = { liked: !state.liked, likesCount: state.likesCount + (state.liked ? -1 : 1) };
   }
   return (
-    <fetcher.Form method="post" action={`/posts/${postId}/like`} preventScrollReset>
-      <ScriptedMarker />
-      <input type="hidden" name="returnTo" value={`${returnTo}#post-${postId}`} />
+    <EnhancedForm fetcher={fetcher} action={`/posts/${postId}/like`} returnTo={`${returnTo}#post-${postId}`}>
       <button
         type="submit"
         aria-pressed={state.liked}
@@ -31,7 +28,6 @@ export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: st
         </svg>
         <span data-testid="like-count">{state.likesCount}</span>
       </button>
-      {fetcher.data?.ok === false ? <ShowToast toast={fetcher.data.toast} /> : null}
-    </fetcher.Form>
+    </EnhancedForm>
   );
 }

@@ -1,7 +1,5 @@
 // Connect: a plain form without JS; with JS the new state shows in place.
-import { useFetcher } from "@remix-run/react";
-import { ScriptedMarker, type ScriptedResult } from "~/components/ui/scripted-marker";
-import { ShowToast } from "~/components/ui/toaster";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { ConnectionState } from "~/models/connections.server";
 
 const STATE_LABEL: Record<Exclude<ConnectionState, "none">, string> = {
@@ -19,15 +17,13 @@ export function ConnectButton({
   returnTo: string;
   compact?: boolean;
 }) {
-  const fetcher = useFetcher<ScriptedResult>({ key: `connect-${person.id}` });
+  const { fetcher } = useEnhancedFetcher({ key: `connect-${person.id}` });
   const state: ConnectionState = fetcher.data?.ok || fetcher.state !== "idle" ? "requested" : person.connection;
   return (
     <>
       {state === "none" ? (
-        <fetcher.Form method="post" action="/connections/request" preventScrollReset>
-          <ScriptedMarker />
+        <EnhancedForm fetcher={fetcher} action="/connections/request" returnTo={returnTo}>
           <input type="hidden" name="receiverId" value={person.id} />
-          <input type="hidden" name="returnTo" value={returnTo} />
           <button
             type="submit"
             className={compact ? "btn-secondary px-3 py-1 text-xs" : "btn-primary"}
@@ -35,11 +31,10 @@ export function ConnectButton({
           >
             Connect
           </button>
-        </fetcher.Form>
+        </EnhancedForm>
       ) : (
         <span className="text-xs font-medium text-gray-500">{STATE_LABEL[state]}</span>
       )}
-      <ShowToast toast={fetcher.data?.toast} />
     </>
   );
 }
