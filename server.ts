@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import morgan from "morgan";
 import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/utils/env.server";
-import type { EntryExtras } from "./app/entry.server";
+import type * as Entry from "./app/entry.server";
 import { MAX_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/utils/graceful-shutdown.server";
 
@@ -33,19 +33,23 @@ async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node load the rebuilt file in dev.
   const raw: ServerBuild = await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
   // The build's own helper, so `instanceof AppError` sees the build's class.
-  return (raw.entry.module as unknown as EntryExtras).extras.withAppErrorResponses(raw);
+  return (raw.entry.module as unknown as typeof Entry).withAppErrorResponses(raw);
 }
 
 let build = await importBuild();
-const extras = () => (build.entry.module as unknown as EntryExtras).extras;
+// The app's modules as the build holds them (docs/decisions/010-realtime-through-the-build.md).
+const entry = () => build.entry.module as unknown as typeof Entry;
+const realtime = () => entry().realtime;
 
 // Fail fast with one clear line when the database is unreachable or misconfigured.
 try {
-  await extras().checkDatabase();
+  await entry().checkDatabase();
 } catch (error) {
   console.error(`Database check failed for DATABASE_URL: ${(error as Error).message}`);
   process.exit(1);
 }
+// Live events from this node's models, and from every other node through Redis when REDIS_URL is set.
+await realtime().start();
 
 const app = express();
 app.disable("x-powered-by");
@@ -158,7 +162,7 @@ const server = http.createServer(app);
 
 // Sockets on /ws: the app admits its own origin (or none) with the session cookie or a Bearer token;
 // else 403 or 401. Frames above the app's small maxPayload close that socket with 1009.
-const wss = new WebSocketServer({ noServer: true, maxPayload: extras().socketMaxPayload });
+const wss = new WebSocketServer({ noServer: true, maxPayload: realtime().maxPayload });
 server.on("upgrade", async (req, socket, head) => {
   // The client may reset at any moment; an unheard socket error would end the process.
   socket.on("error", () => socket.destroy());
@@ -169,12 +173,12 @@ server.on("upgrade", async (req, socket, head) => {
     return;
   }
   try {
-    const verdict = await extras().authorizeUpgrade(req.headers);
+    const verdict = await realtime().authorizeUpgrade(req.headers);
     if (!verdict.ok) {
       refuse(verdict.status);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => extras().acceptSocket(ws, verdict.identity));
+    wss.handleUpgrade(req, socket, head, (ws) => realtime().acceptSocket(ws, verdict.identity));
   } catch (error) {
     console.error("socket upgrade failed", error);
     refuse(500);
@@ -204,5 +208,5 @@ installGracefulShutdown({
       for (const client of wss.clients) client.terminate();
     }, 2_000).unref();
   },
-  disconnect: () => extras().disconnect(),
+  disconnect: () => Promise.all([realtime().close(), entry().disconnect()]).then(() => undefined),
 });

@@ -7,21 +7,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { closeRedis } from "~/utils/redis.server";
 import { withAppErrorResponses } from "~/utils/route-errors.server";
-import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 
 const ABORT_DELAY = 5_000;
 
-// server.ts reaches the app's modules through the build (one module graph, one database client).
-export const extras = {
-  withAppErrorResponses,
-  checkDatabase,
-  // Shutdown closes the database and, when there is one, the Redis connection.
-  disconnect: () => Promise.all([disconnectDatabase(), closeRedis()]).then(() => undefined),
-  authorizeUpgrade,
-  acceptSocket,
-  socketMaxPayload: SOCKET_MAX_PAYLOAD,
-};
-export type EntryExtras = { extras: typeof extras };
+// server.ts reaches the app's modules through the build, not by importing them itself: one module graph, so
+// one database client, one socket registry and bus, and `instanceof AppError` sees the build's class
+// (docs/decisions/010-realtime-through-the-build.md).
+export { realtime } from "~/realtime/index.server";
+export { checkDatabase, withAppErrorResponses };
+
+/** Shutdown, once requests and sockets are done: the database and, when there is one, the Redis connection. */
+export async function disconnect(): Promise<void> {
+  await Promise.all([disconnectDatabase(), closeRedis()]);
+}
 
 /** Logs what went wrong on our side; a client's bad request (a 4xx such as a POST to a page without an
  * action) or a request the client aborted is not an error of ours and would only flood the log. */

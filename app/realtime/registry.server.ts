@@ -1,5 +1,5 @@
-// Open sockets of this process, by member and by session. No database here, so models can call in
-// (ending a session closes its sockets at once) without an import cycle; socket.server.ts adds the sockets.
+// Open sockets of this process, by member and by session. socket.server.ts adds them and closes them when the
+// bus says a session ended (models publish that through bus.server.ts, which reaches every node).
 import type { WebSocket } from "ws";
 
 export const MAX_SOCKETS_PER_MEMBER = 10;
@@ -51,13 +51,13 @@ function endAll(entries: Iterable<OpenSocket> | undefined, reason: string): numb
   return list.length;
 }
 
-/** Closes every open socket of a member (all sessions revoked, suspension, password change); returns how many. */
-export function disconnectUser(userId: string): number {
+/** Closes every open socket of a member in this process; returns how many. Other code goes through the bus. */
+export function closeUserSocketsHere(userId: string): number {
   return endAll(byUser.get(userId), "Session ended");
 }
 
-/** Closes the open sockets of one session (logout), given the session's token hash; returns how many. */
-export function closeSessionSockets(sessionHash: string): number {
+/** Closes the open sockets of one session in this process, given its token hash; returns how many. */
+export function closeSessionSocketsHere(sessionHash: string): number {
   return endAll(bySession.get(sessionHash), "Session ended");
 }
 

@@ -1,13 +1,24 @@
 // Browser sockets on /ws. server.ts asks authorizeUpgrade (own origin or none, then the session cookie or a
 // Bearer token) and hands the socket to acceptSocket, which registers it under its member and session.
 // Clients only listen: a frame they send is logged and dropped, a bad frame closes that socket only.
+// The socket server subscribes to the bus once and forwards each event to the open sockets of the members
+// it names on this node; a "session.ended" control event closes their sockets (logout, suspension) here.
 import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
 import { getSessionByToken, liveSessionHashes } from "~/models/auth.server";
 import type { PublicUser } from "~/models/users.server";
 import { getEnv } from "~/utils/env.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/utils/session.server";
-import { closeSessionSockets, openSessionHashes, openSockets, register, socketsOf, unregister } from "./registry.server";
+import { busReady, subscribe, type BusMessage, type LiveEvent } from "./bus.server";
+import {
+  closeSessionSocketsHere,
+  closeUserSocketsHere,
+  openSessionHashes,
+  openSockets,
+  register,
+  socketsOf,
+  unregister,
+} from "./registry.server";
 
 /** Largest frame a client may send (ws closes the socket with 1009 above it). */
 export const SOCKET_MAX_PAYLOAD = 16 * 1024;
@@ -34,7 +45,31 @@ export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<Up
   return { ok: true, identity: { user: session.user, sessionHash: session.tokenHash } };
 }
 
+let unsubscribe: (() => void) | undefined;
+
+function onBusMessage({ userIds, event }: BusMessage) {
+  if (event.type === "session.ended") {
+    for (const userId of event.userIds ?? []) closeUserSocketsHere(userId);
+    for (const hash of event.sessionHashes ?? []) closeSessionSocketsHere(hash);
+    return;
+  }
+  deliver(userIds, event);
+}
+
+/** Subscribes this node's sockets to the bus (once); resolves when other nodes' events can arrive, or after 2 s. */
+export async function startRealtime(): Promise<void> {
+  unsubscribe ??= subscribe(onBusMessage);
+  if (!(await busReady(2_000))) console.warn("bus: not subscribed yet (Redis unreachable?); sockets still work on this node");
+}
+
+/** Stops listening to the bus (shutdown); the bus connections themselves close with closeBus(). */
+export function stopRealtime(): void {
+  unsubscribe?.();
+  unsubscribe = undefined;
+}
+
 export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentity): void {
+  unsubscribe ??= subscribe(onBusMessage);
   const entry = { ws, userId: user.id, sessionHash, alive: true };
   // ws has already closed the socket (1009 too big, 1002 protocol error, 1007 bad UTF-8); without this
   // listener the `error` event would end the process.
@@ -51,8 +86,8 @@ export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentit
   ws.send(JSON.stringify({ type: "hello", userId: user.id }));
 }
 
-/** Sends an event to every open socket of the given users. */
-export function deliver(userIds: string[], event: { type: string } & Record<string, unknown>): number {
+/** Sends an event to every open socket of the given users on this node (the bus calls it; models publish). */
+export function deliver(userIds: string[], event: LiveEvent): number {
   const payload = JSON.stringify(event);
   let sent = 0;
   for (const { ws } of socketsOf(userIds)) {
@@ -95,7 +130,7 @@ async function beat() {
   try {
     const hashes = openSessionHashes();
     const live = await liveSessionHashes(hashes);
-    for (const hash of hashes) if (!live.has(hash)) closeSessionSockets(hash);
+    for (const hash of hashes) if (!live.has(hash)) closeSessionSocketsHere(hash);
   } catch (error) {
     console.warn(`socket session check failed: ${(error as Error).message.split("\n").at(-1)}`);
   } finally {
