@@ -1,0 +1,155 @@
+// Two real server processes sharing one database and one Redis: what happens on one node reaches the
+// sockets held by the other at once (the bus), not at the next heartbeat (30 s by default).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import { join } from "node:path";
+import WebSocket from "ws";
+import { createSession } from "~/models/auth.server";
+import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
+import { createMember } from "../setup/factories";
+
+const root = join(import.meta.dirname, "..", "..");
+const built = existsSync(join(root, "build/index.js"));
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+    socket.once("connect", () => (socket.end(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+const withRedis = await redisReachable();
+
+async function startServer(port: number) {
+  // The worker's database (DATABASE_URL) and one Redis for both; the default 30 s heartbeat, so only the bus
+  // can close a socket within a second.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, LOG_REQUESTS: "0", PORT: String(port), REDIS_URL, SOCKET_HEARTBEAT_MS: "30000" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const started = Date.now();
+  while (!stdout.includes("listening on")) {
+    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}/ws`,
+    http: `http://127.0.0.1:${port}`,
+    stderr: () => stderr,
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL")),
+      ),
+  };
+}
+
+function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once("message", () => resolve(socket));
+    socket.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+    socket.once("error", reject);
+  });
+}
+
+function closedWithin(socket: WebSocket, ms: number) {
+  return Promise.race([
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
+    ),
+    new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms)),
+  ]);
+}
+
+function nextMessage(socket: WebSocket, ms: number) {
+  return Promise.race([
+    new Promise<unknown>((resolve) => socket.once("message", (data) => resolve(JSON.parse(String(data))))),
+    new Promise<"nothing">((resolve) => setTimeout(() => resolve("nothing"), ms)),
+  ]);
+}
+
+async function member() {
+  const { user } = await createMember();
+  const { token } = await createSession(user.id, "api");
+  return { user, token, bearer: { Authorization: `Bearer ${token}` } };
+}
+
+describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
+  let a: Awaited<ReturnType<typeof startServer>>;
+  let b: Awaited<ReturnType<typeof startServer>>;
+  // A third node's bus, as a model in another process would publish.
+  let bus: Bus;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startServer(3611), startServer(3612)]);
+    bus = createRedisBus({ url: REDIS_URL, channel: BUS_CHANNEL, name: "realtime-test" });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop(), bus?.close()]);
+  });
+
+  it("logging out through node A closes that session's socket on node B within a second, and only those", async () => {
+    const m = await member();
+    const other = await createSession(m.user.id, "browser");
+    const onB = [await open(b.url, m.bearer), await open(b.url, m.bearer)];
+    const onA = await open(a.url, m.bearer);
+    const otherSessionOnB = await open(b.url, { Cookie: `roots_session=${other.token}` });
+    const closes = [...onB, onA].map((socket) => closedWithin(socket, 1000));
+    const started = Date.now();
+    const response = await fetch(`${a.http}/api/logout`, { method: "POST", headers: m.bearer });
+    expect(response.status).toBe(204);
+    for (const close of await Promise.all(closes)) expect(close).toEqual({ code: 4001, reason: "Session ended" });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await closedWithin(otherSessionOnB, 300)).toBe("open");
+    otherSessionOnB.close();
+  });
+
+  it("ending all of a member's sessions elsewhere closes their sockets on both nodes at once", async () => {
+    const [m, bystander] = [await member(), await member()];
+    const sockets = [await open(a.url, m.bearer), await open(b.url, m.bearer)];
+    const watching = await open(b.url, bystander.bearer);
+    const closes = sockets.map((socket) => closedWithin(socket, 1000));
+    await bus.publish([], { type: "session.ended", userIds: [m.user.id] });
+    for (const close of await Promise.all(closes)) expect(close).toMatchObject({ code: 4001 });
+    expect(await closedWithin(watching, 300)).toBe("open");
+    watching.close();
+  });
+
+  it("a notification published anywhere reaches the member's sockets on every node, and nobody else's", async () => {
+    const [m, bystander] = [await member(), await member()];
+    const [onA, onB] = [await open(a.url, m.bearer), await open(b.url, m.bearer)];
+    const watching = await open(b.url, bystander.bearer);
+    const received = [nextMessage(onA, 1000), nextMessage(onB, 1000)];
+    const silent = nextMessage(watching, 500);
+    await bus.publish([m.user.id], { type: "message", conversationWith: bystander.user.id });
+    for (const message of await Promise.all(received)) {
+      expect(message).toEqual({ type: "message", conversationWith: bystander.user.id });
+    }
+    expect(await silent).toBe("nothing");
+    for (const socket of [onA, onB, watching]) socket.close();
+  });
+
+  it("a malformed message on the channel is ignored by both nodes, which keep serving", async () => {
+    const { Redis } = await import("ioredis");
+    const raw = new Redis(REDIS_URL);
+    raw.on("error", () => {});
+    for (const garbage of ["{", "null", '{"o":"x","u":["u"],"e":{"type":"nope"}}', "x".repeat(600_000)]) {
+      await raw.publish(BUS_CHANNEL, garbage);
+    }
+    raw.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const node of [a, b]) {
+      expect((await fetch(`${node.http}/healthz`)).status).toBe(200);
+      expect(node.stderr()).not.toMatch(/^\s+at /m);
+    }
+  });
+});
