@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
-import { loginProblem, loginSchema, registerProblem, registerSchema } from "~/schemas/auth";
+import type { z } from "zod";
+import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/auth";
 import { AppError } from "~/utils/errors";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
@@ -22,8 +23,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function problemError(problem: { title: string; description: string; fields: Record<string, string> }) {
-  return new AppError("validation", problem.description, { title: problem.title, fields: problem.fields });
+/** Parses a login or registration form; a rejection carries the spec's toast for the form's problem. */
+function parseAuthForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  problemOf: (fields: Record<string, string>) => FormProblem | null,
+  fallbackTitle: string,
+): z.infer<S> {
+  try {
+    return parseInput(schema, input, fallbackTitle);
+  } catch (error) {
+    const problem = error instanceof AppError && error.fields ? problemOf(error.fields) : null;
+    if (!problem) throw error;
+    throw new AppError("validation", problem.description, { title: problem.title, fields: (error as AppError).fields });
+  }
 }
 
 /** Failed sign-ins, counted the way rate-limiter-flexible's login-protection pattern does: per (email, IP)
@@ -68,9 +81,7 @@ async function countFailedLogin(email: string, clientIp: string): Promise<void> 
  * `clientIp` keys the failed-attempt limits.
  */
 export async function verifyLogin(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
-  const problem = loginProblem(input);
-  if (problem) throw problemError(problem);
-  const { email, password } = parseInput(loginSchema, input, "Login failed");
+  const { email, password } = parseAuthForm(loginSchema, input, loginProblem, "Login failed");
   await refuseBlockedLogin(email, clientIp);
   const row = await db.user.findUnique({ where: { email }, select: { ...publicUserSelect, passwordHash: true } });
   const valid = await verifyPassword(password, row?.passwordHash ?? (await timingDummyHash()));
@@ -112,9 +123,7 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
   if (typeof input.email === "string" && input.email.trim() && isCleanText(input.email)) {
     await consume(limiters.email, input.email.trim().toLowerCase());
   }
-  const problem = registerProblem(input);
-  if (problem) throw problemError(problem);
-  const data = parseInput(registerSchema, input, "Registration failed");
+  const data = parseAuthForm(registerSchema, input, registerProblem, "Registration failed");
   // Hash before the lookup, so a taken email answers in the same time as a new one.
   const passwordHash = await hashPassword(data.password);
   const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });

@@ -3,8 +3,10 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
-import { ShowToast, useShowToast } from "~/components/ui/toaster";
-import { loginProblem } from "~/schemas/auth";
+import { getFormProps } from "@conform-to/react";
+import { fieldProps, useAuthForm } from "~/components/auth/auth-form";
+import { ShowToast } from "~/components/ui/toaster";
+import { loginProblem, loginSchema } from "~/schemas/auth";
 import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/utils/auth.server";
 import { formFailure, signInBrowser } from "~/utils/page-response.server";
 import { getEnv } from "~/utils/env.server";
@@ -35,35 +37,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const [params] = useSearchParams();
-  const showToast = useShowToast();
   const appName = useAppName();
   const redirectTo = params.get("redirectTo") ?? "";
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const problem = loginProblem(Object.fromEntries(new FormData(event.currentTarget)));
-    if (problem) {
-      event.preventDefault();
-      showToast({ id: crypto.randomUUID(), type: "error", title: problem.title, description: problem.description });
-    }
-  }
+  const { form, fields, onSubmit } = useAuthForm({ id: "login", schema: loginSchema, failure, problemOf: loginProblem, failedTitle: "Login failed" });
+  const [email, password] = [fieldProps(fields.email, "email"), fieldProps(fields.password, "password")];
 
   return (
     <AuthCard title="Welcome back" subtitle={`Sign in to reconnect with your ${appName} community.`}>
       <ShowToast toast={failure?.toast} />
-      <Form method="post" action="/login" noValidate onSubmit={validate} className="space-y-4">
+      <Form method="post" action="/login" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          id="email"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={failure?.values.email}
-          error={failure?.fields.email}
-        />
-        <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" error={failure?.fields.password} />
+        <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
+        <PasswordInput key={password.key} {...password.props} label="Password" autoComplete="current-password" />
         <SubmitButton action="/login">Sign In</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">

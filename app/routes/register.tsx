@@ -3,10 +3,12 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
-import { ShowToast, useShowToast } from "~/components/ui/toaster";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { fieldProps, useAuthForm } from "~/components/auth/auth-form";
+import { ShowToast } from "~/components/ui/toaster";
 import { registerUser } from "~/models/auth.server";
 import { REGISTRATION_COUNTRIES } from "~/models/constants";
-import { registerProblem } from "~/schemas/auth";
+import { registerProblem, registerSchema } from "~/schemas/auth";
 import { requireAnonymous } from "~/utils/auth.server";
 import { formFailure, signInBrowser } from "~/utils/page-response.server";
 import { getEnv } from "~/utils/env.server";
@@ -38,54 +40,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const showToast = useShowToast();
   const appName = useAppName();
-  const values = failure?.values ?? {};
-  const errors = failure?.fields ?? {};
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const problem = registerProblem(Object.fromEntries(new FormData(event.currentTarget)));
-    if (problem) {
-      event.preventDefault();
-      showToast({ id: crypto.randomUUID(), type: "error", title: problem.title, description: problem.description });
-    }
-  }
+  const { form, fields, onSubmit } = useAuthForm({
+    id: "register",
+    schema: registerSchema,
+    failure,
+    problemOf: registerProblem,
+    failedTitle: "Registration failed",
+  });
+  const text = (name: string, type: "text" | "email" = "text") => fieldProps(fields[name], type);
+  const [firstName, lastName, email, location] = [text("firstName"), text("lastName"), text("email", "email"), text("currentLocation")];
+  const [password, confirm] = [fieldProps(fields.password, "password"), fieldProps(fields.confirmPassword, "password")];
+  const country = fields.countryOfOrigin;
+  const { key: countryKey, ...countrySelect } = getSelectProps(country);
 
   return (
     <AuthCard title="Create Account" subtitle={`Join ${appName} — it's free and takes 30 seconds.`}>
       <ShowToast toast={failure?.toast} />
-      <Form method="post" action="/register" noValidate onSubmit={validate} className="space-y-4">
+      <Form method="post" action="/register" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="firstName" name="firstName" label="First Name*" autoComplete="given-name" required maxLength={50} defaultValue={values.firstName} error={errors.firstName} />
-          <TextField id="lastName" name="lastName" label="Last Name*" autoComplete="family-name" required maxLength={50} defaultValue={values.lastName} error={errors.lastName} />
+          <TextField key={firstName.key} {...firstName.props} label="First Name*" autoComplete="given-name" />
+          <TextField key={lastName.key} {...lastName.props} label="Last Name*" autoComplete="family-name" />
         </div>
-        <TextField id="email" name="email" label="Email*" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+        <TextField key={email.key} {...email.props} label="Email*" autoComplete="email" />
         <div>
-          <label htmlFor="countryOfOrigin" className="field-label">
+          <label htmlFor={country.id} className="field-label">
             Country of Origin
           </label>
-          <select id="countryOfOrigin" name="countryOfOrigin" className="field-input" defaultValue={values.countryOfOrigin ?? ""}>
+          <select key={countryKey} {...countrySelect} className="field-input">
             <option value="">Select your country</option>
-            {REGISTRATION_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
+            {REGISTRATION_COUNTRIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
-          {errors.countryOfOrigin ? <p className="field-error">{errors.countryOfOrigin}</p> : null}
+          {country.errors?.[0] ? (
+            <p id={country.errorId} className="field-error">
+              {country.errors[0]}
+            </p>
+          ) : null}
         </div>
-        <TextField
-          id="currentLocation"
-          name="currentLocation"
-          label="Current Location"
-          placeholder="New York, USA"
-          autoComplete="address-level2"
-          maxLength={100}
-          defaultValue={values.currentLocation}
-          error={errors.currentLocation}
-        />
-        <PasswordInput id="password" name="password" label="Password*" autoComplete="new-password" error={errors.password} />
-        <PasswordInput id="confirmPassword" name="confirmPassword" label="Confirm Password*" autoComplete="new-password" error={errors.confirmPassword} />
+        <TextField key={location.key} {...location.props} label="Current Location" placeholder="New York, USA" autoComplete="address-level2" />
+        <PasswordInput key={password.key} {...password.props} label="Password*" autoComplete="new-password" />
+        <PasswordInput key={confirm.key} {...confirm.props} label="Confirm Password*" autoComplete="new-password" />
         <SubmitButton action="/register">Create Account</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">

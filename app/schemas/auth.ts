@@ -1,72 +1,75 @@
-// Login and registration input: the spec's validation order and messages (sections 5 and 8),
-// applied on the server and reused by the page for instant feedback.
+// Login and registration: one schema per form, used by the model on the server (app/models/auth.server.ts)
+// and by the page with Conform for instant field errors and input constraints. The spec's toasts
+// (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
+// differ, then a short password.
 import { z } from "zod";
 import { LIMITS, REGISTRATION_COUNTRIES } from "~/models/constants";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/utils/password-rules";
 
-export type FormProblem = { title: string; description: string; fields: Record<string, string> };
+export type FormProblem = { title: string; description: string };
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const REQUIRED = "This field is required";
+const MISMATCH = "Passwords don't match";
+const TOO_SHORT = `At least ${PASSWORD_MIN} characters`;
+
+// Conform sends an empty field as undefined, a plain form post as "": both are "required".
+const required = (max: number, message = REQUIRED) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), text(max).optional());
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, `Must be at most ${max} characters`).optional());
 
 export const loginSchema = z.object({
-  email: text(LIMITS.email).toLowerCase(),
-  password: z.string().max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+  email: required(LIMITS.email, "Email is required").toLowerCase(),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
-  firstName: text(LIMITS.name).min(1, "First name is required"),
-  lastName: text(LIMITS.name).min(1, "Last name is required"),
-  email: text(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  confirmPassword: z.string(),
-  countryOfOrigin: optionalText(60).refine(
-    (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
-    "Please choose a country from the list",
-  ),
-  currentLocation: optionalText(LIMITS.location),
-});
+export const registerSchema = z
+  .object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+    password: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .min(PASSWORD_MIN, TOO_SHORT)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().optional(),
+    countryOfOrigin: optionalText(60).refine(
+      (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
+      "Please choose a country from the list",
+    ),
+    currentLocation: optionalText(LIMITS.location),
+  })
+  // Runs even when other fields failed, so the toast can follow the spec's order.
+  .superRefine(
+    (data, ctx) => {
+      if (data.password && (data.confirmPassword ?? "") !== data.password) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+      }
+    },
+    { when: () => true },
+  );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-const blank = (value: unknown) => str(value).trim() === "";
-
-/** Returns the first problem in the spec's order, or null. */
-export function loginProblem(input: Record<string, unknown>): FormProblem | null {
-  if (blank(input.email) || str(input.password) === "") {
-    const fields: Record<string, string> = {};
-    if (blank(input.email)) fields.email = "Email is required";
-    if (str(input.password) === "") fields.password = "Password is required";
-    return { title: "Missing information", description: "Please fill in all fields", fields };
+/** The spec's toast for a rejected login form, from its field errors. */
+export function loginProblem(fields: Record<string, string | string[] | null | undefined>): FormProblem | null {
+  const messages = Object.values(fields).flat();
+  if (messages.some((message) => message?.endsWith(" is required"))) {
+    return { title: "Missing information", description: "Please fill in all fields" };
   }
   return null;
 }
 
-export function registerProblem(input: Record<string, unknown>): FormProblem | null {
-  const required = ["firstName", "lastName", "email", "password"] as const;
-  const missing = required.filter((key) => (key === "password" ? str(input[key]) === "" : blank(input[key])));
-  if (missing.length > 0) {
-    return {
-      title: "Missing information",
-      description: "Please fill in all required fields",
-      fields: Object.fromEntries(missing.map((key) => [key, "This field is required"])),
-    };
+/** The spec's toast for a rejected registration form, from its field errors, in the spec's order. */
+export function registerProblem(fields: Record<string, string | string[] | null | undefined>): FormProblem | null {
+  const first = (key: string) => [fields[key]].flat()[0];
+  if (["firstName", "lastName", "email", "password"].some((key) => first(key) === REQUIRED)) {
+    return { title: "Missing information", description: "Please fill in all required fields" };
   }
-  if (str(input.password) !== str(input.confirmPassword)) {
-    return {
-      title: "Passwords don't match",
-      description: "Please make sure your passwords match",
-      fields: { confirmPassword: "Passwords don't match" },
-    };
-  }
-  if (str(input.password).length < PASSWORD_MIN) {
-    return {
-      title: "Password too short",
-      description: `Password must be at least ${PASSWORD_MIN} characters long`,
-      fields: { password: `At least ${PASSWORD_MIN} characters` },
-    };
+  if (first("confirmPassword") === MISMATCH) return { title: MISMATCH, description: "Please make sure your passwords match" };
+  if (first("password") === TOO_SHORT) {
+    return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN} characters long` };
   }
   return null;
 }

@@ -21,8 +21,9 @@ export function TextField({
   id,
   label,
   error,
+  errorId = `${id}-error`,
   ...input
-}: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: string; errorId?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -32,11 +33,11 @@ export function TextField({
         id={id}
         className="field-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorId : undefined}
         {...input}
       />
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

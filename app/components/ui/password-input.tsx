@@ -4,17 +4,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export function PasswordInput({
   id,
-  name,
   label,
   error,
-  autoComplete,
+  errorId = `${id}-error`,
+  ...input
 }: {
   id: string;
   name: string;
   label: string;
   error?: string;
+  errorId?: string;
   autoComplete: string;
-}) {
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "id">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -25,14 +26,12 @@ export function PasswordInput({
       <div className="relative">
         <input
           id={id}
-          name={name}
-          type={visible ? "text" : "password"}
           required
-          maxLength={128}
-          autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="field-input pr-16"
+          {...input}
+          type={visible ? "text" : "password"}
         />
         {hydrated ? (
           <button
@@ -47,7 +46,7 @@ export function PasswordInput({
         ) : null}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}
