@@ -2,7 +2,8 @@
 // errors as you type after a first submit, constraints (required, maxLength) from the schema, and the
 // spec's toast for a form the browser refuses before sending it.
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "~/lib/constraints";
 import { useMemo, type FormEvent } from "react";
 import type { z } from "zod";
 import { useShowToast } from "~/components/ui/toaster";
@@ -40,7 +41,7 @@ export function useAuthForm<S extends z.ZodType>({
     id,
     // The same object until the server answers again (a new one each render would loop).
     lastResult,
-    constraint: getZodConstraint(schema as never),
+    constraint: formConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as never }),

@@ -2,8 +2,13 @@
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
 import { useState } from "react";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { formConstraint } from "~/lib/constraints";
+import { newCommentSchema } from "~/schemas/posts";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/utils/use-hydrated";
+
+// Input limits come from the same schema the server checks.
+const constraint = formConstraint(newCommentSchema);
 
 export function CommentForm({
   postId,
@@ -41,7 +46,7 @@ export function CommentForm({
           value={content}
           onChange={(event) => setContent(event.target.value)}
           placeholder="Write a comment…"
-          maxLength={2000}
+          maxLength={constraint.content?.maxLength}
           autoComplete="off"
           className="field-input flex-1"
           aria-invalid={fieldError ? true : undefined}

@@ -4,6 +4,8 @@
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { formConstraint } from "~/lib/constraints";
+import { newPostSchema } from "~/schemas/posts";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/utils/form-errors";
@@ -15,6 +17,9 @@ const TYPES = [
   { value: "event", label: "Event", hint: "Announce a gathering" },
   { value: "advice", label: "Question", hint: "Ask the community" },
 ] as const;
+
+// Input limits come from the same schema the server checks.
+const constraint = formConstraint(newPostSchema);
 
 export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFailure }) {
   const hydrated = useHydrated();
@@ -46,7 +51,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
               id="composer-content"
               name="content"
               rows={3}
-              maxLength={5000}
+              maxLength={constraint.content?.maxLength}
               value={content}
               onChange={(event) => setContent(event.target.value)}
               placeholder={`What's on your mind, ${user.firstName}?`}
@@ -71,7 +76,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
             name="imageUrl"
             type="url"
             inputMode="url"
-            maxLength={2048}
+            maxLength={constraint.imageUrl?.maxLength}
             placeholder="https://…"
             defaultValue={failure?.values.imageUrl}
             className="field-input"
