@@ -1,7 +1,7 @@
 import { countStatements, db } from "~/db.server";
 import { createMember } from "../../tests/setup/factories";
 import {
-  addComment, createPost, deleteComment, deletePost, getPost, listComments, listFeed, toggleLike,
+  addComment, createPost, deleteComment, deletePost, getComment, getPost, listComments, listFeed, toggleLike,
 } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -173,5 +173,51 @@ describe("listFeed", () => {
     expect(large.result.posts).toHaveLength(50);
     expect(large.statements.length).toBe(small.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("a post by a suspended member", () => {
+  async function hiddenPost() {
+    const [author, fan, commenter] = [await member(), await member(), await member()];
+    const post = await createPost(author, { content: "said before the suspension" });
+    await toggleLike(fan, post.id);
+    const comment = await addComment(commenter, post.id, { content: "a reply" });
+    await db.user.update({ where: { id: author.id }, data: { status: "suspended" } });
+    return { author, fan, commenter, post, comment };
+  }
+
+  it("is not found for members: permalink, likes, comments, deleting", async () => {
+    const { fan, commenter, post, comment } = await hiddenPost();
+    const notFound = { status: 404, message: "Post not found" };
+    await expect(getPost(fan, post.id)).rejects.toMatchObject(notFound);
+    await expect(toggleLike(fan, post.id)).rejects.toMatchObject(notFound);
+    await expect(listComments(fan, post.id)).rejects.toMatchObject(notFound);
+    await expect(addComment(fan, post.id, { content: "hello?" })).rejects.toMatchObject(notFound);
+    await expect(deletePost(fan, post.id)).rejects.toMatchObject(notFound);
+    await expect(getComment(commenter, comment.id)).rejects.toMatchObject(notFound);
+    await expect(deleteComment(commenter, comment.id)).rejects.toMatchObject(notFound);
+    // Nothing moved.
+    const row = await db.post.findUniqueOrThrow({ where: { id: post.id }, select: { likesCount: true, commentsCount: true } });
+    expect(row).toEqual({ likesCount: 1, commentsCount: 1 });
+    expect(await db.comment.count({ where: { postId: post.id } })).toBe(1);
+  });
+
+  it("is still there for admins, who moderate it", async () => {
+    const { post, comment } = await hiddenPost();
+    const moderator = await admin();
+    const seen = await getPost(moderator, post.id);
+    expect(seen).toMatchObject({ id: post.id, canDelete: true, likesCount: 1, commentsCount: 1 });
+    expect(seen.author).not.toHaveProperty("status");
+    expect((await listComments(moderator, post.id)).comments.map((c) => c.id)).toEqual([comment.id]);
+    expect((await getComment(moderator, comment.id)).id).toBe(comment.id);
+    await deleteComment(moderator, comment.id);
+    await deletePost(moderator, post.id);
+    expect(await db.post.count({ where: { id: post.id } })).toBe(0);
+  });
+
+  it("comes back when the member is active again", async () => {
+    const { author, fan, post } = await hiddenPost();
+    await db.user.update({ where: { id: author.id }, data: { status: "active" } });
+    expect((await getPost(fan, post.id)).isLiked).toBe(true);
   });
 });

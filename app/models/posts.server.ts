@@ -70,6 +70,19 @@ function parsePostId(id: unknown): string {
 
 const notFound = () => new AppError("not_found", "Post not found");
 
+/** What a post's visibility depends on: select it with the post. */
+const visibilitySelect = { authorId: true, author: { select: { status: true } } } as const;
+
+/**
+ * A post by a suspended member is hidden everywhere (feed, permalink, likes, comments) from everyone
+ * but those who may moderate it: admins (and its author, who cannot sign in while suspended).
+ * Hidden means "Post not found", the same answer as a post that does not exist.
+ */
+function assertVisible(viewer: Viewer, post: { authorId: string; author: { status: string } } | null): asserts post {
+  if (!post) throw notFound();
+  if (post.author.status !== "active" && !canModerate(viewer, post.authorId)) throw notFound();
+}
+
 export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
 
 /** Newest first, by keyset cursor. Posts by suspended members are hidden. */
@@ -88,10 +101,11 @@ export async function listFeed(viewer: Viewer, options: { cursor?: string | null
 }
 
 export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
-  const row = await db.post.findUnique({ where: { id: parsePostId(id) }, select: postSelect });
-  if (!row) throw notFound();
+  const row = await db.post.findUnique({ where: { id: parsePostId(id) }, select: { ...postSelect, author: { select: { ...authorSelect, status: true } } } });
+  assertVisible(viewer, row);
+  const { status: _status, ...author } = row.author;
   const liked = await likedAmong(viewer, [row.id]);
-  return toFeedPost(row, viewer, liked.has(row.id));
+  return toFeedPost({ ...row, author }, viewer, liked.has(row.id));
 }
 
 export async function createPost(viewer: Viewer, input: Record<string, unknown>): Promise<FeedPost> {
@@ -119,8 +133,8 @@ export async function createPost(viewer: Viewer, input: Record<string, unknown>)
 
 export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
   const postId = parsePostId(id);
-  const post = await db.post.findUnique({ where: { id: postId }, select: { authorId: true } });
-  if (!post) throw notFound();
+  const post = await db.post.findUnique({ where: { id: postId }, select: visibilitySelect });
+  assertVisible(viewer, post);
   if (!canModerate(viewer, post.authorId)) throw new AppError("forbidden", "You can only delete your own posts");
   await limitWrite(viewer.id, "delete");
   await db.post.delete({ where: { id: postId }, select: { id: true } });
@@ -133,8 +147,8 @@ export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState
   const postId = parsePostId(id);
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id: postId }, select: { id: true } });
-    if (!post) throw notFound();
+    const post = await tx.post.findUnique({ where: { id: postId }, select: visibilitySelect });
+    assertVisible(viewer, post);
     const removed = await tx.like.deleteMany({ where: { postId, userId: viewer.id } });
     if (removed.count > 0) {
       const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { decrement: removed.count } }, select: { likesCount: true } });
@@ -178,7 +192,7 @@ export async function listComments(
   const limit = parseLimit(options.limit, COMMENTS_PAGE_SIZE, 100);
   const cursor = decodeCursor(options.cursor);
   const [post, rows] = await Promise.all([
-    db.post.findUnique({ where: { id }, select: { id: true } }),
+    db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
       where: { postId: id, ...newerThan(cursor) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -186,7 +200,7 @@ export async function listComments(
       select: commentSelect,
     }),
   ]);
-  if (!post) throw notFound();
+  assertVisible(viewer, post);
   const { items, nextCursor } = paginate(rows, limit);
   return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
 }
@@ -196,8 +210,8 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
   const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
   await limitWrite(viewer.id, "content");
   return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id }, select: { id: true } });
-    if (!post) throw notFound();
+    const post = await tx.post.findUnique({ where: { id }, select: visibilitySelect });
+    assertVisible(viewer, post);
     const row = await tx.comment.create({ data: { postId: id, authorId: viewer.id, content }, select: commentSelect });
     await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });
     return toComment(row, viewer);
@@ -208,8 +222,9 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
   const id = parseInput(idSchema, commentId);
   await limitWrite(viewer.id, "delete");
   return db.$transaction(async (tx) => {
-    const comment = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true } });
+    const comment = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true, post: { select: visibilitySelect } } });
     if (!comment) throw new AppError("not_found", "Comment not found");
+    assertVisible(viewer, comment.post);
     if (!canModerate(viewer, comment.authorId)) throw new AppError("forbidden", "You can only delete your own comments");
     await tx.comment.delete({ where: { id }, select: { id: true } });
     await tx.post.update({ where: { id: comment.postId }, data: { commentsCount: { decrement: 1 } }, select: { id: true } });
@@ -218,7 +233,8 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
 }
 
 export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
-  const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: commentSelect });
+  const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: { ...commentSelect, post: { select: visibilitySelect } } });
   if (!row) throw new AppError("not_found", "Comment not found");
+  assertVisible(viewer, row.post);
   return toComment(row, viewer);
 }
