@@ -57,3 +57,28 @@ describe("suggestPeople", () => {
     if (firstOther !== -1) expect(lastCompatriot).toBeLessThan(firstOther);
   });
 });
+
+describe("suggestPeople and members with no homeland", () => {
+  it("suggests them too, after members with a homeland", async () => {
+    const { user: me } = await createMember({ countryOfOrigin: "Vietnam" });
+    const viewer = { id: me.id, role: me.role };
+    const { user: compatriot } = await createMember({ countryOfOrigin: "Vietnam" });
+    const { user: elsewhere } = await createMember({ countryOfOrigin: "Brazil" });
+    const { user: nowhere } = await createMember({ countryOfOrigin: "Vietnam" });
+    await db.user.update({ where: { id: nowhere.id }, data: { countryOfOrigin: null } });
+    // Only these four members count for this test: park everyone else of this worker's database.
+    const mine = [me.id, compatriot.id, elsewhere.id, nowhere.id];
+    const parked = await db.user.findMany({ where: { id: { notIn: mine }, status: "active" }, select: { id: true } });
+    await db.user.updateMany({ where: { id: { in: parked.map((user) => user.id) } }, data: { status: "suspended" } });
+    try {
+      expect((await suggestPeople(viewer, 50)).map((person) => person.id)).toEqual([compatriot.id, elsewhere.id, nowhere.id]);
+      // A viewer with no homeland of their own sees them too, still last.
+      const nobody = { id: nowhere.id, role: nowhere.role };
+      const seen = (await suggestPeople(nobody, 50)).map((person) => person.id);
+      expect(new Set(seen)).toEqual(new Set([me.id, compatriot.id, elsewhere.id]));
+      expect((await suggestPeople(viewer, 2)).map((person) => person.id)).toEqual([compatriot.id, elsewhere.id]);
+    } finally {
+      await db.user.updateMany({ where: { id: { in: parked.map((user) => user.id) } }, data: { status: "active" } });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 // People suggestions: active members the viewer has no connection or request with,
-// people from the same homeland first.
+// people from the same homeland first, members who set no homeland last.
 import { db } from "~/db.server";
 import { connectionStates } from "./connections.server";
 import { avatarUrl, personCardSelect } from "./users.server";
@@ -31,15 +31,24 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
   const sameHomeland = me?.countryOfOrigin
     ? await db.user.findMany({ where: { ...unrelated, countryOfOrigin: me.countryOfOrigin }, orderBy, take, select: suggestionSelect })
     : [];
-  const others =
+  // Then members from elsewhere, then members who set no homeland. (`NOT: { countryOfOrigin }` alone
+  // would drop the last group: in SQL, NULL <> 'x' is not true.)
+  const elsewhere =
     sameHomeland.length < take
       ? await db.user.findMany({
-          where: { ...unrelated, ...(me?.countryOfOrigin ? { NOT: { countryOfOrigin: me.countryOfOrigin } } : {}) },
+          where: {
+            ...unrelated,
+            AND: [{ countryOfOrigin: { not: null } }, ...(me?.countryOfOrigin ? [{ NOT: { countryOfOrigin: me.countryOfOrigin } }] : [])],
+          },
           orderBy,
           take: take - sameHomeland.length,
           select: suggestionSelect,
         })
       : [];
+  const left = take - sameHomeland.length - elsewhere.length;
+  const noHomeland =
+    left > 0 ? await db.user.findMany({ where: { ...unrelated, countryOfOrigin: null }, orderBy, take: left, select: suggestionSelect }) : [];
+  const others = [...elsewhere, ...noHomeland];
   return [...sameHomeland, ...others].map((row) => ({ ...row, avatarUrl: avatarUrl(row) }));
 }
 
