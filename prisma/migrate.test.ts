@@ -99,6 +99,47 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
   return tables;
 }
 
+/** Inserts rows (table → rows) into a database as they are, foreign keys unchecked while copying. */
+async function copyRows(url: string, tables: Record<string, Rows>): Promise<void> {
+  if (databaseKind(url) === "sqlite") {
+    const db = new Database(sqliteFilePath(url));
+    try {
+      db.pragma("foreign_keys = OFF");
+      db.transaction(() => {
+        for (const [table, rows] of Object.entries(tables)) {
+          for (const row of rows) {
+            const columns = Object.keys(row);
+            db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
+              ...columns.map((column) => row[column] as never),
+            );
+          }
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL session_replication_role = replica");
+    for (const [table, rows] of Object.entries(tables)) {
+      for (let start = 0; start < rows.length; start += 500) {
+        const chunk = rows.slice(start, start + 500);
+        const columns = Object.keys(chunk[0]);
+        const values: unknown[] = [];
+        const tuples = chunk.map((row) => `(${columns.map((column) => `$${values.push(row[column])}`).join(", ")})`);
+        await client.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
+      }
+    }
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}
+
 const counts = (tables: Record<string, Rows>) => Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 
 async function recordedMigrations(url: string): Promise<string[]> {
@@ -187,6 +228,68 @@ describe(`migrations over data (${kind})`, () => {
       await app.$disconnect();
     }
   }, 120_000);
+
+  it("connection_pairs: backfills the pair columns and resolves pairs asked both ways, keeping every other row", async () => {
+    const pairsIndex = committedNames.findIndex((name) => name.endsWith("_connection_pairs"));
+    expect(pairsIndex).toBeGreaterThan(0);
+    // The seed writes today's schema: seed a migrated database, then copy its rows (less the new
+    // columns) into one migrated up to just before connection_pairs.
+    const seeded = await freshDatabase(`mig_${runId}_pairs_seed`);
+    await migrate(seeded);
+    const db = createDb(seeded);
+    try {
+      await seed(db);
+    } finally {
+      await db.$disconnect();
+    }
+    const expected = await allRows(seeded);
+    const url = await freshDatabase(`mig_${runId}_pairs`);
+    const upTo = migrationsFolder("pairs_before", { upTo: pairsIndex });
+    await migrate(url, { migrationsDir: upTo, log: () => {} });
+    const strip = (row: Record<string, unknown>) => {
+      const { userLowId: _low, userHighId: _high, ...rest } = row;
+      return rest;
+    };
+    const old: Record<string, Rows> = { ...expected, Connection: expected.Connection.map(strip) };
+
+    // Two pairs asked both ways, added as raw rows shaped like the seeded ones.
+    const users = (expected.User as Array<{ id: string }>).map((user) => user.id);
+    const taken = new Set((expected.Connection as Array<{ userLowId: string; userHighId: string }>).map((row) => `${row.userLowId}|${row.userHighId}`));
+    const free: Array<[string, string]> = [];
+    for (const a of users) for (const b of users) if (a < b && !taken.has(`${a}|${b}`) && free.length < 2) free.push([a, b]);
+    const template = strip(expected.Connection[0]);
+    const times = (expected.Connection as Array<{ createdAt: unknown }>).map((row) => row.createdAt).sort((x, y) => (String(x) < String(y) || (x instanceof Date && y instanceof Date && x < y) ? -1 : 1));
+    const [earlier, later] = [times[0], times[times.length - 1]];
+    const raw = (id: string, requesterId: string, receiverId: string, status: string, createdAt: unknown) => ({ ...template, id, requesterId, receiverId, status, createdAt, updatedAt: createdAt });
+    const [[a, b], [c, d]] = free;
+    const added = [
+      raw("dup-a-b-pending-older", a, b, "pending", earlier),
+      raw("dup-b-a-accepted-newer", b, a, "accepted", later), // accepted wins
+      raw("dup-c-d-pending-older", c, d, "pending", earlier), // both pending: the oldest wins
+      raw("dup-d-c-declined-newer", d, c, "declined", later),
+    ];
+    await copyRows(url, { ...old, Connection: [...old.Connection, ...added] });
+
+    const log: string[] = [];
+    expect(await migrate(url, { log: (line) => log.push(line) })).toEqual(committedNames.slice(pairsIndex));
+    const after = await allRows(url);
+    const kept = [added[1], added[2]].map((row) => ({
+      ...row,
+      userLowId: [row.requesterId, row.receiverId].sort()[0],
+      userHighId: [row.requesterId, row.receiverId].sort()[1],
+    }));
+    expect(counts(after)).toEqual({ ...counts(expected), Connection: expected.Connection.length + 2 });
+    const byId = (rows: Rows) => [...rows].sort((x, y) => (String(x.id) < String(y.id) ? -1 : 1));
+    expect(byId(after.Connection)).toEqual(byId([...expected.Connection, ...kept]));
+    expect({ ...after, Connection: [] }).toEqual({ ...expected, Connection: [] });
+    // And the pair is now unique at the database, whichever way round.
+    const app = createDb(url);
+    try {
+      await expect(app.connection.create({ data: { requesterId: a, receiverId: b, userLowId: a, userHighId: b } })).rejects.toMatchObject({ code: "P2002" });
+    } finally {
+      await app.$disconnect();
+    }
+  }, 180_000);
 
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
     const url = await freshDatabase(`mig_${runId}_fkcheck`);

@@ -452,6 +452,9 @@ function buildPlan(now: number): Plan {
       id: id("connection", connections.length + 1),
       requesterId: requester.id,
       receiverId: receiver.id,
+      // One connection per pair (docs/decisions/009-connections-per-pair.md).
+      userLowId: requester.id < receiver.id ? requester.id : receiver.id,
+      userHighId: requester.id < receiver.id ? receiver.id : requester.id,
       status,
       createdAt: date(createdAt),
       updatedAt: date(updatedAt),

@@ -108,7 +108,8 @@ async function seedLarge() {
   await inBatches(2 * SIZE.users, 5000, (i) => {
     const requester = i % SIZE.users;
     const receiver = (requester + 1 + Math.floor(i / SIZE.users)) % SIZE.users;
-    return { requesterId: `bu${requester}`, receiverId: `bu${receiver}`, status: i % 3 === 0 ? ("pending" as const) : ("accepted" as const) };
+    const [a, b] = [`bu${requester}`, `bu${receiver}`];
+    return { requesterId: a, receiverId: b, userLowId: a < b ? a : b, userHighId: a < b ? b : a, status: i % 3 === 0 ? ("pending" as const) : ("accepted" as const) };
   }, (data) => db.connection.createMany({ data }));
   await inBatches(5000, 5000, (i) => ({
     actorId: `bu${i}`,

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { connectionStates, countConnections, requestConnection } from "./connections.server";
+import { connectionPair, connectionStates, countConnections, requestConnection } from "./connections.server";
 import { suggestPeople } from "./people.server";
 
 const viewerOf = async () => {
@@ -26,6 +26,27 @@ describe("requestConnection", () => {
     await expect(requestConnection(a, { receiverId: "nobody" })).rejects.toMatchObject({ status: 404 });
     await expect(requestConnection(a, {})).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
     expect(await db.connection.count({ where: { OR: [{ requesterId: a.id }, { receiverId: a.id }] } })).toBe(1);
+  });
+
+  it("keeps one row when both members ask each other at the same moment; the other gets a 409", async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await viewerOf(), await viewerOf()];
+      const results = await Promise.allSettled([requestConnection(a, { receiverId: b.id }), requestConnection(b, { receiverId: a.id })]);
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const [loser] = results.filter((result) => result.status === "rejected");
+      expect(loser.reason).toMatchObject({ status: 409 });
+      const rows = await db.connection.findMany({ where: { OR: [{ requesterId: { in: [a.id, b.id] } }, { receiverId: { in: [a.id, b.id] } }] } });
+      expect(rows).toHaveLength(1);
+      expect([rows[0].userLowId, rows[0].userHighId]).toEqual([a.id, b.id].sort());
+    }
+  });
+
+  it("refuses a second row for a pair at the database, whichever way round", async () => {
+    const [a, b] = [await viewerOf(), await viewerOf()];
+    await requestConnection(a, { receiverId: b.id });
+    await expect(
+      db.connection.create({ data: { requesterId: b.id, receiverId: a.id, ...connectionPair(b.id, a.id) } }),
+    ).rejects.toMatchObject({ code: "P2002" });
   });
 
   it("counts accepted connections only", async () => {

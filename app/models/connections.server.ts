@@ -8,6 +8,11 @@ import { limitWrite } from "./write-limits.server";
 
 export type ConnectionState = "none" | "requested" | "incoming" | "connected";
 
+/** A connection's key: the smaller and the larger of the two member ids, whichever asked. */
+export function connectionPair(a: string, b: string): { userLowId: string; userHighId: string } {
+  return a < b ? { userLowId: a, userHighId: b } : { userLowId: b, userHighId: a };
+}
+
 const requestSchema = z.object({
   receiverId: z.string({ error: "receiverId is required" }).trim().min(1, "receiverId is required").max(64),
 });
@@ -33,11 +38,12 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   }
   try {
     const connection = await db.connection.create({
-      data: { requesterId: viewer.id, receiverId },
+      data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
       select: { id: true, requesterId: true, receiverId: true, status: true, createdAt: true },
     });
     return { ...connection, createdAt: connection.createdAt.toISOString() };
   } catch (error) {
+    // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
     if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "A connection request already exists");
     throw error;
   }
