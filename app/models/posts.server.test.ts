@@ -35,6 +35,8 @@ describe("createPost", () => {
     [{ content: "   " }, "content"],
     [{ content: "x".repeat(5001) }, "content"],
     [{ content: "ok", type: "poll" }, "type"],
+    [{ content: "ok", type: "event" }, "type"],
+    [{ content: "ok", type: "service" }, "type"],
     [{ content: "ok", category: "Astrology" }, "category"],
     [{ content: "ok", imageUrl: "javascript:alert(1)" }, "imageUrl"],
     [{ content: "ok", imageUrl: "ftp://example.com/x.png" }, "imageUrl"],
@@ -42,6 +44,19 @@ describe("createPost", () => {
   ])("rejects %o naming %s, and writes nothing", async (input, field) => {
     const author = await member();
     await expect(createPost(author, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    expect(await db.post.count({ where: { authorId: author.id } })).toBe(0);
+  });
+});
+
+describe("event and service posts (decision 012)", () => {
+  it.each([
+    ["event", "POST /api/events"],
+    ["service", "POST /api/services"],
+  ])("are refused as plain posts of type %s, naming %s", async (type, endpoint) => {
+    const author = await member();
+    const error = await createPost(author, { content: "Come along!", type }).then(() => null, (e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, fields: { type: expect.stringContaining(endpoint) } });
+    expect((error as Error).message).toContain(endpoint);
     expect(await db.post.count({ where: { authorId: author.id } })).toBe(0);
   });
 });

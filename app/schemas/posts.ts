@@ -4,6 +4,10 @@ import { ADVICE_CATEGORIES, LIMITS } from "~/models/constants";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];
+/** The types the composer and `POST /api/posts` make; event and service posts come with an Event or Service. */
+export const COMPOSER_POST_TYPES = ["post", "advice"] as const;
+/** Where a member goes to make the other kinds (pages that come with the events and services features). */
+export const POST_TYPE_ENDPOINTS = { event: { page: "/events/new", api: "/api/events" }, service: { page: "/services/new", api: "/api/services" } } as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -26,7 +30,15 @@ export const newPostSchema = z.object({
     .trim()
     .min(1, "Write something before posting")
     .max(LIMITS.postContent, `Must be at most ${LIMITS.postContent} characters`),
-  type: z.preprocess(blankToUndefined, z.enum(POST_TYPES, { error: "Must be one of post, event, advice, service" }).default("post")),
+  type: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(POST_TYPES, { error: "Must be one of post, event, advice, service" })
+      .default("post")
+      // Event and service posts are published by creating the Event or Service (decision 012).
+      .refine((type) => type !== "event", "Event posts are made by creating an event: POST /api/events")
+      .refine((type) => type !== "service", "Service posts are made by posting a service: POST /api/services"),
+  ),
   category: z.preprocess(
     blankToUndefined,
     z.enum(ADVICE_CATEGORIES, { error: "Must be one of the advice categories" }).optional(),

@@ -92,6 +92,19 @@ test.describe("feed API", () => {
     expect(feed.filter((p: { author: { id: string } }) => p.author.id === me.id)).toHaveLength(0);
   });
 
+  test("POST /api/posts refuses event and service posts, naming the endpoint that makes them (decision 012)", async ({ request }) => {
+    const me = await registerMember(request);
+    for (const [type, endpoint] of [["event", "/api/events"], ["service", "/api/services"]] as const) {
+      const response = await post(request, me.token, { content: "Come along!", type });
+      expect(response.status()).toBe(400);
+      const { error } = await response.json();
+      expect(error.message).toContain(`POST ${endpoint}`);
+      expect(error.fields.type).toContain(endpoint);
+    }
+    const feed = await (await request.get("/api/feed?limit=50", { headers: auth(me.token) })).json();
+    expect(feed.filter((p: { author: { id: string } }) => p.author.id === me.id)).toHaveLength(0);
+  });
+
   test("POST /api/posts/:id/like toggles and reports the state", async ({ request }) => {
     const [author, fan] = [await registerMember(request), await registerMember(request)];
     const { id } = await (await post(request, author.token, { content: "like me" })).json();

@@ -15,7 +15,16 @@ function postCard(page: Page, content: string) {
 }
 
 test.describe("home feed", () => {
-  for (const [chip, badge] of [["Photo", "Post"], ["Event", "Event"], ["Question", "Question"]] as const) {
+  // Event and service posts come with a real Event or Service (decision 012): those chips are links.
+  test("the Event and Service chips lead to Create Event and Post Service", async ({ page, request, baseURL }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    await expect(page.getByRole("radio", { name: "Event" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Event", exact: true })).toHaveAttribute("href", "/events/new");
+    await expect(page.getByRole("link", { name: "Service", exact: true })).toHaveAttribute("href", "/services/new");
+  });
+
+  for (const [chip, badge] of [["Photo", "Post"], ["Question", "Question"]] as const) {
     test(`posting with ${chip}`, async ({ page, request, baseURL }) => {
       await signInNewMember(page, request, baseURL!);
       await page.goto("/");

@@ -1,11 +1,12 @@
 // The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
+import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { formConstraint } from "~/lib/constraints";
-import { newPostSchema } from "~/schemas/posts";
+import { newPostSchema, POST_TYPE_ENDPOINTS } from "~/schemas/posts";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/utils/form-errors";
@@ -14,8 +15,13 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 const TYPES = [
   { value: "post", label: "Photo", hint: "Share a moment" },
-  { value: "event", label: "Event", hint: "Announce a gathering" },
   { value: "advice", label: "Question", hint: "Ask the community" },
+] as const;
+
+// An event or service post is published by creating the Event or Service itself (decision 012).
+const CREATE_LINKS = [
+  { to: POST_TYPE_ENDPOINTS.event.page, label: "Event", hint: "Create an event" },
+  { to: POST_TYPE_ENDPOINTS.service.page, label: "Service", hint: "Post a service" },
 ] as const;
 
 // Input limits come from the same schema the server checks.
@@ -94,6 +100,16 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
                   {type.label}
                 </span>
               </label>
+            ))}
+            {CREATE_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                title={link.hint}
+                className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                {link.label}
+              </Link>
             ))}
           </fieldset>
           <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
