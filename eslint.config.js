@@ -3,6 +3,20 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// Import restrictions (a later block replaces the rule's options for its files, so each block lists all it forbids).
+const generatedClients = {
+  regex: "(^|/)generated(/|$)",
+  message: "Generated Prisma clients are only for app/db.server.ts and app/models: call a model function instead.",
+};
+const database = {
+  regex: "(^|/)db\\.server(\\.[cm]?[jt]sx?)?$",
+  message: "No Prisma outside app/models: call a function in app/models/<area>.server.ts instead.",
+};
+const serverModules = {
+  regex: "\\.server(\\.[cm]?[jt]sx?)?$",
+  message: "Components must not import .server modules (not even types): import shared types from ~/lib/types/<area>.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,8 +34,18 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/generated/**"], message: "Import the database through app/db.server.ts" }] }],
+      "no-restricted-imports": ["error", { patterns: [generatedClients] }],
     },
+  },
+  // Rule of the house 1: routes and the root are adapters; the database is reached through app/models.
+  {
+    files: ["app/routes/**", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database] }] },
+  },
+  // Components run in the browser too: no server module at all, not even for types (take them from ~/lib/types).
+  {
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database, serverModules] }] },
   },
   {
     files: ["app/db.server.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],

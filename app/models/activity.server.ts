@@ -11,7 +11,9 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
   });
 }
 
-export type ActivityItem = { id: string; description: string; timestamp: string };
+import type { ActivityItem } from "~/lib/types/community";
+
+export type { ActivityItem };
 
 export async function listRecentActivity(limit: number): Promise<ActivityItem[]> {
   const rows = await db.activity.findMany({

@@ -6,7 +6,9 @@ import { parseInput } from "~/utils/validation";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
-export type ConnectionState = "none" | "requested" | "incoming" | "connected";
+import type { ConnectionState } from "~/lib/types/people";
+
+export type { ConnectionState };
 
 /** A connection's key: the smaller and the larger of the two member ids, whichever asked. */
 export function connectionPair(a: string, b: string): { userLowId: string; userHighId: string } {

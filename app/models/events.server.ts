@@ -2,16 +2,9 @@
 import { db } from "~/db.server";
 import { avatarUrl } from "./users.server";
 
-export type EventSummary = {
-  id: string;
-  title: string;
-  eventDate: string;
-  location: string | null;
-  isVirtual: boolean;
-  attendeesCount: number;
-  maxAttendees: number | null;
-  organizer: { id: string; firstName: string; lastName: string; avatarUrl: string };
-};
+import type { EventSummary } from "~/lib/types/community";
+
+export type { EventSummary };
 
 export async function listUpcomingEvents(limit: number, now = new Date()): Promise<EventSummary[]> {
   const rows = await db.event.findMany({

@@ -5,11 +5,14 @@ import { countEventsAttending, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
 import { suggestPeopleWithState } from "./people.server";
 import { listFeed } from "./posts.server";
+import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";
+
+export type { HomeData };
 
 export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as const;
 
-export async function loadHome(viewer: Viewer, options: { cursor?: string | null } = {}) {
+export async function loadHome(viewer: Viewer, options: { cursor?: string | null } = {}): Promise<HomeData> {
   const now = new Date();
   const [feed, suggestions, upcomingEvents, insights, activity, connections, eventsAttending] = await Promise.all([
     listFeed(viewer, { cursor: options.cursor }),

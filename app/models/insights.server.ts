@@ -2,14 +2,9 @@
 import { db } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 
-export type CommunityInsights = {
-  members: number;
-  countries: number;
-  cities: number;
-  eventsThisMonth: number;
-  services: number;
-  newConnectionsThisWeek: number;
-};
+import type { CommunityInsights } from "~/lib/types/community";
+
+export type { CommunityInsights };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 // Community-wide figures change slowly; every home render recomputing them cost ~6 ms of SQL

@@ -5,16 +5,9 @@ import { connectionStates } from "./connections.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 
-export type Suggestion = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  avatarUrl: string;
-  countryOfOrigin: string | null;
-  currentLocation: string | null;
-  bio: string | null;
-};
+import type { Suggestion, SuggestionWithState } from "~/lib/types/people";
+
+export type { Suggestion, SuggestionWithState };
 
 const suggestionSelect = { ...personCardSelect, bio: true } as const;
 
@@ -53,7 +46,7 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
 }
 
 /** Suggestions with the viewer's relation to each (for pages that show state next to the button). */
-export async function suggestPeopleWithState(viewer: Viewer, limit: number) {
+export async function suggestPeopleWithState(viewer: Viewer, limit: number): Promise<SuggestionWithState[]> {
   const people = await suggestPeople(viewer, limit);
   const states = await connectionStates(viewer.id, people.map((person) => person.id));
   return people.map((person) => ({ ...person, connection: states.get(person.id) ?? ("none" as const) }));

@@ -9,6 +9,7 @@ import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
+import type { Author, FeedPage, FeedPost, PostComment } from "~/lib/types/feed";
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -42,14 +43,7 @@ type PostRow = {
   author: AuthorRow;
 };
 
-export type Author = AuthorRow & { avatarUrl: string };
-export type FeedPost = Omit<PostRow, "createdAt" | "authorId" | "author"> & {
-  createdAt: string;
-  author: Author;
-  isLiked: boolean;
-  canDelete: boolean;
-};
-export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean };
+export type { Author, FeedPage, FeedPost, PostComment };
 
 const toAuthor = (row: AuthorRow): Author => ({ ...row, avatarUrl: avatarUrl(row) });
 
@@ -83,7 +77,6 @@ function assertVisible(viewer: Viewer, post: { authorId: string; author: { statu
   if (post.author.status !== "active" && !canModerate(viewer, post.authorId)) throw notFound();
 }
 
-export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
 
 /** Newest first, by keyset cursor. Posts by suspended members are hidden. */
 export async function listFeed(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}): Promise<FeedPage> {

@@ -1,5 +1,5 @@
 import { Avatar } from "~/components/ui/avatar";
-import type { PostComment } from "~/models/posts.server";
+import type { PostComment } from "~/lib/types/feed";
 import { relativeTime } from "~/utils/time";
 import { DeleteControl } from "./delete-control";
 

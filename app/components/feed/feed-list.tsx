@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { EmptyState } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
-import type { FeedPost } from "~/models/posts.server";
+import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PostCard } from "./post-card";
 

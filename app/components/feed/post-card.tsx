@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { FeedPost } from "~/models/posts.server";
+import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";

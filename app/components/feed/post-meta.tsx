@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
 import { countryFlag } from "~/models/constants";
-import type { Author } from "~/models/posts.server";
+import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/utils/time";
 
 const TYPE_LABELS: Record<string, string> = { post: "Post", event: "Event", advice: "Question", service: "Service" };

@@ -1,6 +1,4 @@
-import type { ActivityItem } from "~/models/activity.server";
-import type { EventSummary } from "~/models/events.server";
-import type { CommunityInsights } from "~/models/insights.server";
+import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
 import { relativeTime } from "~/utils/time";
 import { SidebarCard } from "./sidebar-card";
 

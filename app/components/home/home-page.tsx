@@ -1,13 +1,13 @@
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
-import type { loadHome } from "~/models/home.server";
+import type { HomeData as LoadedHome } from "~/lib/types/home";
 import type { FormFailure } from "~/utils/form-errors";
 import type { ViewerUser } from "~/utils/root-data";
 import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";
 
-type HomeData = Awaited<ReturnType<typeof loadHome>> & { cursor: string | null };
+type HomeData = LoadedHome & { cursor: string | null };
 
 export function HomePage({ user, data, failure }: { user: ViewerUser; data: HomeData; failure?: FormFailure }) {
   const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";

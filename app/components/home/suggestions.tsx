@@ -1,9 +1,8 @@
 // People suggestions on the home page, with Connect.
 import { ConnectButton } from "~/components/people/connect-button";
 import { Avatar } from "~/components/ui/avatar";
-import type { ConnectionState } from "~/models/connections.server";
+import type { ConnectionState, Suggestion } from "~/lib/types/people";
 import { countryFlag } from "~/models/constants";
-import type { Suggestion } from "~/models/people.server";
 import { SidebarCard } from "./sidebar-card";
 
 export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {

@@ -1,6 +1,6 @@
 // Connect: a plain form without JS; with JS the new state shows in place.
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import type { ConnectionState } from "~/models/connections.server";
+import type { ConnectionState } from "~/lib/types/people";
 
 const STATE_LABEL: Record<Exclude<ConnectionState, "none">, string> = {
   requested: "Requested",

@@ -1,7 +1,6 @@
 import { Avatar } from "~/components/ui/avatar";
-import type { ConnectionState } from "~/models/connections.server";
+import type { ConnectionState, Suggestion } from "~/lib/types/people";
 import { countryFlag } from "~/models/constants";
-import type { Suggestion } from "~/models/people.server";
 import { ConnectButton } from "./connect-button";
 
 export function PersonCard({ person, returnTo }: { person: Suggestion & { connection: ConnectionState }; returnTo: string }) {

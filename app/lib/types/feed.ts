@@ -1,0 +1,31 @@
+// Shapes of the feed as the server sends them to the screen. Pure types: components import these,
+// never the server modules (app/models/posts.server.ts builds them).
+import type { PostType } from "~/schemas/posts";
+
+export type Author = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  avatarUrl: string;
+};
+
+export type FeedPost = {
+  id: string;
+  content: string;
+  type: PostType;
+  category: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  likesCount: number;
+  commentsCount: number;
+  author: Author;
+  isLiked: boolean;
+  canDelete: boolean;
+};
+
+export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
+
+export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean };

@@ -1,0 +1,37 @@
+// The house rule "no Prisma outside app/models" is enforced by lint, not by habit: these snippets must be refused.
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+
+const cwd = fileURLToPath(new URL("../..", import.meta.url));
+const eslint = new ESLint({ cwd });
+
+async function restrictedImports(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${cwd}/${filePath}` });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports");
+}
+
+describe("import restrictions", () => {
+  it.each([
+    ["a route importing the database", "app/routes/x.tsx", 'import { db } from "~/db.server";\nexport const n = db;\n'],
+    ["a route importing the database by a relative path", "app/routes/x.tsx", 'import { db } from "../db.server";\nexport const n = db;\n'],
+    ["the root importing the database", "app/root.tsx", 'import { db } from "~/db.server";\nexport const n = db;\n'],
+    ["a route importing a generated client", "app/routes/x.tsx", 'import { PrismaClient } from "~/generated/sqlite/client";\nexport const n = PrismaClient;\n'],
+    ["a component importing a generated client", "app/components/x.tsx", 'import type { User } from "../generated/sqlite/client";\nexport type U = User;\n'],
+    ["a component importing the database", "app/components/x.tsx", 'import { db } from "~/db.server";\nexport const n = db;\n'],
+    ["a component importing a .server model (even for a type)", "app/components/feed/x.tsx", 'import type { FeedPost } from "~/models/posts.server";\nexport type P = FeedPost;\n'],
+    ["a component importing a .server util", "app/components/x.tsx", 'import { getEnv } from "~/utils/env.server";\nexport const e = getEnv;\n'],
+  ])("reports %s", async (_name, filePath, code) => {
+    const messages = await restrictedImports(code, filePath);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((message) => message.severity === 2)).toBe(true);
+  });
+
+  it.each([
+    ["a component importing shared types", "app/components/feed/x.tsx", 'import type { FeedPost } from "~/lib/types/feed";\nexport type P = FeedPost;\n'],
+    ["a route calling a model", "app/routes/x.tsx", 'import { listFeed } from "~/models/posts.server";\nexport const f = listFeed;\n'],
+    ["a model importing the database", "app/models/x.server.ts", 'import { db } from "~/db.server";\nexport const n = db;\n'],
+  ])("accepts %s", async (_name, filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: `${cwd}/${filePath}` });
+    expect(result.messages).toEqual([]);
+  });
+});
