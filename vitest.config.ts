@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     globalSetup: ["tests/setup/global-db.ts"],
-    setupFiles: ["tests/setup/worker-db.ts"],
+    setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,7 @@ import { toggleLike } from "~/models/posts.server";
 import { grantAdminByEmail } from "~/models/users.server";
 import { AppError } from "~/utils/errors";
 import { sqliteFilePath } from "../prisma/database-url";
+import { expectConsoleError } from "../tests/setup/console";
 import { createMember } from "../tests/setup/factories";
 
 const onSqlite = process.env.DATABASE_URL?.startsWith("file:") ?? false;
@@ -67,6 +68,8 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
   it("a write still locked after about 2 s fails as unavailable (503, Retry-After), without stalling the loop", async () => {
     const { user } = await createMember();
     const release = holdWriteLock();
+    // The first failure after a healthy query reports the outage once (operators see it in the log).
+    expectConsoleError(/^database unavailable: .*\(answering 503 until it recovers\)$/);
     try {
       const { stallMs, elapsedMs, result } = await longestStall(() => grantAdminByEmail(user.email));
       console.log(`lock held: write gave up after ${Math.round(elapsedMs)} ms, longest event-loop stall ${Math.round(stallMs)} ms`);
@@ -100,7 +103,14 @@ describe("unavailableError: which failures mean the database cannot answer now",
     ["raw ECONNREFUSED", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["SQLite still locked", prismaError("P2010", { kind: "SocketTimeout", originalCode: "SQLITE_BUSY", originalMessage: "database is locked" })],
   ])("%s → 503", (_, error) => {
-    expect(unavailableError(error)).toMatchObject({ code: "unavailable", status: 503, extra: { retryAfterSeconds: expect.any(Number) } });
+    // Classifying an outage also reports it (at most once a minute, so only some cases log): expected here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(unavailableError(error)).toMatchObject({ code: "unavailable", status: 503, extra: { retryAfterSeconds: expect.any(Number) } });
+      for (const [line] of logged.mock.calls) expect(line).toMatch(/^database unavailable: /);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it.each([
