@@ -10,6 +10,10 @@ import { TMP_DIR } from "../setup/test-database";
 
 const root = join(import.meta.dirname, "..", "..");
 const built = existsSync(join(root, "build/index.js"));
+/** These tests start the built server: without a build they fail saying so, rather than skip unseen. */
+function requireBuild() {
+  if (!built) throw new Error("build/index.js is missing: run `npm run build` before vitest (`npm test` and CI do)");
+}
 
 const started = new Set<ChildProcess>();
 const startedBelow = new Set<number>();
@@ -54,7 +58,8 @@ describe("server boot", () => {
     );
   });
 
-  it.runIf(built)("stops with one line when the database cannot be reached", async () => {
+  it("stops with one line when the database cannot be reached", async () => {
+    requireBuild();
     const server = startServer({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none", PORT: "3403" });
     expect(await server.exited).toBe(1);
     const lines = server.output().stderr.trim().split("\n");
@@ -110,7 +115,8 @@ function keepAliveLoad(port: number, { clients, paths }: { clients: number; path
   };
 }
 
-describe.runIf(built)("graceful shutdown", () => {
+describe("graceful shutdown", () => {
+  beforeAll(requireBuild);
   const productionEnv = { NODE_ENV: "production", SESSION_SECRET: "shutdown-test-secret-123456" };
 
   it("closes sockets with 1001 and exits cleanly on SIGTERM", async () => {
@@ -217,7 +223,8 @@ function alive(pid: number): boolean {
   }
 }
 
-describe.runIf(built)("npm start", () => {
+describe("npm start", () => {
+  beforeAll(requireBuild);
   const database = join(TMP_DIR, `npm_start_${process.env.TEST_RUN_ID ?? ""}.db`);
   beforeAll(() => {
     for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(database + suffix, { force: true });
