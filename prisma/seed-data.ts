@@ -2,50 +2,12 @@
 // fills from the author's profile (see `fill` in seed.ts); every placeholder used here must be
 // one of the keys of `TemplateContext` below.
 
-export const REGISTRATION_COUNTRIES = [
-  "Argentina",
-  "Bangladesh",
-  "Brazil",
-  "China",
-  "India",
-  "Mexico",
-  "Nigeria",
-  "Pakistan",
-  "Philippines",
-  "Vietnam",
-] as const;
+import { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "../app/models/constants";
+
+// The category lists and countries are the app's own (app/models/constants.ts), never copies.
+export { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES };
 export type CountryName = (typeof REGISTRATION_COUNTRIES)[number];
-
-export const SERVICE_CATEGORIES = [
-  "Language Tutoring",
-  "Legal Help",
-  "Tech Support",
-  "Cooking Classes",
-  "Career Coaching",
-  "Translation",
-  "Business Consulting",
-  "Cultural Education",
-  "Immigration Advice",
-  "Art & Design",
-  "Music Lessons",
-  "Health & Wellness",
-] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-export const ADVICE_CATEGORIES = [
-  "Living Abroad",
-  "Cultural Adaptation",
-  "Immigration Process",
-  "Career Development",
-  "Language Learning",
-  "Education",
-  "Healthcare",
-  "Housing",
-  "Legal Matters",
-  "Financial Planning",
-  "Dating & Relationships",
-  "Family Life",
-] as const;
 export type AdviceCategory = (typeof ADVICE_CATEGORIES)[number];
 
 /** Values a template can refer to, all taken from one member's profile. */

@@ -11,6 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
+import { searchTextFor } from "../app/models/users.server";
 import { hashPassword } from "../app/utils/password.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
@@ -74,15 +75,15 @@ export type SeedSummary = {
 };
 
 const SEED = 20251121;
-const MEMBER_COUNT = 168; // including the demo member and the admin
-const REGULAR_POSTS = 190;
-const ADVICE_POSTS_PER_CATEGORY = 6;
-const UPCOMING_EVENTS = 30; // plus the demo member's own event
-const PAST_EVENTS = 12;
-const SERVICES_PER_CATEGORY = 5;
-const DEMO_CONVERSATIONS = 24;
+export const MEMBER_COUNT = 168; // including the demo member and the admin
+export const REGULAR_POSTS = 190;
+export const ADVICE_POSTS_PER_CATEGORY = 6;
+export const UPCOMING_EVENTS = 30; // plus the demo member's own event
+export const PAST_EVENTS = 12;
+export const SERVICES_PER_CATEGORY = 5;
+export const DEMO_CONVERSATIONS = 24;
 const DEMO_UNREAD_CONVERSATIONS = [0, 1, 2, 3, 5];
-const OTHER_CONVERSATIONS = 36;
+export const OTHER_CONVERSATIONS = 36;
 const DEMO_ACCEPTED = 30;
 const DEMO_PENDING_INCOMING = 5;
 const DEMO_PENDING_OUTGOING = 4;
@@ -207,7 +208,7 @@ const id = (kind: string, n: number, width = 4) => `seed-${kind}-${String(n).pad
 // ---------------------------------------------------------------------------------------------
 // Members.
 
-type Member = {
+export type Member = {
   id: string;
   firstName: string;
   lastName: string;
@@ -384,7 +385,7 @@ function buildMembers(rng: Random, now: number): Member[] {
 // ---------------------------------------------------------------------------------------------
 // The plan: every row, built in memory before anything is written.
 
-type Plan = {
+export type Plan = {
   members: Member[];
   connections: Prisma.ConnectionCreateManyInput[];
   posts: Prisma.PostCreateManyInput[];
@@ -421,7 +422,7 @@ type EventDraft = {
   createdAt: number;
 };
 
-function buildPlan(now: number): Plan {
+export function buildPlan(now: number): Plan {
   const rng = new Random(SEED);
   const members = buildMembers(rng, now);
   const [admin, demo] = members;
@@ -926,18 +927,20 @@ function chunks<T>(rows: T[]): T[][] {
   return result;
 }
 
-/** Inserts the demo data into an empty database. */
-export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
-  const now = (options.now ?? new Date()).getTime();
-  const plan = buildPlan(now);
-  const hashes = await hashAll(plan.members.map((member) => member.password));
-  const users: Prisma.UserCreateManyInput[] = plan.members.map((member, index) => ({
+/** A member's User row; searchText comes from the model's own formula. */
+export function userRow(member: Member, passwordHash: string): Prisma.UserCreateManyInput {
+  return {
     id: member.id,
     email: member.email,
-    passwordHash: hashes[index],
+    passwordHash,
     firstName: member.firstName,
     lastName: member.lastName,
-    searchText: `${member.firstName} ${member.lastName} ${member.city.name} ${member.skills.join(" ")}`.toLowerCase(),
+    searchText: searchTextFor({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      currentLocation: member.city.name,
+      skills: member.skills,
+    }),
     profileImageUrl: null,
     countryOfOrigin: member.country.name,
     currentLocation: member.city.name,
@@ -948,7 +951,15 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     status: member.status,
     createdAt: new Date(member.createdAt),
     updatedAt: new Date(member.createdAt),
-  }));
+  };
+}
+
+/** Inserts the demo data into an empty database. */
+export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = (options.now ?? new Date()).getTime();
+  const plan = buildPlan(now);
+  const hashes = await hashAll(plan.members.map((member) => member.password));
+  const users = plan.members.map((member, index) => userRow(member, hashes[index]));
 
   // One transaction, in dependency order: a failed seed leaves nothing behind.
   await db.$transaction([

@@ -1,0 +1,78 @@
+import { ADVICE_CATEGORIES, LIMITS, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "~/models/constants";
+import { searchTextFor } from "~/models/users.server";
+import { DEMO_POSTS } from "./seed-data";
+import {
+  ADVICE_POSTS_PER_CATEGORY,
+  MEMBER_COUNT,
+  PAST_EVENTS,
+  SERVICES_PER_CATEGORY,
+  UPCOMING_EVENTS,
+  buildPlan,
+  userRow,
+} from "./seed";
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const plan = buildPlan(NOW);
+
+describe("the seed plan", () => {
+  it("is the same for the same `now`", () => {
+    expect(JSON.stringify(buildPlan(NOW))).toBe(JSON.stringify(plan));
+  });
+
+  it("has the counts its constants promise", () => {
+    expect(plan.members).toHaveLength(MEMBER_COUNT);
+    expect(plan.services).toHaveLength(SERVICE_CATEGORIES.length * SERVICES_PER_CATEGORY);
+    const demoAdvice = DEMO_POSTS.filter((post) => post.type === "advice").length;
+    expect(plan.posts.filter((post) => post.type === "advice")).toHaveLength(
+      ADVICE_CATEGORIES.length * ADVICE_POSTS_PER_CATEGORY + demoAdvice,
+    );
+    expect(plan.upcomingEvents).toBe(UPCOMING_EVENTS + 1); // plus the demo member's own event
+    expect(plan.events).toHaveLength(UPCOMING_EVENTS + 1 + PAST_EVENTS);
+  });
+
+  it("uses the app's countries and categories", () => {
+    const countries: readonly string[] = REGISTRATION_COUNTRIES;
+    expect(new Set(plan.members.map((m) => m.country.name))).toEqual(new Set(countries));
+    const adviceCategories: readonly (string | null | undefined)[] = ADVICE_CATEGORIES;
+    for (const post of plan.posts.filter((p) => p.type === "advice")) expect(adviceCategories).toContain(post.category);
+    const serviceCategories: readonly string[] = SERVICE_CATEGORIES;
+    for (const service of plan.services) expect(serviceCategories).toContain(service.category);
+  });
+
+  it("stays within the app's limits", () => {
+    for (const member of plan.members) {
+      expect(member.bio.length).toBeLessThanOrEqual(LIMITS.bio);
+      expect(member.skills.length).toBeLessThanOrEqual(LIMITS.tags);
+    }
+    for (const post of plan.posts) expect(post.content.length).toBeLessThanOrEqual(LIMITS.postContent);
+    for (const comment of plan.comments) expect(comment.content.length).toBeLessThanOrEqual(LIMITS.comment);
+    for (const message of plan.messages) expect(message.content.length).toBeLessThanOrEqual(LIMITS.message);
+    for (const event of plan.events) expect(event.title.length).toBeLessThanOrEqual(LIMITS.title);
+    for (const service of plan.services) expect(service.title.length).toBeLessThanOrEqual(LIMITS.title);
+  });
+
+  it("keys every connection on its ordered pair, once", () => {
+    const pairs = new Set<string>();
+    for (const c of plan.connections) {
+      expect(c.requesterId).not.toBe(c.receiverId);
+      expect(c.userLowId).toBe(c.requesterId < c.receiverId ? c.requesterId : c.receiverId);
+      expect(c.userHighId).toBe(c.requesterId < c.receiverId ? c.receiverId : c.requesterId);
+      pairs.add(`${c.userLowId}|${c.userHighId}`);
+    }
+    expect(pairs.size).toBe(plan.connections.length);
+  });
+
+  it("gives every member the model's searchText", () => {
+    for (const member of plan.members) {
+      const row = userRow(member, "hash");
+      expect(row.searchText).toBe(
+        searchTextFor({
+          firstName: row.firstName,
+          lastName: row.lastName,
+          currentLocation: row.currentLocation,
+          skills: JSON.parse(row.skills ?? "[]") as string[],
+        }),
+      );
+    }
+  });
+});
