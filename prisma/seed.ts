@@ -422,26 +422,74 @@ type EventDraft = {
   createdAt: number;
 };
 
+/** What every step shares: the one random generator, the clock, the members and the activity log. */
+type World = {
+  rng: Random;
+  now: number;
+  members: Member[];
+  admin: Member;
+  demo: Member;
+  active: Member[];
+  /** Active members who had joined an hour before `at`, minus `exclude`. */
+  joinedBy: (at: number, exclude?: ReadonlySet<string>) => Member[];
+  log: (actor: Member, verb: string, subjectId: string, description: string, at: number) => void;
+};
+
+type AddPost = (draft: Omit<PostDraft, "id">) => PostDraft;
+
+function date(ms: number): Date {
+  return new Date(Math.round(ms));
+}
+
+/**
+ * Every row, step by step. The steps share one random generator, so their order is part of the
+ * data: moving a step changes every row after it.
+ */
 export function buildPlan(now: number): Plan {
   const rng = new Random(SEED);
   const members = buildMembers(rng, now);
-  const [admin, demo] = members;
-  const active = members.filter((m) => m.status === "active");
-  const date = (ms: number) => new Date(Math.round(ms));
-
-  /** Active members who had joined an hour before `at`, minus `exclude`. */
-  const joinedBy = (at: number, exclude: ReadonlySet<string> = new Set()) =>
-    active.filter((m) => m.createdAt < at - HOUR && !exclude.has(m.id));
-
   const activities: Prisma.ActivityCreateManyInput[] = [];
-  const log = (actor: Member, verb: string, subjectId: string, description: string, at: number) =>
-    activities.push({ id: "", actorId: actor.id, verb, subjectId, description, createdAt: date(at) });
-
+  const world = makeWorld(rng, now, members, activities);
   for (const member of members) {
-    log(member, "user.registered", member.id, `${member.fullName} joined the community`, member.createdAt);
+    world.log(member, "user.registered", member.id, `${member.fullName} joined the community`, member.createdAt);
   }
 
-  // --- Connections --------------------------------------------------------------------------
+  const { connections, demoFriends } = buildConnections(world);
+  const { messages, conversations } = buildConversations(world, connections, demoFriends);
+  const drafts: PostDraft[] = [];
+  const addPost: AddPost = (draft) => {
+    const post = { ...draft, id: id("post", drafts.length + 1) };
+    drafts.push(post);
+    return post;
+  };
+  buildPosts(world, addPost);
+  const { events, rsvps, upcomingEvents } = buildEventsAndRsvps(world, addPost);
+  const services = buildServices(world, addPost);
+  const { posts, likes, comments } = buildReactions(world, drafts);
+
+  activities.sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime());
+  activities.forEach((activity, index) => (activity.id = id("activity", index + 1)));
+  return { members, connections, posts, likes, comments, events, rsvps, services, messages, activities, conversations, upcomingEvents };
+}
+
+function makeWorld(rng: Random, now: number, members: Member[], activities: Prisma.ActivityCreateManyInput[]): World {
+  const [admin, demo] = members;
+  const active = members.filter((m) => m.status === "active");
+  return {
+    rng,
+    now,
+    members,
+    admin,
+    demo,
+    active,
+    joinedBy: (at, exclude = new Set()) => active.filter((m) => m.createdAt < at - HOUR && !exclude.has(m.id)),
+    log: (actor, verb, subjectId, description, at) =>
+      activities.push({ id: "", actorId: actor.id, verb, subjectId, description, createdAt: date(at) }),
+  };
+}
+
+/** The demo member's friends and pending requests both ways, then everyone else's connections. */
+function buildConnections({ rng, now, demo, active }: World) {
   const connections: Prisma.ConnectionCreateManyInput[] = [];
   const connected = new Set<string>();
   const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -502,7 +550,11 @@ export function buildPlan(now: number): Plan {
     }
   }
 
-  // --- Conversations --------------------------------------------------------------------------
+  return { connections, demoFriends };
+}
+
+/** Conversations of the demo member with her first friends, then between other connected pairs. */
+function buildConversations({ rng, now, members, demo }: World, connections: Prisma.ConnectionCreateManyInput[], demoFriends: Member[]) {
   const messages: Prisma.MessageCreateManyInput[] = [];
   const scripts = new Deck(rng, CONVERSATION_SCRIPTS);
 
@@ -588,14 +640,11 @@ export function buildPlan(now: number): Plan {
     writeConversation(sides, script, times, (index) => leaveUnread && index === script.length - 1);
   }
 
-  // --- Posts ----------------------------------------------------------------------------------
-  const drafts: PostDraft[] = [];
-  const addPost = (draft: Omit<PostDraft, "id">) => {
-    const post = { ...draft, id: id("post", drafts.length + 1) };
-    drafts.push(post);
-    return post;
-  };
+  return { messages, conversations: DEMO_CONVERSATIONS + otherPairs.length };
+}
 
+/** The admin's welcome, the demo member's posts, regular posts and advice questions. */
+function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost): void {
   addPost({ author: admin, type: "post", category: null, content: ADMIN_WELCOME_POST, createdAt: now - 59 * DAY, logged: true });
   for (const post of DEMO_POSTS) {
     addPost({
@@ -625,8 +674,14 @@ export function buildPlan(now: number): Plan {
       addPost({ author, type: "advice", category, content: fill(questions.draw(), context(rng, author)), createdAt, logged: true });
     }
   }
+}
 
-  // --- Events ---------------------------------------------------------------------------------
+/**
+ * Upcoming and past events with their RSVPs and announcements. RSVPs are drawn event by event
+ * between the event's own draws, so they stay in this step.
+ */
+function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: AddPost) {
+  const notDemo = new Set([demo.id]);
   const events: EventDraft[] = [];
   const startOfToday = Math.floor(now / DAY) * DAY;
   const pickOrganizer = (template: EventTemplate, createdAt: number, preferCity?: City) => {
@@ -772,7 +827,12 @@ export function buildPlan(now: number): Plan {
     }
   }
 
-  // --- Services -------------------------------------------------------------------------------
+  return { events: eventRows, rsvps, upcomingEvents: upcomingCount };
+}
+
+/** Offers and requests in every service category, some announced in the feed. */
+function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPost): Prisma.ServiceCreateManyInput[] {
+  const notDemo = new Set([demo.id]);
   const services: Prisma.ServiceCreateManyInput[] = [];
   for (const category of SERVICE_CATEGORIES) {
     const templates = SERVICE_TEMPLATES[category];
@@ -822,12 +882,16 @@ export function buildPlan(now: number): Plan {
     }
   }
 
-  // --- Likes and comments ---------------------------------------------------------------------
-  drafts.sort((a, b) => a.createdAt - b.createdAt);
+  return services;
+}
+
+/** Likes and comments on every post, oldest post first; the post rows carry their counts. */
+function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDraft[]) {
+  const sorted = [...drafts].sort((a, b) => a.createdAt - b.createdAt);
   const posts: Prisma.PostCreateManyInput[] = [];
   const likes: Prisma.LikeCreateManyInput[] = [];
   const comments: Prisma.CommentCreateManyInput[] = [];
-  for (const post of drafts) {
+  for (const post of sorted) {
     const age = now - post.createdAt;
     const maturity = 0.3 + 0.7 * Math.min(1, age / (1.5 * DAY));
     const audience = joinedBy(post.createdAt, new Set([post.author.id]));
@@ -887,23 +951,7 @@ export function buildPlan(now: number): Plan {
     }
   }
 
-  activities.sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime());
-  activities.forEach((activity, index) => (activity.id = id("activity", index + 1)));
-
-  return {
-    members,
-    connections,
-    posts,
-    likes,
-    comments,
-    events: eventRows,
-    rsvps,
-    services,
-    messages,
-    activities,
-    conversations: DEMO_CONVERSATIONS + otherPairs.length,
-    upcomingEvents: upcomingCount,
-  };
+  return { posts, likes, comments };
 }
 
 // ---------------------------------------------------------------------------------------------
