@@ -11,6 +11,9 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
+// users.server imports ~/db.server, whose shared client reads the environment on import (so in
+// production the seed, like the app, needs SESSION_SECRET). Until searchTextFor lives in a module
+// without the database, that is the price of using the model's formula rather than a copy.
 import { searchTextFor } from "../app/models/users.server";
 import { hashPassword } from "../app/utils/password.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
@@ -1039,7 +1042,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
   };
 }
 
-async function main(): Promise<void> {
+  // Imported here so that importing this module (e.g. from tests) opens no connection of its own.
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   await migrate(url);
   // Imported here so that importing this module (e.g. from tests) has no side effects.
