@@ -1042,10 +1042,10 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
   };
 }
 
-  // Imported here so that importing this module (e.g. from tests) opens no connection of its own.
+async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   await migrate(url);
-  // Imported here so that importing this module (e.g. from tests) has no side effects.
+  // Imported here so that importing this module (e.g. from tests) opens no connection of its own.
   const { createDb } = await import("../app/db.server");
   const db = createDb(url);
   try {
