@@ -11,10 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
-// users.server imports ~/db.server, whose shared client reads the environment on import (so in
-// production the seed, like the app, needs SESSION_SECRET). Until searchTextFor lives in a module
-// without the database, that is the price of using the model's formula rather than a copy.
-import { searchTextFor } from "../app/models/users.server";
+import { searchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/utils/password.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";

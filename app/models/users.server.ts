@@ -67,14 +67,7 @@ export function toPublicUser(row: UserRow): PublicUser {
   return { ...row, skills: parseList(row.skills), interests: parseList(row.interests), avatarUrl: avatarUrl(row) };
 }
 
-export function searchTextFor(user: {
-  firstName: string;
-  lastName: string;
-  currentLocation?: string | null;
-  skills?: string[];
-}): string {
-  return [user.firstName, user.lastName, user.currentLocation ?? "", ...(user.skills ?? [])].join(" ").toLowerCase();
-}
+export { searchTextFor } from "~/lib/search-text";
 
 /** Used by `npm run admin:grant`. */
 export async function grantAdminByEmail(email: string): Promise<PublicUser> {

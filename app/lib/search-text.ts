@@ -1,0 +1,4 @@
+// The lower-cased text a member is found by. Pure, so the seed can use it without the database client.
+export function searchTextFor(user: { firstName: string; lastName: string; currentLocation?: string | null; skills?: string[] }): string {
+  return [user.firstName, user.lastName, user.currentLocation ?? "", ...(user.skills ?? [])].join(" ").toLowerCase();
+}
