@@ -19,7 +19,7 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
                 {relativeTime(comment.createdAt, now)}
               </time>
             </p>
-            <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{comment.content}</p>
+            <p className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">{comment.content}</p>
           </div>
           {comment.canDelete ? <DeleteControl action={`/comments/${comment.id}/delete`} what="comment" returnTo={returnTo} /> : null}
         </li>

@@ -49,7 +49,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
         <input type="hidden" name="intent" value="create-post" />
         <div className="flex gap-3">
           <Avatar user={user} size={44} />
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <label htmlFor="composer-content" className="sr-only">
               What's on your mind?
             </label>

@@ -16,7 +16,7 @@ export function PostCard({ post, now, returnTo, expanded = false }: { post: Feed
   return (
     <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
       <PostMeta author={post.author} createdAt={post.createdAt} now={now} type={post.type} category={post.category} href={permalink} />
-      <p className="mt-3 whitespace-pre-wrap break-words text-gray-900" data-testid="post-content">
+      <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">
         {post.content}
       </p>
       {post.imageUrl ? (

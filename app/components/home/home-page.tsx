@@ -12,7 +12,7 @@ type HomeData = LoadedHome & { cursor: string | null };
 export function HomePage({ user, data, failure }: { user: ViewerUser; data: HomeData; failure?: FormFailure }) {
   const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
+    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
       <aside className="hidden space-y-4 lg:block" aria-label="Your profile">
         <ProfileSummary user={user} connections={data.profile.connections} eventsAttending={data.profile.eventsAttending} />
         <QuickLinks />

@@ -60,7 +60,7 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
           </Link>
           <a href="/api/logout" className="btn-ghost px-2" data-testid="logout">
             <LogoutIcon />
-            <span className="hidden lg:inline">Logout</span>
+            <span className="sr-only lg:not-sr-only">Logout</span>
           </a>
         </div>
       </nav>

@@ -1,0 +1,29 @@
+// Every page of the app, for the checks that apply to all of them (mobile width, accessibility, titles).
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_MEMBER, expect, sessionFor } from "./fixtures";
+
+export type Visit = { path: string; as: "visitor" | "member" | "admin" };
+
+export const SIGNED_OUT_PATHS = ["/", "/login", "/register", "/help", "/guidelines", "/privacy", "/terms", "/no-such-page"];
+export const MEMBER_PATHS = ["/", "/discover", "/events", "/services", "/advice", "/messages", "/profile", "/activity"];
+export const ADMIN_PATHS = ["/admin"];
+
+/** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */
+export const LONG_WORD = `Supercalifragilistic${"expialidocious".repeat(8)}`;
+export const LONG_URL = `https://example.com/a/very/long/path/${"segment-".repeat(20)}end?query=${"x".repeat(60)}`;
+
+/** A post by the demo member with a very long word and a long URL, made through the API; its id. */
+export async function createLongPost(request: APIRequestContext): Promise<string> {
+  const token = await sessionFor(DEMO_MEMBER.email);
+  const response = await request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content: `A long word ${LONG_WORD} and a link ${LONG_URL} in one post.` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+/** The pages a signed-in member reaches, with a permalink and a delete page of their own post. */
+export function memberPathsWithPost(postId: string) {
+  return [...MEMBER_PATHS, `/posts/${postId}`, `/posts/${postId}/delete`];
+}
