@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse, Link, Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError,
   useRouteLoaderData,
@@ -9,6 +9,7 @@ import { NavBar } from "~/components/shell/nav-bar";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countUnreadMessages } from "~/models/messages.server";
 import { getViewer } from "~/utils/auth.server";
+import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/utils/env.server";
 import type { RootData, ViewerUser } from "~/utils/root-data";
 import { readToast } from "~/utils/toast.server";
@@ -18,6 +19,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
+export const meta: MetaFunction = ({ matches, error }) => [{ title: pageTitle(matches, error ? "Something went wrong" : null) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { toast, clear }] = await Promise.all([getViewer(request), readToast(request)]);

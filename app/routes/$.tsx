@@ -1,10 +1,11 @@
 // Unknown paths: the landing page for visitors (spec), "Page Not Found" for members; 404 either way.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing/landing-page";
 import { getViewer } from "~/utils/auth.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Page Not Found" }];
+export const meta = titleMeta("Page Not Found");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getViewer(request);

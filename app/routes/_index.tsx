@@ -12,11 +12,13 @@ import { isAppError } from "~/utils/errors";
 import type { FormFailure } from "~/utils/form-errors";
 import { useOptionalUser } from "~/utils/root-data";
 import { readForm } from "~/utils/form-body.server";
+import { appNameFrom, pageTitle } from "~/lib/page-title";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const appName = (matches.find((match) => match.id === "root")?.data as { appName?: string } | undefined)?.appName ?? "Roots";
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const appName = appNameFrom(matches);
   return [
-    { title: `${appName} — Your Roots. Your Story. Your Future.` },
+    // Members see their home feed; visitors the landing page with the product's tagline.
+    { title: data?.home ? pageTitle(matches, "Home") : pageTitle(matches, "Your Roots. Your Story. Your Future.") },
     { name: "description", content: `${appName} connects people living abroad with others from their homeland.` },
   ];
 };

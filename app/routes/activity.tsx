@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ActivityList } from "~/components/home/community";
@@ -6,8 +6,9 @@ import { EmptyState, PageShell } from "~/components/layout/page";
 import { listActivityPage } from "~/models/activity.server";
 import { requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Community activity" }];
+export const meta = titleMeta("Community activity");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

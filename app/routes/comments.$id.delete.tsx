@@ -5,6 +5,9 @@ import { deleteComment, getComment } from "~/models/posts.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/utils/page-response.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
+import { titleMeta } from "~/lib/page-title";
+
+export const meta = titleMeta("Delete comment");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

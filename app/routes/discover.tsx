@@ -1,13 +1,14 @@
 // Discover: people suggestions with Connect (member search comes with its own issue).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
 import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { suggestPeopleWithState } from "~/models/people.server";
 import { requireUser } from "~/utils/auth.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Discover" }];
+export const meta = titleMeta("Discover");
 
 // A request updates its card in place; a reload would swap the person for another.
 export const shouldRevalidate = revalidateUnlessHandled;

@@ -1,12 +1,13 @@
 // Events: the upcoming events (RSVP and creating events come with the events issue).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { Avatar } from "~/components/ui/avatar";
 import { listUpcomingEvents } from "~/models/events.server";
 import { requireUser } from "~/utils/auth.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Events" }];
+export const meta = titleMeta("Events");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

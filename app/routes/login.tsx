@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -13,8 +13,9 @@ import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
 import { useAppName } from "~/utils/root-data";
 import { readForm } from "~/utils/form-body.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }];
+export const meta = titleMeta("Sign in");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { revokeSession } from "~/models/auth.server";
 import { getViewer } from "~/utils/auth.server";
 import { clearSessionCookie, readCookieToken } from "~/utils/session.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Log out" }];
+export const meta = titleMeta("Log out");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getViewer(request))) throw redirect("/");

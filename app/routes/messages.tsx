@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { requireUser } from "~/utils/auth.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Messages" }];
+export const meta = titleMeta("Messages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

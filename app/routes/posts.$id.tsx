@@ -10,9 +10,10 @@ import { actionSuccess, formFailure } from "~/utils/page-response.server";
 import { requireUser } from "~/utils/auth.server";
 import type { FormFailure } from "~/utils/form-errors";
 import { readForm } from "~/utils/form-body.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
 import { Avatar } from "~/components/ui/avatar";
 import { countryFlag } from "~/models/constants";
 import { requireUser } from "~/utils/auth.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Profile" }];
+export const meta = titleMeta("Profile");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -15,8 +15,9 @@ import { getEnv } from "~/utils/env.server";
 import type { FormFailure } from "~/utils/form-errors";
 import { useAppName } from "~/utils/root-data";
 import { readForm } from "~/utils/form-body.server";
+import { titleMeta } from "~/lib/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Create Account" }];
+export const meta = titleMeta("Create Account");
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 

@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useOptionalUser } from "~/utils/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
+import { appNameFrom, pageTitle } from "~/lib/page-title";
 
 /**
  * `meta` for the public info pages: "<title> · <appName>", where appName comes
@@ -11,10 +12,9 @@ import { SiteFooter } from "./site-footer";
  */
 export function infoPageMeta(title: string, description: string): MetaFunction {
   return ({ matches }) => {
-    const rootData = matches.find((m) => m.id === "root")?.data as { appName?: string } | undefined;
-    const appName = rootData?.appName ?? "Roots";
+    const appName = appNameFrom(matches);
     return [
-      { title: `${title} · ${appName}` },
+      { title: pageTitle(matches, title) },
       { name: "description", content: description.replaceAll("{appName}", appName) },
     ];
   };
