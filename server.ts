@@ -90,13 +90,18 @@ if (process.env.LOG_REQUESTS !== "0") {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
 }
 
-// A path that does not percent-decode cannot name anything of ours: 400 (JSON under /api) before any handler.
+// A path that does not percent-decode, or decodes to control characters, cannot name anything of ours:
+// 400 (JSON under /api) before any handler.
 app.use((req, res, next) => {
+  let decoded: string;
   try {
-    decodeURIComponent(req.path);
+    decoded = decodeURIComponent(req.path);
   } catch {
     return refuse(req, res, 400, "bad_request", "The address is not valid (malformed percent-encoding)");
   }
+  // No path of ours holds a control character (and route patterns would not match one).
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return refuse(req, res, 400, "bad_request", "The address is not valid (control characters)");
   next();
 });
 

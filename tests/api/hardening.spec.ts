@@ -153,6 +153,15 @@ test.describe("the API answers JSON for any path", () => {
     expect((await request.get("/posts/%E0%A4%A")).status()).toBe(400);
   });
 
+  test("a path with control characters is a JSON 400 under /api (found by the fuzz test)", async ({ request }) => {
+    for (const path of ["/api/%0A", "/api/posts/%00", "/api/%7F/x"]) {
+      const response = await request.post(path, { data: {} });
+      expect(response.status(), path).toBe(400);
+      expect((await response.json()).error.code).toBe("bad_request");
+    }
+    expect((await request.get("/posts/%0A")).status()).toBe(400);
+  });
+
   test("a body that is not JSON is a 415, and nothing is written", async ({ request }) => {
     const member = await registerMember(request);
     const before = await rowsWrittenBy(member.id);
