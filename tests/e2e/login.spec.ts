@@ -72,6 +72,8 @@ test.describe("login", () => {
   });
 
   test("too many attempts for one email are slowed down", async ({ page, request }) => {
+    // Nine sign-ins at full scrypt cost (about 0.3 s each, more on a loaded CI machine).
+    test.setTimeout(90_000);
     const member = await registerMember(request);
     await page.goto("/login");
     for (let attempt = 0; attempt < 8; attempt++) {
