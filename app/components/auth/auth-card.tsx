@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
+import { useAppName } from "~/utils/root-data";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const appName = useAppName();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
-      <Link to="/" className="mb-6" aria-label="Home">
+      <Link to="/" className="mb-6" aria-label={`${appName} home`}>
         <Logo />
       </Link>
       <div className="card w-full max-w-md p-6 sm:p-8">

@@ -19,7 +19,7 @@ export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: st
         type="submit"
         aria-pressed={state.liked}
         aria-busy={fetcher.state !== "idle"}
-        aria-label={state.liked ? `Unlike (${state.likesCount} likes)` : `Like (${state.likesCount} likes)`}
+        aria-label={`${state.liked ? "Unlike" : "Like"}, ${state.likesCount} ${state.likesCount === 1 ? "like" : "likes"}`}
         data-testid="like-button"
         className={`btn-ghost px-3 ${state.liked ? "text-red-600" : ""}`}
       >

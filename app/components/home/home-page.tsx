@@ -18,7 +18,7 @@ export function HomePage({ user, data, failure }: { user: ViewerUser; data: Home
         <QuickLinks />
       </aside>
       <div className="min-w-0 space-y-4">
-        <section className="rounded-xl bg-gradient-to-r from-brand-600 to-amber-500 p-5 text-white shadow-sm">
+        <section className="rounded-xl bg-gradient-to-r from-brand-700 to-amber-700 p-4 sm:p-5 text-white shadow-sm">
           <h1 className="text-2xl font-bold">Welcome back, {user.firstName}!</h1>
           <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
         </section>

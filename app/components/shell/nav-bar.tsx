@@ -45,7 +45,7 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
           <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Notifications: ${unreadMessages} unread messages`}>
             <BellIcon />
             {unreadMessages > 0 ? (
-              <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+              <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
                 {unreadMessages > 99 ? "99+" : unreadMessages}
               </span>
             ) : null}
