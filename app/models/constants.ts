@@ -9,15 +9,8 @@ export const PROFILE_COUNTRIES = [
   "Indonesia", "Morocco", "Egypt", "Ghana",
 ] as const;
 
-const FLAGS: Record<string, string> = {
-  Brazil: "🇧🇷", Argentina: "🇦🇷", India: "🇮🇳", Mexico: "🇲🇽", Nigeria: "🇳🇬",
-  Philippines: "🇵🇭", China: "🇨🇳", Pakistan: "🇵🇰", Bangladesh: "🇧🇩", Vietnam: "🇻🇳",
-};
-
-/** Flags for the first ten profile countries; a globe for the rest (spec section 9). */
-export function countryFlag(country: string | null | undefined): string {
-  return (country && FLAGS[country]) || "🌍";
-}
+// Flags for the first ten profile countries, a globe for the rest (spec section 9): app/lib/flags.ts and
+// the CountryFlag component (SVG files from our own origin, decision 008).
 
 export const SERVICE_CATEGORIES = [
   "Language Tutoring", "Legal Help", "Tech Support", "Cooking Classes", "Career Coaching", "Translation",

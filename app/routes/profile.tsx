@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
 import { Avatar } from "~/components/ui/avatar";
-import { countryFlag } from "~/models/constants";
+import { CountryFlag } from "~/components/ui/country-flag";
 import { requireUser } from "~/utils/auth.server";
 import { titleMeta } from "~/lib/page-title";
 
@@ -24,7 +24,7 @@ export default function ProfilePage() {
             {user.firstName} {user.lastName}
           </h2>
           <p className="text-gray-600">
-            <span aria-hidden>{countryFlag(user.countryOfOrigin)}</span> {user.countryOfOrigin ?? "Homeland not set"}
+            <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? "Homeland not set"}
             {user.currentLocation ? ` · Lives in ${user.currentLocation}` : ""}
           </p>
           <p className="text-gray-800">{user.bio || "No bio yet."}</p>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
-import { countryFlag } from "~/models/constants";
+import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/utils/time";
 
@@ -25,10 +25,7 @@ export function PostMeta({ author, createdAt, now, type, category, href }: {
       <Avatar user={author} size={44} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-gray-900">
-          {author.firstName} {author.lastName}{" "}
-          <span aria-label={author.countryOfOrigin ?? "Homeland not set"} title={author.countryOfOrigin ?? undefined}>
-            {countryFlag(author.countryOfOrigin)}
-          </span>
+          {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
         </p>
         <p className="truncate text-sm text-gray-500">
           {author.currentLocation ? `${author.currentLocation} · ` : ""}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
-import { countryFlag } from "~/models/constants";
+import { CountryFlag } from "~/components/ui/country-flag";
 import type { ViewerUser } from "~/utils/root-data";
 
 export function ProfileSummary({ user, connections, eventsAttending }: { user: ViewerUser; connections: number; eventsAttending: number }) {
@@ -10,7 +10,7 @@ export function ProfileSummary({ user, connections, eventsAttending }: { user: V
         <Avatar user={user} size={72} />
       </div>
       <h2 className="mt-3 font-semibold text-gray-900">
-        {user.firstName} {user.lastName} <span aria-label={user.countryOfOrigin ?? "Homeland not set"}>{countryFlag(user.countryOfOrigin)}</span>
+        {user.firstName} {user.lastName} <CountryFlag country={user.countryOfOrigin} />
       </h2>
       <p className="text-sm text-gray-500">{user.currentLocation ?? "Location not set"}</p>
       <dl className="mt-4 grid grid-cols-2 divide-x divide-gray-100 border-t border-gray-100 pt-3">

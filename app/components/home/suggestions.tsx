@@ -1,8 +1,8 @@
 // People suggestions on the home page, with Connect.
 import { ConnectButton } from "~/components/people/connect-button";
 import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
 import type { ConnectionState, Suggestion } from "~/lib/types/people";
-import { countryFlag } from "~/models/constants";
 import { SidebarCard } from "./sidebar-card";
 
 export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {
@@ -17,7 +17,7 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
               <Avatar user={person} size={40} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-gray-900">
-                  {person.firstName} {person.lastName} <span aria-hidden>{countryFlag(person.countryOfOrigin)}</span>
+                  {person.firstName} {person.lastName} <CountryFlag country={person.countryOfOrigin} />
                 </p>
                 <p className="truncate text-xs text-gray-500">{person.currentLocation ?? person.countryOfOrigin ?? ""}</p>
               </div>

@@ -1,6 +1,6 @@
 import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
 import type { ConnectionState, Suggestion } from "~/lib/types/people";
-import { countryFlag } from "~/models/constants";
 import { ConnectButton } from "./connect-button";
 
 export function PersonCard({ person, returnTo }: { person: Suggestion & { connection: ConnectionState }; returnTo: string }) {
@@ -8,7 +8,7 @@ export function PersonCard({ person, returnTo }: { person: Suggestion & { connec
     <li className="card flex flex-col items-center gap-2 text-center" data-testid="person-card" data-person-id={person.id}>
       <Avatar user={person} size={72} />
       <p className="font-semibold text-gray-900">
-        {person.firstName} {person.lastName} <span aria-hidden>{countryFlag(person.countryOfOrigin)}</span>
+        {person.firstName} {person.lastName} <CountryFlag country={person.countryOfOrigin} />
       </p>
       <p className="text-sm text-gray-500">{person.currentLocation ?? person.countryOfOrigin ?? ""}</p>
       {person.bio ? <p className="line-clamp-3 text-sm text-gray-700">{person.bio}</p> : null}
