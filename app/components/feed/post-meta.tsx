@@ -21,20 +21,20 @@ export function PostMeta({ author, createdAt, now, type, category, href }: {
   href: string;
 }) {
   return (
-    <header className="flex items-start gap-3">
+    <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <Avatar user={author} size={44} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[9rem] flex-1">
         <p className="font-semibold text-gray-900">
           {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
         </p>
-        <p className="truncate text-sm text-gray-500">
+        <p className="text-sm text-gray-500">
           {author.currentLocation ? `${author.currentLocation} · ` : ""}
           <Link to={href} className="hover:underline">
-            <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
+            <time dateTime={createdAt} className="whitespace-nowrap">{relativeTime(createdAt, now)}</time>
           </Link>
         </p>
       </div>
-      <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
+      <span className={`ml-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
         {TYPE_LABELS[type] ?? type}
         {category ? ` · ${category}` : ""}
       </span>
