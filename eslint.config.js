@@ -6,7 +6,7 @@ import globals from "globals";
 // Import restrictions (a later block replaces the rule's options for its files, so each block lists all it forbids).
 const generatedClients = {
   regex: "(^|/)generated(/|$)",
-  message: "Generated Prisma clients are only for app/db.server.ts and app/models: call a model function instead.",
+  message: "Generated Prisma clients are only for app/server/db.server.ts and app/models: call a model function instead.",
 };
 const database = {
   regex: "(^|/)db\\.server(\\.[cm]?[jt]sx?)?$",
@@ -37,18 +37,20 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [generatedClients] }],
     },
   },
-  // Rule of the house 1: routes and the root are adapters; the database is reached through app/models.
+  // Rule of the house 1: routes, the root and the HTTP edge (app/web) are adapters; the database is reached
+  // through app/models.
   {
-    files: ["app/routes/**", "app/root.tsx"],
+    files: ["app/routes/**", "app/root.tsx", "app/web/**", "app/realtime/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database] }] },
   },
-  // Components run in the browser too: no server module at all, not even for types (take them from ~/lib/types).
+  // Components, app/lib and app/schemas run in the browser too: no server module at all, not even for types
+  // (take them from ~/lib/types).
   {
-    files: ["app/components/**"],
+    files: ["app/components/**", "app/lib/**", "app/schemas/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database, serverModules] }] },
   },
   {
-    files: ["app/db.server.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],
+    files: ["app/server/db.server.ts", "app/server/*.test.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
   // Playwright fixtures call `use()`, which is not React's.

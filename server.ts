@@ -10,10 +10,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import morgan from "morgan";
 import { WebSocketServer, type WebSocket } from "ws";
-import { getEnv, ConfigError } from "./app/utils/env.server";
+import { getEnv, ConfigError } from "./app/server/env.server";
 import type * as Entry from "./app/entry.server";
 import { MAX_BODY_BYTES } from "./app/lib/limits";
-import { installGracefulShutdown } from "./app/utils/graceful-shutdown.server";
+import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
 
 let env: ReturnType<typeof getEnv>;
 try {

@@ -5,8 +5,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
-import { closeRedis } from "~/utils/redis.server";
-import { withAppErrorResponses } from "~/utils/route-errors.server";
+import { closeRedis } from "~/server/redis.server";
+import { withAppErrorResponses } from "~/web/route-errors.server";
 
 const ABORT_DELAY = 5_000;
 

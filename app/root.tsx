@@ -8,11 +8,11 @@ import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countUnreadMessages } from "~/models/messages.server";
-import { getViewer } from "~/utils/auth.server";
+import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
-import { getEnv } from "~/utils/env.server";
-import type { RootData, ViewerUser } from "~/utils/root-data";
-import { readToast } from "~/utils/toast.server";
+import { getEnv } from "~/server/env.server";
+import type { RootData, ViewerUser } from "~/lib/root-data";
+import { readToast } from "~/web/toast.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

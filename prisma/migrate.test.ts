@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createDb } from "../app/db.server";
+import { createDb } from "../app/server/db.server";
 import { TMP_DIR, freshDatabase, testDatabaseKind } from "../tests/setup/test-database";
 import { databaseKind, sqliteFilePath } from "./database-url";
 import { migrate } from "./migrate";

@@ -2,9 +2,9 @@
 // fills from the author's profile (see `fill` in seed.ts); every placeholder used here must be
 // one of the keys of `TemplateContext` below.
 
-import { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "../app/models/constants";
+import { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "../app/schemas/constants";
 
-// The category lists and countries are the app's own (app/models/constants.ts), never copies.
+// The category lists and countries are the app's own (app/schemas/constants.ts), never copies.
 export { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES };
 export type CountryName = (typeof REGISTRATION_COUNTRIES)[number];
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];

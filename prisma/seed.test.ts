@@ -1,4 +1,4 @@
-import { ADVICE_CATEGORIES, LIMITS, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "~/models/constants";
+import { ADVICE_CATEGORIES, LIMITS, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "~/schemas/constants";
 import { searchTextFor } from "~/models/users.server";
 import { DEMO_POSTS } from "./seed-data";
 import {

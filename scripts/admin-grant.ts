@@ -17,7 +17,7 @@ const { migrate } = await import("../prisma/migrate");
 const { DEFAULT_DATABASE_URL } = await import("../prisma/database-url");
 await migrate(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
 const { grantAdminByEmail } = await import("../app/models/users.server");
-const { db } = await import("../app/db.server");
+const { db } = await import("../app/server/db.server");
 try {
   const user = await grantAdminByEmail(email);
   console.log(`${user.firstName} ${user.lastName} <${user.email}> is now an admin.`);

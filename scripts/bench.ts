@@ -24,10 +24,10 @@ process.env.DATABASE_URL = url;
 process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
 process.env.NODE_ENV = "production";
 
-const { db } = await import("../app/db.server");
+const { db } = await import("../app/server/db.server");
 const { createSession } = await import("../app/models/auth.server");
-const { hashPassword } = await import("../app/utils/password.server");
-const { encodeCursor } = await import("../app/utils/cursor");
+const { hashPassword } = await import("../app/server/password-hash.server");
+const { encodeCursor } = await import("../app/lib/cursor");
 
 const COUNTRIES = ["Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam"];
 const CITIES = ["London, UK", "Berlin, Germany", "Toronto, Canada", "Dubai, UAE", "Sydney, Australia", "Madrid, Spain", "New York, USA", "Tokyo, Japan"];

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { createDb } from "../app/db.server";
+import { createDb } from "../app/server/db.server";
 import { migrate } from "../prisma/migrate";
 import { TMP_DIR } from "../tests/setup/test-database";
 import { prepareDatabase } from "./setup";

@@ -49,7 +49,7 @@ export function buildApp(force: boolean): boolean {
 export async function prepareDatabase(url: string): Promise<void> {
   const applied = await migrate(url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  const { createDb } = await import("../app/db.server");
+  const { createDb } = await import("../app/server/db.server");
   const { seed } = await import("../prisma/seed");
   const db = createDb(url);
   try {

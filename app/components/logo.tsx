@@ -1,4 +1,4 @@
-import { useAppName } from "~/utils/root-data";
+import { useAppName } from "~/lib/root-data";
 
 /** Brand mark: a small stylised tree whose roots spread below the ground line. */
 function LogoMark({ className }: { className?: string }) {

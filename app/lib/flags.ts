@@ -1,6 +1,6 @@
 // Which countries show a flag (spec section 9: the first ten profile countries; the rest show a globe),
-// and where their SVG is served from (our own origin: app/routes/flags.$code[.svg].ts).
-import type { PROFILE_COUNTRIES } from "~/models/constants";
+// and where their SVG is served from (our own origin: app/routes/_system+/flags.$code[.svg].ts).
+import type { PROFILE_COUNTRIES } from "~/schemas/constants";
 
 /** ISO 3166-1 alpha-2 codes of the countries that show a flag, in the spec's order. */
 export const FLAG_CODES = {

@@ -1,6 +1,6 @@
 // The activity log behind "recent activity" (home) and the admin dashboard.
-import { db } from "~/db.server";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/utils/cursor";
+import { db } from "~/server/db.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 

@@ -1,8 +1,8 @@
 // Login protection: a stranger failing on a member's email from one address must not lock the member
 // out elsewhere; a successful sign-in resets its pair; registration answers alike for taken and new emails.
-import { db } from "~/db.server";
-import { getEnv } from "~/utils/env.server";
-import { hashPassword } from "~/utils/password.server";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { hashPassword } from "~/server/password-hash.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import { registerUser, verifyLogin } from "./auth.server";
 

@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import {
   createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, liveSessionHashes, registerUser, revokeAllSessions,

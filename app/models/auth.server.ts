@@ -1,16 +1,16 @@
 // Accounts and sessions. Sessions are rows holding only a SHA-256 of a random 256-bit token;
 // the browser keeps the token in an HttpOnly cookie, API consumers send it as a Bearer token.
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
 import type { z } from "zod";
-import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/auth";
-import { AppError } from "~/utils/errors";
-import { getEnv } from "~/utils/env.server";
-import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
-import { blockedFor, consume, createLimiter, rateLimited } from "~/utils/rate-limit.server";
-import { isCleanText } from "~/utils/text";
-import { parseInput } from "~/utils/validation";
+import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
+import { AppError } from "~/lib/errors";
+import { getEnv } from "~/server/env.server";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
+import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-limit.server";
+import { isCleanText } from "~/lib/text";
+import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { publicUserSelect, searchTextFor, toPublicUser, type PublicUser } from "./users.server";
 

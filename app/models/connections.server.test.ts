@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { connectionPair, connectionStates, countConnections, requestConnection } from "./connections.server";
 import { suggestPeople } from "./people.server";

@@ -1,8 +1,8 @@
 // Connection requests between members.
 import { z } from "zod";
-import { db } from "~/db.server";
-import { AppError } from "~/utils/errors";
-import { parseInput } from "~/utils/validation";
+import { db } from "~/server/db.server";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 

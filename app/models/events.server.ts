@@ -1,5 +1,5 @@
 // Events (the events feature builds on this; home shows the next three).
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { avatarUrl } from "./users.server";
 
 import type { EventSummary } from "~/lib/types/community";

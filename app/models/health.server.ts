@@ -1,6 +1,6 @@
 // Liveness of the database, for /healthz and the boot check.
-import { db } from "~/db.server";
-import { isAppError } from "~/utils/errors";
+import { db } from "~/server/db.server";
+import { isAppError } from "~/lib/errors";
 
 export async function checkDatabase(): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";

@@ -1,6 +1,6 @@
 // Community figures for the home page, all computed from the database.
-import { db } from "~/db.server";
-import { getEnv } from "~/utils/env.server";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 
 import type { CommunityInsights } from "~/lib/types/community";
 

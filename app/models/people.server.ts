@@ -1,6 +1,6 @@
 // People suggestions: active members the viewer has no connection or request with,
 // people from the same homeland first, members who set no homeland last.
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { connectionStates } from "./connections.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";

@@ -1,4 +1,4 @@
-import { countStatements, db } from "~/db.server";
+import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import {
   addComment, createPost, deleteComment, deletePost, getComment, getPost, listComments, listFeed, toggleLike,

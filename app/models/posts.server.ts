@@ -1,10 +1,10 @@
 // Posts, likes and comments: the feed. Every page of the feed runs a fixed number of statements:
 // one for the posts with their authors, one for the viewer's likes among them.
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
-import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/utils/cursor";
-import { AppError } from "~/utils/errors";
-import { parseInput } from "~/utils/validation";
+import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { avatarUrl, personCardSelect } from "./users.server";

@@ -1,5 +1,5 @@
 // Users as the app and the API see them: never the password hash.
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 
 export const publicUserSelect = {
   id: true,

@@ -1,6 +1,6 @@
 // Per-member limits on every write, so one account (or a stolen token) cannot flood the community.
 // Each kind of write has its own budget per minute; the page and the API share them through the model.
-import { consume, createLimiter } from "~/utils/rate-limit.server";
+import { consume, createLimiter } from "~/server/rate-limit.server";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 export const WRITE_LIMITS = {

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis, type RedisOptions } from "ioredis";
 import { z } from "zod";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 
 /** Notification types the socket server forwards to members. A feature that publishes a new kind adds it here. */
 export const LIVE_EVENT_TYPES = ["message", "connection", "post", "event", "notification"] as const;

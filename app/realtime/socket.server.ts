@@ -7,8 +7,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
 import { getSessionByToken, liveSessionHashes } from "~/models/auth.server";
 import type { PublicUser } from "~/models/users.server";
-import { getEnv } from "~/utils/env.server";
-import { tokenFromAuthorization, tokenFromCookieHeader } from "~/utils/session.server";
+import { getEnv } from "~/server/env.server";
+import { tokenFromAuthorization, tokenFromCookieHeader } from "~/web/session-cookie.server";
 import { busReady, subscribe, type BusMessage, type LiveEvent } from "./bus.server";
 import {
   closeSessionSocketsHere,

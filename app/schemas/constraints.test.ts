@@ -1,7 +1,7 @@
 // The pages take their input limits from the schemas the server checks: the two must not drift apart.
 import { formConstraint as getZodConstraint } from "~/lib/constraints";
-import { LIMITS } from "~/models/constants";
-import { loginSchema, registerSchema } from "./auth";
+import { LIMITS } from "~/schemas/constants";
+import { loginSchema, registerSchema } from "./account-forms";
 import { newCommentSchema, newPostSchema } from "./posts";
 
 describe("constraints derived from the schemas", () => {

@@ -1,6 +1,6 @@
 // Post and comment input, shared by the composer, the comment form and the API.
 import { z } from "zod";
-import { ADVICE_CATEGORIES, LIMITS } from "~/models/constants";
+import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];

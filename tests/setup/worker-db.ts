@@ -1,4 +1,4 @@
-// Each vitest worker gets its own migrated database, made before any test module imports app/db.server.ts.
+// Each vitest worker gets its own migrated database, made before any test module imports app/server/db.server.ts.
 // setupFiles run again for every test file in the same worker process, so the database is made once.
 import { migrate } from "../../prisma/migrate";
 import { freshDatabase } from "./test-database";

@@ -174,7 +174,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 }
 
 describe("a crash outside any request", () => {
-  // The installer from app/utils/graceful-shutdown.server.ts in a bare server (tests/unit/fixtures), because
+  // The installer from app/server/graceful-shutdown.server.ts in a bare server (tests/unit/fixtures), because
   // the real server has no way to crash on purpose: production code carries no test hook.
   it.each([
     ["/throw", "uncaught exception", "boom from a timer"],

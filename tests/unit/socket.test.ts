@@ -6,7 +6,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import net from "node:net";
 import { join } from "node:path";
 import WebSocket, { WebSocketServer } from "ws";
-import { db } from "~/db.server";
+import { db } from "~/server/db.server";
 import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/auth.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 import { createMember } from "../setup/factories";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
-import { useAppName } from "~/utils/root-data";
+import { useAppName } from "~/lib/root-data";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const appName = useAppName();

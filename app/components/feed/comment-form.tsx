@@ -1,62 +1,71 @@
 // The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { formConstraint } from "~/lib/constraints";
-import { newCommentSchema } from "~/schemas/posts";
 import { Spinner } from "~/components/ui/spinner";
-import { useHydrated } from "~/utils/use-hydrated";
-
-// Input limits come from the same schema the server checks.
-const constraint = formConstraint(newCommentSchema);
+import type { FormFailure } from "~/lib/form-failure";
+import { useHydrated } from "~/lib/use-hydrated";
+import { newCommentSchema } from "~/schemas/posts";
 
 export function CommentForm({
   postId,
   returnTo,
   onPosted,
-  error,
-  defaultValue,
+  failure,
 }: {
   postId: string;
   returnTo: string;
   onPosted?: () => void;
-  error?: string;
-  defaultValue?: string;
+  failure?: FormFailure;
 }) {
   const hydrated = useHydrated();
-  const [content, setContent] = useState(defaultValue ?? "");
-  const { fetcher, pending, fieldErrors } = useEnhancedFetcher({
+  const formRef = useRef<HTMLFormElement>(null);
+  const [content, setContent] = useState(failure?.values.content ?? "");
+  const { fetcher, data, pending } = useEnhancedFetcher({
     key: `comment-${postId}`,
     onSuccess: () => {
+      formRef.current?.reset();
       setContent("");
       onPosted?.();
     },
   });
-  const fieldError = fieldErrors.content ?? error;
+  const { form, fields, onSubmit } = useSchemaForm({ id: `comment-${postId}`, schema: newCommentSchema, failure, scripted: data });
+  const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (
-    <EnhancedForm fetcher={fetcher} action={`/posts/${postId}`} returnTo={returnTo} className="mt-3">
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action={`/posts/${postId}`}
+      returnTo={returnTo}
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="mt-3"
+    >
       <input type="hidden" name="intent" value="comment" />
-      <label htmlFor={`comment-input-${postId}`} className="sr-only">
+      <label htmlFor={input.id} className="sr-only">
         Write a comment
       </label>
       <div className="flex gap-2">
         <input
-          id={`comment-input-${postId}`}
-          name="content"
+          {...input}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           placeholder="Write a comment…"
-          maxLength={constraint.content?.maxLength}
           autoComplete="off"
           className="field-input flex-1"
-          aria-invalid={fieldError ? true : undefined}
         />
         <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
           {pending ? <Spinner /> : null}
           Comment
         </button>
       </div>
-      {fieldError ? <p className="field-error">{fieldError}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </EnhancedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar } from "~/components/ui/avatar";
 import type { PostComment } from "~/lib/types/feed";
-import { relativeTime } from "~/utils/time";
+import { relativeTime } from "~/lib/time";
 import { DeleteControl } from "./delete-control";
 
 export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {

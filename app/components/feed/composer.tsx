@@ -4,14 +4,14 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
+import { controlledFieldProps, fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { formConstraint } from "~/lib/constraints";
 import { newPostSchema, POST_TYPE_ENDPOINTS } from "~/schemas/posts";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/utils/form-errors";
-import type { ViewerUser } from "~/utils/root-data";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { FormFailure } from "~/lib/form-failure";
+import type { ViewerUser } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const TYPES = [
   { value: "post", label: "Photo", hint: "Share a moment" },
@@ -24,71 +24,77 @@ const CREATE_LINKS = [
   { to: POST_TYPE_ENDPOINTS.service.page, label: "Service", hint: "Post a service" },
 ] as const;
 
-// Input limits come from the same schema the server checks.
-const constraint = formConstraint(newPostSchema);
-
 export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFailure }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState(failure?.values.content ?? "");
-  const { fetcher, data, pending, fieldErrors } = useEnhancedFetcher({
+  const { fetcher, data, pending } = useEnhancedFetcher({
     key: "composer",
     onSuccess: () => {
       formRef.current?.reset();
       setContent("");
     },
   });
-  const errors = data ? fieldErrors : (failure?.fields ?? {});
+  // Field errors, limits and kept values from the schema the server checks.
+  const { form, fields, onSubmit } = useSchemaForm({ id: "composer", schema: newPostSchema, failure, scripted: data });
+  const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
+  const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
+  const { error: imageError, errorId: imageErrorId, ...image } = imageProps;
   const checkedType = failure?.values.type || "post";
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
         Create a post
       </h2>
-      <EnhancedForm formRef={formRef} fetcher={fetcher} action="/?index" className="space-y-3">
+      <EnhancedForm
+        formRef={formRef}
+        fetcher={fetcher}
+        action="/?index"
+        id={form.id}
+        onSubmit={onSubmit}
+        noValidate={form.noValidate}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="create-post" />
         <div className="flex gap-3">
           <Avatar user={user} size={44} />
           <div className="min-w-0 flex-1">
-            <label htmlFor="composer-content" className="sr-only">
+            <label htmlFor={contentInput.id} className="sr-only">
               What's on your mind?
             </label>
             <textarea
-              id="composer-content"
-              name="content"
+              {...contentInput}
               rows={3}
-              maxLength={constraint.content?.maxLength}
               value={content}
               onChange={(event) => setContent(event.target.value)}
               placeholder={`What's on your mind, ${user.firstName}?`}
               className="field-input resize-y"
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? "composer-content-error" : undefined}
             />
-            {errors.content ? (
-              <p id="composer-content-error" className="field-error">
-                {errors.content}
+            {contentError ? (
+              <p id={contentErrorId} className="field-error">
+                {contentError}
               </p>
             ) : null}
           </div>
         </div>
-        <details className="group" open={Boolean(failure?.values.imageUrl || errors.imageUrl)}>
+        <details className="group" open={Boolean(failure?.values.imageUrl || imageError)}>
           <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">Add a photo link</summary>
-          <label htmlFor="composer-image" className="field-label mt-2">
+          <label htmlFor={image.id} className="field-label mt-2">
             Image URL (http or https)
           </label>
           <input
-            id="composer-image"
-            name="imageUrl"
+            key={imageKey}
+            {...image}
             type="url"
             inputMode="url"
-            maxLength={constraint.imageUrl?.maxLength}
             placeholder="https://…"
-            defaultValue={failure?.values.imageUrl}
             className="field-input"
-            aria-invalid={errors.imageUrl ? true : undefined}
           />
-          {errors.imageUrl ? <p className="field-error">{errors.imageUrl}</p> : null}
+          {imageError ? (
+            <p id={imageErrorId} className="field-error">
+              {imageError}
+            </p>
+          ) : null}
         </details>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset className="flex flex-wrap gap-2">

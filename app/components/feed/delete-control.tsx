@@ -1,7 +1,7 @@
 // Delete with a confirmation: the browser's confirm dialog with JS, a confirmation page without.
 import { Link } from "@remix-run/react";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function DeleteControl({ action, what, returnTo }: { action: string; what: "post" | "comment"; returnTo: string }) {
   const hydrated = useHydrated();

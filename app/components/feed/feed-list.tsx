@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
 import type { FeedPost } from "~/lib/types/feed";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PostCard } from "./post-card";
 
 export function FeedList({ posts, nextCursor, now, returnTo }: { posts: FeedPost[]; nextCursor: string | null; now: string; returnTo: string }) {

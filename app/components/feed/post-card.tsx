@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedPost } from "~/lib/types/feed";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";

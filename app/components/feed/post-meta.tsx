@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
-import { relativeTime } from "~/utils/time";
+import { relativeTime } from "~/lib/time";
 
 const TYPE_LABELS: Record<string, string> = { post: "Post", event: "Event", advice: "Question", service: "Service" };
 const TYPE_STYLES: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Share: a link to the permalink without JS; with JS it copies the permalink.
 import { useState } from "react";
 import { useShowToast } from "~/components/ui/toaster";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function ShareButton({ postId }: { postId: string }) {
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
-import { relativeTime } from "~/utils/time";
+import { relativeTime } from "~/lib/time";
 import { SidebarCard } from "./sidebar-card";
 
 const number = new Intl.NumberFormat("en-US");

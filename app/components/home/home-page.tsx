@@ -1,8 +1,8 @@
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
 import type { HomeData as LoadedHome } from "~/lib/types/home";
-import type { FormFailure } from "~/utils/form-errors";
-import type { ViewerUser } from "~/utils/root-data";
+import type { FormFailure } from "~/lib/form-failure";
+import type { ViewerUser } from "~/lib/root-data";
 import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";

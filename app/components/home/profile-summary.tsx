@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
-import type { ViewerUser } from "~/utils/root-data";
+import type { ViewerUser } from "~/lib/root-data";
 
 export function ProfileSummary({ user, connections, eventsAttending }: { user: ViewerUser; connections: number; eventsAttending: number }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
-import { useOptionalUser } from "~/utils/root-data";
+import { useOptionalUser } from "~/lib/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
 import { appNameFrom, pageTitle } from "~/lib/page-title";

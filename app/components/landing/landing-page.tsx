@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import { useAppName } from "~/utils/root-data";
+import { useAppName } from "~/lib/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
 

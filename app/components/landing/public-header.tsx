@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { Logo } from "~/components/logo";
-import { useAppName } from "~/utils/root-data";
+import { useAppName } from "~/lib/root-data";
 
 export const MAIN_CONTENT_ID = "main-content";
 

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { Avatar } from "~/components/ui/avatar";
-import { useAppName, type ViewerUser } from "~/utils/root-data";
+import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
   AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
 } from "./icons";

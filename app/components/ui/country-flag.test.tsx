@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FLAG_CODES, flagCode } from "~/lib/flags";
-import { PROFILE_COUNTRIES } from "~/models/constants";
+import { PROFILE_COUNTRIES } from "~/schemas/constants";
 import { CountryFlag } from "./country-flag";
 
 describe("flags", () => {

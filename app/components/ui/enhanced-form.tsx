@@ -4,8 +4,8 @@
 // (`{ ok, toast, error, ...data }`), the control updates in place and the toast shows here.
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps } from "react";
-import type { ToastMessage } from "~/utils/root-data";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { ToastMessage } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useShowToast } from "./toaster";
 
 export type ScriptedResult = {

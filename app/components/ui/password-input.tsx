@@ -1,6 +1,6 @@
 // A password field with a show/hide toggle. Without JavaScript the toggle is hidden and the field stays masked.
 import { useState } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function PasswordInput({
   id,

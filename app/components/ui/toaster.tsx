@@ -2,8 +2,8 @@
 // Before scripts run (or without them) the same message is rendered in the page as a status box.
 import * as RadixToast from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import type { ToastMessage } from "~/utils/root-data";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { ToastMessage } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const ShowToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 

@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { verifyLogin } from "~/models/auth.server";
+import { apiHandler, methodNotAllowed, readJsonBody, signInApi } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    const body = await readJsonBody(request);
+    return signInApi(await verifyLogin(body, context.clientIp), 200);
+  });

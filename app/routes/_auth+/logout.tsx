@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { revokeSession } from "~/models/auth.server";
+import { getViewer } from "~/web/guards.server";
+import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
+import { titleMeta } from "~/lib/page-title";
+
+export const meta = titleMeta("Log out");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getViewer(request))) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await revokeSession(readCookieToken(request) ?? "");
+  return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
+}
+
+export default function LogoutPage() {
+  return (
+    <main className="mx-auto max-w-md p-8">
+      <div className="card text-center">
+        <h1 className="text-xl font-bold">Log out?</h1>
+        <p className="mt-2 text-sm text-gray-600">You will need to sign in again to see your community.</p>
+        <Form method="post" className="mt-6 flex justify-center gap-3">
+          <Link to="/" className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary">
+            Log out
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+// DELETE /api/comments/:id (comment author or admin).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteComment } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    await deleteComment(await requireUser(request), params.id);
+    return new Response(null, { status: 204 });
+  });

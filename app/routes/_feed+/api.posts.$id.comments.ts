@@ -1,0 +1,24 @@
+// GET /api/posts/:id/comments → the comments (oldest first); POST {content} → 201 with the comment.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { addComment, listComments } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const url = new URL(request.url);
+    const page = await listComments(await requireUser(request), params.id, {
+      cursor: url.searchParams.get("cursor"),
+      limit: url.searchParams.get("limit"),
+    });
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    if (page.nextCursor) headers.set("X-Next-Cursor", page.nextCursor);
+    return Response.json(page.comments, { headers });
+  });
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await addComment(user, params.id, await readJsonBody(request)), { status: 201 });
+  });

@@ -1,0 +1,13 @@
+// POST /api/posts/:id/like toggles; answers the new state and count.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleLike } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await toggleLike(await requireUser(request), params.id));
+  });

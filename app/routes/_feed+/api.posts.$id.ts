@@ -1,0 +1,15 @@
+// GET /api/posts/:id → the post; DELETE → removes it (author or admin).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deletePost, getPost } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getPost(await requireUser(request), params.id)));
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    await deletePost(await requireUser(request), params.id);
+    return new Response(null, { status: 204 });
+  });

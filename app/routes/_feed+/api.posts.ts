@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createPost } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await createPost(user, await readJsonBody(request)), { status: 201 });
+  });

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deleteComment, getComment } from "~/models/posts.server";
+import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
+import { requireUser, safeRedirect } from "~/web/guards.server";
+import { readForm } from "~/web/form-body.server";
+import { titleMeta } from "~/lib/page-title";
+
+export const meta = titleMeta("Delete comment");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const comment = await getComment(user, params.id);
+  invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
+  return { preview: comment.content.slice(0, 280), returnTo };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    const { postId } = await deleteComment(user, params.id);
+    return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to delete comment. Please try again.");
+  }
+}
+
+export default function DeleteCommentPage() {
+  const { preview, returnTo } = useLoaderData<typeof loader>();
+  return <ConfirmDelete what="comment" preview={preview} returnTo={returnTo} />;
+}

@@ -1,0 +1,62 @@
+// A post's permalink: the post, all its comments and the comment form (which posts here).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CommentForm } from "~/components/feed/comment-form";
+import { CommentList } from "~/components/feed/comment-list";
+import { PostCard } from "~/components/feed/post-card";
+import { ShowToast } from "~/components/ui/toaster";
+import { addComment, getPost, listComments } from "~/models/posts.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { requireUser } from "~/web/guards.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { readForm } from "~/web/form-body.server";
+import { pageTitle } from "~/lib/page-title";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // A missing post is the model's 404, answered by the net in route-errors.server.ts.
+  const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
+  return { post, comments, now: new Date().toISOString() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    await addComment(user, params.id, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
+  }
+}
+
+export default function PostPage() {
+  const { post, comments, now } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const here = `/posts/${post.id}`;
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to the feed
+      </Link>
+      <PostCard post={post} now={now} returnTo={here} expanded />
+      <section id="comments" className="card scroll-mt-24" aria-labelledby="comments-title">
+        <h2 id="comments-title" className="mb-3 font-semibold">
+          Comments
+        </h2>
+        <CommentList comments={comments} now={now} returnTo={here} />
+        <CommentForm
+          key={comments.length}
+          postId={post.id}
+          returnTo={here}
+          failure={failure}
+        />
+        <ShowToast toast={failure?.toast} />
+      </section>
+    </main>
+  );
+}

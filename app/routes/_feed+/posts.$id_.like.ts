@@ -1,0 +1,20 @@
+// POST toggles the like (form target; the JSON API is /api/posts/:id/like).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleLike } from "~/models/posts.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { requireUser } from "~/web/guards.server";
+import { readForm } from "~/web/form-body.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    const state = await toggleLike(user, params.id);
+    return actionSuccess(form, { data: state, revalidate: false });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to update like. Please try again.");
+  }
+}
+
+export const loader = methodNotAllowed;

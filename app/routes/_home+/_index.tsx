@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { HomePage } from "~/components/home/home-page";
+import { revalidateUnlessHandled } from "~/lib/revalidate";
+import { LandingPage } from "~/components/landing/landing-page";
+import { loadHome } from "~/models/home.server";
+import { createPost } from "~/models/posts.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { getViewer, requireUser } from "~/web/guards.server";
+import { isAppError } from "~/lib/errors";
+import type { FormFailure } from "~/lib/form-failure";
+import { useOptionalUser } from "~/lib/root-data";
+import { readForm } from "~/web/form-body.server";
+import { appNameFrom, pageTitle } from "~/lib/page-title";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const appName = appNameFrom(matches);
+  return [
+    // Members see their home feed; visitors the landing page with the product's tagline.
+    { title: data?.home ? pageTitle(matches, "Home") : pageTitle(matches, "Your Roots. Your Story. Your Future.") },
+    { name: "description", content: `${appName} connects people living abroad with others from their homeland.` },
+  ];
+};
+
+// A like or a connection request updates its own card in place (fetcher data); reloading the whole
+// home would cost its queries and would swap the suggestion just requested for another.
+export const shouldRevalidate = revalidateUnlessHandled;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getViewer(request);
+  if (!user) return { home: null };
+  const cursor = new URL(request.url).searchParams.get("cursor");
+  try {
+    return { home: { ...(await loadHome(user, { cursor })), cursor } };
+  } catch (error) {
+    // A stale or hand-edited cursor starts the feed again rather than failing.
+    if (isAppError(error) && error.status === 400) throw redirect("/");
+    throw error;
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
+  try {
+    await createPost(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
+  }
+}
+
+export default function Index() {
+  const { home } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const user = useOptionalUser();
+  if (!home || !user) return <LandingPage />;
+  return <HomePage user={user} data={home} failure={failure?.toast ? failure : undefined} />;
+}

@@ -1,0 +1,13 @@
+// GET /api/users/suggestions?limit= → members the caller may know (homeland first).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { suggestPeople } from "~/models/people.server";
+import { requireUser } from "~/web/guards.server";
+import { parseLimit } from "~/lib/cursor";
+import { apiHandler } from "~/web/api-response.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireUser(request);
+    const limit = parseLimit(new URL(request.url).searchParams.get("limit"), 12, 50);
+    return Response.json(await suggestPeople(user, limit));
+  });

@@ -1,0 +1,20 @@
+// POST: send a connection request (form target; the JSON API is /api/connections/request).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestConnection } from "~/models/connections.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { requireUser } from "~/web/guards.server";
+import { readForm } from "~/web/form-body.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    await requestConnection(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to send connection request.");
+  }
+}
+
+export const loader = methodNotAllowed;

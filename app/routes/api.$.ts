@@ -1,7 +1,0 @@
-// Any /api path without a route of its own: the API's JSON 404, whatever the method.
-import { jsonError } from "~/utils/http.server";
-
-const notFound = () => jsonError(404, "not_found", "No such API endpoint");
-
-export const loader = notFound;
-export const action = notFound;

@@ -1,0 +1,75 @@
+// Login and registration: one schema per form, used by the model on the server (app/models/auth.server.ts)
+// and by the page with Conform for instant field errors and input constraints. The spec's toasts
+// (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
+// differ, then a short password.
+import { z } from "zod";
+import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+
+export type FormProblem = { title: string; description: string };
+
+const REQUIRED = "This field is required";
+const MISMATCH = "Passwords don't match";
+const TOO_SHORT = `At least ${PASSWORD_MIN} characters`;
+
+// Conform sends an empty field as undefined, a plain form post as "": both are "required".
+const required = (max: number, message = REQUIRED) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+
+export const loginSchema = z.object({
+  email: required(LIMITS.email, "Email is required").toLowerCase(),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+    password: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .min(PASSWORD_MIN, TOO_SHORT)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().optional(),
+    countryOfOrigin: optionalText(60).refine(
+      (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
+      "Please choose a country from the list",
+    ),
+    currentLocation: optionalText(LIMITS.location),
+  })
+  // Runs even when other fields failed, so the toast can follow the spec's order.
+  .superRefine(
+    (data, ctx) => {
+      if (data.password && (data.confirmPassword ?? "") !== data.password) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+      }
+    },
+    { when: () => true },
+  );
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The spec's toast for a rejected login form, from its field errors. */
+export function loginProblem(fields: Record<string, string | string[] | null | undefined>): FormProblem | null {
+  const messages = Object.values(fields).flat();
+  if (messages.some((message) => message?.endsWith(" is required"))) {
+    return { title: "Missing information", description: "Please fill in all fields" };
+  }
+  return null;
+}
+
+/** The spec's toast for a rejected registration form, from its field errors, in the spec's order. */
+export function registerProblem(fields: Record<string, string | string[] | null | undefined>): FormProblem | null {
+  const first = (key: string) => [fields[key]].flat()[0];
+  if (["firstName", "lastName", "email", "password"].some((key) => first(key) === REQUIRED)) {
+    return { title: "Missing information", description: "Please fill in all required fields" };
+  }
+  if (first("confirmPassword") === MISMATCH) return { title: MISMATCH, description: "Please make sure your passwords match" };
+  if (first("password") === TOO_SHORT) {
+    return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN} characters long` };
+  }
+  return null;
+}

@@ -1,0 +1,206 @@
+// The one Prisma client. SQLite (default) or PostgreSQL, chosen from DATABASE_URL at runtime;
+// both generated clients come from the same model, so they share one type.
+//
+// Outages and locks (docs/decisions/006-shutdown-and-database-outages.md):
+// - SQLite: better-sqlite3 is synchronous, so its busy timeout (5 s by default) froze the whole event loop
+//   while another process (an admin script, the seed) held the write lock. The busy timeout is kept short
+//   and a locked statement is retried here with growing `setTimeout` delays (about 2 s in all).
+// - Both: an error that means "the database cannot answer now" (unreachable, connection dropped, still
+//   locked after the retries) becomes AppError("unavailable"), 503 with Retry-After, in one place: the
+//   client extension below. Pages and the API answer it like any other AppError.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
+import { PrismaClient as PostgresClient } from "../generated/postgres/client";
+import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
+import { AppError } from "../lib/errors";
+import { getEnv } from "./env.server";
+
+export type Db = SqliteClient;
+
+/** How long one SQLite statement may block the event loop waiting for another process's lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 20;
+/** Pauses between attempts at a locked SQLite statement (about 2 s in all), during which the process serves others. */
+export const SQLITE_BUSY_RETRY_DELAYS_MS = [20, 40, 80, 160, 300, 500, 500, 500];
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+// Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
+const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
+const statementLog = new AsyncLocalStorage<string[]>();
+
+export function createDb(url: string): Db {
+  const log = traceStatements ? [{ emit: "event" as const, level: "query" as const }] : [];
+  const client =
+    databaseKind(url) === "postgres"
+      ? (new PostgresClient({
+          adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }),
+          log,
+        }) as unknown as SqliteClient)
+      : (() => {
+          const file = sqliteFilePath(url);
+          mkdirSync(dirname(file), { recursive: true });
+          const adapter = retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS }));
+          return new SqliteClient({ adapter, log });
+        })();
+  if (traceStatements) {
+    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) => {
+      statementLog.getStore()?.push(event.query);
+    });
+  }
+  return unavailableAsAppError(client);
+}
+
+/** Runs `work` and returns its result with the SQL statements it ran (only where tracing is on). */
+export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const result = await statementLog.run(statements, work);
+  return { result, statements };
+}
+
+// --- SQLite: locked statements wait asynchronously -------------------------------------------------------
+
+type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+
+/** The driver's own error inside whatever Prisma wrapped it in: `{ kind, originalCode, code, message }`. */
+function driverCause(error: unknown): Record<string, unknown> | undefined {
+  const e = error as ErrorLike | null;
+  if (!e || typeof e !== "object") return undefined;
+  if (e.name === "DriverAdapterError" && typeof e.cause === "object") return e.cause as Record<string, unknown>;
+  const meta = e.meta as { driverAdapterError?: { cause?: Record<string, unknown> } } | undefined;
+  return meta?.driverAdapterError?.cause;
+}
+
+const RETRYABLE_SQLITE_CODES = new Set(["SQLITE_BUSY", "SQLITE_BUSY_RECOVERY", "SQLITE_BUSY_TIMEOUT"]);
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = driverCause(error)?.originalCode ?? (error as ErrorLike | null)?.code;
+  return typeof code === "string" && RETRYABLE_SQLITE_CODES.has(code);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= SQLITE_BUSY_RETRY_DELAYS_MS.length) throw error;
+      await sleep(SQLITE_BUSY_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+/**
+ * The adapter with every statement (inside transactions too) retried while the file is locked. At the
+ * driver level, so a statement is retried alone: one that failed with SQLITE_BUSY did nothing.
+ */
+function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  // Methods run on the real objects (the adapter keeps #private state); only the results are wrapped.
+  const wrap = <T extends object>(target: T, wrapResult: (method: string, result: unknown) => unknown): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property, object);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => wrapResult(String(property), () => value.apply(object, args));
+      },
+    });
+  const queryable = <T extends object>(target: T): T =>
+    wrap(target, (method, call) => {
+      const run = call as () => Promise<unknown>;
+      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryBusy(run);
+      if (method === "startTransaction") return run().then((transaction) => queryable(transaction as object));
+      return run();
+    });
+  return wrap(factory, (method, call) => {
+    const run = call as () => unknown;
+    if (method === "connect" || method === "connectToShadowDb") return (run() as Promise<object>).then(queryable);
+    return run();
+  });
+}
+
+// --- Both: "cannot answer now" becomes AppError("unavailable") --------------------------------------------
+
+// Prisma's codes for a database it cannot reach or talk to (P1xxx), an exhausted pool, too many connections.
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1011", "P1017", "P2024", "P2037"]);
+// What the driver adapters report for the same.
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+// PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57P01-57P03).
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[123])$/;
+const UNAVAILABLE_MESSAGE =
+  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
+
+/** The 503 for an error that means the database cannot answer now; null for anything else. */
+export function unavailableError(error: unknown): AppError | null {
+  if (!error || typeof error !== "object" || error instanceof AppError) return null;
+  const e = error as ErrorLike;
+  const cause = driverCause(error);
+  const busy = isSqliteBusy(error) || cause?.originalCode === "SQLITE_BUSY_SNAPSHOT";
+  const down =
+    (typeof e.code === "string" && UNAVAILABLE_PRISMA_CODES.has(e.code)) ||
+    (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) ||
+    (typeof cause?.code === "string" && UNAVAILABLE_SQLSTATE.test(cause.code)) ||
+    (typeof e.code === "string" && UNAVAILABLE_SQLSTATE.test(e.code)) ||
+    UNAVAILABLE_MESSAGE.test(String(e.message ?? "")) ||
+    UNAVAILABLE_MESSAGE.test(String(cause?.message ?? cause?.originalMessage ?? ""));
+  if (!busy && !down) return null;
+  reportOutage(error);
+  return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+    title: "Temporarily unavailable",
+    retryAfterSeconds: busy ? 2 : 5,
+    cause: error,
+  });
+}
+
+// One log line when an outage starts (and again every minute while it lasts), one when it ends; none before
+// the first query ever succeeded (the boot check reports that case itself).
+let healthy = false;
+let outage: { since: number; reported: number } | null = null;
+function reportOutage(error: unknown) {
+  const now = Date.now();
+  if (!healthy || (outage && now - outage.reported < 60_000)) return;
+  outage = { since: outage?.since ?? now, reported: now };
+  const lines = String((error as ErrorLike).message ?? error).split("\n").map((line) => line.trim()).filter(Boolean);
+  console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
+}
+function reportHealthy() {
+  healthy = true;
+  if (!outage) return;
+  console.log(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);
+  outage = null;
+}
+
+function rethrow(error: unknown): never {
+  throw unavailableError(error) ?? error;
+}
+
+/** Every query, raw query and transaction of `client` throws AppError("unavailable") for an outage. */
+function unavailableAsAppError(client: Db): Db {
+  const extended = client.$extends({
+    name: "unavailable-as-app-error",
+    query: {
+      async $allOperations({ args, query }) {
+        const result = await query(args).catch(rethrow);
+        reportHealthy();
+        return result;
+      },
+    },
+  }) as unknown as Db;
+  // A transaction that cannot start (no connection, BEGIN refused) fails outside any one query.
+  return new Proxy(extended, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property !== "$transaction" || typeof value !== "function") return value;
+      return (...args: unknown[]) => (value.apply(target, args) as Promise<unknown>).catch(rethrow);
+    },
+  });
+}
+
+declare global {
+  var __rootsDb: Db | undefined;
+}
+
+// One client per process, surviving dev rebuilds of the server bundle.
+export const db: Db = (globalThis.__rootsDb ??= createDb(getEnv().DATABASE_URL));

@@ -1,0 +1,41 @@
+// Rate limits with rate-limiter-flexible: in process memory by default, in Redis when REDIS_URL is set
+// (shared by every app node), with memory as the insurance when Redis is unreachable.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "../lib/errors";
+import { getRedis } from "./redis.server";
+
+export type LimitOptions = { keyPrefix: string; points: number; duration: number };
+
+export function createLimiter({ keyPrefix, points, duration }: LimitOptions, redis = getRedis()): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `roots:${keyPrefix}`,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+export function rateLimited(msBeforeNext: number, message = "Too many attempts. Please try again in"): AppError {
+  const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError("rate_limited", `${message} ${wait} seconds.`, { title: "Too many attempts", retryAfterSeconds: wait });
+}
+
+/** Counts `points` against `key`; throws a 429 AppError when the key is over its limit. */
+export async function consume(limiter: RateLimiterAbstract, key: string, points = 1, message?: string): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, message);
+    throw rejection;
+  }
+}
+
+/** Milliseconds until `key` may try again, or 0 when it is under its limit (counts nothing). */
+export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints >= limiter.points ? Math.max(1, state.msBeforeNext) : 0;
+}

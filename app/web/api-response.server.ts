@@ -1,0 +1,72 @@
+// JSON API helpers: one error shape, body parsing that never 500s on user input.
+import { MAX_BODY_BYTES } from "~/lib/limits";
+import { createSession, type SessionKind } from "~/models/auth.server";
+import type { PublicUser } from "~/models/users.server";
+import { AppError, isAppError } from "../lib/errors";
+
+
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+export function jsonError(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: HeadersInit } = {}) {
+  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = { error: { code, message } };
+  if (extra.fields) body.error.fields = extra.fields;
+  return Response.json(body, { status, headers: extra.headers });
+}
+
+export function appErrorResponse(error: AppError): Response {
+  const headers: Record<string, string> = {};
+  if (error.extra.retryAfterSeconds) headers["Retry-After"] = String(error.extra.retryAfterSeconds);
+  return jsonError(error.status, error.code, error.message, { fields: error.fields, headers });
+}
+
+/** Runs an API handler: AppErrors become their JSON responses; anything else is a real bug (500). */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isAppError(error)) return appErrorResponse(error);
+    console.error(error);
+    return jsonError(500, "internal", "Something went wrong on our side");
+  }
+}
+
+/** Reads a JSON object body; malformed or non-object JSON is a 400, never a 500. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  // Only JSON: a form or text/plain body is what a cross-site form could send.
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (text.trim() && type !== "application/json" && !type.endsWith("+json")) {
+    throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json)");
+  }
+  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError("validation", "Malformed JSON body");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppError("validation", "The JSON body must be an object");
+  }
+  return value as Record<string, unknown>;
+}
+
+
+/** 405 for a method a route does not take: JSON under /api, plain text for pages. Usable as a loader. */
+export function methodNotAllowed({ request }: { request: Request }): Response {
+  if (isApiRequest(request)) return jsonError(405, "method_not_allowed", "Method not allowed");
+  return new Response("Method not allowed", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** Signs an API client in: a new session row and its Bearer token (never cached). */
+export async function signInApi(user: PublicUser, status: number, kind: SessionKind = "api") {
+  const session = await createSession(user.id, kind);
+  return Response.json(
+    { token: session.token, id: user.id, expiresAt: session.expiresAt.toISOString(), user },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,66 @@
+// Request guards. Pages and the API resolve the caller the same way: Bearer token or session cookie,
+// both pointing at the same server-side session row.
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getUserBySessionToken, verifyLogin } from "~/models/auth.server";
+import type { PublicUser } from "~/models/users.server";
+import { isApiRequest, jsonError } from "./api-response.server";
+import { readSessionToken } from "./session-cookie.server";
+import { redirectWithToast } from "./toast.server";
+
+export { safeRedirect } from "../lib/safe-redirect";
+
+// The strategy needs the client's IP for the failed-login limits; the request carries it here.
+const clientIps = new WeakMap<Request, string>();
+
+export const authenticator = new Authenticator<PublicUser>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) =>
+    verifyLogin({ email: form.get("email"), password: form.get("password") }, clientIps.get(request) ?? "unknown"),
+  ),
+  "form",
+);
+
+/** Signs in with the login form's fields through remix-auth's FormStrategy. */
+export function authenticateLoginForm(request: Request, clientIp: string): Promise<PublicUser> {
+  clientIps.set(request, clientIp);
+  return authenticator.authenticate("form", request);
+}
+
+const resolved = new WeakMap<Request, Promise<PublicUser | null>>();
+
+/** The signed-in user or null; memoised per request so root and route loaders share one lookup. */
+export function getViewer(request: Request): Promise<PublicUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = readSessionToken(request);
+    pending = token ? getUserBySessionToken(token) : Promise.resolve(null);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getViewer(request);
+  if (user) return user;
+  if (isApiRequest(request)) throw jsonError(401, "unauthorized", "Unauthorized: sign in or send a valid Bearer token");
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  throw redirect(`/login?${params}`);
+}
+
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role === "admin") return user;
+  if (isApiRequest(request)) throw jsonError(403, "forbidden", "You don't have permission to access this resource");
+  throw await redirectWithToast("/", {
+    type: "error",
+    title: "Access denied",
+    description: "You don't have permission to access this page",
+  });
+}
+
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getViewer(request)) throw redirect("/");
+}
