@@ -108,6 +108,7 @@ export async function createPost(viewer: Viewer, input: Record<string, unknown>)
     data: {
       authorId: viewer.id,
       content: data.content,
+      searchText: data.content.toLowerCase(),
       type: data.type,
       category: data.category ?? null,
       imageUrl: data.imageUrl ?? null,

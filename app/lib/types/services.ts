@@ -1,0 +1,21 @@
+// Shapes of services as the server sends them (app/models/services.server.ts builds them).
+import type { Author } from "./feed";
+
+export type ServiceProvider = Pick<Author, "id" | "firstName" | "lastName" | "profileImageUrl" | "countryOfOrigin" | "avatarUrl">;
+
+export type ServiceItem = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  price: string | null;
+  location: string | null;
+  isRemote: boolean;
+  isOffering: boolean;
+  createdAt: string;
+  provider: ServiceProvider;
+  /** The viewer may edit and delete it (its provider, or an admin). */
+  canEdit: boolean;
+};
+
+export type ServicePage = { services: ServiceItem[]; nextCursor: string | null };

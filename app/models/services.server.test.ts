@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { countStatements, db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { createService, deleteService, getService, listServices, updateService } from "./services.server";
+import type { Viewer } from "./viewer";
+
+async function member(): Promise<Viewer> {
+  const { user } = await createMember();
+  return { id: user.id, role: user.role };
+}
+
+/** A word no other test uses, so a search for it sees only this test's services. */
+const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+
+const valid = (extra: Record<string, unknown> = {}) => ({ title: "Portuguese lessons", description: "Weekly lessons for beginners", category: "Language Tutoring", ...extra });
+
+describe("createService", () => {
+  it("stores the trimmed fields with defaults and announces it in the feed", async () => {
+    const provider = await member();
+    const service = await createService(provider, valid({ title: "  Portuguese lessons ", price: " $20/hour ", location: "Lisbon" }));
+    expect(service).toMatchObject({ title: "Portuguese lessons", category: "Language Tutoring", price: "$20/hour", location: "Lisbon", isRemote: false, isOffering: true, canEdit: true });
+    expect(service.provider).toMatchObject({ id: provider.id, avatarUrl: `/avatars/${provider.id}.svg` });
+    const post = await db.post.findUnique({ where: { serviceId: service.id }, select: { type: true, authorId: true, content: true, category: true } });
+    expect(post).toMatchObject({ type: "service", authorId: provider.id, category: "Language Tutoring" });
+    expect(post?.content).toContain("Portuguese lessons");
+  });
+
+  it("takes form values for the checkbox and the offering/requesting choice", async () => {
+    const service = await createService(await member(), valid({ isRemote: "on", isOffering: "false" }));
+    expect(service).toMatchObject({ isRemote: true, isOffering: false });
+  });
+
+  it.each([
+    [{ title: "   " }, "title"],
+    [{ title: "x".repeat(151) }, "title"],
+    [{ description: "" }, "description"],
+    [{ category: "Astrology" }, "category"],
+    [{ category: "" }, "category"],
+    [{ title: 12 }, "title"],
+    [{ description: ["a"] }, "description"],
+    [{ price: { amount: 3 } }, "price"],
+    [{ price: "x".repeat(61) }, "price"],
+    [{ isRemote: "maybe" }, "isRemote"],
+    [{ isOffering: 1 }, "isOffering"],
+    [{ title: "bad \ud800 text" }, "title"],
+  ])("rejects %o naming %s, and writes nothing", async (input, field) => {
+    const provider = await member();
+    await expect(createService(provider, valid(input))).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    expect(await db.service.count({ where: { providerId: provider.id } })).toBe(0);
+    expect(await db.post.count({ where: { authorId: provider.id } })).toBe(0);
+  });
+});
+
+describe("listServices", () => {
+  it("filters by category, type and every word of the search, on the server", async () => {
+    const provider = await member();
+    const word = marker();
+    const legal = await createService(provider, valid({ title: `Visa paperwork ${word}`, category: "Legal Help", isOffering: false }));
+    const tutoring = await createService(provider, valid({ description: `Grammar ${word}` }));
+    const all = await listServices(provider, { q: word });
+    expect(all.services.map((s) => s.id)).toEqual([tutoring.id, legal.id]);
+    expect((await listServices(provider, { q: word, category: "Legal Help" })).services.map((s) => s.id)).toEqual([legal.id]);
+    expect((await listServices(provider, { q: word, type: "offering" })).services.map((s) => s.id)).toEqual([tutoring.id]);
+    expect((await listServices(provider, { q: `VISA ${word.toUpperCase()}`, type: "requesting" })).services.map((s) => s.id)).toEqual([legal.id]);
+    expect((await listServices(provider, { q: word, category: "all", type: "all" })).services).toHaveLength(2);
+    expect((await listServices(provider, { q: `${word} nothingelse` })).services).toEqual([]);
+  });
+
+  it("refuses an unknown category or type with a 400 naming it", async () => {
+    const viewer = await member();
+    await expect(listServices(viewer, { category: "Astrology" })).rejects.toMatchObject({ status: 400, fields: { category: expect.any(String) } });
+    await expect(listServices(viewer, { type: "selling" })).rejects.toMatchObject({ status: 400, fields: { type: expect.any(String) } });
+  });
+
+  it("pages by keyset cursor without repeats", async () => {
+    const provider = await member();
+    const word = marker();
+    for (let i = 0; i < 5; i++) await createService(provider, valid({ title: `Lesson ${i} ${word}` }));
+    const first = await listServices(provider, { q: word }, { limit: 2 });
+    const second = await listServices(provider, { q: word }, { limit: 2, cursor: first.nextCursor });
+    const third = await listServices(provider, { q: word }, { limit: 2, cursor: second.nextCursor });
+    const titles = [...first.services, ...second.services, ...third.services].map((s) => s.title);
+    expect(titles).toEqual([4, 3, 2, 1, 0].map((i) => `Lesson ${i} ${word}`));
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it("runs the same small number of statements for any page size", async () => {
+    const provider = await member();
+    const word = marker();
+    for (let i = 0; i < 12; i++) await createService(provider, valid({ title: `Cooking ${i} ${word}` }));
+    const small = await countStatements(() => listServices(provider, { q: word }, { limit: 2 }));
+    const large = await countStatements(() => listServices(provider, { q: word }, { limit: 12 }));
+    expect(large.result.services).toHaveLength(12);
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(small.statements.length).toBeGreaterThanOrEqual(1);
+    expect(large.statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it("hides the services of a suspended member", async () => {
+    const provider = await member();
+    const word = marker();
+    const service = await createService(provider, valid({ title: `Hidden ${word}` }));
+    await db.user.update({ where: { id: provider.id }, data: { status: "suspended" } });
+    const viewer = await member();
+    expect((await listServices(viewer, { q: word })).services).toEqual([]);
+    await expect(getService(viewer, service.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("updateService and deleteService", () => {
+  it("lets the provider change fields, clear the price, and keeps the announcement in step", async () => {
+    const provider = await member();
+    const service = await createService(provider, valid({ price: "$10" }));
+    const updated = await updateService(provider, service.id, { title: "Spanish lessons", price: null, isRemote: true });
+    expect(updated).toMatchObject({ title: "Spanish lessons", price: null, isRemote: true, description: service.description });
+    const post = await db.post.findUnique({ where: { serviceId: service.id }, select: { content: true } });
+    expect(post?.content).toContain("Spanish lessons");
+    expect((await listServices(provider, { q: "spanish lessons" })).services.map((s) => s.id)).toContain(service.id);
+  });
+
+  it("refuses another member (403) and bad input (400), changing nothing", async () => {
+    const provider = await member();
+    const service = await createService(provider, valid());
+    const other = await member();
+    await expect(updateService(other, service.id, { title: "Mine now" })).rejects.toMatchObject({ status: 403 });
+    await expect(deleteService(other, service.id)).rejects.toMatchObject({ status: 403 });
+    await expect(updateService(provider, service.id, { category: "Astrology" })).rejects.toMatchObject({ status: 400, fields: { category: expect.any(String) } });
+    expect(await getService(provider, service.id)).toMatchObject({ title: service.title, category: service.category });
+  });
+
+  it("lets an admin delete it; the announcement goes too; then it is a 404", async () => {
+    const provider = await member();
+    const service = await createService(provider, valid());
+    const admin = await member();
+    await db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
+    await deleteService({ ...admin, role: "admin" }, service.id);
+    expect(await db.post.count({ where: { serviceId: service.id } })).toBe(0);
+    await expect(getService(provider, service.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteService(provider, service.id)).rejects.toMatchObject({ status: 404 });
+    await expect(updateService(provider, "nope", { title: "x" })).rejects.toMatchObject({ status: 404 });
+  });
+});
