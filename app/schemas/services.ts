@@ -57,16 +57,19 @@ export const serviceUpdateSchema = z.object({
   isOffering: serviceFields.isOffering.optional(),
 });
 
+/** A filter left out of the query string (null), blank or `all`: no filter. */
+const noFilter = (value: unknown) => (value === null || value === "all" ? undefined : blankToUndefined(value));
+
 /** `all` or nothing means no filter, for either part (the spec's query-key convention). */
 export const serviceFiltersSchema = z.object({
   category: z.preprocess(
-    (value) => (value === "all" ? undefined : blankToUndefined(value)),
+    noFilter,
     z.enum(SERVICE_CATEGORIES, { error: "Must be one of the service categories, or all" }).optional(),
   ),
   type: z.preprocess(
-    (value) => (value === "all" ? undefined : blankToUndefined(value)),
+    noFilter,
     z.enum(SERVICE_TYPES, { error: "Must be offering, requesting or all" }).optional(),
   ),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(SERVICE_SEARCH_MAX, `Must be at most ${SERVICE_SEARCH_MAX} characters`).optional()),
+  q: z.preprocess((value) => (value === null ? undefined : blankToUndefined(value)), z.string().trim().max(SERVICE_SEARCH_MAX, `Must be at most ${SERVICE_SEARCH_MAX} characters`).optional()),
 });
 export type ServiceFilters = z.infer<typeof serviceFiltersSchema>;

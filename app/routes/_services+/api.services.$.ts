@@ -1,0 +1,44 @@
+// /api/services/{category}/{type}: the list filtered by path parts (the spec's query-key convention;
+// `all` or empty means no filter). /api/services/{id}: GET, PATCH (provider or admin), DELETE (same).
+// A single part that is a category or `all` is a filter; anything else is a service id.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteService, getService, updateService } from "~/models/services.server";
+import { SERVICE_CATEGORIES } from "~/schemas/constants";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, jsonError, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { serviceListResponse } from "~/web/service-list.server";
+
+const isFilterPart = (part: string) => part === "all" || part === "" || (SERVICE_CATEGORIES as readonly string[]).includes(part);
+
+function parts(splat: string | undefined): string[] {
+  return (splat ?? "").split("/");
+}
+
+/** The id when the path names one service, null when it is a filtered list. */
+function serviceId(splat: string | undefined): string | null {
+  const [first, ...rest] = parts(splat);
+  return rest.length === 0 && !isFilterPart(first) ? first : null;
+}
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireUser(request);
+    const id = serviceId(params["*"]);
+    if (id) return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
+    const [category, type, ...extra] = parts(params["*"]);
+    if (extra.length > 0) return jsonError(404, "not_found", "Not found");
+    const query = new URL(request.url).searchParams;
+    return serviceListResponse(request, user, { category, type: type ?? "", q: query.get("q") });
+  });
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    const id = serviceId(params["*"]);
+    if (!id || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    if (request.method === "DELETE") {
+      await deleteService(user, id);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json(await updateService(user, id, await readJsonBody(request)));
+  });
