@@ -44,6 +44,9 @@ export const newServiceSchema = z.object({
   isRemote: serviceFields.isRemote.optional().default(false),
   isOffering: serviceFields.isOffering.optional().default(true),
 });
+/** The form's fields, kept as typed when the server refuses it. */
+export const SERVICE_FORM_FIELDS = ["title", "description", "category", "price", "location", "isRemote", "isOffering"];
+
 export type NewServiceInput = z.infer<typeof newServiceSchema>;
 
 export const serviceUpdateSchema = z.object({

@@ -1,0 +1,123 @@
+// The service form (Post Service and Edit). Without JS a plain POST to its page (field errors come
+// back with what was typed); with JS it posts in place and `onSaved` runs (the dialog closes).
+import { useRef } from "react";
+import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { Spinner } from "~/components/ui/spinner";
+import type { FormFailure } from "~/lib/form-failure";
+import { SERVICE_CATEGORIES } from "~/schemas/constants";
+import { newServiceSchema } from "~/schemas/services";
+
+export type ServiceFormValues = Partial<Record<"title" | "description" | "category" | "price" | "location" | "isRemote" | "isOffering", string>>;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function ServiceForm({
+  id,
+  action,
+  submitLabel,
+  initial = {},
+  failure,
+  onSaved,
+}: {
+  id: string;
+  action: string;
+  submitLabel: string;
+  initial?: ServiceFormValues;
+  failure?: FormFailure;
+  onSaved?: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, data, pending } = useEnhancedFetcher({
+    key: id,
+    onSuccess: () => {
+      formRef.current?.reset();
+      onSaved?.();
+    },
+  });
+  const { form, fields, onSubmit } = useSchemaForm({ id, schema: newServiceSchema, failure, scripted: data, failedTitle: "Error" });
+  const value = (name: keyof ServiceFormValues) => failure?.values[name] ?? initial[name] ?? "";
+  const field = (name: keyof typeof fields) => {
+    const { error, errorId, ...input } = controlledFieldProps(fields[name]);
+    return { input, error, errorId };
+  };
+  const title = field("title");
+  const description = field("description");
+  const category = field("category");
+  const price = field("price");
+  const location = field("location");
+  const offering = value("isOffering") !== "false";
+  const remote = failure ? failure.values.isRemote === "on" : initial.isRemote === "on";
+  return (
+    <EnhancedForm formRef={formRef} fetcher={fetcher} action={action} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="field-label">I am</legend>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" name="isOffering" value="true" defaultChecked={offering} /> Offering a service
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" name="isOffering" value="false" defaultChecked={!offering} /> Requesting a service
+        </label>
+      </fieldset>
+      <div>
+        <label htmlFor={title.input.id} className="field-label">
+          Title
+        </label>
+        <input {...title.input} defaultValue={value("title")} className="field-input" placeholder="e.g. Portuguese lessons for beginners" />
+        <FieldError id={title.errorId} error={title.error} />
+      </div>
+      <div>
+        <label htmlFor={description.input.id} className="field-label">
+          Description
+        </label>
+        <textarea {...description.input} defaultValue={value("description")} rows={4} className="field-input resize-y" />
+        <FieldError id={description.errorId} error={description.error} />
+      </div>
+      <div>
+        <label htmlFor={category.input.id} className="field-label">
+          Category
+        </label>
+        <select {...category.input} defaultValue={value("category")} className="field-input">
+          <option value="">Select a category</option>
+          {SERVICE_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={category.errorId} error={category.error} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={price.input.id} className="field-label">
+            Price (optional)
+          </label>
+          <input {...price.input} defaultValue={value("price")} className="field-input" placeholder="e.g. $30/hour or Free" />
+          <FieldError id={price.errorId} error={price.error} />
+        </div>
+        <div>
+          <label htmlFor={location.input.id} className="field-label">
+            Location (optional)
+          </label>
+          <input {...location.input} defaultValue={value("location")} className="field-input" placeholder="e.g. Lisbon" />
+          <FieldError id={location.errorId} error={location.error} />
+        </div>
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" name="isRemote" defaultChecked={remote} /> Available remotely
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {submitLabel}
+        </button>
+      </div>
+    </EnhancedForm>
+  );
+}

@@ -1,0 +1,70 @@
+// /services/{id}/edit: the provider (or an admin) changes a service. Works as a plain form.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { PageShell } from "~/components/layout/page";
+import { ServiceForm } from "~/components/services/service-form";
+import { ShowToast } from "~/components/ui/toaster";
+import { getService, updateService } from "~/models/services.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { SERVICE_FORM_FIELDS } from "~/schemas/services";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
+
+export const meta = titleMeta("Edit service");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const service = await getService(user, params.id);
+  invariantResponse(service.canEdit, "You can only edit your own services", 403);
+  return { service };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    // A form sends every field: a blank price or location clears it, an unticked box is "not remote".
+    await updateService(user, params.id, {
+      title: form.title,
+      description: form.description,
+      category: form.category,
+      price: form.price?.trim() ? form.price : null,
+      location: form.location?.trim() ? form.location : null,
+      isRemote: form.isRemote === "on",
+      isOffering: form.isOffering ?? "true",
+    });
+    return actionSuccess(form, { toast: { type: "success", title: "Service updated" }, fallback: "/services" });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to update service.", keep: SERVICE_FORM_FIELDS });
+  }
+}
+
+export default function EditServicePage() {
+  const { service } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigate = useNavigate();
+  const initial = {
+    title: service.title,
+    description: service.description,
+    category: service.category,
+    price: service.price ?? "",
+    location: service.location ?? "",
+    isRemote: service.isRemote ? "on" : "",
+    isOffering: String(service.isOffering),
+  };
+  return (
+    <PageShell title="Edit service">
+      <div className="card mx-auto max-w-2xl">
+        <ServiceForm id="edit-service" action={`/services/${service.id}/edit`} submitLabel="Save changes" initial={initial} failure={failure} onSaved={() => navigate("/services")} />
+      </div>
+      <p className="mt-4 text-center">
+        <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to services
+        </Link>
+      </p>
+      <ShowToast toast={failure?.toast} />
+    </PageShell>
+  );
+}

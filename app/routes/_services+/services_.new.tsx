@@ -1,0 +1,49 @@
+// /services/new: Post Service as a page of its own (the list's dialog posts here too, with JS).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { PageShell } from "~/components/layout/page";
+import { ServiceForm } from "~/components/services/service-form";
+import { ShowToast } from "~/components/ui/toaster";
+import { createService } from "~/models/services.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { readForm } from "~/web/form-body.server";
+import { SERVICE_FORM_FIELDS } from "~/schemas/services";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+
+export const meta = titleMeta("Post Service");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    await createService(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
+  }
+}
+
+export default function NewServicePage() {
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigate = useNavigate();
+  return (
+    <PageShell title="Post a service" subtitle="Offer your skills, or ask for the help you need.">
+      <div className="card mx-auto max-w-2xl">
+        <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} onSaved={() => navigate("/services")} />
+      </div>
+      <p className="mt-4 text-center">
+        <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to services
+        </Link>
+      </p>
+      <ShowToast toast={failure?.toast} />
+    </PageShell>
+  );
+}
