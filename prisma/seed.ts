@@ -11,7 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
-import { searchTextFor } from "../app/lib/search-text";
+import { searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
@@ -858,7 +858,7 @@ function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPos
         createdAt: date(createdAt),
         updatedAt: date(createdAt),
       };
-      services.push(service);
+      services.push({ ...service, searchText: serviceSearchTextFor(service) });
       log(
         provider,
         "service.created",
@@ -936,6 +936,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       type: post.type,
       category: post.category,
       content: post.content,
+      searchText: post.content.toLowerCase(),
       imageUrl: null,
       likesCount: likers.length,
       commentsCount: texts.length,

@@ -5,6 +5,7 @@ import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/posts";
 import { newServiceSchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
@@ -53,9 +54,7 @@ function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
 }
 
 /** What the text search looks in, lower-cased (the column the list filters on). */
-export function serviceSearchText(service: { title: string; description: string; category: string; location: string | null }): string {
-  return [service.title, service.description, service.category, service.location ?? ""].join(" ").toLowerCase();
-}
+const serviceSearchText = serviceSearchTextFor;
 
 /** The feed announcement of a service (decision 012). */
 function announcement(service: { title: string; description: string }): string {
