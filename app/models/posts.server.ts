@@ -16,7 +16,7 @@ export const FEED_MAX_PAGE_SIZE = 50;
 
 const authorSelect = personCardSelect;
 
-const postSelect = {
+export const postSelect = {
   id: true,
   content: true,
   type: true,
@@ -47,12 +47,12 @@ export type { Author, FeedPage, FeedPost, PostComment };
 
 const toAuthor = (row: AuthorRow): Author => ({ ...row, avatarUrl: avatarUrl(row) });
 
-function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
+export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
   const { authorId, author, createdAt, ...rest } = row;
   return { ...rest, createdAt: createdAt.toISOString(), author: toAuthor(author), isLiked: liked, canDelete: canModerate(viewer, authorId) };
 }
 
-async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
+export async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
   const likes = await db.like.findMany({ where: { userId: viewer.id, postId: { in: postIds } }, select: { postId: true } });
   return new Set(likes.map((like) => like.postId));
@@ -154,7 +154,7 @@ export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState
   });
 }
 
-const commentSelect = {
+export const commentSelect = {
   id: true,
   postId: true,
   content: true,
@@ -163,7 +163,7 @@ const commentSelect = {
   author: { select: authorSelect },
 } as const;
 
-function toComment(row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; author: AuthorRow }, viewer: Viewer): PostComment {
+export function toComment(row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; author: AuthorRow }, viewer: Viewer): PostComment {
   return {
     id: row.id,
     postId: row.postId,
@@ -222,6 +222,8 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
     if (!canModerate(viewer, comment.authorId)) throw new AppError("forbidden", "You can only delete your own comments");
     await tx.comment.delete({ where: { id }, select: { id: true } });
     await tx.post.update({ where: { id: comment.postId }, data: { commentsCount: { decrement: 1 } }, select: { id: true } });
+    // A deleted response is no longer the accepted answer (advice).
+    await tx.post.updateMany({ where: { id: comment.postId, acceptedCommentId: id }, data: { acceptedCommentId: null } });
     return { postId: comment.postId };
   });
 }

@@ -1,0 +1,128 @@
+// Advice: questions are posts of type `advice` (so they are in the feed too); responses are their
+// comments. Lists run a fixed number of statements: the questions with authors, the viewer's likes.
+import { db } from "~/server/db.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
+import { idSchema } from "~/schemas/posts";
+import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
+import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
+import { canModerate, type Viewer } from "./viewer";
+import { limitWrite } from "./write-limits.server";
+
+export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
+
+export const ADVICE_PAGE_SIZE = 10;
+
+const questionSelect = { ...postSelect, acceptedCommentId: true } as const;
+
+const notFound = () => new AppError("not_found", "Question not found");
+
+export function parseAdviceFilters(input: Record<string, unknown>): AdviceFilters {
+  return parseInput(adviceFiltersSchema, input);
+}
+
+/** Newest first; text search on the lower-cased content, every word; questions of suspended members hidden. */
+export async function listAdvice(viewer: Viewer, filters: Record<string, unknown>, options: { cursor?: string | null; limit?: unknown } = {}): Promise<AdvicePage> {
+  const { category, q } = parseAdviceFilters(filters);
+  const limit = parseLimit(options.limit, ADVICE_PAGE_SIZE, 50);
+  const cursor = decodeCursor(options.cursor);
+  const terms = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const rows = await db.post.findMany({
+    where: {
+      type: "advice",
+      ...(category ? { category } : {}),
+      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: term } })) } : {}),
+      ...olderThan(cursor),
+      author: { status: "active" },
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: questionSelect,
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  const liked = await likedAmong(viewer, items.map((row) => row.id));
+  return {
+    questions: items.map(({ acceptedCommentId, ...row }) => ({ ...toFeedPost(row, viewer, liked.has(row.id)), acceptedResponseId: acceptedCommentId })),
+    nextCursor,
+  };
+}
+
+async function findQuestion(viewer: Viewer, id: string) {
+  const row = await db.post.findUnique({ where: { id }, select: { ...questionSelect, author: { select: { ...postSelect.author.select, status: true } } } });
+  if (!row || row.type !== "advice") throw notFound();
+  if (row.author.status !== "active" && !canModerate(viewer, row.authorId)) throw notFound();
+  const { status: _status, ...author } = row.author;
+  return { ...row, author };
+}
+
+/** The question and all its responses, oldest first with the accepted one first; 4 statements. */
+export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<AdviceThread> {
+  const questionId = parseInput(idSchema, id);
+  const { acceptedCommentId, ...row } = await findQuestion(viewer, questionId);
+  const [liked, comments] = await Promise.all([
+    likedAmong(viewer, [row.id]),
+    db.comment.findMany({
+      where: { postId: questionId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: 500,
+      select: { ...commentSelect, helpfulCount: true },
+    }),
+  ]);
+  const helpful = await helpfulAmong(viewer, comments.map((comment) => comment.id));
+  const responses = comments.map(({ helpfulCount, ...comment }) => ({
+    ...toComment(comment, viewer),
+    helpfulCount,
+    isHelpful: helpful.has(comment.id),
+    isAccepted: comment.id === acceptedCommentId,
+  }));
+  responses.sort((a, b) => Number(b.isAccepted) - Number(a.isAccepted));
+  return {
+    question: { ...toFeedPost(row, viewer, liked.has(row.id)), acceptedResponseId: acceptedCommentId },
+    responses,
+    canAccept: viewer.id === row.authorId,
+  };
+}
+
+async function helpfulAmong(viewer: Viewer, commentIds: string[]): Promise<Set<string>> {
+  if (commentIds.length === 0) return new Set();
+  const rows = await db.commentHelpful.findMany({ where: { userId: viewer.id, commentId: { in: commentIds } }, select: { commentId: true } });
+  return new Set(rows.map((row) => row.commentId));
+}
+
+export type HelpfulState = { commentId: string; helpful: boolean; helpfulCount: number };
+
+/** Toggles the viewer's Helpful on a response; the count moves with the row, atomically. */
+export async function toggleHelpful(viewer: Viewer, id: unknown): Promise<HelpfulState> {
+  const commentId = parseInput(idSchema, id);
+  await limitWrite(viewer.id, "like");
+  return db.$transaction(async (tx) => {
+    const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { post: { select: { authorId: true, author: { select: { status: true } } } } } });
+    if (!comment || (comment.post.author.status !== "active" && !canModerate(viewer, comment.post.authorId))) throw new AppError("not_found", "Response not found");
+    const removed = await tx.commentHelpful.deleteMany({ where: { commentId, userId: viewer.id } });
+    if (removed.count > 0) {
+      const { helpfulCount } = await tx.comment.update({ where: { id: commentId }, data: { helpfulCount: { decrement: removed.count } }, select: { helpfulCount: true } });
+      return { commentId, helpful: false, helpfulCount };
+    }
+    await tx.commentHelpful.create({ data: { commentId, userId: viewer.id }, select: { commentId: true } });
+    const { helpfulCount } = await tx.comment.update({ where: { id: commentId }, data: { helpfulCount: { increment: 1 } }, select: { helpfulCount: true } });
+    return { commentId, helpful: true, helpfulCount };
+  });
+}
+
+/** The asker marks one response as the accepted answer (again on the same one: unmarks it). */
+export async function acceptAnswer(viewer: Viewer, questionId: unknown, input: Record<string, unknown>): Promise<{ questionId: string; acceptedResponseId: string | null }> {
+  const id = parseInput(idSchema, questionId);
+  const { responseId } = parseInput(acceptAnswerSchema, input, "Failed to accept the answer.");
+  const question = await findQuestion(viewer, id);
+  if (question.authorId !== viewer.id) throw new AppError("forbidden", "Only the member who asked can accept an answer");
+  const response = await db.comment.findUnique({ where: { id: responseId }, select: { postId: true } });
+  if (!response || response.postId !== id) {
+    throw new AppError("validation", "responseId: not a response to this question", { fields: { responseId: "Not a response to this question" } });
+  }
+  await limitWrite(viewer.id, "like");
+  const acceptedResponseId = question.acceptedCommentId === responseId ? null : responseId;
+  await db.post.update({ where: { id }, data: { acceptedCommentId: acceptedResponseId }, select: { id: true } });
+  return { questionId: id, acceptedResponseId };
+}
