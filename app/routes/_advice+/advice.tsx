@@ -1,19 +1,108 @@
+// /advice: questions, searchable by text and topic through the URL (a GET form and chip links), applied
+// on the server so a link and a browser without JS see the same list. Keyset pages.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AskQuestionButton } from "~/components/advice/ask-question";
+import { QuestionCard } from "~/components/advice/question-card";
 import { EmptyState, PageShell } from "~/components/layout/page";
+import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
+import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
+import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Advice");
 
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  return search.size ? `/advice?${search}` : "/advice";
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
+  const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
+  return {
+    ...page,
+    filters: { q: filters.q ?? "", category: filters.category ?? "" },
+    filtered: Boolean(filters.q || filters.category),
+    firstPage: query(filters),
+    nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
+    paged: url.searchParams.has("cursor"),
+    now: new Date().toISOString(),
+  };
 }
 
 export default function AdvicePage() {
+  const { questions, filters, filtered, firstPage, nextPage, paged, now } = useLoaderData<typeof loader>();
   return (
-    <PageShell title="Advice" subtitle="Ask questions and share what you have learned abroad.">
-      <EmptyState title="No questions yet" />
+    <PageShell title="Advice" subtitle="Ask questions and share what you have learned abroad." actions={<AskQuestionButton />}>
+      <Form method="get" action="/advice" role="search" aria-label="Search questions" className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div className="min-w-0">
+          <label htmlFor="advice-q" className="field-label">
+            Search questions
+          </label>
+          <input id="advice-q" name="q" type="search" defaultValue={filters.q} maxLength={ADVICE_SEARCH_MAX} placeholder="e.g. rent" className="field-input" />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="advice-category" className="field-label">
+            Topic
+          </label>
+          <select id="advice-category" name="category" defaultValue={filters.category} className="field-input">
+            <option value="">All topics</option>
+            {ADVICE_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+          {filtered ? (
+            <Link to="/advice" className="btn-secondary">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <nav aria-label="Popular topics" className="mb-6 flex flex-wrap gap-2">
+        {POPULAR_ADVICE_TOPICS.map((topic) => (
+          <Link
+            key={topic}
+            to={query({ q: filters.q, category: topic })}
+            aria-current={filters.category === topic ? "true" : undefined}
+            className={`rounded-full border px-3 py-1.5 text-sm font-medium ${filters.category === topic ? "border-brand-600 bg-brand-50 text-brand-700" : "border-gray-300 text-gray-700 hover:border-brand-600"}`}
+          >
+            {topic}
+          </Link>
+        ))}
+      </nav>
+      {questions.length === 0 ? (
+        <EmptyState title={filtered ? "No questions match your search" : "No questions yet"} />
+      ) : (
+        <div className="space-y-4">
+          {questions.map((question) => (
+            <QuestionCard key={question.id} question={question} now={now} />
+          ))}
+        </div>
+      )}
+      <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
+        {paged ? (
+          <Link to={firstPage} className="btn-secondary">
+            First page
+          </Link>
+        ) : null}
+        {nextPage ? (
+          <Link to={nextPage} className="btn-secondary">
+            More questions
+          </Link>
+        ) : null}
+      </nav>
     </PageShell>
   );
 }

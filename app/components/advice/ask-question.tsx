@@ -1,0 +1,96 @@
+// Ask Question: content (required) and an optional advice category. A page of its own without JS
+// (/advice/new); with JS also a dialog on /advice that closes once the question is posted.
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { Spinner } from "~/components/ui/spinner";
+import type { FormFailure } from "~/lib/form-failure";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ADVICE_CATEGORIES } from "~/schemas/constants";
+import { newPostSchema } from "~/schemas/posts";
+
+export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?: FormFailure; onSaved?: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, data, pending } = useEnhancedFetcher({
+    key: id,
+    onSuccess: () => {
+      formRef.current?.reset();
+      onSaved?.();
+    },
+  });
+  const { form, fields, onSubmit } = useSchemaForm({ id, schema: newPostSchema, failure, scripted: data, failedTitle: "Error" });
+  const { error: contentError, errorId: contentErrorId, ...content } = controlledFieldProps(fields.content);
+  const { error: categoryError, errorId: categoryErrorId, ...category } = controlledFieldProps(fields.category);
+  return (
+    <EnhancedForm formRef={formRef} fetcher={fetcher} action="/advice/new" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+      <div>
+        <label htmlFor={content.id} className="field-label">
+          Your question
+        </label>
+        <textarea {...content} defaultValue={failure?.values.content ?? ""} rows={4} className="field-input resize-y" placeholder="What would you like to know?" />
+        {contentError ? (
+          <p id={contentErrorId} className="field-error">
+            {contentError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={category.id} className="field-label">
+          Topic (optional)
+        </label>
+        <select {...category} defaultValue={failure?.values.category ?? ""} className="field-input">
+          <option value="">No topic</option>
+          {ADVICE_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {categoryError ? (
+          <p id={categoryErrorId} className="field-error">
+            {categoryError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          Ask Question
+        </button>
+      </div>
+    </EnhancedForm>
+  );
+}
+
+export function AskQuestionButton() {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (!hydrated) {
+    return (
+      <Link to="/advice/new" className="btn-primary">
+        Ask Question
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => dialog.current?.showModal()}>
+        Ask Question
+      </button>
+      <dialog ref={dialog} aria-labelledby="ask-question-dialog-title" className="w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
+        <div className="max-h-[85vh] overflow-y-auto p-5">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="ask-question-dialog-title" className="text-lg font-semibold">
+              Ask the community
+            </h2>
+            <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </div>
+          <AskQuestionForm id="ask-question" onSaved={() => dialog.current?.close()} />
+        </div>
+      </dialog>
+    </>
+  );
+}

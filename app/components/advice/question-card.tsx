@@ -1,0 +1,34 @@
+// A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
+import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
+import type { AdviceQuestion } from "~/lib/types/advice";
+import { relativeTime } from "~/lib/time";
+
+export function QuestionCard({ question, now }: { question: AdviceQuestion; now: string }) {
+  const { author } = question;
+  return (
+    <article className="card min-w-0 space-y-2" data-testid="question-card">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+        <Avatar user={author} size={32} />
+        <span className="font-semibold text-gray-900">
+          {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
+        </span>
+        <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
+        {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
+        {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
+      </header>
+      <h3 className="line-clamp-3 whitespace-pre-wrap font-medium text-gray-900 [overflow-wrap:anywhere]">
+        <Link to={`/advice/${question.id}`} className="hover:underline">
+          {question.content}
+        </Link>
+      </h3>
+      <p className="text-sm text-gray-600">
+        <span data-testid="question-helpful">{question.likesCount} helpful</span> ·{" "}
+        <span data-testid="question-responses">
+          {question.commentsCount} {question.commentsCount === 1 ? "response" : "responses"}
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+// /advice/{id}: the question, its responses (oldest first, the accepted answer first), Helpful on the
+// question and on each response, Accept answer for the asker, and the response form. Works without JS.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { HelpfulButton } from "~/components/advice/helpful-button";
+import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { Spinner } from "~/components/ui/spinner";
+import { ShowToast } from "~/components/ui/toaster";
+import { acceptAnswer, getAdviceThread } from "~/models/advice.server";
+import { addComment } from "~/models/posts.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { pageTitle } from "~/lib/page-title";
+import { relativeTime } from "~/lib/time";
+import type { AdviceResponse } from "~/lib/types/advice";
+import { useHydrated } from "~/lib/use-hydrated";
+import { newCommentSchema } from "~/schemas/posts";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const here = `/advice/${params.id}`;
+  if (form.intent === "accept") {
+    try {
+      const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
+      const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
+      return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+    }
+  }
+  try {
+    await addComment(user, params.id, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
+  }
+}
+
+function AcceptButton({ questionId, response }: { questionId: string; response: AdviceResponse }) {
+  const { fetcher, pending } = useEnhancedFetcher({ key: `accept-${response.id}` });
+  return (
+    <EnhancedForm fetcher={fetcher} action={`/advice/${questionId}`} returnTo={`/advice/${questionId}`}>
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="responseId" value={response.id} />
+      <button type="submit" className="btn-ghost px-3 text-sm" disabled={pending}>
+        {response.isAccepted ? "Unaccept answer" : "Accept answer"}
+      </button>
+    </EnhancedForm>
+  );
+}
+
+function ResponseForm({ questionId, failure }: { questionId: string; failure?: FormFailure }) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [content, setContent] = useState(failure?.values.content ?? "");
+  const { fetcher, data, pending } = useEnhancedFetcher({
+    key: `respond-${questionId}`,
+    onSuccess: () => {
+      formRef.current?.reset();
+      setContent("");
+    },
+  });
+  const { form, fields, onSubmit } = useSchemaForm({ id: `respond-${questionId}`, schema: newCommentSchema, failure, scripted: data });
+  const { error, errorId, ...input } = controlledFieldProps(fields.content);
+  return (
+    <EnhancedForm formRef={formRef} fetcher={fetcher} action={`/advice/${questionId}`} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="mt-4 space-y-2">
+      <input type="hidden" name="intent" value="respond" />
+      <label htmlFor={input.id} className="field-label">
+        Your response
+      </label>
+      <textarea {...input} rows={3} value={content} onChange={(event) => setContent(event.target.value)} className="field-input resize-y" />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
+          {pending ? <Spinner /> : null}
+          Respond
+        </button>
+      </div>
+    </EnhancedForm>
+  );
+}
+
+export default function QuestionPage() {
+  const { question, responses, canAccept, now } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const here = `/advice/${question.id}`;
+  const { author } = question;
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
+      <Link to="/advice" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to advice
+      </Link>
+      <article className="card space-y-3" aria-labelledby="question-title">
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+          <Avatar user={author} size={40} />
+          <span className="font-semibold text-gray-900">
+            {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
+          </span>
+          <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
+          {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
+          {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
+        </header>
+        <h1 id="question-title" className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
+          {question.content}
+        </h1>
+        <HelpfulButton id={question.id} action={`/posts/${question.id}/like`} pressed={question.isLiked} count={question.likesCount} returnTo={here} />
+      </article>
+      <section className="card" aria-labelledby="responses-title">
+        <h2 id="responses-title" className="mb-3 font-semibold">
+          Responses ({responses.length})
+        </h2>
+        {responses.length === 0 ? <p className="text-sm text-gray-500">No responses yet. Share what you know!</p> : null}
+        <ul className="space-y-3" aria-label="Responses">
+          {responses.map((response) => (
+            <li
+              key={response.id}
+              id={`response-${response.id}`}
+              data-testid="response"
+              className={`rounded-xl px-3 py-2 ${response.isAccepted ? "border border-green-300 bg-green-50" : "bg-gray-50"}`}
+            >
+              {response.isAccepted ? <p className="text-xs font-semibold text-green-800">Accepted answer</p> : null}
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <Avatar user={response.author} size={28} />
+                <span className="font-semibold">
+                  {response.author.firstName} {response.author.lastName}
+                </span>
+                <time dateTime={response.createdAt} className="text-gray-500">
+                  {relativeTime(response.createdAt, now)}
+                </time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]" data-testid="response-content">
+                {response.content}
+              </p>
+              <div className="mt-1 flex flex-wrap gap-2">
+                <HelpfulButton id={response.id} action={`/comments/${response.id}/helpful`} pressed={response.isHelpful} count={response.helpfulCount} returnTo={here} />
+                {canAccept ? <AcceptButton questionId={question.id} response={response} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ResponseForm key={responses.length} questionId={question.id} failure={failure} />
+        <ShowToast toast={failure?.toast} />
+      </section>
+    </main>
+  );
+}

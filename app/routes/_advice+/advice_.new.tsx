@@ -1,0 +1,49 @@
+// /advice/new: Ask Question as a page (the list's dialog posts here too). The question is a post of
+// type advice, the same model call as POST /api/posts with type "advice".
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { AskQuestionForm } from "~/components/advice/ask-question";
+import { PageShell } from "~/components/layout/page";
+import { ShowToast } from "~/components/ui/toaster";
+import { createPost } from "~/models/posts.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+
+export const meta = titleMeta("Ask Question");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    await createPost(user, { content: form.content, category: form.category, type: "advice" });
+    return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
+  }
+}
+
+export default function AskQuestionPage() {
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigate = useNavigate();
+  return (
+    <PageShell title="Ask a question" subtitle="Members who have been there will answer.">
+      <div className="card mx-auto max-w-2xl">
+        <AskQuestionForm id="ask-question-page" failure={failure} onSaved={() => navigate("/advice")} />
+      </div>
+      <p className="mt-4 text-center">
+        <Link to="/advice" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to advice
+        </Link>
+      </p>
+      <ShowToast toast={failure?.toast} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,14 @@
+// POST /api/advice/:id/accept {responseId} → the accepted answer (asker only; again on it: unmarks).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { acceptAnswer } from "~/models/advice.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await acceptAnswer(user, params.id, await readJsonBody(request)));
+  });

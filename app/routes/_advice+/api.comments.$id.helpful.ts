@@ -1,0 +1,13 @@
+// POST /api/comments/:id/helpful toggles the member's Helpful on a response; answers state and count.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleHelpful } from "~/models/advice.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await toggleHelpful(await requireUser(request), params.id));
+  });

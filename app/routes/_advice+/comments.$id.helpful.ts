@@ -1,0 +1,19 @@
+// POST toggles Helpful on a response (form target; the JSON API is /api/comments/:id/helpful).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { toggleHelpful } from "~/models/advice.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    return actionSuccess(form, { data: await toggleHelpful(user, params.id), revalidate: false, fallback: "/advice" });
+  } catch (error) {
+    return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
+  }
+}
+
+export const loader = methodNotAllowed;
