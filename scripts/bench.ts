@@ -1,5 +1,6 @@
 // `npm run bench`: a large community in its own database, the production server, and autocannon.
-// Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, against a trivial route of
+// Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, the services and advice lists
+// with filters and search, against a trivial route of
 // the same server as the yardstick. Not a test: it prints figures.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -18,6 +19,9 @@ const SIZE = {
   posts: Number(process.env.BENCH_POSTS ?? 100_000),
   likesPerPost: 5,
   commentsPerPost: 1,
+  services: Number(process.env.BENCH_SERVICES ?? 20_000),
+  questions: Number(process.env.BENCH_QUESTIONS ?? 20_000),
+  responsesPerQuestion: 2,
 };
 
 process.env.DATABASE_URL = url;
@@ -28,6 +32,8 @@ const { db } = await import("../app/server/db.server");
 const { createSession } = await import("../app/models/auth.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 const { encodeCursor } = await import("../app/lib/cursor");
+const { serviceSearchTextFor } = await import("../app/lib/search-text");
+const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
 
 const COUNTRIES = ["Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam"];
 const CITIES = ["London, UK", "Berlin, Germany", "Toronto, Canada", "Dubai, UAE", "Sydney, Australia", "Madrid, Spain", "New York, USA", "Tokyo, Japan"];
@@ -97,13 +103,7 @@ async function seedLarge() {
     eventDate: new Date(now + (i - 50) * 86_400_000),
     location: CITIES[i % CITIES.length],
   }), (data) => db.event.createMany({ data }));
-  await inBatches(500, 500, (i) => ({
-    id: `bs${i}`,
-    providerId: `bu${i * 3}`,
-    title: `Service ${i}`,
-    description: "Help from someone who has been there.",
-    category: "Language Tutoring",
-  }), (data) => db.service.createMany({ data }));
+  await seedServicesAndAdvice(now);
   // Member n asks n+1 and n+2: no self-connections, no pair twice.
   await inBatches(2 * SIZE.users, 5000, (i) => {
     const requester = i % SIZE.users;
@@ -120,12 +120,59 @@ async function seedLarge() {
   console.log(`seeded the bench database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const SERVICE_TOPICS = ["Visa help", "Portuguese lessons", "Tax returns", "Moving help", "Guitar lessons"];
+const QUESTION_TOPICS = ["rent", "a doctor", "a school", "a job", "a bank account"];
+
+/** Services in every category (both kinds) and advice questions with responses (issue 11). */
+async function seedServicesAndAdvice(now: number) {
+  await inBatches(SIZE.services, 2000, (i) => {
+    const service = {
+      title: `${SERVICE_TOPICS[i % SERVICE_TOPICS.length]} ${i}`,
+      description: "Help from someone who has been there.",
+      category: SERVICE_CATEGORIES[i % SERVICE_CATEGORIES.length],
+      location: CITIES[i % CITIES.length],
+    };
+    return {
+      id: `bs${String(i).padStart(6, "0")}`,
+      providerId: `bu${(i * 3) % SIZE.users}`,
+      ...service,
+      isOffering: i % 3 !== 0,
+      searchText: serviceSearchTextFor(service),
+      createdAt: new Date(now - (SIZE.services - i) * 60_000),
+    };
+  }, (data) => db.service.createMany({ data }));
+  await inBatches(SIZE.questions, 2000, (i) => {
+    const content = `How do I find ${QUESTION_TOPICS[i % QUESTION_TOPICS.length]} in ${CITIES[i % CITIES.length]}? (${i})`;
+    return {
+      id: `bq${String(i).padStart(6, "0")}`,
+      authorId: `bu${(i * 11) % SIZE.users}`,
+      type: "advice" as const,
+      category: ADVICE_CATEGORIES[i % ADVICE_CATEGORIES.length],
+      content,
+      searchText: content.toLowerCase(),
+      commentsCount: SIZE.responsesPerQuestion,
+      createdAt: new Date(now - (SIZE.questions - i) * 45_000),
+    };
+  }, (data) => db.post.createMany({ data }));
+  await inBatches(SIZE.questions * SIZE.responsesPerQuestion, 5000, (n) => {
+    const question = Math.floor(n / SIZE.responsesPerQuestion);
+    return {
+      id: `br${n}`,
+      postId: `bq${String(question).padStart(6, "0")}`,
+      authorId: `bu${(question * 5 + n) % SIZE.users}`,
+      content: "Ask at the town hall, they were very helpful.",
+      createdAt: new Date(now - (SIZE.questions - question) * 45_000 + 1000 * (1 + (n % SIZE.responsesPerQuestion))),
+    };
+  }, (data) => db.comment.createMany({ data }));
+}
+
 async function ensureData() {
   const fresh = databaseKind(url) === "sqlite" && !existsSync(sqliteFilePath(url));
   if (!fresh) {
     await migrate(url);
     const [users, posts, likes, comments] = await Promise.all([db.user.count(), db.post.count(), db.like.count(), db.comment.count()]);
-    if (users >= SIZE.users && posts >= SIZE.posts && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts) {
+    const services = await db.service.count();
+    if (users >= SIZE.users && posts >= SIZE.posts + SIZE.questions && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts && services >= SIZE.services) {
       console.log(`reusing the bench database: ${users} members, ${posts} posts, ${likes} likes, ${comments} comments`);
       return;
     }
@@ -175,9 +222,14 @@ try {
     await measure("GET / (signed in)", "/", cookie),
     await measure("GET /api/feed page 1", "/api/feed", cookie),
     await measure("GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie),
+    await measure("GET /api/services", "/api/services", cookie),
+    await measure("GET /api/services filtered", "/api/services?category=Legal%20Help&type=offering&q=visa", cookie),
+    await measure("GET /api/services/{cat}/{type}", "/api/services/Translation/requesting", cookie),
+    await measure("GET /api/advice?q=rent", "/api/advice?q=rent", cookie),
+    await measure("GET /api/advice?q=&category=", "/api/advice?q=doctor&category=Healthcare", cookie),
   ];
   const yardstick = results[0].rps;
-  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts`);
+  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions`);
   console.log("route                        req/s    p50 ms  p99 ms  vs yardstick  errors");
   for (const row of results) {
     console.log(

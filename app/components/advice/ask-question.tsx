@@ -1,12 +1,11 @@
 // Ask Question: content (required) and an optional advice category. A page of its own without JS
 // (/advice/new); with JS also a dialog on /advice that closes once the question is posted.
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
+import { FormDialog } from "~/components/layout/form-dialog";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormFailure } from "~/lib/form-failure";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 import { newPostSchema } from "~/schemas/posts";
 
@@ -64,33 +63,9 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
 }
 
 export function AskQuestionButton() {
-  const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
-  if (!hydrated) {
-    return (
-      <Link to="/advice/new" className="btn-primary">
-        Ask Question
-      </Link>
-    );
-  }
   return (
-    <>
-      <button type="button" className="btn-primary" onClick={() => dialog.current?.showModal()}>
-        Ask Question
-      </button>
-      <dialog ref={dialog} aria-labelledby="ask-question-dialog-title" className="w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
-        <div className="max-h-[85vh] overflow-y-auto p-5">
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <h2 id="ask-question-dialog-title" className="text-lg font-semibold">
-              Ask the community
-            </h2>
-            <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </div>
-          <AskQuestionForm id="ask-question" onSaved={() => dialog.current?.close()} />
-        </div>
-      </dialog>
-    </>
+    <FormDialog label="Ask Question" page="/advice/new" title="Ask the community" id="ask-question">
+      {(close) => <AskQuestionForm id="ask-question" onSaved={close} />}
+    </FormDialog>
   );
 }

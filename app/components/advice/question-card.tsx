@@ -6,18 +6,9 @@ import type { AdviceQuestion } from "~/lib/types/advice";
 import { relativeTime } from "~/lib/time";
 
 export function QuestionCard({ question, now }: { question: AdviceQuestion; now: string }) {
-  const { author } = question;
   return (
     <article className="card min-w-0 space-y-2" data-testid="question-card">
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
-        <Avatar user={author} size={32} />
-        <span className="font-semibold text-gray-900">
-          {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
-        </span>
-        <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
-        {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
-        {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
-      </header>
+      <QuestionMeta question={question} now={now} />
       <h3 className="line-clamp-3 whitespace-pre-wrap font-medium text-gray-900 [overflow-wrap:anywhere]">
         <Link to={`/advice/${question.id}`} className="hover:underline">
           {question.content}
@@ -30,5 +21,21 @@ export function QuestionCard({ question, now }: { question: AdviceQuestion; now:
         </span>
       </p>
     </article>
+  );
+}
+
+/** Who asked, when, the topic and whether it is solved: on the list and on the question page. */
+export function QuestionMeta({ question, now, avatarSize = 32 }: { question: AdviceQuestion; now: string; avatarSize?: number }) {
+  const { author } = question;
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+      <Avatar user={author} size={avatarSize} />
+      <span className="font-semibold text-gray-900">
+        {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
+      </span>
+      <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
+      {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
+      {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
+    </header>
   );
 }

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AskQuestionButton } from "~/components/advice/ask-question";
 import { QuestionCard } from "~/components/advice/question-card";
+import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
 import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
@@ -91,18 +92,7 @@ export default function AdvicePage() {
           ))}
         </div>
       )}
-      <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
-        {paged ? (
-          <Link to={firstPage} className="btn-secondary">
-            First page
-          </Link>
-        ) : null}
-        {nextPage ? (
-          <Link to={nextPage} className="btn-secondary">
-            More questions
-          </Link>
-        ) : null}
-      </nav>
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="More questions" />
     </PageShell>
   );
 }

@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
+import { QuestionMeta } from "~/components/advice/question-card";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
@@ -104,22 +104,13 @@ export default function QuestionPage() {
   const { question, responses, canAccept, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = `/advice/${question.id}`;
-  const { author } = question;
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <Link to="/advice" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to advice
       </Link>
       <article className="card space-y-3" aria-labelledby="question-title">
-        <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
-          <Avatar user={author} size={40} />
-          <span className="font-semibold text-gray-900">
-            {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
-          </span>
-          <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
-          {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
-          {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
-        </header>
+        <QuestionMeta question={question} now={now} avatarSize={40} />
         <h1 id="question-title" className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
           {question.content}
         </h1>

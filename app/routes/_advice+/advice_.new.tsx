@@ -1,10 +1,9 @@
 // /advice/new: Ask Question as a page (the list's dialog posts here too). The question is a post of
 // type advice, the same model call as POST /api/posts with type "advice".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { useActionData, useNavigate } from "@remix-run/react";
 import { AskQuestionForm } from "~/components/advice/ask-question";
-import { PageShell } from "~/components/layout/page";
-import { ShowToast } from "~/components/ui/toaster";
+import { FormPage } from "~/components/layout/form-page";
 import { createPost } from "~/models/posts.server";
 import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
@@ -34,16 +33,8 @@ export default function AskQuestionPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigate = useNavigate();
   return (
-    <PageShell title="Ask a question" subtitle="Members who have been there will answer.">
-      <div className="card mx-auto max-w-2xl">
-        <AskQuestionForm id="ask-question-page" failure={failure} onSaved={() => navigate("/advice")} />
-      </div>
-      <p className="mt-4 text-center">
-        <Link to="/advice" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to advice
-        </Link>
-      </p>
-      <ShowToast toast={failure?.toast} />
-    </PageShell>
+    <FormPage title="Ask a question" subtitle="Members who have been there will answer." back={{ to: "/advice", label: "Back to advice" }} failure={failure}>
+      <AskQuestionForm id="ask-question-page" failure={failure} onSaved={() => navigate("/advice")} />
+    </FormPage>
   );
 }

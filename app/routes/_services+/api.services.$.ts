@@ -2,11 +2,11 @@
 // `all` or empty means no filter). /api/services/{id}: GET, PATCH (provider or admin), DELETE (same).
 // A single part that is a category or `all` is a filter; anything else is a service id.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteService, getService, updateService } from "~/models/services.server";
+import { deleteService, getService, listServices, updateService } from "~/models/services.server";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
-import { serviceListResponse } from "~/web/service-list.server";
+import { listResponse, pageOptions } from "~/web/list-response.server";
 
 const isFilterPart = (part: string) => part === "all" || part === "" || (SERVICE_CATEGORIES as readonly string[]).includes(part);
 
@@ -28,7 +28,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const [category, type, ...extra] = parts(params["*"]);
     if (extra.length > 0) return jsonError(404, "not_found", "Not found");
     const query = new URL(request.url).searchParams;
-    return serviceListResponse(request, user, { category, type: type ?? "", q: query.get("q") });
+    const page = await listServices(user, { category, type: type ?? "", q: query.get("q") }, pageOptions(request));
+    return listResponse(request, page.services, page.nextCursor);
   });
 
 export const action = ({ request, params }: ActionFunctionArgs) =>

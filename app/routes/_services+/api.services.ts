@@ -1,16 +1,17 @@
 // GET /api/services?category=&type=&q=&cursor= → an array of services (the spec's shape), the next
 // page's cursor in Link (rel="next") and X-Next-Cursor; POST → 201 with the new service.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createService } from "~/models/services.server";
+import { createService, listServices } from "~/models/services.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
-import { serviceListResponse } from "~/web/service-list.server";
+import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request);
     const query = new URL(request.url).searchParams;
-    return serviceListResponse(request, user, { category: query.get("category"), type: query.get("type"), q: query.get("q") });
+    const page = await listServices(user, { category: query.get("category"), type: query.get("type"), q: query.get("q") }, pageOptions(request));
+    return listResponse(request, page.services, page.nextCursor);
   });
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -2,6 +2,7 @@
 // holds them and the server applies them: a shared link and a browser without JS see the same list.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PostServiceButton } from "~/components/services/post-service";
 import { ServiceCard } from "~/components/services/service-card";
@@ -89,18 +90,7 @@ export default function ServicesPage() {
           ))}
         </div>
       )}
-      <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
-        {paged ? (
-          <Link to={firstPage} className="btn-secondary">
-            First page
-          </Link>
-        ) : null}
-        {nextPage ? (
-          <Link to={nextPage} className="btn-secondary">
-            More services
-          </Link>
-        ) : null}
-      </nav>
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="More services" />
     </PageShell>
   );
 }

@@ -1,9 +1,8 @@
 // /services/{id}/edit: the provider (or an admin) changes a service. Works as a plain form.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { PageShell } from "~/components/layout/page";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
-import { ShowToast } from "~/components/ui/toaster";
 import { getService, updateService } from "~/models/services.server";
 import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
@@ -55,16 +54,8 @@ export default function EditServicePage() {
     isOffering: String(service.isOffering),
   };
   return (
-    <PageShell title="Edit service">
-      <div className="card mx-auto max-w-2xl">
-        <ServiceForm id="edit-service" action={`/services/${service.id}/edit`} submitLabel="Save changes" initial={initial} failure={failure} onSaved={() => navigate("/services")} />
-      </div>
-      <p className="mt-4 text-center">
-        <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to services
-        </Link>
-      </p>
-      <ShowToast toast={failure?.toast} />
-    </PageShell>
+    <FormPage title="Edit service" back={{ to: "/services", label: "Back to services" }} failure={failure}>
+      <ServiceForm id="edit-service" action={`/services/${service.id}/edit`} submitLabel="Save changes" initial={initial} failure={failure} onSaved={() => navigate("/services")} />
+    </FormPage>
   );
 }

@@ -1,9 +1,8 @@
 // /services/new: Post Service as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { PageShell } from "~/components/layout/page";
+import { useActionData, useNavigate } from "@remix-run/react";
+import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
-import { ShowToast } from "~/components/ui/toaster";
 import { createService } from "~/models/services.server";
 import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
@@ -34,16 +33,8 @@ export default function NewServicePage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigate = useNavigate();
   return (
-    <PageShell title="Post a service" subtitle="Offer your skills, or ask for the help you need.">
-      <div className="card mx-auto max-w-2xl">
-        <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} onSaved={() => navigate("/services")} />
-      </div>
-      <p className="mt-4 text-center">
-        <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to services
-        </Link>
-      </p>
-      <ShowToast toast={failure?.toast} />
-    </PageShell>
+    <FormPage title="Post a service" subtitle="Offer your skills, or ask for the help you need." back={{ to: "/services", label: "Back to services" }} failure={failure}>
+      <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} onSaved={() => navigate("/services")} />
+    </FormPage>
   );
 }

@@ -1,0 +1,19 @@
+// Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
+import { Link } from "@remix-run/react";
+
+export function ListPager({ firstPage, nextPage, paged, moreLabel }: { firstPage: string; nextPage: string | null; paged: boolean; moreLabel: string }) {
+  return (
+    <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
+      {paged ? (
+        <Link to={firstPage} className="btn-secondary">
+          First page
+        </Link>
+      ) : null}
+      {nextPage ? (
+        <Link to={nextPage} className="btn-secondary">
+          {moreLabel}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
