@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { createService, deleteService, getService, listServices, updateService } from "./services.server";
+import { createReview, createService, deleteService, getService, listReviews, listServices, replyToReview, updateService } from "./services.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -138,5 +138,54 @@ describe("updateService and deleteService", () => {
     await expect(getService(provider, service.id)).rejects.toMatchObject({ status: 404 });
     await expect(deleteService(provider, service.id)).rejects.toMatchObject({ status: 404 });
     await expect(updateService(provider, "nope", { title: "x" })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("reviews after real contact", () => {
+  const write = (senderId: string, receiverId: string) => db.message.create({ data: { senderId, receiverId, content: "Hello" }, select: { id: true } });
+
+  it("needs both sides to have written; one review per member; the card shows average and count", async () => {
+    const [provider, client, other] = [await member(), await member(), await member()];
+    const service = await createService(provider, valid());
+    await expect(createReview(provider, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403, message: "You cannot review your own service" });
+    await expect(createReview(client, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403, message: expect.stringContaining("both written") });
+    await write(client.id, provider.id);
+    // Only one side wrote: still no real contact.
+    await expect(createReview(client, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403 });
+    await write(provider.id, client.id);
+    const review = await createReview(client, service.id, { rating: "4", text: "  Clear and patient  " });
+    expect(review).toMatchObject({ rating: 4, text: "Clear and patient", reply: null, author: { id: client.id } });
+    await expect(createReview(client, service.id, { rating: 5, text: "Again" })).rejects.toMatchObject({ status: 409 });
+    await write(other.id, provider.id);
+    await write(provider.id, other.id);
+    await createReview(other, service.id, { rating: 5, text: "Excellent" });
+    expect(await getService(client, service.id)).toMatchObject({ rating: 4.5, reviewsCount: 2 });
+    expect((await listReviews(client, service.id)).map((r) => r.rating)).toEqual([5, 4]);
+  });
+
+  it.each([
+    [{ rating: 0, text: "x" }, "rating"],
+    [{ rating: 6, text: "x" }, "rating"],
+    [{ rating: 4.5, text: "x" }, "rating"],
+    [{ rating: "five", text: "x" }, "rating"],
+    [{ rating: 3, text: "   " }, "text"],
+    [{ rating: 3, text: "x".repeat(1001) }, "text"],
+  ])("rejects %o naming %s, writing nothing", async (input, field) => {
+    const [provider, client] = [await member(), await member()];
+    const service = await createService(provider, valid());
+    await expect(createReview(client, service.id, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    expect(await db.serviceReview.count({ where: { serviceId: service.id } })).toBe(0);
+  });
+
+  it("the provider replies once; nobody else may", async () => {
+    const [provider, client] = [await member(), await member()];
+    const service = await createService(provider, valid());
+    await write(client.id, provider.id);
+    await write(provider.id, client.id);
+    const review = await createReview(client, service.id, { rating: 3, text: "Fine" });
+    await expect(replyToReview(client, review.id, { reply: "Me too" })).rejects.toMatchObject({ status: 403 });
+    expect(await replyToReview(provider, review.id, { reply: "Thank you!" })).toMatchObject({ reply: "Thank you!" });
+    await expect(replyToReview(provider, review.id, { reply: "Again" })).rejects.toMatchObject({ status: 409 });
+    await expect(replyToReview(provider, "nope", { reply: "x" })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -8,14 +8,14 @@ import { parseInput } from "~/lib/validation";
 import { serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/posts";
-import { newServiceSchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
-import type { ServiceItem, ServicePage } from "~/lib/types/services";
+import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
+import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
 import { avatarUrl } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
-export type { ServiceFilters, ServiceItem, ServicePage };
+export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
 export const SERVICES_PAGE_SIZE = 12;
 export const SERVICES_MAX_PAGE_SIZE = 50;
@@ -30,6 +30,8 @@ const serviceSelect = {
   isRemote: true,
   isOffering: true,
   createdAt: true,
+  ratingSum: true,
+  reviewsCount: true,
   providerId: true,
   provider: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true, countryOfOrigin: true } },
 } as const;
@@ -44,13 +46,16 @@ type ServiceRow = {
   isRemote: boolean;
   isOffering: boolean;
   createdAt: Date;
+  ratingSum: number;
+  reviewsCount: number;
   providerId: string;
   provider: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; countryOfOrigin: string | null };
 };
 
 function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
-  const { providerId, provider, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), provider: { ...provider, avatarUrl: avatarUrl(provider) }, canEdit: canModerate(viewer, providerId) };
+  const { providerId, provider, createdAt, ratingSum, ...rest } = row;
+  const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
+  return { ...rest, rating, createdAt: createdAt.toISOString(), provider: { ...provider, avatarUrl: avatarUrl(provider) }, canEdit: canModerate(viewer, providerId) };
 }
 
 /** What the text search looks in, lower-cased (the column the list filters on). */
@@ -168,4 +173,78 @@ export async function deleteService(viewer: Viewer, id: unknown): Promise<void> 
   if (!canModerate(viewer, current.providerId)) throw new AppError("forbidden", "You can only delete your own services");
   await limitWrite(viewer.id, "delete");
   await db.service.delete({ where: { id: serviceId }, select: { id: true } });
+}
+
+const reviewSelect = {
+  id: true,
+  rating: true,
+  text: true,
+  reply: true,
+  createdAt: true,
+  author: { select: serviceSelect.provider.select },
+} as const;
+
+function toReview(row: { id: string; rating: number; text: string; reply: string | null; createdAt: Date; author: ServiceRow["provider"] }): ServiceReview {
+  return { ...row, createdAt: row.createdAt.toISOString(), author: { ...row.author, avatarUrl: avatarUrl(row.author) } };
+}
+
+/** Newest first; at most 100 (a service's reviews are few). */
+export async function listReviews(viewer: Viewer, id: unknown): Promise<ServiceReview[]> {
+  const service = await findVisible(viewer, parseInput(idSchema, id));
+  const rows = await db.serviceReview.findMany({ where: { serviceId: service.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100, select: reviewSelect });
+  return rows.map(toReview);
+}
+
+/** Both wrote to each other at least once: the real contact a review needs. */
+async function haveExchangedMessages(a: string, b: string): Promise<boolean> {
+  const [sent, received] = await Promise.all([
+    db.message.findFirst({ where: { senderId: a, receiverId: b }, select: { id: true } }),
+    db.message.findFirst({ where: { senderId: b, receiverId: a }, select: { id: true } }),
+  ]);
+  return Boolean(sent && received);
+}
+
+/** Why the viewer may not review this service, or null when they may. */
+export async function reviewRefusal(viewer: Viewer, service: { id: string; provider: { id: string } }): Promise<string | null> {
+  if (service.provider.id === viewer.id) return "You cannot review your own service";
+  if (!(await haveExchangedMessages(viewer.id, service.provider.id))) {
+    return "You can review a service once you and its provider have both written to each other";
+  }
+  const existing = await db.serviceReview.findUnique({ where: { serviceId_authorId: { serviceId: service.id, authorId: viewer.id } }, select: { id: true } });
+  return existing ? "You have already reviewed this service" : null;
+}
+
+/** One 1–5 star review per member and service, after real contact (403 naming the reason otherwise). */
+export async function createReview(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<ServiceReview> {
+  const serviceId = parseInput(idSchema, id);
+  const data = parseInput(newReviewSchema, input, "Failed to post review.");
+  const service = await findVisible(viewer, serviceId);
+  const refusal = await reviewRefusal(viewer, service);
+  if (refusal) throw new AppError(refusal.startsWith("You have already") ? "conflict" : "forbidden", refusal);
+  await limitWrite(viewer.id, "content");
+  try {
+    return await db.$transaction(async (tx) => {
+      const row = await tx.serviceReview.create({ data: { serviceId, authorId: viewer.id, rating: data.rating, text: data.text }, select: reviewSelect });
+      await tx.service.update({ where: { id: serviceId }, data: { ratingSum: { increment: data.rating }, reviewsCount: { increment: 1 } }, select: { id: true } });
+      return toReview(row);
+    });
+  } catch (error) {
+    // Two submissions at once: the unique pair keeps one.
+    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "You have already reviewed this service");
+    throw error;
+  }
+}
+
+/** The provider replies once to a review of their service. */
+export async function replyToReview(viewer: Viewer, reviewId: unknown, input: Record<string, unknown>): Promise<ServiceReview> {
+  const id = parseInput(idSchema, reviewId);
+  const { reply } = parseInput(reviewReplySchema, input, "Failed to post reply.");
+  const review = await db.serviceReview.findUnique({ where: { id }, select: { serviceId: true, reply: true, service: { select: { providerId: true } } } });
+  if (!review) throw new AppError("not_found", "Review not found");
+  if (review.service.providerId !== viewer.id) throw new AppError("forbidden", "Only the provider can reply to a review");
+  await limitWrite(viewer.id, "content");
+  const updated = await db.serviceReview.updateMany({ where: { id, reply: null }, data: { reply, repliedAt: new Date() } });
+  if (updated.count === 0) throw new AppError("conflict", "You have already replied to this review");
+  const row = await db.serviceReview.findUniqueOrThrow({ where: { id }, select: reviewSelect });
+  return toReview(row);
 }

@@ -76,3 +76,25 @@ export const serviceFiltersSchema = z.object({
   q: z.preprocess((value) => (value === null ? undefined : blankToUndefined(value)), z.string().trim().max(SERVICE_SEARCH_MAX, `Must be at most ${SERVICE_SEARCH_MAX} characters`).optional()),
 });
 export type ServiceFilters = z.infer<typeof serviceFiltersSchema>;
+
+export const REVIEW_TEXT_MAX = 1000;
+
+export const newReviewSchema = z.object({
+  rating: z.preprocess(
+    (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: "Choose 1 to 5 stars" }).int("Choose 1 to 5 stars").min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+  ),
+  text: z
+    .string({ error: "Write a few words" })
+    .trim()
+    .min(1, "Write a few words")
+    .max(REVIEW_TEXT_MAX, `Must be at most ${REVIEW_TEXT_MAX} characters`),
+});
+
+export const reviewReplySchema = z.object({
+  reply: z
+    .string({ error: "Write a reply" })
+    .trim()
+    .min(1, "Write a reply")
+    .max(REVIEW_TEXT_MAX, `Must be at most ${REVIEW_TEXT_MAX} characters`),
+});

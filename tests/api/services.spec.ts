@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { registerMember } from "../e2e/fixtures";
+import { exchangeMessages, registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -116,5 +116,35 @@ test.describe("services API", () => {
     expect((await request.get(`/api/services/${service.id}`, { headers: auth(owner.token) })).status()).toBe(404);
     expect((await request.patch(`/api/services/nope`, { headers: auth(owner.token), data: { title: "x" } })).status()).toBe(404);
     expect((await request.post(`/api/services/${service.id}`, { headers: auth(owner.token), data: {} })).status()).toBe(405);
+  });
+});
+
+test.describe("service reviews API", () => {
+  test("a review needs real contact (403 with the reason), then 201; the list shows rating and count", async ({ request }) => {
+    const provider = await registerMember(request);
+    const client = await registerMember(request);
+    const service = await (await create(request, provider.token, valid())).json();
+    const review = (token: string, data: unknown) => request.post(`/api/services/${service.id}/reviews`, { headers: auth(token), data: data as object });
+    const own = await review(provider.token, { rating: 5, text: "Me!" });
+    expect(own.status()).toBe(403);
+    expect((await own.json()).error.message).toBe("You cannot review your own service");
+    const early = await review(client.token, { rating: 5, text: "Great" });
+    expect(early.status()).toBe(403);
+    expect((await early.json()).error.message).toContain("both written");
+    await exchangeMessages(client.id, provider.id);
+    const bad = await review(client.token, { rating: 9, text: "Great" });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("rating");
+    const ok = await review(client.token, { rating: 4, text: "Helpful and kind" });
+    expect(ok.status()).toBe(201);
+    const posted = await ok.json();
+    expect((await review(client.token, { rating: 4, text: "Again" })).status()).toBe(409);
+    const list = await (await request.get(`/api/services/${service.id}/reviews`, { headers: auth(client.token) })).json();
+    expect(list).toMatchObject([{ id: posted.id, rating: 4, text: "Helpful and kind", reply: null }]);
+    expect(await (await request.get(`/api/services/${service.id}`, { headers: auth(client.token) })).json()).toMatchObject({ rating: 4, reviewsCount: 1 });
+    const reply = (token: string) => request.post(`/api/services/${service.id}/reviews/${posted.id}/reply`, { headers: auth(token), data: { reply: "Thanks!" } });
+    expect((await reply(client.token)).status()).toBe(403);
+    expect((await reply(provider.token)).status()).toBe(200);
+    expect((await reply(provider.token)).status()).toBe(409);
   });
 });

@@ -127,3 +127,9 @@ export async function accountsAt(domain: string): Promise<number> {
   const { db } = await model();
   return db.user.count({ where: { email: { endsWith: domain } } });
 }
+
+/** Two members who have each written to the other (the contact a service review needs). */
+export async function exchangeMessages(a: string, b: string) {
+  const { db } = await model();
+  await db.message.createMany({ data: [{ senderId: a, receiverId: b, content: "Hi, is this still available?" }, { senderId: b, receiverId: a, content: "Yes it is!" }] });
+}

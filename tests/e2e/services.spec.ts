@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
+import { exchangeMessages, expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
 
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
@@ -134,5 +134,33 @@ test.describe("services", () => {
       expect(response?.status(), path).toBe(403);
     }
     expect((await page.goto("/services/nope/edit"))?.status()).toBe(404);
+  });
+
+  test("review after real contact; the provider replies once", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    const provider = await registerMember(request);
+    const service = await apiService(request, provider.token, { title: `Residence permit help ${marker()}` });
+    const me = await signInNewMember(page, request, baseURL!);
+    await page.goto(`/services/${service.id}/reviews`);
+    await expect(page.getByText("You can review a service once you and its provider have both written to each other.")).toBeVisible();
+    await exchangeMessages(me.id, provider.id);
+    await page.reload();
+    await hydrated(page, javaScriptEnabled);
+    await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByLabel("Your review").fill("Patient and clear");
+    await page.getByRole("button", { name: "Post review" }).click();
+    await expect(toast(page)).toContainText("Review posted");
+    await expect(page.getByTestId("review")).toContainText("Patient and clear");
+    await expect(page.getByText("You have already reviewed this service.")).toBeVisible();
+    await page.goto(`/services?q=${encodeURIComponent(service.title)}`);
+    await expect(card(page, service.title).getByTestId("service-rating")).toHaveText("★ 4.0 · 1 review");
+
+    await withSession(page, baseURL!, provider.token);
+    await page.goto(`/services/${service.id}/reviews`);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByText("You cannot review your own service.")).toBeVisible();
+    await page.getByLabel("Your reply").fill("Thank you!");
+    await page.getByRole("button", { name: "Reply" }).click();
+    await expect(page.getByTestId("review-reply")).toContainText("Thank you!");
+    await expect(page.getByLabel("Your reply")).toHaveCount(0);
   });
 });

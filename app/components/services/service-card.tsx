@@ -27,6 +27,11 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
         {service.title}
       </h3>
       <p className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">{service.description}</p>
+      <p className="text-sm">
+        <Link to={`/services/${service.id}/reviews`} className="text-brand-700 hover:underline" data-testid="service-rating">
+          {service.rating === null ? "No reviews yet" : `★ ${service.rating.toFixed(1)} · ${service.reviewsCount} ${service.reviewsCount === 1 ? "review" : "reviews"}`}
+        </Link>
+      </p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
         {service.price ? (
           <div className="flex gap-1">

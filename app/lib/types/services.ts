@@ -14,8 +14,20 @@ export type ServiceItem = {
   isOffering: boolean;
   createdAt: string;
   provider: ServiceProvider;
+  /** The average of the reviews' ratings (one decimal), null without reviews. */
+  rating: number | null;
+  reviewsCount: number;
   /** The viewer may edit and delete it (its provider, or an admin). */
   canEdit: boolean;
+};
+
+export type ServiceReview = {
+  id: string;
+  rating: number;
+  text: string;
+  reply: string | null;
+  createdAt: string;
+  author: ServiceProvider;
 };
 
 export type ServicePage = { services: ServiceItem[]; nextCursor: string | null };

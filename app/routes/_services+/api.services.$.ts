@@ -1,8 +1,10 @@
 // /api/services/{category}/{type}: the list filtered by path parts (the spec's query-key convention;
 // `all` or empty means no filter). /api/services/{id}: GET, PATCH (provider or admin), DELETE (same).
 // A single part that is a category or `all` is a filter; anything else is a service id.
+// /api/services/{id}/reviews: GET the reviews, POST {rating, text} → 201 (after real contact);
+// /api/services/{id}/reviews/{reviewId}/reply: POST {reply} (the provider, once).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteService, getService, listServices, updateService } from "~/models/services.server";
+import { createReview, deleteService, getService, listReviews, listServices, replyToReview, updateService } from "~/models/services.server";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
@@ -20,9 +22,20 @@ function serviceId(splat: string | undefined): string | null {
   return rest.length === 0 && !isFilterPart(first) ? first : null;
 }
 
+/** The review paths: [id, "reviews"] or [id, "reviews", reviewId, "reply"]. */
+function reviewPath(splat: string | undefined): { serviceId: string; reviewId?: string } | null {
+  const [id, reviews, reviewId, reply, ...extra] = parts(splat);
+  if (!id || reviews !== "reviews" || isFilterPart(id) || extra.length > 0) return null;
+  if (reviewId === undefined) return { serviceId: id };
+  return reply === "reply" && reviewId ? { serviceId: id, reviewId } : null;
+}
+
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request);
+    const reviews = reviewPath(params["*"]);
+    if (reviews && !reviews.reviewId) return Response.json(await listReviews(user, reviews.serviceId), { headers: { "Cache-Control": "private, no-store" } });
+    if (reviews) return methodNotAllowed({ request });
     const id = serviceId(params["*"]);
     if (id) return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
     const [category, type, ...extra] = parts(params["*"]);
@@ -34,6 +47,14 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
+    const reviews = reviewPath(params["*"]);
+    if (reviews) {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      const user = await requireUser(request);
+      const body = await readJsonBody(request);
+      if (reviews.reviewId) return Response.json(await replyToReview(user, reviews.reviewId, body));
+      return Response.json(await createReview(user, reviews.serviceId, body), { status: 201 });
+    }
     const id = serviceId(params["*"]);
     if (!id || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
     const user = await requireUser(request);

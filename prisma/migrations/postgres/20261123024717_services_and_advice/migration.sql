@@ -7,7 +7,9 @@ ADD COLUMN     "serviceId" TEXT;
 ALTER TABLE "Comment" ADD COLUMN     "helpfulCount" INTEGER NOT NULL DEFAULT 0;
 
 -- AlterTable
-ALTER TABLE "Service" ADD COLUMN     "searchText" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Service" ADD COLUMN     "ratingSum" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "reviewsCount" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "searchText" TEXT NOT NULL DEFAULT '';
 
 -- CreateTable
 CREATE TABLE "CommentHelpful" (
@@ -18,8 +20,31 @@ CREATE TABLE "CommentHelpful" (
     CONSTRAINT "CommentHelpful_pkey" PRIMARY KEY ("commentId","userId")
 );
 
+-- CreateTable
+CREATE TABLE "ServiceReview" (
+    "id" TEXT NOT NULL,
+    "serviceId" TEXT NOT NULL,
+    "authorId" TEXT NOT NULL,
+    "rating" INTEGER NOT NULL,
+    "text" TEXT NOT NULL,
+    "reply" TEXT,
+    "repliedAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ServiceReview_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "CommentHelpful_userId_commentId_idx" ON "CommentHelpful"("userId", "commentId");
+
+-- CreateIndex
+CREATE INDEX "ServiceReview_serviceId_createdAt_id_idx" ON "ServiceReview"("serviceId", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "ServiceReview_authorId_idx" ON "ServiceReview"("authorId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ServiceReview_serviceId_authorId_key" ON "ServiceReview"("serviceId", "authorId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Post_serviceId_key" ON "Post"("serviceId");
@@ -38,6 +63,12 @@ ALTER TABLE "CommentHelpful" ADD CONSTRAINT "CommentHelpful_commentId_fkey" FORE
 
 -- AddForeignKey
 ALTER TABLE "CommentHelpful" ADD CONSTRAINT "CommentHelpful_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ServiceReview" ADD CONSTRAINT "ServiceReview_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ServiceReview" ADD CONSTRAINT "ServiceReview_authorId_fkey" FOREIGN KEY ("authorId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 
 -- Backfill the search columns of existing rows (new rows get them from the model).

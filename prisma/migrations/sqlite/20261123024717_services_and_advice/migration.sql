@@ -9,6 +9,20 @@ CREATE TABLE "CommentHelpful" (
     CONSTRAINT "CommentHelpful_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
+-- CreateTable
+CREATE TABLE "ServiceReview" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "serviceId" TEXT NOT NULL,
+    "authorId" TEXT NOT NULL,
+    "rating" INTEGER NOT NULL,
+    "text" TEXT NOT NULL,
+    "reply" TEXT,
+    "repliedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ServiceReview_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "ServiceReview_authorId_fkey" FOREIGN KEY ("authorId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
 -- RedefineTables
 PRAGMA defer_foreign_keys=ON;
 PRAGMA foreign_keys=OFF;
@@ -65,6 +79,8 @@ CREATE TABLE "new_Service" (
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     "searchText" TEXT NOT NULL DEFAULT '',
+    "ratingSum" INTEGER NOT NULL DEFAULT 0,
+    "reviewsCount" INTEGER NOT NULL DEFAULT 0,
     CONSTRAINT "Service_providerId_fkey" FOREIGN KEY ("providerId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 INSERT INTO "new_Service" ("category", "createdAt", "description", "id", "isOffering", "isRemote", "location", "price", "providerId", "title", "updatedAt") SELECT "category", "createdAt", "description", "id", "isOffering", "isRemote", "location", "price", "providerId", "title", "updatedAt" FROM "Service";
@@ -80,6 +96,15 @@ PRAGMA defer_foreign_keys=OFF;
 
 -- CreateIndex
 CREATE INDEX "CommentHelpful_userId_commentId_idx" ON "CommentHelpful"("userId", "commentId");
+
+-- CreateIndex
+CREATE INDEX "ServiceReview_serviceId_createdAt_id_idx" ON "ServiceReview"("serviceId", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "ServiceReview_authorId_idx" ON "ServiceReview"("authorId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ServiceReview_serviceId_authorId_key" ON "ServiceReview"("serviceId", "authorId");
 
 
 -- Backfill the search columns of existing rows (new rows get them from the model).

@@ -1,0 +1,151 @@
+// /services/{id}/reviews: the service's reviews; the review form for a member who has really been in
+// contact with the provider (both wrote at least once), else the reason; the provider's one reply.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageShell } from "~/components/layout/page";
+import { ServiceCard } from "~/components/services/service-card";
+import { Avatar } from "~/components/ui/avatar";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { ShowToast } from "~/components/ui/toaster";
+import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { REVIEW_TEXT_MAX } from "~/schemas/services";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+
+export const meta = titleMeta("Reviews");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const service = await getService(user, params.id);
+  const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
+  return { service, reviews, refusal, isProvider: service.provider.id === user.id };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const here = `/services/${params.id}/reviews`;
+  try {
+    if (form.intent === "reply") {
+      await replyToReview(user, form.reviewId, { reply: form.reply });
+      return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+    }
+    await createReview(user, params.id, { rating: form.rating, text: form.text });
+    return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
+  } catch (error) {
+    return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
+  }
+}
+
+function Field({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={`${name}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormFailure }) {
+  const { fetcher, fieldErrors } = useEnhancedFetcher({ key: "review" });
+  const errors = { ...failure?.fields, ...fieldErrors };
+  return (
+    <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="space-y-3">
+      <input type="hidden" name="intent" value="review" />
+      <fieldset>
+        <legend className="field-label">Your rating</legend>
+        <div className="flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="inline-flex items-center gap-1 text-sm">
+              <input type="radio" name="rating" value={stars} defaultChecked={failure?.values.rating === String(stars)} /> {stars} {stars === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </div>
+        <Field name="rating" error={errors.rating} />
+      </fieldset>
+      <div>
+        <label htmlFor="review-text" className="field-label">
+          Your review
+        </label>
+        <textarea id="review-text" name="text" rows={3} maxLength={REVIEW_TEXT_MAX} defaultValue={failure?.values.text ?? ""} className="field-input" aria-describedby={errors.text ? "text-error" : undefined} />
+        <Field name="text" error={errors.text} />
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
+          Post review
+        </button>
+      </div>
+    </EnhancedForm>
+  );
+}
+
+function ReplyForm({ serviceId, reviewId }: { serviceId: string; reviewId: string }) {
+  const { fetcher } = useEnhancedFetcher({ key: `reply-${reviewId}` });
+  return (
+    <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="mt-2 flex gap-2">
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <label htmlFor={`reply-${reviewId}`} className="sr-only">
+        Your reply
+      </label>
+      <input id={`reply-${reviewId}`} name="reply" required maxLength={REVIEW_TEXT_MAX} className="field-input flex-1" placeholder="Reply once to this review" />
+      <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
+        Reply
+      </button>
+    </EnhancedForm>
+  );
+}
+
+export default function ServiceReviewsPage() {
+  const { service, reviews, refusal, isProvider } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  return (
+    <PageShell title="Reviews" subtitle={service.title}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <div>
+          <ServiceCard service={service} returnTo={`/services/${service.id}/reviews`} />
+        </div>
+        <div className="space-y-4">
+          <section className="card" aria-labelledby="leave-review">
+            <h2 id="leave-review" className="mb-3 font-semibold">
+              Leave a review
+            </h2>
+            {refusal ? <p className="text-sm text-gray-600">{refusal}.</p> : <ReviewForm serviceId={service.id} failure={failure} />}
+          </section>
+          <section className="card" aria-labelledby="all-reviews">
+            <h2 id="all-reviews" className="mb-3 font-semibold">
+              {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
+            </h2>
+            <ul className="space-y-3">
+              {reviews.map((review) => (
+                <li key={review.id} className="rounded-xl bg-gray-50 px-3 py-2" data-testid="review">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <Avatar user={review.author} size={28} />
+                    <span className="font-semibold">
+                      {review.author.firstName} {review.author.lastName}
+                    </span>
+                    <span aria-label={`${review.rating} out of 5 stars`}>{"★".repeat(review.rating)}</span>
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{review.text}</p>
+                  {review.reply ? (
+                    <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="review-reply">
+                      <span className="font-semibold">Provider's reply:</span> {review.reply}
+                    </p>
+                  ) : isProvider ? (
+                    <ReplyForm serviceId={service.id} reviewId={review.id} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
+            ← Back to services
+          </Link>
+        </div>
+      </div>
+      <ShowToast toast={failure?.toast} />
+    </PageShell>
+  );
+}
