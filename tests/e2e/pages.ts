@@ -12,7 +12,7 @@ export const ADMIN_PATHS = ["/admin"];
 export const LONG_WORD = `Supercalifragilistic${"expialidocious".repeat(8)}`;
 export const LONG_URL = `https://example.com/a/very/long/path/${"segment-".repeat(20)}end?query=${"x".repeat(60)}`;
 
-/** A question by the demo member with a very long word and a long URL (and a service with them), made through the API; the question's id. */
+/** A question by the demo member with a very long word and a long URL, made through the API; its id. */
 export async function createLongPost(request: APIRequestContext): Promise<string> {
   const token = await sessionFor(DEMO_MEMBER.email);
   const response = await request.post("/api/posts", {
@@ -21,16 +21,23 @@ export async function createLongPost(request: APIRequestContext): Promise<string
     data: { content: `A long word ${LONG_WORD} and a link ${LONG_URL} in one post.`, type: "advice", category: "Housing" },
   });
   expect(response.status(), await response.text()).toBe(201);
-  // And a service with the same long word and URL, at the top of /services.
-  const service = await request.post("/api/services", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title: `Help with ${LONG_WORD}`, description: `See ${LONG_URL}`, category: "Translation", price: LONG_WORD.slice(0, 60), location: "Lisbon" },
-  });
-  expect(service.status(), await service.text()).toBe(201);
+
   return (await response.json()).id as string;
 }
 
 /** The pages a signed-in member reaches, with a permalink, a delete page and the question page of their own question. */
 export function memberPathsWithPost(postId: string) {
   return [...MEMBER_PATHS, `/posts/${postId}`, `/posts/${postId}/delete`, `/advice/${postId}`];
+}
+
+/** A service by the demo member with the long word and URL (at the top of /services); its own pages. */
+export async function longServicePaths(request: APIRequestContext): Promise<string[]> {
+  const token = await sessionFor(DEMO_MEMBER.email);
+  const response = await request.post("/api/services", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: `Help with ${LONG_WORD}`, description: `See ${LONG_URL}`, category: "Translation", price: LONG_WORD.slice(0, 60), location: "Lisbon" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = (await response.json()).id as string;
+  return [`/services/${id}/edit`, `/services/${id}/delete`, `/services/${id}/reviews`];
 }

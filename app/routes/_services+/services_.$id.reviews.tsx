@@ -102,12 +102,12 @@ export default function ServiceReviewsPage() {
   const { service, reviews, refusal, isProvider } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   return (
-    <PageShell title="Reviews" subtitle={service.title}>
+    <PageShell title="Reviews">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <div>
+        <div className="min-w-0">
           <ServiceCard service={service} returnTo={`/services/${service.id}/reviews`} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <section className="card" aria-labelledby="leave-review">
             <h2 id="leave-review" className="mb-3 font-semibold">
               Leave a review
