@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AskQuestionButton } from "~/components/advice/ask-question";
 import { QuestionCard } from "~/components/advice/question-card";
+import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
@@ -41,35 +42,9 @@ export default function AdvicePage() {
   return (
     <PageShell title="Advice" subtitle="Ask questions and share what you have learned abroad." actions={<AskQuestionButton />}>
       <Form method="get" action="/advice" role="search" aria-label="Search questions" className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <div className="min-w-0">
-          <label htmlFor="advice-q" className="field-label">
-            Search questions
-          </label>
-          <input id="advice-q" name="q" type="search" defaultValue={filters.q} maxLength={ADVICE_SEARCH_MAX} placeholder="e.g. rent" className="field-input" />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="advice-category" className="field-label">
-            Topic
-          </label>
-          <select id="advice-category" name="category" defaultValue={filters.category} className="field-input">
-            <option value="">All topics</option>
-            {ADVICE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-          {filtered ? (
-            <Link to="/advice" className="btn-secondary">
-              Clear
-            </Link>
-          ) : null}
-        </div>
+        <SearchField id="advice-q" label="Search questions" value={filters.q} maxLength={ADVICE_SEARCH_MAX} placeholder="e.g. rent" />
+        <SelectFilter id="advice-category" name="category" label="Topic" value={filters.category} anyLabel="All topics" options={ADVICE_CATEGORIES} />
+        <FilterActions submitLabel="Search" clear={filtered ? "/advice" : null} clearLabel="Clear" />
       </Form>
       <nav aria-label="Popular topics" className="mb-6 flex flex-wrap gap-2">
         {POPULAR_ADVICE_TOPICS.map((topic) => (

@@ -1,7 +1,8 @@
 // /services: the marketplace. Filters (category, offering/requesting, text) are a GET form, so the URL
 // holds them and the server applies them: a shared link and a browser without JS see the same list.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PostServiceButton } from "~/components/services/post-service";
@@ -13,6 +14,11 @@ import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Services");
+
+const TYPE_OPTIONS = [
+  { value: "offering", label: "Offering" },
+  { value: "requesting", label: "Requesting" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -41,45 +47,10 @@ export default function ServicesPage() {
   return (
     <PageShell title="Services" subtitle="Offer your skills or find the help you need." actions={<PostServiceButton />}>
       <Form method="get" action="/services" className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" role="search" aria-label="Filter services">
-        <div className="min-w-0">
-          <label htmlFor="services-q" className="field-label">
-            Search services
-          </label>
-          <input id="services-q" name="q" type="search" defaultValue={filters.q} maxLength={SERVICE_SEARCH_MAX} placeholder="e.g. visa" className="field-input" />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="services-category" className="field-label">
-            Category
-          </label>
-          <select id="services-category" name="category" defaultValue={filters.category} className="field-input">
-            <option value="">All categories</option>
-            {SERVICE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="services-type" className="field-label">
-            Type
-          </label>
-          <select id="services-type" name="type" defaultValue={filters.type} className="field-input">
-            <option value="">Offering and requesting</option>
-            <option value="offering">Offering</option>
-            <option value="requesting">Requesting</option>
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Apply
-          </button>
-          {filtered ? (
-            <Link to="/services" className="btn-secondary">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <SearchField id="services-q" label="Search services" value={filters.q} maxLength={SERVICE_SEARCH_MAX} placeholder="e.g. visa" />
+        <SelectFilter id="services-category" name="category" label="Category" value={filters.category} anyLabel="All categories" options={SERVICE_CATEGORIES} />
+        <SelectFilter id="services-type" name="type" label="Type" value={filters.type} anyLabel="Offering and requesting" options={TYPE_OPTIONS} />
+        <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
       {services.length === 0 ? (
         <EmptyState title={filtered ? "No services match your filters" : "No services available"} />
