@@ -99,7 +99,10 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
   return tables;
 }
 
-/** Inserts rows (table → rows) into a database as they are, foreign keys unchecked while copying. */
+/**
+ * Inserts rows (table → rows) into a database as they are, foreign keys unchecked while copying. Only the
+ * columns the (older) database has: columns and tables added by later migrations are theirs to fill.
+ */
 async function copyRows(url: string, tables: Record<string, Rows>): Promise<void> {
   if (databaseKind(url) === "sqlite") {
     const db = new Database(sqliteFilePath(url));
@@ -107,8 +110,9 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
       db.pragma("foreign_keys = OFF");
       db.transaction(() => {
         for (const [table, rows] of Object.entries(tables)) {
+          const present = new Set((db.pragma(`table_info("${table}")`) as Array<{ name: string }>).map((column) => column.name));
           for (const row of rows) {
-            const columns = Object.keys(row);
+            const columns = Object.keys(row).filter((column) => present.has(column));
             db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
               ...columns.map((column) => row[column] as never),
             );
@@ -126,9 +130,14 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
     await client.query("BEGIN");
     await client.query("SET LOCAL session_replication_role = replica");
     for (const [table, rows] of Object.entries(tables)) {
+      const { rows: info } = await client.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table],
+      );
+      const present = new Set(info.map((column) => column.column_name));
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = rows.slice(start, start + 500);
-        const columns = Object.keys(chunk[0]);
+        const columns = Object.keys(chunk[0]).filter((column) => present.has(column));
         const values: unknown[] = [];
         const tuples = chunk.map((row) => `(${columns.map((column) => `$${values.push(row[column])}`).join(", ")})`);
         await client.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
