@@ -10,7 +10,7 @@ import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
-import type { ConnectionState } from "~/lib/types/people";
+import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
 
 export type { ConnectionState };
 
@@ -144,9 +144,13 @@ export async function listConnectionRequests(viewer: Viewer, input: { direction?
   return listOwn(viewer, input, { status: "pending", ...side });
 }
 
-export type ConnectionListItem = Awaited<ReturnType<typeof listConnections>>["items"][number];
+export type { ConnectionListItem };
 
-async function listOwn(viewer: Viewer, input: { cursor?: unknown; limit?: unknown }, where: Record<string, unknown>) {
+async function listOwn(
+  viewer: Viewer,
+  input: { cursor?: unknown; limit?: unknown },
+  where: Record<string, unknown>,
+): Promise<{ items: ConnectionListItem[]; nextCursor: string | null }> {
   const parsed = parseInput(listSchema, { cursor: input.cursor ?? undefined, limit: input.limit }, "Failed to load connections.");
   const limit = parseLimit(parsed.limit, 24, 100);
   const rows = await db.connection.findMany({
@@ -188,6 +192,16 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
     states.set(other, row.status === "accepted" ? "connected" : row.requesterId === viewerId ? "requested" : "incoming");
   }
   return states;
+}
+
+/** The three figures on /connections' tabs: connections, requests received, requests sent. */
+export async function countConnectionTabs(viewer: Viewer): Promise<{ connections: number; received: number; sent: number }> {
+  const [connections, received, sent] = await Promise.all([
+    countConnections(viewer.id),
+    db.connection.count({ where: { receiverId: viewer.id, status: "pending" } }),
+    db.connection.count({ where: { requesterId: viewer.id, status: "pending" } }),
+  ]);
+  return { connections, received, sent };
 }
 
 export async function countConnections(userId: string): Promise<number> {

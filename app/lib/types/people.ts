@@ -13,3 +13,22 @@ export type Suggestion = {
 };
 
 export type SuggestionWithState = Suggestion & { connection: ConnectionState };
+
+/** A row of the connections and requests lists: the connection and the other member. */
+export type ConnectionListItem = {
+  id: string;
+  requesterId: string;
+  receiverId: string;
+  status: string;
+  createdAt: string;
+  direction: "sent" | "received";
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    avatarUrl: string;
+    countryOfOrigin: string | null;
+    currentLocation: string | null;
+  };
+};
