@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
+import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
