@@ -1,6 +1,6 @@
 // One row of /connections: the other member and the actions that fit the tab (each a plain form).
 import { Link } from "@remix-run/react";
-import { Avatar } from "~/components/ui/avatar";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -22,14 +22,10 @@ export function ConnectionRow({ item, tab, returnTo }: { item: ConnectionListIte
   const name = `${item.user.firstName} ${item.user.lastName}`;
   return (
     <li className="card flex flex-wrap items-center gap-3" data-testid="connection-row" data-person-id={item.user.id}>
-      <Link to={`/members/${item.user.id}`} className="shrink-0" aria-hidden tabIndex={-1}>
-        <Avatar user={item.user} size={48} />
-      </Link>
+      <MemberAvatar user={item.user} size={48} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-gray-900">
-          <Link to={`/members/${item.user.id}`} className="hover:underline">
-            {name}
-          </Link>{" "}
+          <MemberLink id={item.user.id}>{name}</MemberLink>{" "}
           <CountryFlag country={item.user.countryOfOrigin} />
         </p>
         <p className="truncate text-sm text-gray-500">{item.user.currentLocation ?? item.user.countryOfOrigin ?? ""}</p>

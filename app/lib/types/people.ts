@@ -32,3 +32,26 @@ export type ConnectionListItem = {
     currentLocation: string | null;
   };
 };
+
+/** A member as other members see them: never email, role or status. */
+export type PublicMember = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string[];
+  interests: string[];
+  createdAt: string;
+};
+
+/** A member's profile page: the public member, and how they relate to the viewer. */
+export type MemberProfile = PublicMember & {
+  isSelf: boolean;
+  connection: ConnectionState;
+  connectionsCount: number;
+  mutualConnections: number;
+};
