@@ -55,3 +55,15 @@ export type MemberProfile = PublicMember & {
   connectionsCount: number;
   mutualConnections: number;
 };
+
+/** What the profile form edits. */
+export type ProfileUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string[];
+  interests: string[];
+};
