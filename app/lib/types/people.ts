@@ -10,9 +10,16 @@ export type Suggestion = {
   countryOfOrigin: string | null;
   currentLocation: string | null;
   bio: string | null;
+  /** Up to three of their skills, for the card. */
+  skills: string[];
+  /** Why they are suggested ("From India · also in Berlin"); empty for search results. */
+  reason: string;
 };
 
 export type SuggestionWithState = Suggestion & { connection: ConnectionState };
+
+/** A search result: the same card, with the viewer's relation. */
+export type PersonResult = SuggestionWithState;
 
 /** A row of the connections and requests lists: the connection and the other member. */
 export type ConnectionListItem = {
