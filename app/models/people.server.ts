@@ -9,6 +9,7 @@ import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { connectionStates } from "./connections.server";
 import { avatarUrl, parseList, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
@@ -98,11 +99,10 @@ export async function suggestPeopleWithState(viewer: Viewer, limit: number): Pro
   return people.map((person) => ({ ...person, connection: states.get(person.id) ?? ("none" as const) }));
 }
 
-/** A search runs only for a trimmed term longer than this; shorter ones show suggestions. */
-export const SEARCH_MIN_LENGTH = 3;
+export { SEARCH_MIN_LENGTH };
 
 const searchSchema = z.object({
-  q: z.string({ error: "q: must be text" }).max(100, "Must be at most 100 characters").optional(),
+  q: z.string({ error: "q: must be text" }).max(SEARCH_MAX_LENGTH, `Must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   cursor: z.string().max(200).optional().nullable(),
   limit: z.unknown().optional(),
 });
