@@ -69,8 +69,10 @@ describe("the seed plan", () => {
         searchTextFor({
           firstName: row.firstName,
           lastName: row.lastName,
+          countryOfOrigin: row.countryOfOrigin,
           currentLocation: row.currentLocation,
           skills: JSON.parse(row.skills ?? "[]") as string[],
+          interests: JSON.parse(row.interests ?? "[]") as string[],
         }),
       );
     }

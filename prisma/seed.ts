@@ -987,8 +987,10 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
     searchText: searchTextFor({
       firstName: member.firstName,
       lastName: member.lastName,
+      countryOfOrigin: member.country.name,
       currentLocation: member.city.name,
       skills: member.skills,
+      interests: member.interests,
     }),
     profileImageUrl: null,
     countryOfOrigin: member.country.name,

@@ -227,13 +227,16 @@ try {
     await measure("GET /api/services/{cat}/{type}", "/api/services/Translation/requesting", cookie),
     await measure("GET /api/advice?q=rent", "/api/advice?q=rent", cookie),
     await measure("GET /api/advice?q=&category=", "/api/advice?q=doctor&category=Healthcare", cookie),
+    await measure("/api/users/search?q=berlin", "/api/users/search?q=berlin", cookie),
+    await measure("/api/users/search?q=member4242", "/api/users/search?q=member4242", cookie),
+    await measure("/api/users/suggestions", "/api/users/suggestions", cookie),
   ];
   const yardstick = results[0].rps;
   console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions`);
-  console.log("route                        req/s    p50 ms  p99 ms  vs yardstick  errors");
+  console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors");
   for (const row of results) {
     console.log(
-      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}`,
+      `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}`,
     );
   }
 } finally {

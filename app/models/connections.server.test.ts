@@ -92,7 +92,9 @@ describe("suggestPeople and members with no homeland", () => {
     const { user: compatriot } = await createMember({ countryOfOrigin: "Vietnam" });
     const { user: elsewhere } = await createMember({ countryOfOrigin: "Brazil" });
     const { user: nowhere } = await createMember({ countryOfOrigin: "Vietnam" });
-    await db.user.update({ where: { id: nowhere.id }, data: { countryOfOrigin: null } });
+    await db.user.update({ where: { id: nowhere.id }, data: { countryOfOrigin: null, currentLocation: "Oslo, Norway" } });
+    // Another city too: members of the viewer's city rank before the newest (people.server.ts).
+    await db.user.update({ where: { id: elsewhere.id }, data: { currentLocation: "Quito, Ecuador" } });
     // Only these four members count for this test: park everyone else of this worker's database.
     const mine = [me.id, compatriot.id, elsewhere.id, nowhere.id];
     const parked = await db.user.findMany({ where: { id: { notIn: mine }, status: "active" }, select: { id: true } });

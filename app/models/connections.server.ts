@@ -1,12 +1,16 @@
-// Connection requests between members.
+// Connections between members, the whole lifecycle: request, withdraw, accept, decline, remove.
+// One row per pair of members (decision 009). A declined request stays as a row (status declined,
+// `updatedAt` = when it was declined) so the 30-day rule can be checked; it is in nobody's lists.
 import { z } from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
+import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
-import type { ConnectionState } from "~/lib/types/people";
+import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
 
 export type { ConnectionState };
 
@@ -25,30 +29,148 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
   if (!receiver || receiver.status !== "active") throw new AppError("not_found", "Member not found");
-  const existing = await db.connection.findFirst({
-    where: {
-      OR: [
-        { requesterId: viewer.id, receiverId },
-        { requesterId: receiverId, receiverId: viewer.id },
-      ],
-    },
-    select: { id: true, status: true },
+  const existing = await db.connection.findUnique({
+    where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
+    select: { id: true, status: true, requesterId: true, updatedAt: true },
   });
   if (existing) {
-    const message = existing.status === "accepted" ? "You are already connected" : "A connection request already exists";
-    throw new AppError("conflict", message);
+    if (existing.status === "accepted") throw new AppError("conflict", "You are already connected");
+    if (existing.status === "pending") throw new AppError("conflict", "A connection request already exists");
+    // Declined: the one who was declined waits 30 days; the other side may ask at once.
+    const waitUntil = existing.updatedAt.getTime() + REREQUEST_AFTER_DECLINE_MS;
+    if (existing.requesterId === viewer.id && Date.now() < waitUntil) {
+      const day = new Date(waitUntil).toISOString().slice(0, 10);
+      throw new AppError("conflict", `Your request was declined. You can send a new one from ${day}.`);
+    }
+    // The declined row becomes the new request, only if it is still the declined row we read.
+    const { count } = await db.connection.updateMany({
+      where: { id: existing.id, status: "declined", updatedAt: existing.updatedAt },
+      data: { requesterId: viewer.id, receiverId, status: "pending", createdAt: new Date() },
+    });
+    if (count === 0) throw new AppError("conflict", "A connection request already exists");
+    return connectionView(await db.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect }));
   }
   try {
-    const connection = await db.connection.create({
-      data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
-      select: { id: true, requesterId: true, receiverId: true, status: true, createdAt: true },
-    });
-    return { ...connection, createdAt: connection.createdAt.toISOString() };
+    return connectionView(
+      await db.connection.create({
+        data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
+        select: connectionSelect,
+      }),
+    );
   } catch (error) {
     // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
     if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "A connection request already exists");
     throw error;
   }
+}
+
+/** A declined member may ask the same person again after this long (the other side at any time). */
+export const REREQUEST_AFTER_DECLINE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const connectionSelect = { id: true, requesterId: true, receiverId: true, status: true, createdAt: true } as const;
+type ConnectionRow = { id: string; requesterId: string; receiverId: string; status: string; createdAt: Date };
+
+function connectionView(row: ConnectionRow) {
+  return { id: row.id, requesterId: row.requesterId, receiverId: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+const idSchema = z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id");
+
+/** The connection if the viewer is one of its two members; anyone else learns nothing (404). */
+async function findOwnConnection(viewer: Viewer, id: unknown) {
+  const connectionId = parseInput(z.object({ id: idSchema }), { id }, "Connection not found").id;
+  const row = await db.connection.findUnique({ where: { id: connectionId }, select: { ...connectionSelect, updatedAt: true } });
+  if (!row || (row.requesterId !== viewer.id && row.receiverId !== viewer.id)) throw new AppError("not_found", "Connection not found");
+  return row;
+}
+
+/** Accept a request sent to the viewer. Accepting one already accepted changes nothing. */
+export async function acceptConnection(viewer: Viewer, id: unknown) {
+  const row = await findOwnConnection(viewer, id);
+  // Only the receiver answers; a declined request is gone for the requester, so the same 404 for both.
+  if (row.receiverId !== viewer.id || row.status === "declined") throw new AppError("not_found", "Connection request not found");
+  if (row.status === "accepted") return connectionView(row);
+  await limitWrite(viewer.id, "connection");
+  await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
+  return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
+}
+
+/** Decline a request sent to the viewer: the requester cannot ask again for 30 days. */
+export async function declineConnection(viewer: Viewer, id: unknown) {
+  const row = await findOwnConnection(viewer, id);
+  if (row.receiverId !== viewer.id || row.status === "declined") throw new AppError("not_found", "Connection request not found");
+  if (row.status === "accepted") throw new AppError("conflict", "You are already connected: remove the connection instead");
+  await limitWrite(viewer.id, "connection");
+  const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "declined" } });
+  if (count === 0) throw new AppError("conflict", "This request was answered already");
+  return { ...connectionView(row), status: "declined" };
+}
+
+/** Withdraw a pending request the viewer sent, or remove a connection (either member). */
+export async function deleteConnection(viewer: Viewer, id: unknown): Promise<{ id: string; removed: "withdrawn" | "removed" }> {
+  const row = await findOwnConnection(viewer, id);
+  const mayDelete = row.status === "accepted" || (row.status === "pending" && row.requesterId === viewer.id);
+  // A received request is declined, not deleted; a declined one is kept for the 30-day rule.
+  if (!mayDelete) {
+    if (row.status === "pending") throw new AppError("conflict", "Decline the request instead");
+    throw new AppError("not_found", "Connection not found");
+  }
+  await limitWrite(viewer.id, "connection");
+  await db.connection.deleteMany({ where: { id: row.id, status: row.status } });
+  return { id: row.id, removed: row.status === "accepted" ? "removed" : "withdrawn" };
+}
+
+const listSchema = z.object({
+  cursor: z.string().max(200).optional().nullable(),
+  limit: z.unknown().optional(),
+});
+
+/** The viewer's connections (accepted), the other member of each, newest first, by cursor. */
+export async function listConnections(viewer: Viewer, input: { cursor?: unknown; limit?: unknown } = {}) {
+  return listOwn(viewer, input, {
+    status: "accepted",
+    OR: [{ requesterId: viewer.id }, { receiverId: viewer.id }],
+  });
+}
+
+/** Pending requests the viewer received or sent, newest first, by cursor. */
+export async function listConnectionRequests(viewer: Viewer, input: { direction?: unknown; cursor?: unknown; limit?: unknown }) {
+  const { direction } = parseInput(
+    z.object({ direction: z.enum(["received", "sent"], { error: "direction: must be received or sent" }).default("received") }),
+    { direction: input.direction ?? undefined },
+    "Failed to load requests.",
+  );
+  const side = direction === "received" ? { receiverId: viewer.id } : { requesterId: viewer.id };
+  return listOwn(viewer, input, { status: "pending", ...side });
+}
+
+export type { ConnectionListItem };
+
+async function listOwn(
+  viewer: Viewer,
+  input: { cursor?: unknown; limit?: unknown },
+  where: Record<string, unknown>,
+): Promise<{ items: ConnectionListItem[]; nextCursor: string | null }> {
+  const parsed = parseInput(listSchema, { cursor: input.cursor ?? undefined, limit: input.limit }, "Failed to load connections.");
+  const limit = parseLimit(parsed.limit, 24, 100);
+  const rows = await db.connection.findMany({
+    where: { AND: [where, olderThan(decodeCursor(parsed.cursor))] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: {
+      ...connectionSelect,
+      requester: { select: personCardSelect },
+      receiver: { select: personCardSelect },
+    },
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  return {
+    items: items.map(({ requester, receiver, ...row }) => {
+      const other = row.requesterId === viewer.id ? receiver : requester;
+      return { ...connectionView(row), direction: row.requesterId === viewer.id ? ("sent" as const) : ("received" as const), user: { ...other, avatarUrl: avatarUrl(other) } };
+    }),
+    nextCursor,
+  };
 }
 
 /** The viewer's relation to each of the given members, in one query. */
@@ -70,6 +192,16 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
     states.set(other, row.status === "accepted" ? "connected" : row.requesterId === viewerId ? "requested" : "incoming");
   }
   return states;
+}
+
+/** The three figures on /connections' tabs: connections, requests received, requests sent. */
+export async function countConnectionTabs(viewer: Viewer): Promise<{ connections: number; received: number; sent: number }> {
+  const [connections, received, sent] = await Promise.all([
+    countConnections(viewer.id),
+    db.connection.count({ where: { receiverId: viewer.id, status: "pending" } }),
+    db.connection.count({ where: { requesterId: viewer.id, status: "pending" } }),
+  ]);
+  return { connections, received, sent };
 }
 
 export async function countConnections(userId: string): Promise<number> {

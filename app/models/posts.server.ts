@@ -79,11 +79,14 @@ function assertVisible(viewer: Viewer, post: { authorId: string; author: { statu
 
 
 /** Newest first, by keyset cursor. Posts by suspended members are hidden. */
-export async function listFeed(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}): Promise<FeedPage> {
+export async function listFeed(
+  viewer: Viewer,
+  options: { cursor?: string | null; limit?: unknown; authorId?: string } = {},
+): Promise<FeedPage> {
   const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
   const rows = await db.post.findMany({
-    where: { ...olderThan(cursor), author: { status: "active" } },
+    where: { ...olderThan(cursor), author: { status: "active" }, ...(options.authorId ? { authorId: options.authorId } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: postSelect,

@@ -49,7 +49,7 @@ export type PublicUser = Omit<UserRow, "skills" | "interests"> & {
   avatarUrl: string;
 };
 
-function parseList(json: string): string[] {
+export function parseList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];

@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserBySessionToken, verifyLogin } from "~/models/auth.server";
+import { getUserBySessionToken, hashToken, verifyLogin } from "~/models/auth.server";
 import type { PublicUser } from "~/models/users.server";
 import { isApiRequest, jsonError } from "./api-response.server";
 import { readSessionToken } from "./session-cookie.server";
@@ -39,6 +39,12 @@ export function getViewer(request: Request): Promise<PublicUser | null> {
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/** The stored hash of the session this request is signed in with (to keep it when ending the others). */
+export function currentSessionHash(request: Request): string | null {
+  const token = readSessionToken(request);
+  return token ? hashToken(token) : null;
 }
 
 export async function requireUser(request: Request): Promise<PublicUser> {

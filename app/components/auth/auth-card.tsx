@@ -19,30 +19,5 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  errorId = `${id}-error`,
-  ...input
-}: { id: string; label: string; error?: string; errorId?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Text fields are shared by every form (components/forms/fields.tsx).
+export { TextField } from "~/components/forms/fields";

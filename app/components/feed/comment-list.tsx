@@ -1,4 +1,4 @@
-import { Avatar } from "~/components/ui/avatar";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { PostComment } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
 import { DeleteControl } from "./delete-control";
@@ -9,12 +9,12 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
     <ul className="space-y-3" aria-label="Comments">
       {comments.map((comment) => (
         <li key={comment.id} id={`comment-${comment.id}`} className="flex gap-3">
-          <Avatar user={comment.author} size={32} />
+          <MemberAvatar user={comment.author} size={32} />
           <div className="min-w-0 flex-1 rounded-xl bg-gray-50 px-3 py-2">
             <p className="text-sm">
-              <span className="font-semibold">
+              <MemberLink id={comment.author.id} className="font-semibold hover:underline">
                 {comment.author.firstName} {comment.author.lastName}
-              </span>{" "}
+              </MemberLink>{" "}
               <time dateTime={comment.createdAt} className="text-gray-500">
                 {relativeTime(comment.createdAt, now)}
               </time>

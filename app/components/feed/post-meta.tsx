@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Avatar } from "~/components/ui/avatar";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
@@ -22,10 +22,13 @@ export function PostMeta({ author, createdAt, now, type, category, href }: {
 }) {
   return (
     <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
-      <Avatar user={author} size={44} />
+      <MemberAvatar user={author} size={44} />
       <div className="min-w-[9rem] flex-1">
         <p className="font-semibold text-gray-900">
-          {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
+          <MemberLink id={author.id}>
+            {author.firstName} {author.lastName}
+          </MemberLink>{" "}
+          <CountryFlag country={author.countryOfOrigin} />
         </p>
         <p className="text-sm text-gray-500">
           {author.currentLocation ? `${author.currentLocation} · ` : ""}

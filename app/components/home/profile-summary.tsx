@@ -15,7 +15,11 @@ export function ProfileSummary({ user, connections, eventsAttending }: { user: V
       <p className="text-sm text-gray-500">{user.currentLocation ?? "Location not set"}</p>
       <dl className="mt-4 grid grid-cols-2 divide-x divide-gray-100 border-t border-gray-100 pt-3">
         <div>
-          <dd className="text-lg font-bold text-gray-900" data-testid="connections-count">{connections}</dd>
+          <dd className="text-lg font-bold text-gray-900">
+            <Link to="/connections" className="hover:underline" data-testid="connections-count" aria-label={`${connections} connections`}>
+              {connections}
+            </Link>
+          </dd>
           <dt className="text-xs text-gray-500">Connections</dt>
         </div>
         <div>

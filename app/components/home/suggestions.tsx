@@ -1,6 +1,6 @@
 // People suggestions on the home page, with Connect.
 import { ConnectButton } from "~/components/people/connect-button";
-import { Avatar } from "~/components/ui/avatar";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ConnectionState, Suggestion } from "~/lib/types/people";
 import { SidebarCard } from "./sidebar-card";
@@ -14,12 +14,15 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
         <ul className="space-y-3">
           {people.map((person) => (
             <li key={person.id} className="flex items-center gap-3" data-testid="suggestion" data-person-id={person.id}>
-              <Avatar user={person} size={40} />
+              <MemberAvatar user={person} size={40} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-gray-900">
-                  {person.firstName} {person.lastName} <CountryFlag country={person.countryOfOrigin} />
+                  <MemberLink id={person.id}>
+                    {person.firstName} {person.lastName}
+                  </MemberLink>{" "}
+                  <CountryFlag country={person.countryOfOrigin} />
                 </p>
-                <p className="truncate text-xs text-gray-500">{person.currentLocation ?? person.countryOfOrigin ?? ""}</p>
+                <p className="truncate text-xs text-gray-500">{person.reason || person.currentLocation || person.countryOfOrigin || ""}</p>
               </div>
               <ConnectButton person={person} returnTo="/" compact />
             </li>

@@ -1,10 +1,10 @@
 // Connect: a plain form without JS; with JS the new state shows in place.
+import { Link } from "@remix-run/react";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { ConnectionState } from "~/lib/types/people";
 
-const STATE_LABEL: Record<Exclude<ConnectionState, "none">, string> = {
+const STATE_LABEL: Record<Exclude<ConnectionState, "none" | "incoming">, string> = {
   requested: "Requested",
-  incoming: "Wants to connect",
   connected: "Connected",
 };
 
@@ -32,6 +32,15 @@ export function ConnectButton({
             Connect
           </button>
         </EnhancedForm>
+      ) : state === "incoming" ? (
+        // They asked first: answering happens where the received requests are.
+        <Link
+          to="/connections?tab=received"
+          className={compact ? "btn-secondary px-3 py-1 text-xs" : "btn-primary"}
+          aria-label={`Respond to ${person.firstName} ${person.lastName}`}
+        >
+          Respond
+        </Link>
       ) : (
         <span className="text-xs font-medium text-gray-500">{STATE_LABEL[state]}</span>
       )}

@@ -1,19 +1,34 @@
-import { Avatar } from "~/components/ui/avatar";
+// A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message.
+import { Link } from "@remix-run/react";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
-import type { ConnectionState, Suggestion } from "~/lib/types/people";
+import type { SuggestionWithState } from "~/lib/types/people";
 import { ConnectButton } from "./connect-button";
+import { TagList } from "./tag-list";
 
-export function PersonCard({ person, returnTo }: { person: Suggestion & { connection: ConnectionState }; returnTo: string }) {
+export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
+  const name = `${person.firstName} ${person.lastName}`;
   return (
-    <li className="card flex flex-col items-center gap-2 text-center" data-testid="person-card" data-person-id={person.id}>
-      <Avatar user={person} size={72} />
-      <p className="font-semibold text-gray-900">
-        {person.firstName} {person.lastName} <CountryFlag country={person.countryOfOrigin} />
+    <li className="card flex min-w-0 flex-col items-center gap-2 text-center" data-testid="person-card" data-person-id={person.id}>
+      <MemberAvatar user={person} size={72} />
+      <p className="max-w-full break-words font-semibold text-gray-900">
+        <MemberLink id={person.id}>{name}</MemberLink> <CountryFlag country={person.countryOfOrigin} />
       </p>
-      <p className="text-sm text-gray-500">{person.currentLocation ?? person.countryOfOrigin ?? ""}</p>
-      {person.bio ? <p className="line-clamp-3 text-sm text-gray-700">{person.bio}</p> : null}
-      <div className="mt-auto pt-2">
+      <p className="max-w-full break-words text-sm text-gray-500">
+        {[person.countryOfOrigin, person.currentLocation].filter(Boolean).join(" · ")}
+      </p>
+      {person.reason ? (
+        <p className="text-xs font-medium text-brand-700" data-testid="suggestion-reason">
+          {person.reason}
+        </p>
+      ) : null}
+      {person.bio ? <p className="line-clamp-3 max-w-full break-words text-sm text-gray-700">{person.bio}</p> : null}
+      <TagList label={`${name}'s skills`} tags={person.skills} max={3} />
+      <div className="mt-auto flex flex-wrap justify-center gap-2 pt-2">
         <ConnectButton person={person} returnTo={returnTo} />
+        <Link to={`/messages/${person.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
+          Message
+        </Link>
       </div>
     </li>
   );

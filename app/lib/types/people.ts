@@ -10,6 +10,67 @@ export type Suggestion = {
   countryOfOrigin: string | null;
   currentLocation: string | null;
   bio: string | null;
+  /** Up to three of their skills, for the card. */
+  skills: string[];
+  /** Why they are suggested ("From India · also in Berlin"); empty for search results. */
+  reason: string;
 };
 
 export type SuggestionWithState = Suggestion & { connection: ConnectionState };
+
+/** A search result: the same card, with the viewer's relation. */
+export type PersonResult = SuggestionWithState;
+
+/** A row of the connections and requests lists: the connection and the other member. */
+export type ConnectionListItem = {
+  id: string;
+  requesterId: string;
+  receiverId: string;
+  status: string;
+  createdAt: string;
+  direction: "sent" | "received";
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    avatarUrl: string;
+    countryOfOrigin: string | null;
+    currentLocation: string | null;
+  };
+};
+
+/** A member as other members see them: never email, role or status. */
+export type PublicMember = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string[];
+  interests: string[];
+  createdAt: string;
+};
+
+/** A member's profile page: the public member, and how they relate to the viewer. */
+export type MemberProfile = PublicMember & {
+  isSelf: boolean;
+  connection: ConnectionState;
+  connectionsCount: number;
+  mutualConnections: number;
+};
+
+/** What the profile form edits. */
+export type ProfileUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string[];
+  interests: string[];
+};

@@ -1,4 +1,4 @@
-// GET /api/users/suggestions?limit= → members the caller may know (homeland first).
+// GET /api/users/suggestions?limit= → members the caller may know, ranked, each with the reason.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { suggestPeople } from "~/models/people.server";
 import { requireUser } from "~/web/guards.server";

@@ -1,12 +1,16 @@
-// Discover: people suggestions with Connect (member search comes with its own issue).
+// Discover: member search (a GET form, so it works without JS; with JS results follow the typing, the
+// URL kept in step) and, when not searching, ranked suggestions with their reasons; real figures.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
-import { revalidateUnlessHandled } from "~/lib/revalidate";
-import { suggestPeopleWithState } from "~/models/people.server";
-import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { revalidateUnlessHandled } from "~/lib/revalidate";
+import { communityInsights } from "~/models/insights.server";
+import { searchPeople, suggestPeopleWithState } from "~/models/people.server";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
+import { requireUser } from "~/web/guards.server";
 
 export const meta = titleMeta("Discover");
 
@@ -15,22 +19,102 @@ export const shouldRevalidate = revalidateUnlessHandled;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { people: await suggestPeopleWithState(user, 24) };
+  const query = new URL(request.url).searchParams;
+  const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const searching = q.trim().length >= SEARCH_MIN_LENGTH;
+  const [results, insights] = await Promise.all([
+    searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
+    communityInsights(),
+  ]);
+  return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
 }
 
+const number = new Intl.NumberFormat("en-US");
+const SEARCH_DELAY_MS = 300;
+
 export default function DiscoverPage() {
-  const { people } = useLoaderData<typeof loader>();
+  const { q, searching, people, nextCursor, figures } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [term, setTerm] = useState(q);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Back/forward or a link changes the URL: the box follows it (not while someone types in it, where
+  // an older answer arriving must not undo newer keystrokes).
+  useEffect(() => {
+    if (document.activeElement?.id !== "discover-q") setTerm(q);
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onType(value: string) {
+    setTerm(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, SEARCH_DELAY_MS);
+  }
+
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/discover";
+  const short = term.trim().length > 0 && term.trim().length < SEARCH_MIN_LENGTH;
+  const more = new URLSearchParams(params);
+  if (nextCursor) more.set("cursor", nextCursor);
   return (
-    <PageShell title="Discover" subtitle="Find and connect with members from your homeland.">
+    <PageShell title="Discover" subtitle="Find members from your homeland in your city.">
+      <dl className="mb-6 grid grid-cols-3 gap-3 text-center" aria-label="Community figures">
+        {[
+          ["Active members", figures.members],
+          ["Countries", figures.countries],
+          ["Cities", figures.cities],
+        ].map(([label, value]) => (
+          <div key={label} className="card px-2 py-3">
+            <dd className="text-xl font-bold text-gray-900 sm:text-2xl">{number.format(Number(value))}</dd>
+            <dt className="text-xs text-gray-600 sm:text-sm">{label}</dt>
+          </div>
+        ))}
+      </dl>
+      <Form ref={formRef} method="get" role="search" className="mb-2 flex gap-2" onSubmit={() => clearTimeout(timer.current)}>
+        <label htmlFor="discover-q" className="sr-only">
+          Search members
+        </label>
+        <input
+          id="discover-q"
+          name="q"
+          type="search"
+          value={term}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => onType(event.target.value)}
+          placeholder="Search by name, homeland, city, skill or interest"
+          className="field-input flex-1"
+          aria-describedby="discover-hint"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <p id="discover-hint" className="mb-6 text-sm text-gray-500" aria-live="polite">
+        {short || (q && !searching)
+          ? `Type at least ${SEARCH_MIN_LENGTH} characters to search. Meanwhile, people you may know:`
+          : searching
+            ? `${people.length}${nextCursor ? "+" : ""} ${people.length === 1 ? "member" : "members"} found for “${q.trim()}”${loading ? " (updating…)" : ""}`
+            : "People you may know, from your homeland and your city first."}
+      </p>
       {people.length === 0 ? (
-        <EmptyState title="No suggestions available" />
+        <EmptyState title={searching ? "No users found" : "No suggestions available"} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={searching ? "Search results" : "Suggestions"}>
           {people.map((person) => (
-            <PersonCard key={person.id} person={person} returnTo="/discover" />
+            <PersonCard key={person.id} person={person} returnTo={`/discover${params.size ? `?${params}` : ""}`} />
           ))}
         </ul>
       )}
+      {nextCursor ? (
+        <p className="mt-6 text-center">
+          <Link to={`/discover?${more}`} className="btn-secondary" preventScrollReset>
+            Show more
+          </Link>
+        </p>
+      ) : null}
     </PageShell>
   );
 }

@@ -1,61 +1,108 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// /profile: your profile in view mode, or the edit form (`?edit=1`, a link, so it works without JS);
+// Save posts here and comes back to view mode with the toast; Cancel is a link back. Change password
+// is a second form on the same page.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
+import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
+import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
-import { requireUser } from "~/web/guards.server";
+import { ShowToast } from "~/components/ui/toaster";
+import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
+import { changePassword, updateProfile } from "~/models/profile.server";
+import { readForm } from "~/web/form-body.server";
+import { currentSessionHash, requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = titleMeta("Profile");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { user };
+  const edit = new URL(request.url).searchParams.get("edit") === "1";
+  return { user, edit };
+}
+
+const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.intent === "password") {
+    try {
+      const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
+      const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
+      return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
+    } catch (error) {
+      return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+    }
+  }
+  try {
+    await updateProfile(user, form);
+    return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
+  }
 }
 
 export default function ProfilePage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, edit } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigation = useNavigation();
+  const passwordFailure = failure?.values.intent === "password" ? failure : undefined;
+  const profileFailure = failure?.values.intent === "profile" ? failure : undefined;
+  const editing = edit || Boolean(profileFailure);
   return (
-    <PageShell title="Profile">
-      <section className="card flex flex-col gap-6 sm:flex-row">
-        <Avatar user={user} size={96} />
-        <div className="space-y-2">
-          <h2 className="text-xl font-bold">
-            {user.firstName} {user.lastName}
-          </h2>
-          <p className="text-gray-600">
-            <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? "Homeland not set"}
-            {user.currentLocation ? ` · Lives in ${user.currentLocation}` : ""}
-          </p>
-          <p className="text-gray-800">{user.bio || "No bio yet."}</p>
-          <TagList label="Skills" items={user.skills} />
-          <TagList label="Interests" items={user.interests} />
-        </div>
-      </section>
-      <form method="post" action="/logout" className="mt-6">
+    <PageShell
+      title="Profile"
+      actions={
+        editing ? null : (
+          <Link to="/profile?edit=1" className="btn-primary">
+            Edit Profile
+          </Link>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileEditForm user={user} failure={profileFailure} saving={navigation.state === "submitting"} />
+      ) : (
+        <section className="card flex flex-col gap-6 sm:flex-row" aria-label="Your profile">
+          <Avatar user={user} size={96} />
+          <div className="min-w-0 space-y-3">
+            <h2 className="text-xl font-bold">
+              {user.firstName} {user.lastName}
+            </h2>
+            <p className="text-gray-600">
+              <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? "Homeland not set"}
+              {user.currentLocation ? ` · Lives in ${user.currentLocation}` : ""}
+            </p>
+            <p className="text-sm text-gray-600">{user.email}</p>
+            <p className="whitespace-pre-line break-words text-gray-800">{user.bio || "No bio yet."}</p>
+            <TagSection label="Skills" tags={user.skills} />
+            <TagSection label="Interests" tags={user.interests} />
+            <Link to={`/members/${user.id}`} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+              See your profile as others see it
+            </Link>
+          </div>
+        </section>
+      )}
+      <PasswordChangeForm failure={passwordFailure} />
+      {failure ? <ShowToast toast={failure.toast} /> : null}
+      <Form method="post" action="/logout" className="mt-6">
         <button type="submit" className="btn-secondary">
           Log out
         </button>
-      </form>
+      </Form>
     </PageShell>
   );
 }
 
-function TagList({ label, items }: { label: string; items: string[] }) {
+function TagSection({ label, tags }: { label: string; tags: string[] }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-gray-700">{label}</h3>
-      {items.length ? (
-        <ul className="mt-1 flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-              {item}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-gray-500">None added yet.</p>
-      )}
+      {tags.length ? <TagList label={label} tags={tags} /> : <p className="text-sm text-gray-500">None added yet.</p>}
     </div>
   );
 }

@@ -1,0 +1,123 @@
+// The profile edit form and the change-password form. Plain forms without JS (the page answers with
+// field errors and what was typed); with JS, Conform checks them as you type against the same schemas.
+import { Form, Link } from "@remix-run/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { TagInput } from "~/components/forms/tag-input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { Spinner } from "~/components/ui/spinner";
+import { CountryFlag } from "~/components/ui/country-flag";
+import type { FormFailure } from "~/lib/form-failure";
+import type { ProfileUser } from "~/lib/types/people";
+import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
+
+const splitTags = (value: string | undefined) => (value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
+
+export function ProfileEditForm({ user, failure, saving }: { user: ProfileUser; failure?: FormFailure; saving: boolean }) {
+  const { form, fields, onSubmit } = useSchemaForm({ id: "profile", schema: profileSchema, failure });
+  const kept = failure?.values;
+  const text = (name: "firstName" | "lastName" | "email" | "currentLocation", type: "text" | "email" = "text") => {
+    const { key, props } = fieldProps(fields[name], type);
+    return { key, props: { ...props, defaultValue: kept?.[name] ?? user[name] ?? "" } };
+  };
+  const [firstName, lastName, email, location] = [text("firstName"), text("lastName"), text("email", "email"), text("currentLocation")];
+  const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
+  return (
+    <Form method="post" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="card space-y-4" aria-label="Edit profile">
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField key={firstName.key} {...firstName.props} label={`First name (up to ${LIMITS.name} characters)`} autoComplete="given-name" />
+        <TextField key={lastName.key} {...lastName.props} label={`Last name (up to ${LIMITS.name} characters)`} autoComplete="family-name" />
+      </div>
+      <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={fields.countryOfOrigin.id}
+          name={fields.countryOfOrigin.name}
+          label="Country of origin"
+          placeholder="Not set"
+          options={PROFILE_COUNTRIES}
+          defaultValue={country}
+          error={fields.countryOfOrigin.errors?.[0]}
+          errorId={fields.countryOfOrigin.errorId}
+          hint={
+            country ? (
+              <>
+                <CountryFlag country={country} /> Shown next to your name
+              </>
+            ) : null
+          }
+        />
+        <TextField key={location.key} {...location.props} label={`Current location (up to ${LIMITS.location} characters)`} autoComplete="address-level2" />
+      </div>
+      <TextAreaField
+        id={fields.bio.id}
+        name={fields.bio.name}
+        label={`Bio (up to ${LIMITS.bio} characters)`}
+        rows={4}
+        maxLength={LIMITS.bio}
+        defaultValue={kept?.bio ?? user.bio ?? ""}
+        error={fields.bio.errors?.[0]}
+        errorId={fields.bio.errorId}
+      />
+      <TagInput
+        id={fields.skills.id}
+        name="skills"
+        label="Skills"
+        defaultTags={kept ? splitTags(kept.skills) : user.skills}
+        maxTags={MAX_TAGS}
+        maxLength={LIMITS.tag}
+        error={fields.skills.errors?.[0]}
+        errorId={fields.skills.errorId}
+      />
+      <TagInput
+        id={fields.interests.id}
+        name="interests"
+        label="Interests"
+        defaultTags={kept ? splitTags(kept.interests) : user.interests}
+        maxTags={MAX_TAGS}
+        maxLength={LIMITS.tag}
+        error={fields.interests.errors?.[0]}
+        errorId={fields.interests.errorId}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          Save
+        </button>
+        <Link to="/profile" className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function PasswordChangeForm({ failure }: { failure?: FormFailure }) {
+  const { form, fields, onSubmit } = useSchemaForm({ id: "password", schema: passwordChangeSchema, failure });
+  const [current, next, confirm] = [
+    fieldProps(fields.currentPassword, "password"),
+    fieldProps(fields.newPassword, "password"),
+    fieldProps(fields.confirmPassword, "password"),
+  ];
+  return (
+    <section className="card mt-6" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-lg font-semibold text-gray-900">
+        Change password
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">Every other place you are signed in (other browsers, apps with a token) will be signed out.</p>
+      <Form method="post" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="grid max-w-md gap-4">
+        <input type="hidden" name="intent" value="password" />
+        <PasswordInput key={current.key} {...current.props} label="Current password" autoComplete="current-password" />
+        <PasswordInput key={next.key} {...next.props} label="New password" autoComplete="new-password" />
+        <PasswordInput key={confirm.key} {...confirm.props} label="Confirm new password" autoComplete="new-password" />
+        <div>
+          <button type="submit" className="btn-primary">
+            Change password
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { countStatements, db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { requestConnection } from "./connections.server";
+import { searchPeople, suggestPeople } from "./people.server";
+import { updateProfile } from "./profile.server";
+
+const viewerOf = (user: { id: string; role: "member" | "admin" }) => ({ id: user.id, role: user.role });
+
+/** Members of this test only: a homeland and a city nobody else in the worker's database has. */
+async function world() {
+  const tag = randomUUID().slice(0, 8);
+  const homeland = `Homeland ${tag}`;
+  const city = `City ${tag}`;
+  const make = async (fields: { countryOfOrigin?: string | null; currentLocation?: string | null; skills?: string[]; interests?: string[] }) => {
+    const { user } = await createMember();
+    await db.user.update({
+      where: { id: user.id },
+      data: {
+        countryOfOrigin: fields.countryOfOrigin ?? null,
+        currentLocation: fields.currentLocation ?? null,
+        skills: JSON.stringify(fields.skills ?? []),
+        interests: JSON.stringify(fields.interests ?? []),
+        searchText: `${user.firstName} ${user.lastName} ${fields.countryOfOrigin ?? ""} ${fields.currentLocation ?? ""} ${(fields.skills ?? []).join(" ")} ${(fields.interests ?? []).join(" ")}`.toLowerCase(),
+      },
+    });
+    return user;
+  };
+  return { tag, homeland, city, make };
+}
+
+describe("suggestPeople ranking", () => {
+  it("same homeland and city first, then homeland, then city, then shared tags, each with its reason", async () => {
+    const { tag, homeland, city, make } = await world();
+    const sharedTag = `tagalog-${tag}`;
+    const me = await make({ countryOfOrigin: homeland, currentLocation: city, interests: [sharedTag] });
+    // Made oldest first, so newest-first ordering inside a tier cannot explain the ranking.
+    const both = await make({ countryOfOrigin: homeland, currentLocation: city });
+    const sameHomeland = await make({ countryOfOrigin: homeland, currentLocation: "Elsewhere" });
+    const sameCity = await make({ countryOfOrigin: "Ghana", currentLocation: city });
+    const sharesTags = await make({ countryOfOrigin: "Peru", currentLocation: "Lima", skills: [sharedTag.toUpperCase()] });
+    const people = await suggestPeople(viewerOf(me), 4);
+    expect(people.map((person) => person.id)).toEqual([both.id, sameHomeland.id, sameCity.id, sharesTags.id]);
+    expect(people.map((person) => person.reason)).toEqual([
+      `From ${homeland} · also in ${city}`,
+      `From ${homeland}`,
+      `Also in ${city}`,
+      `Also into ${sharedTag.toUpperCase()}`,
+    ]);
+  });
+
+  it("never the viewer, connected or pending people, and runs a fixed number of statements", async () => {
+    const { homeland, city, make } = await world();
+    const me = await make({ countryOfOrigin: homeland, currentLocation: city });
+    const pending = await make({ countryOfOrigin: homeland, currentLocation: city });
+    const free = await make({ countryOfOrigin: homeland, currentLocation: city });
+    await requestConnection(viewerOf(me), { receiverId: pending.id });
+    const { result, statements } = await countStatements(() => suggestPeople(viewerOf(me), 12));
+    const ids = result.map((person) => person.id);
+    expect(ids).toContain(free.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(me.id);
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements.length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("searchPeople", () => {
+  it("matches names, homeland, city, skills and interests case-insensitively; 2 characters or fewer find nobody", async () => {
+    const { tag, make } = await world();
+    const searcher = await make({});
+    const skilled = await make({ countryOfOrigin: `Land${tag}`, currentLocation: `Town${tag}`, skills: [`Welding${tag}`], interests: [`Chess${tag}`] });
+    for (const q of [`land${tag}`, `TOWN${tag}`, `welding${tag}`, `  chess${tag} `]) {
+      expect((await searchPeople(viewerOf(searcher), { q })).people.map((person) => person.id), q).toEqual([skilled.id]);
+    }
+    expect((await searchPeople(viewerOf(searcher), { q: "ab" })).people).toEqual([]);
+    expect((await searchPeople(viewerOf(searcher), { q: "  a  " })).people).toEqual([]);
+  });
+
+  it("treats %, _, quotes and SQL as plain text", async () => {
+    const { make } = await world();
+    const searcher = await make({});
+    for (const q of ["%%%", "___", "' OR 1=1 --", '"; DROP TABLE "User"; --', "a%b"]) {
+      const { people } = await searchPeople(viewerOf(searcher), { q });
+      expect(people, q).toEqual([]);
+    }
+    expect(await db.user.count()).toBeGreaterThan(0);
+  });
+
+  it("finds a member by a profile saved through the model, pages by cursor, with a fixed number of statements", async () => {
+    const { tag, make } = await world();
+    const searcher = await make({});
+    const found = [];
+    for (let i = 0; i < 5; i++) {
+      const { user } = await createMember();
+      await updateProfile(viewerOf(user), {
+        firstName: "Page",
+        lastName: `Member${i}`,
+        email: user.email,
+        countryOfOrigin: "Peru",
+        skills: [`Pottery${tag}`],
+        interests: [],
+      });
+      found.push(user.id);
+    }
+    const { result: first, statements } = await countStatements(() => searchPeople(viewerOf(searcher), { q: `pottery${tag}`, limit: 3 }));
+    expect(statements.length).toBe(2);
+    const second = await searchPeople(viewerOf(searcher), { q: `pottery${tag}`, limit: 3, cursor: first.nextCursor });
+    expect([...first.people, ...second.people].map((person) => person.id).sort()).toEqual(found.sort());
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("refuses wrong types with a 400", async () => {
+    const { make } = await world();
+    const searcher = await make({});
+    await expect(searchPeople(viewerOf(searcher), { q: ["x"] })).rejects.toMatchObject({ status: 400 });
+    await expect(searchPeople(viewerOf(searcher), { q: "abc", cursor: "bad!" })).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,13 @@
+// POST /api/connections/:id/decline: the receiver answers a request (anyone else: 404).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { declineConnection } from "~/models/connections.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await declineConnection(await requireUser(request), params.id));
+  });

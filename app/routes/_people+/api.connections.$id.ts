@@ -1,0 +1,13 @@
+// DELETE /api/connections/:id: withdraw a request you sent, or remove a connection.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteConnection } from "~/models/connections.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    return Response.json(await deleteConnection(await requireUser(request), params.id));
+  });

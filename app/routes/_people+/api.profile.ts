@@ -1,0 +1,14 @@
+// PUT /api/profile with the spec's payload → 200 with the updated user (the same model call as /profile).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { updateProfile } from "~/models/profile.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "PUT") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await updateProfile(user, await readJsonBody(request)));
+  });

@@ -1,0 +1,19 @@
+// GET /api/users/search?q=term → public members matching the term ([] for 2 characters or fewer);
+// the next page's cursor in Link / X-Next-Cursor. /api/users/search/{term} is the same (api.users.search.$term.ts).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchPeople } from "~/models/people.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, pagedJson } from "~/web/api-response.server";
+
+export function searchLoader(request: Request, term: string | null) {
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    const query = new URL(request.url).searchParams;
+    const page = await searchPeople(user, { q: term, cursor: query.get("cursor"), limit: query.get("limit") });
+    return pagedJson(request, page.people, page.nextCursor);
+  });
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => searchLoader(request, new URL(request.url).searchParams.get("q"));
+
+export const action = methodNotAllowed;

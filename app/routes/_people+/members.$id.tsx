@@ -1,0 +1,99 @@
+// /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostCard } from "~/components/feed/post-card";
+import { ConnectButton } from "~/components/people/connect-button";
+import { TagList } from "~/components/people/tag-list";
+import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
+import { pageTitle } from "~/lib/page-title";
+import { revalidateUnlessHandled } from "~/lib/revalidate";
+import { getMemberProfile } from "~/models/members.server";
+import { listFeed } from "~/models/posts.server";
+import { requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
+];
+
+export const shouldRevalidate = revalidateUnlessHandled;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // An unknown member is the model's 404, answered by the net in route-errors.server.ts.
+  const member = await getMemberProfile(user, params.id);
+  const posts = await listFeed(user, { authorId: member.id, limit: 10 });
+  return { member, posts: posts.posts, now: new Date().toISOString() };
+}
+
+const since = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+export default function MemberPage() {
+  const { member, posts, now } = useLoaderData<typeof loader>();
+  const here = `/members/${member.id}`;
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
+      <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
+        <Avatar user={member} size={96} />
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1 id="member-name" className="text-2xl font-bold text-gray-900">
+            {name} <CountryFlag country={member.countryOfOrigin} />
+          </h1>
+          <p className="text-gray-600">
+            {member.countryOfOrigin ? <>From {member.countryOfOrigin}</> : null}
+            {member.countryOfOrigin && member.currentLocation ? " · " : null}
+            {member.currentLocation ? <>Lives in {member.currentLocation}</> : null}
+          </p>
+          {member.bio ? <p className="whitespace-pre-line break-words text-gray-800">{member.bio}</p> : null}
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
+            <div>
+              <dt className="inline">Member since </dt>
+              <dd className="inline font-medium text-gray-900">{since(member.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline">Connections </dt>
+              <dd className="inline font-medium text-gray-900" data-testid="member-connections">
+                {member.connectionsCount}
+              </dd>
+            </div>
+            {member.isSelf ? null : (
+              <div>
+                <dt className="inline">Mutual connections </dt>
+                <dd className="inline font-medium text-gray-900" data-testid="mutual-connections">
+                  {member.mutualConnections}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <TagList label="Skills" tags={member.skills} />
+          <TagList label="Interests" tags={member.interests} />
+          <div className="flex flex-wrap items-center gap-2 pt-2">
+            {member.isSelf ? (
+              <Link to="/profile" className="btn-secondary">
+                Edit your profile
+              </Link>
+            ) : (
+              <>
+                <ConnectButton person={{ ...member, connection: member.connection }} returnTo={here} />
+                <Link to={`/messages/${member.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
+                  Message
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="member-posts" className="space-y-4">
+        <h2 id="member-posts" className="text-lg font-semibold text-gray-900">
+          Recent posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="card text-gray-600">{member.isSelf ? "You have" : `${member.firstName} has`} not posted yet.</p>
+        ) : (
+          posts.map((post) => <PostCard key={post.id} post={post} now={now} returnTo={here} />)
+        )}
+      </section>
+    </main>
+  );
+}

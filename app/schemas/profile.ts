@@ -1,0 +1,84 @@
+// The profile form and PUT /api/profile: one schema. Skills and interests come as an array (API) or as
+// one comma-separated field (the form); either way they are trimmed, blanks dropped, duplicates dropped
+// case-insensitively, each and all of them length-limited.
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+
+/** At most this many skills, and as many interests. */
+export const MAX_TAGS = 20;
+
+const REQUIRED = "This field is required";
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+// An empty field clears the value (null); a missing one too: the form always sends every field.
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`).optional());
+
+/**
+ * The form's comma-separated text, or the API's array, as a clean list. Errors name the list itself
+ * ("skills"), not an item, so the form shows them under the field. A tag cannot hold a comma.
+ */
+const tagList = z
+  .preprocess(
+    (value) => {
+      if (value === undefined || value === null) return [];
+      const items = typeof value === "string" ? [value] : value;
+      // Conform hands an empty field over as [undefined]; the API may send null items.
+      if (!Array.isArray(items)) return items;
+      return items.flatMap((item) => (item === undefined || item === null ? [] : typeof item === "string" ? item.split(",") : [item]));
+    },
+    z.array(z.unknown(), { error: "Must be a list of text" }),
+  )
+  .superRefine((items, ctx) => {
+    if (items.some((item) => typeof item !== "string")) ctx.addIssue({ code: "custom", message: "Each tag must be text" });
+    else if (items.some((item) => (item as string).trim().length > LIMITS.tag)) {
+      ctx.addIssue({ code: "custom", message: `Each tag must be at most ${LIMITS.tag} characters` });
+    }
+  })
+  .transform((items) => {
+    const seen = new Set<string>();
+    return (items as string[])
+      .map((item) => item.trim())
+      .filter((tag) => {
+        const key = tag.toLowerCase();
+        if (!tag || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  })
+  .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`);
+
+export const profileSchema = z.object({
+  firstName: required(LIMITS.name),
+  lastName: required(LIMITS.name),
+  email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+  countryOfOrigin: optionalText(60).refine(
+    (value) => value === undefined || (PROFILE_COUNTRIES as readonly string[]).includes(value),
+    "Please choose a country from the list",
+  ),
+  currentLocation: optionalText(LIMITS.location),
+  bio: optionalText(LIMITS.bio),
+  skills: tagList,
+  interests: tagList,
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX),
+    newPassword: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(
+    (data, ctx) => {
+      if (data.newPassword && (data.confirmPassword ?? "") !== data.newPassword) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords don't match" });
+      }
+    },
+    { when: () => true },
+  );

@@ -1,0 +1,9 @@
+-- Member search also matches homeland and interests (app/lib/search-text.ts): rebuild every member's
+-- searchText from the stored fields. skills and interests are JSON arrays of text: their brackets,
+-- quotes and commas become spaces. %, _ and \ become the private-use characters searchKey() uses.
+-- (lower() folds ASCII only here; a member's next profile save stores the full Unicode fold.)
+UPDATE "User" SET "searchText" = replace(replace(replace(lower(
+  "firstName" || ' ' || "lastName" || ' ' || coalesce("countryOfOrigin", '') || ' ' || coalesce("currentLocation", '') || ' ' ||
+  replace(replace(replace(replace("skills", '[', ''), ']', ''), '"', ''), ',', ' ') || ' ' ||
+  replace(replace(replace(replace("interests", '[', ''), ']', ''), '"', ''), ',', ' ')
+), '%', chr(57344)), '_', chr(57345)), '\', chr(57346));

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { registerMember, rowsWrittenBy } from "../e2e/fixtures";
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const payload = (email: string) => ({
+  firstName: "  Ana ",
+  lastName: "Silva",
+  email: email.toUpperCase(),
+  countryOfOrigin: "Colombia",
+  currentLocation: "Lisbon, Portugal",
+  bio: "Cook and coder.",
+  skills: [" Cooking ", "cooking", "", "TypeScript"],
+  interests: ["Football"],
+});
+
+test.describe("PUT /api/profile", () => {
+  test("saves the spec's fields and answers the updated user; role, status, id and unknown fields are ignored", async ({ request }) => {
+    const me = await registerMember(request);
+    const response = await request.put("/api/profile", {
+      headers: auth(me.token),
+      data: { ...payload(me.email), role: "admin", status: "suspended", id: "someone-else", passwordHash: "x", extra: 1 },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      id: me.id,
+      firstName: "Ana",
+      email: me.email,
+      countryOfOrigin: "Colombia",
+      skills: ["Cooking", "TypeScript"],
+      interests: ["Football"],
+      role: "member",
+      status: "active",
+    });
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash/);
+    const user = await (await request.get("/api/auth/user", { headers: auth(me.token) })).json();
+    expect(user).toMatchObject({ firstName: "Ana", role: "member" });
+  });
+
+  test("an email another member uses is a 409 on the email field; nothing changes", async ({ request }) => {
+    const [me, other] = [await registerMember(request), await registerMember(request)];
+    const response = await request.put("/api/profile", { headers: auth(me.token), data: payload(other.email) });
+    expect(response.status()).toBe(409);
+    expect((await response.json()).error.fields).toHaveProperty("email");
+    const user = await (await request.get("/api/auth/user", { headers: auth(me.token) })).json();
+    expect(user.firstName).toBe("Eve");
+  });
+
+  test("bad input is a 400 naming the field, and writes nothing", async ({ request }) => {
+    const me = await registerMember(request);
+    const before = await rowsWrittenBy(me.id);
+    const good = payload(me.email);
+    for (const [field, data] of [
+      ["firstName", { ...good, firstName: "" }],
+      ["firstName", { ...good, firstName: ["Ana"] }],
+      ["lastName", { ...good, lastName: "x".repeat(51) }],
+      ["email", { ...good, email: "not-an-email" }],
+      ["countryOfOrigin", { ...good, countryOfOrigin: "Atlantis" }],
+      ["bio", { ...good, bio: { text: "hi" } }],
+      ["bio", { ...good, bio: "x".repeat(1001) }],
+      ["skills", { ...good, skills: "x".repeat(41) }],
+      ["skills", { ...good, skills: Array.from({ length: 21 }, (_, i) => `skill ${i}`) }],
+      ["interests", { ...good, interests: [1, 2] }],
+      ["currentLocation", { ...good, currentLocation: "bad \u0000 text" }],
+    ] as const) {
+      const response = await request.put("/api/profile", { headers: auth(me.token), data });
+      expect(response.status(), `${field}: ${JSON.stringify(data).slice(0, 80)}`).toBe(400);
+      expect(Object.keys((await response.json()).error.fields ?? {}), field).toContain(field);
+    }
+    expect(await rowsWrittenBy(me.id)).toEqual(before);
+    expect((await request.put("/api/profile", { data: good })).status()).toBe(401);
+    expect((await request.post("/api/profile", { headers: auth(me.token), data: good })).status()).toBe(405);
+  });
+});
