@@ -8,6 +8,8 @@ export const WRITE_LIMITS = {
   like: 120,
   connection: 30,
   delete: 60,
+  message: 30, // direct messages sent
+  read: 240, // conversations marked read
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
