@@ -21,7 +21,7 @@ describe("sendMessage", () => {
       expect(message).toMatchObject({ senderId: ana.id, receiverId: ben.id, content: "Olá Ben", createdAt: expect.any(String) });
       expect(await db.message.count({ where: { id: message.id } })).toBe(1);
       const mine = heard.filter((h) => h.event.type === "message" && h.event.messageId === message.id);
-      expect(mine.map((h) => [h.userIds, h.event.conversationWith]).sort()).toEqual([[[ana.id], ben.id], [[ben.id], ana.id]].sort());
+      expect(mine.map((h) => [h.userIds, (h.event as { conversationWith?: string }).conversationWith]).sort()).toEqual([[[ana.id], ben.id], [[ben.id], ana.id]].sort());
       expect(JSON.stringify(mine)).not.toContain("Olá");
     } finally {
       stop();
