@@ -17,7 +17,7 @@ import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
 
-export const THREAD_PAGE_SIZE = 30;
+export const THREAD_PAGE_SIZE = 25;
 export const THREAD_MAX_PAGE_SIZE = 100;
 /** New conversations (a first message to someone) a member may start per day. */
 export const NEW_CONVERSATIONS_PER_DAY = 50;
@@ -168,7 +168,11 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
     .sort((a, b) => (a.lastMessage.createdAt < b.lastMessage.createdAt ? 1 : a.lastMessage.createdAt > b.lastMessage.createdAt ? -1 : 0));
 }
 
-/** Unread messages from active members (the nav's badge). */
-export async function countUnreadMessages(userId: string): Promise<number> {
-  return db.message.count({ where: { receiverId: userId, readAt: null, sender: { status: "active" } } });
+/**
+ * Unread messages from active members (the nav's badge). `except`: the member whose conversation is being
+ * opened in the same request (its loader marks it read while this one counts).
+ */
+export async function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
+  const except = options.except ? { senderId: { not: options.except } } : {};
+  return db.message.count({ where: { receiverId: userId, readAt: null, sender: { status: "active" }, ...except } });
 }

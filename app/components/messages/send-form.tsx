@@ -12,7 +12,7 @@ import type { OutgoingMessage } from "./thread";
 type Outgoing = OutgoingMessage & { sentId?: string };
 
 /** The optimistic outbox of one conversation: what is being sent or failed, until the thread shows it. */
-export function useOutbox(action: string, messages: DirectMessage[]) {
+export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   const [items, setItems] = useState<Outgoing[]>([]);
   const revalidator = useRevalidator();
   const counter = useRef(0);
@@ -21,16 +21,20 @@ export function useOutbox(action: string, messages: DirectMessage[]) {
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: false } : item)));
       let sentId: string | undefined;
       try {
-        const response = await fetch(action, { method: "POST", body: new URLSearchParams({ _js: "1", content }) });
-        const data = (await response.json()) as { ok?: boolean; message?: { id: string } };
-        if (response.ok && data.ok && data.message) sentId = data.message.id;
+        // The API with the session cookie: a JSON body, which no cross-site form can send.
+        const response = await fetch("/api/messages", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ receiverId, content }),
+        });
+        if (response.status === 201) sentId = ((await response.json()) as DirectMessage).id;
       } catch {
         // Offline or the server is down: marked failed below.
       }
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: !sentId, sentId } : item)));
       if (sentId) revalidator.revalidate();
     },
-    [action, revalidator],
+    [receiverId, revalidator],
   );
   const send = (content: string) => {
     const key = `out-${++counter.current}`;

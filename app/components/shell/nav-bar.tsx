@@ -3,7 +3,7 @@ import { Logo } from "~/components/logo";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
-  AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
+  AdviceIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
 } from "./icons";
 
 export const NAV_ITEMS = [
@@ -42,8 +42,8 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
           <Link to="/discover" className="btn-ghost px-2" aria-label="Search members">
             <SearchIcon />
           </Link>
-          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Notifications: ${unreadMessages} unread messages`}>
-            <BellIcon />
+          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Messages: ${unreadMessages} unread`} data-testid="nav-messages">
+            <MessagesIcon />
             {unreadMessages > 0 ? (
               <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
                 {unreadMessages > 99 ? "99+" : unreadMessages}

@@ -56,7 +56,7 @@ export default function ConversationPage() {
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = `/messages/${partner.id}`;
-  const { outbox, send, retry } = useOutbox(here, messages);
+  const { outbox, send, retry } = useOutbox(partner.id, messages);
   return (
     <section className="card min-w-0 p-0" aria-label={`Conversation with ${partner.firstName} ${partner.lastName}`}>
       <ThreadHeader partner={partner} />

@@ -10,10 +10,13 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Messages");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { conversations: await listConversations(user, { q }), q, now: new Date().toISOString() };
+  const conversations = await listConversations(user, { q });
+  // The open conversation is marked read by its own loader, which runs beside this one.
+  const shown = conversations.map((c) => (c.user.id === params.userId ? { ...c, unreadCount: 0 } : c));
+  return { conversations: shown, q, now: new Date().toISOString() };
 }
 
 export default function MessagesLayout() {
