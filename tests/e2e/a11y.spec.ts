@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN_PATHS, createLongPost, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
+import { ADMIN_PATHS, createLongConversation, createLongPost, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -57,7 +57,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("member pages", async ({ memberPage, request, javaScriptEnabled, browser }) => {
-    await expectAccessible(memberPage, memberPathsWithPost(await createLongPost(request)), javaScriptEnabled, browser);
+    await expectAccessible(memberPage, [...memberPathsWithPost(await createLongPost(request)), await createLongConversation(request)], javaScriptEnabled, browser);
   });
 
   test("admin pages", async ({ adminPage, javaScriptEnabled, browser }) => {

@@ -56,7 +56,7 @@ export function ThreadMessages({
   }, [newest, outbox.length]);
   let lastDay = "";
   return (
-    <div className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3" data-testid="thread">
+    <div className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3" data-testid="thread" role="log" aria-label="Messages" tabIndex={0}>
       {earlierHref ? (
         <p className="text-center">
           <Link to={earlierHref} className="text-sm font-medium text-brand-700 hover:underline" preventScrollReset>
