@@ -104,4 +104,22 @@ test.describe("messages", () => {
     const response = await page.goto("/messages/no-such-member");
     expect(response?.status()).toBe(404);
   });
+
+  test("an incoming message shows in the open thread and the nav badge: live with JS, on reload without", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const ben = await registerMember(request, { firstName: "Bertil" });
+    const other = await registerMember(request, { firstName: "Olga" });
+    await apiSend(request, ben.token, me.id, "first");
+    await page.goto(`/messages/${ben.id}`);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("link", { name: "Messages: 0 unread" })).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByTestId("live-offline")).toHaveCount(0);
+    const text = unique("Live hello");
+    await apiSend(request, ben.token, me.id, text);
+    await apiSend(request, other.token, me.id, "from another conversation");
+    if (!javaScriptEnabled) await page.reload();
+    await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
+    await expect(page.getByTestId("conversation").filter({ hasText: "Olga Tester" }).getByTestId("unread-badge")).toHaveText("1 unread");
+    await expect(page.getByRole("link", { name: "Messages: 1 unread" })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Logo } from "~/components/logo";
+import { LiveStatus, useLiveUpdates } from "./live-updates";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessages: number }) {
   const appName = useAppName();
+  const live = useLiveUpdates(true);
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -39,6 +41,7 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          <LiveStatus status={live} />
           <Link to="/discover" className="btn-ghost px-2" aria-label="Search members">
             <SearchIcon />
           </Link>
