@@ -122,4 +122,25 @@ test.describe("messages", () => {
     await expect(page.getByTestId("conversation").filter({ hasText: "Olga Tester" }).getByTestId("unread-badge")).toHaveText("1 unread");
     await expect(page.getByRole("link", { name: "Messages: 1 unread" })).toBeVisible();
   });
+
+  test("with JS a message shows at once; a failed send is marked with Retry, and Retry sends it", async ({ page, request, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "optimistic sending is the scripted enhancement; without JS the form posts and redirects");
+    await signInNewMember(page, request, baseURL!);
+    const ben = await registerMember(request);
+    await page.goto(`/messages/${ben.id}`);
+    await hydrated(page, javaScriptEnabled);
+    await page.route("**/api/messages", (route) => route.abort());
+    const text = unique("Flaky network");
+    await page.getByLabel("Write a message").fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+    const outgoing = page.getByTestId("outgoing").filter({ hasText: text });
+    await expect(outgoing).toHaveAttribute("data-failed", "true");
+    await expect(outgoing).toContainText("Failed to send message.");
+    await page.unroute("**/api/messages");
+    await outgoing.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
+    await expect(page.getByTestId("outgoing")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("message").filter({ hasText: text })).toHaveCount(1);
+  });
 });
