@@ -23,6 +23,14 @@ export const links: LinksFunction = () => [
 // Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
 export const meta: MetaFunction = ({ matches, error }) => [{ title: pageTitle(matches, error ? "Something went wrong" : null) }];
 
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { toast, clear }] = await Promise.all([getViewer(request), readToast(request)]);
   const viewer: ViewerUser | null = user
@@ -38,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         role: user.role,
       }
     : null;
-  const unreadMessages = user ? await countUnreadMessages(user.id) : 0;
+  // Loaders run side by side: the conversation being opened (and marked read by its own loader) is not counted.
+  const opening = /^\/messages\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+  const unreadMessages = user ? await countUnreadMessages(user.id, { except: opening && safeDecode(opening) }) : 0;
   const data: RootData & { unreadMessages: number; nonce: string } = {
     appName: getEnv().APP_NAME,
     user: viewer,

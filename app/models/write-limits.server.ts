@@ -9,6 +9,8 @@ export const WRITE_LIMITS = {
   connection: 30,
   delete: 60,
   profile: 20, // profile saves and password changes
+  message: 30, // direct messages sent
+  read: 240, // conversations marked read
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN_PATHS, createLongPost, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
+import { ADMIN_PATHS, createLongConversation, createLongPost, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -57,7 +57,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("member pages", async ({ memberPage, request, javaScriptEnabled, browser }) => {
-    const paths = [...memberPathsWithPost(await createLongPost(request)), ...(await longServicePaths(request))];
+    const paths = [...memberPathsWithPost(await createLongPost(request)), ...(await longServicePaths(request)), await createLongConversation(request)];
     await expectAccessible(memberPage, paths, javaScriptEnabled, browser);
   });
 

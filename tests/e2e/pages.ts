@@ -41,3 +41,14 @@ export async function longServicePaths(request: APIRequestContext): Promise<stri
   const id = (await response.json()).id as string;
   return [`/services/${id}/edit`, `/services/${id}/delete`, `/services/${id}/reviews`];
 }
+
+/** A conversation of the demo member with a very long word and URL in it, made through the API; its page. */
+export async function createLongConversation(request: APIRequestContext): Promise<string> {
+  const headers = { Authorization: `Bearer ${await sessionFor(DEMO_MEMBER.email)}` };
+  const conversations = await (await request.get("/api/conversations", { headers })).json();
+  expect(conversations.length, "the seed gives the demo member conversations").toBeGreaterThan(0);
+  const partnerId = conversations[0].user.id as string;
+  const response = await request.post("/api/messages", { headers, data: { receiverId: partnerId, content: `A long word ${LONG_WORD} and ${LONG_URL}` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return `/messages/${partnerId}`;
+}

@@ -1,9 +1,10 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Logo } from "~/components/logo";
+import { LiveStatus, useLiveUpdates } from "./live-updates";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
-  AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
+  AdviceIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
 } from "./icons";
 
 export const NAV_ITEMS = [
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessages: number }) {
   const appName = useAppName();
+  const live = useLiveUpdates(true);
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -39,11 +41,12 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          <LiveStatus status={live} />
           <Link to="/discover" className="btn-ghost px-2" aria-label="Search members">
             <SearchIcon />
           </Link>
-          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Notifications: ${unreadMessages} unread messages`}>
-            <BellIcon />
+          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Messages: ${unreadMessages} unread`} data-testid="nav-messages">
+            <MessagesIcon />
             {unreadMessages > 0 ? (
               <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
                 {unreadMessages > 99 ? "99+" : unreadMessages}

@@ -1,21 +1,36 @@
+// /messages: the conversation list beside the open conversation (the child route). On a phone the list
+// alone, or the thread alone at /messages/{userId}.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { EmptyState, PageShell } from "~/components/layout/page";
+import { Outlet, useLoaderData, useParams } from "@remix-run/react";
+import { PageShell } from "~/components/layout/page";
+import { ConversationList } from "~/components/messages/conversation-list";
+import { listConversations } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Messages");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const conversations = await listConversations(user, { q });
+  // The open conversation is marked read by its own loader, which runs beside this one.
+  const shown = conversations.map((c) => (c.user.id === params.userId ? { ...c, unreadCount: 0 } : c));
+  return { conversations: shown, q, now: new Date().toISOString() };
 }
 
-export default function MessagesPage() {
+export default function MessagesLayout() {
+  const { conversations, q, now } = useLoaderData<typeof loader>();
+  const open = Boolean(useParams().userId);
   return (
     <PageShell title="Messages">
-      <div className="grid gap-4 md:grid-cols-[320px_1fr]">
-        <EmptyState title="No conversations yet" />
-        <EmptyState title="Select a conversation" description="Choose a conversation to start messaging." />
+      <div className="grid gap-4 md:grid-cols-[320px_minmax(0,1fr)]">
+        <div className={open ? "hidden min-w-0 md:block" : "min-w-0"}>
+          <ConversationList key={q} conversations={conversations} q={q} now={now} />
+        </div>
+        <div className={open ? "min-w-0" : "hidden min-w-0 md:block"}>
+          <Outlet />
+        </div>
       </div>
     </PageShell>
   );

@@ -1,0 +1,85 @@
+// The conversation list: most recent first, with the last message, its time and the unread count. The
+// search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
+import { Form, NavLink } from "@remix-run/react";
+import { useState } from "react";
+import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
+import { messageTime } from "~/lib/time";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ConversationSummary } from "~/lib/types/messages";
+
+export function ConversationList({ conversations, q, now }: { conversations: ConversationSummary[]; q: string; now: string }) {
+  const hydrated = useHydrated();
+  const [filter, setFilter] = useState(q);
+  const needle = hydrated ? filter.trim().toLowerCase() : "";
+  const shown = needle
+    ? conversations.filter(({ user }) => user.firstName.toLowerCase().startsWith(needle) || user.lastName.toLowerCase().startsWith(needle))
+    : conversations;
+  return (
+    <section className="card min-w-0 p-0" aria-labelledby="conversations-title">
+      <h2 id="conversations-title" className="sr-only">
+        Conversations
+      </h2>
+      <Form method="get" action="/messages" role="search" className="flex gap-2 border-b border-gray-100 p-3">
+        <label htmlFor="conversation-search" className="sr-only">
+          Search conversations
+        </label>
+        <input
+          id="conversation-search"
+          name="q"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          maxLength={100}
+          placeholder="Search conversations…"
+          className="field-input min-w-0 flex-1"
+        />
+        {hydrated ? null : (
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        )}
+      </Form>
+      {shown.length === 0 ? (
+        <p className="p-6 text-center text-sm text-gray-600" data-testid="conversations-empty">
+          {conversations.length === 0 && !q ? "No conversations yet" : "No conversations match your search"}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100" data-testid="conversation-list">
+          {shown.map(({ user, lastMessage, unreadCount }) => (
+            <li key={user.id}>
+              <NavLink
+                to={`/messages/${user.id}`}
+                prefetch="intent"
+                className={({ isActive }) => `flex min-w-0 items-center gap-3 p-3 hover:bg-gray-50 ${isActive ? "bg-brand-50" : ""}`}
+                data-testid="conversation"
+              >
+                <Avatar user={user} size={40} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1 font-medium text-gray-900">
+                    <span className="truncate">
+                      {user.firstName} {user.lastName}
+                    </span>
+                    <CountryFlag country={user.countryOfOrigin} />
+                    <time className="ml-auto shrink-0 text-xs font-normal text-gray-600" dateTime={lastMessage.createdAt}>
+                      {messageTime(lastMessage.createdAt, now)}
+                    </time>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <span className="line-clamp-1 min-w-0 flex-1 break-all text-sm text-gray-600">{lastMessage.content}</span>
+                    {unreadCount > 0 ? (
+                      <span className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white" data-testid="unread-badge">
+                        {unreadCount}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

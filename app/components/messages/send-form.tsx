@@ -1,0 +1,103 @@
+// The send box. Without scripts a plain POST to the conversation's page (it redirects back: a reload never
+// sends twice). With scripts the message shows at once as pending, is sent in the background, and on an
+// error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useRef, useState } from "react";
+import type { FormFailure } from "~/lib/form-failure";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { DirectMessage } from "~/lib/types/messages";
+import { LIMITS } from "~/schemas/constants";
+import type { OutgoingMessage } from "./thread";
+
+type Outgoing = OutgoingMessage & { sentId?: string };
+
+/** The optimistic outbox of one conversation: what is being sent or failed, until the thread shows it. */
+export function useOutbox(receiverId: string, messages: DirectMessage[]) {
+  const [items, setItems] = useState<Outgoing[]>([]);
+  const revalidator = useRevalidator();
+  const counter = useRef(0);
+  const deliver = useCallback(
+    async (key: string, content: string) => {
+      setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: false } : item)));
+      let sentId: string | undefined;
+      try {
+        // The API with the session cookie: a JSON body, which no cross-site form can send.
+        const response = await fetch("/api/messages", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ receiverId, content }),
+        });
+        if (response.status === 201) sentId = ((await response.json()) as DirectMessage).id;
+      } catch {
+        // Offline or the server is down: marked failed below.
+      }
+      setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: !sentId, sentId } : item)));
+      if (sentId) revalidator.revalidate();
+    },
+    [receiverId, revalidator],
+  );
+  const send = (content: string) => {
+    const key = `out-${++counter.current}`;
+    setItems((all) => [...all, { key, content, failed: false }]);
+    void deliver(key, content);
+  };
+  const retry = (key: string) => {
+    const item = items.find((candidate) => candidate.key === key);
+    if (item) void deliver(key, item.content);
+  };
+  const shown = new Set(messages.map((message) => message.id));
+  return { outbox: items.filter((item) => !item.sentId || !shown.has(item.sentId)), send, retry };
+}
+
+export function SendForm({ action, draft, failure, onSend }: { action: string; draft: string; failure?: FormFailure; onSend: (content: string) => void }) {
+  const hydrated = useHydrated();
+  const [content, setContent] = useState(failure?.values.content ?? draft);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const shownError = error ?? failure?.fields.content;
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) return setError("Write a message first");
+    if (text.length > LIMITS.message) return setError(`Must be at most ${LIMITS.message} characters`);
+    setError(undefined);
+    setContent("");
+    onSend(text);
+  };
+  return (
+    <form method="post" action={action} onSubmit={submit} className="border-t border-gray-100 p-3" noValidate={hydrated}>
+      <label htmlFor="message-content" className="sr-only">
+        Write a message
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id="message-content"
+          name="content"
+          rows={2}
+          required
+          maxLength={LIMITS.message}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          placeholder="Type a message…"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? "message-content-error" : undefined}
+          className="field-input min-w-0 flex-1 resize-y"
+        />
+        <button type="submit" className="btn-primary">
+          Send
+        </button>
+      </div>
+      {shownError ? (
+        <p id="message-content-error" className="field-error">
+          {shownError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

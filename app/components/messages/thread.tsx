@@ -1,0 +1,112 @@
+// One conversation: the other member in the header, the messages oldest to newest with day separators,
+// a link to earlier messages, and the send form.
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Avatar } from "~/components/ui/avatar";
+import { CountryFlag } from "~/components/ui/country-flag";
+import { messageTime } from "~/lib/time";
+import type { DirectMessage } from "~/lib/types/messages";
+
+export type ThreadPartner = { id: string; firstName: string; lastName: string; avatarUrl: string; countryOfOrigin: string | null; currentLocation: string | null };
+
+const dayLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
+  return (
+    <header className="flex min-w-0 items-center gap-3 border-b border-gray-100 p-3">
+      <Link to="/messages" className="btn-ghost px-2 md:hidden" aria-label="All conversations">
+        ←
+      </Link>
+      <Avatar user={partner} size={40} />
+      <div className="min-w-0">
+        <h2 className="flex items-center gap-1 font-semibold text-gray-900">
+          <Link to={`/members/${partner.id}`} className="truncate hover:underline" data-testid="thread-partner">
+            {partner.firstName} {partner.lastName}
+          </Link>
+          <CountryFlag country={partner.countryOfOrigin} />
+        </h2>
+        {partner.currentLocation ? <p className="truncate text-sm text-gray-600">{partner.currentLocation}</p> : null}
+      </div>
+    </header>
+  );
+}
+
+export type OutgoingMessage = { key: string; content: string; failed: boolean };
+
+export function ThreadMessages({
+  messages,
+  viewerId,
+  now,
+  earlierHref,
+  outbox,
+  onRetry,
+}: {
+  messages: DirectMessage[];
+  viewerId: string;
+  now: string;
+  earlierHref: string | null;
+  outbox: OutgoingMessage[];
+  onRetry: (key: string) => void;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  // The newest message in view on open, on a new message and on sending.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [newest, outbox.length]);
+  let lastDay = "";
+  return (
+    <div className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3" data-testid="thread" role="log" aria-label="Messages" tabIndex={0}>
+      {earlierHref ? (
+        <p className="text-center">
+          <Link to={earlierHref} className="text-sm font-medium text-brand-700 hover:underline" preventScrollReset>
+            Load earlier
+          </Link>
+        </p>
+      ) : null}
+      {messages.length === 0 && outbox.length === 0 ? (
+        <p className="py-8 text-center text-sm text-gray-600">No messages yet. Say hello!</p>
+      ) : null}
+      {messages.map((message) => {
+        const day = dayLabel(message.createdAt);
+        const separator = day !== lastDay ? (
+          <p className="py-1 text-center text-xs font-medium text-gray-600" role="separator" aria-label={day}>
+            {day}
+          </p>
+        ) : null;
+        lastDay = day;
+        const mine = message.senderId === viewerId;
+        return (
+          <div key={message.id}>
+            {separator}
+            <div className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="message" data-mine={mine}>
+              <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900"}`}>
+                <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p>
+                <time className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`} dateTime={message.createdAt}>
+                  {messageTime(message.createdAt, now)}
+                </time>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      {outbox.map((item) => (
+        <div key={item.key} className="flex flex-col items-end" data-testid="outgoing" data-failed={item.failed}>
+          <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${item.failed ? "border border-red-300 bg-red-50 text-gray-900" : "bg-brand-700 text-white opacity-70"}`}>
+            <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{item.content}</p>
+            <span className="block text-right text-xs">{item.failed ? "Not sent" : "Sending…"}</span>
+          </div>
+          {item.failed ? (
+            <p className="mt-1 flex items-center gap-2 text-xs text-red-700" role="alert">
+              Failed to send message.
+              <button type="button" className="font-semibold underline" onClick={() => onRetry(item.key)}>
+                Retry
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Live updates: one socket per signed-in page on /ws (the session cookie authenticates it). An event is a
+// hint, never data: on `message` (and `notification`) the page revalidates its loaders, so the thread, the
+// conversation list and the nav's unread badge show what the server says. The socket reconnects with
+// jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing.
+// Without scripts none of this runs: the pages show the truth on every load.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+const REFRESHING_TYPES = new Set(["message", "notification"]);
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const [status, setStatus] = useState<"live" | "offline" | "connecting">("connecting");
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | undefined;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    // Several events in a burst make one revalidation.
+    const refresh = () => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        revalidate.current();
+      }, 50);
+    };
+    const connect = () => {
+      const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+      socket = new WebSocket(`${scheme}//${window.location.host}/ws`);
+      socket.onopen = () => {
+        if (attempt > 0) refresh();
+        attempt = 0;
+        setStatus("live");
+      };
+      socket.onmessage = (frame) => {
+        try {
+          const event = JSON.parse(String(frame.data)) as { type?: unknown };
+          if (typeof event.type === "string" && REFRESHING_TYPES.has(event.type)) refresh();
+        } catch {
+          console.warn("live: ignored a malformed socket message");
+        }
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        setStatus("offline");
+        const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(pending);
+      socket?.close();
+    };
+  }, [enabled]);
+  return status;
+}
+
+/** A small dot in the nav while live updates are off (the page still works; a reload shows the news). */
+export function LiveStatus({ status }: { status: "live" | "offline" | "connecting" }) {
+  if (status !== "offline") return null;
+  return (
+    <span className="flex items-center gap-1 px-1 text-xs text-gray-600" role="status" data-testid="live-offline" title="Live updates are off; reload to see the latest">
+      <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
+      <span className="sr-only">Live updates are off</span>
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /api/conversations/{otherUserId}/read → marks the messages from that member read.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { markConversationRead } from "~/models/messages.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    const marked = await markConversationRead(user, params.userId);
+    return Response.json({ marked });
+  });

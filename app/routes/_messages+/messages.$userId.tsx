@@ -1,0 +1,75 @@
+// /messages/{userId}: one conversation. Opening it marks it read. The send form posts here: without scripts
+// it redirects back (POST/redirect/GET); with them it answers JSON and the page revalidates.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SendForm, useOutbox } from "~/components/messages/send-form";
+import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
+import { ShowToast } from "~/components/ui/toaster";
+import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
+import { isAppError } from "~/lib/errors";
+import type { FormFailure } from "~/lib/form-failure";
+import { pageTitle } from "~/lib/page-title";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const partner = await getConversationPartner(user, params.userId);
+  if (partner.isSelf) throw redirect("/messages");
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("cursor");
+  // Opening the conversation marks it read; being over the read budget only leaves it unread.
+  await markConversationRead(user, partner.id).catch((error) => {
+    if (!isAppError(error) || error.code !== "rate_limited") throw error;
+  });
+  const page = await listThread(user, partner.id, { cursor });
+  const { isSelf: _self, ...shown } = partner;
+  return {
+    viewerId: user.id,
+    partner: shown,
+    messages: page.messages,
+    earlierHref: page.earlierCursor ? `/messages/${partner.id}?cursor=${page.earlierCursor}` : null,
+    paged: Boolean(cursor),
+    draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
+    now: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
+    return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
+  }
+}
+
+export default function ConversationPage() {
+  const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const here = `/messages/${partner.id}`;
+  const { outbox, send, retry } = useOutbox(partner.id, messages);
+  return (
+    <section className="card min-w-0 p-0" aria-label={`Conversation with ${partner.firstName} ${partner.lastName}`}>
+      <ThreadHeader partner={partner} />
+      <ThreadMessages messages={messages} viewerId={viewerId} now={now} earlierHref={earlierHref} outbox={outbox} onRetry={retry} />
+      {paged ? (
+        <p className="px-3 pb-2 text-center">
+          <a href={here} className="text-sm font-medium text-brand-700 hover:underline">
+            Back to the newest messages
+          </a>
+        </p>
+      ) : null}
+      <SendForm key={partner.id} action={here} draft={draft} failure={failure} onSend={send} />
+      <ShowToast toast={failure?.toast} />
+    </section>
+  );
+}
