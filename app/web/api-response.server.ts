@@ -70,15 +70,3 @@ export async function signInApi(user: PublicUser, status: number, kind: SessionK
     { status, headers: { "Cache-Control": "no-store" } },
   );
 }
-
-/** A page of a list: the items as a plain array; the next page in `Link` (rel="next") and `X-Next-Cursor`. */
-export function pagedJson(request: Request, items: unknown[], nextCursor: string | null): Response {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (nextCursor) {
-    const next = new URL(request.url);
-    next.searchParams.set("cursor", nextCursor);
-    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-    headers.set("X-Next-Cursor", nextCursor);
-  }
-  return Response.json(items, { headers });
-}

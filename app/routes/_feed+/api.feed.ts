@@ -3,12 +3,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, pagedJson } from "~/web/api-response.server";
+import { apiHandler } from "~/web/api-response.server";
+import { listResponse } from "~/web/list-response.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request);
     const url = new URL(request.url);
     const page = await listFeed(user, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
-    return pagedJson(request, page.posts, page.nextCursor);
+    return listResponse(request, page.posts, page.nextCursor);
   });

@@ -3,14 +3,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchPeople } from "~/models/people.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, pagedJson } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { listResponse } from "~/web/list-response.server";
 
 export function searchLoader(request: Request, term: string | null) {
   return apiHandler(async () => {
     const user = await requireUser(request);
     const query = new URL(request.url).searchParams;
     const page = await searchPeople(user, { q: term, cursor: query.get("cursor"), limit: query.get("limit") });
-    return pagedJson(request, page.people, page.nextCursor);
+    return listResponse(request, page.people, page.nextCursor);
   });
 }
 
