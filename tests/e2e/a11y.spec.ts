@@ -50,7 +50,8 @@ async function expectAccessible(page: Page, paths: string[], javaScriptEnabled: 
 }
 
 test.describe("accessibility (axe)", () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Every page twice (desktop and 360 px); the member list grew with the services and advice pages.
+  test.describe.configure({ timeout: 240_000 });
 
   test("signed-out pages", async ({ page, javaScriptEnabled, browser }) => {
     await expectAccessible(page, SIGNED_OUT_PATHS, javaScriptEnabled, browser);
