@@ -70,3 +70,15 @@ export async function signInApi(user: PublicUser, status: number, kind: SessionK
     { status, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** Headers of a cursor-paged list: no caching, and the next page in Link (rel="next") and X-Next-Cursor. */
+export function pagedHeaders(url: URL, nextCursor: string | null): Headers {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (nextCursor) {
+    const next = new URL(url);
+    next.searchParams.set("cursor", nextCursor);
+    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+    headers.set("X-Next-Cursor", nextCursor);
+  }
+  return headers;
+}

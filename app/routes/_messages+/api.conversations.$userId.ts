@@ -3,21 +3,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listThread } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed, pagedHeaders } from "~/web/api-response.server";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request);
     const url = new URL(request.url);
     const page = await listThread(user, params.userId, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
-    if (page.earlierCursor) {
-      const next = new URL(url);
-      next.searchParams.set("cursor", page.earlierCursor);
-      headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-      headers.set("X-Next-Cursor", page.earlierCursor);
-    }
-    return Response.json(page.messages, { headers });
+    return Response.json(page.messages, { headers: pagedHeaders(url, page.earlierCursor) });
   });
 
 export const action = methodNotAllowed;
