@@ -8,6 +8,7 @@ export const WRITE_LIMITS = {
   like: 120,
   connection: 30,
   delete: 60,
+  rsvp: 60,
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
