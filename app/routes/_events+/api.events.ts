@@ -1,0 +1,29 @@
+// GET /api/events → an array of events (filter, kind, q, cursor, limit); the next page's cursor rides in
+// the Link header (rel="next") and X-Next-Cursor, as the feed does it. POST → 201 with the new event.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createEvent, listEvents } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireUser(request);
+    const url = new URL(request.url);
+    const query = url.searchParams;
+    const page = await listEvents(user, { filter: query.get("filter"), kind: query.get("kind"), q: query.get("q"), cursor: query.get("cursor"), limit: query.get("limit") });
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    if (page.nextCursor) {
+      const next = new URL(url);
+      next.searchParams.set("cursor", page.nextCursor);
+      headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+      headers.set("X-Next-Cursor", page.nextCursor);
+    }
+    return Response.json(page.events, { headers });
+  });
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await createEvent(user, await readJsonBody(request)), { status: 201 });
+  });
