@@ -70,3 +70,15 @@ export async function signInApi(user: PublicUser, status: number, kind: SessionK
     { status, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** A page of a list as a plain JSON array; the next page's cursor rides in Link (rel="next") and X-Next-Cursor. */
+export function pagedListResponse(url: URL, items: unknown[], nextCursor: string | null): Response {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (nextCursor) {
+    const next = new URL(url);
+    next.searchParams.set("cursor", nextCursor);
+    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+    headers.set("X-Next-Cursor", nextCursor);
+  }
+  return Response.json(items, { headers });
+}

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent, listEvents } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed, pagedListResponse, readJsonBody } from "~/web/api-response.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -11,14 +11,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const url = new URL(request.url);
     const query = url.searchParams;
     const page = await listEvents(user, { filter: query.get("filter"), kind: query.get("kind"), q: query.get("q"), cursor: query.get("cursor"), limit: query.get("limit") });
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
-    if (page.nextCursor) {
-      const next = new URL(url);
-      next.searchParams.set("cursor", page.nextCursor);
-      headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-      headers.set("X-Next-Cursor", page.nextCursor);
-    }
-    return Response.json(page.events, { headers });
+    return pagedListResponse(url, page.events, page.nextCursor);
   });
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -3,19 +3,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler } from "~/web/api-response.server";
+import { apiHandler, pagedListResponse } from "~/web/api-response.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request);
     const url = new URL(request.url);
     const page = await listFeed(user, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
-    if (page.nextCursor) {
-      const next = new URL(url);
-      next.searchParams.set("cursor", page.nextCursor);
-      headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-      headers.set("X-Next-Cursor", page.nextCursor);
-    }
-    return Response.json(page.posts, { headers });
+    return pagedListResponse(url, page.posts, page.nextCursor);
   });
