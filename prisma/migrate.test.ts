@@ -107,8 +107,10 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
       db.pragma("foreign_keys = OFF");
       db.transaction(() => {
         for (const [table, rows] of Object.entries(tables)) {
+          // Only the columns the table has at this point (later migrations add columns, e.g. Event.cancelledAt).
+          const present = new Set((db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string }>).map((column) => column.name));
           for (const row of rows) {
-            const columns = Object.keys(row);
+            const columns = Object.keys(row).filter((column) => present.has(column));
             db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
               ...columns.map((column) => row[column] as never),
             );
@@ -126,9 +128,10 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
     await client.query("BEGIN");
     await client.query("SET LOCAL session_replication_role = replica");
     for (const [table, rows] of Object.entries(tables)) {
+      const present = new Set((await client.query("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1", [table])).rows.map((row: { column_name: string }) => row.column_name));
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = rows.slice(start, start + 500);
-        const columns = Object.keys(chunk[0]);
+        const columns = Object.keys(chunk[0]).filter((column) => present.has(column));
         const values: unknown[] = [];
         const tuples = chunk.map((row) => `(${columns.map((column) => `$${values.push(row[column])}`).join(", ")})`);
         await client.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
