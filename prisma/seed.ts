@@ -11,7 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
-import { searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
+import { searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
@@ -936,7 +936,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       type: post.type,
       category: post.category,
       content: post.content,
-      searchText: post.content.toLowerCase(),
+      searchText: searchKey(post.content),
       imageUrl: null,
       likesCount: likers.length,
       commentsCount: texts.length,

@@ -25,5 +25,5 @@ export function searchTextFor(user: {
 
 /** The lower-cased text a service is found by (title, description, category, location). */
 export function serviceSearchTextFor(service: { title: string; description: string; category: string; location: string | null }): string {
-  return [service.title, service.description, service.category, service.location ?? ""].join(" ").toLowerCase();
+  return searchKey([service.title, service.description, service.category, service.location ?? ""].join(" "));
 }

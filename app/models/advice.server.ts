@@ -1,5 +1,6 @@
 // Advice: questions are posts of type `advice` (so they are in the feed too); responses are their
 // comments. Lists run a fixed number of statements: the questions with authors, the viewer's likes.
+import { searchKey } from "~/lib/search-text";
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -33,7 +34,7 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
     where: {
       type: "advice",
       ...(category ? { category } : {}),
-      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: term } })) } : {}),
+      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
       ...olderThan(cursor),
       author: { status: "active" },
     },

@@ -1,5 +1,15 @@
-// Events (the events feature builds on this; home shows the next three).
+// Events: create, list, edit, cancel and RSVP. Capacity holds under concurrency: every RSVP runs in a
+// transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
+// on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db } from "~/server/db.server";
+import { decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
+import { idSchema } from "~/schemas/posts";
+import { limitWrite } from "./write-limits.server";
+import type { Viewer } from "./viewer";
+
 import { avatarUrl } from "./users.server";
 
 import type { EventSummary } from "~/lib/types/community";
@@ -32,4 +42,229 @@ export async function listUpcomingEvents(limit: number, now = new Date()): Promi
 /** Upcoming events the member said they attend. */
 export async function countEventsAttending(userId: string, now = new Date()): Promise<number> {
   return db.rsvp.count({ where: { userId, status: "attending", event: { eventDate: { gte: now } } } });
+}
+
+export const EVENTS_PAGE_SIZE = 12;
+export const EVENTS_MAX_PAGE_SIZE = 50;
+
+const organizerSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
+
+const eventSelect = {
+  id: true,
+  title: true,
+  description: true,
+  location: true,
+  isVirtual: true,
+  eventDate: true,
+  maxAttendees: true,
+  attendeesCount: true,
+  cancelledAt: true,
+  organizerId: true,
+  organizer: { select: organizerSelect },
+} as const;
+
+type EventRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  isVirtual: boolean;
+  eventDate: Date;
+  maxAttendees: number | null;
+  attendeesCount: number;
+  cancelledAt: Date | null;
+  organizerId: string;
+  organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+};
+
+export type EventView = {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  isVirtual: boolean;
+  eventDate: string;
+  maxAttendees: number | null;
+  attendeesCount: number;
+  maybeCount: number;
+  cancelled: boolean;
+  organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+  rsvpStatus: RsvpStatus | null;
+};
+
+export type RsvpState = { eventId: string; rsvpStatus: RsvpStatus | null; attendeesCount: number; maybeCount: number };
+
+const notFound = () => new AppError("not_found", "Event not found");
+const parseEventId = (id: unknown) => parseInput(idSchema, id);
+
+function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
+  const { organizerId: _organizerId, cancelledAt, eventDate, ...rest } = row;
+  return { ...rest, eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, maybeCount, rsvpStatus };
+}
+
+/** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
+async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
+  if (eventIds.length === 0) return { mine: new Map<string, RsvpStatus>(), maybes: new Map<string, number>() };
+  const [mine, maybes] = await Promise.all([
+    db.rsvp.findMany({ where: { userId: viewer.id, eventId: { in: eventIds } }, select: { eventId: true, status: true } }),
+    db.rsvp.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "maybe" }, _count: { _all: true } }),
+  ]);
+  return {
+    mine: new Map(mine.map((row) => [row.eventId, row.status as RsvpStatus])),
+    maybes: new Map(maybes.map((row) => [row.eventId, row._count._all])),
+  };
+}
+
+export type EventListOptions = { filter?: unknown; kind?: unknown; q?: unknown; cursor?: string | null; limit?: unknown };
+
+/** Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id). */
+export async function listEvents(viewer: Viewer, options: EventListOptions = {}, now = new Date()): Promise<{ events: EventView[]; nextCursor: string | null }> {
+  const { filter, kind, q } = parseInput(eventListSchema, { filter: options.filter ?? undefined, kind: options.kind ?? undefined, q: options.q ?? undefined });
+  const limit = parseLimit(options.limit, EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE);
+  const cursor = decodeCursor(options.cursor);
+  const ascending = filter !== "past";
+  const cmp = ascending ? "gt" : "lt";
+  const where = {
+    AND: [
+      filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
+      filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
+      kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
+      q ? { OR: [{ title: { contains: q } }, { description: { contains: q } }, { location: { contains: q } }] } : {},
+      cursor ? { OR: [{ eventDate: { [cmp]: cursor.createdAt } }, { eventDate: cursor.createdAt, id: { [cmp]: cursor.id } }] } : {},
+    ],
+  };
+  const order = ascending ? "asc" : "desc";
+  const rows = await db.event.findMany({ where, orderBy: [{ eventDate: order }, { id: order }], take: limit + 1, select: eventSelect });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
+  const { mine, maybes } = await rsvpFacts(viewer, items.map((row) => row.id));
+  return { events: items.map((row) => toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null)), nextCursor };
+}
+
+export type Attendee = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; status: RsvpStatus };
+export type EventDetail = EventView & { attendees: Attendee[]; canEdit: boolean };
+
+export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
+  const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
+  if (!row) throw notFound();
+  const rsvps = await db.rsvp.findMany({
+    where: { eventId: row.id },
+    orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+    take: 500,
+    select: { status: true, user: { select: organizerSelect } },
+  });
+  const attendees = rsvps.map((rsvp) => ({ ...rsvp.user, status: rsvp.status as RsvpStatus }));
+  const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
+  return { ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine), attendees, canEdit: row.organizerId === viewer.id };
+}
+
+function assertFuture(date: Date, now: Date) {
+  if (date.getTime() <= now.getTime()) {
+    throw new AppError("validation", "eventDate: must be in the future", { fields: { eventDate: "Must be in the future" } });
+  }
+}
+
+export async function createEvent(viewer: Viewer, input: unknown, now = new Date()): Promise<EventView> {
+  const data = parseInput(newEventSchema, input, "Failed to create event.");
+  assertFuture(data.eventDate, now);
+  await limitWrite(viewer.id, "content");
+  const row = await db.event.create({
+    data: {
+      organizerId: viewer.id,
+      title: data.title,
+      description: data.description ?? null,
+      location: data.location ?? null,
+      isVirtual: data.isVirtual || !data.location,
+      eventDate: data.eventDate,
+      maxAttendees: data.maxAttendees ?? null,
+    },
+    select: eventSelect,
+  });
+  return toView(row, 0, null);
+}
+
+async function organizersEvent(viewer: Viewer, id: unknown) {
+  const eventId = parseEventId(id);
+  const row = await db.event.findUnique({ where: { id: eventId }, select: { id: true, organizerId: true, cancelledAt: true } });
+  if (!row) throw notFound();
+  if (row.organizerId !== viewer.id) throw new AppError("forbidden", "Only the organizer can change this event");
+  return row;
+}
+
+export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<EventView> {
+  const event = await organizersEvent(viewer, id);
+  const data = parseInput(eventPatchSchema, input, "Failed to update event.");
+  if (data.eventDate) assertFuture(data.eventDate, now);
+  if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
+  await limitWrite(viewer.id, "content");
+  return db.$transaction(async (tx) => {
+    // Written first, so RSVPs wait while the new capacity is checked against the attendance.
+    const current = await tx.event.update({ where: { id: event.id }, data: { updatedAt: new Date() }, select: { attendeesCount: true } });
+    if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
+      throw new AppError("conflict", `${current.attendeesCount} members are already attending: the limit cannot go below that`, {
+        fields: { maxAttendees: `Must be at least ${current.attendeesCount} (already attending)` },
+      });
+    }
+    const row = await tx.event.update({
+      where: { id: event.id },
+      data: {
+        title: data.title,
+        description: data.description === undefined ? undefined : data.description ?? null,
+        location: data.location === undefined ? undefined : data.location ?? null,
+        isVirtual: data.isVirtual,
+        eventDate: data.eventDate,
+        maxAttendees: data.maxAttendees === undefined ? undefined : data.maxAttendees ?? null,
+      },
+      select: eventSelect,
+    });
+    const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, status: "maybe" } });
+    const mine = await tx.rsvp.findUnique({ where: { eventId_userId: { eventId: row.id, userId: viewer.id } }, select: { status: true } });
+    return toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null);
+  });
+}
+
+export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
+  const event = await organizersEvent(viewer, id);
+  await limitWrite(viewer.id, "content");
+  if (!event.cancelledAt) await db.event.update({ where: { id: event.id }, data: { cancelledAt: new Date() }, select: { id: true } });
+  return getEvent(viewer, event.id);
+}
+
+/**
+ * Sets the viewer's RSVP. The same status again, or "none", removes it. Attending an event at capacity
+ * is a 409 "This event is full" (maybe is still allowed); past and cancelled events take no RSVPs.
+ */
+export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<RsvpState> {
+  const eventId = parseEventId(id);
+  const { status } = parseInput(rsvpSchema, input, "Failed to update RSVP.");
+  await limitWrite(viewer.id, "rsvp");
+  return db.$transaction(async (tx) => {
+    // The lock: the first statement writes the event's row (0 rows: no such event).
+    const touched = await tx.event.updateMany({ where: { id: eventId }, data: { updatedAt: new Date() } });
+    if (touched.count === 0) throw notFound();
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { eventDate: true, cancelledAt: true, maxAttendees: true, attendeesCount: true } });
+    if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
+    if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
+    const key = { eventId_userId: { eventId, userId: viewer.id } };
+    const existing = (await tx.rsvp.findUnique({ where: key, select: { status: true } }))?.status ?? null;
+    const next: RsvpStatus | null = status === "none" || status === existing ? null : status;
+    let attendees = event.attendeesCount;
+    if (next === "attending" && existing !== "attending") {
+      if (event.maxAttendees !== null && attendees >= event.maxAttendees) {
+        throw new AppError("conflict", "This event is full", { fields: { status: "This event is full" } });
+      }
+      attendees += 1;
+    } else if (existing === "attending" && next !== "attending") {
+      attendees -= 1;
+    }
+    if (next === null) {
+      if (existing) await tx.rsvp.delete({ where: key, select: { eventId: true } });
+    } else {
+      await tx.rsvp.upsert({ where: key, create: { eventId, userId: viewer.id, status: next }, update: { status: next }, select: { eventId: true } });
+    }
+    if (attendees !== event.attendeesCount) await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
+    const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
+    return { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount };
+  });
 }

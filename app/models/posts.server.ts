@@ -1,5 +1,6 @@
 // Posts, likes and comments: the feed. Every page of the feed runs a fixed number of statements:
 // one for the posts with their authors, one for the viewer's likes among them.
+import { searchKey } from "~/lib/search-text";
 import { db } from "~/server/db.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -111,7 +112,7 @@ export async function createPost(viewer: Viewer, input: Record<string, unknown>)
     data: {
       authorId: viewer.id,
       content: data.content,
-      searchText: data.content.toLowerCase(),
+      searchText: searchKey(data.content),
       type: data.type,
       category: data.category ?? null,
       imageUrl: data.imageUrl ?? null,

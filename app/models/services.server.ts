@@ -1,11 +1,12 @@
 // Services: the local marketplace of skills (issue 11). Every list page runs a fixed number of
 // statements (one: the services with their providers); filters and the text search are applied here,
 // on the server, so a shared link and a browser without scripts see the same list.
+
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { serviceSearchTextFor } from "~/lib/search-text";
+import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/posts";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
@@ -87,7 +88,7 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
-      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: term } })) } : {}),
+      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
       ...olderThan(cursor),
       provider: { status: "active" },
     },

@@ -11,6 +11,7 @@ export const WRITE_LIMITS = {
   profile: 20, // profile saves and password changes
   message: 30, // direct messages sent
   read: 240, // conversations marked read
+  rsvp: 60,
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -1,0 +1,166 @@
+import { countStatements, db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { cancelEvent, createEvent, getEvent, listEvents, setRsvp, updateEvent } from "./events.server";
+import type { Viewer } from "./viewer";
+
+async function member(): Promise<Viewer> {
+  const { user } = await createMember();
+  return { id: user.id, role: user.role };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function countedAttendance(eventId: string) {
+  const [row, attending] = await Promise.all([
+    db.event.findUniqueOrThrow({ where: { id: eventId }, select: { attendeesCount: true } }),
+    db.rsvp.count({ where: { eventId, status: "attending" } }),
+  ]);
+  return { counter: row.attendeesCount, attending };
+}
+
+describe("createEvent", () => {
+  it("stores the event in UTC; an empty location makes it virtual", async () => {
+    const organizer = await member();
+    const event = await createEvent(organizer, { title: "  Diwali night ", eventDate: "2030-11-01T19:30:00+05:30", maxAttendees: "20" });
+    expect(event).toMatchObject({ title: "Diwali night", eventDate: "2030-11-01T14:00:00.000Z", location: null, isVirtual: true, maxAttendees: 20, attendeesCount: 0, maybeCount: 0, rsvpStatus: null, cancelled: false });
+    expect(event.organizer).toMatchObject({ id: organizer.id });
+    const inPerson = await createEvent(organizer, { title: "Picnic", eventDate: inDays(3), location: "Hyde Park" });
+    expect(inPerson).toMatchObject({ location: "Hyde Park", isVirtual: false, maxAttendees: null });
+  });
+
+  it.each([
+    [{ eventDate: inDays(1) }, "title"],
+    [{ title: "   ", eventDate: inDays(1) }, "title"],
+    [{ title: "x".repeat(151), eventDate: inDays(1) }, "title"],
+    [{ title: "Party" }, "eventDate"],
+    [{ title: "Party", eventDate: "next friday" }, "eventDate"],
+    [{ title: "Party", eventDate: "2030-01-01T10:00" }, "eventDate"],
+    [{ title: "Party", eventDate: "2020-01-01T10:00:00Z" }, "eventDate"],
+    [{ title: "Party", eventDate: inDays(1), maxAttendees: "lots" }, "maxAttendees"],
+    [{ title: "Party", eventDate: inDays(1), maxAttendees: 0 }, "maxAttendees"],
+    [{ title: "Party", eventDate: inDays(1), maxAttendees: 2.5 }, "maxAttendees"],
+    [{ title: "Party", eventDate: inDays(1), location: "x".repeat(101) }, "location"],
+    [{ title: "Party", eventDate: inDays(1), isVirtual: "maybe" }, "isVirtual"],
+    [{ title: 42, eventDate: inDays(1) }, "title"],
+    [{ title: "Bad \u0000 byte", eventDate: inDays(1) }, "title"],
+  ])("rejects %o naming %s, and writes nothing", async (input, field) => {
+    const organizer = await member();
+    await expect(createEvent(organizer, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    expect(await db.event.count({ where: { organizerId: organizer.id } })).toBe(0);
+  });
+});
+
+describe("RSVP rules", () => {
+  it("attend, maybe, the same again cancels, none cancels; the counter follows", async () => {
+    const [organizer, guest] = [await member(), await member()];
+    const event = await createEvent(organizer, { title: "Meetup", eventDate: inDays(2) });
+    expect(await setRsvp(guest, event.id, { status: "attending" })).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 1, maybeCount: 0 });
+    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({ eventId: event.id, rsvpStatus: "maybe", attendeesCount: 0, maybeCount: 1 });
+    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({ eventId: event.id, rsvpStatus: null, attendeesCount: 0, maybeCount: 0 });
+    await setRsvp(guest, event.id, { status: "attending" });
+    expect(await setRsvp(guest, event.id, { status: "attending" })).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
+    await setRsvp(guest, event.id, { status: "attending" });
+    expect(await setRsvp(guest, event.id, { status: "none" })).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
+    expect(await countedAttendance(event.id)).toEqual({ counter: 0, attending: 0 });
+  });
+
+  it("a full event refuses attending with 409 'This event is full' but takes maybe", async () => {
+    const [organizer, first, second] = [await member(), await member(), await member()];
+    const event = await createEvent(organizer, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 1 });
+    await setRsvp(first, event.id, { status: "attending" });
+    await expect(setRsvp(second, event.id, { status: "attending" })).rejects.toMatchObject({ status: 409, message: "This event is full" });
+    expect(await setRsvp(second, event.id, { status: "maybe" })).toMatchObject({ rsvpStatus: "maybe", attendeesCount: 1, maybeCount: 1 });
+  });
+
+  it("past and cancelled events take no RSVPs; unknown events are a 404; bad statuses a 400", async () => {
+    const [organizer, guest] = [await member(), await member()];
+    const past = await createEvent(organizer, { title: "Yesterday", eventDate: inDays(1) });
+    await expect(setRsvp(guest, past.id, { status: "attending" }, new Date(Date.now() + 3 * 86_400_000))).rejects.toMatchObject({ status: 409 });
+    const event = await createEvent(organizer, { title: "Called off", eventDate: inDays(2) });
+    await setRsvp(guest, event.id, { status: "attending" });
+    const cancelled = await cancelEvent(organizer, event.id);
+    expect(cancelled.cancelled).toBe(true);
+    await expect(setRsvp(guest, event.id, { status: "none" })).rejects.toMatchObject({ status: 409, message: "This event is cancelled" });
+    await expect(setRsvp(guest, "no-such-event", { status: "attending" })).rejects.toMatchObject({ status: 404 });
+    await expect(setRsvp(guest, event.id, { status: "going" })).rejects.toMatchObject({ status: 400, fields: { status: expect.any(String) } });
+  });
+
+  it(`capacity holds under 24 concurrent RSVPs at capacity 5 (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, async () => {
+    const organizer = await member();
+    const event = await createEvent(organizer, { title: "Five seats", eventDate: inDays(2), maxAttendees: 5 });
+    const guests = await Promise.all(Array.from({ length: 24 }, () => member()));
+    const results = await Promise.allSettled(guests.map((guest) => setRsvp(guest, event.id, { status: "attending" })));
+    const accepted = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(19);
+    for (const failure of refused) expect(failure.reason).toMatchObject({ status: 409, message: "This event is full" });
+    expect(await countedAttendance(event.id)).toEqual({ counter: 5, attending: 5 });
+  }, 60_000);
+});
+
+describe("organizer changes", () => {
+  it("only the organizer edits and cancels; others get 403", async () => {
+    const [organizer, other] = [await member(), await member()];
+    const event = await createEvent(organizer, { title: "Book club", eventDate: inDays(5) });
+    await expect(updateEvent(other, event.id, { title: "Mine now" })).rejects.toMatchObject({ status: 403 });
+    await expect(cancelEvent(other, event.id)).rejects.toMatchObject({ status: 403 });
+    await expect(updateEvent(organizer, "missing", { title: "x" })).rejects.toMatchObject({ status: 404 });
+    expect(await updateEvent(organizer, event.id, { title: "Book club II", maxAttendees: 10 })).toMatchObject({ title: "Book club II", maxAttendees: 10 });
+  });
+
+  it("refuses lowering maxAttendees below the attendance", async () => {
+    const [organizer, a, b] = [await member(), await member(), await member()];
+    const event = await createEvent(organizer, { title: "Choir", eventDate: inDays(5), maxAttendees: 3 });
+    await setRsvp(a, event.id, { status: "attending" });
+    await setRsvp(b, event.id, { status: "attending" });
+    await expect(updateEvent(organizer, event.id, { maxAttendees: 1 })).rejects.toMatchObject({ status: 409, fields: { maxAttendees: expect.stringContaining("2") } });
+    expect(await updateEvent(organizer, event.id, { maxAttendees: 2 })).toMatchObject({ maxAttendees: 2, attendeesCount: 2 });
+  });
+});
+
+describe("listEvents", () => {
+  it("filters upcoming, past, mine, virtual and text; keyset pages; the viewer's RSVPs", async () => {
+    const [organizer, viewer] = [await member(), await member()];
+    const tag = `zq${Date.now().toString(36)}`;
+    const made = [];
+    for (let day = 1; day <= 5; day++) made.push(await createEvent(organizer, { title: `${tag} ${day}`, eventDate: inDays(day), location: day % 2 ? "Town hall" : "" }));
+    await setRsvp(viewer, made[1].id, { status: "maybe" });
+    const first = await listEvents(viewer, { q: tag, limit: 2 });
+    expect(first.events.map((e) => e.title)).toEqual([`${tag} 1`, `${tag} 2`]);
+    expect(first.events[1]).toMatchObject({ rsvpStatus: "maybe", maybeCount: 1 });
+    const second = await listEvents(viewer, { q: tag, limit: 2, cursor: first.nextCursor });
+    expect(second.events.map((e) => e.title)).toEqual([`${tag} 3`, `${tag} 4`]);
+    expect((await listEvents(viewer, { q: tag, kind: "virtual" })).events.map((e) => e.title)).toEqual([`${tag} 2`, `${tag} 4`]);
+    expect((await listEvents(viewer, { q: tag, filter: "mine" })).events.map((e) => e.title)).toEqual([`${tag} 2`]);
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    expect((await listEvents(viewer, { q: tag, filter: "past" }, later)).events.map((e) => e.title)).toEqual([5, 4, 3, 2, 1].map((d) => `${tag} ${d}`));
+    await expect(listEvents(viewer, { filter: "soon" })).rejects.toMatchObject({ status: 400 });
+    await expect(listEvents(viewer, { cursor: "junk!" })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("runs a fixed number of statements whatever the page size", async () => {
+    const [organizer, viewer] = [await member(), await member()];
+    const tag = `zs${Date.now().toString(36)}`;
+    for (let day = 1; day <= 6; day++) {
+      const event = await createEvent(organizer, { title: `${tag} ${day}`, eventDate: inDays(day) });
+      await setRsvp(viewer, event.id, { status: day % 2 ? "attending" : "maybe" });
+    }
+    const small = await countStatements(() => listEvents(viewer, { q: tag, limit: 2 }));
+    const large = await countStatements(() => listEvents(viewer, { q: tag, limit: 6 }));
+    expect(large.result.events).toHaveLength(6);
+    expect(small.statements.length).toBeGreaterThanOrEqual(3);
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+
+  it("getEvent lists attendees and maybes; unknown id is a 404", async () => {
+    const [organizer, a, b] = [await member(), await member(), await member()];
+    const event = await createEvent(organizer, { title: "Fair", eventDate: inDays(3) });
+    await setRsvp(a, event.id, { status: "attending" });
+    await setRsvp(b, event.id, { status: "maybe" });
+    const detail = await getEvent(organizer, event.id);
+    expect(detail).toMatchObject({ canEdit: true, attendeesCount: 1, maybeCount: 1 });
+    expect(detail.attendees.map((p) => [p.id, p.status])).toEqual([[a.id, "attending"], [b.id, "maybe"]]);
+    await expect(getEvent(a, "nope")).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,13 @@
+// POST /api/events/:id/cancel → the organizer cancels; the event stays, marked cancelled.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { cancelEvent } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await cancelEvent(await requireUser(request), params.id));
+  });

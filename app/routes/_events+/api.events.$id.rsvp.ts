@@ -1,0 +1,15 @@
+// POST /api/events/:id/rsvp {status} → the caller's new status and the counts; DELETE removes the RSVP.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { setRsvp } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method === "DELETE") return Response.json(await setRsvp(await requireUser(request), params.id, { status: "none" }));
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await setRsvp(user, params.id, await readJsonBody(request)));
+  });

@@ -1,0 +1,15 @@
+// GET /api/events/:id → the event with its attendees; PATCH → the organizer edits it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getEvent, updateEvent } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getEvent(await requireUser(request), params.id)));
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "PATCH") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await updateEvent(user, params.id, await readJsonBody(request)));
+  });

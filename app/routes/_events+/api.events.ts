@@ -1,0 +1,23 @@
+// GET /api/events → an array of events (filter, kind, q, cursor, limit); the next page's cursor rides in
+// the Link header (rel="next") and X-Next-Cursor, as the feed does it. POST → 201 with the new event.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createEvent, listEvents } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { listResponse } from "~/web/list-response.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireUser(request);
+    const url = new URL(request.url);
+    const query = url.searchParams;
+    const page = await listEvents(user, { filter: query.get("filter"), kind: query.get("kind"), q: query.get("q"), cursor: query.get("cursor"), limit: query.get("limit") });
+    return listResponse(request, page.events, page.nextCursor);
+  });
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await createEvent(user, await readJsonBody(request)), { status: 201 });
+  });

@@ -1,0 +1,59 @@
+// Event and RSVP input, shared by the event forms and the API (SPEC §3, §4, §5).
+import { z } from "zod";
+import { LIMITS } from "~/schemas/constants";
+
+export const RSVP_STATUSES = ["attending", "maybe"] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** An ISO 8601 instant with its offset (or Z): the API's only way to say when. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const eventDate = z
+  .string({ error: "Choose a date and time" })
+  .trim()
+  .min(1, "Choose a date and time")
+  .max(40, "Not a date and time")
+  .refine((value) => ISO_WITH_OFFSET.test(value) && !Number.isNaN(new Date(value).getTime()), "Must be an ISO 8601 date and time with its offset")
+  .transform((value) => new Date(value));
+
+const maxAttendees = z.preprocess(
+  (value) => (value === null ? undefined : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value)),
+  z.number({ error: "Must be a whole number of at least 1" }).int("Must be a whole number of at least 1").min(1, "Must be a whole number of at least 1").max(100000, "Must be at most 100000").optional(),
+);
+
+const eventFields = {
+  title: z.string({ error: "Give the event a title" }).trim().min(1, "Give the event a title").max(LIMITS.title, `Must be at most ${LIMITS.title} characters`),
+  description: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(LIMITS.description, `Must be at most ${LIMITS.description} characters`).optional()),
+  location: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(LIMITS.location, `Must be at most ${LIMITS.location} characters`).optional()),
+  isVirtual: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "false" || value === undefined ? false : value), z.boolean({ error: "Must be true or false" })),
+  eventDate,
+  maxAttendees,
+};
+
+export const newEventSchema = z.object(eventFields);
+export type NewEventInput = z.infer<typeof newEventSchema>;
+
+/** Every field optional; null clears description, location and maxAttendees. */
+export const eventPatchSchema = z.object({
+  title: eventFields.title.optional(),
+  description: z.union([z.null(), eventFields.description]),
+  location: z.union([z.null(), eventFields.location]),
+  isVirtual: z.boolean({ error: "Must be true or false" }).optional(),
+  eventDate: eventDate.optional(),
+  maxAttendees: z.union([z.null(), maxAttendees]),
+});
+
+export const rsvpSchema = z.object({
+  status: z.enum([...RSVP_STATUSES, "none"], { error: "Must be one of attending, maybe, none" }),
+});
+
+export const EVENT_FILTERS = ["upcoming", "past", "mine"] as const;
+export const EVENT_KINDS = ["virtual", "in-person"] as const;
+
+export const eventListSchema = z.object({
+  filter: z.preprocess(blankToUndefined, z.enum(EVENT_FILTERS, { error: "Must be one of upcoming, past, mine" }).default("upcoming")),
+  kind: z.preprocess(blankToUndefined, z.enum(EVENT_KINDS, { error: "Must be virtual or in-person" }).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Must be at most 100 characters").optional()),
+});
