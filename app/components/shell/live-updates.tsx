@@ -27,7 +27,8 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
-        revalidate.current();
+        // A navigation that starts meanwhile aborts the revalidation: nothing to report then.
+        Promise.resolve(revalidate.current()).catch(() => {});
       }, 50);
     };
     const connect = () => {
