@@ -4,10 +4,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countUnreadMessages } from "~/models/messages.server";
+import { countUnreadNotifications, NOTIFICATIONS_PAGE_SIZE } from "~/models/notifications.server";
 import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/server/env.server";
@@ -47,13 +49,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   // Loaders run side by side: the conversation being opened (and marked read by its own loader) is not counted.
-  const opening = /^\/messages\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
-  const unreadMessages = user ? await countUnreadMessages(user.id, { except: opening && safeDecode(opening) }) : 0;
-  const data: RootData & { unreadMessages: number; nonce: string } = {
+  const url = new URL(request.url);
+  const opening = /^\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
+  // Likewise the newest notifications, on the page that shows them (and marks them read).
+  const showingNewest = url.pathname === "/notifications" && !url.searchParams.has("cursor");
+  const [unreadMessages, unreadNotifications] = user
+    ? await Promise.all([
+        countUnreadMessages(user.id, { except: opening && safeDecode(opening) }),
+        countUnreadNotifications(user.id, { exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 }),
+      ])
+    : [0, 0];
+  const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
     appName: getEnv().APP_NAME,
     user: viewer,
     toast,
     unreadMessages,
+    unreadNotifications,
     // The CSP nonce of this response, for Remix's inline scripts.
     nonce: context.nonce,
   };
@@ -82,16 +93,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>() as RootData & { unreadMessages: number };
+  const data = useLoaderData<typeof loader>() as RootData & { unreadMessages: number; unreadNotifications: number };
   // Lets tests (and styles) tell when the page has come alive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    rememberBrowserTimeZone();
   }, []);
   return (
     <ToastProvider>
       {data.user ? (
         <>
-          <NavBar user={data.user} unreadMessages={data.unreadMessages} />
+          <NavBar user={data.user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications} />
           <ShowToast toast={data.toast} />
           <div className="pb-20 md:pb-0">
             <Outlet />

@@ -11,7 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db.server";
 import type { Prisma } from "../app/generated/sqlite/client";
-import { searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
+import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
@@ -409,6 +409,8 @@ type PostDraft = {
   createdAt: number;
   /** Logged in the activity feed (announcements of events and services are not: their subject is). */
   logged: boolean;
+  /** The event an event post announces (decision 012). */
+  eventId?: string;
 };
 
 type EventDraft = {
@@ -806,6 +808,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
       attendeesCount: guests.filter((g) => g.status === "attending").length,
       createdAt: date(event.createdAt),
       updatedAt: date(event.createdAt),
+      searchText: eventSearchTextFor(event),
     });
     log(event.organizer, "event.created", event.id, `${event.organizer.fullName} created the event "${event.title}"`, event.createdAt);
 
@@ -823,6 +826,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
         content: fill(rng.pick(EVENT_POST_TEMPLATES), values),
         createdAt: event.createdAt + 5 * MINUTE,
         logged: false,
+        eventId: event.id,
       });
     }
   }
@@ -937,6 +941,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       category: post.category,
       content: post.content,
       searchText: searchKey(post.content),
+      eventId: post.eventId ?? null,
       imageUrl: null,
       likesCount: likers.length,
       commentsCount: texts.length,
@@ -1016,11 +1021,11 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
   await db.$transaction([
     ...chunks(users).map((data) => db.user.createMany({ data })),
     ...chunks(plan.connections).map((data) => db.connection.createMany({ data })),
+    ...chunks(plan.events).map((data) => db.event.createMany({ data })),
+    ...chunks(plan.rsvps).map((data) => db.rsvp.createMany({ data })),
     ...chunks(plan.posts).map((data) => db.post.createMany({ data })),
     ...chunks(plan.likes).map((data) => db.like.createMany({ data })),
     ...chunks(plan.comments).map((data) => db.comment.createMany({ data })),
-    ...chunks(plan.events).map((data) => db.event.createMany({ data })),
-    ...chunks(plan.rsvps).map((data) => db.rsvp.createMany({ data })),
     ...chunks(plan.services).map((data) => db.service.createMany({ data })),
     ...chunks(plan.messages).map((data) => db.message.createMany({ data })),
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),

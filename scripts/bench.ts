@@ -1,6 +1,6 @@
 // `npm run bench`: a large community in its own database, the production server, and autocannon.
 // Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, the services and advice lists
-// with filters and search, against a trivial route of
+// with filters and search, the events page and API, against a trivial route of
 // the same server as the yardstick. Not a test: it prints figures.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -22,6 +22,8 @@ const SIZE = {
   services: Number(process.env.BENCH_SERVICES ?? 20_000),
   questions: Number(process.env.BENCH_QUESTIONS ?? 20_000),
   responsesPerQuestion: 2,
+  events: Number(process.env.BENCH_EVENTS ?? 5_000),
+  rsvpsPerEvent: 10,
 };
 
 process.env.DATABASE_URL = url;
@@ -32,7 +34,7 @@ const { db } = await import("../app/server/db.server");
 const { createSession } = await import("../app/models/auth.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 const { encodeCursor } = await import("../app/lib/cursor");
-const { serviceSearchTextFor } = await import("../app/lib/search-text");
+const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");
 const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
 
 const COUNTRIES = ["Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam"];
@@ -96,13 +98,26 @@ async function seedLarge() {
     content: "So true, same here!",
     createdAt: new Date(now - (SIZE.posts - i) * 30_000 + 1000),
   }), (data) => db.comment.createMany({ data }));
-  await inBatches(200, 200, (i) => ({
-    id: `be${i}`,
-    organizerId: `bu${i}`,
-    title: `Bench meetup ${i}`,
-    eventDate: new Date(now + (i - 50) * 86_400_000),
-    location: CITIES[i % CITIES.length],
-  }), (data) => db.event.createMany({ data }));
+  // A fifth in the past; one every six hours; 10 RSVPs each (7 attending, 3 maybe), some capped.
+  await inBatches(SIZE.events, 1000, (i) => {
+    const event = {
+      id: `be${i}`,
+      organizerId: `bu${(i * 17) % SIZE.users}`,
+      title: `Bench meetup ${i}`,
+      description: i % 2 ? "Food from home, music and new friends." : null,
+      eventDate: new Date(now + (i - SIZE.events / 5) * 6 * 3_600_000),
+      location: i % 4 === 0 ? null : CITIES[i % CITIES.length],
+      isVirtual: i % 4 === 0,
+      maxAttendees: i % 5 === 0 ? 7 : null,
+      attendeesCount: 7,
+    };
+    return { ...event, searchText: eventSearchTextFor(event) };
+  }, (data) => db.event.createMany({ data }));
+  await inBatches(SIZE.events * SIZE.rsvpsPerEvent, 5000, (n) => {
+    const event = Math.floor(n / SIZE.rsvpsPerEvent);
+    const k = n % SIZE.rsvpsPerEvent;
+    return { eventId: `be${event}`, userId: `bu${(event * 11 + 1 + k * 997) % SIZE.users}`, status: k < 7 ? ("attending" as const) : ("maybe" as const) };
+  }, (data) => db.rsvp.createMany({ data }));
   await seedServicesAndAdvice(now);
   // Member n asks n+1 and n+2: no self-connections, no pair twice.
   await inBatches(2 * SIZE.users, 5000, (i) => {
@@ -171,8 +186,8 @@ async function ensureData() {
   if (!fresh) {
     await migrate(url);
     const [users, posts, likes, comments] = await Promise.all([db.user.count(), db.post.count(), db.like.count(), db.comment.count()]);
-    const services = await db.service.count();
-    if (users >= SIZE.users && posts >= SIZE.posts + SIZE.questions && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts && services >= SIZE.services) {
+    const [services, events] = await Promise.all([db.service.count(), db.event.count()]);
+    if (users >= SIZE.users && posts >= SIZE.posts + SIZE.questions && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts && services >= SIZE.services && events >= SIZE.events) {
       console.log(`reusing the bench database: ${users} members, ${posts} posts, ${likes} likes, ${comments} comments`);
       return;
     }
@@ -230,9 +245,13 @@ try {
     await measure("/api/users/search?q=berlin", "/api/users/search?q=berlin", cookie),
     await measure("/api/users/search?q=member4242", "/api/users/search?q=member4242", cookie),
     await measure("/api/users/suggestions", "/api/users/suggestions", cookie),
+    await measure("GET /events (signed in)", "/events", cookie),
+    await measure("GET /api/events", "/api/events", cookie),
+    await measure("GET /api/events?q=&kind=", "/api/events?q=meetup%20food&kind=in-person", cookie),
+    await measure("GET /api/events?filter=mine", "/api/events?filter=mine", cookie),
   ];
   const yardstick = results[0].rps;
-  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions`);
+  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`);
   console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors");
   for (const row of results) {
     console.log(

@@ -27,3 +27,8 @@ export function searchTextFor(user: {
 export function serviceSearchTextFor(service: { title: string; description: string; category: string; location: string | null }): string {
   return searchKey([service.title, service.description, service.category, service.location ?? ""].join(" "));
 }
+
+/** The lower-cased text an event is found by (title, description, location). */
+export function eventSearchTextFor(event: { title: string; description: string | null; location: string | null }): string {
+  return searchKey([event.title, event.description ?? "", event.location ?? ""].join(" "));
+}

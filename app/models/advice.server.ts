@@ -11,6 +11,7 @@ import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~
 import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { notBlockedWith } from "./blocks.server";
 
 export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
 
@@ -36,7 +37,7 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
       ...(category ? { category } : {}),
       ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
       ...olderThan(cursor),
-      author: { status: "active" },
+      author: { status: "active", ...notBlockedWith(viewer.id) },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,

@@ -12,7 +12,10 @@ import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-l
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
-import { publicUserSelect, searchTextFor, toPublicUser, type PublicUser } from "./users.server";
+import { recordAdminAction } from "./audit.server";
+import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser } from "./users.server";
+import { userIdSchema } from "~/schemas/admin";
+import type { AdminUser } from "~/lib/types/admin";
 
 export type SessionKind = "browser" | "api";
 export type NewSession = { token: string; expiresAt: Date };
@@ -222,13 +225,59 @@ export async function revokeAllSessions(userId: string): Promise<number> {
   return count;
 }
 
-/** An admin suspends another member: no more sign-ins, and their sessions and sockets end now. */
-export async function suspendUser(actor: Pick<PublicUser, "id" | "role">, userId: string): Promise<void> {
-  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins can suspend members");
-  if (actor.id === userId) throw new AppError("forbidden", "You cannot suspend yourself");
-  const { count } = await db.user.updateMany({ where: { id: userId }, data: { status: "suspended" } });
-  if (count === 0) throw new AppError("not_found", "Member not found");
-  await revokeAllSessions(userId);
+type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
+
+/** The member an admin acts on: 400 for a malformed id, 404 for an unknown one. */
+async function findTarget(userId: unknown) {
+  const id = parseInput(userIdSchema, userId);
+  const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
+  if (!row) throw new AppError("not_found", "User not found");
+  return row;
+}
+
+function requireAdminActor(actor: Pick<PublicUser, "role">, message: string) {
+  if (actor.role !== "admin") throw new AppError("forbidden", message);
+}
+
+/**
+ * An admin suspends a member: no more sign-ins, and every session (cookie and Bearer) and open socket of
+ * theirs ends now, on every node. Never themself nor another admin (409). Written to the audit log.
+ */
+export async function suspendUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+  requireAdminActor(actor, "Only admins can suspend members");
+  const target = await findTarget(userId);
+  if (target.id === actor.id) throw new AppError("conflict", "You cannot suspend yourself");
+  if (target.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+  if (target.status !== "suspended") {
+    const changed = await db.$transaction(async (tx) => {
+      // Only a member who is still a member and active: a concurrent role change or suspension wins.
+      const { count } = await tx.user.updateMany({ where: { id: target.id, role: "member", status: "active" }, data: { status: "suspended" } });
+      if (count === 0) return false;
+      await recordAdminAction(actor, { action: "user.suspend", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+      return true;
+    });
+    if (!changed) {
+      const now = await db.user.findUnique({ where: { id: target.id }, select: { role: true } });
+      if (now?.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+    }
+  }
+  // Always, even when already suspended: a session made in a race ends too.
+  await revokeAllSessions(target.id);
+  return toAdminUser({ ...target, status: "suspended" });
+}
+
+/** An admin lets a suspended member sign in again (their old sessions stay ended). Written to the audit log. */
+export async function activateUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+  requireAdminActor(actor, "Only admins can activate members");
+  const target = await findTarget(userId);
+  if (target.status !== "active") {
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({ where: { id: target.id, status: "suspended" }, data: { status: "active" } });
+      if (count === 0) return;
+      await recordAdminAction(actor, { action: "user.activate", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+    });
+  }
+  return toAdminUser({ ...target, status: "active" });
 }
 
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {

@@ -9,6 +9,8 @@ import { parseInput } from "~/lib/validation";
 import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { notify } from "./notifications.server";
+import { isBlockedBetween } from "./blocks.server";
 
 import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
 
@@ -29,6 +31,7 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
   if (!receiver || receiver.status !== "active") throw new AppError("not_found", "Member not found");
+  if (await isBlockedBetween(viewer.id, receiverId)) throw new AppError("forbidden", "You can't connect with this member");
   const existing = await db.connection.findUnique({
     where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
     select: { id: true, status: true, requesterId: true, updatedAt: true },
@@ -48,20 +51,25 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
       data: { requesterId: viewer.id, receiverId, status: "pending", createdAt: new Date() },
     });
     if (count === 0) throw new AppError("conflict", "A connection request already exists");
+    await notifyRequest(viewer.id, receiverId);
     return connectionView(await db.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect }));
   }
   try {
-    return connectionView(
-      await db.connection.create({
-        data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
-        select: connectionSelect,
-      }),
-    );
+    const row = await db.connection.create({
+      data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
+      select: connectionSelect,
+    });
+    await notifyRequest(viewer.id, receiverId);
+    return connectionView(row);
   } catch (error) {
     // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
     if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "A connection request already exists");
     throw error;
   }
+}
+
+function notifyRequest(requesterId: string, receiverId: string) {
+  return notify({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
 }
 
 /** A declined member may ask the same person again after this long (the other side at any time). */
@@ -91,7 +99,8 @@ export async function acceptConnection(viewer: Viewer, id: unknown) {
   if (row.receiverId !== viewer.id || row.status === "declined") throw new AppError("not_found", "Connection request not found");
   if (row.status === "accepted") return connectionView(row);
   await limitWrite(viewer.id, "connection");
-  await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
+  const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
+  if (count > 0) await notify({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
   return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
 }
 

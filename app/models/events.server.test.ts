@@ -164,3 +164,37 @@ describe("listEvents", () => {
     await expect(getEvent(a, "nope")).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe("announcements and search", () => {
+  it("creating an event publishes its feed post, linked; an edit rewrites it; deleting the event removes it", async () => {
+    const organizer = await member();
+    const event = await createEvent(organizer, { title: "Jollof cook-off", description: "Bring a pot", eventDate: inDays(4), location: "Peckham" });
+    const post = await db.post.findUniqueOrThrow({ where: { eventId: event.id }, select: { type: true, authorId: true, content: true, searchText: true } });
+    expect(post).toEqual({ type: "event", authorId: organizer.id, content: "Jollof cook-off\n\nBring a pot", searchText: "jollof cook-off\n\nbring a pot" });
+    await updateEvent(organizer, event.id, { title: "Jollof COOK-OFF finals", description: null });
+    expect(await db.post.findUniqueOrThrow({ where: { eventId: event.id }, select: { content: true } })).toEqual({ content: "Jollof COOK-OFF finals" });
+    await db.event.delete({ where: { id: event.id } });
+    expect(await db.post.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  it("a refused event leaves no post behind", async () => {
+    const organizer = await member();
+    await expect(createEvent(organizer, { title: "Late", eventDate: "2020-01-01T10:00:00Z" })).rejects.toMatchObject({ status: 400 });
+    expect(await db.post.count({ where: { authorId: organizer.id } })).toBe(0);
+  });
+
+  it("finds every word in title, description or location, any case; wildcards are plain text", async () => {
+    const [organizer, viewer] = [await member(), await member()];
+    const tag = `zw${Date.now().toString(36)}`;
+    const a = await createEvent(organizer, { title: `${tag} Highlife night`, description: "Live band", eventDate: inDays(2), location: "Kreuzberg" });
+    const b = await createEvent(organizer, { title: `${tag} Quiz`, description: "100% fun", eventDate: inDays(3) });
+    const titles = async (q: string) => (await listEvents(viewer, { q })).events.map((event) => event.id);
+    expect(await titles(`${tag} HIGHLIFE`)).toEqual([a.id]);
+    expect(await titles(`${tag} band kreuzberg`)).toEqual([a.id]);
+    expect(await titles(`${tag} %`)).toEqual([b.id]);
+    expect(await titles(`${tag} _`)).toEqual([]);
+    await updateEvent(organizer, a.id, { location: "Neukölln" });
+    expect(await titles(`${tag} neukölln`)).toEqual([a.id]);
+    expect(await titles(`${tag} kreuzberg`)).toEqual([]);
+  });
+});

@@ -8,11 +8,17 @@ import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
 import { idSchema } from "~/schemas/posts";
 import { limitWrite } from "./write-limits.server";
+import { notify } from "./notifications.server";
+import { announcePost } from "./posts.server";
+import { isBlockedBetween, notBlockedWith } from "./blocks.server";
 import type { Viewer } from "./viewer";
 
 import { avatarUrl } from "./users.server";
+import { eventSearchTextFor, searchKey } from "~/lib/search-text";
+import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
+import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/events";
 
 export type { EventSummary };
 
@@ -77,29 +83,18 @@ type EventRow = {
   organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 };
 
-export type EventView = {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  isVirtual: boolean;
-  eventDate: string;
-  maxAttendees: number | null;
-  attendeesCount: number;
-  maybeCount: number;
-  cancelled: boolean;
-  organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
-  rsvpStatus: RsvpStatus | null;
-};
+export type EventView = EventItem;
 
 export type RsvpState = { eventId: string; rsvpStatus: RsvpStatus | null; attendeesCount: number; maybeCount: number };
 
 const notFound = () => new AppError("not_found", "Event not found");
 const parseEventId = (id: unknown) => parseInput(idSchema, id);
 
+const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
+
 function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
-  const { organizerId: _organizerId, cancelledAt, eventDate, ...rest } = row;
-  return { ...rest, eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, maybeCount, rsvpStatus };
+  const { organizerId: _organizerId, cancelledAt, eventDate, organizer, ...rest } = row;
+  return { ...rest, organizer: toPerson(organizer), eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, maybeCount, rsvpStatus };
 }
 
 /** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
@@ -115,6 +110,17 @@ async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
   };
 }
 
+function searchTerms(q: string | undefined): string[] {
+  return (q ?? "").split(/\s+/).filter(Boolean).slice(0, 8).map(searchKey);
+}
+
+/** The feed post that announces an event (decision 012): its title, then its description. */
+function announcementFor(event: { title: string; description: string | null }) {
+  const content = event.description ? `${event.title}\n\n${event.description}` : event.title;
+  const clipped = content.length > LIMITS.postContent ? `${content.slice(0, LIMITS.postContent - 1)}…` : content;
+  return { content: clipped, searchText: searchKey(clipped) };
+}
+
 export type EventListOptions = { filter?: unknown; kind?: unknown; q?: unknown; cursor?: string | null; limit?: unknown };
 
 /** Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id). */
@@ -128,8 +134,10 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
       filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
+      { organizer: notBlockedWith(viewer.id) },
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
-      q ? { OR: [{ title: { contains: q } }, { description: { contains: q } }, { location: { contains: q } }] } : {},
+      // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
+      ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
       cursor ? { OR: [{ eventDate: { [cmp]: cursor.createdAt } }, { eventDate: cursor.createdAt, id: { [cmp]: cursor.id } }] } : {},
     ],
   };
@@ -142,19 +150,18 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   return { events: items.map((row) => toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null)), nextCursor };
 }
 
-export type Attendee = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; status: RsvpStatus };
-export type EventDetail = EventView & { attendees: Attendee[]; canEdit: boolean };
+export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
   const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
-  if (!row) throw notFound();
+  if (!row || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
   const rsvps = await db.rsvp.findMany({
-    where: { eventId: row.id },
+    where: { eventId: row.id, user: notBlockedWith(viewer.id) },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     take: 500,
     select: { status: true, user: { select: organizerSelect } },
   });
-  const attendees = rsvps.map((rsvp) => ({ ...rsvp.user, status: rsvp.status as RsvpStatus }));
+  const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
   const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
   return { ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine), attendees, canEdit: row.organizerId === viewer.id };
 }
@@ -169,24 +176,28 @@ export async function createEvent(viewer: Viewer, input: unknown, now = new Date
   const data = parseInput(newEventSchema, input, "Failed to create event.");
   assertFuture(data.eventDate, now);
   await limitWrite(viewer.id, "content");
-  const row = await db.event.create({
-    data: {
-      organizerId: viewer.id,
-      title: data.title,
-      description: data.description ?? null,
-      location: data.location ?? null,
-      isVirtual: data.isVirtual || !data.location,
-      eventDate: data.eventDate,
-      maxAttendees: data.maxAttendees ?? null,
-    },
-    select: eventSelect,
+  const fields = {
+    title: data.title,
+    description: data.description ?? null,
+    location: data.location ?? null,
+    isVirtual: data.isVirtual || !data.location,
+    eventDate: data.eventDate,
+    maxAttendees: data.maxAttendees ?? null,
+  };
+  // The event and its announcement in the feed (decision 012), together or not at all.
+  const created = await db.$transaction(async (tx) => {
+    const event = await tx.event.create({ data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) }, select: eventSelect });
+    const post = await tx.post.create({ data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) }, select: { id: true } });
+    return { event, postId: post.id };
   });
+  const row = created.event;
+  await announcePost(created.postId, viewer.id);
   return toView(row, 0, null);
 }
 
 async function organizersEvent(viewer: Viewer, id: unknown) {
   const eventId = parseEventId(id);
-  const row = await db.event.findUnique({ where: { id: eventId }, select: { id: true, organizerId: true, cancelledAt: true } });
+  const row = await db.event.findUnique({ where: { id: eventId }, select: { id: true, organizerId: true, cancelledAt: true, eventDate: true } });
   if (!row) throw notFound();
   if (row.organizerId !== viewer.id) throw new AppError("forbidden", "Only the organizer can change this event");
   return row;
@@ -194,11 +205,12 @@ async function organizersEvent(viewer: Viewer, id: unknown) {
 
 export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<EventView> {
   const event = await organizersEvent(viewer, id);
+  const before = event;
   const data = parseInput(eventPatchSchema, input, "Failed to update event.");
   if (data.eventDate) assertFuture(data.eventDate, now);
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
   await limitWrite(viewer.id, "content");
-  return db.$transaction(async (tx) => {
+  const view = await db.$transaction(async (tx) => {
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({ where: { id: event.id }, data: { updatedAt: new Date() }, select: { attendeesCount: true } });
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
@@ -206,7 +218,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
         fields: { maxAttendees: `Must be at least ${current.attendeesCount} (already attending)` },
       });
     }
-    const row = await tx.event.update({
+    const updated = await tx.event.update({
       where: { id: event.id },
       data: {
         title: data.title,
@@ -218,16 +230,34 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
       },
       select: eventSelect,
     });
+    // An event without a place is virtual; the search text and the announcement follow the new words.
+    const isVirtual = updated.isVirtual || !updated.location;
+    const row = await tx.event.update({ where: { id: event.id }, data: { isVirtual, searchText: eventSearchTextFor(updated) }, select: eventSelect });
+    await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });
     const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, status: "maybe" } });
     const mine = await tx.rsvp.findUnique({ where: { eventId_userId: { eventId: row.id, userId: viewer.id } }, select: { status: true } });
     return toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null);
   });
+  const moved = data.eventDate !== undefined && data.eventDate.getTime() !== before.eventDate.getTime();
+  await notifyResponders(viewer, event.id, "event_changed", moved ? `moved “${view.title}”: check the new date and time` : `changed the details of “${view.title}”`);
+  return view;
+}
+
+/** Everyone who answered the event (attending or maybe) hears of a change. */
+async function notifyResponders(viewer: Viewer, eventId: string, type: "event_changed" | "event_cancelled", summary: string) {
+  const responders = await db.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
+  await notify({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
 }
 
 export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
   const event = await organizersEvent(viewer, id);
   await limitWrite(viewer.id, "content");
-  if (!event.cancelledAt) await db.event.update({ where: { id: event.id }, data: { cancelledAt: new Date() }, select: { id: true } });
+  if (!event.cancelledAt) {
+    const { count } = await db.event.updateMany({ where: { id: event.id, cancelledAt: null }, data: { cancelledAt: new Date() } });
+    const view = await getEvent(viewer, event.id);
+    if (count > 0) await notifyResponders(viewer, event.id, "event_cancelled", `cancelled “${view.title}”`);
+    return view;
+  }
   return getEvent(viewer, event.id);
 }
 
@@ -239,11 +269,11 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
   const eventId = parseEventId(id);
   const { status } = parseInput(rsvpSchema, input, "Failed to update RSVP.");
   await limitWrite(viewer.id, "rsvp");
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     // The lock: the first statement writes the event's row (0 rows: no such event).
     const touched = await tx.event.updateMany({ where: { id: eventId }, data: { updatedAt: new Date() } });
     if (touched.count === 0) throw notFound();
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { eventDate: true, cancelledAt: true, maxAttendees: true, attendeesCount: true } });
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { eventDate: true, cancelledAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true } });
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };
@@ -265,6 +295,12 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     }
     if (attendees !== event.attendeesCount) await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
     const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
-    return { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount };
+    return { state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount }, event, changed: next !== existing };
   });
+  if (result.changed && result.state.rsvpStatus) {
+    const { organizerId, title } = result.event;
+    const summary = result.state.rsvpStatus === "attending" ? `is going to “${title}”` : `might go to “${title}”`;
+    await notify({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
+  }
+  return result.state;
 }

@@ -14,6 +14,7 @@ import { limitWrite } from "./write-limits.server";
 import { avatarUrl } from "./users.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
+import { isBlockedBetween, NOT_AVAILABLE, notBlockedWith } from "./blocks.server";
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
 
@@ -48,6 +49,7 @@ export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
   const id = parseUserId(otherId);
   const user = await db.user.findUnique({ where: { id }, select: { ...otherUserSelect, currentLocation: true, status: true } });
   if (!user || user.status !== "active") throw memberNotFound();
+  if (await isBlockedBetween(viewer.id, user.id)) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, ...rest } = user;
   return { ...rest, avatarUrl: avatarUrl(user), isSelf: user.id === viewer.id };
 }
@@ -61,6 +63,8 @@ export async function sendMessage(viewer: Viewer, input: Record<string, unknown>
   }
   const receiver = await db.user.findUnique({ where: { id: data.receiverId }, select: { id: true, status: true } });
   if (!receiver || receiver.status !== "active") throw memberNotFound();
+  // A clear refusal, not a silent drop: the sender knows the message did not go.
+  if (await isBlockedBetween(viewer.id, receiver.id)) throw new AppError("forbidden", "You can't message this member", { fields: { receiverId: "You can't message this member" } });
   await limitWrite(viewer.id, "message");
   const before = await db.message.findFirst({ where: pairWhere(viewer.id, receiver.id), select: { id: true } });
   if (!before) {
@@ -133,7 +137,7 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
   if (latest.size === 0) return [];
   const otherIds = [...latest.keys()];
   const [users, lastRows] = await Promise.all([
-    db.user.findMany({ where: { id: { in: otherIds }, status: "active" }, select: otherUserSelect }),
+    db.user.findMany({ where: { id: { in: otherIds }, status: "active", ...notBlockedWith(viewer.id) }, select: otherUserSelect }),
     // The messages at each partner's latest time: one `IN` over the distinct times (a short list of
     // parameters, where one OR branch per pair would run past the database's parameter limit).
     db.message.findMany({
@@ -174,5 +178,5 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  */
 export async function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
   const except = options.except ? { senderId: { not: options.except } } : {};
-  return db.message.count({ where: { receiverId: userId, readAt: null, sender: { status: "active" }, ...except } });
+  return db.message.count({ where: { receiverId: userId, readAt: null, sender: { status: "active", ...notBlockedWith(userId) }, ...except } });
 }

@@ -15,6 +15,7 @@ import { avatarUrl, parseList, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 
 import type { PersonResult, Suggestion, SuggestionWithState } from "~/lib/types/people";
+import { notBlockedWith } from "./blocks.server";
 
 export type { PersonResult, Suggestion, SuggestionWithState };
 
@@ -49,6 +50,7 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
   const unrelated = () => ({
     id: { notIn: [viewer.id, ...picked.map(({ row }) => row.id)] },
     status: "active" as const,
+    ...notBlockedWith(viewer.id),
     sentRequests: { none: { receiverId: viewer.id } },
     receivedRequests: { none: { requesterId: viewer.id } },
   });
@@ -121,7 +123,7 @@ export async function searchPeople(
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
   const rows = await db.user.findMany({
     where: {
-      AND: [{ id: { not: viewer.id }, status: "active", searchText: { contains: searchKey(term) } }, olderThan(decodeCursor(parsed.cursor))],
+      AND: [{ id: { not: viewer.id }, status: "active", searchText: { contains: searchKey(term) }, ...notBlockedWith(viewer.id) }, olderThan(decodeCursor(parsed.cursor))],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,

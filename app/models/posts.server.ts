@@ -8,6 +8,9 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
+import { excerpt, notify } from "./notifications.server";
+import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 import type { Author, FeedPage, FeedPost, PostComment } from "~/lib/types/feed";
@@ -26,6 +29,7 @@ export const postSelect = {
   createdAt: true,
   likesCount: true,
   commentsCount: true,
+  eventId: true,
   authorId: true,
   author: { select: authorSelect },
 } as const;
@@ -40,6 +44,7 @@ type PostRow = {
   createdAt: Date;
   likesCount: number;
   commentsCount: number;
+  eventId: string | null;
   authorId: string;
   author: AuthorRow;
 };
@@ -79,7 +84,12 @@ function assertVisible(viewer: Viewer, post: { authorId: string; author: { statu
 }
 
 
-/** Newest first, by keyset cursor. Posts by suspended members are hidden. */
+/** A post whose author and the viewer blocked one another does not exist for the viewer. */
+async function assertNotBlocked(viewer: Viewer, authorId: string, client?: Parameters<typeof isBlockedBetween>[2]) {
+  if (await isBlockedBetween(viewer.id, authorId, client)) throw notFound();
+}
+
+/** Newest first, by keyset cursor. Posts by suspended members, and blocked either way, are hidden. */
 export async function listFeed(
   viewer: Viewer,
   options: { cursor?: string | null; limit?: unknown; authorId?: string } = {},
@@ -87,7 +97,7 @@ export async function listFeed(
   const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
   const rows = await db.post.findMany({
-    where: { ...olderThan(cursor), author: { status: "active" }, ...(options.authorId ? { authorId: options.authorId } : {}) },
+    where: { ...olderThan(cursor), author: { status: "active", ...notBlockedWith(viewer.id) }, ...(options.authorId ? { authorId: options.authorId } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: postSelect,
@@ -100,6 +110,7 @@ export async function listFeed(
 export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
   const row = await db.post.findUnique({ where: { id: parsePostId(id) }, select: { ...postSelect, author: { select: { ...authorSelect, status: true } } } });
   assertVisible(viewer, row);
+  await assertNotBlocked(viewer, row.authorId);
   const { status: _status, ...author } = row.author;
   const liked = await likedAmong(viewer, [row.id]);
   return toFeedPost({ ...row, author }, viewer, liked.has(row.id));
@@ -126,7 +137,16 @@ export async function createPost(viewer: Viewer, input: Record<string, unknown>)
     subjectId: row.id,
     description: `${row.author.firstName} ${row.author.lastName} ${kind}`,
   });
+  await announcePost(row.id, viewer.id);
   return toFeedPost(row, viewer, false);
+}
+
+/**
+ * Tells every open page that the feed has a new post (the home page shows "N new posts" rather than
+ * jumping). An id, not the post: a page that wants it loads it with the viewer's rights.
+ */
+export function announcePost(postId: string, authorId: string): Promise<void> {
+  return broadcast({ type: "feed", postId, authorId });
 }
 
 export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
@@ -147,6 +167,7 @@ export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState
   return db.$transaction(async (tx) => {
     const post = await tx.post.findUnique({ where: { id: postId }, select: visibilitySelect });
     assertVisible(viewer, post);
+    await assertNotBlocked(viewer, post.authorId, tx);
     const removed = await tx.like.deleteMany({ where: { postId, userId: viewer.id } });
     if (removed.count > 0) {
       const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { decrement: removed.count } }, select: { likesCount: true } });
@@ -192,13 +213,14 @@ export async function listComments(
   const [post, rows] = await Promise.all([
     db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
-      where: { postId: id, ...newerThan(cursor) },
+      where: { postId: id, ...newerThan(cursor), author: notBlockedWith(viewer.id) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: limit + 1,
       select: commentSelect,
     }),
   ]);
   assertVisible(viewer, post);
+  await assertNotBlocked(viewer, post.authorId);
   const { items, nextCursor } = paginate(rows, limit);
   return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
 }
@@ -207,13 +229,21 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
   const id = parsePostId(postId);
   const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
   await limitWrite(viewer.id, "content");
-  return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id }, select: visibilitySelect });
+  const { comment, post } = await db.$transaction(async (tx) => {
+    const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
     assertVisible(viewer, post);
+    await assertNotBlocked(viewer, post.authorId, tx);
     const row = await tx.comment.create({ data: { postId: id, authorId: viewer.id, content }, select: commentSelect });
     await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });
-    return toComment(row, viewer);
+    return { comment: toComment(row, viewer), post };
   });
+  // A response to a question is told as such, and leads to the question's page.
+  await notify(
+    post.type === "advice"
+      ? { to: post.authorId, actorId: viewer.id, type: "advice_response", summary: `responded to your question: ${excerpt(content)}`, link: `/advice/${id}` }
+      : { to: post.authorId, actorId: viewer.id, type: "post_comment", summary: `commented on your post: ${excerpt(content)}`, link: `/posts/${id}#comments` },
+  );
+  return comment;
 }
 
 export async function deleteComment(viewer: Viewer, commentId: unknown): Promise<{ postId: string }> {

@@ -12,9 +12,11 @@ import { idSchema } from "~/schemas/posts";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
+import { announcePost } from "./posts.server";
 import { avatarUrl } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { notBlockedWith } from "./blocks.server";
 
 export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
@@ -90,7 +92,7 @@ export async function listServices(
       ...(type ? { isOffering: type === "offering" } : {}),
       ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
       ...olderThan(cursor),
-      provider: { status: "active" },
+      provider: { status: "active", ...notBlockedWith(viewer.id) },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -125,15 +127,17 @@ export async function createService(viewer: Viewer, input: Record<string, unknow
     isRemote: data.isRemote,
     isOffering: data.isOffering,
   };
-  const row = await db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const service = await tx.service.create({ data: { ...fields, providerId: viewer.id, searchText: serviceSearchText(fields) }, select: serviceSelect });
     const content = announcement(fields);
-    await tx.post.create({
+    const post = await tx.post.create({
       data: { authorId: viewer.id, type: "service", category: fields.category, content, searchText: content.toLowerCase(), serviceId: service.id },
       select: { id: true },
     });
-    return service;
+    return { service, postId: post.id };
   });
+  const row = created.service;
+  await announcePost(created.postId, viewer.id);
   await recordActivity({
     actorId: viewer.id,
     verb: "service.created",

@@ -1,5 +1,6 @@
 // Users as the app and the API see them: never the password hash.
 import { db } from "~/server/db.server";
+import type { AdminUser } from "~/lib/types/admin";
 
 export const publicUserSelect = {
   id: true,
@@ -76,4 +77,33 @@ export async function grantAdminByEmail(email: string): Promise<PublicUser> {
   if (!existing) throw new Error(`No account with the email "${normalized}". Register it first, then grant the role.`);
   const row = await db.user.update({ where: { id: existing.id }, data: { role: "admin" }, select: publicUserSelect });
   return toPublicUser(row);
+}
+
+/** The fields an admin sees of a member (their email too, never the password hash). */
+export const adminUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export function toAdminUser(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+}): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), avatarUrl: avatarUrl(row) };
 }

@@ -12,6 +12,8 @@ export const WRITE_LIMITS = {
   message: 30, // direct messages sent
   read: 240, // conversations marked read
   rsvp: 60,
+  admin: 120, // admin actions (suspend, activate, moderation)
+  block: 30, // blocks and unblocks
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -213,3 +213,20 @@ describe("a Redis bus while Redis is unreachable", () => {
     warn.mockRestore();
   });
 });
+
+describe("broadcast", () => {
+  it("reaches every open socket: socketsOf('*') is all of them", async () => {
+    const { register, unregister, socketsOf } = await import("./registry.server");
+    const fake = (userId: string, sessionHash: string) => ({ ws: { readyState: 1, OPEN: 1, send() {}, close() {}, terminate() {} } as never, userId, sessionHash, alive: true });
+    const [a, b] = [fake("bc-user-a", "bc-session-a"), fake("bc-user-b", "bc-session-b")];
+    register(a);
+    register(b);
+    try {
+      expect(socketsOf(["*"])).toEqual(expect.arrayContaining([a, b]));
+      expect(socketsOf(["bc-user-a"])).toEqual([a]);
+    } finally {
+      unregister(a);
+      unregister(b);
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { getEnv } from "~/server/env.server";
 
 /** Notification types the socket server forwards to members. A feature that publishes a new kind adds it here. */
-export const LIVE_EVENT_TYPES = ["message", "connection", "post", "event", "notification"] as const;
+export const LIVE_EVENT_TYPES = ["message", "connection", "post", "event", "notification", "feed"] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** A notification for members: a type plus a few scalar hints (ids, counts), never a record. */
@@ -211,6 +211,14 @@ function bus(): Bus {
   if (globalThis.__rootsBus) return globalThis.__rootsBus;
   const url = getEnv().REDIS_URL;
   return (globalThis.__rootsBus = url ? createRedisBus({ url }) : createMemoryBus());
+}
+
+/** The recipient that means every open socket (a `feed` event: a new post anyone may see). */
+export const EVERYONE = "*";
+
+/** Sends an event to every open socket on every node (small: one frame per socket). Never rejects. */
+export function broadcast(event: LiveEvent): Promise<void> {
+  return bus().publish([EVERYONE], event);
 }
 
 /** Sends a notification to the open sockets of these members on every node. Never rejects. */

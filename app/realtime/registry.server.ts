@@ -69,6 +69,8 @@ export function openSessionHashes(): string[] {
   return [...bySession.keys()];
 }
 
+/** The open sockets of these members; "*" (EVERYONE) is every open socket. */
 export function socketsOf(userIds: string[]): OpenSocket[] {
+  if (userIds.includes("*")) return openSockets();
   return userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
 }

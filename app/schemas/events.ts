@@ -1,6 +1,7 @@
 // Event and RSVP input, shared by the event forms and the API (SPEC §3, §4, §5).
 import { z } from "zod";
 import { LIMITS } from "~/schemas/constants";
+import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/time-zone";
 
 export const RSVP_STATUSES = ["attending", "maybe"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
@@ -49,11 +50,50 @@ export const rsvpSchema = z.object({
   status: z.enum([...RSVP_STATUSES, "none"], { error: "Must be one of attending, maybe, none" }),
 });
 
+export const EVENT_SEARCH_MAX = 100;
 export const EVENT_FILTERS = ["upcoming", "past", "mine"] as const;
 export const EVENT_KINDS = ["virtual", "in-person"] as const;
 
 export const eventListSchema = z.object({
   filter: z.preprocess(blankToUndefined, z.enum(EVENT_FILTERS, { error: "Must be one of upcoming, past, mine" }).default("upcoming")),
   kind: z.preprocess(blankToUndefined, z.enum(EVENT_KINDS, { error: "Must be virtual or in-person" }).optional()),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Must be at most 100 characters").optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(EVENT_SEARCH_MAX, `Must be at most ${EVENT_SEARCH_MAX} characters`).optional()),
 });
+
+/** The fields of the Create/Edit Event forms, kept as typed when the server refuses them. */
+export const EVENT_FORM_FIELDS = ["title", "description", "eventDate", "location", "isVirtual", "maxAttendees", "timeZone"];
+
+/**
+ * The Create/Edit Event form: a wall-clock date and time (a datetime-local field) and the zone it is in
+ * (the browser's, sent by our scripts; without them the zone the page was rendered for).
+ */
+export const eventFormSchema = z.object({
+  ...eventFields,
+  eventDate: z
+    .string({ error: "Choose a date and time" })
+    .trim()
+    .min(1, "Choose a date and time")
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time"),
+  timeZone: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+});
+
+/**
+ * A Create/Edit Event form as the model's input: the wall-clock time read in the form's zone (else
+ * `fallbackZone`) becomes ISO 8601 with its offset; a time that does not parse stays as typed (the
+ * model names the problem). For an edit, blank optional fields clear them (null).
+ */
+export function eventInputFromForm(form: Record<string, string>, fallbackZone: string, mode: "create" | "edit") {
+  const zone = timeZoneOr(form.timeZone, timeZoneOr(fallbackZone));
+  const typed = form.eventDate ?? "";
+  const instant = localToInstant(typed, zone);
+  const eventDate = instant ? instantWithOffset(instant, zone) : typed;
+  const optional = (value: string | undefined) => (mode === "edit" && (value ?? "").trim() === "" ? null : value);
+  return {
+    title: form.title,
+    description: optional(form.description),
+    location: optional(form.location),
+    isVirtual: mode === "edit" ? form.isVirtual === "on" : form.isVirtual,
+    eventDate,
+    maxAttendees: optional(form.maxAttendees),
+  };
+}

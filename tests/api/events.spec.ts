@@ -88,4 +88,34 @@ test.describe("events API", () => {
     expect((await request.post("/api/events/nope/rsvp", { headers: auth(me.token), data: { status: "attending" } })).status()).toBe(404);
     expect((await request.patch("/api/events/nope", { headers: auth(me.token), data: { title: "x" } })).status()).toBe(404);
   });
+
+  test("the calendar file: text/calendar for members, a 404 for unknown events, sign-in first for visitors", async ({ request }) => {
+    const organizer = await registerMember(request);
+    const event = await (await create(request, organizer.token, { title: "Calendar check", eventDate: "2031-05-01T18:00:00+02:00", location: "Berlin" })).json();
+    const file = await request.get(`/events/${event.id}.ics`, { headers: auth(organizer.token) });
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(file.headers()["content-disposition"]).toBe('attachment; filename="calendar-check.ics"');
+    const body = await file.text();
+    expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(body).toContain("DTSTART:20310501T160000Z\r\n");
+    expect((await request.get("/events/nope.ics", { headers: auth(organizer.token) })).status()).toBe(404);
+    const visitor = await request.get(`/events/${event.id}.ics`, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers().location).toMatch(/^\/login/);
+  });
+
+  test("the page forms refuse bodies that are not forms, and RSVP without a status, with no 500", async ({ request }) => {
+    const [organizer, guest] = [await registerMember(request), await registerMember(request)];
+    const event = await (await create(request, organizer.token, { title: "Form check", eventDate: inDays(3) })).json();
+    for (const path of [`/events/${event.id}/rsvp`, "/events/new", `/events/${event.id}/edit`, `/events/${event.id}/cancel`]) {
+      const response = await request.post(path, { headers: { ...auth(guest.token), "Content-Type": "application/json" }, data: "{not json", maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+    }
+    const rsvp = await request.post(`/events/${event.id}/rsvp`, { headers: auth(guest.token), form: { _js: "1" } });
+    expect(rsvp.status()).toBe(400);
+    expect((await rsvp.json()).error.fields).toHaveProperty("status");
+    const state = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
+    expect(state).toMatchObject({ attendeesCount: 0, maybeCount: 0, cancelled: false, title: "Form check" });
+  });
 });

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN_PATHS, createLongConversation, createLongPost, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
+import { ADMIN_PATHS, createLongConversation, createLongPost, longEventPaths, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -57,8 +57,13 @@ test.describe("accessibility (axe)", () => {
     await expectAccessible(page, SIGNED_OUT_PATHS, javaScriptEnabled, browser);
   });
 
-  test("member pages", async ({ memberPage, request, javaScriptEnabled, browser }) => {
-    const paths = [...memberPathsWithPost(await createLongPost(request)), ...(await longServicePaths(request)), await createLongConversation(request)];
+  // Split in two so each half fits its time on a loaded CI machine.
+  test("member pages: the lists and the long post", async ({ memberPage, request, javaScriptEnabled, browser }) => {
+    await expectAccessible(memberPage, memberPathsWithPost(await createLongPost(request)), javaScriptEnabled, browser);
+  });
+
+  test("member pages: a long service, event and conversation", async ({ memberPage, request, javaScriptEnabled, browser }) => {
+    const paths = [...(await longServicePaths(request)), ...(await longEventPaths(request)), await createLongConversation(request)];
     await expectAccessible(memberPage, paths, javaScriptEnabled, browser);
   });
 

@@ -58,7 +58,7 @@ test.describe("advice", () => {
     await hydrated(page, javaScriptEnabled);
     const search = page.getByRole("search", { name: "Search questions" });
     await search.getByRole("searchbox", { name: "Search questions" }).fill(word);
-    await search.getByRole("button", { name: "Search" }).click();
+    await search.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/advice\\?q=${word}`));
     await expect(page.getByTestId("question-card")).toHaveCount(2);
     await page.getByRole("navigation", { name: "Popular topics" }).getByRole("link", { name: "Language Learning" }).click();

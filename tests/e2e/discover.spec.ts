@@ -23,7 +23,7 @@ test.describe("discover", () => {
       await expect(page).toHaveURL(new RegExp(`q=${skill.toLowerCase()}`));
     } else {
       await box.fill(skill.toLowerCase());
-      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("button", { name: "Search", exact: true }).click();
     }
     const results = page.getByRole("list", { name: "Search results" });
     await expect(results.getByTestId("person-card")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { activeMemberCount, expect, hydrated, signInNewMember, test, toast } from "./fixtures";
+import { activeMemberCount, expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -219,4 +219,27 @@ test.describe("home feed", () => {
     await expect(page).toHaveURL(/\/discover$/);
     await expect(page.getByTestId("person-card").first().getByRole("button", { name: /^Connect with/ })).toBeVisible();
   });
+});
+
+test("with JS, posts published while the feed is open wait behind a pill; pressing it shows them", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JS the feed shows the newest posts on every load");
+  await signInNewMember(page, request, baseURL!);
+  await page.goto("/");
+  await hydrated(page, javaScriptEnabled);
+  const other = await registerMember(request);
+  const [first, second] = [unique("Fresh news"), unique("More news")];
+  await apiPost(request, other.token, first);
+  await expect(page.getByTestId("new-posts")).toHaveText(/↑ \d+ new posts?/);
+  await apiPost(request, other.token, second);
+  // Others post too meanwhile (parallel tests): at least these two are waiting, and neither jumped in.
+  await expect(page.getByTestId("new-posts")).toHaveText(/↑ ([2-9]|\d\d+) new posts/);
+  await expect(postCard(page, first)).toHaveCount(0);
+  await page.getByTestId("new-posts").click();
+  await expect(postCard(page, second)).toBeVisible();
+  await expect(postCard(page, first)).toBeVisible();
+  // One's own post is simply there.
+  const mine = unique("My own");
+  await page.getByLabel("What's on your mind?").fill(mine);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(postCard(page, mine)).toBeVisible();
 });

@@ -29,6 +29,28 @@ export async function setUserStatus(email: string, status: "active" | "suspended
   await db.user.update({ where: { email }, data: { status }, select: { id: true } });
 }
 
+export async function setUserRole(email: string, role: "member" | "admin") {
+  const { db } = await model();
+  await db.user.update({ where: { email }, data: { role }, select: { id: true } });
+}
+
+export async function userStatus(id: string): Promise<string | null> {
+  const { db } = await model();
+  return (await db.user.findUnique({ where: { id }, select: { status: true } }))?.status ?? null;
+}
+
+/** The audit rows about one subject (an admin action's target). */
+export async function auditRowsAbout(subjectId: string): Promise<Array<{ action: string; actorName: string }>> {
+  const { db } = await model();
+  return db.adminAction.findMany({ where: { subjectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { action: true, actorName: true } });
+}
+
+/** How many audit rows an admin has written. */
+export async function auditCount(actorId: string): Promise<number> {
+  const { db } = await model();
+  return db.adminAction.count({ where: { actorId } });
+}
+
 export async function sessionCount(email: string): Promise<number> {
   const { db } = await model();
   return db.session.count({ where: { user: { email } } });

@@ -75,11 +75,11 @@ test.describe("messages", () => {
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByTestId("conversation")).toHaveCount(2);
     await page.getByLabel("Search conversations").fill("umber");
-    if (!javaScriptEnabled) await page.getByRole("button", { name: "Search" }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByTestId("conversation")).toHaveCount(1);
     await expect(page.getByTestId("conversation")).toContainText("Maximo Umberland");
     await page.getByLabel("Search conversations").fill("nobody");
-    if (!javaScriptEnabled) await page.getByRole("button", { name: "Search" }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("No conversations match your search")).toBeVisible();
   });
 

@@ -5,8 +5,8 @@ import { DEMO_MEMBER, expect, sessionFor } from "./fixtures";
 export type Visit = { path: string; as: "visitor" | "member" | "admin" };
 
 export const SIGNED_OUT_PATHS = ["/", "/login", "/register", "/help", "/guidelines", "/privacy", "/terms", "/no-such-page"];
-export const MEMBER_PATHS = ["/", "/discover", "/events", "/services", "/services/new", "/advice", "/advice/new", "/messages", "/profile", "/activity", "/connections", "/members/seed-user-001"];
-export const ADMIN_PATHS = ["/admin"];
+export const MEMBER_PATHS = ["/", "/discover", "/events", "/events/new", "/services", "/services/new", "/advice", "/advice/new", "/messages", "/profile", "/activity", "/notifications", "/connections", "/members/seed-user-001"];
+export const ADMIN_PATHS = ["/admin", "/admin/users", "/admin/users?q=a&status=active", "/admin/moderation", "/admin/analytics", "/admin/analytics?range=365"];
 
 /** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */
 export const LONG_WORD = `Supercalifragilistic${"expialidocious".repeat(8)}`;
@@ -40,6 +40,18 @@ export async function longServicePaths(request: APIRequestContext): Promise<stri
   expect(response.status(), await response.text()).toBe(201);
   const id = (await response.json()).id as string;
   return [`/services/${id}/edit`, `/services/${id}/delete`, `/services/${id}/reviews`];
+}
+
+/** An event by the demo member with the long word and URL (first in the list: it is soonest); its own pages. */
+export async function longEventPaths(request: APIRequestContext): Promise<string[]> {
+  const token = await sessionFor(DEMO_MEMBER.email);
+  const response = await request.post("/api/events", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: `Party for ${LONG_WORD}`.slice(0, 150), description: `See ${LONG_URL}`, location: LONG_WORD.slice(0, 100), eventDate: new Date(Date.now() + 60 * 60_000).toISOString(), maxAttendees: 5 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = (await response.json()).id as string;
+  return [`/events/${id}`, `/events/${id}/edit`, `/events/${id}/cancel`];
 }
 
 /** A conversation of the demo member with a very long word and URL in it, made through the API; its page. */

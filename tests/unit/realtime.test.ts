@@ -6,6 +6,7 @@ import net from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { createSession } from "~/models/auth.server";
+import { db } from "~/server/db.server";
 import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
 import { createMember } from "../setup/factories";
 
@@ -136,6 +137,57 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
     }
     expect(await silent).toBe("nothing");
     for (const socket of [onA, onB, watching]) socket.close();
+  });
+
+  it("a message posted through node A's API reaches the receiver's socket on node B, and the sender's on A", async () => {
+    const [sender, receiver] = [await member(), await member()];
+    const [onB, senderOnA] = [await open(b.url, receiver.bearer), await open(a.url, sender.bearer)];
+    const [toReceiver, toSender] = [nextMessage(onB, 1000), nextMessage(senderOnA, 1000)];
+    const response = await fetch(`${a.http}/api/messages`, {
+      method: "POST",
+      headers: { ...sender.bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ receiverId: receiver.user.id, content: "Across nodes" }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(await toReceiver).toEqual({ type: "message", conversationWith: sender.user.id, messageId: id });
+    expect(await toSender).toEqual({ type: "message", conversationWith: receiver.user.id, messageId: id });
+    onB.close();
+    senderOnA.close();
+  });
+
+  it("suspending a member through node A closes their sockets on node B within a second; their token is refused", async () => {
+    const [admin, target] = [await member(), await member()];
+    await db.user.update({ where: { id: admin.user.id }, data: { role: "admin" }, select: { id: true } });
+    const onB = await open(b.url, target.bearer);
+    const closed = closedWithin(onB, 1000);
+    const started = Date.now();
+    const response = await fetch(`${a.http}/api/admin/users/${target.user.id}/suspend`, { method: "POST", headers: admin.bearer });
+    expect(response.status).toBe(200);
+    expect(await closed).toMatchObject({ code: 4001 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await fetch(`${b.http}/api/auth/user`, { headers: target.bearer })).status).toBe(401);
+  });
+
+  it("a new post through node A is announced to every open socket on node B as a feed event", async () => {
+    const [author, reader] = [await member(), await member()];
+    const onB = await open(b.url, reader.bearer);
+    const feed = new Promise<unknown>((resolve) => {
+      onB.on("message", (data) => {
+        const event = JSON.parse(String(data));
+        if (event.type === "feed" && event.authorId === author.user.id) resolve(event);
+      });
+      setTimeout(() => resolve("nothing"), 1500);
+    });
+    const response = await fetch(`${a.http}/api/posts`, {
+      method: "POST",
+      headers: { ...author.bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ content: "Hello from node A" }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(await feed).toEqual({ type: "feed", postId: id, authorId: author.user.id });
+    onB.close();
   });
 
   it("a malformed message on the channel is ignored by both nodes, which keep serving", async () => {

@@ -286,7 +286,7 @@ describe("ending sessions in the process that holds the sockets", () => {
     const socket = await open(url, a.bearer);
     await expect(suspendUser(a.user, (await member()).user.id)).rejects.toMatchObject({ status: 403 });
     const boss = await admin();
-    await expect(suspendUser(boss, boss.id)).rejects.toMatchObject({ status: 403 });
+    await expect(suspendUser(boss, boss.id)).rejects.toMatchObject({ status: 409 });
     await expect(suspendUser(boss, "no-such-member")).rejects.toMatchObject({ status: 404 });
     expect(socket.readyState).toBe(WebSocket.OPEN);
     const socketClosed = closedWithin(socket, 200);

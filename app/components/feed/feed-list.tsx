@@ -7,9 +7,23 @@ import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/use-hydrated";
+import { NewPostsPill, useNewPosts } from "./new-posts-pill";
 import { PostCard } from "./post-card";
 
-export function FeedList({ posts, nextCursor, now, returnTo }: { posts: FeedPost[]; nextCursor: string | null; now: string; returnTo: string }) {
+export function FeedList({
+  posts,
+  nextCursor,
+  now,
+  returnTo,
+  newPostsFor,
+}: {
+  posts: FeedPost[];
+  nextCursor: string | null;
+  now: string;
+  returnTo: string;
+  /** The viewer, when this is the newest page: posts published meanwhile are offered by a pill. */
+  newPostsFor?: string;
+}) {
   const hydrated = useHydrated();
   const showToast = useShowToast();
   const [more, setMore] = useState<FeedPost[]>([]);
@@ -39,9 +53,19 @@ export function FeedList({ posts, nextCursor, now, returnTo }: { posts: FeedPost
   }
 
   const all = [...posts, ...more];
-  if (all.length === 0) return <EmptyState title="No posts yet" description="Be the first to share something with the community." />;
+  const fresh = useNewPosts(all.map((post) => post.id), newPostsFor ?? "");
+  const pill = newPostsFor ? <NewPostsPill count={fresh} /> : null;
+  if (all.length === 0) {
+    return (
+      <div id="feed" className="scroll-mt-24 space-y-4">
+        {pill}
+        <EmptyState title="No posts yet" description="Be the first to share something with the community." />
+      </div>
+    );
+  }
   return (
-    <div className="space-y-4">
+    <div id="feed" className="scroll-mt-24 space-y-4">
+      {pill}
       {all.map((post) => (
         <PostCard key={post.id} post={post} now={now} returnTo={returnTo} />
       ))}

@@ -19,6 +19,13 @@ export function PostCard({ post, now, returnTo, expanded = false }: { post: Feed
       <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">
         {post.content}
       </p>
+      {post.eventId ? (
+        <p className="mt-2">
+          <Link to={`/events/${post.eventId}`} className="text-sm font-medium text-brand-700 hover:underline" data-testid="post-event-link">
+            View event and RSVP →
+          </Link>
+        </p>
+      ) : null}
       {post.imageUrl ? (
         <img src={post.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="mt-3 max-h-[480px] w-full rounded-xl object-cover" />
       ) : null}

@@ -20,6 +20,15 @@ function FieldFrame({ id, label, error, errorId, hint, children }: FieldChrome &
   );
 }
 
+/** The error line under a field whose input is laid out by hand (its id is the input's aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
 const described = (error: string | undefined, errorId: string) => ({
   "aria-invalid": error ? true : undefined,
   "aria-describedby": error ? errorId : undefined,

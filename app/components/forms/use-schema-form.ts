@@ -96,3 +96,9 @@ export function controlledFieldProps(field: FieldMetadata<string>) {
     errorId: field.errorId,
   };
 }
+
+/** controlledFieldProps split into the input's own attributes and its error line's. */
+export function inputParts(field: FieldMetadata<string>) {
+  const { error, errorId, ...input } = controlledFieldProps(field);
+  return { input, error, errorId };
+}

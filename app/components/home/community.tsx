@@ -1,10 +1,14 @@
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
+import { Link } from "@remix-run/react";
+import { EventTime } from "~/components/events/event-time";
 import { relativeTime } from "~/lib/time";
+import { instantToLocal } from "~/lib/time-zone";
 import { SidebarCard } from "./sidebar-card";
 
 const number = new Intl.NumberFormat("en-US");
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-export function UpcomingEvents({ events }: { events: EventSummary[] }) {
+export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; timeZone: string }) {
   return (
     <SidebarCard title="Upcoming events" seeAll="/events">
       {events.length === 0 ? (
@@ -12,15 +16,21 @@ export function UpcomingEvents({ events }: { events: EventSummary[] }) {
       ) : (
         <ul className="space-y-3">
           {events.map((event) => {
-            const date = new Date(event.eventDate);
+            // The day as the viewer's calendar has it; the time with its zone named.
+            const [month, day] = instantToLocal(event.eventDate, timeZone).slice(5, 10).split("-").map(Number);
             return (
               <li key={event.id} className="flex gap-3">
-                <div className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <span className="text-[10px] font-semibold uppercase">{date.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" })}</span>
-                  <span className="text-lg font-bold leading-none">{date.getUTCDate()}</span>
+                <div className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden>
+                  <span className="text-[10px] font-semibold uppercase">{MONTHS[month - 1]}</span>
+                  <span className="text-lg font-bold leading-none">{day}</span>
                 </div>
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-gray-900">{event.title}</p>
+                  <Link to={`/events/${event.id}`} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
+                    {event.title}
+                  </Link>
+                  <p className="truncate text-xs text-gray-500">
+                    <EventTime iso={event.eventDate} timeZone={timeZone} />
+                  </p>
                   <p className="truncate text-xs text-gray-500">
                     {event.location || "Virtual Event"} · {event.attendeesCount} attending
                   </p>

@@ -9,7 +9,7 @@ import { Suggestions } from "./suggestions";
 
 type HomeData = LoadedHome & { cursor: string | null };
 
-export function HomePage({ user, data, failure }: { user: ViewerUser; data: HomeData; failure?: FormFailure }) {
+export function HomePage({ user, data, timeZone, failure }: { user: ViewerUser; data: HomeData; timeZone: string; failure?: FormFailure }) {
   const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
@@ -28,11 +28,11 @@ export function HomePage({ user, data, failure }: { user: ViewerUser; data: Home
             Showing older posts. <a href="/" className="font-medium text-brand-700 hover:underline">Back to the newest</a>
           </p>
         ) : null}
-        <FeedList posts={data.feed.posts} nextCursor={data.feed.nextCursor} now={data.now} returnTo={returnTo} />
+        <FeedList posts={data.feed.posts} nextCursor={data.feed.nextCursor} now={data.now} returnTo={returnTo} newPostsFor={data.cursor ? undefined : user.id} />
       </div>
       <aside className="space-y-4" aria-label="Community">
         <Suggestions people={data.suggestions} />
-        <UpcomingEvents events={data.upcomingEvents} />
+        <UpcomingEvents events={data.upcomingEvents} timeZone={timeZone} />
         <Insights insights={data.insights} />
         <RecentActivity items={data.activity} now={data.now} />
       </aside>

@@ -5,8 +5,8 @@ export function PageShell({ title, subtitle, actions, children }: { title: strin
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900 [overflow-wrap:anywhere] sm:text-3xl">{title}</h1>
           {subtitle ? <p className="mt-1 text-gray-600">{subtitle}</p> : null}
         </div>
         {actions}

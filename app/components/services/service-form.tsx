@@ -1,7 +1,8 @@
 // The service form (Post Service and Edit). Without JS a plain POST to its page (field errors come
 // back with what was typed); with JS it posts in place and `onSaved` runs (the dialog closes).
 import { useRef } from "react";
-import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { FieldError } from "~/components/forms/fields";
+import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormFailure } from "~/lib/form-failure";
@@ -9,14 +10,6 @@ import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { newServiceSchema } from "~/schemas/services";
 
 export type ServiceFormValues = Partial<Record<"title" | "description" | "category" | "price" | "location" | "isRemote" | "isOffering", string>>;
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="field-error">
-      {error}
-    </p>
-  ) : null;
-}
 
 export function ServiceForm({
   id,
@@ -43,10 +36,7 @@ export function ServiceForm({
   });
   const { form, fields, onSubmit } = useSchemaForm({ id, schema: newServiceSchema, failure, scripted: data, failedTitle: "Error" });
   const value = (name: keyof ServiceFormValues) => failure?.values[name] ?? initial[name] ?? "";
-  const field = (name: keyof typeof fields) => {
-    const { error, errorId, ...input } = controlledFieldProps(fields[name]);
-    return { input, error, errorId };
-  };
+  const field = (name: keyof typeof fields) => inputParts(fields[name]);
   const title = field("title");
   const description = field("description");
   const category = field("category");

@@ -3,17 +3,32 @@
 // conversation list and the nav's unread badge show what the server says. The socket reconnects with
 // jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing.
 // Without scripts none of this runs: the pages show the truth on every load.
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 const REFRESHING_TYPES = new Set(["message", "notification"]);
+/** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
+export const FEED_EVENT = "roots:feed";
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
+/** The server's close code when the socket's session ends (logout, password change, suspension). */
+const SESSION_ENDED = 4001;
 
 export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // Revalidating aborts a page load under way (Remix then reports an uncaught AbortError, and the load's
+  // own loaders are as fresh as the event: often it caused it). Wait for it, then revalidate once.
+  const navigating = useNavigation().state !== "idle";
+  const busy = useRef(navigating);
+  busy.current = navigating;
+  const deferred = useRef(false);
+  useEffect(() => {
+    if (navigating || !deferred.current) return;
+    deferred.current = false;
+    revalidate.current();
+  }, [navigating]);
   const [status, setStatus] = useState<"live" | "offline" | "connecting">("connecting");
   useEffect(() => {
     if (!enabled) return;
@@ -27,8 +42,8 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
-        // A navigation that starts meanwhile aborts the revalidation: nothing to report then.
-        Promise.resolve(revalidate.current()).catch(() => {});
+        if (busy.current) deferred.current = true;
+        else revalidate.current();
       }, 50);
     };
     const connect = () => {
@@ -43,12 +58,22 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
         try {
           const event = JSON.parse(String(frame.data)) as { type?: unknown };
           if (typeof event.type === "string" && REFRESHING_TYPES.has(event.type)) refresh();
+          // New posts are not reloaded into the feed under the reader's eyes: the feed offers them.
+          if (event.type === "feed") window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
         } catch {
           console.warn("live: ignored a malformed socket message");
         }
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         if (stopped) return;
+        if (event.code === SESSION_ENDED) {
+          // Signed out elsewhere or suspended: no reconnecting; the loaders see no session and send the page to /login.
+          stopped = true;
+          setStatus("offline");
+          if (busy.current) deferred.current = true;
+          else revalidate.current();
+          return;
+        }
         setStatus("offline");
         const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
         attempt += 1;

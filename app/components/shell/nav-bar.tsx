@@ -1,10 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
 import { LiveStatus, useLiveUpdates } from "./live-updates";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
-  AdviceIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
+  AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
 } from "./icons";
 
 export const NAV_ITEMS = [
@@ -21,7 +22,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-gray-600 hover:bg-gray-100 hover:text-gray-900"
   }`;
 
-export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessages: number }) {
+/** An icon button with its unread count (the count is in its accessible name too). */
+function CountLink({ to, label, count, testId, children }: { to: string; label: string; count: number; testId: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="btn-ghost relative px-2" aria-label={`${label}: ${count} unread`} data-testid={testId}>
+      {children}
+      {count > 0 ? (
+        <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function NavBar({ user, unreadMessages, unreadNotifications }: { user: ViewerUser; unreadMessages: number; unreadNotifications: number }) {
   const appName = useAppName();
   const live = useLiveUpdates(true);
   return (
@@ -42,17 +57,16 @@ export function NavBar({ user, unreadMessages }: { user: ViewerUser; unreadMessa
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <LiveStatus status={live} />
-          <Link to="/discover" className="btn-ghost px-2" aria-label="Search members">
+          {/* On a phone Discover is in the bottom bar: the header keeps room for the counts. */}
+          <Link to="/discover" className="btn-ghost hidden px-2 sm:inline-flex" aria-label="Search members">
             <SearchIcon />
           </Link>
-          <Link to="/messages" className="btn-ghost relative px-2" aria-label={`Messages: ${unreadMessages} unread`} data-testid="nav-messages">
+          <CountLink to="/notifications" label="Notifications" count={unreadNotifications} testId="nav-notifications">
+            <BellIcon />
+          </CountLink>
+          <CountLink to="/messages" label="Messages" count={unreadMessages} testId="nav-messages">
             <MessagesIcon />
-            {unreadMessages > 0 ? (
-              <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
-                {unreadMessages > 99 ? "99+" : unreadMessages}
-              </span>
-            ) : null}
-          </Link>
+          </CountLink>
           {user.role === "admin" ? (
             <NavLink to="/admin" className={linkClass}>
               Admin

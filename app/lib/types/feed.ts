@@ -21,6 +21,8 @@ export type FeedPost = {
   createdAt: string;
   likesCount: number;
   commentsCount: number;
+  /** The event an event post announces (decision 012), or null. */
+  eventId: string | null;
   author: Author;
   isLiked: boolean;
   canDelete: boolean;

@@ -1,45 +1,89 @@
-// Events: the upcoming events (RSVP and creating events come with the events issue).
+// /events: the grid. Upcoming / Past / Mine are links and the kind and text search a GET form, so the
+// URL holds the filters and a browser without JS sees the same list; keyset pages by "Show more".
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CreateEventButton } from "~/components/events/create-event";
+import { EventCard } from "~/components/events/event-card";
+import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
+import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { Avatar } from "~/components/ui/avatar";
-import { listUpcomingEvents } from "~/models/events.server";
+import { listEvents } from "~/models/events.server";
+import { EVENT_FILTERS, EVENT_SEARCH_MAX, eventListSchema } from "~/schemas/events";
+import { parseInput } from "~/lib/validation";
 import { requireUser } from "~/web/guards.server";
+import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Events");
 
+const FILTER_LABELS: Record<(typeof EVENT_FILTERS)[number], string> = { upcoming: "Upcoming", past: "Past", mine: "Mine" };
+const KIND_OPTIONS = [
+  { value: "virtual", label: "Virtual" },
+  { value: "in-person", label: "In person" },
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return { events: await listUpcomingEvents(50) };
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  // A hand-edited link with an unknown filter is the model's 400 (answered by the error net).
+  const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
+  const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
+  const query = (extra: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
+    return params.size ? `/events?${params}` : "/events";
+  };
+  return {
+    ...page,
+    filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
+    tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
+    searched: Boolean(filters.kind || filters.q),
+    clear: query({ kind: undefined, q: undefined }),
+    here: `${url.pathname}${url.search}`,
+    firstPage: query({}),
+    nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
+    paged: url.searchParams.has("cursor"),
+    timeZone: requestTimeZone(request),
+    now: Date.now(),
+  };
 }
 
-const when = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
-
 export default function EventsPage() {
-  const { events } = useLoaderData<typeof loader>();
+  const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } = useLoaderData<typeof loader>();
+  const empty = filters.filter === "upcoming" && !searched ? "No events available" : "No events match your filters";
   return (
-    <PageShell title="Events" subtitle="Cultural festivals, meetups and gatherings near you.">
+    <PageShell title="Events" subtitle="Cultural festivals, meetups and gatherings near you." actions={<CreateEventButton timeZone={timeZone} />}>
+      <nav aria-label="Which events" className="mb-4 flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.filter}
+            to={tab.href}
+            aria-current={tab.filter === filters.filter ? "page" : undefined}
+            className={tab.filter === filters.filter ? "btn-primary" : "btn-secondary"}
+          >
+            {FILTER_LABELS[tab.filter]}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" action="/events" className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" role="search" aria-label="Filter events">
+        {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
+        <SearchField id="events-q" label="Search events" value={filters.q} maxLength={EVENT_SEARCH_MAX} placeholder="Title, description or place" />
+        <SelectFilter id="events-kind" name="kind" label="Kind" value={filters.kind} anyLabel="Virtual and in person" options={KIND_OPTIONS} />
+        <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
+      </Form>
+      <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>
       {events.length === 0 ? (
-        <EmptyState title="No events available" />
+        <EmptyState title={empty}>
+          {empty === "No events available" ? <CreateEventButton timeZone={timeZone} id="create-event-empty" /> : null}
+        </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
-            <li key={event.id} className="card flex flex-col gap-2" data-testid="event-card">
-              <p className="text-sm font-semibold text-brand-700">{when.format(new Date(event.eventDate))}</p>
-              <h2 className="text-lg font-semibold text-gray-900">{event.title}</h2>
-              <p className="text-sm text-gray-600">{event.location || "Virtual Event"}</p>
-              <p className="text-sm text-gray-600">
-                {event.attendeesCount} attending{event.maxAttendees ? ` · ${event.maxAttendees} spots` : ""}
-              </p>
-              <div className="mt-auto flex items-center gap-2 pt-2 text-sm text-gray-600">
-                <Avatar user={event.organizer} size={24} />
-                Organised by {event.organizer.firstName} {event.organizer.lastName}
-              </div>
-            </li>
+            <EventCard key={event.id} event={event} timeZone={timeZone} now={now} returnTo={here} />
           ))}
-        </ul>
+        </div>
       )}
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="Show more" />
     </PageShell>
   );
 }

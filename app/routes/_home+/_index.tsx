@@ -12,6 +12,7 @@ import { isAppError } from "~/lib/errors";
 import type { FormFailure } from "~/lib/form-failure";
 import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
+import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -29,10 +30,10 @@ export const shouldRevalidate = revalidateUnlessHandled;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getViewer(request);
-  if (!user) return { home: null };
+  if (!user) return { home: null, timeZone: null };
   const cursor = new URL(request.url).searchParams.get("cursor");
   try {
-    return { home: { ...(await loadHome(user, { cursor })), cursor } };
+    return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
   } catch (error) {
     // A stale or hand-edited cursor starts the feed again rather than failing.
     if (isAppError(error) && error.status === 400) throw redirect("/");
@@ -53,9 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Index() {
-  const { home } = useLoaderData<typeof loader>();
+  const { home, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const user = useOptionalUser();
   if (!home || !user) return <LandingPage />;
-  return <HomePage user={user} data={home} failure={failure?.toast ? failure : undefined} />;
+  return <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure?.toast ? failure : undefined} />;
 }

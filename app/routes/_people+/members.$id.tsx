@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostCard } from "~/components/feed/post-card";
+import { BlockButton } from "~/components/people/block-controls";
 import { ConnectButton } from "~/components/people/connect-button";
 import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
@@ -79,6 +80,7 @@ export default function MemberPage() {
                 <Link to={`/messages/${member.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
                   Message
                 </Link>
+                <BlockButton memberId={member.id} name={name} />
               </>
             )}
           </div>

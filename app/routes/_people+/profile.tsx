@@ -12,6 +12,8 @@ import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { changePassword, updateProfile } from "~/models/profile.server";
+import { listBlocked } from "~/models/blocks.server";
+import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
@@ -21,7 +23,7 @@ export const meta = titleMeta("Profile");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const edit = new URL(request.url).searchParams.get("edit") === "1";
-  return { user, edit };
+  return { user, edit, blocked: await listBlocked(user) };
 }
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
@@ -47,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, edit } = useLoaderData<typeof loader>();
+  const { user, edit, blocked } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigation = useNavigation();
   const passwordFailure = failure?.values.intent === "password" ? failure : undefined;
@@ -88,6 +90,7 @@ export default function ProfilePage() {
         </section>
       )}
       <PasswordChangeForm failure={passwordFailure} />
+      <BlockedList members={blocked} />
       {failure ? <ShowToast toast={failure.toast} /> : null}
       <Form method="post" action="/logout" className="mt-6">
         <button type="submit" className="btn-secondary">

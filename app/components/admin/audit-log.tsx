@@ -1,0 +1,67 @@
+// The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
+// report queue; `nextPage` is a plain link to the older entries.
+import { Link } from "@remix-run/react";
+import type { AuditEntry } from "~/lib/types/admin";
+import { relativeTime } from "~/lib/time";
+
+const VERBS: Record<string, string> = {
+  "user.suspend": "suspended",
+  "user.activate": "activated",
+};
+
+/** "suspended", "activated", or the action's own words for kinds added later ("post.hide" → "hide post"). */
+export function describeAction(action: string): string {
+  if (VERBS[action]) return VERBS[action];
+  const [subject, verb] = action.split(".");
+  return verb ? `${verb} ${subject}` : action;
+}
+
+function subjectHref(entry: AuditEntry): string | null {
+  if (entry.subjectType === "user") return `/members/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "post") return `/posts/${encodeURIComponent(entry.subjectId)}`;
+  return null;
+}
+
+export function AuditLog({ entries, now, nextPage, headingId = "audit-heading" }: { entries: AuditEntry[]; now: string; nextPage?: string | null; headingId?: string }) {
+  return (
+    <section className="card min-w-0" aria-labelledby={headingId} data-testid="audit-log">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">
+        Audit log
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-gray-600">No admin actions yet</p>
+      ) : (
+        <ol className="divide-y divide-gray-100">
+          {entries.map((entry) => {
+            const href = subjectHref(entry);
+            return (
+              <li key={entry.id} className="py-2 text-sm" data-testid="audit-entry" data-action={entry.action}>
+                <p className="text-gray-800 [overflow-wrap:anywhere]">
+                  <span className="font-medium">{entry.actorName}</span> {describeAction(entry.action)}{" "}
+                  {href ? (
+                    <Link to={href} className="font-medium text-brand-700 hover:underline">
+                      {entry.subjectLabel}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{entry.subjectLabel}</span>
+                  )}
+                  {entry.note ? <span className="text-gray-600"> — {entry.note}</span> : null}
+                </p>
+                <time dateTime={entry.createdAt} className="text-xs text-gray-600" title={entry.createdAt}>
+                  {relativeTime(entry.createdAt, now)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {nextPage ? (
+        <div className="mt-3">
+          <Link to={nextPage} className="btn-secondary">
+            Older entries
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

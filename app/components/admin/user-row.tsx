@@ -1,0 +1,46 @@
+// One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Suspend/Activate.
+import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/ui/avatar";
+import type { AdminUser } from "~/lib/types/admin";
+import { UserStatusButton } from "./user-status-button";
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
+  // The spec: shown as active when empty.
+  const value = status || "active";
+  const tone = value === "active" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800";
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="user-status">
+      {value}
+    </span>
+  );
+}
+
+export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerId: string; returnTo: string }) {
+  // An admin never suspends themself; another admin's button is refused by the server with its reason (409).
+  const canChange = user.id !== viewerId;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row" data-user-id={user.id}>
+      <Avatar user={user} size={40} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">
+          <Link to={`/members/${encodeURIComponent(user.id)}`} className="hover:underline">
+            {user.firstName} {user.lastName}
+          </Link>
+        </p>
+        <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{user.email}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800" data-testid="user-role">
+            {user.role}
+          </span>
+          <StatusBadge status={user.status} />
+          <span>
+            Joined <time dateTime={user.createdAt}>{joined(user.createdAt)}</time>
+          </span>
+        </p>
+      </div>
+      {canChange ? <UserStatusButton user={user} returnTo={returnTo} /> : null}
+    </li>
+  );
+}

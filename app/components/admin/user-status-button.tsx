@@ -1,0 +1,23 @@
+// Suspend (when active) or Activate (otherwise): a plain form without JS (the action redirects back with
+// the toast), a fetcher with JS (the toast shows here and the page's lists reload).
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import type { AdminUser } from "~/lib/types/admin";
+
+export function UserStatusButton({ user, returnTo, disabled = false }: { user: AdminUser; returnTo: string; disabled?: boolean }) {
+  const { fetcher, pending } = useEnhancedFetcher({ key: `user-status-${user.id}` });
+  const action = user.status === "active" ? "suspend" : "activate";
+  const label = action === "suspend" ? "Suspend" : "Activate";
+  return (
+    <EnhancedForm fetcher={fetcher} action={`/admin/users/${encodeURIComponent(user.id)}/${action}`} returnTo={returnTo}>
+      <button
+        type="submit"
+        disabled={pending || disabled}
+        className={`${action === "suspend" ? "btn-secondary text-red-700" : "btn-primary"} px-3 py-1 text-xs`}
+        aria-label={`${label} ${user.firstName} ${user.lastName}`}
+        data-testid={`user-${action}`}
+      >
+        {label}
+      </button>
+    </EnhancedForm>
+  );
+}

@@ -1,0 +1,30 @@
+// One event in the grid: when, where, who organises it, who is coming, and the viewer's RSVP.
+import { Link } from "@remix-run/react";
+import type { EventItem } from "~/lib/types/events";
+import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
+import { RsvpButtons } from "./rsvp-buttons";
+
+export function rsvpClosedReason(event: { cancelled: boolean; eventDate: string }, now: number): string | null {
+  if (event.cancelled) return "This event is cancelled";
+  if (new Date(event.eventDate).getTime() < now) return "This event has taken place";
+  return null;
+}
+
+export function EventCard({ event, timeZone, now, returnTo }: { event: EventItem; timeZone: string; now: number; returnTo: string }) {
+  const closed = rsvpClosedReason(event, now);
+  return (
+    <article className="card flex min-w-0 flex-col gap-3" data-testid="event-card" aria-labelledby={`event-${event.id}`}>
+      <EventBadges event={event} past={new Date(event.eventDate).getTime() < now} />
+      <h2 id={`event-${event.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
+        <Link to={`/events/${event.id}`} className="hover:underline">
+          {event.title}
+        </Link>
+      </h2>
+      <EventFacts event={event} timeZone={timeZone} />
+      <Organizer organizer={event.organizer} size={28} />
+      <div className="mt-auto border-t border-gray-100 pt-3">
+        <RsvpButtons eventId={event.id} title={event.title} rsvpStatus={event.rsvpStatus} full={isFull(event)} closed={closed} returnTo={returnTo} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+// The event form (Create Event and Edit). The date and time are wall-clock in a named zone: with JS the
+// browser's zone is sent; without it the zone the page was rendered for (remembered, or UTC) — and the
+// form says which. Without JS a plain POST to its page; with JS it posts in place and `onSaved` runs.
+import { useRef } from "react";
+import { FieldError } from "~/components/forms/fields";
+import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
+import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
+import { Spinner } from "~/components/ui/spinner";
+import type { FormFailure } from "~/lib/form-failure";
+import { useHydrated } from "~/lib/use-hydrated";
+import { eventFormSchema } from "~/schemas/events";
+
+export type EventFormValues = Partial<Record<"title" | "description" | "eventDate" | "location" | "isVirtual" | "maxAttendees", string>>;
+
+function browserZone(fallback: string): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function EventForm({
+  id,
+  action,
+  submitLabel,
+  timeZone,
+  initial = {},
+  failure,
+  onSaved,
+  failedTitle = "Failed to create event.",
+  fixedZone = false,
+}: {
+  id: string;
+  action: string;
+  submitLabel: string;
+  /** The zone the server reads the time in when no script sends the browser's. */
+  timeZone: string;
+  initial?: EventFormValues;
+  failure?: FormFailure;
+  onSaved?: (data: ScriptedResult & { id?: string }) => void;
+  failedTitle?: string;
+  /** Keep `timeZone` even with JS: an edit's initial time was written out in it. */
+  fixedZone?: boolean;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const { fetcher, data, pending } = useEnhancedFetcher<ScriptedResult & { id?: string }>({
+    key: id,
+    onSuccess: (answer) => {
+      formRef.current?.reset();
+      onSaved?.(answer);
+    },
+  });
+  const { form, fields, onSubmit } = useSchemaForm({ id, schema: eventFormSchema, failure, scripted: data, failedTitle });
+  const zone = hydrated && !fixedZone ? browserZone(timeZone) : timeZone;
+  const value = (name: keyof EventFormValues) => failure?.values[name] ?? initial[name] ?? "";
+  const field = (name: keyof typeof fields) => inputParts(fields[name]);
+  const title = field("title");
+  const description = field("description");
+  const eventDate = field("eventDate");
+  const location = field("location");
+  const maxAttendees = field("maxAttendees");
+  const virtual = failure ? failure.values.isVirtual === "on" : initial.isVirtual === "on";
+  return (
+    <EnhancedForm formRef={formRef} fetcher={fetcher} action={action} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+      <input type="hidden" name="timeZone" value={zone} />
+      <div>
+        <label htmlFor={title.input.id} className="field-label">
+          Title
+        </label>
+        <input {...title.input} defaultValue={value("title")} className="field-input" placeholder="e.g. Diwali potluck in the park" />
+        <FieldError id={title.errorId} error={title.error} />
+      </div>
+      <div>
+        <label htmlFor={description.input.id} className="field-label">
+          Description (optional)
+        </label>
+        <textarea {...description.input} defaultValue={value("description")} rows={4} className="field-input resize-y" />
+        <FieldError id={description.errorId} error={description.error} />
+      </div>
+      <div>
+        <label htmlFor={eventDate.input.id} className="field-label">
+          Date and time
+        </label>
+        <input {...eventDate.input} type="datetime-local" defaultValue={value("eventDate")} className="field-input" aria-describedby={`${eventDate.input.id}-zone${eventDate.error ? ` ${eventDate.errorId}` : ""}`} />
+        <p id={`${eventDate.input.id}-zone`} className="mt-1 text-xs text-gray-500" data-testid="event-form-zone">
+          Time zone: {zone}
+        </p>
+        <FieldError id={eventDate.errorId} error={eventDate.error} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={location.input.id} className="field-label">
+            Location (empty for a virtual event)
+          </label>
+          <input {...location.input} defaultValue={value("location")} className="field-input" placeholder="e.g. Hyde Park, London" />
+          <FieldError id={location.errorId} error={location.error} />
+        </div>
+        <div>
+          <label htmlFor={maxAttendees.input.id} className="field-label">
+            Max attendees (optional)
+          </label>
+          <input {...maxAttendees.input} type="number" min={1} step={1} inputMode="numeric" defaultValue={value("maxAttendees")} className="field-input" />
+          <FieldError id={maxAttendees.errorId} error={maxAttendees.error} />
+        </div>
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" name="isVirtual" defaultChecked={virtual} /> Virtual event (online)
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {submitLabel}
+        </button>
+      </div>
+    </EnhancedForm>
+  );
+}

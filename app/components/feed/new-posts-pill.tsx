@@ -1,0 +1,44 @@
+// "N new posts": with JS, posts published while the feed is open are counted here instead of being
+// pushed into the list (no jump under the reader's eyes); pressing it loads them at the top.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FEED_EVENT } from "~/components/shell/live-updates";
+
+export function useNewPosts(shownIds: string[], viewerId: string) {
+  const [arrived, setArrived] = useState<string[]>([]);
+  useEffect(() => {
+    const onFeed = (event: Event) => {
+      const { postId, authorId } = ((event as CustomEvent).detail ?? {}) as { postId?: unknown; authorId?: unknown };
+      // One's own posts appear by themselves (the page reloads after posting).
+      if (typeof postId !== "string" || authorId === viewerId) return;
+      setArrived((ids) => (ids.includes(postId) ? ids : [...ids, postId].slice(-100)));
+    };
+    window.addEventListener(FEED_EVENT, onFeed);
+    return () => window.removeEventListener(FEED_EVENT, onFeed);
+  }, [viewerId]);
+  const shown = new Set(shownIds);
+  return arrived.filter((id) => !shown.has(id)).length;
+}
+
+export function NewPostsPill({ count }: { count: number }) {
+  const revalidator = useRevalidator();
+  const loading = revalidator.state !== "idle";
+  return (
+    <div className="sticky top-20 z-30 flex justify-center" aria-live="polite">
+      {count > 0 ? (
+        <button
+          type="button"
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+          aria-busy={loading}
+          data-testid="new-posts"
+          onClick={() => {
+            revalidator.revalidate();
+            document.getElementById("feed")?.scrollIntoView({ behavior: "smooth", block: "start" });
+          }}
+        >
+          ↑ {count} new {count === 1 ? "post" : "posts"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

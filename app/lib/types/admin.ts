@@ -1,0 +1,52 @@
+// Shapes the admin screens and the /api/admin endpoints answer with.
+
+/** The spec's "Admin stats". */
+export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents: number; totalServices: number };
+
+/** A member as an admin sees them (admins may see emails). */
+export type AdminUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: string;
+};
+
+export type UserStatusAction = "suspend" | "activate";
+
+/** One row of the audit log. */
+export type AuditEntry = {
+  id: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  subjectLabel: string;
+  note: string | null;
+  createdAt: string;
+};
+
+export type AnalyticsRange = 30 | 90 | 365;
+
+/** A chart's data: one label per bucket and one or more named series of the same length. */
+export type Series = { name: string; values: number[] };
+export type ChartData = { labels: string[]; series: Series[] };
+
+export type Analytics = {
+  range: AnalyticsRange;
+  from: string;
+  to: string;
+  signups: ChartData;
+  postsByType: ChartData;
+  activeMembers: ChartData;
+  eventsAndRsvps: ChartData;
+  topHomelands: Array<{ name: string; count: number }>;
+  topCities: Array<{ name: string; count: number }>;
+};

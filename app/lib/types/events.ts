@@ -1,0 +1,23 @@
+// Events as the pages and the API show them (app/models/events.server.ts builds them).
+import type { RsvpStatus } from "~/schemas/events";
+
+export type EventPerson = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; avatarUrl: string };
+
+export type EventItem = {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  isVirtual: boolean;
+  /** ISO 8601, UTC. */
+  eventDate: string;
+  maxAttendees: number | null;
+  attendeesCount: number;
+  maybeCount: number;
+  cancelled: boolean;
+  organizer: EventPerson;
+  rsvpStatus: RsvpStatus | null;
+};
+
+export type Attendee = EventPerson & { status: RsvpStatus };
+export type EventDetail = EventItem & { attendees: Attendee[]; canEdit: boolean };

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { changeUserStatus, countUsers, getAdminDashboard, getAdminStats, listAdminActivity, listAdminUsers } from "./admin.server";
+import { listAdminActions, recordAdminAction } from "./audit.server";
+import { createSession, getUserBySessionToken, verifyLogin } from "./auth.server";
+
+async function member(overrides: Record<string, string> = {}) {
+  return (await createMember(overrides)).user;
+}
+
+async function admin() {
+  const user = await member({ firstName: "Ada", lastName: "Boss" });
+  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
+  return { ...user, role: "admin" as const };
+}
+
+const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+
+describe("getAdminStats", () => {
+  it("counts members, posts, upcoming events that are not cancelled, and services", async () => {
+    const boss = await admin();
+    const before = await getAdminStats(boss);
+    const author = await member();
+    await db.post.create({ data: { authorId: author.id, content: "hello" } });
+    const day = 24 * 60 * 60 * 1000;
+    await db.event.createMany({
+      data: [
+        { organizerId: author.id, title: "Upcoming", eventDate: new Date(Date.now() + day) },
+        { organizerId: author.id, title: "Cancelled", eventDate: new Date(Date.now() + day), cancelledAt: new Date() },
+        { organizerId: author.id, title: "Past", eventDate: new Date(Date.now() - day) },
+      ],
+    });
+    await db.service.create({ data: { providerId: author.id, title: "Help", description: "Help", category: "Legal Help" } });
+    const after = await getAdminStats(boss);
+    // Other test files share the database: compare differences.
+    expect(after.totalUsers - before.totalUsers).toBeGreaterThanOrEqual(1);
+    expect(after.totalPosts - before.totalPosts).toBeGreaterThanOrEqual(1);
+    expect(after.activeEvents - before.activeEvents).toBeGreaterThanOrEqual(1);
+    expect(after.totalServices - before.totalServices).toBeGreaterThanOrEqual(1);
+    expect(after.totalUsers).toBe(await db.user.count());
+    expect(after.activeEvents).toBe(await db.event.count({ where: { eventDate: { gte: new Date() }, cancelledAt: null } }));
+  });
+
+  it("is for admins only (403), like every admin read", async () => {
+    const plain = await member();
+    await expect(getAdminStats(plain)).rejects.toMatchObject({ status: 403 });
+    await expect(listAdminUsers(plain)).rejects.toMatchObject({ status: 403 });
+    await expect(listAdminActivity(plain)).rejects.toMatchObject({ status: 403 });
+    await expect(getAdminDashboard(plain)).rejects.toMatchObject({ status: 403 });
+    await expect(listAdminActions(plain)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("getAdminDashboard", () => {
+  it("has the first 5 members (newest first), the total, and at most 6 activity items", async () => {
+    const boss = await admin();
+    for (let i = 0; i < 6; i++) await member();
+    const dashboard = await getAdminDashboard(boss);
+    expect(dashboard.users).toHaveLength(5);
+    const times = dashboard.users.map((user) => user.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(dashboard.totalUsers).toBe(await db.user.count());
+    expect(dashboard.activity.length).toBeLessThanOrEqual(6);
+    expect(dashboard.users[0]).toMatchObject({ email: expect.any(String), role: expect.any(String), status: expect.any(String), avatarUrl: expect.any(String) });
+    expect(JSON.stringify(dashboard)).not.toContain("passwordHash");
+  });
+
+  it("activity for the API is {description, timestamp} only", async () => {
+    const items = await listAdminActivity(await admin());
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(["description", "timestamp"]);
+  });
+});
+
+describe("listAdminUsers", () => {
+  it("searches by name or email, every word, and filters by role and status", async () => {
+    const boss = await admin();
+    const word = marker();
+    const named = await member({ firstName: `Zed${word}` });
+    const mailed = await member({ email: `${word}@mail.example` });
+    const suspended = await member({ lastName: word });
+    await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
+    const ids = async (input: Record<string, unknown>) => (await listAdminUsers(boss, input)).users.map((user) => user.id).sort();
+    expect(await ids({ q: word })).toEqual([named.id, mailed.id, suspended.id].sort());
+    expect(await ids({ q: `${word}@mail` })).toEqual([mailed.id]);
+    expect(await ids({ q: word.toUpperCase() })).toHaveLength(3);
+    expect(await ids({ q: word, status: "suspended" })).toEqual([suspended.id]);
+    expect(await ids({ q: word, status: "active" })).toEqual([named.id, mailed.id].sort());
+    expect(await ids({ q: word, role: "admin" })).toEqual([]);
+    expect(await ids({ q: `zed${word} nomatch` })).toEqual([]);
+    expect(await countUsers(boss, { q: word })).toBe(3);
+  });
+
+  it("never treats % or _ as wildcards", async () => {
+    const boss = await admin();
+    await member();
+    expect((await listAdminUsers(boss, { q: "%" })).users).toEqual([]);
+    expect((await listAdminUsers(boss, { q: "_" })).users).toEqual([]);
+  });
+
+  it("pages by cursor without repeats", async () => {
+    const boss = await admin();
+    const word = marker();
+    for (let i = 0; i < 3; i++) await member({ lastName: word });
+    const first = await listAdminUsers(boss, { q: word }, { limit: 2 });
+    expect(first.users).toHaveLength(2);
+    const second = await listAdminUsers(boss, { q: word }, { limit: 2, cursor: first.nextCursor });
+    expect(second.users).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.users, ...second.users].map((user) => user.id)).size).toBe(3);
+  });
+
+  it.each([[{ role: "owner" }, "role"], [{ status: "banned" }, "status"], [{ q: "x".repeat(101) }, "q"], [{ q: "bad \ud800" }, "q"]])(
+    "rejects %o naming %s",
+    async (input, field) => {
+      await expect(listAdminUsers(await admin(), input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    },
+  );
+
+  it("rejects a forged cursor (400)", async () => {
+    await expect(listAdminUsers(await admin(), {}, { cursor: "nope" })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("suspend and activate", () => {
+  it("suspends: status set, every session revoked, login refused, audit row written", async () => {
+    const boss = await admin();
+    const target = await member({ password: "target-password" });
+    const sessions = [await createSession(target.id, "browser"), await createSession(target.id, "api")];
+    const user = await changeUserStatus(boss, target.id, "suspend");
+    expect(user).toMatchObject({ id: target.id, status: "suspended" });
+    expect(await db.session.count({ where: { userId: target.id } })).toBe(0);
+    for (const session of sessions) expect(await getUserBySessionToken(session.token)).toBeNull();
+    await expect(verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`)).rejects.toMatchObject({ code: "suspended" });
+    const audit = await db.adminAction.findMany({ where: { subjectId: target.id }, select: { actorId: true, actorName: true, action: true, subjectType: true, subjectLabel: true, createdAt: true } });
+    expect(audit).toEqual([{ actorId: boss.id, actorName: "Ada Boss", action: "user.suspend", subjectType: "user", subjectLabel: `${target.firstName} ${target.lastName}`, createdAt: expect.any(Date) }]);
+  });
+
+  it("activates: login works again, the old sessions stay ended; audited", async () => {
+    const boss = await admin();
+    const target = await member({ password: "target-password" });
+    const old = await createSession(target.id, "browser");
+    await changeUserStatus(boss, target.id, "suspend");
+    expect(await changeUserStatus(boss, target.id, "activate")).toMatchObject({ status: "active" });
+    expect(await getUserBySessionToken(old.token)).toBeNull();
+    await expect(verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`)).resolves.toMatchObject({ id: target.id });
+    const actions = await listAdminActions(boss, { subjectType: "user", subjectId: target.id });
+    expect(actions.items.map((entry) => entry.action)).toEqual(["user.activate", "user.suspend"]);
+  });
+
+  it("repeating an action changes nothing and writes no second audit row", async () => {
+    const boss = await admin();
+    const target = await member();
+    await changeUserStatus(boss, target.id, "suspend");
+    await changeUserStatus(boss, target.id, "suspend");
+    await changeUserStatus(boss, target.id, "activate");
+    await changeUserStatus(boss, target.id, "activate");
+    expect(await db.adminAction.count({ where: { subjectId: target.id } })).toBe(2);
+  });
+
+  it("refuses themself and another admin (409 with a reason), and writes nothing", async () => {
+    const [boss, other] = [await admin(), await admin()];
+    await expect(changeUserStatus(boss, boss.id, "suspend")).rejects.toMatchObject({ status: 409, message: "You cannot suspend yourself" });
+    await expect(changeUserStatus(boss, other.id, "suspend")).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Admins cannot be suspended/) });
+    expect(await db.user.count({ where: { id: { in: [boss.id, other.id] }, status: "active" } })).toBe(2);
+    expect(await db.adminAction.count({ where: { subjectId: { in: [boss.id, other.id] } } })).toBe(0);
+  });
+
+  it("refuses members (403), an unknown action or malformed id (400), an unknown member (404)", async () => {
+    const [boss, plain, target] = [await admin(), await member(), await member()];
+    await expect(changeUserStatus(plain, target.id, "suspend")).rejects.toMatchObject({ status: 403 });
+    await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/suspend or activate/) });
+    await expect(changeUserStatus(boss, target.id, undefined)).rejects.toMatchObject({ status: 400 });
+    await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/userId/) });
+    await expect(changeUserStatus(boss, "x".repeat(65), "suspend")).rejects.toMatchObject({ status: 400 });
+    await expect(changeUserStatus(boss, "no-such-member", "suspend")).rejects.toMatchObject({ status: 404 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } })).status).toBe("active");
+  });
+});
+
+describe("recordAdminAction", () => {
+  it("writes who, what, whom and when; only for admins; newest first", async () => {
+    const boss = await admin();
+    const id = marker();
+    await recordAdminAction(boss, { action: "post.hide", subjectType: "post", subjectId: id, subjectLabel: "x".repeat(300), note: "spam" });
+    await recordAdminAction(boss, { action: "post.delete", subjectType: "post", subjectId: id, subjectLabel: "A post" });
+    const { items } = await listAdminActions(boss, { subjectType: "post", subjectId: id });
+    expect(items.map((entry) => entry.action)).toEqual(["post.delete", "post.hide"]);
+    expect(items[1]).toMatchObject({ actorId: boss.id, actorName: "Ada Boss", note: "spam", createdAt: expect.any(String) });
+    expect(items[1].subjectLabel.length).toBeLessThanOrEqual(120);
+    await expect(recordAdminAction({ ...(await member()), role: "member" }, { action: "post.hide", subjectType: "post", subjectId: id, subjectLabel: "x" })).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,117 @@
+// The admin dashboard and user management: platform figures, the member list with search and filters,
+// and suspend/activate (the rules live in auth.server.ts, shared with moderation). Admins only: every
+// function checks the viewer's role itself, so the page and the API share the check.
+import { db } from "~/server/db.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { AppError } from "~/lib/errors";
+import { searchKey } from "~/lib/search-text";
+import { parseInput } from "~/lib/validation";
+import type { AdminStats, AdminUser, UserStatusAction } from "~/lib/types/admin";
+import { adminUserFiltersSchema, DASHBOARD_ACTIVITY, DASHBOARD_USERS, userStatusActionSchema, type AdminUserFilters } from "~/schemas/admin";
+import { listRecentActivity, type ActivityItem } from "./activity.server";
+import { activateUser, suspendUser } from "./auth.server";
+import { adminUserSelect, toAdminUser, type PublicUser } from "./users.server";
+import type { Viewer } from "./viewer";
+import { limitWrite } from "./write-limits.server";
+
+export type { AdminStats, AdminUser };
+
+export function requireAdminViewer(viewer: Viewer): void {
+  if (viewer.role !== "admin") throw new AppError("forbidden", "You don't have permission to access this resource");
+}
+
+/** The four figures: all members, all posts, upcoming events not cancelled, services listed. */
+export async function getAdminStats(viewer: Viewer, now = new Date()): Promise<AdminStats> {
+  requireAdminViewer(viewer);
+  const [totalUsers, totalPosts, activeEvents, totalServices] = await Promise.all([
+    db.user.count(),
+    db.post.count(),
+    db.event.count({ where: { eventDate: { gte: now }, cancelledAt: null } }),
+    db.service.count(),
+  ]);
+  return { totalUsers, totalPosts, activeEvents, totalServices };
+}
+
+/** Parses the list's filters (query string or JSON); a bad role or status is a 400 naming it. */
+export function parseAdminUserFilters(input: Record<string, unknown>): AdminUserFilters {
+  return parseInput(adminUserFiltersSchema, { q: input.q, role: input.role, status: input.status });
+}
+
+/**
+ * The email part of a search. Emails are stored as typed (lower-cased), and Prisma's `contains` does not
+ * escape LIKE wildcards: a term with `%`, `_` or `\` is matched by its plain pieces, never by a wildcard.
+ */
+function emailMatch(term: string) {
+  const pieces = term.toLowerCase().split(/[%_\\]+/).filter(Boolean);
+  if (pieces.length === 0) return null;
+  return { AND: pieces.map((piece) => ({ email: { contains: piece } })) };
+}
+
+function userWhere(filters: AdminUserFilters) {
+  const terms = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  return {
+    ...(filters.role ? { role: filters.role } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    // Every word must match the name (or homeland, city, skills) or the email.
+    ...(terms.length
+      ? {
+          AND: terms.map((term) => {
+            const email = emailMatch(term);
+            return { OR: [{ searchText: { contains: searchKey(term) } }, ...(email ? [email] : [])] };
+          }),
+        }
+      : {}),
+  };
+}
+
+/** Members newest first, filtered, in keyset pages. */
+export async function listAdminUsers(
+  viewer: Viewer,
+  input: Record<string, unknown> = {},
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
+  requireAdminViewer(viewer);
+  const filters = parseAdminUserFilters(input);
+  const limit = parseLimit(options.limit, 20, 100);
+  const rows = await db.user.findMany({
+    where: { AND: [userWhere(filters), olderThan(decodeCursor(options.cursor))] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: adminUserSelect,
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  return { users: items.map(toAdminUser), nextCursor };
+}
+
+export async function countUsers(viewer: Viewer, input: Record<string, unknown> = {}): Promise<number> {
+  requireAdminViewer(viewer);
+  return db.user.count({ where: userWhere(parseAdminUserFilters(input)) });
+}
+
+export type AdminDashboard = { stats: AdminStats; users: AdminUser[]; totalUsers: number; activity: ActivityItem[] };
+
+/** Everything /admin shows, in a fixed number of queries: figures, the first 5 members, the first 6 activity items. */
+export async function getAdminDashboard(viewer: Viewer, now = new Date()): Promise<AdminDashboard> {
+  requireAdminViewer(viewer);
+  const [stats, page, activity] = await Promise.all([
+    getAdminStats(viewer, now),
+    listAdminUsers(viewer, {}, { limit: DASHBOARD_USERS }),
+    listRecentActivity(DASHBOARD_ACTIVITY),
+  ]);
+  return { stats, users: page.users, totalUsers: stats.totalUsers, activity };
+}
+
+/** The spec's Activity items for the API: `{description, timestamp}`, newest first. */
+export async function listAdminActivity(viewer: Viewer, limit = DASHBOARD_ACTIVITY): Promise<Array<{ description: string; timestamp: string }>> {
+  requireAdminViewer(viewer);
+  const items = await listRecentActivity(limit);
+  return items.map(({ description, timestamp }) => ({ description, timestamp }));
+}
+
+/** Suspend or activate, by the action's name (the API's path part or the form's button): 400 for any other. */
+export async function changeUserStatus(actor: PublicUser | (Viewer & { firstName: string; lastName: string }), userId: unknown, action: unknown): Promise<AdminUser> {
+  requireAdminViewer(actor);
+  const verb: UserStatusAction = parseInput(userStatusActionSchema, action);
+  await limitWrite(actor.id, "admin");
+  return verb === "suspend" ? suspendUser(actor, userId) : activateUser(actor, userId);
+}

@@ -1,0 +1,79 @@
+// The admin audit log: who did what to whom, and when. Every admin action (suspend, activate, and the
+// moderation actions: hide, delete, dismiss) writes one row through `recordAdminAction`, inside the
+// same transaction as the change when the caller passes its transaction client.
+import { db } from "~/server/db.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { AppError } from "~/lib/errors";
+import type { AuditEntry } from "~/lib/types/admin";
+import type { Viewer } from "./viewer";
+
+export type { AuditEntry };
+
+/** What an admin did: `action` like "user.suspend" or "post.hide", on a subject ("user", "post", ...). */
+export type AdminActionInput = {
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** Readable name of the subject at the time (a member's name, a post's first words). */
+  subjectLabel: string;
+  note?: string | null;
+};
+
+type Actor = Viewer & { firstName: string; lastName: string };
+type Client = Pick<typeof db, "adminAction">;
+
+const LABEL_MAX = 120;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Writes the audit row for an admin's action; pass the transaction client to commit it with the change. */
+export async function recordAdminAction(actor: Actor, input: AdminActionInput, client: Client = db): Promise<void> {
+  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins take admin actions");
+  await client.adminAction.create({
+    data: {
+      actorId: actor.id,
+      actorName: clip(`${actor.firstName} ${actor.lastName}`, LABEL_MAX),
+      action: input.action,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      subjectLabel: clip(input.subjectLabel, LABEL_MAX),
+      note: input.note ? clip(input.note, 1000) : null,
+    },
+    select: { id: true },
+  });
+}
+
+const entrySelect = {
+  id: true,
+  actorId: true,
+  actorName: true,
+  action: true,
+  subjectType: true,
+  subjectId: true,
+  subjectLabel: true,
+  note: true,
+  createdAt: true,
+} as const;
+
+/** The audit log, newest first, in keyset pages (admins only). */
+export async function listAdminActions(
+  viewer: Viewer,
+  options: { cursor?: string | null; limit?: unknown; subjectType?: string; subjectId?: string } = {},
+): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
+  if (viewer.role !== "admin") throw new AppError("forbidden", "Only admins can read the audit log");
+  const limit = parseLimit(options.limit, 20, 100);
+  const rows = await db.adminAction.findMany({
+    where: {
+      ...olderThan(decodeCursor(options.cursor)),
+      ...(options.subjectType ? { subjectType: options.subjectType } : {}),
+      ...(options.subjectId ? { subjectId: options.subjectId } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: entrySelect,
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };
+}

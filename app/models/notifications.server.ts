@@ -1,0 +1,113 @@
+// Notifications: rows for things that happened to a member, written by `notify` (the one function every
+// feature calls), read on /notifications and through the API, counted in the nav's bell. The row is
+// stored first, then a `notification` live event tells the member's open pages to revalidate.
+import { db } from "~/server/db.server";
+import { publish } from "~/realtime/bus.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { parseInput } from "~/lib/validation";
+import { markReadSchema } from "~/schemas/notifications";
+import type { NotificationItem, NotificationType } from "~/lib/types/notifications";
+import { avatarUrl } from "./users.server";
+import { limitWrite } from "./write-limits.server";
+import type { Viewer } from "./viewer";
+
+export type { NotificationItem, NotificationType };
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+const SUMMARY_MAX = 300;
+
+export type NotifyInput = {
+  /** Who is told (the actor never is: nobody is notified of their own doing). */
+  to: string | readonly string[];
+  actorId: string | null;
+  type: NotificationType;
+  summary: string;
+  link: string;
+};
+
+/** A quoted, clipped excerpt for a summary: “Is anyone going to…”. */
+export function excerpt(text: string, length = 80): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return `“${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}”`;
+}
+
+/**
+ * Stores one notification per recipient and announces it live. A notification is a consequence of a
+ * write that has already happened: if storing it fails, that write stands and the failure is logged.
+ */
+export async function notify(input: NotifyInput): Promise<void> {
+  const recipients = [...new Set(typeof input.to === "string" ? [input.to] : input.to)].filter((id) => id !== input.actorId);
+  if (recipients.length === 0) return;
+  const summary = input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary;
+  try {
+    await db.notification.createMany({ data: recipients.map((userId) => ({ userId, actorId: input.actorId, type: input.type, summary, link: input.link })) });
+    await publish(recipients, { type: "notification", kind: input.type });
+  } catch (error) {
+    console.error(`notify(${input.type}) failed:`, error instanceof Error ? error.message : error);
+  }
+}
+
+const actorSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
+
+/** Newest first, by keyset cursor; the viewer's own only. */
+export async function listNotifications(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
+  const limit = parseLimit(options.limit, NOTIFICATIONS_PAGE_SIZE, 50);
+  const rows = await db.notification.findMany({
+    where: { userId: viewer.id, ...olderThan(decodeCursor(options.cursor)) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { id: true, type: true, summary: true, link: true, readAt: true, createdAt: true, actor: { select: actorSelect } },
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      type: row.type as NotificationType,
+      summary: row.summary,
+      link: row.link,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      actor: row.actor ? { ...row.actor, avatarUrl: avatarUrl(row.actor) } : null,
+    })),
+    nextCursor,
+  };
+}
+
+/**
+ * Unread notifications. `exceptNewest`: leave out the newest page, which /notifications is marking
+ * read in its own loader at the same moment (loaders run side by side).
+ */
+export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
+  if (!options.exceptNewest) return db.notification.count({ where: { userId, readAt: null } });
+  const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });
+  return db.notification.count({ where: { userId, readAt: null, id: { notIn: newest.map((row) => row.id) } } });
+}
+
+/**
+ * The page's own: marks what it shows read (a member flooding reloads is not refused, just not marked).
+ * Not announced: the page showing them would revalidate at once and lose its "New" marks.
+ */
+export async function markShownRead(viewer: Viewer, items: NotificationItem[]): Promise<void> {
+  const ids = items.filter((item) => !item.read).map((item) => item.id);
+  if (ids.length === 0) return;
+  try {
+    await markNotificationsRead(viewer, { ids }, { announce: false });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "rate_limited") throw error;
+  }
+}
+
+/**
+ * Marks the viewer's notifications read: those in `ids` (others' ids are ignored), or all of them.
+ * Announced to the member's other pages so their bell follows.
+ */
+export async function markNotificationsRead(viewer: Viewer, input: unknown, options: { announce?: boolean } = {}): Promise<{ updated: number; unread: number }> {
+  const { ids } = parseInput(markReadSchema, input ?? {}, "Failed to mark notifications read.");
+  await limitWrite(viewer.id, "read");
+  const { count } = await db.notification.updateMany({
+    where: { userId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    data: { readAt: new Date() },
+  });
+  if (count > 0 && options.announce !== false) await publish([viewer.id], { type: "notification", kind: "read" });
+  return { updated: count, unread: await countUnreadNotifications(viewer.id) };
+}

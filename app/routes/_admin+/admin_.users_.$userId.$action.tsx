@@ -1,0 +1,30 @@
+// POST /admin/users/{userId}/{suspend|activate}: the Suspend/Activate buttons' form target (the JSON API is
+// /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { changeUserStatus } from "~/models/admin.server";
+import { isAppError } from "~/lib/errors";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { readForm } from "~/web/form-body.server";
+import { requireAdmin } from "~/web/guards.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  try {
+    const user = await changeUserStatus(admin, params.userId, params.action);
+    return actionSuccess(form, {
+      data: { user },
+      toast: { type: "success", title: "User updated", description: "User status has been updated successfully" },
+      fallback: "/admin",
+    });
+  } catch (error) {
+    // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
+    return actionFailure(form, error, isAppError(error) && error.message ? error.message : "Failed to update user status", "/admin");
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args.request);
+  return methodNotAllowed(args);
+}

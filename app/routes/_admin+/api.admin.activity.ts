@@ -1,0 +1,20 @@
+// GET /api/admin/activity → [{description, timestamp}], newest first (the dashboard's 6; `?limit=` up to 100).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listAdminActivity } from "~/models/admin.server";
+import { parseLimit } from "~/lib/cursor";
+import { DASHBOARD_ACTIVITY } from "~/schemas/admin";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { requireAdmin } from "~/web/guards.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const admin = await requireAdmin(request);
+    const limit = parseLimit(new URL(request.url).searchParams.get("limit"), DASHBOARD_ACTIVITY, 100);
+    return Response.json(await listAdminActivity(admin, limit), { headers: { "Cache-Control": "private, no-store" } });
+  });
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed({ request });
+  });

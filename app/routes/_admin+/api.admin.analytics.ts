@@ -1,0 +1,17 @@
+// GET /api/admin/analytics?range=30|90|365 → the figures behind /admin/analytics.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getAnalytics } from "~/models/analytics.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { requireAdmin } from "~/web/guards.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const admin = await requireAdmin(request);
+    return Response.json(await getAnalytics(admin, new URL(request.url).searchParams.get("range")), { headers: { "Cache-Control": "private, no-store" } });
+  });
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed({ request });
+  });

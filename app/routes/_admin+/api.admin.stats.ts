@@ -1,0 +1,14 @@
+// GET /api/admin/stats → {totalUsers, totalPosts, activeEvents, totalServices}. 401 visitor, 403 member.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getAdminStats } from "~/models/admin.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { requireAdmin } from "~/web/guards.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getAdminStats(await requireAdmin(request)), { headers: { "Cache-Control": "private, no-store" } }));
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed({ request });
+  });

@@ -1,0 +1,19 @@
+// POST /api/admin/users/{userId}/{action}, action suspend or activate, no body → 200 with the member.
+// Another action → 400; a malformed id → 400; an unknown member → 404; themself or another admin → 409.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { changeUserStatus } from "~/models/admin.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { requireAdmin } from "~/web/guards.server";
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    const admin = await requireAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await changeUserStatus(admin, params.userId, params.action));
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed({ request });
+  });

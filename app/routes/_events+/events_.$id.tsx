@@ -1,0 +1,98 @@
+// /events/{id}: the event, who is coming, RSVP, Add to calendar; its organizer can edit or cancel it.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { rsvpClosedReason } from "~/components/events/event-card";
+import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
+import { RsvpButtons } from "~/components/events/rsvp-buttons";
+import { PageShell } from "~/components/layout/page";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
+import type { Attendee } from "~/lib/types/events";
+import { getEvent } from "~/models/events.server";
+import { requireUser } from "~/web/guards.server";
+import { requestTimeZone } from "~/web/time-zone.server";
+import type { MetaFunction } from "@remix-run/react";
+import { pageTitle } from "~/lib/page-title";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, data?.event.title ?? "Event") }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await getEvent(user, params.id);
+  const url = new URL(request.url);
+  return { event, timeZone: requestTimeZone(request), now: Date.now(), here: url.pathname };
+}
+
+function People({ title, people, empty }: { title: string; people: Attendee[]; empty: string }) {
+  return (
+    <section className="card" aria-labelledby={`people-${title}`}>
+      <h2 id={`people-${title}`} className="mb-3 font-semibold text-gray-900">
+        {title} <span className="text-gray-500">({people.length})</span>
+      </h2>
+      {people.length === 0 ? (
+        <p className="text-sm text-gray-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {people.map((person) => (
+            <li key={person.id} className="flex min-w-0 items-center gap-2 text-sm">
+              <MemberAvatar user={person} size={32} />
+              <MemberLink id={person.id} className="min-w-0 font-medium text-gray-900 hover:underline [overflow-wrap:anywhere]">
+                {person.firstName} {person.lastName}
+              </MemberLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function EventPage() {
+  const { event, timeZone, now, here } = useLoaderData<typeof loader>();
+  const past = new Date(event.eventDate).getTime() < now;
+  const { organizer } = event;
+  return (
+    <PageShell title={event.title} subtitle={event.cancelled ? "This event is cancelled." : undefined}>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <article className="card flex min-w-0 flex-col gap-4" aria-label="Event details">
+          <EventBadges event={event} past={past} />
+          <EventFacts event={event} timeZone={timeZone} />
+          {event.description ? <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{event.description}</p> : null}
+          <Organizer organizer={organizer} size={36} />
+          <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
+            <RsvpButtons eventId={event.id} title={event.title} rsvpStatus={event.rsvpStatus} full={isFull(event)} closed={rsvpClosedReason(event, now)} returnTo={here} />
+            {isFull(event) && !event.cancelled && !past ? <p className="text-sm text-amber-800">This event is full: you can still say Maybe.</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={`/events/${event.id}.ics`} download className="btn-secondary" data-testid="add-to-calendar">
+              Add to calendar
+            </a>
+            {event.canEdit && !event.cancelled ? (
+              <>
+                <Link to={`/events/${event.id}/edit`} className="btn-secondary">
+                  Edit event
+                </Link>
+                <Link to={`/events/${event.id}/cancel`} className="btn-secondary text-red-700">
+                  Cancel event
+                </Link>
+              </>
+            ) : null}
+            {!event.canEdit ? (
+              <Link to={`/messages/${encodeURIComponent(organizer.id)}?draft=${encodeURIComponent(`About your event: ${event.title}`)}`} className="btn-secondary">
+                Message organizer
+              </Link>
+            ) : null}
+          </div>
+        </article>
+        <div className="flex min-w-0 flex-col gap-4">
+          <People title="Going" people={event.attendees.filter((person) => person.status === "attending")} empty="Nobody yet." />
+          <People title="Maybe" people={event.attendees.filter((person) => person.status === "maybe")} empty="Nobody yet." />
+        </div>
+      </div>
+      <p className="mt-4 text-center">
+        <Link to="/events" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to events
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+// /events/{id}/cancel: the organizer confirms, then the event is cancelled (it stays visible, marked
+// Cancelled, and takes no RSVPs). The JSON API is /api/events/:id/cancel.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { EventTime } from "~/components/events/event-time";
+import { cancelEvent, getEvent } from "~/models/events.server";
+import { titleMeta } from "~/lib/page-title";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
+import { requestTimeZone } from "~/web/time-zone.server";
+
+export const meta = titleMeta("Cancel event");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await getEvent(user, params.id);
+  invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
+  return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+  try {
+    await cancelEvent(user, params.id);
+    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
+  } catch (error) {
+    return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
+  }
+}
+
+export default function CancelEventPage() {
+  const { event, timeZone } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-md p-6">
+      <div className="card">
+        <h1 className="text-xl font-bold [overflow-wrap:anywhere]">Cancel “{event.title}”?</h1>
+        <p className="mt-2 text-sm text-gray-700">
+          <EventTime iso={event.eventDate} timeZone={timeZone} />
+        </p>
+        {event.cancelled ? (
+          <p className="mt-3 text-sm text-gray-600">This event is already cancelled.</p>
+        ) : (
+          <p className="mt-3 text-sm text-gray-600">
+            It stays listed, marked Cancelled, and takes no more RSVPs. {event.attendees > 0 ? `${event.attendees} people responded.` : ""} This cannot be undone.
+          </p>
+        )}
+        <Form method="post" className="mt-5 flex justify-end gap-3">
+          <Link to={`/events/${event.id}`} className="btn-secondary">
+            Keep the event
+          </Link>
+          {event.cancelled ? null : (
+            <button type="submit" className="btn-primary bg-red-600 hover:bg-red-700">
+              Cancel event
+            </button>
+          )}
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+// /events/{id}/edit: the organizer changes an event. Works as a plain form; the time is written out and
+// read back in the page's zone.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { EventForm } from "~/components/events/event-form";
+import { FormPage } from "~/components/layout/form-page";
+import { getEvent, updateEvent } from "~/models/events.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { instantToLocal } from "~/lib/time-zone";
+import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
+import { requestTimeZone } from "~/web/time-zone.server";
+
+export const meta = titleMeta("Edit event");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await getEvent(user, params.id);
+  invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
+  invariantResponse(!event.cancelled, "This event is cancelled", 409);
+  const timeZone = requestTimeZone(request);
+  return {
+    id: event.id,
+    timeZone,
+    initial: {
+      title: event.title,
+      description: event.description ?? "",
+      eventDate: instantToLocal(event.eventDate, timeZone),
+      location: event.location ?? "",
+      isVirtual: event.isVirtual ? "on" : "",
+      maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+  try {
+    await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
+    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
+  }
+}
+
+export default function EditEventPage() {
+  const { id, timeZone, initial } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigate = useNavigate();
+  return (
+    <FormPage title="Edit event" back={{ to: `/events/${id}`, label: "Back to the event" }} failure={failure}>
+      <EventForm
+        id="edit-event"
+        action={`/events/${id}/edit`}
+        submitLabel="Save changes"
+        timeZone={timeZone}
+        fixedZone
+        initial={initial}
+        failure={failure}
+        failedTitle="Failed to update event."
+        onSaved={() => navigate(`/events/${id}`)}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,25 @@
+// POST sets the viewer's RSVP (form target of the Attend / Maybe buttons; the JSON API is
+// /api/events/:id/rsvp). Pressing the active choice again cancels it.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { setRsvp } from "~/models/events.server";
+import { isAppError } from "~/lib/errors";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
+  try {
+    const state = await setRsvp(user, params.id, { status: form.status });
+    return actionSuccess(form, { data: state, toast: { type: "success", title: "RSVP updated!" }, fallback });
+  } catch (error) {
+    // "This event is full" and the other refusals say why; anything else is the spec's failure.
+    const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";
+    return actionFailure(form, error, reason, fallback);
+  }
+}
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,43 @@
+// /events/new: Create Event as a page of its own (the list's dialog posts here too, with JS).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { EventForm } from "~/components/events/event-form";
+import { FormPage } from "~/components/layout/form-page";
+import { createEvent } from "~/models/events.server";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { requestTimeZone } from "~/web/time-zone.server";
+
+export const meta = titleMeta("Create Event");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { timeZone: requestTimeZone(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
+    const path = `/events/${event.id}`;
+    return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
+  } catch (error) {
+    return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
+  }
+}
+
+export default function NewEventPage() {
+  const { timeZone } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const navigate = useNavigate();
+  return (
+    <FormPage title="Create an event" subtitle="A meetup, a festival, a language exchange: bring people together." back={{ to: "/events", label: "Back to events" }} failure={failure}>
+      <EventForm id="create-event-page" action="/events/new" submitLabel="Create Event" timeZone={timeZone} failure={failure} onSaved={(data) => navigate(data.id ? `/events/${data.id}` : "/events")} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,14 @@
+// POST /api/notifications/read: `{}` (or no body) marks all the caller's notifications read, `{ids}` those.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { markNotificationsRead } from "~/models/notifications.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await markNotificationsRead(user, await readJsonBody(request)));
+  });
+
+export const loader = methodNotAllowed;

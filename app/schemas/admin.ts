@@ -1,0 +1,29 @@
+// Admin inputs: the user-status action, a member's id in a path, the user list's filters, the analytics range.
+import { z } from "zod";
+
+export const USER_STATUS_ACTIONS = ["suspend", "activate"] as const;
+export const USER_ROLES = ["member", "admin"] as const;
+export const USER_STATUSES = ["active", "suspended"] as const;
+export const ANALYTICS_RANGES = [30, 90, 365] as const;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** Spec section 9: the dashboard lists the first 5 users and the first 6 activity items. */
+export const DASHBOARD_USERS = 5;
+export const DASHBOARD_ACTIVITY = 6;
+
+export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, { error: "action: must be suspend or activate" });
+
+/** Our ids (cuid, and the seed's readable ones): letters, digits, '-' and '_'. */
+export const userIdSchema = z
+  .string({ error: "userId: not a valid user id" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "userId: not a valid user id");
+
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+
+export const adminUserFiltersSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(ADMIN_SEARCH_MAX, `Must be at most ${ADMIN_SEARCH_MAX} characters`).optional()),
+  role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { error: "Must be member or admin" }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES, { error: "Must be active or suspended" }).optional()),
+});
+
+export type AdminUserFilters = z.infer<typeof adminUserFiltersSchema>;

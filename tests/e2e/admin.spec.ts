@@ -1,0 +1,171 @@
+// The admin screens with JavaScript on and off: the guard, the dashboard's real figures, suspend and
+// activate (the member's open page is cut off), View All Users with search, the audit log, analytics.
+// Suspension tests act on fresh members only: other specs share the server and the seeded accounts.
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { DEMO_ADMIN, expect, hydrated, registerMember, sessionFor, setUserRole, test, toast, withSession } from "./fixtures";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const unique = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+
+function userRow(page: Page, id: string) {
+  return page.locator(`[data-testid="admin-user-row"][data-user-id="${id}"]`);
+}
+
+test.describe("admin", () => {
+  test("a member is sent home with 'Access denied'; a visitor goes to /login", async ({ memberPage, browser, javaScriptEnabled }) => {
+    for (const path of ["/admin", "/admin/users", "/admin/moderation", "/admin/analytics"]) {
+      await memberPage.goto(path);
+      await expect(memberPage).toHaveURL(/\/$/);
+      await expect(toast(memberPage)).toContainText("Access denied");
+      await expect(toast(memberPage)).toContainText("You don't have permission to access this page");
+      await expect(memberPage.getByText("Total Users")).toHaveCount(0);
+    }
+    const visitor = await browser.newContext({ javaScriptEnabled });
+    try {
+      const page = await visitor.newPage();
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test("the dashboard shows real figures, the first 5 users, recent activity and working quick actions", async ({ adminPage, request, javaScriptEnabled }) => {
+    const token = await sessionFor(DEMO_ADMIN.email);
+    const before = await (await request.get("/api/admin/stats", { headers: bearer(token) })).json();
+    await adminPage.goto("/admin");
+    await hydrated(adminPage, javaScriptEnabled);
+    await expect(adminPage).toHaveTitle(/^Admin Dashboard · /);
+    const after = await (await request.get("/api/admin/stats", { headers: bearer(token) })).json();
+    const cards: Array<[string, string, string]> = [
+      ["Total Users", "stat-total-users", "totalUsers"],
+      ["Total Posts", "stat-total-posts", "totalPosts"],
+      ["Active Events", "stat-active-events", "activeEvents"],
+      ["Services Listed", "stat-total-services", "totalServices"],
+    ];
+    for (const [label, testId, key] of cards) {
+      await expect(adminPage.getByText(label, { exact: true })).toBeVisible();
+      // Other specs write meanwhile: the figure lies between the API's answers before and after.
+      const shown = Number(await adminPage.getByTestId(testId).getAttribute("data-value"));
+      expect(shown, label).toBeGreaterThanOrEqual(Math.min(before[key], after[key]));
+      expect(shown, label).toBeLessThanOrEqual(Math.max(before[key], after[key]));
+    }
+    expect(after.totalUsers).toBeGreaterThan(5);
+    await expect(adminPage.getByTestId("admin-users").getByTestId("admin-user-row")).toHaveCount(5);
+    await expect(adminPage.getByTestId("admin-users").getByTestId("user-status").first()).toHaveText(/active|suspended/);
+    await expect(adminPage.getByTestId("view-all-users")).toHaveText(/^View All Users \(\d+\)$/);
+    const activity = adminPage.getByTestId("admin-activity").locator("li");
+    expect(await activity.count()).toBeGreaterThan(0);
+    expect(await activity.count()).toBeLessThanOrEqual(6);
+    for (const [name, href] of [["Moderate Content", "/admin/moderation"], ["Manage Users", "/admin/users"], ["View Analytics", "/admin/analytics"]]) {
+      await expect(adminPage.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+    }
+    await adminPage.getByRole("link", { name: /^View Analytics/ }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/analytics$/);
+  });
+
+  test("View All Users, search by name and email, filter by status", async ({ adminPage, request, javaScriptEnabled }) => {
+    const last = unique();
+    const a = await registerMember(request, { firstName: "Searchable", lastName: last });
+    const b = await registerMember(request, { firstName: "Other", lastName: last });
+    await adminPage.goto("/admin");
+    await hydrated(adminPage, javaScriptEnabled);
+    await adminPage.getByTestId("view-all-users").click();
+    await expect(adminPage).toHaveURL(/\/admin\/users$/);
+    await expect(adminPage).toHaveTitle(/^Manage Users · /);
+    await adminPage.getByLabel("Name or email").fill(last);
+    await adminPage.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`q=${last}`));
+    await expect(adminPage.getByTestId("admin-user-row")).toHaveCount(2);
+    await expect(userRow(adminPage, a.id)).toContainText(a.email);
+    await expect(userRow(adminPage, a.id).getByRole("link", { name: `Searchable ${last}` })).toHaveAttribute("href", `/members/${a.id}`);
+
+    await adminPage.getByLabel("Name or email").fill(b.email);
+    await adminPage.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(adminPage.getByTestId("admin-user-row")).toHaveCount(1);
+    await expect(userRow(adminPage, b.id)).toBeVisible();
+
+    await adminPage.getByLabel("Name or email").fill(last);
+    await adminPage.getByLabel("Status").selectOption("suspended");
+    await adminPage.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(adminPage.getByText("No users found")).toBeVisible();
+    await adminPage.getByRole("link", { name: "Clear filters" }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/users$/);
+  });
+
+  test("suspend a fresh member: their open page is cut off and login refused; activate: login works again; audited", async ({ adminPage, request, browser, baseURL, javaScriptEnabled }) => {
+    const first = unique();
+    const member = await registerMember(request, { firstName: first, lastName: "Suspendee" });
+    // The member has a page open.
+    const memberContext = await browser.newContext({ javaScriptEnabled });
+    try {
+      const memberPage = await memberContext.newPage();
+      await withSession(memberPage, baseURL!, member.token);
+      await memberPage.goto("/profile");
+      await hydrated(memberPage, javaScriptEnabled);
+      await expect(memberPage.getByTestId("logout")).toBeVisible();
+
+      await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+      await hydrated(adminPage, javaScriptEnabled);
+      const row = userRow(adminPage, member.id);
+      await expect(row.getByTestId("user-status")).toHaveText("active");
+      await row.getByRole("button", { name: `Suspend ${first} Suspendee` }).click();
+      await expect(toast(adminPage)).toContainText("User updated");
+      await expect(toast(adminPage)).toContainText("User status has been updated successfully");
+      await expect(row.getByTestId("user-status")).toHaveText("suspended");
+      await expect(row.getByRole("button", { name: `Activate ${first} Suspendee` })).toBeVisible();
+
+      // With JS the socket closes and the page is sent to /login on its own; without, at the next request.
+      if (!javaScriptEnabled) await memberPage.reload();
+      await expect(memberPage).toHaveURL(/\/login/, { timeout: 10_000 });
+      const refused = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+      expect(refused.status()).toBe(403);
+
+      await row.getByRole("button", { name: `Activate ${first} Suspendee` }).click();
+      await expect(toast(adminPage)).toContainText("User updated");
+      await expect(row.getByTestId("user-status")).toHaveText("active");
+      expect((await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
+
+      await adminPage.goto("/admin/moderation");
+      const entries = adminPage.getByTestId("audit-entry").filter({ hasText: `${first} Suspendee` });
+      await expect(entries).toHaveCount(2);
+      await expect(entries.first()).toContainText(`activated ${first} Suspendee`);
+      await expect(entries.nth(1)).toContainText(`suspended ${first} Suspendee`);
+    } finally {
+      await memberContext.close();
+    }
+  });
+
+  test("suspending another admin is refused with the server's reason", async ({ adminPage, request, javaScriptEnabled }) => {
+    const first = unique();
+    const other = await registerMember(request, { firstName: first, lastName: "Coadmin" });
+    await setUserRole(other.email, "admin");
+    await adminPage.goto(`/admin/users?q=${encodeURIComponent(other.email)}&role=admin`);
+    await hydrated(adminPage, javaScriptEnabled);
+    await userRow(adminPage, other.id).getByRole("button", { name: `Suspend ${first} Coadmin` }).click();
+    await expect(toast(adminPage)).toContainText("Error");
+    await expect(toast(adminPage)).toContainText("Admins cannot be suspended");
+    await expect(userRow(adminPage, other.id).getByTestId("user-status")).toHaveText("active");
+  });
+
+  test("analytics: charts with tables, the range in the URL", async ({ adminPage, request, javaScriptEnabled }) => {
+    await registerMember(request);
+    await adminPage.goto("/admin");
+    await hydrated(adminPage, javaScriptEnabled);
+    await adminPage.getByRole("link", { name: /^View Analytics/ }).click();
+    await expect(adminPage).toHaveTitle(/^Analytics · /);
+    for (const title of ["Sign-ups per week", "Weekly active members", "Posts per day by type", "Events and RSVPs per week", "Top homelands", "Top cities"]) {
+      await expect(adminPage.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(adminPage.getByRole("img", { name: /Sign-ups per week/ })).toBeVisible();
+    expect(Number(await adminPage.getByTestId("chart-signups").getAttribute("data-total"))).toBeGreaterThan(0);
+    await expect(adminPage.getByTestId("top-homelands").locator("tbody tr").first()).toBeVisible();
+    await expect(adminPage.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+    await adminPage.getByRole("link", { name: "Last 90 days" }).click();
+    await expect(adminPage).toHaveURL(/range=90/);
+    await expect(adminPage.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+    await adminPage.getByTestId("chart-posts").getByText("Show the numbers").click();
+    await expect(adminPage.getByTestId("chart-posts").locator("tbody tr")).toHaveCount(90);
+  });
+});
