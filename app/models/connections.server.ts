@@ -186,9 +186,11 @@ async function listOwn(
 export async function connectionStates(viewerId: string, userIds: string[]): Promise<Map<string, ConnectionState>> {
   const states = new Map<string, ConnectionState>(userIds.map((id) => [id, "none"]));
   if (userIds.length === 0) return states;
+  // No status in the WHERE: with it SQLite drives the query from the status index and reads every pending
+  // and accepted row of the community (3 ms on the bench database); without it each side is one index
+  // lookup, and the at most one row per pair that is declined is skipped here.
   const rows = await db.connection.findMany({
     where: {
-      status: { in: ["pending", "accepted"] },
       OR: [
         { requesterId: viewerId, receiverId: { in: userIds } },
         { receiverId: viewerId, requesterId: { in: userIds } },
@@ -197,6 +199,7 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
     select: { requesterId: true, receiverId: true, status: true },
   });
   for (const row of rows) {
+    if (row.status !== "pending" && row.status !== "accepted") continue;
     const other = row.requesterId === viewerId ? row.receiverId : row.requesterId;
     states.set(other, row.status === "accepted" ? "connected" : row.requesterId === viewerId ? "requested" : "incoming");
   }
