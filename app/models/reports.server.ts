@@ -78,35 +78,67 @@ function toView(row: ReportRow): ReportView {
 }
 
 /**
- * Who owns the item, read with the reporter's own rights: an item they cannot see (hidden, blocked,
- * someone else's message) is a 404, the same as one that does not exist.
+ * The item as the reporter sees it, with who owns it, read with the reporter's own rights: an item they
+ * cannot see (hidden, blocked, someone else's message) is a 404, the same as one that does not exist.
  */
-async function ownerOf(viewer: Viewer, type: ReportSubjectType, id: string): Promise<string> {
+async function reportable(viewer: Viewer, type: ReportSubjectType, id: string): Promise<{ ownerId: string; ownerName: string; text: string }> {
+  const by = (person: { id: string; firstName: string; lastName: string }, text: string) => ({ ownerId: person.id, ownerName: nameOf(person), text });
   switch (type) {
-    case "post":
-      return (await getPost(viewer, id)).author.id;
-    case "comment":
-      return (await getComment(viewer, id)).author.id;
-    case "service":
-      return (await getService(viewer, id)).provider.id;
-    case "event":
-      return (await getEvent(viewer, id)).organizer.id;
-    case "user":
-      return (await getMember(viewer, id)).id;
+    case "post": {
+      const post = await getPost(viewer, id);
+      return by(post.author, post.content);
+    }
+    case "comment": {
+      const comment = await getComment(viewer, id);
+      return by(comment.author, comment.content);
+    }
+    case "service": {
+      const service = await getService(viewer, id);
+      return by(service.provider, service.title);
+    }
+    case "event": {
+      const event = await getEvent(viewer, id);
+      return by(event.organizer, event.title);
+    }
+    case "user": {
+      const member = await getMember(viewer, id);
+      return by(member, nameOf(member));
+    }
     case "message": {
       // Only a message one received can be reported: the sender knows what they wrote.
-      const row = await db.message.findUnique({ where: { id }, select: { senderId: true, receiverId: true } });
+      const row = await db.message.findUnique({ where: { id }, select: { receiverId: true, content: true, sender: { select: { id: true, firstName: true, lastName: true } } } });
       if (!row || row.receiverId !== viewer.id) throw new AppError("not_found", "Message not found");
-      return row.senderId;
+      return by(row.sender, row.content);
     }
   }
+}
+
+const targetSchema = reportSchema.pick({ subjectType: true, subjectId: true });
+
+export type ReportTarget = { subjectType: ReportSubjectType; subjectId: string; label: string; ownerName: string; excerpt: string; alreadyReported: boolean; own: boolean };
+
+/** What the report page shows: the item in a line, and whether the member already reported it. */
+export async function getReportTarget(viewer: Viewer, subjectType: unknown, subjectId: unknown): Promise<ReportTarget> {
+  const target = parseInput(targetSchema, { subjectType, subjectId });
+  const [item, open] = await Promise.all([
+    reportable(viewer, target.subjectType, target.subjectId),
+    db.report.findFirst({ where: { reporterId: viewer.id, ...target, openKey: OPEN }, select: { id: true } }),
+  ]);
+  return {
+    ...target,
+    label: REPORT_SUBJECT_LABELS[target.subjectType],
+    ownerName: item.ownerName,
+    excerpt: clip(item.text, 200),
+    alreadyReported: open !== null,
+    own: item.ownerId === viewer.id,
+  };
 }
 
 /** A member reports an item they can see; one open report per member and item (409 for a second). */
 export async function createReport(viewer: Viewer, input: unknown): Promise<ReportView> {
   const data = parseInput(reportSchema, input, "Failed to send report.");
   const label = REPORT_SUBJECT_LABELS[data.subjectType];
-  const ownerId = await ownerOf(viewer, data.subjectType, data.subjectId);
+  const { ownerId } = await reportable(viewer, data.subjectType, data.subjectId);
   if (ownerId === viewer.id) {
     throw new AppError("validation", `You can't report your own ${label}`, { fields: { subjectId: `You can't report your own ${label}` } });
   }
