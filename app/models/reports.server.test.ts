@@ -125,7 +125,9 @@ describe("reports", () => {
     expect((await listUpcomingEvents(50)).map((e) => e.id)).not.toContain(event.id);
     expect(await getEvent(author, event.id)).toMatchObject({ isHidden: true });
     expect((await listEvents(boss, { q: tag })).events.map((e) => e.id)).toEqual([event.id]);
-    // The service's feed announcement is a post of its own: still listed (a separate report hides it).
+    // Their feed announcements go with them.
+    const feed = (await listFeed(reader, { limit: 50 })).posts.map((p) => p.content);
+    expect(feed.some((content) => content.includes(`service ${tag}`) || content.includes(`event ${tag}`))).toBe(false);
     expect((await listAdvice(reader, { q: tag })).questions.map((q) => q.id)).toEqual([question.id]);
   });
 

@@ -290,6 +290,9 @@ async function setHidden(client: Pick<typeof db, "post" | "comment" | "service" 
   const where = { where: { id }, data: { hiddenAt } };
   const { count } =
     type === "post" ? await client.post.updateMany(where) : type === "comment" ? await client.comment.updateMany(where) : type === "service" ? await client.service.updateMany(where) : await client.event.updateMany(where);
+  // A service's or event's feed announcement (decision 012) goes and comes back with it.
+  if (type === "service") await client.post.updateMany({ where: { serviceId: id }, data: { hiddenAt } });
+  if (type === "event") await client.post.updateMany({ where: { eventId: id }, data: { hiddenAt } });
   return count > 0;
 }
 
