@@ -1011,6 +1011,29 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
 }
 
 /** Inserts the demo data into an empty database. */
+/** Two open reports, so the admin's moderation queue shows what it is for: by ordinary members, on older posts. */
+function demoReports(plan: { members: Array<{ id: string; role: string; status: string }>; posts: Prisma.PostCreateManyInput[] }, now: number): Prisma.ReportCreateManyInput[] {
+  const [admin, demo] = plan.members;
+  const ordinary = plan.members.filter((m) => m.role === "member" && m.status === "active" && m.id !== demo?.id && m.id !== admin?.id);
+  const posts = plan.posts.filter((post) => post.type === "post" && ordinary.some((m) => m.id === post.authorId)).slice(0, 2);
+  return posts.flatMap((post, index) => {
+    const reporter = ordinary.find((m) => m.id !== post.authorId && ordinary.indexOf(m) > index * 3);
+    if (!reporter || !post.id) return [];
+    return [
+      {
+        id: id("report", index + 1),
+        reporterId: reporter.id,
+        subjectType: "post",
+        subjectId: post.id,
+        subjectOwnerId: post.authorId,
+        reason: index === 0 ? "spam" : "inappropriate",
+        note: index === 0 ? "Posted the same link in several places." : null,
+        createdAt: date(now - (index + 1) * 3 * HOUR),
+      },
+    ];
+  });
+}
+
 export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = (options.now ?? new Date()).getTime();
   const plan = buildPlan(now);
@@ -1029,6 +1052,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     ...chunks(plan.services).map((data) => db.service.createMany({ data })),
     ...chunks(plan.messages).map((data) => db.message.createMany({ data })),
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),
+    db.report.createMany({ data: demoReports(plan, now) }),
   ]);
 
   return {

@@ -11,7 +11,8 @@ import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~
 import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { notBlockedWith } from "./blocks.server";
+import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { isVisibleTo, visibleTo } from "./hidden.server";
 
 export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
 
@@ -35,7 +36,7 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
     where: {
       type: "advice",
       ...(category ? { category } : {}),
-      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
+      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), visibleTo(viewer, "authorId")],
       ...olderThan(cursor),
       author: { status: "active", ...notBlockedWith(viewer.id) },
     },
@@ -53,7 +54,8 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
 
 async function findQuestion(viewer: Viewer, id: string) {
   const row = await db.post.findUnique({ where: { id }, select: { ...questionSelect, author: { select: { ...postSelect.author.select, status: true } } } });
-  if (!row || row.type !== "advice") throw notFound();
+  if (!row || row.type !== "advice" || !isVisibleTo(viewer, row, row.authorId)) throw notFound();
+  if (await isBlockedBetween(viewer.id, row.authorId)) throw notFound();
   if (row.author.status !== "active" && !canModerate(viewer, row.authorId)) throw notFound();
   const { status: _status, ...author } = row.author;
   return { ...row, author };
@@ -66,7 +68,8 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
   const [liked, comments] = await Promise.all([
     likedAmong(viewer, [row.id]),
     db.comment.findMany({
-      where: { postId: questionId },
+      // Responses by members blocked either way, or hidden by an admin, are left out.
+      where: { postId: questionId, author: notBlockedWith(viewer.id), AND: [visibleTo(viewer, "authorId")] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: 500,
       select: { ...commentSelect, helpfulCount: true },

@@ -11,7 +11,7 @@ import { avatarUrl } from "./users.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
-const memberId = z.object({ id: z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id") });
+const memberId = z.object({ userId: z.string({ error: "userId is required" }).trim().min(1, "userId is required").max(64, "Not a valid id") });
 
 /** A where-clause on a User: neither they nor the viewer has blocked the other. */
 export function notBlockedWith(viewerId: string) {
@@ -29,7 +29,7 @@ export const NOT_AVAILABLE = "This member is not available";
 
 /** Blocks a member: any connection or request between the two ends. Blocking again changes nothing. */
 export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocked: true; userId: string }> {
-  const { id: targetId } = parseInput(memberId, { id }, "Member not found");
+  const { userId: targetId } = parseInput(memberId, { userId: id }, "Member not found");
   if (targetId === viewer.id) throw new AppError("conflict", "You cannot block yourself");
   const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
   if (!target) throw new AppError("not_found", "Member not found");
@@ -47,7 +47,7 @@ export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocke
 }
 
 export async function unblockMember(viewer: Viewer, id: unknown): Promise<{ blocked: false; userId: string }> {
-  const { id: targetId } = parseInput(memberId, { id }, "Member not found");
+  const { userId: targetId } = parseInput(memberId, { userId: id }, "Member not found");
   await limitWrite(viewer.id, "block");
   const { count } = await db.block.deleteMany({ where: { blockerId: viewer.id, blockedId: targetId } });
   if (count === 0) throw new AppError("not_found", "You have not blocked this member");

@@ -11,6 +11,7 @@ import { limitWrite } from "./write-limits.server";
 import { notify } from "./notifications.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { isVisibleTo, visibleTo } from "./hidden.server";
 import type { Viewer } from "./viewer";
 
 import { avatarUrl } from "./users.server";
@@ -24,7 +25,7 @@ export type { EventSummary };
 
 export async function listUpcomingEvents(limit: number, now = new Date()): Promise<EventSummary[]> {
   const rows = await db.event.findMany({
-    where: { eventDate: { gte: now } },
+    where: { eventDate: { gte: now }, hiddenAt: null },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
     take: Math.min(Math.max(limit, 1), 50),
     select: {
@@ -65,6 +66,7 @@ const eventSelect = {
   maxAttendees: true,
   attendeesCount: true,
   cancelledAt: true,
+  hiddenAt: true,
   organizerId: true,
   organizer: { select: organizerSelect },
 } as const;
@@ -79,6 +81,7 @@ type EventRow = {
   maxAttendees: number | null;
   attendeesCount: number;
   cancelledAt: Date | null;
+  hiddenAt: Date | null;
   organizerId: string;
   organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 };
@@ -93,8 +96,8 @@ const parseEventId = (id: unknown) => parseInput(idSchema, id);
 const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
 
 function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
-  const { organizerId: _organizerId, cancelledAt, eventDate, organizer, ...rest } = row;
-  return { ...rest, organizer: toPerson(organizer), eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, maybeCount, rsvpStatus };
+  const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, ...rest } = row;
+  return { ...rest, organizer: toPerson(organizer), eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, isHidden: hiddenAt !== null, maybeCount, rsvpStatus };
 }
 
 /** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
@@ -135,6 +138,7 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
       filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
       { organizer: notBlockedWith(viewer.id) },
+      visibleTo(viewer, "organizerId"),
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
@@ -154,7 +158,7 @@ export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
   const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
-  if (!row || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
+  if (!row || !isVisibleTo(viewer, row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
   const rsvps = await db.rsvp.findMany({
     where: { eventId: row.id, user: notBlockedWith(viewer.id) },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
@@ -273,7 +277,12 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     // The lock: the first statement writes the event's row (0 rows: no such event).
     const touched = await tx.event.updateMany({ where: { id: eventId }, data: { updatedAt: new Date() } });
     if (touched.count === 0) throw notFound();
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { eventDate: true, cancelledAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true } });
+    const event = await tx.event.findUniqueOrThrow({
+      where: { id: eventId },
+      select: { eventDate: true, cancelledAt: true, hiddenAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true },
+    });
+    // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
+    if (!isVisibleTo(viewer, event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };

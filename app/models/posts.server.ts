@@ -10,6 +10,7 @@ import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { excerpt, notify } from "./notifications.server";
 import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { isVisibleTo, visibleTo } from "./hidden.server";
 import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
@@ -31,6 +32,7 @@ export const postSelect = {
   commentsCount: true,
   eventId: true,
   authorId: true,
+  hiddenAt: true,
   author: { select: authorSelect },
 } as const;
 
@@ -46,6 +48,7 @@ type PostRow = {
   commentsCount: number;
   eventId: string | null;
   authorId: string;
+  hiddenAt: Date | null;
   author: AuthorRow;
 };
 
@@ -54,8 +57,8 @@ export type { Author, FeedPage, FeedPost, PostComment };
 const toAuthor = (row: AuthorRow): Author => ({ ...row, avatarUrl: avatarUrl(row) });
 
 export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
-  const { authorId, author, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), author: toAuthor(author), isLiked: liked, canDelete: canModerate(viewer, authorId) };
+  const { authorId, author, createdAt, hiddenAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), author: toAuthor(author), isLiked: liked, canDelete: canModerate(viewer, authorId), isHidden: hiddenAt !== null };
 }
 
 export async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
@@ -71,16 +74,18 @@ function parsePostId(id: unknown): string {
 const notFound = () => new AppError("not_found", "Post not found");
 
 /** What a post's visibility depends on: select it with the post. */
-const visibilitySelect = { authorId: true, author: { select: { status: true } } } as const;
+const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { status: true } } } as const;
 
 /**
  * A post by a suspended member is hidden everywhere (feed, permalink, likes, comments) from everyone
  * but those who may moderate it: admins (and its author, who cannot sign in while suspended).
- * Hidden means "Post not found", the same answer as a post that does not exist.
+ * Hidden means "Post not found", the same answer as a post that does not exist. So does a post an admin
+ * hid after a report (decision 019), for everyone but its author and admins.
  */
-function assertVisible(viewer: Viewer, post: { authorId: string; author: { status: string } } | null): asserts post {
+function assertVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null): asserts post {
   if (!post) throw notFound();
   if (post.author.status !== "active" && !canModerate(viewer, post.authorId)) throw notFound();
+  if (!isVisibleTo(viewer, post, post.authorId)) throw notFound();
 }
 
 
@@ -89,7 +94,7 @@ async function assertNotBlocked(viewer: Viewer, authorId: string, client?: Param
   if (await isBlockedBetween(viewer.id, authorId, client)) throw notFound();
 }
 
-/** Newest first, by keyset cursor. Posts by suspended members, and blocked either way, are hidden. */
+/** Newest first, by keyset cursor. Posts by suspended members, blocked either way, or hidden by an admin are left out. */
 export async function listFeed(
   viewer: Viewer,
   options: { cursor?: string | null; limit?: unknown; authorId?: string } = {},
@@ -97,7 +102,12 @@ export async function listFeed(
   const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
   const rows = await db.post.findMany({
-    where: { ...olderThan(cursor), author: { status: "active", ...notBlockedWith(viewer.id) }, ...(options.authorId ? { authorId: options.authorId } : {}) },
+    where: {
+      ...olderThan(cursor),
+      author: { status: "active", ...notBlockedWith(viewer.id) },
+      ...(options.authorId ? { authorId: options.authorId } : {}),
+      AND: [visibleTo(viewer, "authorId")],
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: postSelect,
@@ -185,10 +195,14 @@ export const commentSelect = {
   content: true,
   createdAt: true,
   authorId: true,
+  hiddenAt: true,
   author: { select: authorSelect },
 } as const;
 
-export function toComment(row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; author: AuthorRow }, viewer: Viewer): PostComment {
+export function toComment(
+  row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; hiddenAt: Date | null; author: AuthorRow },
+  viewer: Viewer,
+): PostComment {
   return {
     id: row.id,
     postId: row.postId,
@@ -196,6 +210,7 @@ export function toComment(row: { id: string; postId: string; content: string; cr
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(row.author),
     canDelete: canModerate(viewer, row.authorId),
+    isHidden: row.hiddenAt !== null,
   };
 }
 
@@ -213,7 +228,7 @@ export async function listComments(
   const [post, rows] = await Promise.all([
     db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
-      where: { postId: id, ...newerThan(cursor), author: notBlockedWith(viewer.id) },
+      where: { postId: id, ...newerThan(cursor), author: notBlockedWith(viewer.id), AND: [visibleTo(viewer, "authorId")] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: limit + 1,
       select: commentSelect,
@@ -264,7 +279,7 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
 
 export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
   const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: { ...commentSelect, post: { select: visibilitySelect } } });
-  if (!row) throw new AppError("not_found", "Comment not found");
+  if (!row || !isVisibleTo(viewer, row, row.authorId)) throw new AppError("not_found", "Comment not found");
   assertVisible(viewer, row.post);
   return toComment(row, viewer);
 }

@@ -17,6 +17,7 @@ import { avatarUrl } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { notBlockedWith } from "./blocks.server";
+import { isVisibleTo, visibleTo } from "./hidden.server";
 
 export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
@@ -35,6 +36,7 @@ const serviceSelect = {
   createdAt: true,
   ratingSum: true,
   reviewsCount: true,
+  hiddenAt: true,
   providerId: true,
   provider: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true, countryOfOrigin: true } },
 } as const;
@@ -51,14 +53,15 @@ type ServiceRow = {
   createdAt: Date;
   ratingSum: number;
   reviewsCount: number;
+  hiddenAt: Date | null;
   providerId: string;
   provider: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; countryOfOrigin: string | null };
 };
 
 function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
-  const { providerId, provider, createdAt, ratingSum, ...rest } = row;
+  const { providerId, provider, createdAt, ratingSum, hiddenAt, ...rest } = row;
   const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
-  return { ...rest, rating, createdAt: createdAt.toISOString(), provider: { ...provider, avatarUrl: avatarUrl(provider) }, canEdit: canModerate(viewer, providerId) };
+  return { ...rest, rating, createdAt: createdAt.toISOString(), provider: { ...provider, avatarUrl: avatarUrl(provider) }, canEdit: canModerate(viewer, providerId), isHidden: hiddenAt !== null };
 }
 
 /** What the text search looks in, lower-cased (the column the list filters on). */
@@ -90,7 +93,7 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
-      ...(terms.length ? { AND: terms.map((term) => ({ searchText: { contains: searchKey(term) } })) } : {}),
+      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), visibleTo(viewer, "providerId")],
       ...olderThan(cursor),
       provider: { status: "active", ...notBlockedWith(viewer.id) },
     },
@@ -104,7 +107,7 @@ export async function listServices(
 
 async function findVisible(viewer: Viewer, id: string) {
   const row = await db.service.findUnique({ where: { id }, select: { ...serviceSelect, provider: { select: { ...serviceSelect.provider.select, status: true } } } });
-  if (!row) throw notFound();
+  if (!row || !isVisibleTo(viewer, row, row.providerId)) throw notFound();
   if (row.provider.status !== "active" && !canModerate(viewer, row.providerId)) throw notFound();
   const { status: _status, ...provider } = row.provider;
   return { ...row, provider };

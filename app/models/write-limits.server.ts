@@ -14,6 +14,7 @@ export const WRITE_LIMITS = {
   rsvp: 60,
   admin: 120, // admin actions (suspend, activate, moderation)
   block: 30, // blocks and unblocks
+  report: 20, // reports of content or members
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

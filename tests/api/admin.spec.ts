@@ -19,6 +19,10 @@ const PATHS: Array<[string, string]> = [
   ["POST", "/api/admin/users/seed-user-002/delete"],
   ["GET", "/api/admin/users/seed-user-002/suspend"],
   ["POST", "/api/admin/stats"],
+  ["GET", "/api/admin/reports"],
+  ["GET", "/api/admin/reports?status=resolved"],
+  ["POST", "/api/admin/reports/some-report/dismiss"],
+  ["GET", "/api/admin/reports/some-report/hide"],
   ["GET", "/api/admin/no-such-thing"],
   ["DELETE", "/api/admin/users/x/y/z"],
 ];

@@ -33,4 +33,25 @@ test.describe("blocks API", () => {
     expect(await unblocked.json()).toEqual({ blocked: false, userId: them.id });
     expect((await request.post("/api/messages", { headers: auth(them.token), data: { receiverId: me.id, content: "hi again" } })).status()).toBe(201);
   });
+
+  test("the spec's paths: POST /api/blocks {userId}, DELETE /api/blocks/{userId}", async ({ request }) => {
+    const [me, them] = [await registerMember(request, { lastName: "Blocker" }), await registerMember(request, { lastName: "Blocked" })];
+    expect((await request.post("/api/blocks", { data: { userId: them.id } })).status()).toBe(401);
+    const created = await request.post("/api/blocks", { headers: auth(me.token), data: { userId: them.id } });
+    expect(created.status()).toBe(201);
+    expect(await created.json()).toEqual({ blocked: true, userId: them.id });
+    expect((await request.get(`/api/users/${them.id}`, { headers: auth(me.token) })).status()).toBe(404);
+    for (const data of [{}, { userId: 42 }, { userId: "" }, "not json"]) {
+      const refused = await request.post("/api/blocks", { headers: { ...auth(me.token), "Content-Type": "application/json" }, data: typeof data === "string" ? data : JSON.stringify(data) });
+      expect(refused.status(), JSON.stringify(data)).toBe(400);
+      expect((await refused.json()).error).toBeTruthy();
+    }
+    expect((await request.post("/api/blocks", { headers: auth(me.token), data: { userId: "nobody" } })).status()).toBe(404);
+    expect((await request.get(`/api/blocks/${them.id}`, { headers: auth(me.token) })).status()).toBe(405);
+    const removed = await request.delete(`/api/blocks/${them.id}`, { headers: auth(me.token) });
+    expect(removed.status()).toBe(200);
+    expect(await removed.json()).toEqual({ blocked: false, userId: them.id });
+    expect((await request.delete(`/api/blocks/${them.id}`, { headers: auth(me.token) })).status()).toBe(404);
+    expect(await (await request.get("/api/blocks", { headers: auth(me.token) })).json()).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { DEMO_MEMBER, expect, sessionFor } from "./fixtures";
 export type Visit = { path: string; as: "visitor" | "member" | "admin" };
 
 export const SIGNED_OUT_PATHS = ["/", "/login", "/register", "/help", "/guidelines", "/privacy", "/terms", "/no-such-page"];
-export const MEMBER_PATHS = ["/", "/discover", "/events", "/events/new", "/services", "/services/new", "/advice", "/advice/new", "/messages", "/profile", "/activity", "/notifications", "/connections", "/members/seed-user-001"];
+export const MEMBER_PATHS = ["/", "/discover", "/events", "/events/new", "/services", "/services/new", "/advice", "/advice/new", "/messages", "/profile", "/activity", "/notifications", "/connections", "/members/seed-user-001", "/report/user/seed-user-002"];
 export const ADMIN_PATHS = ["/admin", "/admin/users", "/admin/users?q=a&status=active", "/admin/moderation", "/admin/analytics", "/admin/analytics?range=365"];
 
 /** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */

@@ -7,6 +7,7 @@ import { relativeTime } from "~/lib/time";
 const VERBS: Record<string, string> = {
   "user.suspend": "suspended",
   "user.activate": "activated",
+  "report.dismiss": "dismissed the reports on",
 };
 
 /** "suspended", "activated", or the action's own words for kinds added later ("post.hide" → "hide post"). */
@@ -18,7 +19,8 @@ export function describeAction(action: string): string {
 
 function subjectHref(entry: AuditEntry): string | null {
   if (entry.subjectType === "user") return `/members/${encodeURIComponent(entry.subjectId)}`;
-  if (entry.subjectType === "post") return `/posts/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "post" && !entry.action.endsWith(".delete")) return `/posts/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "event" && !entry.action.endsWith(".delete")) return `/events/${encodeURIComponent(entry.subjectId)}`;
   return null;
 }
 

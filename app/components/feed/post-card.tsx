@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/use-hydrated";
+import { HiddenBadge } from "~/components/moderation/hidden-badge";
+import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
@@ -16,6 +18,7 @@ export function PostCard({ post, now, returnTo, expanded = false }: { post: Feed
   return (
     <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
       <PostMeta author={post.author} createdAt={post.createdAt} now={now} type={post.type} category={post.category} href={permalink} />
+      {post.isHidden ? <HiddenBadge what="post" /> : null}
       <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">
         {post.content}
       </p>
@@ -47,7 +50,11 @@ export function PostCard({ post, now, returnTo, expanded = false }: { post: Feed
           <div className="ml-auto">
             <DeleteControl action={`${permalink}/delete`} what="post" returnTo={expanded ? "/" : returnTo} />
           </div>
-        ) : null}
+        ) : (
+          <div className="ml-auto">
+            <ReportLink type="post" id={post.id} returnTo={returnTo} />
+          </div>
+        )}
       </footer>
       {open && !expanded ? <InlineComments postId={post.id} now={now} returnTo={returnTo} /> : null}
     </article>

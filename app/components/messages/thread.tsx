@@ -2,6 +2,8 @@
 // a link to earlier messages, and the send form.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { ReportLink } from "~/components/moderation/report-link";
+import { BlockButton } from "~/components/people/block-controls";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { messageTime } from "~/lib/time";
@@ -26,6 +28,10 @@ export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
           <CountryFlag country={partner.countryOfOrigin} />
         </h2>
         {partner.currentLocation ? <p className="truncate text-sm text-gray-600">{partner.currentLocation}</p> : null}
+      </div>
+      <div className="ml-auto flex shrink-0 items-center">
+        <ReportLink type="user" id={partner.id} returnTo={`/messages/${partner.id}`} />
+        <BlockButton memberId={partner.id} name={`${partner.firstName} ${partner.lastName}`} returnTo="/messages" />
       </div>
     </header>
   );
@@ -85,6 +91,7 @@ export function ThreadMessages({
                 <time className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`} dateTime={message.createdAt}>
                   {messageTime(message.createdAt, now)}
                 </time>
+                {mine ? null : <ReportLink type="message" id={message.id} returnTo={`/messages/${message.senderId}`} className="block text-right text-xs text-gray-600 hover:underline" />}
               </div>
             </div>
           </div>

@@ -3,10 +3,11 @@
 import { Form } from "@remix-run/react";
 import { MemberAvatar } from "./member-link";
 
-export function BlockButton({ memberId, name }: { memberId: string; name: string }) {
+export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo?: "/messages" }) {
   return (
     <Form method="post" action={`/members/${encodeURIComponent(memberId)}/block`}>
       <input type="hidden" name="intent" value="block" />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <button type="submit" className="btn-ghost text-red-700" aria-label={`Block ${name}`} title="Neither of you will see the other anywhere; you can unblock from your profile">
         Block
       </button>

@@ -1,5 +1,7 @@
 // One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete for its owner).
 import { Link } from "@remix-run/react";
+import { HiddenBadge } from "~/components/moderation/hidden-badge";
+import { ReportLink } from "~/components/moderation/report-link";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
@@ -68,11 +70,15 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
             </Link>
           </div>
         ) : (
-          <Link to={contactHref(service)} className="btn-primary">
-            Contact Provider
-          </Link>
+          <div className="flex items-center gap-1">
+            <ReportLink type="service" id={service.id} returnTo={returnTo} />
+            <Link to={contactHref(service)} className="btn-primary">
+              Contact Provider
+            </Link>
+          </div>
         )}
       </div>
+      {service.isHidden ? <HiddenBadge what="service" /> : null}
     </article>
   );
 }

@@ -15,6 +15,8 @@ export type EventItem = {
   attendeesCount: number;
   maybeCount: number;
   cancelled: boolean;
+  /** Hidden by an admin after a report: only its organizer and admins still see it (decision 019). */
+  isHidden: boolean;
   organizer: EventPerson;
   rsvpStatus: RsvpStatus | null;
 };

@@ -26,8 +26,10 @@ export type FeedPost = {
   author: Author;
   isLiked: boolean;
   canDelete: boolean;
+  /** Hidden by an admin after a report: only its author and admins still see it (decision 019). */
+  isHidden: boolean;
 };
 
 export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
 
-export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean };
+export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean; isHidden: boolean };

@@ -19,6 +19,8 @@ export type ServiceItem = {
   reviewsCount: number;
   /** The viewer may edit and delete it (its provider, or an admin). */
   canEdit: boolean;
+  /** Hidden by an admin after a report: only its provider and admins still see it (decision 019). */
+  isHidden: boolean;
 };
 
 export type ServiceReview = {

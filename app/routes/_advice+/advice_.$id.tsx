@@ -1,6 +1,8 @@
 // /advice/{id}: the question, its responses (oldest first, the accepted answer first), Helpful on the
 // question and on each response, Accept answer for the asker, and the response form. Works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { HiddenBadge } from "~/components/moderation/hidden-badge";
+import { ReportLink } from "~/components/moderation/report-link";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
@@ -114,7 +116,11 @@ export default function QuestionPage() {
         <h1 id="question-title" className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
           {question.content}
         </h1>
-        <HelpfulButton id={question.id} action={`/posts/${question.id}/like`} pressed={question.isLiked} count={question.likesCount} returnTo={here} />
+        {question.isHidden ? <HiddenBadge what="question" /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <HelpfulButton id={question.id} action={`/posts/${question.id}/like`} pressed={question.isLiked} count={question.likesCount} returnTo={here} />
+          {question.canDelete ? null : <ReportLink type="post" id={question.id} returnTo={here} />}
+        </div>
       </article>
       <section className="card" aria-labelledby="responses-title">
         <h2 id="responses-title" className="mb-3 font-semibold">
@@ -145,7 +151,9 @@ export default function QuestionPage() {
               <div className="mt-1 flex flex-wrap gap-2">
                 <HelpfulButton id={response.id} action={`/comments/${response.id}/helpful`} pressed={response.isHelpful} count={response.helpfulCount} returnTo={here} />
                 {canAccept ? <AcceptButton questionId={question.id} response={response} /> : null}
+                {response.canDelete ? null : <ReportLink type="comment" id={response.id} returnTo={here} />}
               </div>
+              {response.isHidden ? <HiddenBadge what="response" /> : null}
             </li>
           ))}
         </ul>

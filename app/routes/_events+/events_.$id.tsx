@@ -1,5 +1,7 @@
 // /events/{id}: the event, who is coming, RSVP, Add to calendar; its organizer can edit or cancel it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HiddenBadge } from "~/components/moderation/hidden-badge";
+import { ReportLink } from "~/components/moderation/report-link";
 import { Link, useLoaderData } from "@remix-run/react";
 import { rsvpClosedReason } from "~/components/events/event-card";
 import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
@@ -55,6 +57,7 @@ export default function EventPage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <article className="card flex min-w-0 flex-col gap-4" aria-label="Event details">
           <EventBadges event={event} past={past} />
+          {event.isHidden ? <HiddenBadge what="event" /> : null}
           <EventFacts event={event} timeZone={timeZone} />
           {event.description ? <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{event.description}</p> : null}
           <Organizer organizer={organizer} size={36} />
@@ -81,6 +84,7 @@ export default function EventPage() {
                 Message organizer
               </Link>
             ) : null}
+            {!event.canEdit ? <ReportLink type="event" id={event.id} returnTo={here} /> : null}
           </div>
         </article>
         <div className="flex min-w-0 flex-col gap-4">

@@ -1,10 +1,17 @@
-// GET /api/blocks → the members the caller has blocked, most recent first.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listBlocked } from "~/models/blocks.server";
+// GET /api/blocks → the members the caller has blocked, most recent first. POST {userId} blocks one
+// (both ways, everywhere). DELETE /api/blocks/{userId} unblocks (api.blocks.$userId.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { blockMember, listBlocked } from "~/models/blocks.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await listBlocked(await requireUser(request))));
 
-export const action = methodNotAllowed;
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    const body = await readJsonBody(request);
+    return Response.json(await blockMember(user, body.userId), { status: 201 });
+  });

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostCard } from "~/components/feed/post-card";
+import { ReportLink } from "~/components/moderation/report-link";
 import { BlockButton } from "~/components/people/block-controls";
 import { ConnectButton } from "~/components/people/connect-button";
 import { TagList } from "~/components/people/tag-list";
@@ -81,6 +82,7 @@ export default function MemberPage() {
                   Message
                 </Link>
                 <BlockButton memberId={member.id} name={name} />
+                <ReportLink type="user" id={member.id} returnTo={`/members/${member.id}`} />
               </>
             )}
           </div>

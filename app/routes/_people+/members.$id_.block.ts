@@ -17,8 +17,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return actionSuccess(form, { toast: { type: "success", title: "Unblocked", description: "You can see each other again." }, fallback: "/profile" });
     }
     await blockMember(user, params.id);
-    // Their profile is no longer available to the blocker: back to Discover.
-    return actionSuccess({ ...form, returnTo: "/discover" }, { toast: { type: "success", title: "Blocked", description: "You will not see each other anywhere. Unblock from your profile." }, fallback: "/discover" });
+    // Their profile and thread are no longer available to the blocker: back to Discover (or Messages, from a thread).
+    const back = form.returnTo === "/messages" ? "/messages" : "/discover";
+    return actionSuccess({ ...form, returnTo: back }, { toast: { type: "success", title: "Blocked", description: "You will not see each other anywhere. Unblock from your profile." }, fallback: back });
   } catch (error) {
     return actionFailure(form, error, unblock ? "Failed to unblock." : "Failed to block.", "/profile");
   }

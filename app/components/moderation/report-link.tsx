@@ -1,0 +1,17 @@
+// "Report" on anything a member can report: a link to the report page (works without JS), which sends
+// them back to `returnTo` with a toast.
+import { Link } from "@remix-run/react";
+import type { ReportSubjectType } from "~/schemas/reports";
+import { REPORT_SUBJECT_LABELS } from "~/schemas/reports";
+
+export function reportPath(type: ReportSubjectType, id: string, returnTo: string): string {
+  return `/report/${type}/${encodeURIComponent(id)}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function ReportLink({ type, id, returnTo, className = "btn-ghost px-3 text-gray-500" }: { type: ReportSubjectType; id: string; returnTo: string; className?: string }) {
+  return (
+    <Link to={reportPath(type, id, returnTo)} className={className} aria-label={`Report this ${REPORT_SUBJECT_LABELS[type]}`} rel="nofollow">
+      Report
+    </Link>
+  );
+}

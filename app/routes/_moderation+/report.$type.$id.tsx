@@ -1,0 +1,107 @@
+// /report/{type}/{id}: a member reports a post, comment, message, service, event or member, with a reason
+// and an optional note. A plain form (works without JS); success goes back to `returnTo` with a toast.
+// The JSON API is POST /api/reports.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError } from "~/components/forms/fields";
+import { ShowToast } from "~/components/ui/toaster";
+import type { FormFailure } from "~/lib/form-failure";
+import { titleMeta } from "~/lib/page-title";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { createReport, getReportTarget } from "~/models/reports.server";
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/reports";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
+
+export const meta = titleMeta("Report");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const target = await getReportTarget(user, params.type, params.id);
+  return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
+    return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
+  } catch (error) {
+    return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
+  }
+}
+
+export default function ReportPage() {
+  const { target, returnTo } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const busy = useNavigation().state === "submitting";
+  const errors = failure?.fields ?? {};
+  const closed = target.alreadyReported || target.own;
+  return (
+    <main className="mx-auto w-full max-w-lg px-4 py-6">
+      <div className="card">
+        <h1 className="text-xl font-bold text-gray-900">Report this {target.label}</h1>
+        <figure className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm">
+          <figcaption className="font-medium text-gray-700">{target.subjectType === "user" ? "Member" : `By ${target.ownerName}`}</figcaption>
+          <blockquote className="mt-1 whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{target.excerpt}</blockquote>
+        </figure>
+        {closed ? (
+          <p className="mt-4 text-sm text-gray-700" role="status">
+            {target.own ? `This is your own ${target.label}.` : `You have already reported this ${target.label}; an admin will look at it.`}
+          </p>
+        ) : (
+          <Form method="post" className="mt-4 space-y-4" noValidate>
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <fieldset aria-describedby={errors.reason ? "reason-error" : undefined}>
+              <legend className="field-label">Why are you reporting it?</legend>
+              <div className="mt-1 space-y-2">
+                {REPORT_REASONS.map((reason) => (
+                  <label key={reason} className="flex items-center gap-2 text-sm text-gray-800">
+                    <input type="radio" name="reason" value={reason} required defaultChecked={failure?.values.reason === reason} />
+                    {REPORT_REASON_LABELS[reason]}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="reason-error" error={errors.reason} />
+            </fieldset>
+            <div>
+              <label htmlFor="report-note" className="field-label">
+                Anything an admin should know? (optional)
+              </label>
+              <textarea
+                id="report-note"
+                name="note"
+                rows={3}
+                maxLength={REPORT_NOTE_MAX}
+                defaultValue={failure?.values.note ?? ""}
+                className="field-input resize-y"
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? "note-error" : undefined}
+              />
+              <FieldError id="note-error" error={errors.note} />
+            </div>
+            <p className="text-xs text-gray-600">Only admins see reports. The member is not told who reported them.</p>
+            <div className="flex flex-wrap justify-end gap-3">
+              <Link to={returnTo} className="btn-secondary">
+                Cancel
+              </Link>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Send report
+              </button>
+            </div>
+          </Form>
+        )}
+        {closed ? (
+          <p className="mt-4 text-right">
+            <Link to={returnTo} className="btn-secondary">
+              Back
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      <ShowToast toast={failure?.toast} />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+// DELETE /api/blocks/{userId} unblocks the member (the same as DELETE /api/users/{id}/block).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { unblockMember } from "~/models/blocks.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    return Response.json(await unblockMember(await requireUser(request), params.userId));
+  });
+
+export const loader = methodNotAllowed;
