@@ -189,9 +189,9 @@ describe("listFeed", () => {
     const large = await countStatements(() => listFeed(viewer, { limit: 50 }));
     expect(large.result.posts).toHaveLength(50);
     expect(large.statements.length).toBe(small.statements.length);
-    expect(large.statements.length).toBeLessThanOrEqual(3);
-    // At least the posts with their authors and the viewer's likes: a trace that recorded nothing fails here.
-    expect(small.statements.length).toBeGreaterThanOrEqual(2);
+    expect(large.statements.length).toBeLessThanOrEqual(1);
+    // One statement (the posts with their authors and the viewer's likes): a trace that recorded nothing fails here.
+    expect(small.statements.length).toBeGreaterThanOrEqual(1);
   });
 });
 
