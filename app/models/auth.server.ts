@@ -13,7 +13,7 @@ import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { recordAdminAction } from "./audit.server";
-import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser } from "./users.server";
+import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser, type UserRow } from "./users.server";
 import { userIdSchema } from "~/schemas/admin";
 import type { AdminUser } from "~/lib/types/admin";
 
@@ -171,22 +171,29 @@ export async function createSession(userId: string, kind: SessionKind): Promise<
 export async function getSessionByToken(token: string): Promise<{ user: PublicUser; tokenHash: string } | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const session = await db.session.findUnique({
-    where: { tokenHash },
-    select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: publicUserSelect } },
-  });
-  if (!session) return null;
+  // Every page and API call starts here: one portable SQL statement (the session joined to its member)
+  // rather than two model queries through Prisma's query compiler (decision 018).
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
+           u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+           u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."tokenHash" = ${tokenHash}`;
+  if (!row) return null;
+  const { sessionId, expiresAt, lastSeenAt, ...user } = row;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
-    await db.session.deleteMany({ where: { id: session.id } });
+  if (expiresAt.getTime() <= now) {
+    await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  if (session.user.status !== "active") return null;
-  if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  if (user.status !== "active") return null;
+  if (now - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } });
   }
-  return { user: toPublicUser(session.user), tokenHash };
+  return { user: toPublicUser(user), tokenHash };
 }
+
+type SessionRow = { sessionId: string; expiresAt: Date; lastSeenAt: Date } & UserRow;
 
 /** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
 export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {

@@ -28,7 +28,7 @@ export const personCardSelect = {
   currentLocation: true,
 } as const;
 
-type UserRow = {
+export type UserRow = {
   id: string;
   firstName: string;
   lastName: string;
