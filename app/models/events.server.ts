@@ -23,32 +23,46 @@ import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/
 
 export type { EventSummary };
 
+type UpcomingRow = {
+  id: string;
+  title: string;
+  eventDate: Date;
+  location: string | null;
+  isVirtual: boolean | number | bigint;
+  attendeesCount: number | bigint;
+  maxAttendees: number | bigint | null;
+  organizerId: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+};
+
 export async function listUpcomingEvents(limit: number, now = new Date()): Promise<EventSummary[]> {
-  const rows = await db.event.findMany({
-    where: { eventDate: { gte: now }, hiddenAt: null },
-    orderBy: [{ eventDate: "asc" }, { id: "asc" }],
-    take: Math.min(Math.max(limit, 1), 50),
-    select: {
-      id: true,
-      title: true,
-      eventDate: true,
-      location: true,
-      isVirtual: true,
-      attendeesCount: true,
-      maxAttendees: true,
-      organizer: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true } },
-    },
-  });
-  return rows.map(({ organizer, eventDate, ...row }) => ({
+  // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
+  const rows = await db.$queryRaw<UpcomingRow[]>`
+    SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
+           o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
+    FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
+    WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
+    ORDER BY e."eventDate" ASC, e."id" ASC
+    LIMIT ${Math.min(Math.max(limit, 1), 50)}`;
+  return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({
     ...row,
     eventDate: eventDate.toISOString(),
-    organizer: { id: organizer.id, firstName: organizer.firstName, lastName: organizer.lastName, avatarUrl: avatarUrl(organizer) },
+    isVirtual: Boolean(Number(isVirtual)),
+    attendeesCount: Number(attendeesCount),
+    maxAttendees: maxAttendees === null ? null : Number(maxAttendees),
+    organizer: { id: organizerId, firstName, lastName, avatarUrl: avatarUrl({ id: organizerId, profileImageUrl }) },
   }));
 }
 
 /** Upcoming events the member said they attend. */
 export async function countEventsAttending(userId: string, now = new Date()): Promise<number> {
-  return db.rsvp.count({ where: { userId, status: "attending", event: { eventDate: { gte: now } } } });
+  // Raw SQL: on the home page's every load (decision 018).
+  const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`
+    SELECT COUNT(*) AS "n" FROM "Rsvp" r JOIN "Event" e ON e."id" = r."eventId"
+    WHERE r."userId" = ${userId} AND r."status" = 'attending' AND e."eventDate" >= ${now}`;
+  return Number(row?.n ?? 0);
 }
 
 export const EVENTS_PAGE_SIZE = 12;

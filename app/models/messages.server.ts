@@ -2,7 +2,7 @@
 // every query here is keyed on the viewer's own id, so a third member gets an empty thread, never another
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
-import { db } from "~/server/db.server";
+import { db, sql, sqlEmpty } from "~/server/db.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
 import { newMessageSchema, CONVERSATION_SEARCH_MAX } from "~/schemas/messages";
@@ -177,6 +177,12 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  * opened in the same request (its loader marks it read while this one counts).
  */
 export async function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
-  const except = options.except ? { senderId: { not: options.except } } : {};
-  return db.message.count({ where: { receiverId: userId, readAt: null, sender: { status: "active", ...notBlockedWith(userId) }, ...except } });
+  // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
+  const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`
+    SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
+    WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND s."status" = 'active'
+      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = s."id" AND b."blockedId" = ${userId})
+      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${userId} AND b."blockedId" = s."id")
+      ${options.except ? sql`AND m."senderId" <> ${options.except}` : sqlEmpty}`;
+  return Number(row?.n ?? 0);
 }

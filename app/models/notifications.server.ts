@@ -78,7 +78,11 @@ export async function listNotifications(viewer: Viewer, options: { cursor?: stri
  * read in its own loader at the same moment (loaders run side by side).
  */
 export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
-  if (!options.exceptNewest) return db.notification.count({ where: { userId, readAt: null } });
+  if (!options.exceptNewest) {
+    // Raw SQL: the nav badge is on every page (decision 018).
+    const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+    return Number(row?.n ?? 0);
+  }
   const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });
   return db.notification.count({ where: { userId, readAt: null, id: { notIn: newest.map((row) => row.id) } } });
 }
