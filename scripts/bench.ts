@@ -2,15 +2,44 @@
 // Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, the services and advice lists
 // with filters and search, the events page and API, against a trivial route of
 // the same server as the yardstick. Not a test: it prints figures.
-import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+// Without BENCH_DATABASE_URL it runs twice: SQLite (data/bench.db), then PostgreSQL (database roots_bench on
+// BENCH_PG_URL's server, default postgresql://postgres@127.0.0.1:5432/test) when that server answers.
+// Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
+// the signed-in home page against Remix's client floor. BENCH_ONLY=home measures only the issue-13 routes.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
 import autocannon from "autocannon";
 import { migrate } from "../prisma/migrate";
 import { databaseKind, sqliteFilePath } from "../prisma/database-url";
 
 const root = join(import.meta.dirname, "..");
-const url = process.env.BENCH_DATABASE_URL ?? "file:./data/bench.db";
+
+if (!process.env.BENCH_DATABASE_URL) {
+  // One child run per database, so each has its own Prisma client.
+  const runs = ["file:./data/bench.db"];
+  const server = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'roots_bench'`);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "roots_bench"`);
+    await admin.end();
+    const pgUrl = new URL(server);
+    pgUrl.pathname = "/roots_bench";
+    runs.push(pgUrl.toString());
+  } catch {
+    console.log(`PostgreSQL at ${server} does not answer: SQLite only (set BENCH_PG_URL to measure PostgreSQL too)`);
+  }
+  for (const run of runs) {
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, BENCH_DATABASE_URL: run } });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+  process.exit(0);
+}
+const url = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -132,6 +161,8 @@ async function seedLarge() {
     description: `Member${i} Bench shared a post`,
     createdAt: new Date(now - i * 60_000),
   }), (data) => db.activity.createMany({ data }));
+  // PostgreSQL plans from statistics that autovacuum would gather only later: gather them now.
+  if (databaseKind(url) === "postgres") await db.$executeRawUnsafe("ANALYZE");
   console.log(`seeded the bench database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -232,24 +263,32 @@ const server = spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
 try {
   await waitForServer();
   const cookie = { cookie: `roots_session=${token}` };
-  const results = [
-    await measure("yardstick (trivial route)", "/avatars/bench.svg", {}),
-    await measure("GET / (signed in)", "/", cookie),
-    await measure("GET /api/feed page 1", "/api/feed", cookie),
-    await measure("GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie),
-    await measure("GET /api/services", "/api/services", cookie),
-    await measure("GET /api/services filtered", "/api/services?category=Legal%20Help&type=offering&q=visa", cookie),
-    await measure("GET /api/services/{cat}/{type}", "/api/services/Translation/requesting", cookie),
-    await measure("GET /api/advice?q=rent", "/api/advice?q=rent", cookie),
-    await measure("GET /api/advice?q=&category=", "/api/advice?q=doctor&category=Healthcare", cookie),
-    await measure("/api/users/search?q=berlin", "/api/users/search?q=berlin", cookie),
-    await measure("/api/users/search?q=member4242", "/api/users/search?q=member4242", cookie),
-    await measure("/api/users/suggestions", "/api/users/suggestions", cookie),
-    await measure("GET /events (signed in)", "/events", cookie),
-    await measure("GET /api/events", "/api/events", cookie),
-    await measure("GET /api/events?q=&kind=", "/api/events?q=meetup%20food&kind=in-person", cookie),
-    await measure("GET /api/events?filter=mine", "/api/events?filter=mine", cookie),
+  const routes: Array<[string, string, Record<string, string>]> = [
+    ["yardstick (trivial route)", "/avatars/bench.svg", {}],
+    ["GET / (signed in)", "/", cookie],
+    ["GET /api/feed page 1", "/api/feed", cookie],
+    ["GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie],
   ];
+  if (process.env.BENCH_ONLY !== "home") {
+    routes.push(
+      ["GET /api/services", "/api/services", cookie],
+      ["GET /api/services filtered", "/api/services?category=Legal%20Help&type=offering&q=visa", cookie],
+      ["GET /api/services/{cat}/{type}", "/api/services/Translation/requesting", cookie],
+      ["GET /api/advice?q=rent", "/api/advice?q=rent", cookie],
+      ["GET /api/advice?q=&category=", "/api/advice?q=doctor&category=Healthcare", cookie],
+      ["/api/users/search?q=berlin", "/api/users/search?q=berlin", cookie],
+      ["/api/users/search?q=member4242", "/api/users/search?q=member4242", cookie],
+      ["/api/users/suggestions", "/api/users/suggestions", cookie],
+      ["GET /events (signed in)", "/events", cookie],
+      ["GET /api/events", "/api/events", cookie],
+      ["GET /api/events?q=&kind=", "/api/events?q=meetup%20food&kind=in-person", cookie],
+      ["GET /api/events?filter=mine", "/api/events?filter=mine", cookie],
+    );
+  }
+  const results: Figures[] = [];
+  for (const [name, path, headers] of routes) results.push(await measure(name, path, headers));
+  const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: cookie })).text();
+  server.kill("SIGTERM");
   const yardstick = results[0].rps;
   console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`);
   console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors");
@@ -258,6 +297,46 @@ try {
       `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}`,
     );
   }
+  const page = results[1];
+  console.log(`GET / p99 / p50: ${(page.p99 / Math.max(page.p50, 1)).toFixed(1)}x (goal <= 4x)`);
+  const bound = bareRender(cookie.cookie);
+  if (bound) {
+    console.log(
+      `bare render of / (renderToString-class, same loader data, no HTTP or database): ${bound.rendersPerSecond.toFixed(0)} renders/s, ` +
+        `${bound.meanMs.toFixed(2)} ms, ${(bound.htmlBytes / 1024).toFixed(1)} KB HTML; GET / is ${(page.rps / bound.rendersPerSecond).toFixed(2)}x of it ` +
+        `(${(bound.rendersPerSecond / yardstick).toFixed(2)}x the yardstick)`,
+    );
+  }
+  const js = firstLoadJs(home);
+  console.log(`first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`);
 } finally {
   server.kill("SIGTERM");
+}
+
+/** The bare-render bound, in its own process (scripts/bench-render.ts) so the figure is not shared with this one. */
+function bareRender(cookie: string): { rendersPerSecond: number; meanMs: number; htmlBytes: number } | null {
+  const child = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/bench-render.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: url, BENCH_RENDER_COOKIE: cookie, BENCH_RENDER_SECONDS: String(duration) },
+  });
+  const line = child.stdout.trim().split("\n").at(-1);
+  if (child.status !== 0 || !line) {
+    console.log(`bare render failed: ${child.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
+    return null;
+  }
+  return JSON.parse(line);
+}
+
+/** Gzipped bytes of every script the page loads up front (modulepreload links and the entry's import), against the entry alone. */
+function firstLoadJs(html: string): { page: number; floor: number } {
+  const gz = (path: string) => gzipSync(readFileSync(join(root, "public", path))).length / 1000;
+  const paths = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g)) paths.add(match[1] ?? match[2]);
+  const manifestFile = readdirSync(join(root, "public/build")).find((name) => /^manifest-.*\.js$/.test(name));
+  const manifest = manifestFile ? JSON.parse(readFileSync(join(root, "public/build", manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) : null;
+  const floorPaths = manifest ? [manifest.entry.module, ...manifest.entry.imports] : [];
+  if (manifestFile) paths.add(`/build/${manifestFile}`);
+  const sum = (list: Iterable<string>) => [...list].reduce((total, path) => total + gz(path), 0);
+  return { page: sum(paths), floor: sum(floorPaths) };
 }
