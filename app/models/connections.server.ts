@@ -2,7 +2,7 @@
 // One row per pair of members (decision 009). A declined request stays as a row (status declined,
 // `updatedAt` = when it was declined) so the 30-day rule can be checked; it is in nobody's lists.
 import { z } from "zod";
-import { db } from "~/server/db.server";
+import { db, sqlJoin } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
@@ -189,15 +189,11 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   // No status in the WHERE: with it SQLite drives the query from the status index and reads every pending
   // and accepted row of the community (3 ms on the bench database); without it each side is one index
   // lookup, and the at most one row per pair that is declined is skipped here.
-  const rows = await db.connection.findMany({
-    where: {
-      OR: [
-        { requesterId: viewerId, receiverId: { in: userIds } },
-        { receiverId: viewerId, requesterId: { in: userIds } },
-      ],
-    },
-    select: { requesterId: true, receiverId: true, status: true },
-  });
+  // Raw SQL (decision 018): beside every suggestion and search result, on the home page's every load.
+  const ids = sqlJoin(userIds);
+  const rows = await db.$queryRaw<Array<{ requesterId: string; receiverId: string; status: string }>>`
+    SELECT "requesterId", "receiverId", "status" FROM "Connection"
+    WHERE ("requesterId" = ${viewerId} AND "receiverId" IN (${ids})) OR ("receiverId" = ${viewerId} AND "requesterId" IN (${ids}))`;
   for (const row of rows) {
     if (row.status !== "pending" && row.status !== "accepted") continue;
     const other = row.requesterId === viewerId ? row.receiverId : row.requesterId;

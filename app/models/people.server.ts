@@ -39,10 +39,9 @@ function tagsOf(me: { skills: string; interests: string }): string[] {
 
 export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggestion[]> {
   const take = Math.min(Math.max(limit, 1), 50);
-  const me = await db.user.findUnique({
-    where: { id: viewer.id },
-    select: { countryOfOrigin: true, currentLocation: true, skills: true, interests: true },
-  });
+  // Raw SQL: on the home page's every load (decision 018).
+  const [me] = await db.$queryRaw<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
+    SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
   const homeland = me?.countryOfOrigin ?? null;
   const city = me?.currentLocation ?? null;
   const tags = me ? tagsOf(me) : [];
