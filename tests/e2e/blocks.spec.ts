@@ -27,3 +27,17 @@ test("block from a profile: the member disappears from search and cannot be mess
   await page.goto(`/discover?q=${word}`);
   await expect(page.getByText(`Bloc ${word}`).first()).toBeVisible();
 });
+
+test("block from a card on Discover: the card goes, the search stays", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  const word = `Zc${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+  await registerMember(request, { firstName: "Carded", lastName: word });
+  await signInNewMember(page, request, baseURL!);
+  await page.goto(`/discover?q=${word}`);
+  await hydrated(page, javaScriptEnabled);
+  const card = page.getByRole("list", { name: "Search results" }).getByTestId("person-card");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("button", { name: `Block Carded ${word}` }).click();
+  await expect(toast(page)).toContainText("Blocked");
+  await expect(page).toHaveURL(new RegExp(`/discover\\?q=${word}$`));
+  await expect(page.getByText(`Carded ${word}`)).toHaveCount(0);
+});
