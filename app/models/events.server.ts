@@ -23,9 +23,10 @@ import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/
 
 export type { EventSummary };
 
-export async function listUpcomingEvents(limit: number, now = new Date()): Promise<EventSummary[]> {
+/** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
+export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
   const rows = await db.event.findMany({
-    where: { eventDate: { gte: now }, hiddenAt: null },
+    where: { eventDate: { gte: now }, hiddenAt: null, ...(viewerId ? { organizer: notBlockedWith(viewerId) } : {}) },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
     take: Math.min(Math.max(limit, 1), 50),
     select: {
