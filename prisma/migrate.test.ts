@@ -112,6 +112,7 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
       db.transaction(() => {
         for (const [table, rows] of Object.entries(tables)) {
           const present = new Set((db.pragma(`table_info("${table}")`) as Array<{ name: string }>).map((column) => column.name));
+          if (present.size === 0) continue; // a table a later migration adds
           for (const row of rows) {
             const columns = Object.keys(row).filter((column) => present.has(column));
             db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
@@ -136,6 +137,7 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
         [table],
       );
       const present = new Set(info.map((column) => column.column_name));
+      if (present.size === 0) continue; // a table a later migration adds
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = rows.slice(start, start + 500);
         const columns = Object.keys(chunk[0]).filter((column) => present.has(column));
@@ -274,10 +276,13 @@ describe(`migrations over data (${kind})`, () => {
     } finally {
       await db.$disconnect();
     }
-    const expected = await allRows(seeded);
+    const seededRows = await allRows(seeded);
     const url = await freshDatabase(`mig_${runId}_pairs`);
     const upTo = migrationsFolder("pairs_before", { upTo: pairsIndex });
     await migrate(url, { migrationsDir: upTo, log: () => {} });
+    // Tables later migrations add (Report, ...) have no rows to carry over: they must arrive empty.
+    const tablesThen = new Set(Object.keys(await allRows(url)));
+    const expected = Object.fromEntries(Object.entries(seededRows).map(([table, rows]) => [table, tablesThen.has(table) ? rows : []]));
     const strip = (row: Record<string, unknown>) => {
       const { userLowId: _low, userHighId: _high, ...rest } = row;
       return rest;

@@ -3,7 +3,7 @@ import { createMember } from "../../tests/setup/factories";
 import { listAdvice } from "./advice.server";
 import { blockMember, isBlockedBetween, listBlocked, unblockMember } from "./blocks.server";
 import { acceptConnection, requestConnection } from "./connections.server";
-import { createEvent, getEvent, listEvents } from "./events.server";
+import { createEvent, getEvent, listEvents, listUpcomingEvents } from "./events.server";
 import { getMember } from "./members.server";
 import { countUnreadMessages, getConversationPartner, listConversations, sendMessage } from "./messages.server";
 import { searchPeople, suggestPeople } from "./people.server";
@@ -58,6 +58,7 @@ describe("blocking works both ways, on every surface", () => {
     expect(await countUnreadMessages(me.id)).toBe(0);
     expect((await listAdvice(me, { q: tag })).questions.map((q) => q.id)).not.toContain(question.id);
     expect((await listEvents(me, { q: tag })).events).toEqual([]);
+    expect((await listUpcomingEvents(50, new Date(), me.id)).map((e) => e.id), "home sidebar").not.toContain(event.id);
     await expect(getEvent(me, event.id)).rejects.toMatchObject({ status: 404 });
     expect((await listServices(me, { q: tag })).services).toEqual([]);
     // Nobody else is affected.

@@ -1,7 +1,7 @@
 // Events: create, list, edit, cancel and RSVP. Capacity holds under concurrency: every RSVP runs in a
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
-import { db } from "~/server/db.server";
+import { db, sql, sqlEmpty } from "~/server/db.server";
 import { decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -37,13 +37,16 @@ type UpcomingRow = {
   profileImageUrl: string | null;
 };
 
-export async function listUpcomingEvents(limit: number, now = new Date()): Promise<EventSummary[]> {
+/** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
+export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
   const rows = await db.$queryRaw<UpcomingRow[]>`
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
     WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
+      ${viewerId ? sql`AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = o."id" AND b."blockedId" = ${viewerId})
+        AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = o."id")` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     LIMIT ${Math.min(Math.max(limit, 1), 50)}`;
   return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({

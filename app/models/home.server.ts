@@ -17,7 +17,7 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
   const [feed, suggestions, upcomingEvents, insights, activity, connections, eventsAttending] = await Promise.all([
     listFeed(viewer, { cursor: options.cursor }),
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
-    listUpcomingEvents(HOME_LIMITS.upcomingEvents, now),
+    listUpcomingEvents(HOME_LIMITS.upcomingEvents, now, viewer.id),
     communityInsights(now),
     listRecentActivity(HOME_LIMITS.activity),
     countConnections(viewer.id),

@@ -27,6 +27,14 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/users?q={q}&cursor={q}" },
   { method: "POST", path: "/api/admin/users/{id}/suspend" },
   { method: "POST", path: "/admin/users/{id}/{q}", page: true },
+  { method: "POST", path: "/api/reports" },
+  { method: "POST", path: "/api/blocks" },
+  { method: "DELETE", path: "/api/blocks/{id}" },
+  { method: "GET", path: "/api/admin/reports?status={q}&cursor={q}&limit={q}" },
+  { method: "POST", path: "/api/admin/reports/{id}/{q}" },
+  { method: "POST", path: "/admin/moderation", page: true },
+  { method: "POST", path: "/report/{q}/{id}", page: true },
+  { method: "GET", path: "/report/{q}/{id}?returnTo={q}", page: true },
   { method: "POST", path: "/login", page: true },
   { method: "POST", path: "/register", page: true },
   { method: "POST", path: "/?index", page: true },
@@ -46,6 +54,7 @@ const ROUTES: Route[] = [
 const FIELDS = [
   "content", "type", "category", "imageUrl", "email", "password", "confirmPassword", "firstName", "lastName",
   "countryOfOrigin", "currentLocation", "receiverId", "intent", "returnTo", "redirectTo", "_js", "cursor", "limit",
+  "subjectType", "subjectId", "reason", "note", "reportId", "userId",
 ];
 
 const nasty = fc.constantFrom(

@@ -61,6 +61,8 @@ test.describe("admin", () => {
     for (const [name, href] of [["Moderate Content", "/admin/moderation"], ["Manage Users", "/admin/users"], ["View Analytics", "/admin/analytics"]]) {
       await expect(adminPage.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }
+    // The demo community has open reports: the dashboard says how many items wait.
+    await expect(adminPage.getByRole("link", { name: /^Moderate Content/ })).toContainText(/\d+ reported items? waits?/);
     await adminPage.getByRole("link", { name: /^View Analytics/ }).click();
     await expect(adminPage).toHaveURL(/\/admin\/analytics$/);
   });

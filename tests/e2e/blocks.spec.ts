@@ -4,7 +4,10 @@ import { expect, hydrated, registerMember, signInNewMember, test, toast } from "
 test("block from a profile: the member disappears from search and cannot be messaged; unblock from /profile", async ({ page, request, baseURL, javaScriptEnabled }) => {
   const word = `Zb${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   const them = await registerMember(request, { firstName: "Bloc", lastName: word });
+  await request.post("/api/posts", { headers: { Authorization: `Bearer ${them.token}` }, data: { content: `Feed post ${word}` } });
   await signInNewMember(page, request, baseURL!);
+  await page.goto("/");
+  await expect(page.getByText(`Feed post ${word}`)).toBeVisible();
   await page.goto(`/members/${them.id}`);
   await hydrated(page, javaScriptEnabled);
   await page.getByRole("button", { name: `Block Bloc ${word}` }).click();
@@ -12,6 +15,8 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page).toHaveURL(/\/discover$/);
   await page.goto(`/discover?q=${word}`);
   await expect(page.getByText(`Bloc ${word}`)).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByText(`Feed post ${word}`)).toHaveCount(0);
   expect((await page.goto(`/members/${them.id}`))?.status()).toBe(404);
   expect((await page.goto(`/messages/${them.id}`))?.status()).toBe(404);
   const theirMessage = await request.post("/api/messages", { headers: { Authorization: `Bearer ${them.token}` }, data: { receiverId: (await (await page.request.get("/api/auth/user")).json()).id, content: "hello?" } });
@@ -26,4 +31,18 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page.getByTestId("blocked-member")).toHaveCount(0);
   await page.goto(`/discover?q=${word}`);
   await expect(page.getByText(`Bloc ${word}`).first()).toBeVisible();
+});
+
+test("block from a card on Discover: the card goes, the search stays", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  const word = `Zc${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+  await registerMember(request, { firstName: "Carded", lastName: word });
+  await signInNewMember(page, request, baseURL!);
+  await page.goto(`/discover?q=${word}`);
+  await hydrated(page, javaScriptEnabled);
+  const card = page.getByRole("list", { name: "Search results" }).getByTestId("person-card");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("button", { name: `Block Carded ${word}` }).click();
+  await expect(toast(page)).toContainText("Blocked");
+  await expect(page).toHaveURL(new RegExp(`/discover\\?q=${word}$`));
+  await expect(page.getByText(`Carded ${word}`)).toHaveCount(0);
 });

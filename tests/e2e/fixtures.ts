@@ -133,15 +133,17 @@ export async function hydrated(page: Page, javaScriptEnabled: boolean) {
 /** Rows a member's requests could have written: a refused request must leave every one unchanged. */
 export async function rowsWrittenBy(userId: string): Promise<Record<string, number>> {
   const { db } = await model();
-  const [posts, comments, likes, connections, sessions, activities] = await Promise.all([
+  const [posts, comments, likes, connections, sessions, activities, reports, blocks] = await Promise.all([
     db.post.count({ where: { authorId: userId } }),
     db.comment.count({ where: { authorId: userId } }),
     db.like.count({ where: { userId } }),
     db.connection.count({ where: { OR: [{ requesterId: userId }, { receiverId: userId }] } }),
     db.session.count({ where: { userId } }),
     db.activity.count({ where: { actorId: userId } }),
+    db.report.count({ where: { reporterId: userId } }),
+    db.block.count({ where: { blockerId: userId } }),
   ]);
-  return { posts, comments, likes, connections, sessions, activities };
+  return { posts, comments, likes, connections, sessions, activities, reports, blocks };
 }
 
 /** Accounts whose email ends with `domain`. */

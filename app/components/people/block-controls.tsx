@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { MemberAvatar } from "./member-link";
 
-export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo?: "/messages" }) {
+export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo?: string }) {
   return (
     <Form method="post" action={`/members/${encodeURIComponent(memberId)}/block`}>
       <input type="hidden" name="intent" value="block" />

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { SuggestionWithState } from "~/lib/types/people";
+import { BlockButton } from "./block-controls";
 import { ConnectButton } from "./connect-button";
 import { TagList } from "./tag-list";
 
@@ -29,6 +30,7 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
         <Link to={`/messages/${person.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
           Message
         </Link>
+        <BlockButton memberId={person.id} name={name} returnTo={returnTo} />
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
 import { PageShell } from "~/components/layout/page";
+import { countOpenReportItems } from "~/models/reports.server";
 import { getAdminDashboard } from "~/models/admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
@@ -15,8 +16,8 @@ export const meta = titleMeta("Admin Dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const dashboard = await getAdminDashboard(admin);
-  return { ...dashboard, viewerId: admin.id, now: new Date().toISOString() };
+  const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
+  return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
 }
 
 const QUICK_ACTIONS = [
@@ -26,7 +27,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function AdminPage() {
-  const { stats, users, totalUsers, activity, viewerId, now } = useLoaderData<typeof loader>();
+  const { stats, users, totalUsers, activity, openReports, viewerId, now } = useLoaderData<typeof loader>();
   return (
     <PageShell title="Admin Dashboard" subtitle="Keep the community healthy.">
       <section aria-labelledby="stats-heading" className="mb-6">
@@ -70,7 +71,10 @@ export default function AdminPage() {
                 <li key={action.to}>
                   <Link to={action.to} className="block rounded-lg border border-gray-200 p-3 hover:bg-gray-50">
                     <span className="block font-medium text-gray-900">{action.label}</span>
-                    <span className="block text-xs text-gray-600">{action.hint}</span>
+                    <span className="block text-xs text-gray-600">
+                      {action.to === "/admin/moderation" && openReports > 0 ? `${openReports} reported ${openReports === 1 ? "item waits" : "items wait"} · ` : ""}
+                      {action.hint}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -18,7 +18,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     await blockMember(user, params.id);
     // Their profile and thread are no longer available to the blocker: back to Discover (or Messages, from a thread).
-    const back = form.returnTo === "/messages" ? "/messages" : "/discover";
+    const asked = typeof form.returnTo === "string" ? form.returnTo : "";
+    const back = asked === "/messages" || asked === "/discover" || asked.startsWith("/discover?") ? asked : "/discover";
     return actionSuccess({ ...form, returnTo: back }, { toast: { type: "success", title: "Blocked", description: "You will not see each other anywhere. Unblock from your profile." }, fallback: back });
   } catch (error) {
     return actionFailure(form, error, unblock ? "Failed to unblock." : "Failed to block.", "/profile");
