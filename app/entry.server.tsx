@@ -58,6 +58,8 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once React has written the whole page: a pending timer per request is work and memory for nothing.
+    const pending: { timer?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
       {
@@ -65,6 +67,8 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          body.once("finish", () => clearTimeout(pending.timer));
+          body.once("close", () => clearTimeout(pending.timer));
           responseHeaders.set("Content-Type", "text/html");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
@@ -72,6 +76,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(pending.timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -80,6 +85,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    pending.timer = setTimeout(abort, ABORT_DELAY);
   });
 }
