@@ -16,11 +16,12 @@ const SESSION_ENDED = 4001;
 
 export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  // Revalidating aborts a page load under way (Remix then reports an uncaught AbortError, and the load's
-  // own loaders are as fresh as the event: often it caused it). Wait for it, then revalidate once.
-  const navigating = useNavigation().state !== "idle";
+  // A revalidation aborted by a later one or by a navigation is not an error: nothing to report then.
+  const revalidate = useRef(() => {});
+  revalidate.current = () => void Promise.resolve(revalidator.revalidate()).catch(() => {});
+  // Revalidating aborts a page load or a revalidation under way (Remix then reports an uncaught AbortError,
+  // and that load's loaders are as fresh as the event: often it caused it). Wait for both, then revalidate once.
+  const navigating = useNavigation().state !== "idle" || revalidator.state !== "idle";
   const busy = useRef(navigating);
   busy.current = navigating;
   const deferred = useRef(false);
