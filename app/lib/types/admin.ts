@@ -1,22 +1,11 @@
 // Shapes the admin screens and the /api/admin endpoints answer with.
+import type { ViewerUser } from "~/lib/root-data";
 
 /** The spec's "Admin stats". */
 export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents: number; totalServices: number };
 
-/** A member as an admin sees them (admins may see emails). */
-export type AdminUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profileImageUrl: string | null;
-  avatarUrl: string;
-  countryOfOrigin: string | null;
-  currentLocation: string | null;
-  role: "member" | "admin";
-  status: "active" | "suspended";
-  createdAt: string;
-};
+/** A member as an admin sees them (admins may see emails): the viewer's own fields, with status and joined date. */
+export type AdminUser = ViewerUser & { status: "active" | "suspended"; createdAt: string };
 
 export type UserStatusAction = "suspend" | "activate";
 
