@@ -1,6 +1,6 @@
 import { findMalformedText, isCleanText } from "./text";
 import { parseInput } from "./validation";
-import { z } from "zod";
+import * as z from "zod";
 
 describe("clean text", () => {
   it.each([["plain"], ["emoji \ud83d\ude00 pair"], [""], ["accents é ü"]])("accepts %j", (value) => {

@@ -3,7 +3,7 @@
 // member lists, feeds, comments, events, services or questions, and their pages are "not available".
 // Every list applies `notBlockedWith` inside its own query (a NOT EXISTS on Block, indexed both ways),
 // so blocking costs no extra statement and no list of ids in memory.
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";

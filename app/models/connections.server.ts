@@ -1,7 +1,7 @@
 // Connections between members, the whole lifecycle: request, withdraw, accept, decline, remove.
 // One row per pair of members (decision 009). A declined request stays as a row (status declined,
 // `updatedAt` = when it was declined) so the 30-day rule can be checked; it is in nobody's lists.
-import { z } from "zod";
+import * as z from "zod";
 import { db, sqlJoin } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";

@@ -1,5 +1,5 @@
 // Members as other members see them (profile pages, GET /api/users/:id): never email, role or status.
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";

@@ -4,7 +4,7 @@
 // interests; then the newest members with a homeland, then those without (decision 013). Never the
 // viewer, people they are connected to or have a pending request with, or suspended members. One small
 // bounded query per tier, so the number of statements is fixed whatever the result size.
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { searchKey } from "~/lib/search-text";

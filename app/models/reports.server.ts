@@ -17,7 +17,7 @@ import {
   type ReportSubjectType,
 } from "~/schemas/reports";
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
-import { z } from "zod";
+import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
 import { suspendUser } from "./auth.server";
 import { getEvent } from "./events.server";

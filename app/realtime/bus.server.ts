@@ -11,7 +11,7 @@
 // handler that throws is logged, never rethrown into ioredis' event loop.
 import { randomUUID } from "node:crypto";
 import { Redis, type RedisOptions } from "ioredis";
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/server/env.server";
 
 /** Notification types the socket server forwards to members. A feature that publishes a new kind adds it here. */

@@ -2,7 +2,7 @@
 // and by the page with Conform for instant field errors and input constraints. The spec's toasts
 // (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
 // differ, then a short password.
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
 

@@ -1,5 +1,5 @@
 // Admin inputs: the user-status action, a member's id in a path, the user list's filters, the analytics range.
-import { z } from "zod";
+import * as z from "zod";
 
 export const USER_STATUS_ACTIONS = ["suspend", "activate"] as const;
 export const USER_ROLES = ["member", "admin"] as const;

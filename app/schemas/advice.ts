@@ -1,5 +1,5 @@
 // Advice list filters and the accept-answer input.
-import { z } from "zod";
+import * as z from "zod";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 
 export const ADVICE_SEARCH_MAX = 100;

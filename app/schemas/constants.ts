@@ -38,3 +38,6 @@ export const LIMITS = {
   description: 5000,
   url: 2048,
 } as const;
+
+/** Where a member goes to make the event and service posts (pages that come with those features). */
+export const POST_TYPE_ENDPOINTS = { event: { page: "/events/new", api: "/api/events" }, service: { page: "/services/new", api: "/api/services" } } as const;

@@ -1,5 +1,5 @@
 // Event and RSVP input, shared by the event forms and the API (SPEC §3, §4, §5).
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
 import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/time-zone";
 

@@ -1,5 +1,5 @@
 // Direct message input, shared by the send form and `POST /api/messages`.
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
 
 export const messageContentSchema = z

@@ -1,5 +1,5 @@
 // Input of POST /api/notifications/read and the Mark all read form.
-import { z } from "zod";
+import * as z from "zod";
 
 export const MARK_READ_MAX_IDS = 100;
 

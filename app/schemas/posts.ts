@@ -1,13 +1,12 @@
 // Post and comment input, shared by the composer, the comment form and the API.
-import { z } from "zod";
+import * as z from "zod";
 import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 /** The types the composer and `POST /api/posts` make; event and service posts come with an Event or Service. */
 export const COMPOSER_POST_TYPES = ["post", "advice"] as const;
-/** Where a member goes to make the other kinds (pages that come with the events and services features). */
-export const POST_TYPE_ENDPOINTS = { event: { page: "/events/new", api: "/api/events" }, service: { page: "/services/new", api: "/api/services" } } as const;
+export { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,7 +1,7 @@
 // The profile form and PUT /api/profile: one schema. Skills and interests come as an array (API) or as
 // one comma-separated field (the form); either way they are trimmed, blanks dropped, duplicates dropped
 // case-insensitively, each and all of them length-limited.
-import { z } from "zod";
+import * as z from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 

@@ -1,5 +1,5 @@
 // Service input and list filters, shared by the Post Service form, the edit form and the API.
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS, SERVICE_CATEGORIES } from "~/schemas/constants";
 
 export const SERVICE_PRICE_MAX = 60;

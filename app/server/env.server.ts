@@ -1,5 +1,5 @@
 // Configuration, validated once at boot: a bad value stops the server with one clear line.
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_DATABASE_URL, databaseKind } from "../../prisma/database-url";
 
 const schema = z

@@ -1,7 +1,7 @@
 // Flash toasts: set by an action in a signed cookie, read (and cleared) by the root loader.
 import { createCookie, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { ToastMessage } from "../lib/root-data";
 import { getEnv } from "../server/env.server";
 

@@ -1,12 +1,13 @@
 // The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
 import { useRef, useState } from "react";
-import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { newCommentForm } from "~/components/feed/feed-forms";
+import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
+import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormFailure } from "~/lib/form-failure";
 import { useHydrated } from "~/lib/use-hydrated";
-import { newCommentSchema } from "~/schemas/posts";
 
 export function CommentForm({
   postId,
@@ -30,7 +31,7 @@ export function CommentForm({
       onPosted?.();
     },
   });
-  const { form, fields, onSubmit } = useSchemaForm({ id: `comment-${postId}`, schema: newCommentSchema, failure, scripted: data });
+  const { form, fields, onSubmit } = useLazySchemaForm({ id: `comment-${postId}`, schema: newCommentForm, failure, scripted: data });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (
     <EnhancedForm

@@ -4,9 +4,11 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
-import { controlledFieldProps, fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { newPostForm } from "~/components/feed/feed-forms";
+import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
+import { controlledFieldProps, fieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { newPostSchema, POST_TYPE_ENDPOINTS } from "~/schemas/posts";
+import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/lib/form-failure";
@@ -35,8 +37,8 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
       setContent("");
     },
   });
-  // Field errors, limits and kept values from the schema the server checks.
-  const { form, fields, onSubmit } = useSchemaForm({ id: "composer", schema: newPostSchema, failure, scripted: data });
+  // Field errors, limits and kept values from the schema the server checks (zod after the first load).
+  const { form, fields, onSubmit } = useLazySchemaForm({ id: "composer", schema: newPostForm, failure, scripted: data });
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
   const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
   const { error: imageError, errorId: imageErrorId, ...image } = imageProps;

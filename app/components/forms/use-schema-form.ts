@@ -1,104 +1,16 @@
-// Conform wiring for every form: the same zod schema as the server, field errors as you type after a first
-// submit, constraints (required, maxLength) from the schema, and what the user typed kept when the server
-// refuses. The server's answer comes either from the page (no scripts, or a full reload: `failure`) or from
-// an enhanced form's fetcher (`scripted`); both are shown the same way.
-import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, type FormEvent } from "react";
+// A form checked in the browser by the same zod schema as the server, the schema in the page's bundle.
+// Constraints (required, maxLength) come from the schema. For a form on a first-load page, see
+// useLazySchemaForm.
+import { useMemo } from "react";
 import type { z } from "zod";
-import type { ScriptedResult } from "~/components/ui/enhanced-form";
-import { useShowToast } from "~/components/ui/toaster";
 import { formConstraint } from "~/lib/constraints";
-import type { FormFailure } from "~/lib/form-failure";
-import type { FormProblem } from "~/schemas/account-forms";
+import { useValidatedForm, type FormOptions } from "./use-validated-form";
+import { zodValidator } from "./zod-validator";
 
-type Errors = Record<string, string[] | null | undefined>;
+export { controlledFieldProps, fieldProps, inputParts } from "./use-validated-form";
 
-/** A server answer in the shape Conform shows: field errors and, from a page answer, what the user typed. */
-function toLastResult(fields: Record<string, string> | undefined, values?: Record<string, string>): SubmissionResult<string[]> | undefined {
-  if (!fields) return undefined;
-  return {
-    status: "error",
-    initialValue: values,
-    error: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]])),
-  };
-}
-
-export function useSchemaForm<S extends z.ZodType>({
-  id,
-  schema,
-  failure,
-  scripted,
-  problemOf,
-  failedTitle,
-}: {
-  id: string;
-  schema: S;
-  failure?: FormFailure;
-  scripted?: ScriptedResult;
-  /** With `failedTitle`: the toast shown when the browser refuses the form before sending it. */
-  problemOf?: (fields: Errors) => FormProblem | null;
-  failedTitle?: string;
-}) {
-  const showToast = useShowToast();
-  const scriptedFields = scripted?.ok === false ? (scripted.error?.fields ?? {}) : undefined;
-  // The same object until the server answers again (a new one each render would loop).
-  const lastResult = useMemo(
-    () => (scripted ? toLastResult(scriptedFields) : toLastResult(failure?.fields, failure?.values)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scripted, failure],
-  );
+export function useSchemaForm<S extends z.ZodType>({ schema, ...options }: FormOptions & { schema: S }) {
   const constraint = useMemo(() => formConstraint(schema), [schema]);
-  const [form, fields] = useForm<Record<string, string>>({
-    id,
-    lastResult,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as never }),
-  });
-  /** Before Conform stops an invalid form, say why (in the spec's words when the form has them). */
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (failedTitle) {
-      const submission = parseWithZod(new FormData(event.currentTarget), { schema: schema as never });
-      if (submission.status === "error" && submission.error) {
-        const errors = submission.error as Errors;
-        const problem = problemOf?.(errors) ?? {
-          title: failedTitle,
-          description: Object.values(errors).flat().find(Boolean) ?? "Please check your information and try again",
-        };
-        showToast({ id: crypto.randomUUID(), type: "error", ...problem });
-      }
-    }
-    form.onSubmit(event);
-  }
-  return { form, fields, onSubmit };
-}
-
-/** Props for TextField / PasswordInput from a Conform field (its key apart: React wants it given directly). */
-export function fieldProps(field: FieldMetadata<string>, type: "text" | "email" | "password") {
-  // A password is never sent back to the page.
-  const { key, ...input } = getInputProps(field, type === "password" ? { type, value: false } : { type });
-  return { key, props: { ...input, id: field.id, name: field.name, error: field.errors?.[0], errorId: field.errorId } };
-}
-
-/** Accessibility and constraint attributes for a field whose value the component keeps itself. */
-export function controlledFieldProps(field: FieldMetadata<string>) {
-  const error = field.errors?.[0];
-  return {
-    id: field.id,
-    name: field.name,
-    required: field.required,
-    maxLength: field.maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? field.errorId : undefined,
-    error,
-    errorId: field.errorId,
-  };
-}
-
-/** controlledFieldProps split into the input's own attributes and its error line's. */
-export function inputParts(field: FieldMetadata<string>) {
-  const { error, errorId, ...input } = controlledFieldProps(field);
-  return { input, error, errorId };
+  const validate = useMemo(() => zodValidator(schema), [schema]);
+  return useValidatedForm({ ...options, constraint, validate });
 }

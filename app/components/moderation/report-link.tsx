@@ -1,8 +1,8 @@
 // "Report" on anything a member can report: a link to the report page (works without JS), which sends
 // them back to `returnTo` with a toast.
 import { Link } from "@remix-run/react";
-import type { ReportSubjectType } from "~/schemas/reports";
-import { REPORT_SUBJECT_LABELS } from "~/schemas/reports";
+import type { ReportSubjectType } from "~/schemas/report-kinds";
+import { REPORT_SUBJECT_LABELS } from "~/schemas/report-kinds";
 
 export function reportPath(type: ReportSubjectType, id: string, returnTo: string): string {
   return `/report/${type}/${encodeURIComponent(id)}?returnTo=${encodeURIComponent(returnTo)}`;

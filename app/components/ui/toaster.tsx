@@ -1,19 +1,16 @@
 // Toasts under the spec's rules: one at a time, 5000 ms, swipe right, F8, region "Notifications".
 // Before scripts run (or without them) the same message is rendered in the page as a status box.
-import * as RadixToast from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { toastTone as tone } from "~/components/ui/toast-tone";
 import type { ToastMessage } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 
+const ToastRegion = lazy(() => import("~/components/ui/toast-region"));
+
 const ShowToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
-const tone = {
-  success: "border-green-200 bg-white",
-  info: "border-gray-200 bg-white",
-  error: "border-red-300 bg-red-600 text-white",
-} as const;
-
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState<ToastMessage | null>(null);
   const [open, setOpen] = useState(false);
   const show = useCallback((toast: ToastMessage) => {
@@ -22,34 +19,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ShowToastContext.Provider value={show}>
-      <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-        {children}
-        {current ? (
-          <RadixToast.Root
-            key={current.id}
-            open={open}
-            onOpenChange={setOpen}
-            type={current.type === "error" ? "foreground" : "background"}
-            data-testid="toast"
-            className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-8 shadow-lg data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-swipe-out ${tone[current.type]}`}
-          >
-            <div className="grid gap-1">
-              <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
-              {current.description ? (
-                <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-              <span aria-hidden>×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport
-          hotkey={["F8"]}
-          label="Notifications ({hotkey})"
-          className="fixed bottom-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:max-w-[420px]"
-        />
-      </RadixToast.Provider>
+      {children}
+      {/* Radix arrives after the page is interactive (it is not part of the first load); before that a
+          toast is the inline status box below. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ToastRegion current={current} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </ShowToastContext.Provider>
   );
 }

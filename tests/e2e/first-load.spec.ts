@@ -1,0 +1,38 @@
+// What the signed-in home page loads before it is interactive (issue 13): zod, Conform's zod adapter and
+// Radix toast come after, when a form check or a toast needs them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, hydrated, test } from "./fixtures";
+
+type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
+const LATER = /node_modules\/(zod|@conform-to\/zod|@radix-ui\/react-toast)\//;
+
+test("the signed-in home page's first load has no zod, no Conform zod adapter, no Radix toast", async ({ memberPage: page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "a question about scripts");
+  const html = await (await page.request.get("/")).text();
+  const scripts = [...html.matchAll(/(?:href|src)="\/build\/([^"]+\.js)"|import\("\/build\/([^"]+\.js)"\)/g)].map((match) => match[1] ?? match[2]);
+  expect(scripts.length).toBeGreaterThan(3);
+  const metafile = JSON.parse(readFileSync(join(process.cwd(), "build/metafile.js.json"), "utf8")) as Metafile;
+  const loaded = scripts.flatMap((script) => Object.keys(metafile.outputs[`public/build/${script}`]?.inputs ?? {}));
+  expect(loaded.some((input) => input.includes("node_modules/react-dom/"))).toBe(true);
+  expect(loaded.filter((input) => LATER.test(input))).toEqual([]);
+});
+
+test("once the page is interactive the composer checks a post in the browser, as the server would", async ({ memberPage: page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the server's own check is in feed.spec.ts");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/");
+  await hydrated(page, javaScriptEnabled);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("What's on your mind?").fill("A post with a bad link");
+  await page.getByText("Add a photo link").click();
+  await page.getByLabel("Image URL (http or https)").fill("ftp://example.com/a.png");
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("Must be an http or https link")).toBeVisible();
+  expect(posts).toEqual([]);
+  // The field's own limits are on the page before any script: what the schema says.
+  await expect(page.getByLabel("What's on your mind?")).toHaveAttribute("maxlength", "5000");
+});
