@@ -268,6 +268,8 @@ try {
     ["GET / (signed in)", "/", cookie],
     ["GET /api/feed page 1", "/api/feed", cookie],
     ["GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie],
+    // What a browser costs: the same page compressed as Chromium asks for it (brotli, compression's quality 4).
+    ["GET / (signed in, br as browsers)", "/", { ...cookie, "accept-encoding": "gzip, deflate, br, zstd" }],
   ];
   if (process.env.BENCH_ONLY !== "home") {
     routes.push(
