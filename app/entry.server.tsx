@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -6,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { closeRedis } from "~/server/redis.server";
+import { FlushBuffer } from "~/web/flush-buffer.server";
 import { withAppErrorResponses } from "~/web/route-errors.server";
 
 const ABORT_DELAY = 5_000;
@@ -66,7 +66,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new FlushBuffer();
           body.once("finish", () => clearTimeout(pending.timer));
           body.once("close", () => clearTimeout(pending.timer));
           responseHeaders.set("Content-Type", "text/html");

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { expect, hydrated, test } from "./fixtures";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
-const LATER = /node_modules\/(zod|@conform-to\/zod|@radix-ui\/react-toast)\//;
+// What the home page must not load up front: zod, Conform's zod adapter, Radix toast, and the visitors' landing page.
+const LATER = /node_modules\/(zod|@conform-to\/zod|@radix-ui\/react-toast)\/|app\/components\/landing\/landing-page\.tsx/;
 
-test("the signed-in home page's first load has no zod, no Conform zod adapter, no Radix toast", async ({ memberPage: page, javaScriptEnabled }) => {
+test("the signed-in home page's first load has no zod, no Conform zod adapter, no Radix toast, no landing page", async ({ memberPage: page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "a question about scripts");
   const html = await (await page.request.get("/")).text();
   const scripts = [...html.matchAll(/(?:href|src)="\/build\/([^"]+\.js)"|import\("\/build\/([^"]+\.js)"\)/g)].map((match) => match[1] ?? match[2]);
@@ -35,4 +36,22 @@ test("once the page is interactive the composer checks a post in the browser, as
   expect(posts).toEqual([]);
   // The field's own limits are on the page before any script: what the schema says.
   await expect(page.getByLabel("What's on your mind?")).toHaveAttribute("maxlength", "5000");
+});
+
+test("a visitor's landing page is in the page before any script, and comes alive when its code arrives", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const join = page.getByRole("link", { name: "Join the Movement" }).first();
+  if (!javaScriptEnabled) {
+    await join.click();
+    await expect(page).toHaveURL(/\/login$/);
+    return;
+  }
+  await hydrated(page, javaScriptEnabled);
+  await page.waitForLoadState("networkidle");
+  // A hydrated link navigates in the page: the marker set on this document survives.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await join.click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

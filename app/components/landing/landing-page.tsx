@@ -427,7 +427,7 @@ function ClosingCta() {
 /** The visitor (signed-out) landing page. Works fully without JavaScript. */
 export function LandingPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+    <div className="flex min-h-screen flex-col bg-white text-slate-900" data-landing>
       <PublicHeader
         action={
           <Link to="/login" className={primaryButtonClass}>

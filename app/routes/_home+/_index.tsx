@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { BrowserLandingPage } from "~/components/landing/browser-landing-page";
 import { HomePage } from "~/components/home/home-page";
 import { revalidateUnlessHandled } from "~/lib/revalidate";
-import { LandingPage } from "~/components/landing/landing-page";
+import { LandingPage as ServerLandingPage } from "~/components/landing/landing-page.server";
 import { loadHome } from "~/models/home.server";
 import { createPost } from "~/models/posts.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
@@ -53,10 +55,22 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+// `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works
+// without scripts); in the browser its code comes only for visitors (BrowserLandingPage).
+function Landing() {
+  // ServerLandingPage is empty in the browser's bundle (a .server module).
+  const Page = ServerLandingPage ?? BrowserLandingPage;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
 export default function Index() {
   const { home, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const user = useOptionalUser();
-  if (!home || !user) return <LandingPage />;
+  if (!home || !user) return <Landing />;
   return <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure?.toast ? failure : undefined} />;
 }
