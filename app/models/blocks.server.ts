@@ -4,7 +4,7 @@
 // Every list applies `notBlockedWith` inside its own query (a NOT EXISTS on Block, indexed both ways),
 // so blocking costs no extra statement and no list of ids in memory.
 import * as z from "zod";
-import { db } from "~/server/db.server";
+import { db, sql, type Sql } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { avatarUrl } from "./users.server";
@@ -16,6 +16,12 @@ const memberId = z.object({ userId: z.string({ error: "userId is required" }).tr
 /** A where-clause on a User: neither they nor the viewer has blocked the other. */
 export function notBlockedWith(viewerId: string) {
   return { blocksMade: { none: { blockedId: viewerId } }, blocksReceived: { none: { blockerId: viewerId } } };
+}
+
+/** The same rule in SQL, for the reads written as SQL (decision 018): `member` is the user's id column, as sql`a."id"`. */
+export function notBlockedWithSql(member: Sql, viewerId: string): Sql {
+  return sql`NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${member} AND b."blockedId" = ${viewerId})
+    AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = ${member})`;
 }
 
 /** Whether either of the two has blocked the other. */

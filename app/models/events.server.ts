@@ -10,7 +10,7 @@ import { idSchema } from "~/schemas/posts";
 import { limitWrite } from "./write-limits.server";
 import { notify } from "./notifications.server";
 import { announcePost } from "./posts.server";
-import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
 import { isVisibleTo, visibleTo } from "./hidden.server";
 import type { Viewer } from "./viewer";
 
@@ -45,8 +45,7 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
     WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
-      ${viewerId ? sql`AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = o."id" AND b."blockedId" = ${viewerId})
-        AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = o."id")` : sqlEmpty}
+      ${viewerId ? sql`AND ${notBlockedWithSql(sql`o."id"`, viewerId)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     LIMIT ${Math.min(Math.max(limit, 1), 50)}`;
   return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({

@@ -14,7 +14,7 @@ import { limitWrite } from "./write-limits.server";
 import { avatarUrl } from "./users.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
-import { isBlockedBetween, NOT_AVAILABLE, notBlockedWith } from "./blocks.server";
+import { isBlockedBetween, NOT_AVAILABLE, notBlockedWith, notBlockedWithSql } from "./blocks.server";
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
 
@@ -181,8 +181,7 @@ export async function countUnreadMessages(userId: string, options: { except?: st
   const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
     WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND s."status" = 'active'
-      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = s."id" AND b."blockedId" = ${userId})
-      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${userId} AND b."blockedId" = s."id")
+      AND ${notBlockedWithSql(sql`s."id"`, userId)}
       ${options.except ? sql`AND m."senderId" <> ${options.except}` : sqlEmpty}`;
   return Number(row?.n ?? 0);
 }

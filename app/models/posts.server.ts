@@ -1,5 +1,5 @@
-// Posts, likes and comments: the feed. Every page of the feed runs a fixed number of statements:
-// one for the posts with their authors, one for the viewer's likes among them.
+// Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
+// authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
 import { db, sql, sqlEmpty, type Sql } from "~/server/db.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
@@ -9,7 +9,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { excerpt, notify } from "./notifications.server";
-import { isBlockedBetween, notBlockedWith } from "./blocks.server";
+import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
 import { isVisibleTo, visibleTo } from "./hidden.server";
 import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./users.server";
@@ -125,8 +125,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
     FROM "Post" p
     JOIN "User" a ON a."id" = p."authorId"
     WHERE a."status" = 'active'
-      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = a."id" AND b."blockedId" = ${viewer.id})
-      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewer.id} AND b."blockedId" = a."id")
+      AND ${notBlockedWithSql(sql`a."id"`, viewer.id)}
       ${cursor ? sql`AND (p."createdAt" < ${cursor.createdAt} OR (p."createdAt" = ${cursor.createdAt} AND p."id" < ${cursor.id}))` : sqlEmpty}
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
       ${viewer.role === "admin" ? sqlEmpty : sql`AND (p."hiddenAt" IS NULL OR p."authorId" = ${viewer.id})`}
