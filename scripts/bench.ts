@@ -238,14 +238,50 @@ async function waitForServer() {
   throw new Error("the bench server did not start");
 }
 
-type Figures = { name: string; path: string; rps: number; p50: number; p99: number; errors: number };
+type Figures = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; cpuMs: number | null };
 
 async function measure(name: string, path: string, headers: Record<string, string>): Promise<Figures> {
   const target = { url: `http://127.0.0.1:${port}${path}`, headers, connections };
   await autocannon({ ...target, duration: 2 }); // warm-up
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({ ...target, duration });
+  const cpuAfter = serverCpuMs();
   const errors = result.errors + result.non2xx;
-  return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1);
+  return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuMs };
+}
+
+/**
+ * CPU time (user + system, ms) the server's process tree has used so far, from /proc; null elsewhere.
+ * Per request it is a steadier figure than req/s on a shared machine: time the hypervisor gives to
+ * neighbours, and the load generator's own share of the cores, are not in it.
+ */
+function serverCpuMs(): number | null {
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux ABI that Node runs on
+  const tree = (pid: number): number[] => {
+    let children: number[] = [];
+    try {
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        children = children.concat(readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+      }
+    } catch {
+      return [];
+    }
+    return [pid, ...children.flatMap(tree)];
+  };
+  if (!server.pid || !existsSync("/proc/self/stat")) return null;
+  let ticks = 0;
+  for (const pid of tree(server.pid)) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 await ensureData();
@@ -293,10 +329,13 @@ try {
   server.kill("SIGTERM");
   const yardstick = results[0].rps;
   console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`);
-  console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors");
+  console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors  server CPU ms/req  vs yardstick");
+  const yardstickCpu = results[0].cpuMs;
   for (const row of results) {
+    const cpu = row.cpuMs === null ? "n/a" : row.cpuMs.toFixed(2);
+    const cpuRatio = row.cpuMs === null || yardstickCpu === null ? "n/a" : (yardstickCpu / row.cpuMs).toFixed(2);
     console.log(
-      `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}`,
+      `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}  ${cpu.padStart(17)}  ${cpuRatio.padStart(12)}`,
     );
   }
   const page = results[1];
