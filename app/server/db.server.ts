@@ -15,7 +15,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
 // Tagged SQL for the few hot reads that skip Prisma's per-call query compiler (decision 018).
-export { sqltag as sql, join as sqlJoin, empty as sqlEmpty, type Sql } from "@prisma/client/runtime/client";
+export { sqltag as sql, join as sqlJoin, empty as sqlEmpty, raw as sqlRaw, type Sql } from "@prisma/client/runtime/client";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import { AppError } from "../lib/errors";
