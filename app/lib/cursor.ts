@@ -22,21 +22,27 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
   return { createdAt, id: match[2] };
 }
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-export function olderThan(cursor: Cursor | null) {
+/**
+ * Rows strictly after the cursor in (key, id) order, newest first by default. The bound (`lte` when
+ * descending) says the same as the `OR` beside it, but a planner can seek the (key, id) index with it:
+ * SQLite reads the `OR` alone by scanning that index from the first row and filtering, so page n cost n
+ * pages (app/models/keyset-plans.server.test.ts).
+ */
+export function afterCursor<K extends string = "createdAt">(cursor: Cursor | null, order: "asc" | "desc" = "desc", key?: K) {
   if (!cursor) return {};
+  const column = key ?? "createdAt";
+  const [bound, strict] = order === "desc" ? (["lte", "lt"] as const) : (["gte", "gt"] as const);
   return {
-    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+    [column]: { [bound]: cursor.createdAt },
+    OR: [{ [column]: { [strict]: cursor.createdAt } }, { id: { [strict]: cursor.id } }],
   };
 }
 
+/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
+export const olderThan = (cursor: Cursor | null) => afterCursor(cursor, "desc");
+
 /** Rows strictly after the cursor in (createdAt asc, id asc) order. */
-export function newerThan(cursor: Cursor | null) {
-  if (!cursor) return {};
-  return {
-    OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }],
-  };
-}
+export const newerThan = (cursor: Cursor | null) => afterCursor(cursor, "asc");
 
 export function parseLimit(value: unknown, fallback: number, max: number): number {
   if (value === null || value === undefined || value === "") return fallback;

@@ -2,7 +2,7 @@
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db, sql, sqlEmpty } from "~/server/db.server";
-import { decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
@@ -148,7 +148,6 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   const limit = parseLimit(options.limit, EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
-  const cmp = ascending ? "gt" : "lt";
   const where = {
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
@@ -158,7 +157,7 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
-      cursor ? { OR: [{ eventDate: { [cmp]: cursor.createdAt } }, { eventDate: cursor.createdAt, id: { [cmp]: cursor.id } }] } : {},
+      afterCursor(cursor, ascending ? "asc" : "desc", "eventDate"),
     ],
   };
   const order = ascending ? "asc" : "desc";

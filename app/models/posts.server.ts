@@ -126,7 +126,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
     JOIN "User" a ON a."id" = p."authorId"
     WHERE a."status" = 'active'
       AND ${notBlockedWithSql(sql`a."id"`, viewer.id)}
-      ${cursor ? sql`AND (p."createdAt" < ${cursor.createdAt} OR (p."createdAt" = ${cursor.createdAt} AND p."id" < ${cursor.id}))` : sqlEmpty}
+      ${cursor ? sql`AND p."createdAt" <= ${cursor.createdAt} AND (p."createdAt" < ${cursor.createdAt} OR p."id" < ${cursor.id})` : sqlEmpty}
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
       ${viewer.role === "admin" ? sqlEmpty : sql`AND (p."hiddenAt" IS NULL OR p."authorId" = ${viewer.id})`}
     ORDER BY p."createdAt" DESC, p."id" DESC

@@ -3,7 +3,7 @@
 // the audit log. The page (/admin/moderation) and the API (/api/admin/reports) call the same functions.
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
-import { decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
 import { idSchema } from "~/schemas/posts";
 import {
@@ -266,7 +266,7 @@ export async function listReports(
   const rows = await db.report.findMany({
     where: {
       ...(status === "open" ? { openKey: OPEN } : { openKey: null }),
-      ...(cursor ? { OR: [{ [key]: { lt: cursor.createdAt } }, { [key]: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
+      ...afterCursor(cursor, "desc", key),
     },
     orderBy: [{ [key]: "desc" }, { id: "desc" }],
     take: limit + 1,
