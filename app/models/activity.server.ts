@@ -17,7 +17,7 @@ export type { ActivityItem };
 
 export async function listRecentActivity(limit: number): Promise<ActivityItem[]> {
   // Raw SQL: on the home page's every load (decision 018).
-  const rows = await db.$queryRaw<Array<{ id: string; description: string; createdAt: Date }>>`
+  const rows = await db.$readRows<Array<{ id: string; description: string; createdAt: Date }>>`
     SELECT "id", "description", "createdAt" FROM "Activity" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${Math.min(Math.max(limit, 1), 100)}`;
   return rows.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() }));
 }

@@ -173,7 +173,7 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   const tokenHash = hashToken(token);
   // Every page and API call starts here: one portable SQL statement (the session joined to its member)
   // rather than two model queries through Prisma's query compiler (decision 018).
-  const [row] = await db.$queryRaw<SessionRow[]>`
+  const [row] = await db.$readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"

@@ -191,7 +191,7 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   // lookup, and the at most one row per pair that is declined is skipped here.
   // Raw SQL (decision 018): beside every suggestion and search result, on the home page's every load.
   const ids = sqlJoin(userIds);
-  const rows = await db.$queryRaw<Array<{ requesterId: string; receiverId: string; status: string }>>`
+  const rows = await db.$readRows<Array<{ requesterId: string; receiverId: string; status: string }>>`
     SELECT "requesterId", "receiverId", "status" FROM "Connection"
     WHERE ("requesterId" = ${viewerId} AND "receiverId" IN (${ids})) OR ("receiverId" = ${viewerId} AND "requesterId" IN (${ids}))`;
   for (const row of rows) {
@@ -214,7 +214,7 @@ export async function countConnectionTabs(viewer: Viewer): Promise<{ connections
 
 export async function countConnections(userId: string): Promise<number> {
   // Two counts, each on its own index, beat one OR that scans; one raw statement for both (decision 018).
-  const [row] = await db.$queryRaw<Array<{ asked: bigint | number; answered: bigint | number }>>`
+  const [row] = await db.$readRows<Array<{ asked: bigint | number; answered: bigint | number }>>`
     SELECT (SELECT COUNT(*) FROM "Connection" WHERE "requesterId" = ${userId} AND "status" = 'accepted') AS "asked",
            (SELECT COUNT(*) FROM "Connection" WHERE "receiverId" = ${userId} AND "status" = 'accepted') AS "answered"`;
   return Number(row?.asked ?? 0) + Number(row?.answered ?? 0);

@@ -40,7 +40,7 @@ type UpcomingRow = {
 /** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
 export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
-  const rows = await db.$queryRaw<UpcomingRow[]>`
+  const rows = await db.$readRows<UpcomingRow[]>`
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
@@ -61,7 +61,7 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
 /** Upcoming events the member said they attend. */
 export async function countEventsAttending(userId: string, now = new Date()): Promise<number> {
   // Raw SQL: on the home page's every load (decision 018).
-  const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`
+  const [row] = await db.$readRows<Array<{ n: bigint | number }>>`
     SELECT COUNT(*) AS "n" FROM "Rsvp" r JOIN "Event" e ON e."id" = r."eventId"
     WHERE r."userId" = ${userId} AND r."status" = 'attending' AND e."eventDate" >= ${now}`;
   return Number(row?.n ?? 0);

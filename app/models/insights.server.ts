@@ -30,7 +30,7 @@ async function computeInsights(now: Date): Promise<CommunityInsights> {
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const [distinct, eventsThisMonth, services, newConnectionsThisWeek] = await Promise.all([
     // Distinct counts in one portable statement (quoted identifiers work on SQLite and PostgreSQL).
-    db.$queryRaw<Array<{ members: bigint | number; countries: bigint | number; cities: bigint | number }>>`
+    db.$readRows<Array<{ members: bigint | number; countries: bigint | number; cities: bigint | number }>>`
       SELECT COUNT(*) AS members,
              COUNT(DISTINCT "countryOfOrigin") AS countries,
              COUNT(DISTINCT "currentLocation") AS cities

@@ -178,7 +178,7 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  */
 export async function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
-  const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`
+  const [row] = await db.$readRows<Array<{ n: bigint | number }>>`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
     WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND s."status" = 'active'
       AND ${notBlockedWithSql(sql`s."id"`, userId)}

@@ -80,7 +80,7 @@ export async function listNotifications(viewer: Viewer, options: { cursor?: stri
 export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
   if (!options.exceptNewest) {
     // Raw SQL: the nav badge is on every page (decision 018).
-    const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+    const [row] = await db.$readRows<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
     return Number(row?.n ?? 0);
   }
   const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });

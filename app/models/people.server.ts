@@ -41,7 +41,7 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
   const take = Math.min(Math.max(limit, 1), 50);
   // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
   // cost ten times what the database does.
-  const [me] = await db.$queryRaw<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
+  const [me] = await db.$readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
     SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
   const homeland = me?.countryOfOrigin ?? null;
   const city = me?.currentLocation ?? null;
@@ -86,7 +86,7 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
       ORDER BY u."createdAt" DESC, u."id" DESC
       LIMIT ${take}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const rows = await db.$queryRaw<Array<Row & { tier: number | bigint }>>`
+  const rows = await db.$readRows<Array<Row & { tier: number | bigint }>>`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     LIMIT ${take}`;

@@ -101,7 +101,7 @@ export async function listFeed(
 ): Promise<FeedPage> {
   const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
-  const rows = (await db.$queryRaw<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1))).map(fromFeedRow);
+  const rows = (await db.$readRows<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1))).map(fromFeedRow);
   const { items, nextCursor } = paginate(rows, limit);
   return { posts: items.map(({ liked, ...row }) => toFeedPost(row, viewer, liked)), nextCursor };
 }
