@@ -43,6 +43,10 @@ export default tseslint.config(
           selector: "ImportDeclaration[importKind='value'][source.value=/^zod/] > ImportSpecifier[importKind='value'][imported.name='z']",
           message: 'Write `import * as z from "zod"`: the named `z` keeps all of zod in the browser bundle.',
         },
+        {
+          selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']",
+          message: 'Import Link from "~/components/ui/link": the same links, written without the router on the server (issue 13).',
+        },
       ],
     },
   },
@@ -62,6 +66,8 @@ export default tseslint.config(
     files: ["app/server/db.server.ts", "app/server/*.test.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
+  // The one Link: it wraps Remix's.
+  { files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-syntax": "off" } },
   // Playwright fixtures call `use()`, which is not React's.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

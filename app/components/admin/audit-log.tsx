@@ -1,6 +1,6 @@
 // The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
 // report queue; `nextPage` is a plain link to the older entries.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { AuditEntry } from "~/lib/types/admin";
 import { relativeTime } from "~/lib/time";
 

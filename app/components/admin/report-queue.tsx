@@ -1,6 +1,7 @@
 // The moderation queue: open reports grouped by item, the item in context, and the admin's actions
 // (plain forms: they work without JS). Also the recently resolved reports, with who resolved them and how.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { relativeTime } from "~/lib/time";
 import type { AdminReportView, ReportGroup, ReportSubject } from "~/lib/types/reports";
 import { HIDEABLE_TYPES, REPORT_REASON_LABELS, REPORT_SUBJECT_LABELS, type ModerationAction } from "~/schemas/reports";

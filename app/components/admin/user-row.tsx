@@ -1,5 +1,5 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Suspend/Activate.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import type { AdminUser } from "~/lib/types/admin";
 import { UserStatusButton } from "./user-status-button";

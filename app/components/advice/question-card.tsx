@@ -1,5 +1,5 @@
 // A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { AdviceQuestion } from "~/lib/types/advice";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
 import { useAppName } from "~/lib/root-data";

@@ -1,5 +1,5 @@
 // One event in the grid: when, where, who organises it, who is coming, and the viewer's RSVP.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { EventItem } from "~/lib/types/events";
 import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
 import { RsvpButtons } from "./rsvp-buttons";

@@ -1,7 +1,7 @@
 // The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";

@@ -1,5 +1,6 @@
 // The confirmation page used when scripts are off.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 
 export function ConfirmDelete({ what, preview, returnTo }: { what: string; preview: string; returnTo: string }) {
   return (

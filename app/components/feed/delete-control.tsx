@@ -1,5 +1,5 @@
 // Delete with a confirmation: the browser's confirm dialog with JS, a confirmation page without.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,6 +1,6 @@
 // The feed with "Load More Posts": a link to the next page without JS; with JS the next page is
 // fetched from the API (by cursor) and appended.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
 import { EmptyState } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useState } from "react";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/use-hydrated";

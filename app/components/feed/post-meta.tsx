@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";

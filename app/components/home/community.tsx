@@ -1,5 +1,5 @@
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EventTime } from "~/components/events/event-time";
 import { relativeTime } from "~/lib/time";
 import { instantToLocal } from "~/lib/time-zone";

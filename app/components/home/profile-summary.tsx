@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ViewerUser } from "~/lib/root-data";

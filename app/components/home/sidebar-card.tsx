@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 
 export function SidebarCard({ title, seeAll, children }: { title: string; seeAll?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useAppName } from "~/lib/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";

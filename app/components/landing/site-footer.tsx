@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/logo";
 import { useAppName } from "~/lib/root-data";
 

@@ -1,5 +1,5 @@
 // Fields of a list's GET filter form (the URL holds the filters; the server applies them).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 
 export function SearchField({ id, label, value, maxLength, placeholder }: { id: string; label: string; value: string; maxLength: number; placeholder: string }) {
   return (

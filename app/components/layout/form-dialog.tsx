@@ -1,5 +1,5 @@
 // A form that is a page of its own without JS (a link to it) and a dialog over the list with JS.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 // A page holding one form in a card, a link back to its list, and the toast of a refused submission.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/lib/form-failure";

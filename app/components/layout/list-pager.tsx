@@ -1,5 +1,5 @@
 // Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 
 export function ListPager({ firstPage, nextPage, paged, moreLabel }: { firstPage: string; nextPage: string | null; paged: boolean; moreLabel: string }) {
   return (

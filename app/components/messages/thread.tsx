@@ -1,6 +1,6 @@
 // One conversation: the other member in the header, the messages oldest to newest with day separators,
 // a link to earlier messages, and the send form.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { ReportLink } from "~/components/moderation/report-link";
 import { BlockButton } from "~/components/people/block-controls";

@@ -1,6 +1,6 @@
 // "Report" on anything a member can report: a link to the report page (works without JS), which sends
 // them back to `returnTo` with a toast.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReportSubjectType } from "~/schemas/report-kinds";
 import { REPORT_SUBJECT_LABELS } from "~/schemas/report-kinds";
 

@@ -1,5 +1,5 @@
 // Connect: a plain form without JS; with JS the new state shows in place.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { ConnectionState } from "~/lib/types/people";
 

@@ -1,5 +1,5 @@
 // One row of /connections: the other member and the actions that fit the tab (each a plain form).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";

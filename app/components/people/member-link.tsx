@@ -1,6 +1,6 @@
 // Names and avatars lead to the member's profile everywhere. The avatar link is skipped by keyboard
 // and screen readers: the name next to it is the same link.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Avatar } from "~/components/ui/avatar";
 

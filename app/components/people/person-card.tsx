@@ -1,5 +1,5 @@
 // A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { SuggestionWithState } from "~/lib/types/people";

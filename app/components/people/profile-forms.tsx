@@ -1,6 +1,7 @@
 // The profile edit form and the change-password form. Plain forms without JS (the page answers with
 // field errors and what was typed); with JS, Conform checks them as you type against the same schemas.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { TagInput } from "~/components/forms/tag-input";

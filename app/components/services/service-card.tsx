@@ -1,5 +1,5 @@
 // One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete for its owner).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { Avatar } from "~/components/ui/avatar";

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
 import { LiveStatus, useLiveUpdates } from "./live-updates";

@@ -1,7 +1,8 @@
 // /admin: the dashboard (spec section 2). The guard is on the server: a member is sent home with
 // 'Access denied', a visitor to /login; neither receives any of this data.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";

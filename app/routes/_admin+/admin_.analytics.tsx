@@ -1,7 +1,8 @@
 // /admin/analytics: charts an admin reads at a glance, over the last 30, 90 or 365 days (?range=).
 // Server-rendered SVG with the numbers in tables, so everything shows without JS.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BarChart, TopList } from "~/components/admin/bar-chart";
 import { PageShell } from "~/components/layout/page";
 import { getAnalytics } from "~/models/analytics.server";

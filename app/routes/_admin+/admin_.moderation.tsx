@@ -1,7 +1,8 @@
 // /admin/moderation: open reports grouped by item (Hide, Delete, Dismiss, Suspend author), the resolved
 // reports with who resolved them and how (Unhide), and the audit log of every admin action.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuditLog } from "~/components/admin/audit-log";
 import { ReportQueue, ResolvedReports } from "~/components/admin/report-queue";
 import { PageShell } from "~/components/layout/page";

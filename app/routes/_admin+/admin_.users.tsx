@@ -1,7 +1,8 @@
 // /admin/users: every member, newest first; search by name or email, filter by role and status (a GET
 // form: the URL holds the filters, so it works without JS), keyset pages; per row Suspend/Activate.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { UserRow } from "~/components/admin/user-row";
 import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";

@@ -1,7 +1,8 @@
 // /advice: questions, searchable by text and topic through the URL (a GET form and chip links), applied
 // on the server so a link and a browser without JS see the same list. Keyset pages.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AskQuestionButton } from "~/components/advice/ask-question";
 import { QuestionCard } from "~/components/advice/question-card";
 import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";

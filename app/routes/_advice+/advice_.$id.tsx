@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useRef, useState } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
 import { QuestionMeta } from "~/components/advice/question-card";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { revokeSession } from "~/models/auth.server";
 import { getViewer } from "~/web/guards.server";
 import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";

@@ -1,7 +1,8 @@
 // /events: the grid. Upcoming / Past / Mine are links and the kind and text search a GET form, so the
 // URL holds the filters and a browser without JS sees the same list; keyset pages by "Show more".
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
 import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";

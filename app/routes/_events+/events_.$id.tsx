@@ -2,7 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { rsvpClosedReason } from "~/components/events/event-card";
 import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
 import { RsvpButtons } from "~/components/events/rsvp-buttons";

@@ -1,7 +1,8 @@
 // /events/{id}/cancel: the organizer confirms, then the event is cancelled (it stays visible, marked
 // Cancelled, and takes no RSVPs). The JSON API is /api/events/:id/cancel.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EventTime } from "~/components/events/event-time";
 import { cancelEvent, getEvent } from "~/models/events.server";
 import { titleMeta } from "~/lib/page-title";

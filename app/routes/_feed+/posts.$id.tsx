@@ -1,6 +1,7 @@
 // A post's permalink: the post, all its comments and the comment form (which posts here).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CommentForm } from "~/components/feed/comment-form";
 import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ActivityList } from "~/components/home/community";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listActivityPage } from "~/models/activity.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
 import { useAppName } from "~/lib/root-data";
 

@@ -2,7 +2,8 @@
 // and an optional note. A plain form (works without JS); success goes back to `returnTo` with a toast.
 // The JSON API is POST /api/reports.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { FieldError } from "~/components/forms/fields";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/lib/form-failure";

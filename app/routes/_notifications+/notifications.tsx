@@ -2,7 +2,8 @@
 // read" is a plain form. Works without JS; with JS the bell follows live.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { MemberAvatar } from "~/components/people/member-link";
 import { listNotifications, markNotificationsRead, markShownRead } from "~/models/notifications.server";

@@ -1,7 +1,8 @@
 // /connections: tabs (links) for Connections, Received requests and Sent requests; each row's actions
 // post here (accept, decline, withdraw, remove).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { ConnectionRow, type ConnectionTab } from "~/components/people/connection-row";
 import { AppError } from "~/lib/errors";

@@ -1,7 +1,8 @@
 // Discover: member search (a GET form, so it works without JS; with JS results follow the typing, the
 // URL kept in step) and, when not searching, ranked suggestions with their reasons; real figures.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";

@@ -1,6 +1,7 @@
 // /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PostCard } from "~/components/feed/post-card";
 import { ReportLink } from "~/components/moderation/report-link";
 import { BlockButton } from "~/components/people/block-controls";

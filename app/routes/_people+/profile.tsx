@@ -2,7 +2,8 @@
 // Save posts here and comes back to view mode with the toast; Cancel is a link back. Change password
 // is a second form on the same page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
 import { TagList } from "~/components/people/tag-list";

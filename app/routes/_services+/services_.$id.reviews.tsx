@@ -1,7 +1,8 @@
 // /services/{id}/reviews: the service's reviews; the review form for a member who has really been in
 // contact with the provider (both wrote at least once), else the reason; the provider's one reply.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { ServiceCard } from "~/components/services/service-card";
 import { Avatar } from "~/components/ui/avatar";

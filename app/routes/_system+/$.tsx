@@ -1,6 +1,7 @@
 // Unknown paths: the landing page for visitors (spec), "Page Not Found" for members; 404 either way.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { LandingPage } from "~/components/landing/landing-page";
 import { getViewer } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
