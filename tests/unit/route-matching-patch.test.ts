@@ -1,6 +1,7 @@
-// Decision 021: the server's copy of @remix-run/router (its CommonJS build, patched at install by
-// patches/@remix-run+router+1.23.3.patch) keeps ranked route branches and compiled patterns. The browser's
-// copy (the ES module build) is not patched, so it is the reference the patched matcher must agree with.
+// Decisions 021 and 022: the server's copy of @remix-run/router (its CommonJS build, patched at install by
+// patches/@remix-run+router+1.23.3.patch) keeps ranked route branches, compiled patterns and recent
+// matches. The browser's copy (the ES module build) is not patched, so it is the reference the patched
+// matcher must agree with.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type * as RouterModule from "@remix-run/router";
@@ -94,6 +95,32 @@ describe("route matching on the server (patched router)", () => {
     expect(patched.matchPath("/posts/:id", "/posts/x")?.params).toEqual({ id: "x" });
     expect(patched.matchPath({ path: "/Admin", caseSensitive: true, end: true }, "/admin")).toBeNull();
     expect(patched.matchPath({ path: "/Admin", caseSensitive: false, end: true }, "/admin")).not.toBeNull();
+  });
+
+  it("keeps recent matches but hands out copies: changing one result changes no later one", () => {
+    const routes = table();
+    const first = patched.matchRoutes(routes, "/posts/abc")!;
+    // A fresh result's matches share one params object; a kept one's do too.
+    expect(first[0].params).toBe(first[1].params);
+    first[1].params.id = "changed";
+    first[1].pathname = "/elsewhere";
+    const second = patched.matchRoutes(routes, "/posts/abc")!;
+    expect(ids(second)).toEqual([
+      { id: "root", params: { id: "abc" }, pathname: "/", pathnameBase: "/" },
+      { id: "post", params: { id: "abc" }, pathname: "/posts/abc", pathnameBase: "/posts/abc" },
+    ]);
+    expect(second[0].params).toBe(second[1].params);
+    second[0].params.id = "again";
+    expect(patched.matchRoutes(routes, "/posts/abc")![1].params).toEqual({ id: "abc" });
+  });
+
+  it("matches long paths (not kept) and many paths (more than it keeps) as the unpatched router does", async () => {
+    const reference = (await import("@remix-run/router/dist/router.js")) as unknown as typeof RouterModule;
+    const routes = table();
+    const long = `/files/${"a/".repeat(400)}end`;
+    for (const path of [long, ...Array.from({ length: 1_200 }, (_, i) => `/posts/p${i}`), long, "/posts/p5"]) {
+      expect(ids(patched.matchRoutes(routes, path)), path).toEqual(ids(reference.matchRoutes(table(), path)));
+    }
   });
 
   it("sees a route added to a table it has already matched against", () => {
