@@ -102,7 +102,8 @@ describe("route matching on the server (patched router)", () => {
     const first = patched.matchRoutes(routes, "/posts/abc")!;
     // A fresh result's matches share one params object; a kept one's do too.
     expect(first[0].params).toBe(first[1].params);
-    first[1].params.id = "changed";
+    // Params are read-only by type; a careless caller could still write to them.
+    (first[1].params as Record<string, string>).id = "changed";
     first[1].pathname = "/elsewhere";
     const second = patched.matchRoutes(routes, "/posts/abc")!;
     expect(ids(second)).toEqual([
@@ -110,7 +111,7 @@ describe("route matching on the server (patched router)", () => {
       { id: "post", params: { id: "abc" }, pathname: "/posts/abc", pathnameBase: "/posts/abc" },
     ]);
     expect(second[0].params).toBe(second[1].params);
-    second[0].params.id = "again";
+    (second[0].params as Record<string, string>).id = "again";
     expect(patched.matchRoutes(routes, "/posts/abc")![1].params).toEqual({ id: "abc" });
   });
 
