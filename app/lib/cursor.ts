@@ -28,9 +28,8 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
  * SQLite reads the `OR` alone by scanning that index from the first row and filtering, so page n cost n
  * pages (app/models/keyset-plans.server.test.ts).
  */
-export function afterCursor<K extends string = "createdAt">(cursor: Cursor | null, order: "asc" | "desc" = "desc", key?: K) {
+export function afterCursor(cursor: Cursor | null, order: "asc" | "desc" = "desc", column = "createdAt") {
   if (!cursor) return {};
-  const column = key ?? "createdAt";
   const [bound, strict] = order === "desc" ? (["lte", "lt"] as const) : (["gte", "gt"] as const);
   return {
     [column]: { [bound]: cursor.createdAt },

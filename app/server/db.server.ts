@@ -100,16 +100,13 @@ class ConnectedAdapter {
         return async () => {
           const adapter = (await value.apply(object)) as Queryable & { dispose(): Promise<void> };
           this.current = adapter;
-          return new Proxy(adapter, {
-            get: (target, name) => {
-              const member = Reflect.get(target, name, target);
-              if (name !== "dispose" || typeof member !== "function") return typeof member === "function" ? member.bind(target) : member;
-              return () => {
-                if (this.current === adapter) this.current = null;
-                return member.apply(target);
-              };
-            },
-          });
+          // Prisma disposes the adapter on disconnect; from then on the hot reads go through Prisma again.
+          const dispose = adapter.dispose.bind(adapter);
+          adapter.dispose = () => {
+            if (this.current === adapter) this.current = null;
+            return dispose();
+          };
+          return adapter;
         };
       },
     });
