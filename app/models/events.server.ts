@@ -1,7 +1,7 @@
 // Events: create, list, edit, cancel and RSVP. Capacity holds under concurrency: every RSVP runs in a
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
-import { db, sql, sqlEmpty } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit } from "~/server/db.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -47,7 +47,7 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
     WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
       ${viewerId ? sql`AND ${notBlockedWithSql(sql`o."id"`, viewerId)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
-    LIMIT ${Math.min(Math.max(limit, 1), 50)}`;
+    ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 50))}`;
   return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({
     ...row,
     eventDate: eventDate.toISOString(),

@@ -5,7 +5,7 @@
 // viewer, people they are connected to or have a pending request with, or suspended members. Two
 // statements whatever the result size: the viewer's own row, then every tier's bounded query in one.
 import * as z from "zod";
-import { db, sql, sqlEmpty, sqlJoin, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
@@ -84,12 +84,12 @@ export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggesti
       WHERE ${unrelated} AND (${tier.match})
         ${earlier.length > 0 ? sql`AND NOT COALESCE(${sqlJoin(earlier, " OR ")}, FALSE)` : sqlEmpty}
       ORDER BY u."createdAt" DESC, u."id" DESC
-      LIMIT ${take}) AS ${sqlRaw(`"t${index}"`)}`;
+      ${sqlLimit(take)}) AS ${sqlRaw(`"t${index}"`)}`;
   });
   const rows = await db.$readRows<Array<Row & { tier: number | bigint }>>`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
-    LIMIT ${take}`;
+    ${sqlLimit(take)}`;
   return rows.map(({ tier, ...row }) => toPerson(row, tiers[Number(tier)].reason(row)));
 }
 

@@ -1,7 +1,7 @@
 // Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
 // authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
-import { db, sql, sqlEmpty, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -130,7 +130,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
       ${viewer.role === "admin" ? sqlEmpty : sql`AND (p."hiddenAt" IS NULL OR p."authorId" = ${viewer.id})`}
     ORDER BY p."createdAt" DESC, p."id" DESC
-    LIMIT ${take}`;
+    ${sqlLimit(take)}`;
 }
 
 function fromFeedRow(row: FeedRow): PostRow & { liked: boolean } {

@@ -16,7 +16,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
 // Tagged SQL for the few hot reads that skip Prisma's per-call query compiler (decision 018).
 export { sqltag as sql, join as sqlJoin, empty as sqlEmpty, raw as sqlRaw, type Sql } from "@prisma/client/runtime/client";
-import { sqltag, type Sql } from "@prisma/client/runtime/client";
+import { raw, sqltag, type Sql } from "@prisma/client/runtime/client";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import { AppError } from "../lib/errors";
@@ -30,6 +30,22 @@ export type Db = SqliteClient & {
    */
   $readRows<T = unknown>(query: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T>;
 };
+
+/** The largest row limit `sqlLimit` writes (no list of ours asks for more). */
+export const SQL_LIMIT_MAX = 1000;
+
+/**
+ * `LIMIT n` for the hot reads, with n written into the SQL. SQLite re-prepares a statement whose LIMIT is
+ * a bound parameter on every run (its planner reads the value), so a kept statement (decision 021) was
+ * compiled again each time: for the feed that doubled its cost (decision 023). Each distinct n is its own
+ * statement, so only a whole number from 1 to SQL_LIMIT_MAX is taken.
+ */
+export function sqlLimit(limit: number): Sql {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > SQL_LIMIT_MAX) {
+    throw new RangeError(`sqlLimit takes a whole number from 1 to ${SQL_LIMIT_MAX}, not ${String(limit)}`);
+  }
+  return raw(`LIMIT ${limit}`);
+}
 
 /** How long one SQLite statement may block the event loop waiting for another process's lock. */
 export const SQLITE_BUSY_TIMEOUT_MS = 20;
