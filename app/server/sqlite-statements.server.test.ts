@@ -1,6 +1,7 @@
 // Decision 021: the SQLite driver adapter (patched at install by
 // patches/@prisma+adapter-better-sqlite3+6.19.3.patch) keeps each connection's prepared statements and
 // runs them with each call's arguments. A kept statement must never answer with an earlier call's values.
+// Decision 023: it also keeps each statement's column names and types, read again when the schema changes.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -15,6 +16,7 @@ describe("the SQLite adapter's kept statements", () => {
     const main = require.resolve("@prisma/adapter-better-sqlite3");
     for (const file of [main, main.replace(/index\.js$/, "index.mjs")]) {
       expect(readFileSync(file, "utf8"), file).toContain("Roots' patch (decision 021)");
+      expect(readFileSync(file, "utf8"), file).toContain("Roots' patch (decision 023)");
     }
   });
 
@@ -46,5 +48,26 @@ describe("the SQLite adapter's kept statements", () => {
       { id: `${tag}-d`, note: "after the failure" },
     ]);
     expect(await db.$queryRawUnsafe(select, "nobody%")).toEqual([]);
+  });
+
+  it.runIf(onSqlite)("answers with a kept statement's columns as the schema has them now", async () => {
+    const table = `ColumnsProbe_${randomUUID().replace(/-/g, "")}`;
+    const select = `SELECT * FROM "${table}"`;
+    try {
+      await db.$executeRawUnsafe(`CREATE TABLE "${table}" ("a" INTEGER NOT NULL)`);
+      await db.$executeRawUnsafe(`INSERT INTO "${table}" ("a") VALUES (7)`);
+      expect(await db.$queryRawUnsafe(select)).toEqual([{ a: 7 }]);
+      // A column more: the same SQL now answers two.
+      await db.$executeRawUnsafe(`ALTER TABLE "${table}" ADD COLUMN "b" TEXT`);
+      await db.$executeRawUnsafe(`UPDATE "${table}" SET "b" = 'seven'`);
+      expect(await db.$queryRawUnsafe(select)).toEqual([{ a: 7, b: "seven" }]);
+      // The same names and width, another declared type: read as the new type.
+      await db.$executeRawUnsafe(`DROP TABLE "${table}"`);
+      await db.$executeRawUnsafe(`CREATE TABLE "${table}" ("a" TEXT NOT NULL, "b" TEXT)`);
+      await db.$executeRawUnsafe(`INSERT INTO "${table}" ("a", "b") VALUES ('0012', NULL)`);
+      expect(await db.$queryRawUnsafe(select)).toEqual([{ a: "0012", b: null }]);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${table}"`);
+    }
   });
 });
