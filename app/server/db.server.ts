@@ -86,7 +86,8 @@ export function createDb(url: string): Db {
     const sql = postgres ? query.text : query.sql;
     statementLog.getStore()?.push(sql);
     try {
-      const result = await adapter.queryRaw({ sql, args: query.values.map(toArg), argTypes: query.values.map(argType) });
+      // `prepare`: PostgreSQL plans each hot read once per connection (decision 023); SQLite keeps them all anyway.
+      const result = await adapter.queryRaw({ sql, args: query.values.map(toArg), argTypes: query.values.map(argType), prepare: true });
       reportHealthy();
       return rowsOf(result) as T;
     } catch (error) {
@@ -102,7 +103,7 @@ export function createDb(url: string): Db {
 
 type ArgType = { scalarType: string; dbType?: string; arity: "scalar" };
 type ResultSet = { columnNames: string[]; columnTypes: number[]; rows: unknown[][] };
-type Queryable = { queryRaw(query: { sql: string; args: unknown[]; argTypes: ArgType[] }): Promise<ResultSet> };
+type Queryable = { queryRaw(query: { sql: string; args: unknown[]; argTypes: ArgType[]; prepare: boolean }): Promise<ResultSet> };
 type AdapterFactory = { connect(): Promise<unknown> };
 
 /** The adapter Prisma connected through a factory, while it is connected (Prisma disposes it on disconnect). */

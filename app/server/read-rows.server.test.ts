@@ -1,9 +1,15 @@
 // Decision 022: `$readRows` sends the hot reads straight to the driver adapter Prisma connected. It must
 // answer exactly what `$queryRaw` answers (every column type those reads return, on SQLite and
 // PostgreSQL), be counted like any statement, and work before Prisma has connected and after it
-// disconnected.
+// disconnected. Decision 023: on PostgreSQL they run as named prepared statements, planned once per connection.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createMember } from "../../tests/setup/factories";
-import { countStatements, createDb, db, sql } from "./db.server";
+import { databaseKind } from "../../prisma/database-url";
+import { countStatements, createDb, db, sql, sqlRaw } from "./db.server";
+
+const onPostgres = databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres";
 
 // One statement with every kind of column the hot reads return: text, an enum, a date, a nullable column,
 // an integer column, a count, EXISTS, a boolean column, a computed float; dates and booleans as arguments.
@@ -64,5 +70,28 @@ describe("$readRows", () => {
 
   it("refuses values it would have to guess how to send", async () => {
     await expect(db.$readRows`SELECT ${{ a: 1 } as unknown as string} AS "x"`).rejects.toThrow(TypeError);
+  });
+
+  it("has the patched PostgreSQL adapter, in both its builds", () => {
+    const main = createRequire(import.meta.url).resolve("@prisma/adapter-pg");
+    for (const file of [main, main.replace(/index\.js$/, "index.mjs")]) {
+      expect(readFileSync(file, "utf8"), file).toContain("Roots' patch (decision 023)");
+    }
+  });
+
+  it.runIf(onPostgres)("runs as a named prepared statement on PostgreSQL, each call with its own values; $queryRaw does not", async () => {
+    // A text of this test's own, so the connection's prepared statements can be told apart.
+    const tag = randomUUID();
+    const hot = (id: string) => db.$readRows<Array<{ id: string }>>(sql`SELECT "id" FROM "User" WHERE "id" = ${id} AND ${sqlRaw(`'${tag}'`)} <> ''`);
+    expect(await hot(userId)).toEqual([{ id: userId }]);
+    expect(await hot("nobody")).toEqual([]);
+    expect(await hot(userId)).toEqual([{ id: userId }]);
+    await db.$queryRaw(sql`SELECT ${sqlRaw(`'${tag}-prisma'`)} AS "tag"`);
+    // One at a time, the pool hands out the connection it got back last: the one that ran them.
+    const prepared = await db.$queryRaw<Array<{ name: string; statement: string }>>(sql`
+      SELECT "name", "statement" FROM pg_prepared_statements WHERE "statement" LIKE ${`%${tag}%`}`);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0].name).toMatch(/^roots_[0-9a-f]{40}$/);
+    expect(prepared[0].statement).not.toContain(`${tag}-prisma`);
   });
 });
