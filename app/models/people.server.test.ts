@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
+import { getUserBySessionToken, createSession } from "./auth.server";
 import { createMember } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
 import { searchPeople, suggestPeople } from "./people.server";
@@ -78,6 +79,31 @@ describe("suggestPeople ranking", () => {
     expect(ids).not.toContain(me.id);
     // The viewer's own row, then every tier in one statement.
     expect(statements.length).toBe(2);
+  });
+});
+
+describe("suggestPeople for a signed-in member", () => {
+  it("matches on the profile the session read: one statement, the same people and reasons as from their row", async () => {
+    const { tag, homeland, city, make } = await world();
+    const sharedTag = `origami-${tag}`;
+    const me = await make({ countryOfOrigin: homeland, currentLocation: city, interests: [sharedTag] });
+    await make({ countryOfOrigin: homeland, currentLocation: city });
+    await make({ countryOfOrigin: homeland });
+    await make({ currentLocation: city });
+    await make({ skills: [sharedTag] });
+    // What pages and the API pass: the PublicUser their session lookup returned.
+    const signedIn = (await getUserBySessionToken((await createSession(me.id, "browser")).token))!;
+    const fromRow = await countStatements(() => suggestPeople(viewerOf(me), 4));
+    const fromSession = await countStatements(() => suggestPeople(signedIn, 4));
+    expect(fromSession.result).toEqual(fromRow.result);
+    expect(fromSession.result.map((person) => person.reason)).toEqual([
+      `From ${homeland} · also in ${city}`,
+      `From ${homeland}`,
+      `Also in ${city}`,
+      `Also into ${sharedTag}`,
+    ]);
+    expect(fromRow.statements.length).toBe(2);
+    expect(fromSession.statements.length).toBe(1);
   });
 });
 

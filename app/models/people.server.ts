@@ -2,8 +2,9 @@
 //
 // Suggestions, in order: same homeland and same city; same homeland; same city; shared skills or
 // interests; then the newest members with a homeland, then those without (decision 013). Never the
-// viewer, people they are connected to or have a pending request with, or suspended members. Two
-// statements whatever the result size: the viewer's own row, then every tier's bounded query in one.
+// viewer, people they are connected to or have a pending request with, or suspended members. One
+// statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
+// own row when the caller did not pass their profile.
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -33,16 +34,31 @@ type Row = {
 };
 
 /** The member's own tags, lower-cased, for the "shared skills or interests" tier. */
-function tagsOf(me: { skills: string; interests: string }): string[] {
-  return [...new Set([...parseList(me.skills), ...parseList(me.interests)].map((tag) => tag.toLowerCase()))].slice(0, 20);
+function tagsOf(me: { skills: string[]; interests: string[] }): string[] {
+  return [...new Set([...me.skills, ...me.interests].map((tag) => tag.toLowerCase()))].slice(0, 20);
 }
 
-export async function suggestPeople(viewer: Viewer, limit = 3): Promise<Suggestion[]> {
+type ViewerProfile = { countryOfOrigin: string | null; currentLocation: string | null; skills: string[]; interests: string[] };
+
+/**
+ * What the tiers match on. A signed-in member's profile came with their session, read at the start of
+ * this same request (pages and the API pass the PublicUser): no second read of their row.
+ */
+async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<ViewerProfile | null> {
+  const { countryOfOrigin, currentLocation, skills, interests } = viewer;
+  if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
+    return { countryOfOrigin, currentLocation, skills, interests };
+  }
+  const [me] = await db.$readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
+    SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
+  return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
+}
+
+export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, limit = 3): Promise<Suggestion[]> {
   const take = Math.min(Math.max(limit, 1), 50);
   // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
   // cost ten times what the database does.
-  const [me] = await db.$readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
-    SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
+  const me = await profileOf(viewer);
   const homeland = me?.countryOfOrigin ?? null;
   const city = me?.currentLocation ?? null;
   const tags = me ? tagsOf(me) : [];
@@ -103,7 +119,7 @@ function toPerson(row: Row, reason: string): Suggestion {
  * suggestion never has a connection or a request with the viewer, in either direction, so it is "none"
  * without asking the database again.
  */
-export async function suggestPeopleWithState(viewer: Viewer, limit: number): Promise<SuggestionWithState[]> {
+export async function suggestPeopleWithState(viewer: Viewer & Partial<ViewerProfile>, limit: number): Promise<SuggestionWithState[]> {
   const people = await suggestPeople(viewer, limit);
   return people.map((person) => ({ ...person, connection: "none" as const }));
 }
