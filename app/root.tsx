@@ -6,8 +6,8 @@ import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
-import { countUnreadMessages } from "~/models/messages.server";
-import { countUnreadNotifications, NOTIFICATIONS_PAGE_SIZE } from "~/models/notifications.server";
+import { countBadges } from "~/models/badges.server";
+import { NOTIFICATIONS_PAGE_SIZE } from "~/models/notifications.server";
 import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/server/env.server";
@@ -51,12 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const opening = /^\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
   // Likewise the newest notifications, on the page that shows them (and marks them read).
   const showingNewest = url.pathname === "/notifications" && !url.searchParams.has("cursor");
-  const [unreadMessages, unreadNotifications] = user
-    ? await Promise.all([
-        countUnreadMessages(user.id, { except: opening && safeDecode(opening) }),
-        countUnreadNotifications(user.id, { exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 }),
-      ])
-    : [0, 0];
+  const { unreadMessages, unreadNotifications } = user
+    ? await countBadges(user.id, { except: opening ? safeDecode(opening) : undefined, exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 })
+    : { unreadMessages: 0, unreadNotifications: 0 };
   const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
     appName: getEnv().APP_NAME,
     user: viewer,

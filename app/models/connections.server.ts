@@ -2,7 +2,8 @@
 // One row per pair of members (decision 009). A declined request stays as a row (status declined,
 // `updatedAt` = when it was declined) so the 30-day rule can be checked; it is in nobody's lists.
 import * as z from "zod";
-import { db, sqlJoin } from "~/server/db.server";
+import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
+import { readCount } from "~/server/read-counts.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
@@ -212,10 +213,14 @@ export async function countConnectionTabs(viewer: Viewer): Promise<{ connections
   return { connections, received, sent };
 }
 
-export async function countConnections(userId: string): Promise<number> {
+export function countConnections(userId: string): Promise<number> {
+  return readCount(connectionsCount(userId));
+}
+
+/** A member's accepted connections as SQL, for readCounts. */
+export function connectionsCount(userId: string): Sql {
   // Two counts, each on its own index, beat one OR that scans; one raw statement for both (decision 018).
-  const [row] = await db.$readRows<Array<{ asked: bigint | number; answered: bigint | number }>>`
-    SELECT (SELECT COUNT(*) FROM "Connection" WHERE "requesterId" = ${userId} AND "status" = 'accepted') AS "asked",
-           (SELECT COUNT(*) FROM "Connection" WHERE "receiverId" = ${userId} AND "status" = 'accepted') AS "answered"`;
-  return Number(row?.asked ?? 0) + Number(row?.answered ?? 0);
+  return sql`
+    SELECT (SELECT COUNT(*) FROM "Connection" WHERE "requesterId" = ${userId} AND "status" = 'accepted')
+         + (SELECT COUNT(*) FROM "Connection" WHERE "receiverId" = ${userId} AND "status" = 'accepted') AS "n"`;
 }

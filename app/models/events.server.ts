@@ -1,7 +1,8 @@
 // Events: create, list, edit, cancel and RSVP. Capacity holds under concurrency: every RSVP runs in a
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
-import { db, sql, sqlEmpty, sqlLimit } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { readCount } from "~/server/read-counts.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -59,12 +60,15 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
 }
 
 /** Upcoming events the member said they attend. */
-export async function countEventsAttending(userId: string, now = new Date()): Promise<number> {
-  // Raw SQL: on the home page's every load (decision 018).
-  const [row] = await db.$readRows<Array<{ n: bigint | number }>>`
+export function countEventsAttending(userId: string, now = new Date()): Promise<number> {
+  return readCount(eventsAttendingCount(userId, now));
+}
+
+/** The upcoming events a member is attending, as SQL for readCounts. Raw SQL: on the home page's every load (decision 018). */
+export function eventsAttendingCount(userId: string, now = new Date()): Sql {
+  return sql`
     SELECT COUNT(*) AS "n" FROM "Rsvp" r JOIN "Event" e ON e."id" = r."eventId"
     WHERE r."userId" = ${userId} AND r."status" = 'attending' AND e."eventDate" >= ${now}`;
-  return Number(row?.n ?? 0);
 }
 
 export const EVENTS_PAGE_SIZE = 12;

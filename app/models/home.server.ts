@@ -1,7 +1,8 @@
 // Everything the signed-in home page shows, fetched in parallel with a fixed number of statements.
 import { listRecentActivity } from "./activity.server";
-import { countConnections } from "./connections.server";
-import { countEventsAttending, listUpcomingEvents } from "./events.server";
+import { readCounts } from "~/server/read-counts.server";
+import { connectionsCount } from "./connections.server";
+import { eventsAttendingCount, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
 import { suggestPeopleWithState } from "./people.server";
 import { listFeed } from "./posts.server";
@@ -14,14 +15,14 @@ export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as
 
 export async function loadHome(viewer: Viewer, options: { cursor?: string | null } = {}): Promise<HomeData> {
   const now = new Date();
-  const [feed, suggestions, upcomingEvents, insights, activity, connections, eventsAttending] = await Promise.all([
+  const [feed, suggestions, upcomingEvents, insights, activity, profile] = await Promise.all([
     listFeed(viewer, { cursor: options.cursor }),
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
     listUpcomingEvents(HOME_LIMITS.upcomingEvents, now, viewer.id),
     communityInsights(now),
     listRecentActivity(HOME_LIMITS.activity),
-    countConnections(viewer.id),
-    countEventsAttending(viewer.id, now),
+    // The profile card's two figures in one statement.
+    readCounts({ connections: connectionsCount(viewer.id), eventsAttending: eventsAttendingCount(viewer.id, now) }),
   ]);
   return {
     now: now.toISOString(),
@@ -30,6 +31,6 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
     upcomingEvents,
     insights,
     activity,
-    profile: { connections, eventsAttending },
+    profile,
   };
 }

@@ -2,7 +2,8 @@
 // every query here is keyed on the viewer's own id, so a third member gets an empty thread, never another
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
-import { db, sql, sqlEmpty } from "~/server/db.server";
+import { db, sql, sqlEmpty, type Sql } from "~/server/db.server";
+import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
 import { newMessageSchema, CONVERSATION_SEARCH_MAX } from "~/schemas/messages";
@@ -176,12 +177,16 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  * Unread messages from active members (the nav's badge). `except`: the member whose conversation is being
  * opened in the same request (its loader marks it read while this one counts).
  */
-export async function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
+export function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
+  return readCount(unreadMessagesCount(userId, options));
+}
+
+/** The nav badge's count as SQL, for readCounts (the root loader reads it with the notifications' badge). */
+export function unreadMessagesCount(userId: string, options: { except?: string } = {}): Sql {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
-  const [row] = await db.$readRows<Array<{ n: bigint | number }>>`
+  return sql`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
     WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND s."status" = 'active'
       AND ${notBlockedWithSql(sql`s."id"`, userId)}
       ${options.except ? sql`AND m."senderId" <> ${options.except}` : sqlEmpty}`;
-  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,8 @@
 // Notifications: rows for things that happened to a member, written by `notify` (the one function every
 // feature calls), read on /notifications and through the API, counted in the nav's bell. The row is
 // stored first, then a `notification` live event tells the member's open pages to revalidate.
-import { db } from "~/server/db.server";
+import { db, sql, type Sql } from "~/server/db.server";
+import { readCount } from "~/server/read-counts.server";
 import { publish } from "~/realtime/bus.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
@@ -77,12 +78,13 @@ export async function listNotifications(viewer: Viewer, options: { cursor?: stri
  * Unread notifications. `exceptNewest`: leave out the newest page, which /notifications is marking
  * read in its own loader at the same moment (loaders run side by side).
  */
+/** The nav badge's count as SQL, for readCounts. Raw SQL: the badge is on every page (decision 018). */
+export function unreadNotificationsCount(userId: string): Sql {
+  return sql`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+}
+
 export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
-  if (!options.exceptNewest) {
-    // Raw SQL: the nav badge is on every page (decision 018).
-    const [row] = await db.$readRows<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
-    return Number(row?.n ?? 0);
-  }
+  if (!options.exceptNewest) return readCount(unreadNotificationsCount(userId));
   const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });
   return db.notification.count({ where: { userId, readAt: null, id: { notIn: newest.map((row) => row.id) } } });
 }
