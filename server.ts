@@ -14,6 +14,7 @@ import { getEnv, ConfigError } from "./app/server/env.server";
 import type * as Entry from "./app/entry.server";
 import { MAX_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
+import { isPublicFile, listPublicFiles } from "./app/server/public-files.server";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -106,7 +107,10 @@ app.use((req, res, next) => {
 });
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Only the public folder's own files go to the file system (listed at start; in development, always).
+const publicFiles = listPublicFiles("public", ["build"]);
+const servePublic = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (isDev || isPublicFile(publicFiles, req.path) ? servePublic(req, res, next) : next()));
 
 function refuse(req: Request, res: Response, status: number, code: string, message: string) {
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {

@@ -24,6 +24,17 @@ test("responses are compressed and built assets are cached immutably", async ({ 
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
 
+test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  expect((await request.get("/favicon.svg/")).status()).toBe(404);
+  const missing = await request.get("/no-such-file.txt");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"]).toContain("text/html");
+});
+
 test("/healthz checks the database", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
