@@ -18,6 +18,11 @@ test("responses are compressed and built assets are cached immutably", async ({ 
   const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");
   const html = await page.text();
+  // As browsers ask for it: brotli, the same page.
+  const brotli = await request.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  const nonceOf = (response: typeof page) => response.headers()["content-security-policy"].match(/'nonce-([^']+)'/)![1];
+  expect((await brotli.text()).replaceAll(nonceOf(brotli), "N")).toBe(html.replaceAll(nonceOf(page), "N"));
   const asset = html.match(/\/build\/[^"]+\.js/)![0];
   const response = await request.get(asset);
   expect(response.status()).toBe(200);
