@@ -15,6 +15,24 @@ describe("time zones", () => {
     expect(instantWithOffset(new Date("2026-07-05T23:00:00Z"), "America/New_York")).toBe("2026-07-05T19:00:00-04:00");
   });
 
+  it("reads wall clocks right in every zone, at every hour of a year, as Intl's parts give them", () => {
+    const parts = (instant: Date, timeZone: string) => {
+      const format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+      const p = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day}T${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}`;
+    };
+    const zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "America/St_Johns", "Etc/GMT+12"];
+    const start = Date.UTC(2026, 0, 1);
+    for (const zone of zones) {
+      for (let hour = 0; hour < 366 * 24; hour += 7) {
+        const instant = new Date(start + hour * 3_600_000 + 17 * 60_000);
+        expect(instantToLocal(instant, zone), `${zone} ${instant.toISOString()}`).toBe(parts(instant, zone));
+      }
+    }
+    // Years before 1000 and after 9999 are outside what events allow; a year with four digits is what they use.
+    expect(instantToLocal("2026-01-01T00:30:00.000Z", "America/New_York")).toBe("2025-12-31T19:30");
+  });
+
   it("refuses what is not a time or not a zone", () => {
     for (const bad of ["", "tomorrow", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01 10:00"]) expect(localToInstant(bad, "UTC"), bad).toBeNull();
     expect(localToInstant("2026-01-01T10:00", "Mars/Olympus")).toBeNull();
