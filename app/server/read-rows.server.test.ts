@@ -94,4 +94,17 @@ describe("$readRows", () => {
     expect(prepared[0].name).toMatch(/^roots_[0-9a-f]{40}$/);
     expect(prepared[0].statement).not.toContain(`${tag}-prisma`);
   });
+
+  it.runIf(onPostgres)("names at most 500 texts; past that they run unnamed, with the same answers", async () => {
+    const tag = randomUUID();
+    for (let i = 0; i < 520; i++) {
+      const [row] = await db.$readRows<Array<{ n: number }>>(sql`SELECT ${sqlRaw(String(i))} AS "n", ${sqlRaw(`'${tag}'`)} AS "tag"`);
+      expect(Number(row.n)).toBe(i);
+    }
+    const [{ kept }] = await db.$queryRaw<Array<{ kept: bigint | number }>>(sql`
+      SELECT COUNT(*) AS "kept" FROM pg_prepared_statements WHERE "name" LIKE 'roots\_%'`);
+    expect(Number(kept)).toBeLessThanOrEqual(500);
+    const last = await db.$queryRaw<unknown[]>(sql`SELECT 1 FROM pg_prepared_statements WHERE "statement" LIKE ${`%519 AS "n", '${tag}'%`}`);
+    expect(last).toEqual([]);
+  });
 });
