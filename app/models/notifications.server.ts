@@ -74,15 +74,15 @@ export async function listNotifications(viewer: Viewer, options: { cursor?: stri
   };
 }
 
-/**
- * Unread notifications. `exceptNewest`: leave out the newest page, which /notifications is marking
- * read in its own loader at the same moment (loaders run side by side).
- */
 /** The nav badge's count as SQL, for readCounts. Raw SQL: the badge is on every page (decision 018). */
 export function unreadNotificationsCount(userId: string): Sql {
   return sql`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
 }
 
+/**
+ * Unread notifications. `exceptNewest`: leave out the newest page, which /notifications is marking
+ * read in its own loader at the same moment (loaders run side by side).
+ */
 export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
   if (!options.exceptNewest) return readCount(unreadNotificationsCount(userId));
   const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });

@@ -55,7 +55,7 @@ async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<Viewe
 }
 
 export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, limit = 3): Promise<Suggestion[]> {
-  const take = Math.min(Math.max(limit, 1), 50);
+  const take = Math.min(Math.max(Math.trunc(limit), 1), 50);
   // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
   // cost ten times what the database does.
   const me = await profileOf(viewer);
