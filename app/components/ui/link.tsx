@@ -17,10 +17,11 @@ function isPlainPath(to: string): boolean {
 }
 
 // A page links the same paths again and again (a member's page from each of their posts), and so does
-// every request: remember the answers (bounded; a path is at most a few hundred characters).
+// every request: remember the answers (at most 5,000 paths of at most 512 characters).
 const plainPaths = new Map<string, boolean>();
 function plainPath(to: LinkProps["to"]): to is string {
   if (typeof to !== "string") return false;
+  if (to.length > 512) return isPlainPath(to);
   let plain = plainPaths.get(to);
   if (plain === undefined) {
     plain = isPlainPath(to);
@@ -39,7 +40,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     return <RemixLink ref={ref} {...props} />;
   }
   // Attributes in Remix's order (its Link passes `target` last), so the markup is the same byte for byte.
-  // Copied key by key: object rest (twice) and a spread cost ≈ 1 µs a link, ≈ 0.1 ms of the home page.
+  // Copied key by key: with object rest (twice), a spread and the path's regular expressions each time, a
+  // link cost ≈ 3.4 µs; now ≈ 0.75 µs (the home page's 99 links: ≈ 0.26 ms less).
   const attributes: Record<string, unknown> = {};
   for (const key in props) {
     if (!NOT_ATTRIBUTES.has(key)) attributes[key] = props[key as keyof LinkProps];
