@@ -11,7 +11,7 @@ import { TMP_DIR } from "../tests/setup/test-database";
 const root = join(import.meta.dirname, "..");
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
 /** These build, serve or test everything: only what they name is checked, they are not run. */
-const NOT_RUN = new Set(["start", "dev", "test", "validate", "test:unit", "test:e2e", "build", "bench"]);
+const NOT_RUN = new Set(["start", "dev", "test", "validate", "test:unit", "test:unit:database", "test:e2e", "test:e2e:database", "build", "generate", "format", "bench"]);
 const runId = (process.env.TEST_RUN_ID ?? "").replace(/[^a-z0-9_]/gi, "_");
 const scratch = join(TMP_DIR, `package_scripts_${runId}`);
 
@@ -100,7 +100,7 @@ describe("package.json scripts", () => {
   }, 60_000);
 
   it("scripts outside package.json that take arguments answer --help too", () => {
-    for (const file of ["scripts/pg-available.mjs"]) {
+    for (const file of ["scripts/pg-available.mjs", "scripts/parallel.mjs"]) {
       const result = spawnSync(file.endsWith(".mjs") ? "node" : join(root, "node_modules/.bin/tsx"), [file, "--help"], { cwd: root, encoding: "utf8" });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Usage: /);

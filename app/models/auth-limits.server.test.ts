@@ -2,8 +2,9 @@
 // out elsewhere; a successful sign-in resets its pair; registration answers alike for taken and new emails.
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { hashPassword } from "~/server/password-hash.server";
+import { hashPassword, setPasswordHashCostForTests } from "~/server/password-hash.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
+import { TEST_PASSWORD_HASH_N } from "../../tests/setup/password-cost";
 import { registerUser, verifyLogin } from "./auth.server";
 
 const perPair = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
@@ -40,7 +41,15 @@ describe("failed-login limits", () => {
   });
 });
 
+// These compare against today's cost and its timing, so they hash at production's, not the suite's lower one.
+function atProductionHashCost() {
+  beforeAll(() => setPasswordHashCostForTests(undefined));
+  afterAll(() => setPasswordHashCostForTests(TEST_PASSWORD_HASH_N));
+}
+
 describe("password hashes", () => {
+  atProductionHashCost();
+
   it("upgrades an old, cheaper hash at the next sign-in", async () => {
     const { user, password } = await createMember();
     // A hash made with the parameters this app used before (N=2^14).
@@ -64,6 +73,8 @@ describe("password hashes", () => {
 });
 
 describe("registration of a taken email", () => {
+  atProductionHashCost();
+
   it("answers with a generic message, after the same hashing work as a new account", async () => {
     const { user } = await createMember();
     const input = { firstName: "A", lastName: "B", password: "abcdef", confirmPassword: "abcdef" };

@@ -170,11 +170,14 @@ describe("listFeed", () => {
   it("marks what the viewer liked and hides suspended authors", async () => {
     const [viewer, author, suspended] = [await member(), await member(), await member()];
     const liked = await createPost(author, { content: "liked" });
-    await createPost(suspended, { content: "from a suspended member" });
+    const hidden = await createPost(suspended, { content: "from a suspended member" });
     await toggleLike(viewer, liked.id);
+    // On the page before the suspension, so its absence after says the suspension hid it.
+    expect((await listFeed(viewer, { limit: 50 })).posts.map((post) => post.id)).toContain(hidden.id);
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
     const { posts } = await listFeed(viewer, { limit: 50 });
     expect(posts.find((post) => post.id === liked.id)?.isLiked).toBe(true);
+    expect(posts.map((post) => post.id)).not.toContain(hidden.id);
     expect(posts.some((post) => post.author.id === suspended.id)).toBe(false);
   });
 

@@ -24,14 +24,32 @@ function recorder(bus: Bus) {
   return got;
 }
 
-async function eventually<T>(check: () => T | undefined, ms = 2000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > ms) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/** The first message on `bus` that matches, as soon as it arrives (listen before publishing); `ms` only bounds a failure. */
+function arrival(bus: Bus, matches: (message: BusMessage) => boolean, ms = 2000): Promise<BusMessage> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = bus.subscribe((message) => {
+      if (!matches(message)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(message);
+    });
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error("timed out"));
+    }, ms);
+  });
+}
+
+/** Publishes, then again every 50 ms until `heard` settles: events sent while a connection is down are lost. */
+async function republishUntilHeard(heard: Promise<unknown>, publish: () => Promise<void>) {
+  let settled = false;
+  const done = heard.finally(() => (settled = true));
+  done.catch(() => {}); // its failure is thrown by the await below, not reported as unhandled meanwhile
+  while (!settled) {
+    await publish();
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 50))]);
   }
+  await done;
 }
 
 const hash = "a".repeat(64);
@@ -130,11 +148,13 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
   it("delivers an event published on one node to the other, once, and to the publisher's own handlers once", async () => {
     const [onA, onB] = [recorder(a), recorder(b)];
     const user = randomUUID();
+    const onBArrival = arrival(b, (m) => m.userIds[0] === user);
     await a.publish([user], { type: "message", conversationWith: "someone" });
-    const message = await eventually(() => onB.find((m) => m.userIds[0] === user));
-    expect(message).toEqual({ userIds: [user], event: { type: "message", conversationWith: "someone" } });
+    expect(await onBArrival).toEqual({ userIds: [user], event: { type: "message", conversationWith: "someone" } });
+    const onAArrival = arrival(a, (m) => m.event.type === "session.ended");
     await b.publish([], { type: "session.ended", userIds: [user] });
-    await eventually(() => onA.find((m) => m.event.type === "session.ended"));
+    await onAArrival;
+    // "Once": no second copy may follow, and there is no event for its absence, so a short look.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onA.filter((m) => m.userIds[0] === user || m.event.type === "session.ended")).toHaveLength(2);
     expect(onB.filter((m) => m.userIds[0] === user || m.event.type === "session.ended")).toHaveLength(2);
@@ -160,8 +180,9 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     ];
     for (const message of garbage) await raw.publish(channel, message);
     const user = randomUUID();
+    const delivered = arrival(b, (m) => m.userIds[0] === user);
     await a.publish([user], { type: "notification" });
-    await eventually(() => got.find((m) => m.userIds[0] === user));
+    await delivered;
     expect(got).toEqual([{ userIds: [user], event: { type: "notification" } }]);
     expect(warn.mock.calls.length).toBeGreaterThanOrEqual(garbage.length);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
@@ -174,13 +195,9 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     expect(await kill("subscriber", "test-a", "test-b")).toBe(2);
     const user = randomUUID();
     // Events published while a node is cut off are lost to it (the heartbeat and the next load cover that):
-    // publish until the reconnected subscriber hears one.
-    const started = Date.now();
-    while (!got.some((m) => m.userIds[0] === user)) {
-      if (Date.now() - started > 5000) throw new Error("not delivered after the reconnect");
-      await a.publish([user], { type: "connection", from: "x" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // publish again every 50 ms until the reconnected subscriber hears one, and stop the moment it does.
+    await republishUntilHeard(arrival(b, (m) => m.userIds[0] === user, 5000), () => a.publish([user], { type: "connection", from: "x" }));
+    expect(got.some((m) => m.userIds[0] === user)).toBe(true);
     warn.mockRestore();
   });
 
@@ -190,12 +207,8 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     await a.publish(["warm-up"], { type: "post" });
     expect(await kill("publisher", "test-a")).toBe(1);
     const user = randomUUID();
-    const started = Date.now();
-    while (!got.some((m) => m.userIds[0] === user)) {
-      if (Date.now() - started > 5000) throw new Error("not delivered after the publisher reconnected");
-      await a.publish([user], { type: "post", postId: "p" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await republishUntilHeard(arrival(b, (m) => m.userIds[0] === user, 5000), () => a.publish([user], { type: "post", postId: "p" }));
+    expect(got.some((m) => m.userIds[0] === user)).toBe(true);
     warn.mockRestore();
   });
 });

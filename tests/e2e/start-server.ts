@@ -1,7 +1,9 @@
 // The production server on a fresh, seeded database for the end-to-end suite.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { setPasswordHashCostForTests } from "../../app/server/password-hash.server";
 import { prepareDatabase } from "../../scripts/setup";
+import { TEST_PASSWORD_HASH_N } from "../setup/password-cost";
 import { freshDatabase } from "../setup/test-database";
 import { E2E_PORT, E2E_URL_FILE } from "./env";
 
@@ -9,6 +11,8 @@ const url = await freshDatabase(`e2e_${E2E_PORT}`);
 mkdirSync(dirname(E2E_URL_FILE), { recursive: true });
 writeFileSync(E2E_URL_FILE, url);
 
+// Before NODE_ENV says production (which refuses it): the seed and the server then hash cheaply.
+setPasswordHashCostForTests(TEST_PASSWORD_HASH_N);
 Object.assign(process.env, {
   DATABASE_URL: url,
   NODE_ENV: "production",

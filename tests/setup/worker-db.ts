@@ -1,6 +1,8 @@
 // Each vitest worker gets its own migrated database, made before any test module imports app/server/db.server.ts.
 // setupFiles run again for every test file in the same worker process, so the database is made once.
+import { setPasswordHashCostForTests } from "../../app/server/password-hash.server";
 import { migrate } from "../../prisma/migrate";
+import { TEST_PASSWORD_HASH_N } from "./password-cost";
 import { freshDatabase } from "./test-database";
 
 declare global {
@@ -9,6 +11,7 @@ declare global {
 
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+setPasswordHashCostForTests(TEST_PASSWORD_HASH_N);
 if (!globalThis.__rootsTestDatabaseUrl) {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
   // TEST_RUN_ID keeps two suites running side by side on one machine apart.

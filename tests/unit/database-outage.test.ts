@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { migrate } from "../../prisma/migrate";
 import { sqliteFilePath } from "../../prisma/database-url";
+import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { freshDatabase } from "../setup/test-database";
 
@@ -35,16 +36,17 @@ async function startServer(port: number, databaseUrl: string) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const listening = printed(child, "listening on");
   children.add(child);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const started = Date.now();
-  while (!stdout.includes("listening on")) {
-    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // A server that did not come up must not stay behind holding its port (it may still be starting).
+  await listening.catch((error) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, alive: () => child.exitCode === null };
 }
 

@@ -8,6 +8,7 @@ import WebSocket from "ws";
 import { createSession } from "~/models/auth.server";
 import { db } from "~/server/db.server";
 import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
+import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -33,15 +34,16 @@ async function startServer(port: number) {
     env: { ...process.env, LOG_REQUESTS: "0", PORT: String(port), REDIS_URL, SOCKET_HEARTBEAT_MS: "30000" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const listening = printed(child, "listening on");
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const started = Date.now();
-  while (!stdout.includes("listening on")) {
-    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // A server that did not come up must not stay behind holding its port (it may still be starting).
+  await listening.catch((error) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return {
     port,
     url: `ws://127.0.0.1:${port}/ws`,
@@ -63,6 +65,7 @@ function open(url: string, headers: Record<string, string>): Promise<WebSocket> 
   });
 }
 
+/** The close as soon as it happens, or "open" after `ms` (a failure bound, or how long "stays open" is watched). */
 function closedWithin(socket: WebSocket, ms: number) {
   return Promise.race([
     new Promise<{ code: number; reason: string }>((resolve) =>
@@ -72,6 +75,7 @@ function closedWithin(socket: WebSocket, ms: number) {
   ]);
 }
 
+/** The next message as soon as it arrives, or "nothing" after `ms` (a failure bound, or how long silence is watched). */
 function nextMessage(socket: WebSocket, ms: number) {
   return Promise.race([
     new Promise<unknown>((resolve) => socket.once("message", (data) => resolve(JSON.parse(String(data))))),
@@ -91,7 +95,13 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
   // A third node's bus, as a model in another process would publish.
   let bus: Bus;
   beforeAll(async () => {
-    [a, b] = await Promise.all([startServer(3611), startServer(3612)]);
+    // When one node fails to start, the other is stopped too rather than left holding its port.
+    const [first, second] = await Promise.allSettled([startServer(3611), startServer(3612)]);
+    if (first.status === "rejected" || second.status === "rejected") {
+      await Promise.all([first, second].map((result) => result.status === "fulfilled" && result.value.stop()));
+      throw first.status === "rejected" ? first.reason : (second as PromiseRejectedResult).reason;
+    }
+    [a, b] = [first.value, second.value];
     bus = createRedisBus({ url: REDIS_URL, channel: BUS_CHANNEL, name: "realtime-test" });
   });
   afterAll(async () => {
@@ -198,6 +208,7 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
       await raw.publish(BUS_CHANNEL, garbage);
     }
     raw.disconnect();
+    // Neither node may crash on them: no event to wait for, so a short look before asking both.
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const node of [a, b]) {
       expect((await fetch(`${node.http}/healthz`)).status).toBe(200);

@@ -5,6 +5,7 @@ import http from "node:http";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { createSession } from "~/models/auth.server";
+import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { TMP_DIR } from "../setup/test-database";
 
@@ -123,7 +124,7 @@ describe("graceful shutdown", () => {
     const { user } = await createMember();
     const { token } = await createSession(user.id, "api");
     const server = startServer({ PORT: "3404", ...productionEnv });
-    await expect.poll(() => server.output().stdout, { timeout: 15_000 }).toContain("listening on");
+    await printed(server.child, "listening on", 15_000);
     const socket = new WebSocket("ws://127.0.0.1:3404/ws", { headers: { Authorization: `Bearer ${token}` } });
     await new Promise((resolve, reject) => {
       socket.once("message", resolve);
@@ -138,7 +139,7 @@ describe("graceful shutdown", () => {
 
   it("drains busy keep-alive connections on SIGTERM: every request answered, exit 0 within seconds", async () => {
     const server = startServer({ PORT: "3405", ...productionEnv });
-    await expect.poll(() => server.output().stdout, { timeout: 15_000 }).toContain("listening on");
+    await printed(server.child, "listening on", 15_000);
     const load = keepAliveLoad(3405, { clients: 16, paths: ["/", "/healthz", "/login", "/healthz"] });
     await expect.poll(() => load.total(), { timeout: 10_000 }).toBeGreaterThan(200);
     const before = load.total();
@@ -181,9 +182,10 @@ describe("a crash outside any request", () => {
     ["/reject", "unhandled promise rejection", "rejected in a timer"],
   ])("%s: is logged, in-flight requests finish, the process exits 1", async (path, logged, message) => {
     const server = startServer({ PORT: "3407" }, "tests/unit/fixtures/crashing-server.ts");
-    await expect.poll(() => server.output().stdout, { timeout: 15_000 }).toContain("listening on");
+    await printed(server.child, "listening on", 15_000);
+    const slowStarted = printed(server.child, "slow request received");
     const slow = get(3407, "/slow");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowStarted;
     expect((await get(3407, path)).status).toBe(200);
     expect(await slow).toEqual({ status: 200, body: "slow done" });
     expect(await server.exited).toBe(1);
@@ -244,13 +246,14 @@ describe("npm start", () => {
       // As a user would run it: npm start sets production itself.
       delete env.NODE_ENV;
       const npm = spawn("npm", ["start"], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+      // The first start migrates and seeds the scratch database.
+      const listening = printed(npm, "listening on", 90_000);
       started.add(npm);
       let output = "";
       npm.stdout.on("data", (chunk) => (output += chunk));
       npm.stderr.on("data", (chunk) => (output += chunk));
       const exited = new Promise<number | null>((resolve) => npm.on("exit", (code) => resolve(code)));
-      // The first start migrates and seeds the scratch database.
-      await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain("listening on");
+      await listening;
       expect((await get(3406, "/healthz")).status).toBe(200);
       const below = descendants(npm.pid!);
       for (const pid of below) startedBelow.add(pid);
