@@ -51,7 +51,8 @@ export function sqlLimit(limit: number): Sql {
 export const SQLITE_BUSY_TIMEOUT_MS = 20;
 /** Pauses between attempts at a locked SQLite statement (about 2 s in all), during which the process serves others. */
 export const SQLITE_BUSY_RETRY_DELAYS_MS = [20, 40, 80, 160, 300, 500, 500, 500];
-const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** How long a PostgreSQL connection may take to open before the query fails as unavailable. */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 // Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
 const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
@@ -191,6 +192,11 @@ function rowsOf({ columnNames, columnTypes, rows }: ResultSet): Array<Record<str
   });
 }
 
+/** Adds a statement to the log of the countStatements call it runs under, if any (the hot reads log theirs here too). */
+export function logStatement(sql: string): void {
+  if (traceStatements) statementLog.getStore()?.push(sql);
+}
+
 /** Runs `work` and returns its result with the SQL statements it ran (only where tracing is on). */
 export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
@@ -220,7 +226,8 @@ function isSqliteBusy(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run` again while SQLite reports the file locked, with growing pauses (SQLITE_BUSY_RETRY_DELAYS_MS). */
+export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();
@@ -248,7 +255,7 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   const queryable = <T extends object>(target: T): T =>
     wrap(target, (method, call) => {
       const run = call as () => Promise<unknown>;
-      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryBusy(run);
+      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryWhileBusy(run);
       if (method === "startTransaction") return run().then((transaction) => queryable(transaction as object));
       return run();
     });
@@ -268,7 +275,7 @@ const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57P01-57P03).
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[123])$/;
 const UNAVAILABLE_MESSAGE =
-  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
+  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
 
 /** The 503 for an error that means the database cannot answer now; null for anything else. */
 export function unavailableError(error: unknown): AppError | null {
@@ -303,7 +310,8 @@ function reportOutage(error: unknown) {
   const lines = String((error as ErrorLike).message ?? error).split("\n").map((line) => line.trim()).filter(Boolean);
   console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
 }
-function reportHealthy() {
+/** A query succeeded: ends a reported outage (one log line). */
+export function reportHealthy(): void {
   healthy = true;
   if (!outage) return;
   console.log(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);
