@@ -2,6 +2,7 @@
 // the browser keeps the token in an HttpOnly cookie, API consumers send it as a Bearer token.
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
 import type { z } from "zod";
 import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
@@ -173,7 +174,7 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   const tokenHash = hashToken(token);
   // Every page and API call starts here: one portable SQL statement (the session joined to its member)
   // rather than two model queries through Prisma's query compiler (decision 018).
-  const [row] = await db.$readRows<SessionRow[]>`
+  const [row] = await readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"

@@ -3,6 +3,7 @@
 // `updatedAt` = when it was declined) so the 30-day rule can be checked; it is in nobody's lists.
 import * as z from "zod";
 import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { readCount } from "~/server/read-counts.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -192,7 +193,7 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   // lookup, and the at most one row per pair that is declined is skipped here.
   // Raw SQL (decision 018): beside every suggestion and search result, on the home page's every load.
   const ids = sqlJoin(userIds);
-  const rows = await db.$readRows<Array<{ requesterId: string; receiverId: string; status: string }>>`
+  const rows = await readRows<Array<{ requesterId: string; receiverId: string; status: string }>>`
     SELECT "requesterId", "receiverId", "status" FROM "Connection"
     WHERE ("requesterId" = ${viewerId} AND "receiverId" IN (${ids})) OR ("receiverId" = ${viewerId} AND "requesterId" IN (${ids}))`;
   for (const row of rows) {

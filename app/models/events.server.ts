@@ -2,6 +2,7 @@
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { readCount } from "~/server/read-counts.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -41,7 +42,7 @@ type UpcomingRow = {
 /** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
 export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
-  const rows = await db.$readRows<UpcomingRow[]>`
+  const rows = await readRows<UpcomingRow[]>`
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"

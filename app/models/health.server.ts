@@ -1,5 +1,6 @@
 // Liveness of the database, for /healthz and the boot check.
 import { db } from "~/server/db.server";
+import { closeReadDb } from "~/server/read-db.server";
 import { isAppError } from "~/lib/errors";
 
 export async function checkDatabase(): Promise<void> {
@@ -15,5 +16,5 @@ export async function checkDatabase(): Promise<void> {
 }
 
 export async function disconnectDatabase(): Promise<void> {
-  await db.$disconnect();
+  await Promise.all([db.$disconnect(), closeReadDb()]);
 }

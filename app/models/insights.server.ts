@@ -1,5 +1,6 @@
 // Community figures for the home page, all computed from the database.
 import { db } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { getEnv } from "~/server/env.server";
 
 import type { CommunityInsights } from "~/lib/types/community";
@@ -30,7 +31,7 @@ async function computeInsights(now: Date): Promise<CommunityInsights> {
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const [distinct, eventsThisMonth, services, newConnectionsThisWeek] = await Promise.all([
     // Distinct counts in one portable statement (quoted identifiers work on SQLite and PostgreSQL).
-    db.$readRows<Array<{ members: bigint | number; countries: bigint | number; cities: bigint | number }>>`
+    readRows<Array<{ members: bigint | number; countries: bigint | number; cities: bigint | number }>>`
       SELECT COUNT(*) AS members,
              COUNT(DISTINCT "countryOfOrigin") AS countries,
              COUNT(DISTINCT "currentLocation") AS cities

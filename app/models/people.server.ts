@@ -7,6 +7,7 @@
 // own row when the caller did not pass their profile.
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
@@ -49,7 +50,7 @@ async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<Viewe
   if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
     return { countryOfOrigin, currentLocation, skills, interests };
   }
-  const [me] = await db.$readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
+  const [me] = await readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
     SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
   return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
 }
@@ -102,7 +103,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       ORDER BY u."createdAt" DESC, u."id" DESC
       ${sqlLimit(take)}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const rows = await db.$readRows<Array<Row & { tier: number | bigint }>>`
+  const rows = await readRows<Array<Row & { tier: number | bigint }>>`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`;

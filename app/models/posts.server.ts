@@ -2,6 +2,7 @@
 // authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -132,7 +133,7 @@ export async function listFeed(
 ): Promise<FeedPage> {
   const limit = parseLimit(options.limit, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
-  const rows = await db.$readRows<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1));
+  const rows = await readRows<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1));
   const { items, nextCursor } = paginate(rows, limit);
   return { posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))), nextCursor };
 }

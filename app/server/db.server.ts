@@ -1,5 +1,6 @@
 // The one Prisma client. SQLite (default) or PostgreSQL, chosen from DATABASE_URL at runtime;
-// both generated clients come from the same model, so they share one type.
+// both generated clients come from the same model, so they share one type. The hot reads skip it
+// (read-db.server.ts) but share its outage mapping, busy retries and statement log, all here.
 //
 // Outages and locks (docs/decisions/006-shutdown-and-database-outages.md):
 // - SQLite: better-sqlite3 is synchronous, so its busy timeout (5 s by default) froze the whole event loop
@@ -16,27 +17,20 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
 // Tagged SQL for the few hot reads that skip Prisma's per-call query compiler (decision 018).
 export { sqltag as sql, join as sqlJoin, empty as sqlEmpty, raw as sqlRaw, type Sql } from "@prisma/client/runtime/client";
-import { raw, sqltag, type Sql } from "@prisma/client/runtime/client";
+import { raw, type Sql } from "@prisma/client/runtime/client";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import { AppError } from "../lib/errors";
 import { getEnv } from "./env.server";
 
-export type Db = SqliteClient & {
-  /**
-   * `$queryRaw` for the hot reads, straight to the driver adapter Prisma itself connected (the same
-   * connection, statements and busy retries), without Prisma's per-call request pipeline and query
-   * compiler (decision 022). Same rows as `$queryRaw`; outside transactions only.
-   */
-  $readRows<T = unknown>(query: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T>;
-};
+export type Db = SqliteClient;
 
 /** The largest row limit `sqlLimit` writes (no list of ours asks for more). */
 export const SQL_LIMIT_MAX = 1000;
 
 /**
  * `LIMIT n` for the hot reads, with n written into the SQL. SQLite re-prepares a statement whose LIMIT is
- * a bound parameter on every run (its planner reads the value), so a kept statement (decision 021) was
+ * a bound parameter on every run (its planner reads the value), so a kept statement (read-db.server.ts) was
  * compiled again each time: for the feed that doubled its cost (decision 023). Each distinct n is its own
  * statement, so only a whole number from 1 to SQL_LIMIT_MAX is taken.
  */
@@ -51,7 +45,8 @@ export function sqlLimit(limit: number): Sql {
 export const SQLITE_BUSY_TIMEOUT_MS = 20;
 /** Pauses between attempts at a locked SQLite statement (about 2 s in all), during which the process serves others. */
 export const SQLITE_BUSY_RETRY_DELAYS_MS = [20, 40, 80, 160, 300, 500, 500, 500];
-const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** How long a PostgreSQL connection may take to open before the query fails as unavailable. */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 // Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
 const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
@@ -59,136 +54,22 @@ const statementLog = new AsyncLocalStorage<string[]>();
 
 export function createDb(url: string): Db {
   const log = traceStatements ? [{ emit: "event" as const, level: "query" as const }] : [];
-  const postgres = databaseKind(url) === "postgres";
-  const connection = new ConnectedAdapter();
-  const client = postgres
-    ? (new PostgresClient({
-        adapter: connection.watch(new PrismaPg({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS })),
-        log,
-      }) as unknown as SqliteClient)
+  const client = databaseKind(url) === "postgres"
+    ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }), log }) as unknown as SqliteClient)
     : (() => {
         const file = sqliteFilePath(url);
         mkdirSync(dirname(file), { recursive: true });
-        const adapter = connection.watch(retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })));
-        return new SqliteClient({ adapter, log });
+        return new SqliteClient({ adapter: retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })), log });
       })();
   if (traceStatements) {
-    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) => {
-      statementLog.getStore()?.push(event.query);
-    });
+    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) => logStatement(event.query));
   }
-  const guarded = unavailableAsAppError(client);
-  const readRows = async <T>(template: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T> => {
-    const query = isSql(template) ? template : sqltag(template, ...values);
-    const adapter = connection.current;
-    // Prisma connects on its first query; until then (and after a disconnect) the hot reads go through it.
-    if (!adapter) return guarded.$queryRaw<T>(query);
-    const sql = postgres ? query.text : query.sql;
-    statementLog.getStore()?.push(sql);
-    try {
-      // `prepare`: PostgreSQL plans each hot read once per connection (decision 023); SQLite keeps them all anyway.
-      const result = await adapter.queryRaw({ sql, args: query.values.map(toArg), argTypes: query.values.map(argType), prepare: true });
-      reportHealthy();
-      return rowsOf(result) as T;
-    } catch (error) {
-      return rethrow(error);
-    }
-  };
-  return new Proxy(guarded, {
-    get: (target, property) => (property === "$readRows" ? readRows : Reflect.get(target, property)),
-  }) as Db;
+  return unavailableAsAppError(client);
 }
 
-// --- Hot reads straight to the driver adapter (decision 022) ---------------------------------------------
-
-type ArgType = { scalarType: string; dbType?: string; arity: "scalar" };
-type ResultSet = { columnNames: string[]; columnTypes: number[]; rows: unknown[][] };
-type Queryable = { queryRaw(query: { sql: string; args: unknown[]; argTypes: ArgType[]; prepare: boolean }): Promise<ResultSet> };
-type AdapterFactory = { connect(): Promise<unknown> };
-
-/** The adapter Prisma connected through a factory, while it is connected (Prisma disposes it on disconnect). */
-class ConnectedAdapter {
-  current: Queryable | null = null;
-  watch<F extends AdapterFactory>(factory: F): F {
-    return new Proxy(factory, {
-      get: (object, property) => {
-        const value = Reflect.get(object, property, object);
-        if (property !== "connect" || typeof value !== "function") return value;
-        return async () => {
-          const adapter = (await value.apply(object)) as Queryable & { dispose(): Promise<void> };
-          this.current = adapter;
-          // Prisma disposes the adapter on disconnect; from then on the hot reads go through Prisma again.
-          const dispose = adapter.dispose.bind(adapter);
-          adapter.dispose = () => {
-            if (this.current === adapter) this.current = null;
-            return dispose();
-          };
-          return adapter;
-        };
-      },
-    });
-  }
-}
-
-const isSql = (value: unknown): value is Sql => typeof value === "object" && value !== null && "values" in value && "strings" in value;
-
-function argType(value: unknown): ArgType {
-  const scalarType =
-    value instanceof Date ? "datetime"
-    : typeof value === "bigint" ? "bigint"
-    : typeof value === "number" ? (Number.isInteger(value) ? "int" : "float")
-    : typeof value === "boolean" ? "boolean"
-    : "string";
-  return { scalarType, arity: "scalar" };
-}
-
-function toArg(value: unknown): unknown {
-  if (value === undefined || (typeof value === "object" && value !== null && !(value instanceof Date))) {
-    // Prisma would serialise these in ways the hot reads never need; refuse rather than guess.
-    throw new TypeError("$readRows takes strings, numbers, booleans, bigints, dates and null as values");
-  }
-  return value;
-}
-
-// @prisma/driver-adapter-utils' ColumnTypeEnum: the column types the adapters report.
-const COLUMN = { Int32: 0, Int64: 1, Float: 2, Double: 3, Boolean: 5, Character: 6, Text: 7, Date: 8, DateTime: 10, Json: 11, Enum: 12, Uuid: 15, UnknownNumber: 128 };
-
-/** The adapter's rows as `$queryRaw` gives them (Prisma's own conversions, for the types our reads return). */
-function rowsOf({ columnNames, columnTypes, rows }: ResultSet): Array<Record<string, unknown>> {
-  const convert = columnTypes.map((type, index): ((value: unknown) => unknown) => {
-    switch (type) {
-      case COLUMN.Int64:
-        return (value) => BigInt(typeof value === "number" ? Math.trunc(value) : (value as string | bigint));
-      case COLUMN.Int32:
-        return (value) => Math.trunc(Number(value));
-      case COLUMN.Float:
-      case COLUMN.Double:
-        return (value) => (typeof value === "string" ? Number(value) : value);
-      case COLUMN.Boolean:
-        return (value) => (typeof value === "boolean" ? value : value === 1 || value === "1" || value === "true");
-      case COLUMN.DateTime:
-      case COLUMN.Date:
-        return (value) => new Date(value as string);
-      case COLUMN.Json:
-        return (value) => JSON.parse(value as string);
-      case COLUMN.Text:
-      case COLUMN.Character:
-      case COLUMN.Enum:
-      case COLUMN.Uuid:
-      case COLUMN.UnknownNumber:
-        return (value) => value;
-      default:
-        throw new TypeError(`$readRows cannot read column "${columnNames[index]}" (adapter column type ${type}); use $queryRaw`);
-    }
-  });
-  return rows.map((row) => {
-    const object: Record<string, unknown> = {};
-    for (let index = 0; index < columnNames.length; index++) {
-      const value = row[index];
-      object[columnNames[index]] = value === null ? null : convert[index](value);
-    }
-    return object;
-  });
+/** Adds a statement to the log of the countStatements call it runs under, if any (the hot reads log theirs here too). */
+export function logStatement(sql: string): void {
+  if (traceStatements) statementLog.getStore()?.push(sql);
 }
 
 /** Runs `work` and returns its result with the SQL statements it ran (only where tracing is on). */
@@ -220,7 +101,8 @@ function isSqliteBusy(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run` again while SQLite reports the file locked, with growing pauses (SQLITE_BUSY_RETRY_DELAYS_MS). */
+export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();
@@ -248,7 +130,7 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   const queryable = <T extends object>(target: T): T =>
     wrap(target, (method, call) => {
       const run = call as () => Promise<unknown>;
-      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryBusy(run);
+      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryWhileBusy(run);
       if (method === "startTransaction") return run().then((transaction) => queryable(transaction as object));
       return run();
     });
@@ -268,7 +150,7 @@ const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57P01-57P03).
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[123])$/;
 const UNAVAILABLE_MESSAGE =
-  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
+  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
 
 /** The 503 for an error that means the database cannot answer now; null for anything else. */
 export function unavailableError(error: unknown): AppError | null {
@@ -303,7 +185,8 @@ function reportOutage(error: unknown) {
   const lines = String((error as ErrorLike).message ?? error).split("\n").map((line) => line.trim()).filter(Boolean);
   console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
 }
-function reportHealthy() {
+/** A query succeeded: ends a reported outage (one log line). */
+export function reportHealthy(): void {
   healthy = true;
   if (!outage) return;
   console.log(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);

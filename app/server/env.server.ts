@@ -28,6 +28,8 @@ const schema = z
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_AUTH_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    /** PostgreSQL: the hot reads as named prepared statements (decision 023); 0 behind PgBouncer in transaction mode. */
+    PG_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
     INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Socket pings and session re-checks; shorter only in tests. */
     SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),

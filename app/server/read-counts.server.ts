@@ -1,6 +1,7 @@
 // Several single-number reads in one statement: a page's badges and figures in one round trip instead of
 // one each (on PostgreSQL each statement is a round trip and ~0.1 ms of the server's CPU; issue 13).
-import { db, sql, sqlJoin, sqlRaw, type Sql } from "./db.server";
+import { sql, sqlJoin, sqlRaw, type Sql } from "./db.server";
+import { readRows } from "./read-db.server";
 
 /**
  * Runs each count (a statement answering one row with one number, e.g. `SELECT COUNT(*) AS "n" ...`) as a
@@ -13,7 +14,7 @@ export async function readCounts<K extends string>(counts: Record<K, Sql>): Prom
     if (!/^[A-Za-z]{1,40}$/.test(name)) throw new RangeError(`readCounts: "${name}" is not a plain name`);
   }
   const columns = names.map((name) => sql`(${counts[name]}) AS ${sqlRaw(`"${name}"`)}`);
-  const [row] = await db.$readRows<Array<Record<K, bigint | number | null>>>(sql`SELECT ${sqlJoin(columns, ", ")}`);
+  const [row] = await readRows<Array<Record<K, bigint | number | null>>>(sql`SELECT ${sqlJoin(columns, ", ")}`);
   const result = {} as Record<K, number>;
   for (const name of names) result[name] = Number(row?.[name] ?? 0);
   return result;

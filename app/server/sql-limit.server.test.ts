@@ -4,7 +4,8 @@ import { createMember } from "../../tests/setup/factories";
 import { encodeCursor } from "~/lib/cursor";
 import { loadHome } from "~/models/home.server";
 import { listFeed } from "~/models/posts.server";
-import { countStatements, db, sql, sqlLimit, SQL_LIMIT_MAX } from "./db.server";
+import { countStatements, sql, sqlLimit, SQL_LIMIT_MAX } from "./db.server";
+import { readRows } from "./read-db.server";
 
 describe("sqlLimit", () => {
   it("writes a whole number from 1 to SQL_LIMIT_MAX into the SQL, bound to nothing", () => {
@@ -22,7 +23,7 @@ describe("sqlLimit", () => {
   });
 
   it("limits the rows like a bound LIMIT does", async () => {
-    const rows = await db.$readRows<Array<{ n: number | bigint }>>(sql`
+    const rows = await readRows<Array<{ n: number | bigint }>>(sql`
       SELECT 1 AS "n" UNION ALL SELECT 2 UNION ALL SELECT 3 ORDER BY 1 ${sqlLimit(2)}`);
     expect(rows.map((row) => Number(row.n))).toEqual([1, 2]);
   });
