@@ -1,18 +1,20 @@
 // Accounts and sessions. Sessions are rows holding only a SHA-256 of a random 256-bit token;
 // the browser keeps the token in an HttpOnly cookie, API consumers send it as a Bearer token.
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "~/server/db.server";
+import { db, sql } from "~/server/db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
 import type { z } from "zod";
 import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
 import { AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
 import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-limit.server";
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { recordAdminAction } from "./audit.server";
+import { liveSessionRule } from "./visibility-rules.server";
 import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser, type UserRow } from "./users.server";
 import { userIdSchema } from "~/schemas/admin";
 import type { AdminUser } from "~/lib/types/admin";
@@ -173,27 +175,48 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   const tokenHash = hashToken(token);
   // Every page and API call starts here: one portable SQL statement (the session joined to its member)
   // rather than two model queries through Prisma's query compiler (decision 018).
+  const now = new Date();
   const [row] = await db.$readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
+           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."tokenHash" = ${tokenHash}`;
   if (!row) return null;
-  const { sessionId, expiresAt, lastSeenAt, ...user } = row;
-  const now = Date.now();
-  if (expiresAt.getTime() <= now) {
-    await db.session.deleteMany({ where: { id: sessionId } });
+  const { sessionId, expiresAt, lastSeenAt, live, ...user } = row;
+  if (!Number(live)) {
+    // An expired row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
+    if (expiresAt.getTime() <= now.getTime()) await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  if (user.status !== "active") return null;
-  if (now - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } });
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
   }
   return { user: toPublicUser(user), tokenHash };
 }
 
-type SessionRow = { sessionId: string; expiresAt: Date; lastSeenAt: Date } & UserRow;
+/** getSessionByToken's row: the session, whether the live-session rule holds, and its member. */
+export const sessionRowShape = {
+  sessionId: "string",
+  expiresAt: "Date",
+  lastSeenAt: "Date",
+  live: "number|bigint|boolean",
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  email: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  interests: "string",
+  role: "string",
+  status: "string",
+  createdAt: "Date",
+} as const;
+type SessionRow = RowOf<typeof sessionRowShape> & Pick<UserRow, "role" | "status">;
 
 /** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
 export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {
@@ -206,7 +229,7 @@ export async function liveSessionHashes(tokenHashes: string[], now = new Date())
   // Prisma's SQLite adapter refuses a query with 999 or more bound values (P2029).
   for (let i = 0; i < tokenHashes.length; i += 500) {
     const rows = await db.session.findMany({
-      where: { tokenHash: { in: tokenHashes.slice(i, i + 500) }, expiresAt: { gt: now }, user: { status: "active" } },
+      where: { tokenHash: { in: tokenHashes.slice(i, i + 500) }, ...liveSessionRule(now).where },
       select: { tokenHash: true },
     });
     for (const row of rows) live.add(row.tokenHash);

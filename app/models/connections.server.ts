@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
 import { readCount } from "~/server/read-counts.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
@@ -12,6 +13,7 @@ import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { notify } from "./notifications.server";
 import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule } from "./visibility-rules.server";
 
 import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
 
@@ -31,7 +33,7 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   if (receiverId === viewer.id) throw new AppError("conflict", "You cannot connect with yourself");
   await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
-  if (!receiver || receiver.status !== "active") throw new AppError("not_found", "Member not found");
+  if (!receiver || !activeMemberRule().allows(receiver)) throw new AppError("not_found", "Member not found");
   if (await isBlockedBetween(viewer.id, receiverId)) throw new AppError("forbidden", "You can't connect with this member");
   const existing = await db.connection.findUnique({
     where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
@@ -183,6 +185,9 @@ async function listOwn(
   };
 }
 
+/** connectionStates' row. */
+export const connectionStateRowShape = { requesterId: "string", receiverId: "string", status: "string" } as const;
+
 /** The viewer's relation to each of the given members, in one query. */
 export async function connectionStates(viewerId: string, userIds: string[]): Promise<Map<string, ConnectionState>> {
   const states = new Map<string, ConnectionState>(userIds.map((id) => [id, "none"]));
@@ -192,7 +197,7 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   // lookup, and the at most one row per pair that is declined is skipped here.
   // Raw SQL (decision 018): beside every suggestion and search result, on the home page's every load.
   const ids = sqlJoin(userIds);
-  const rows = await db.$readRows<Array<{ requesterId: string; receiverId: string; status: string }>>`
+  const rows = await db.$readRows<Array<RowOf<typeof connectionStateRowShape>>>`
     SELECT "requesterId", "receiverId", "status" FROM "Connection"
     WHERE ("requesterId" = ${viewerId} AND "receiverId" IN (${ids})) OR ("receiverId" = ${viewerId} AND "requesterId" IN (${ids}))`;
   for (const row of rows) {

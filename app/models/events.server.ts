@@ -3,6 +3,7 @@
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { readCount } from "~/server/read-counts.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -11,8 +12,8 @@ import { idSchema } from "~/schemas/posts";
 import { limitWrite } from "./write-limits.server";
 import { notify } from "./notifications.server";
 import { announcePost } from "./posts.server";
-import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { isBlockedBetween } from "./blocks.server";
+import { blockRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 
 import { avatarUrl } from "./users.server";
@@ -24,19 +25,21 @@ import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/
 
 export type { EventSummary };
 
-type UpcomingRow = {
-  id: string;
-  title: string;
-  eventDate: Date;
-  location: string | null;
-  isVirtual: boolean | number | bigint;
-  attendeesCount: number | bigint;
-  maxAttendees: number | bigint | null;
-  organizerId: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-};
+/** The home sidebar's row (listUpcomingEvents): the event and its organizer's card fields. */
+export const upcomingRowShape = {
+  id: "string",
+  title: "string",
+  eventDate: "Date",
+  location: "string|null",
+  isVirtual: "boolean|number|bigint",
+  attendeesCount: "number|bigint",
+  maxAttendees: "number|bigint|null",
+  organizerId: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+} as const;
+type UpcomingRow = RowOf<typeof upcomingRowShape>;
 
 /** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
 export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
@@ -45,8 +48,8 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
-    WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
-      ${viewerId ? sql`AND ${notBlockedWithSql(sql`o."id"`, viewerId)}` : sqlEmpty}
+    WHERE e."eventDate" >= ${now} AND ${hiddenRule(null, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+      ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 50))}`;
   return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({
@@ -156,8 +159,8 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
       filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
-      { organizer: notBlockedWith(viewer.id) },
-      visibleTo(viewer, "organizerId"),
+      { organizer: blockRule(viewer.id).where },
+      hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
@@ -177,9 +180,9 @@ export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
   const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
-  if (!row || !isVisibleTo(viewer, row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
+  if (!row || !hiddenRule(viewer, "organizerId").allows(row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
   const rsvps = await db.rsvp.findMany({
-    where: { eventId: row.id, user: notBlockedWith(viewer.id) },
+    where: { eventId: row.id, user: blockRule(viewer.id).where },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     take: 500,
     select: { status: true, user: { select: organizerSelect } },
@@ -301,7 +304,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
       select: { eventDate: true, cancelledAt: true, hiddenAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true },
     });
     // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
-    if (!isVisibleTo(viewer, event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
+    if (!hiddenRule(viewer, "organizerId").allows(event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };

@@ -8,6 +8,7 @@ import { connectionStates, countConnections } from "./connections.server";
 import { avatarUrl, parseList } from "./users.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
+import { activeMemberRule } from "./visibility-rules.server";
 
 export type { MemberProfile, PublicMember };
 
@@ -30,7 +31,7 @@ const memberIdSchema = z.string({ error: "id is required" }).trim().min(1, "id i
 export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMember> {
   const memberId = parseInput(z.object({ id: memberIdSchema }), { id }, "Member not found").id;
   const row = await db.user.findUnique({ where: { id: memberId }, select: { ...publicMemberSelect, status: true } });
-  if (!row || (row.status !== "active" && viewer.role !== "admin" && viewer.id !== row.id)) throw new AppError("not_found", "Member not found");
+  if (!row || (!activeMemberRule().allows(row) && viewer.role !== "admin" && viewer.id !== row.id)) throw new AppError("not_found", "Member not found");
   if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id))) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, skills, interests, createdAt, ...rest } = row;
   return { ...rest, avatarUrl: avatarUrl(rest), skills: parseList(skills), interests: parseList(interests), createdAt: createdAt.toISOString() };

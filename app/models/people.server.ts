@@ -7,6 +7,7 @@
 // own row when the caller did not pass their profile.
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
@@ -16,22 +17,28 @@ import { avatarUrl, parseList, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 
 import type { PersonResult, Suggestion, SuggestionWithState } from "~/lib/types/people";
-import { notBlockedWith, notBlockedWithSql } from "./blocks.server";
+import { activeMemberRule, blockRule } from "./visibility-rules.server";
 
 export type { PersonResult, Suggestion, SuggestionWithState };
 
 const suggestionSelect = { ...personCardSelect, bio: true, skills: true, createdAt: true } as const;
-type Row = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  countryOfOrigin: string | null;
-  currentLocation: string | null;
-  bio: string | null;
-  skills: string;
-  createdAt: Date;
-};
+/** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
+export const suggestionRowShape = {
+  tier: "number|bigint",
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  createdAt: "Date",
+} as const;
+type Row = Omit<RowOf<typeof suggestionRowShape>, "tier">;
+
+/** The viewer's own row, when the caller did not pass their profile (profileOf). */
+export const viewerProfileRowShape = { countryOfOrigin: "string|null", currentLocation: "string|null", skills: "string", interests: "string" } as const;
 
 /** The member's own tags, lower-cased, for the "shared skills or interests" tier. */
 function tagsOf(me: { skills: string[]; interests: string[] }): string[] {
@@ -49,7 +56,7 @@ async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<Viewe
   if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
     return { countryOfOrigin, currentLocation, skills, interests };
   }
-  const [me] = await db.$readRows<Array<{ countryOfOrigin: string | null; currentLocation: string | null; skills: string; interests: string }>>`
+  const [me] = await db.$readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
     SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
   return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
 }
@@ -87,8 +94,8 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   const tiers = allTiers.filter((tier) => tier.when);
   // One statement: each tier's newest `take`, leaving out whoever an earlier tier matches (so a tier fills
   // what the ones before it left, as if run one after another), then the first `take` in tier order.
-  const unrelated = sql`u."status" = 'active' AND u."id" <> ${viewer.id}
-    AND ${notBlockedWithSql(sql`u."id"`, viewer.id)}
+  const unrelated = sql`${activeMemberRule().sql(sql`u."status"`)} AND u."id" <> ${viewer.id}
+    AND ${blockRule(viewer.id).sql(sql`u."id"`)}
     AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = u."id" AND c."receiverId" = ${viewer.id})
     AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = ${viewer.id} AND c."receiverId" = u."id")`;
   const branches = tiers.map((tier, index) => {
@@ -102,7 +109,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       ORDER BY u."createdAt" DESC, u."id" DESC
       ${sqlLimit(take)}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const rows = await db.$readRows<Array<Row & { tier: number | bigint }>>`
+  const rows = await db.$readRows<Array<RowOf<typeof suggestionRowShape>>>`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`;
@@ -146,7 +153,7 @@ export async function searchPeople(
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
   const rows = await db.user.findMany({
     where: {
-      AND: [{ id: { not: viewer.id }, status: "active", searchText: { contains: searchKey(term) }, ...notBlockedWith(viewer.id) }, olderThan(decodeCursor(parsed.cursor))],
+      AND: [{ id: { not: viewer.id }, ...activeMemberRule().where, searchText: { contains: searchKey(term) }, ...blockRule(viewer.id).where }, olderThan(decodeCursor(parsed.cursor))],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,

@@ -2,6 +2,7 @@
 // authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -9,8 +10,8 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { excerpt, notify } from "./notifications.server";
-import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./users.server";
 import { canModerate, type Viewer } from "./viewer";
@@ -115,8 +116,8 @@ const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { s
  */
 function assertVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null): asserts post {
   if (!post) throw notFound();
-  if (post.author.status !== "active" && !canModerate(viewer, post.authorId)) throw notFound();
-  if (!isVisibleTo(viewer, post, post.authorId)) throw notFound();
+  if (!activeMemberRule().allows(post.author) && !canModerate(viewer, post.authorId)) throw notFound();
+  if (!hiddenRule(viewer, "authorId").allows(post, post.authorId)) throw notFound();
 }
 
 
@@ -137,7 +138,27 @@ export async function listFeed(
   return { posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))), nextCursor };
 }
 
-type FeedRow = Omit<PostRow, "author"> & Omit<AuthorRow, "id"> & { liked: boolean | number | bigint };
+/** The feed's row (feedQuery): the post's columns, its author's card fields, whether the viewer liked it. */
+export const feedRowShape = {
+  id: "string",
+  content: "string",
+  type: "string",
+  category: "string|null",
+  imageUrl: "string|null",
+  createdAt: "Date",
+  likesCount: "number",
+  commentsCount: "number",
+  eventId: "string|null",
+  authorId: "string",
+  hiddenAt: "Date|null",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  liked: "boolean|number|bigint",
+} as const;
+type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
 
 /**
  * The feed page in one statement: the posts with their authors' card fields and whether the viewer liked
@@ -157,11 +178,11 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
            (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
     FROM "Post" p
     JOIN "User" a ON a."id" = p."authorId"
-    WHERE a."status" = 'active'
-      AND ${notBlockedWithSql(sql`a."id"`, viewer.id)}
+    WHERE ${activeMemberRule().sql(sql`a."status"`)}
+      AND ${blockRule(viewer.id).sql(sql`a."id"`)}
       ${cursor ? sql`AND p."createdAt" <= ${cursor.createdAt} AND (p."createdAt" < ${cursor.createdAt} OR p."id" < ${cursor.id})` : sqlEmpty}
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
-      ${viewer.role === "admin" ? sqlEmpty : sql`AND (p."hiddenAt" IS NULL OR p."authorId" = ${viewer.id})`}
+      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` })}
     ORDER BY p."createdAt" DESC, p."id" DESC
     ${sqlLimit(take)}`;
 }
@@ -277,7 +298,7 @@ export async function listComments(
   const [post, rows] = await Promise.all([
     db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
-      where: { postId: id, ...newerThan(cursor), author: notBlockedWith(viewer.id), AND: [visibleTo(viewer, "authorId")] },
+      where: { postId: id, ...newerThan(cursor), author: blockRule(viewer.id).where, AND: [hiddenRule(viewer, "authorId").where] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: limit + 1,
       select: commentSelect,
@@ -328,7 +349,7 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
 
 export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
   const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: { ...commentSelect, post: { select: visibilitySelect } } });
-  if (!row || !isVisibleTo(viewer, row, row.authorId)) throw new AppError("not_found", "Comment not found");
+  if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw new AppError("not_found", "Comment not found");
   assertVisible(viewer, row.post);
   return toComment(row, viewer);
 }
