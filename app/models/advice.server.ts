@@ -6,7 +6,7 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
 import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";

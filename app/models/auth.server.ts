@@ -16,7 +16,7 @@ import { recordActivity } from "./activity.server";
 import { recordAdminAction } from "./audit.server";
 import { liveSessionRule } from "./visibility-rules.server";
 import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser, type UserRow } from "./users.server";
-import { userIdSchema } from "~/schemas/admin";
+import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
 
 export type SessionKind = "browser" | "api";

@@ -7,11 +7,12 @@ import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { idField } from "~/schemas/ids";
 import { avatarUrl } from "./users.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
-const memberId = z.object({ userId: z.string({ error: "userId is required" }).trim().min(1, "userId is required").max(64, "Not a valid id") });
+const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(a: string, b: string, client: Pick<typeof db, "block"> = db): Promise<boolean> {

@@ -8,10 +8,11 @@ import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
+import { idField } from "~/schemas/ids";
 import { avatarUrl, personCardSelect } from "./users.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { notify } from "./notifications.server";
+import { sendNotification } from "./notifications.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule } from "./visibility-rules.server";
 
@@ -25,7 +26,7 @@ export function connectionPair(a: string, b: string): { userLowId: string; userH
 }
 
 const requestSchema = z.object({
-  receiverId: z.string({ error: "receiverId is required" }).trim().min(1, "receiverId is required").max(64),
+  receiverId: idField({ required: "receiverId is required" }),
 });
 
 export async function requestConnection(viewer: Viewer, input: Record<string, unknown>) {
@@ -72,7 +73,7 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
 }
 
 function notifyRequest(requesterId: string, receiverId: string) {
-  return notify({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
+  return sendNotification({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
 }
 
 /** A declined member may ask the same person again after this long (the other side at any time). */
@@ -85,7 +86,7 @@ function connectionView(row: ConnectionRow) {
   return { id: row.id, requesterId: row.requesterId, receiverId: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-const idSchema = z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id");
+const idSchema = idField({ required: "id is required", invalid: "Not a valid id" });
 
 /** The connection if the viewer is one of its two members; anyone else learns nothing (404). */
 async function findOwnConnection(viewer: Viewer, id: unknown) {
@@ -103,7 +104,7 @@ export async function acceptConnection(viewer: Viewer, id: unknown) {
   if (row.status === "accepted") return connectionView(row);
   await limitWrite(viewer.id, "connection");
   const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
-  if (count > 0) await notify({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
+  if (count > 0) await sendNotification({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
   return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
 }
 
@@ -219,11 +220,11 @@ export async function countConnectionTabs(viewer: Viewer): Promise<{ connections
 }
 
 export function countConnections(userId: string): Promise<number> {
-  return readCount(connectionsCount(userId));
+  return readCount(connectionsCountSql(userId));
 }
 
 /** A member's accepted connections as SQL, for readCounts. */
-export function connectionsCount(userId: string): Sql {
+export function connectionsCountSql(userId: string): Sql {
   // Two counts, each on its own index, beat one OR that scans; one raw statement for both (decision 018).
   return sql`
     SELECT (SELECT COUNT(*) FROM "Connection" WHERE "requesterId" = ${userId} AND "status" = 'accepted')

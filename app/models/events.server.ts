@@ -2,15 +2,14 @@
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
-import { readCount } from "~/server/read-counts.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
-import { notify } from "./notifications.server";
+import { sendNotification } from "./notifications.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
 import { blockRule, hiddenRule } from "./visibility-rules.server";
@@ -62,13 +61,8 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
   }));
 }
 
-/** Upcoming events the member said they attend. */
-export function countEventsAttending(userId: string, now = new Date()): Promise<number> {
-  return readCount(eventsAttendingCount(userId, now));
-}
-
 /** The upcoming events a member is attending, as SQL for readCounts. Raw SQL: on the home page's every load (decision 018). */
-export function eventsAttendingCount(userId: string, now = new Date()): Sql {
+export function eventsAttendingCountSql(userId: string, now = new Date()): Sql {
   return sql`
     SELECT COUNT(*) AS "n" FROM "Rsvp" r JOIN "Event" e ON e."id" = r."eventId"
     WHERE r."userId" = ${userId} AND r."status" = 'attending' AND e."eventDate" >= ${now}`;
@@ -272,7 +266,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
 /** Everyone who answered the event (attending or maybe) hears of a change. */
 async function notifyResponders(viewer: Viewer, eventId: string, type: "event_changed" | "event_cancelled", summary: string) {
   const responders = await db.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
-  await notify({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
+  await sendNotification({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
 }
 
 export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
@@ -331,7 +325,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
   if (result.changed && result.state.rsvpStatus) {
     const { organizerId, title } = result.event;
     const summary = result.state.rsvpStatus === "attending" ? `is going to “${title}”` : `might go to “${title}”`;
-    await notify({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
+    await sendNotification({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
   }
   return result.state;
 }

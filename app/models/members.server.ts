@@ -3,6 +3,7 @@ import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { idField } from "~/schemas/ids";
 import type { MemberProfile, PublicMember } from "~/lib/types/people";
 import { connectionStates, countConnections } from "./connections.server";
 import { avatarUrl, parseList } from "./users.server";
@@ -25,7 +26,7 @@ const publicMemberSelect = {
   createdAt: true,
 } as const;
 
-const memberIdSchema = z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id");
+const memberIdSchema = idField({ required: "id is required", invalid: "Not a valid id" });
 
 /** An active member's public profile; an unknown or suspended member is a 404 (admins see suspended ones). */
 export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMember> {

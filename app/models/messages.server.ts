@@ -7,7 +7,7 @@ import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
 import { newMessageSchema, CONVERSATION_SEARCH_MAX } from "~/schemas/messages";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -179,11 +179,11 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  * opened in the same request (its loader marks it read while this one counts).
  */
 export function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
-  return readCount(unreadMessagesCount(userId, options));
+  return readCount(unreadMessagesCountSql(userId, options));
 }
 
 /** The nav badge's count as SQL, for readCounts (the root loader reads it with the notifications' badge). */
-export function unreadMessagesCount(userId: string, options: { except?: string } = {}): Sql {
+export function unreadMessagesCountSql(userId: string, options: { except?: string } = {}): Sql {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
   return sql`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"

@@ -3,13 +3,14 @@
 import { searchKey } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
+import { newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
-import { excerpt, notify } from "./notifications.server";
+import { excerpt, sendNotification } from "./notifications.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
@@ -323,7 +324,7 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
     return { comment: toComment(row, viewer), post };
   });
   // A response to a question is told as such, and leads to the question's page.
-  await notify(
+  await sendNotification(
     post.type === "advice"
       ? { to: post.authorId, actorId: viewer.id, type: "advice_response", summary: `responded to your question: ${excerpt(content)}`, link: `/advice/${id}` }
       : { to: post.authorId, actorId: viewer.id, type: "post_comment", summary: `commented on your post: ${excerpt(content)}`, link: `/posts/${id}#comments` },

@@ -5,7 +5,7 @@ import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import {
   HIDEABLE_TYPES,
   MODERATION_ACTIONS,

@@ -8,7 +8,7 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
