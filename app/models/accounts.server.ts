@@ -1,0 +1,400 @@
+// Accounts: a member's credentials, their sessions, and their own record as the signed-in member sees it
+// (PublicUser: email, role and status too, never the password hash). Registration, sign-in, the session
+// behind a cookie or Bearer token, sign-out, and suspension (an admin ending a member's sign-ins and sessions).
+// Sessions are rows holding only a SHA-256 of a random 256-bit token; the browser keeps the token in an
+// HttpOnly cookie, API consumers send it as a Bearer token.
+import { createHash, randomBytes } from "node:crypto";
+import { db, sql } from "~/server/db.server";
+import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
+import type { z } from "zod";
+import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
+import { AppError } from "~/lib/errors";
+import { getEnv } from "~/server/env.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
+import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-limit.server";
+import { isCleanText } from "~/lib/text";
+import { parseInput } from "~/lib/validation";
+import { recordActivity } from "./activity.server";
+import { recordAdminAction } from "./audit.server";
+import { liveSessionRule } from "./visibility-rules.server";
+import { searchTextFor } from "~/lib/search-text";
+import { avatarUrl, parseList } from "./member-fields.server";
+import { userIdSchema } from "~/schemas/ids";
+import type { AdminUser } from "~/lib/types/admin";
+
+export const publicUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  bio: true,
+  skills: true,
+  interests: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string;
+  interests: string;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+};
+
+export type PublicUser = Omit<UserRow, "skills" | "interests"> & {
+  skills: string[];
+  interests: string[];
+  avatarUrl: string;
+};
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { ...row, skills: parseList(row.skills), interests: parseList(row.interests), avatarUrl: avatarUrl(row) };
+}
+
+/** Used by `npm run admin:grant`. */
+export async function grantAdminByEmail(email: string): Promise<PublicUser> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email: normalized }, select: { id: true } });
+  if (!existing) throw new Error(`No account with the email "${normalized}". Register it first, then grant the role.`);
+  const row = await db.user.update({ where: { id: existing.id }, data: { role: "admin" }, select: publicUserSelect });
+  return toPublicUser(row);
+}
+
+/** The fields an admin sees of a member (their email too, never the password hash). */
+export const adminUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export function toAdminUser(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+}): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), avatarUrl: avatarUrl(row) };
+}
+
+export type SessionKind = "browser" | "api";
+export type NewSession = { token: string; expiresAt: Date };
+
+const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Parses a login or registration form; a rejection carries the spec's toast for the form's problem. */
+function parseAuthForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  problemOf: (fields: Record<string, string>) => FormProblem | null,
+  fallbackTitle: string,
+): z.infer<S> {
+  try {
+    return parseInput(schema, input, fallbackTitle);
+  } catch (error) {
+    const problem = error instanceof AppError && error.fields ? problemOf(error.fields) : null;
+    if (!problem) throw error;
+    throw new AppError("validation", problem.description, { title: problem.title, fields: (error as AppError).fields });
+  }
+}
+
+/** Failed sign-ins, counted the way rate-limiter-flexible's login-protection pattern does: per (email, IP)
+ * pair (reset by a successful sign-in), per IP, and per email with a much higher ceiling over an hour, so
+ * a stranger cannot lock a member out from one address. */
+const loginLimiters = lazy(() => {
+  const env = getEnv();
+  return {
+    pair: createLimiter({ keyPrefix: "login-fail-pair", points: env.RATE_LIMIT_AUTH_PER_MINUTE, duration: 60 }),
+    ip: createLimiter({ keyPrefix: "login-fail-ip", points: env.RATE_LIMIT_AUTH_IP_PER_MINUTE, duration: 60 }),
+    email: createLimiter({ keyPrefix: "login-fail-email", points: env.RATE_LIMIT_AUTH_EMAIL_PER_HOUR, duration: 3600 }),
+  };
+});
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+async function refuseBlockedLogin(email: string, clientIp: string): Promise<void> {
+  const limiters = loginLimiters();
+  const waits = await Promise.all([
+    blockedFor(limiters.pair, `${email}|${clientIp}`),
+    blockedFor(limiters.ip, clientIp),
+    blockedFor(limiters.email, email),
+  ]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+async function countFailedLogin(email: string, clientIp: string): Promise<void> {
+  const limiters = loginLimiters();
+  await Promise.all([
+    limiters.pair.penalty(`${email}|${clientIp}`),
+    limiters.ip.penalty(clientIp),
+    limiters.email.penalty(email),
+  ]);
+}
+
+/**
+ * Checks credentials; the same answer (and the same time) for an unknown email and a wrong password.
+ * `clientIp` keys the failed-attempt limits.
+ */
+export async function verifyLogin(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
+  const { email, password } = parseAuthForm(loginSchema, input, loginProblem, "Login failed");
+  await refuseBlockedLogin(email, clientIp);
+  const row = await db.user.findUnique({ where: { email }, select: { ...publicUserSelect, passwordHash: true } });
+  const valid = await verifyPassword(password, row?.passwordHash ?? (await timingDummyHash()));
+  if (!row || !valid) {
+    await countFailedLogin(email, clientIp);
+    throw new AppError("unauthorized", "Invalid email or password", { title: "Login failed" });
+  }
+  await loginLimiters().pair.delete(`${email}|${clientIp}`);
+  if (row.status === "suspended") {
+    throw new AppError("suspended", "Your account has been suspended. Please contact the community admins.", {
+      title: "Login failed",
+    });
+  }
+  const { passwordHash, ...user } = row;
+  if (needsRehash(passwordHash)) {
+    // Upgrade the hash to today's cost while we hold the password; a failure here must not block sign-in.
+    const upgraded = await hashPassword(password);
+    await db.user.updateMany({ where: { id: row.id, passwordHash }, data: { passwordHash: upgraded } }).catch(() => {});
+  }
+  return toPublicUser(user);
+}
+
+const registrationLimiters = lazy(() => {
+  const env = getEnv();
+  return {
+    ip: createLimiter({ keyPrefix: "register-ip", points: env.RATE_LIMIT_AUTH_IP_PER_MINUTE, duration: 60 }),
+    email: createLimiter({ keyPrefix: "register-email", points: env.RATE_LIMIT_AUTH_PER_MINUTE, duration: 60 }),
+  };
+});
+
+// Deliberately vague: without email verification a taken address cannot be hidden entirely (see
+// docs/decisions/007-registration-and-account-enumeration.md), but it need not be announced.
+const REGISTRATION_CONFLICT = "We couldn't create an account with these details. If you already have an account, sign in instead.";
+
+/** Registration attempts count per IP and per email; `clientIp` keys them. */
+export async function registerUser(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
+  const limiters = registrationLimiters();
+  await consume(limiters.ip, clientIp);
+  if (typeof input.email === "string" && input.email.trim() && isCleanText(input.email)) {
+    await consume(limiters.email, input.email.trim().toLowerCase());
+  }
+  const data = parseAuthForm(registerSchema, input, registerProblem, "Registration failed");
+  // Hash before the lookup, so a taken email answers in the same time as a new one.
+  const passwordHash = await hashPassword(data.password);
+  const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
+  const conflict = () =>
+    new AppError("conflict", REGISTRATION_CONFLICT, { title: "Registration failed", fields: { email: REGISTRATION_CONFLICT } });
+  if (taken) throw conflict();
+  try {
+    const row = await db.user.create({
+      data: {
+        email: data.email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        countryOfOrigin: data.countryOfOrigin ?? null,
+        currentLocation: data.currentLocation ?? null,
+        searchText: searchTextFor(data),
+      },
+      select: publicUserSelect,
+    });
+    await recordActivity({
+      actorId: row.id,
+      verb: "user.registered",
+      subjectId: row.id,
+      description: `${row.firstName} ${row.lastName} joined the community`,
+    });
+    return toPublicUser(row);
+  } catch (error) {
+    // Two registrations racing for the same email.
+    if ((error as { code?: string }).code === "P2002") throw conflict();
+    throw error;
+  }
+}
+
+export async function createSession(userId: string, kind: SessionKind): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await db.session.create({ data: { tokenHash: hashToken(token), userId, kind, expiresAt }, select: { id: true } });
+  return { token, expiresAt };
+}
+
+/** The session behind a token with its active user, or null when it is unknown, expired, revoked or the user is suspended. */
+export async function getSessionByToken(token: string): Promise<{ user: PublicUser; tokenHash: string } | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  // Every page and API call starts here: one portable SQL statement (the session joined to its member)
+  // rather than two model queries through Prisma's query compiler (decision 018).
+  const now = new Date();
+  const [row] = await db.$readRows<SessionRow[]>`
+    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
+           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
+           u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+           u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."tokenHash" = ${tokenHash}`;
+  if (!row) return null;
+  const { sessionId, expiresAt, lastSeenAt, live, ...user } = row;
+  if (!Number(live)) {
+    // An expired row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
+    if (expiresAt.getTime() <= now.getTime()) await db.session.deleteMany({ where: { id: sessionId } });
+    return null;
+  }
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
+  }
+  return { user: toPublicUser(user), tokenHash };
+}
+
+/** getSessionByToken's row: the session, whether the live-session rule holds, and its member. */
+export const sessionRowShape = {
+  sessionId: "string",
+  expiresAt: "Date",
+  lastSeenAt: "Date",
+  live: "number|bigint|boolean",
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  email: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  interests: "string",
+  role: "string",
+  status: "string",
+  createdAt: "Date",
+} as const;
+type SessionRow = RowOf<typeof sessionRowShape> & Pick<UserRow, "role" | "status">;
+
+/** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
+export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {
+  return (await getSessionByToken(token))?.user ?? null;
+}
+
+/** Of these session token hashes, the ones still valid (not revoked or expired, member active): one query per 500. */
+export async function liveSessionHashes(tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  // Prisma's SQLite adapter refuses a query with 999 or more bound values (P2029).
+  for (let i = 0; i < tokenHashes.length; i += 500) {
+    const rows = await db.session.findMany({
+      where: { tokenHash: { in: tokenHashes.slice(i, i + 500) }, ...liveSessionRule(now).where },
+      select: { tokenHash: true },
+    });
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
+}
+
+/** Ends one session (logout) and closes its open sockets on every node (through the bus). */
+export async function revokeSession(token: string): Promise<void> {
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await db.session.deleteMany({ where: { tokenHash } });
+  await closeSessionSockets(tokenHash);
+}
+
+/**
+ * Ends every session of a member and closes their open sockets on every node at once (through the bus; a node
+ * that misses the event closes them at its next socket heartbeat). Password change and suspension go through here.
+ */
+export async function revokeAllSessions(userId: string): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId } });
+  await disconnectUser(userId);
+  return count;
+}
+
+type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
+
+/** The member an admin acts on: 400 for a malformed id, 404 for an unknown one. */
+async function findTarget(userId: unknown) {
+  const id = parseInput(userIdSchema, userId);
+  const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
+  if (!row) throw new AppError("not_found", "User not found");
+  return row;
+}
+
+function requireAdminActor(actor: Pick<PublicUser, "role">, message: string) {
+  if (actor.role !== "admin") throw new AppError("forbidden", message);
+}
+
+/**
+ * An admin suspends a member: no more sign-ins, and every session (cookie and Bearer) and open socket of
+ * theirs ends now, on every node. Never themself nor another admin (409). Written to the audit log.
+ */
+export async function suspendUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+  requireAdminActor(actor, "Only admins can suspend members");
+  const target = await findTarget(userId);
+  if (target.id === actor.id) throw new AppError("conflict", "You cannot suspend yourself");
+  if (target.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+  if (target.status !== "suspended") {
+    const changed = await db.$transaction(async (tx) => {
+      // Only a member who is still a member and active: a concurrent role change or suspension wins.
+      const { count } = await tx.user.updateMany({ where: { id: target.id, role: "member", status: "active" }, data: { status: "suspended" } });
+      if (count === 0) return false;
+      await recordAdminAction(actor, { action: "user.suspend", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+      return true;
+    });
+    if (!changed) {
+      const now = await db.user.findUnique({ where: { id: target.id }, select: { role: true } });
+      if (now?.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+    }
+  }
+  // Always, even when already suspended: a session made in a race ends too.
+  await revokeAllSessions(target.id);
+  return toAdminUser({ ...target, status: "suspended" });
+}
+
+/** An admin lets a suspended member sign in again (their old sessions stay ended). Written to the audit log. */
+export async function activateUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+  requireAdminActor(actor, "Only admins can activate members");
+  const target = await findTarget(userId);
+  if (target.status !== "active") {
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({ where: { id: target.id, status: "suspended" }, data: { status: "active" } });
+      if (count === 0) return;
+      await recordAdminAction(actor, { action: "user.activate", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+    });
+  }
+  return toAdminUser({ ...target, status: "active" });
+}
+
+export async function deleteExpiredSessions(now = new Date()): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
