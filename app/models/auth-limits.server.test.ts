@@ -4,7 +4,7 @@ import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { hashPassword } from "~/server/password-hash.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
-import { registerUser, verifyLogin } from "./auth.server";
+import { registerUser, verifyLogin } from "./accounts.server";
 
 const perPair = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
 

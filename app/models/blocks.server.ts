@@ -8,7 +8,7 @@ import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 

@@ -9,7 +9,7 @@ import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
-import { avatarUrl, personCardSelect } from "./users.server";
+import { avatarUrl, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { sendNotification } from "./notifications.server";

@@ -15,7 +15,7 @@ import { isBlockedBetween } from "./blocks.server";
 import { blockRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { eventSearchTextFor, searchKey } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 

@@ -4,7 +4,7 @@ import { readCounts } from "~/server/read-counts.server";
 import { connectionsCountSql } from "./connections.server";
 import { eventsAttendingCountSql, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
-import { suggestPeopleWithState } from "./people.server";
+import { suggestPeopleWithState } from "./members.server";
 import { listFeed } from "./posts.server";
 import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";

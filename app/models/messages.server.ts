@@ -12,7 +12,7 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { limitWrite } from "./write-limits.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";

@@ -8,7 +8,7 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
 import { markReadSchema } from "~/schemas/notifications";
 import type { NotificationItem, NotificationType } from "~/lib/types/notifications";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 

@@ -14,7 +14,7 @@ import { excerpt, sendNotification } from "./notifications.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
-import { avatarUrl, personCardSelect } from "./users.server";
+import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import type { Author, FeedPage, FeedPost, PostComment } from "~/lib/types/feed";
 

@@ -19,7 +19,7 @@ import {
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
 import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
-import { suspendUser } from "./auth.server";
+import { suspendUser } from "./accounts.server";
 import { getEvent } from "./events.server";
 import { getMember } from "./members.server";
 import { deleteComment, deletePost, getComment, getPost } from "./posts.server";

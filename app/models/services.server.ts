@@ -13,7 +13,7 @@ import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSch
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
 import { announcePost } from "./posts.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
