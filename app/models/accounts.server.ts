@@ -394,6 +394,7 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
   return toAdminUser({ ...target, status: "active" });
 }
 
+/** Deletes every expired session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
