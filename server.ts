@@ -52,6 +52,8 @@ try {
 }
 // Live events from this node's models, and from every other node through Redis when REDIS_URL is set.
 await realtime().start();
+// Hourly: expired sessions (app/server/cleanup.server.ts); stopped by entry().disconnect() on shutdown.
+entry().startCleanup();
 
 const app = express();
 app.disable("x-powered-by");

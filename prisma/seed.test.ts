@@ -1,5 +1,5 @@
 import { ADVICE_CATEGORIES, LIMITS, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "~/schemas/constants";
-import { searchTextFor } from "~/models/users.server";
+import { searchTextFor } from "~/lib/search-text";
 import { DEMO_POSTS } from "./seed-data";
 import {
   ADVICE_POSTS_PER_CATEGORY,

@@ -16,7 +16,7 @@ if (!email || email.startsWith("-") || process.argv.length > 3) {
 const { migrate } = await import("../prisma/migrate");
 const { DEFAULT_DATABASE_URL } = await import("../prisma/database-url");
 await migrate(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-const { grantAdminByEmail } = await import("../app/models/users.server");
+const { grantAdminByEmail } = await import("../app/models/accounts.server");
 const { db } = await import("../app/server/db.server");
 try {
   const user = await grantAdminByEmail(email);

@@ -31,7 +31,7 @@ process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
 process.env.NODE_ENV = "production";
 
 const { db } = await import("../app/server/db.server");
-const { createSession } = await import("../app/models/auth.server");
+const { createSession } = await import("../app/models/accounts.server");
 const { token } = await createSession((await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } })).id, "browser");
 await db.$disconnect();
 

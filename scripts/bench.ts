@@ -60,7 +60,7 @@ process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
 process.env.NODE_ENV = "production";
 
 const { db } = await import("../app/server/db.server");
-const { createSession } = await import("../app/models/auth.server");
+const { createSession } = await import("../app/models/accounts.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");

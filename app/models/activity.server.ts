@@ -1,6 +1,7 @@
 // The activity log behind "recent activity" (home) and the admin dashboard.
 import { db, sqlLimit } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
@@ -16,9 +17,12 @@ import type { ActivityItem } from "~/lib/types/community";
 
 export type { ActivityItem };
 
+/** listRecentActivity's row. */
+export const activityRowShape = { id: "string", description: "string", createdAt: "Date" } as const;
+
 export async function listRecentActivity(limit: number): Promise<ActivityItem[]> {
   // Raw SQL: on the home page's every load (decision 018).
-  const rows = await readRows<Array<{ id: string; description: string; createdAt: Date }>>`
+  const rows = await readRows<Array<RowOf<typeof activityRowShape>>>`
     SELECT "id", "description", "createdAt" FROM "Activity" ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 100))}`;
   return rows.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() }));
 }

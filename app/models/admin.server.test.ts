@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { changeUserStatus, countUsers, getAdminDashboard, getAdminStats, listAdminActivity, listAdminUsers } from "./admin.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
-import { createSession, getUserBySessionToken, verifyLogin } from "./auth.server";
+import { createSession, getUserBySessionToken, verifyLogin } from "./accounts.server";
 
 async function member(overrides: Record<string, string> = {}) {
   return (await createMember(overrides)).user;

@@ -1,5 +1,5 @@
 // The admin dashboard and user management: platform figures, the member list with search and filters,
-// and suspend/activate (the rules live in auth.server.ts, shared with moderation). Admins only: every
+// and suspend/activate (the rules live in accounts.server.ts, shared with moderation). Admins only: every
 // function checks the viewer's role itself, so the page and the API share the check.
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -9,8 +9,8 @@ import { parseInput } from "~/lib/validation";
 import type { AdminStats, AdminUser, UserStatusAction } from "~/lib/types/admin";
 import { adminUserFiltersSchema, DASHBOARD_ACTIVITY, DASHBOARD_USERS, userStatusActionSchema, type AdminUserFilters } from "~/schemas/admin";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
-import { activateUser, suspendUser } from "./auth.server";
-import { adminUserSelect, toAdminUser, type PublicUser } from "./users.server";
+import { activateUser, suspendUser } from "./accounts.server";
+import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 

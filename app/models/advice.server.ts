@@ -6,13 +6,13 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
 import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { isBlockedBetween, notBlockedWith } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 
 export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
 
@@ -36,9 +36,9 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
     where: {
       type: "advice",
       ...(category ? { category } : {}),
-      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), visibleTo(viewer, "authorId")],
+      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), hiddenRule(viewer, "authorId").where],
       ...olderThan(cursor),
-      author: { status: "active", ...notBlockedWith(viewer.id) },
+      author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -54,9 +54,9 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
 
 async function findQuestion(viewer: Viewer, id: string) {
   const row = await db.post.findUnique({ where: { id }, select: { ...questionSelect, author: { select: { ...postSelect.author.select, status: true } } } });
-  if (!row || row.type !== "advice" || !isVisibleTo(viewer, row, row.authorId)) throw notFound();
+  if (!row || row.type !== "advice" || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw notFound();
   if (await isBlockedBetween(viewer.id, row.authorId)) throw notFound();
-  if (row.author.status !== "active" && !canModerate(viewer, row.authorId)) throw notFound();
+  if (!activeMemberRule().allows(row.author) && !canModerate(viewer, row.authorId)) throw notFound();
   const { status: _status, ...author } = row.author;
   return { ...row, author };
 }
@@ -69,7 +69,7 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
     likedAmong(viewer, [row.id]),
     db.comment.findMany({
       // Responses by members blocked either way, or hidden by an admin, are left out.
-      where: { postId: questionId, author: notBlockedWith(viewer.id), AND: [visibleTo(viewer, "authorId")] },
+      where: { postId: questionId, author: blockRule(viewer.id).where, AND: [hiddenRule(viewer, "authorId").where] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: 500,
       select: { ...commentSelect, helpfulCount: true },
@@ -104,7 +104,7 @@ export async function toggleHelpful(viewer: Viewer, id: unknown): Promise<Helpfu
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { post: { select: { authorId: true, author: { select: { status: true } } } } } });
-    if (!comment || (comment.post.author.status !== "active" && !canModerate(viewer, comment.post.authorId))) throw new AppError("not_found", "Response not found");
+    if (!comment || (!activeMemberRule().allows(comment.post.author) && !canModerate(viewer, comment.post.authorId))) throw new AppError("not_found", "Response not found");
     const removed = await tx.commentHelpful.deleteMany({ where: { commentId, userId: viewer.id } });
     if (removed.count > 0) {
       const { helpfulCount } = await tx.comment.update({ where: { id: commentId }, data: { helpfulCount: { decrement: removed.count } }, select: { helpfulCount: true } });

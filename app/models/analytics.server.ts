@@ -10,6 +10,7 @@ import { AppError } from "~/lib/errors";
 import type { Analytics, AnalyticsRange, ChartData } from "~/lib/types/admin";
 import { ANALYTICS_RANGES } from "~/schemas/admin";
 import type { Viewer } from "./viewer";
+import { activeMemberRule } from "./visibility-rules.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
@@ -74,8 +75,8 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
     db.message.findMany({ where: { createdAt: since }, select: { createdAt: true, senderId: true } }),
     db.rsvp.findMany({ where: { createdAt: since }, select: { createdAt: true, userId: true } }),
     db.event.findMany({ where: { createdAt: since }, select: { createdAt: true, organizerId: true } }),
-    db.user.groupBy({ by: ["countryOfOrigin"], where: { status: "active", countryOfOrigin: { not: null } }, _count: { _all: true }, orderBy: { _count: { countryOfOrigin: "desc" } }, take: TOP }),
-    db.user.groupBy({ by: ["currentLocation"], where: { status: "active", currentLocation: { not: null } }, _count: { _all: true }, orderBy: { _count: { currentLocation: "desc" } }, take: TOP }),
+    db.user.groupBy({ by: ["countryOfOrigin"], where: { ...activeMemberRule().where, countryOfOrigin: { not: null } }, _count: { _all: true }, orderBy: { _count: { countryOfOrigin: "desc" } }, take: TOP }),
+    db.user.groupBy({ by: ["currentLocation"], where: { ...activeMemberRule().where, currentLocation: { not: null } }, _count: { _all: true }, orderBy: { _count: { currentLocation: "desc" } }, take: TOP }),
   ]);
 
   const postsByType: ChartData = {

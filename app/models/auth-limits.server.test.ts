@@ -5,7 +5,7 @@ import { getEnv } from "~/server/env.server";
 import { hashPassword, setPasswordHashCostForTests } from "~/server/password-hash.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import { TEST_PASSWORD_HASH_N } from "../../tests/setup/password-cost";
-import { registerUser, verifyLogin } from "./auth.server";
+import { registerUser, verifyLogin } from "./accounts.server";
 
 const perPair = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
 

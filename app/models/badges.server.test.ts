@@ -3,7 +3,7 @@ import { createMember } from "../../tests/setup/factories";
 import { countStatements } from "~/server/db.server";
 import { countBadges } from "./badges.server";
 import { countUnreadMessages, sendMessage } from "./messages.server";
-import { countUnreadNotifications, notify } from "./notifications.server";
+import { countUnreadNotifications, sendNotification } from "./notifications.server";
 
 const member = async () => {
   const { user } = await createMember();
@@ -17,7 +17,7 @@ describe("countBadges", () => {
     await sendMessage(ben, { receiverId: ana.id, content: "b1" });
     await sendMessage(ben, { receiverId: ana.id, content: "b2" });
     await sendMessage(cleo, { receiverId: ana.id, content: "c1" });
-    for (let i = 0; i < 4; i++) await notify({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
+    for (let i = 0; i < 4; i++) await sendNotification({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
 
     const { result, statements } = await countStatements(() => countBadges(ana.id));
     expect(result).toEqual({ unreadMessages: 3, unreadNotifications: 4 });
@@ -29,7 +29,7 @@ describe("countBadges", () => {
 
   it("leaves out the notifications page's newest when asked, as countUnreadNotifications does", async () => {
     const [ana, ben] = [await member(), await member()];
-    for (let i = 0; i < 5; i++) await notify({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
+    for (let i = 0; i < 5; i++) await sendNotification({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
     await sendMessage(ben, { receiverId: ana.id, content: "hello" });
     expect(await countBadges(ana.id, { exceptNewest: 3 })).toEqual({
       unreadMessages: 1,

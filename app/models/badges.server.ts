@@ -1,7 +1,7 @@
 // The nav's two badges, read on every page: unread messages and unread notifications, in one statement.
 import { readCounts } from "~/server/read-counts.server";
-import { countUnreadMessages, unreadMessagesCount } from "./messages.server";
-import { countUnreadNotifications, unreadNotificationsCount } from "./notifications.server";
+import { countUnreadMessages, unreadMessagesCountSql } from "./messages.server";
+import { countUnreadNotifications, unreadNotificationsCountSql } from "./notifications.server";
 
 export type Badges = { unreadMessages: number; unreadNotifications: number };
 
@@ -18,5 +18,5 @@ export async function countBadges(userId: string, options: { except?: string; ex
     ]);
     return { unreadMessages, unreadNotifications };
   }
-  return readCounts({ unreadMessages: unreadMessagesCount(userId, { except: options.except }), unreadNotifications: unreadNotificationsCount(userId) });
+  return readCounts({ unreadMessages: unreadMessagesCountSql(userId, { except: options.except }), unreadNotifications: unreadNotificationsCountSql(userId) });
 }

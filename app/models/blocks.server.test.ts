@@ -6,7 +6,7 @@ import { acceptConnection, requestConnection } from "./connections.server";
 import { createEvent, getEvent, listEvents, listUpcomingEvents } from "./events.server";
 import { getMember } from "./members.server";
 import { countUnreadMessages, getConversationPartner, listConversations, sendMessage } from "./messages.server";
-import { searchPeople, suggestPeople } from "./people.server";
+import { searchPeople, suggestPeople } from "./members.server";
 import { addComment, createPost, getPost, listComments, listFeed, toggleLike } from "./posts.server";
 import { createService, listServices } from "./services.server";
 import type { Viewer } from "./viewer";

@@ -1,28 +1,18 @@
 // Blocking: a member blocks another and from then on the two do not exist for each other, both ways,
 // everywhere: no messages or connection requests (a clear refusal), no trace in search, suggestions,
 // member lists, feeds, comments, events, services or questions, and their pages are "not available".
-// Every list applies `notBlockedWith` inside its own query (a NOT EXISTS on Block, indexed both ways),
-// so blocking costs no extra statement and no list of ids in memory.
+// Every list applies `blockRule` (visibility-rules.server.ts) inside its own query (a NOT EXISTS on Block,
+// indexed both ways), so blocking costs no extra statement and no list of ids in memory.
 import * as z from "zod";
-import { db, sql, type Sql } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { avatarUrl } from "./users.server";
+import { idField } from "~/schemas/ids";
+import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
-const memberId = z.object({ userId: z.string({ error: "userId is required" }).trim().min(1, "userId is required").max(64, "Not a valid id") });
-
-/** A where-clause on a User: neither they nor the viewer has blocked the other. */
-export function notBlockedWith(viewerId: string) {
-  return { blocksMade: { none: { blockedId: viewerId } }, blocksReceived: { none: { blockerId: viewerId } } };
-}
-
-/** The same rule in SQL, for the reads written as SQL (decision 018): `member` is the user's id column, as sql`a."id"`. */
-export function notBlockedWithSql(member: Sql, viewerId: string): Sql {
-  return sql`NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${member} AND b."blockedId" = ${viewerId})
-    AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = ${member})`;
-}
+const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(a: string, b: string, client: Pick<typeof db, "block"> = db): Promise<boolean> {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { connectionPair, connectionStates, countConnections, requestConnection } from "./connections.server";
-import { suggestPeople } from "./people.server";
+import { suggestPeople } from "./members.server";
 
 const viewerOf = async () => {
   const { user } = await createMember();
@@ -93,7 +93,7 @@ describe("suggestPeople and members with no homeland", () => {
     const { user: elsewhere } = await createMember({ countryOfOrigin: "Brazil" });
     const { user: nowhere } = await createMember({ countryOfOrigin: "Vietnam" });
     await db.user.update({ where: { id: nowhere.id }, data: { countryOfOrigin: null, currentLocation: "Oslo, Norway" } });
-    // Another city too: members of the viewer's city rank before the newest (people.server.ts).
+    // Another city too: members of the viewer's city rank before the newest (members.server.ts).
     await db.user.update({ where: { id: elsewhere.id }, data: { currentLocation: "Quito, Ecuador" } });
     // Only these four members count for this test: park everyone else of this worker's database.
     const mine = [me.id, compatriot.id, elsewhere.id, nowhere.id];

@@ -5,14 +5,17 @@ import * as z from "zod";
 import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { readCount } from "~/server/read-counts.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
-import { avatarUrl, personCardSelect } from "./users.server";
+import { idField } from "~/schemas/ids";
+import { avatarUrl, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { notify } from "./notifications.server";
+import { sendNotification } from "./notifications.server";
 import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule } from "./visibility-rules.server";
 
 import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
 
@@ -24,7 +27,7 @@ export function connectionPair(a: string, b: string): { userLowId: string; userH
 }
 
 const requestSchema = z.object({
-  receiverId: z.string({ error: "receiverId is required" }).trim().min(1, "receiverId is required").max(64),
+  receiverId: idField({ required: "receiverId is required" }),
 });
 
 export async function requestConnection(viewer: Viewer, input: Record<string, unknown>) {
@@ -32,7 +35,7 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   if (receiverId === viewer.id) throw new AppError("conflict", "You cannot connect with yourself");
   await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
-  if (!receiver || receiver.status !== "active") throw new AppError("not_found", "Member not found");
+  if (!receiver || !activeMemberRule().allows(receiver)) throw new AppError("not_found", "Member not found");
   if (await isBlockedBetween(viewer.id, receiverId)) throw new AppError("forbidden", "You can't connect with this member");
   const existing = await db.connection.findUnique({
     where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
@@ -71,7 +74,7 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
 }
 
 function notifyRequest(requesterId: string, receiverId: string) {
-  return notify({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
+  return sendNotification({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
 }
 
 /** A declined member may ask the same person again after this long (the other side at any time). */
@@ -84,7 +87,7 @@ function connectionView(row: ConnectionRow) {
   return { id: row.id, requesterId: row.requesterId, receiverId: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-const idSchema = z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id");
+const idSchema = idField({ required: "id is required", invalid: "Not a valid id" });
 
 /** The connection if the viewer is one of its two members; anyone else learns nothing (404). */
 async function findOwnConnection(viewer: Viewer, id: unknown) {
@@ -102,7 +105,7 @@ export async function acceptConnection(viewer: Viewer, id: unknown) {
   if (row.status === "accepted") return connectionView(row);
   await limitWrite(viewer.id, "connection");
   const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
-  if (count > 0) await notify({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
+  if (count > 0) await sendNotification({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
   return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
 }
 
@@ -184,6 +187,9 @@ async function listOwn(
   };
 }
 
+/** connectionStates' row. */
+export const connectionStateRowShape = { requesterId: "string", receiverId: "string", status: "string" } as const;
+
 /** The viewer's relation to each of the given members, in one query. */
 export async function connectionStates(viewerId: string, userIds: string[]): Promise<Map<string, ConnectionState>> {
   const states = new Map<string, ConnectionState>(userIds.map((id) => [id, "none"]));
@@ -193,7 +199,7 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   // lookup, and the at most one row per pair that is declined is skipped here.
   // Raw SQL (decision 018): beside every suggestion and search result, on the home page's every load.
   const ids = sqlJoin(userIds);
-  const rows = await readRows<Array<{ requesterId: string; receiverId: string; status: string }>>`
+  const rows = await readRows<Array<RowOf<typeof connectionStateRowShape>>>`
     SELECT "requesterId", "receiverId", "status" FROM "Connection"
     WHERE ("requesterId" = ${viewerId} AND "receiverId" IN (${ids})) OR ("receiverId" = ${viewerId} AND "requesterId" IN (${ids}))`;
   for (const row of rows) {
@@ -215,11 +221,11 @@ export async function countConnectionTabs(viewer: Viewer): Promise<{ connections
 }
 
 export function countConnections(userId: string): Promise<number> {
-  return readCount(connectionsCount(userId));
+  return readCount(connectionsCountSql(userId));
 }
 
 /** A member's accepted connections as SQL, for readCounts. */
-export function connectionsCount(userId: string): Sql {
+export function connectionsCountSql(userId: string): Sql {
   // Two counts, each on its own index, beat one OR that scans; one raw statement for both (decision 018).
   return sql`
     SELECT (SELECT COUNT(*) FROM "Connection" WHERE "requesterId" = ${userId} AND "status" = 'accepted')

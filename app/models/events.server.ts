@@ -3,20 +3,20 @@
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
-import { readCount } from "~/server/read-counts.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
-import { notify } from "./notifications.server";
+import { sendNotification } from "./notifications.server";
 import { announcePost } from "./posts.server";
-import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { isBlockedBetween } from "./blocks.server";
+import { blockRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { eventSearchTextFor, searchKey } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 
@@ -25,19 +25,21 @@ import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/
 
 export type { EventSummary };
 
-type UpcomingRow = {
-  id: string;
-  title: string;
-  eventDate: Date;
-  location: string | null;
-  isVirtual: boolean | number | bigint;
-  attendeesCount: number | bigint;
-  maxAttendees: number | bigint | null;
-  organizerId: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-};
+/** The home sidebar's row (listUpcomingEvents): the event and its organizer's card fields. */
+export const upcomingRowShape = {
+  id: "string",
+  title: "string",
+  eventDate: "Date",
+  location: "string|null",
+  isVirtual: "boolean|number|bigint",
+  attendeesCount: "number|bigint",
+  maxAttendees: "number|bigint|null",
+  organizerId: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+} as const;
+type UpcomingRow = RowOf<typeof upcomingRowShape>;
 
 /** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
 export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
@@ -46,8 +48,8 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
            o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
-    WHERE e."eventDate" >= ${now} AND e."hiddenAt" IS NULL
-      ${viewerId ? sql`AND ${notBlockedWithSql(sql`o."id"`, viewerId)}` : sqlEmpty}
+    WHERE e."eventDate" >= ${now} AND ${hiddenRule(null, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+      ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 50))}`;
   return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({
@@ -60,13 +62,8 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
   }));
 }
 
-/** Upcoming events the member said they attend. */
-export function countEventsAttending(userId: string, now = new Date()): Promise<number> {
-  return readCount(eventsAttendingCount(userId, now));
-}
-
 /** The upcoming events a member is attending, as SQL for readCounts. Raw SQL: on the home page's every load (decision 018). */
-export function eventsAttendingCount(userId: string, now = new Date()): Sql {
+export function eventsAttendingCountSql(userId: string, now = new Date()): Sql {
   return sql`
     SELECT COUNT(*) AS "n" FROM "Rsvp" r JOIN "Event" e ON e."id" = r."eventId"
     WHERE r."userId" = ${userId} AND r."status" = 'attending' AND e."eventDate" >= ${now}`;
@@ -157,8 +154,8 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
       filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
-      { organizer: notBlockedWith(viewer.id) },
-      visibleTo(viewer, "organizerId"),
+      { organizer: blockRule(viewer.id).where },
+      hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
@@ -178,9 +175,9 @@ export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
   const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
-  if (!row || !isVisibleTo(viewer, row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
+  if (!row || !hiddenRule(viewer, "organizerId").allows(row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
   const rsvps = await db.rsvp.findMany({
-    where: { eventId: row.id, user: notBlockedWith(viewer.id) },
+    where: { eventId: row.id, user: blockRule(viewer.id).where },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     take: 500,
     select: { status: true, user: { select: organizerSelect } },
@@ -270,7 +267,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
 /** Everyone who answered the event (attending or maybe) hears of a change. */
 async function notifyResponders(viewer: Viewer, eventId: string, type: "event_changed" | "event_cancelled", summary: string) {
   const responders = await db.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
-  await notify({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
+  await sendNotification({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
 }
 
 export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
@@ -302,7 +299,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
       select: { eventDate: true, cancelledAt: true, hiddenAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true },
     });
     // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
-    if (!isVisibleTo(viewer, event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
+    if (!hiddenRule(viewer, "organizerId").allows(event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };
@@ -329,7 +326,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
   if (result.changed && result.state.rsvpStatus) {
     const { organizerId, title } = result.event;
     const summary = result.state.rsvpStatus === "attending" ? `is going to “${title}”` : `might go to “${title}”`;
-    await notify({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
+    await sendNotification({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
   }
   return result.state;
 }

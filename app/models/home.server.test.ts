@@ -1,7 +1,7 @@
 // The signed-in home page's data: a fixed, small number of statements (issue 13).
 import { createMember } from "../../tests/setup/factories";
 import { countStatements, db } from "~/server/db.server";
-import { createSession, getUserBySessionToken } from "./auth.server";
+import { createSession, getUserBySessionToken } from "./accounts.server";
 import { loadHome } from "./home.server";
 
 describe("loadHome", () => {

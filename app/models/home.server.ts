@@ -1,10 +1,10 @@
 // Everything the signed-in home page shows, fetched in parallel with a fixed number of statements.
 import { listRecentActivity } from "./activity.server";
 import { readCounts } from "~/server/read-counts.server";
-import { connectionsCount } from "./connections.server";
-import { eventsAttendingCount, listUpcomingEvents } from "./events.server";
+import { connectionsCountSql } from "./connections.server";
+import { eventsAttendingCountSql, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
-import { suggestPeopleWithState } from "./people.server";
+import { suggestPeopleWithState } from "./members.server";
 import { listFeed } from "./posts.server";
 import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";
@@ -22,7 +22,7 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
     communityInsights(now),
     listRecentActivity(HOME_LIMITS.activity),
     // The profile card's two figures in one statement.
-    readCounts({ connections: connectionsCount(viewer.id), eventsAttending: eventsAttendingCount(viewer.id, now) }),
+    readCounts({ connections: connectionsCountSql(viewer.id), eventsAttending: eventsAttendingCountSql(viewer.id, now) }),
   ]);
   return {
     now: now.toISOString(),

@@ -1,15 +1,22 @@
-// Members as other members see them (profile pages, GET /api/users/:id): never email, role or status.
+// Members as other members see them: a member's profile (profile pages, GET /api/users/:id), search and
+// suggestions. Never email, role or status.
 import * as z from "zod";
-import { db } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
+import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
-import type { MemberProfile, PublicMember } from "~/lib/types/people";
+import { idField } from "~/schemas/ids";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
+import type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState } from "~/lib/types/people";
 import { connectionStates, countConnections } from "./connections.server";
-import { avatarUrl, parseList } from "./users.server";
+import { avatarUrl, parseList, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
+import { activeMemberRule, blockRule } from "./visibility-rules.server";
 
-export type { MemberProfile, PublicMember };
+export type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState };
 
 const publicMemberSelect = {
   id: true,
@@ -24,13 +31,13 @@ const publicMemberSelect = {
   createdAt: true,
 } as const;
 
-const memberIdSchema = z.string({ error: "id is required" }).trim().min(1, "id is required").max(64, "Not a valid id");
+const memberIdSchema = idField({ required: "id is required", invalid: "Not a valid id" });
 
 /** An active member's public profile; an unknown or suspended member is a 404 (admins see suspended ones). */
 export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMember> {
   const memberId = parseInput(z.object({ id: memberIdSchema }), { id }, "Member not found").id;
   const row = await db.user.findUnique({ where: { id: memberId }, select: { ...publicMemberSelect, status: true } });
-  if (!row || (row.status !== "active" && viewer.role !== "admin" && viewer.id !== row.id)) throw new AppError("not_found", "Member not found");
+  if (!row || (!activeMemberRule().allows(row) && viewer.role !== "admin" && viewer.id !== row.id)) throw new AppError("not_found", "Member not found");
   if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id))) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, skills, interests, createdAt, ...rest } = row;
   return { ...rest, avatarUrl: avatarUrl(rest), skills: parseList(skills), interests: parseList(interests), createdAt: createdAt.toISOString() };
@@ -58,4 +65,158 @@ export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<Mem
   let mutualConnections = 0;
   for (const other of theirs) if (mine.has(other)) mutualConnections++;
   return { ...member, isSelf, connection: states.get(member.id) ?? "none", connectionsCount, mutualConnections };
+}
+
+// Finding people: ranked suggestions with the reason for each, and member search.
+//
+// Suggestions, in order: same homeland and same city; same homeland; same city; shared skills or
+// interests; then the newest members with a homeland, then those without (decision 013). Never the
+// viewer, people they are connected to or have a pending request with, or suspended members. One
+// statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
+// own row when the caller did not pass their profile.
+
+const suggestionSelect = { ...personCardSelect, bio: true, skills: true, createdAt: true } as const;
+/** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
+export const suggestionRowShape = {
+  tier: "number|bigint",
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  createdAt: "Date",
+} as const;
+type Row = Omit<RowOf<typeof suggestionRowShape>, "tier">;
+
+/** The viewer's own row, when the caller did not pass their profile (profileOf). */
+export const viewerProfileRowShape = { countryOfOrigin: "string|null", currentLocation: "string|null", skills: "string", interests: "string" } as const;
+
+/** The member's own tags, lower-cased, for the "shared skills or interests" tier. */
+function tagsOf(me: { skills: string[]; interests: string[] }): string[] {
+  return [...new Set([...me.skills, ...me.interests].map((tag) => tag.toLowerCase()))].slice(0, 20);
+}
+
+type ViewerProfile = { countryOfOrigin: string | null; currentLocation: string | null; skills: string[]; interests: string[] };
+
+/**
+ * What the tiers match on. A signed-in member's profile came with their session, read at the start of
+ * this same request (pages and the API pass the PublicUser): no second read of their row.
+ */
+async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<ViewerProfile | null> {
+  const { countryOfOrigin, currentLocation, skills, interests } = viewer;
+  if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
+    return { countryOfOrigin, currentLocation, skills, interests };
+  }
+  const [me] = await db.$readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
+    SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
+  return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
+}
+
+export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, limit = 3): Promise<Suggestion[]> {
+  const take = Math.min(Math.max(Math.trunc(limit), 1), 50);
+  // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
+  // cost ten times what the database does.
+  const me = await profileOf(viewer);
+  const homeland = me?.countryOfOrigin ?? null;
+  const city = me?.currentLocation ?? null;
+  const tags = me ? tagsOf(me) : [];
+  // searchText holds skills and interests lower-cased, wildcards mapped away (search-text.ts), so a plain
+  // LIKE is a portable case-insensitive "contains".
+  const sharesTag = tags.length > 0 ? sqlJoin(tags.map((tag) => sql`u."searchText" LIKE ${`%${searchKey(tag)}%`}`), " OR ") : sqlEmpty;
+  const allTiers: Array<{ when: boolean; match: Sql; reason: (row: Row) => string }> = [
+    {
+      when: Boolean(homeland && city),
+      match: sql`u."countryOfOrigin" = ${homeland} AND u."currentLocation" = ${city}`,
+      reason: () => `From ${homeland} · also in ${city}`,
+    },
+    { when: Boolean(homeland), match: sql`u."countryOfOrigin" = ${homeland}`, reason: () => `From ${homeland}` },
+    { when: Boolean(city), match: sql`u."currentLocation" = ${city}`, reason: () => `Also in ${city}` },
+    {
+      when: tags.length > 0,
+      match: sharesTag,
+      reason: (row) => {
+        const shared = parseList(row.skills).find((skill) => tags.includes(skill.toLowerCase()));
+        return shared ? `Also into ${shared}` : "Shares your interests";
+      },
+    },
+    { when: true, match: sql`u."countryOfOrigin" IS NOT NULL`, reason: (row) => (row.countryOfOrigin ? `From ${row.countryOfOrigin}` : "New member") },
+    { when: true, match: sql`u."countryOfOrigin" IS NULL`, reason: () => "New member" },
+  ];
+  const tiers = allTiers.filter((tier) => tier.when);
+  // One statement: each tier's newest `take`, leaving out whoever an earlier tier matches (so a tier fills
+  // what the ones before it left, as if run one after another), then the first `take` in tier order.
+  const unrelated = sql`${activeMemberRule().sql(sql`u."status"`)} AND u."id" <> ${viewer.id}
+    AND ${blockRule(viewer.id).sql(sql`u."id"`)}
+    AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = u."id" AND c."receiverId" = ${viewer.id})
+    AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = ${viewer.id} AND c."receiverId" = u."id")`;
+  const branches = tiers.map((tier, index) => {
+    const earlier = tiers.slice(0, index).map((before) => sql`(${before.match})`);
+    return sql`SELECT * FROM (
+      SELECT ${sqlRaw(String(index))} AS "tier", u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
+             u."currentLocation", u."bio", u."skills", u."createdAt"
+      FROM "User" u
+      WHERE ${unrelated} AND (${tier.match})
+        ${earlier.length > 0 ? sql`AND NOT COALESCE(${sqlJoin(earlier, " OR ")}, FALSE)` : sqlEmpty}
+      ORDER BY u."createdAt" DESC, u."id" DESC
+      ${sqlLimit(take)}) AS ${sqlRaw(`"t${index}"`)}`;
+  });
+  const rows = await db.$readRows<Array<RowOf<typeof suggestionRowShape>>>`
+    SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
+    ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
+    ${sqlLimit(take)}`;
+  return rows.map(({ tier, ...row }) => toPerson(row, tiers[Number(tier)].reason(row)));
+}
+
+function toPerson(row: Row, reason: string): Suggestion {
+  const { skills, createdAt: _createdAt, ...rest } = row;
+  return { ...rest, avatarUrl: avatarUrl(row), skills: parseList(skills).slice(0, 3), reason };
+}
+
+/**
+ * Suggestions with the viewer's relation to each (for pages that show state next to the button). A
+ * suggestion never has a connection or a request with the viewer, in either direction, so it is "none"
+ * without asking the database again.
+ */
+export async function suggestPeopleWithState(viewer: Viewer & Partial<ViewerProfile>, limit: number): Promise<SuggestionWithState[]> {
+  const people = await suggestPeople(viewer, limit);
+  return people.map((person) => ({ ...person, connection: "none" as const }));
+}
+
+export { SEARCH_MIN_LENGTH };
+
+const searchSchema = z.object({
+  q: z.string({ error: "q: must be text" }).max(SEARCH_MAX_LENGTH, `Must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  cursor: z.string().max(200).optional().nullable(),
+  limit: z.unknown().optional(),
+});
+
+/**
+ * Active members whose name, homeland, city, skills or interests contain the term (case-insensitive,
+ * `%`, `_` and quotes are plain text), newest first, by cursor. A term of 2 characters or fewer finds nobody.
+ */
+export async function searchPeople(
+  viewer: Viewer,
+  input: { q?: unknown; cursor?: unknown; limit?: unknown },
+): Promise<{ people: PersonResult[]; nextCursor: string | null }> {
+  const parsed = parseInput(searchSchema, { q: input.q ?? undefined, cursor: input.cursor ?? undefined, limit: input.limit ?? undefined }, "Search failed.");
+  const term = (parsed.q ?? "").trim().toLowerCase();
+  const limit = parseLimit(parsed.limit, 24, 50);
+  if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
+  const rows = await db.user.findMany({
+    where: {
+      AND: [{ id: { not: viewer.id }, ...activeMemberRule().where, searchText: { contains: searchKey(term) }, ...blockRule(viewer.id).where }, olderThan(decodeCursor(parsed.cursor))],
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: suggestionSelect,
+  });
+  const { items, nextCursor } = paginate(rows, limit);
+  const states = await connectionStates(viewer.id, items.map((row) => row.id));
+  return {
+    people: items.map((row) => ({ ...toPerson(row, ""), connection: states.get(row.id) ?? "none" })),
+    nextCursor,
+  };
 }

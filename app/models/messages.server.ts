@@ -7,15 +7,16 @@ import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
 import { newMessageSchema, CONVERSATION_SEARCH_MAX } from "~/schemas/messages";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { limitWrite } from "./write-limits.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
-import { isBlockedBetween, NOT_AVAILABLE, notBlockedWith, notBlockedWithSql } from "./blocks.server";
+import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
+import { activeMemberRule, blockRule } from "./visibility-rules.server";
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
 
@@ -49,7 +50,7 @@ function parseUserId(value: unknown): string {
 export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
   const id = parseUserId(otherId);
   const user = await db.user.findUnique({ where: { id }, select: { ...otherUserSelect, currentLocation: true, status: true } });
-  if (!user || user.status !== "active") throw memberNotFound();
+  if (!user || !activeMemberRule().allows(user)) throw memberNotFound();
   if (await isBlockedBetween(viewer.id, user.id)) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, ...rest } = user;
   return { ...rest, avatarUrl: avatarUrl(user), isSelf: user.id === viewer.id };
@@ -63,7 +64,7 @@ export async function sendMessage(viewer: Viewer, input: Record<string, unknown>
     throw new AppError("validation", "receiverId: you cannot send a message to yourself", { fields: { receiverId: "You cannot send a message to yourself" } });
   }
   const receiver = await db.user.findUnique({ where: { id: data.receiverId }, select: { id: true, status: true } });
-  if (!receiver || receiver.status !== "active") throw memberNotFound();
+  if (!receiver || !activeMemberRule().allows(receiver)) throw memberNotFound();
   // A clear refusal, not a silent drop: the sender knows the message did not go.
   if (await isBlockedBetween(viewer.id, receiver.id)) throw new AppError("forbidden", "You can't message this member", { fields: { receiverId: "You can't message this member" } });
   await limitWrite(viewer.id, "message");
@@ -138,7 +139,7 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
   if (latest.size === 0) return [];
   const otherIds = [...latest.keys()];
   const [users, lastRows] = await Promise.all([
-    db.user.findMany({ where: { id: { in: otherIds }, status: "active", ...notBlockedWith(viewer.id) }, select: otherUserSelect }),
+    db.user.findMany({ where: { id: { in: otherIds }, ...activeMemberRule().where, ...blockRule(viewer.id).where }, select: otherUserSelect }),
     // The messages at each partner's latest time: one `IN` over the distinct times (a short list of
     // parameters, where one OR branch per pair would run past the database's parameter limit).
     db.message.findMany({
@@ -178,15 +179,15 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
  * opened in the same request (its loader marks it read while this one counts).
  */
 export function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
-  return readCount(unreadMessagesCount(userId, options));
+  return readCount(unreadMessagesCountSql(userId, options));
 }
 
 /** The nav badge's count as SQL, for readCounts (the root loader reads it with the notifications' badge). */
-export function unreadMessagesCount(userId: string, options: { except?: string } = {}): Sql {
+export function unreadMessagesCountSql(userId: string, options: { except?: string } = {}): Sql {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
   return sql`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
-    WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND s."status" = 'active'
-      AND ${notBlockedWithSql(sql`s."id"`, userId)}
+    WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND ${activeMemberRule().sql(sql`s."status"`)}
+      AND ${blockRule(userId).sql(sql`s."id"`)}
       ${options.except ? sql`AND m."senderId" <> ${options.except}` : sqlEmpty}`;
 }

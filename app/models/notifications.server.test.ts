@@ -2,7 +2,7 @@ import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { acceptConnection, requestConnection } from "./connections.server";
 import { cancelEvent, createEvent, setRsvp, updateEvent } from "./events.server";
-import { countUnreadNotifications, listNotifications, markNotificationsRead, notify } from "./notifications.server";
+import { countUnreadNotifications, listNotifications, markNotificationsRead, sendNotification } from "./notifications.server";
 import { addComment, createPost } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -70,8 +70,8 @@ describe("notifications from the features", () => {
 describe("reading notifications", () => {
   it("pages newest first; marks read by ids (only the member's own) or all; counts the unread", async () => {
     const [me, other, actor] = [await member(), await member(), await member("Zed")];
-    for (let i = 1; i <= 5; i++) await notify({ to: me.id, actorId: actor.id, type: "post_comment", summary: `note ${i}`, link: "/" });
-    await notify({ to: [other.id, actor.id], actorId: actor.id, type: "post_comment", summary: "theirs", link: "/" });
+    for (let i = 1; i <= 5; i++) await sendNotification({ to: me.id, actorId: actor.id, type: "post_comment", summary: `note ${i}`, link: "/" });
+    await sendNotification({ to: [other.id, actor.id], actorId: actor.id, type: "post_comment", summary: "theirs", link: "/" });
     const first = await listNotifications(me, { limit: 2 });
     expect(first.items.map((item) => item.summary)).toEqual(["note 5", "note 4"]);
     const second = await listNotifications(me, { limit: 2, cursor: first.nextCursor });
@@ -90,7 +90,7 @@ describe("reading notifications", () => {
     "refuses %o with a 400 and marks nothing",
     async (input) => {
       const me = await member();
-      await notify({ to: me.id, actorId: null, type: "post_comment", summary: "hello", link: "/" });
+      await sendNotification({ to: me.id, actorId: null, type: "post_comment", summary: "hello", link: "/" });
       await expect(markNotificationsRead(me, input)).rejects.toMatchObject({ status: 400 });
       expect(await countUnreadNotifications(me.id)).toBe(1);
     },
@@ -99,7 +99,7 @@ describe("reading notifications", () => {
   it("a bad cursor is a 400; a long summary is clipped", async () => {
     const me = await member();
     await expect(listNotifications(me, { cursor: "junk!" })).rejects.toMatchObject({ status: 400 });
-    await notify({ to: me.id, actorId: null, type: "post_comment", summary: "x".repeat(1000), link: "/" });
+    await sendNotification({ to: me.id, actorId: null, type: "post_comment", summary: "x".repeat(1000), link: "/" });
     const row = await db.notification.findFirstOrThrow({ where: { userId: me.id }, select: { summary: true } });
     expect(row.summary).toHaveLength(300);
   });

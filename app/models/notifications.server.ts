@@ -1,4 +1,4 @@
-// Notifications: rows for things that happened to a member, written by `notify` (the one function every
+// Notifications: rows for things that happened to a member, written by `sendNotification` (the one function every
 // feature calls), read on /notifications and through the API, counted in the nav's bell. The row is
 // stored first, then a `notification` live event tells the member's open pages to revalidate.
 import { db, sql, type Sql } from "~/server/db.server";
@@ -8,7 +8,7 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
 import { markReadSchema } from "~/schemas/notifications";
 import type { NotificationItem, NotificationType } from "~/lib/types/notifications";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
@@ -17,7 +17,7 @@ export type { NotificationItem, NotificationType };
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 const SUMMARY_MAX = 300;
 
-export type NotifyInput = {
+export type NotificationInput = {
   /** Who is told (the actor never is: nobody is notified of their own doing). */
   to: string | readonly string[];
   actorId: string | null;
@@ -36,7 +36,7 @@ export function excerpt(text: string, length = 80): string {
  * Stores one notification per recipient and announces it live. A notification is a consequence of a
  * write that has already happened: if storing it fails, that write stands and the failure is logged.
  */
-export async function notify(input: NotifyInput): Promise<void> {
+export async function sendNotification(input: NotificationInput): Promise<void> {
   const recipients = [...new Set(typeof input.to === "string" ? [input.to] : input.to)].filter((id) => id !== input.actorId);
   if (recipients.length === 0) return;
   const summary = input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary;
@@ -44,7 +44,7 @@ export async function notify(input: NotifyInput): Promise<void> {
     await db.notification.createMany({ data: recipients.map((userId) => ({ userId, actorId: input.actorId, type: input.type, summary, link: input.link })) });
     await publish(recipients, { type: "notification", kind: input.type });
   } catch (error) {
-    console.error(`notify(${input.type}) failed:`, error instanceof Error ? error.message : error);
+    console.error(`sendNotification(${input.type}) failed:`, error instanceof Error ? error.message : error);
   }
 }
 
@@ -75,7 +75,7 @@ export async function listNotifications(viewer: Viewer, options: { cursor?: stri
 }
 
 /** The nav badge's count as SQL, for readCounts. Raw SQL: the badge is on every page (decision 018). */
-export function unreadNotificationsCount(userId: string): Sql {
+export function unreadNotificationsCountSql(userId: string): Sql {
   return sql`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
 }
 
@@ -84,7 +84,7 @@ export function unreadNotificationsCount(userId: string): Sql {
  * read in its own loader at the same moment (loaders run side by side).
  */
 export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
-  if (!options.exceptNewest) return readCount(unreadNotificationsCount(userId));
+  if (!options.exceptNewest) return readCount(unreadNotificationsCountSql(userId));
   const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });
   return db.notification.count({ where: { userId, readAt: null, id: { notIn: newest.map((row) => row.id) } } });
 }

@@ -3,17 +3,19 @@
 import { searchKey } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
-import { idSchema, newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
+import type { RowOf } from "~/server/row-shape.server";
+import { idSchema } from "~/schemas/ids";
+import { newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
-import { excerpt, notify } from "./notifications.server";
-import { isBlockedBetween, notBlockedWith, notBlockedWithSql } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { excerpt, sendNotification } from "./notifications.server";
+import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
-import { avatarUrl, personCardSelect } from "./users.server";
+import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import type { Author, FeedPage, FeedPost, PostComment } from "~/lib/types/feed";
 
@@ -116,8 +118,8 @@ const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { s
  */
 function assertVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null): asserts post {
   if (!post) throw notFound();
-  if (post.author.status !== "active" && !canModerate(viewer, post.authorId)) throw notFound();
-  if (!isVisibleTo(viewer, post, post.authorId)) throw notFound();
+  if (!activeMemberRule().allows(post.author) && !canModerate(viewer, post.authorId)) throw notFound();
+  if (!hiddenRule(viewer, "authorId").allows(post, post.authorId)) throw notFound();
 }
 
 
@@ -138,7 +140,27 @@ export async function listFeed(
   return { posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))), nextCursor };
 }
 
-type FeedRow = Omit<PostRow, "author"> & Omit<AuthorRow, "id"> & { liked: boolean | number | bigint };
+/** The feed's row (feedQuery): the post's columns, its author's card fields, whether the viewer liked it. */
+export const feedRowShape = {
+  id: "string",
+  content: "string",
+  type: "string",
+  category: "string|null",
+  imageUrl: "string|null",
+  createdAt: "Date",
+  likesCount: "number",
+  commentsCount: "number",
+  eventId: "string|null",
+  authorId: "string",
+  hiddenAt: "Date|null",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  liked: "boolean|number|bigint",
+} as const;
+type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
 
 /**
  * The feed page in one statement: the posts with their authors' card fields and whether the viewer liked
@@ -158,11 +180,11 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
            (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
     FROM "Post" p
     JOIN "User" a ON a."id" = p."authorId"
-    WHERE a."status" = 'active'
-      AND ${notBlockedWithSql(sql`a."id"`, viewer.id)}
+    WHERE ${activeMemberRule().sql(sql`a."status"`)}
+      AND ${blockRule(viewer.id).sql(sql`a."id"`)}
       ${cursor ? sql`AND p."createdAt" <= ${cursor.createdAt} AND (p."createdAt" < ${cursor.createdAt} OR p."id" < ${cursor.id})` : sqlEmpty}
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
-      ${viewer.role === "admin" ? sqlEmpty : sql`AND (p."hiddenAt" IS NULL OR p."authorId" = ${viewer.id})`}
+      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` })}
     ORDER BY p."createdAt" DESC, p."id" DESC
     ${sqlLimit(take)}`;
 }
@@ -278,7 +300,7 @@ export async function listComments(
   const [post, rows] = await Promise.all([
     db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
-      where: { postId: id, ...newerThan(cursor), author: notBlockedWith(viewer.id), AND: [visibleTo(viewer, "authorId")] },
+      where: { postId: id, ...newerThan(cursor), author: blockRule(viewer.id).where, AND: [hiddenRule(viewer, "authorId").where] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: limit + 1,
       select: commentSelect,
@@ -303,7 +325,7 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
     return { comment: toComment(row, viewer), post };
   });
   // A response to a question is told as such, and leads to the question's page.
-  await notify(
+  await sendNotification(
     post.type === "advice"
       ? { to: post.authorId, actorId: viewer.id, type: "advice_response", summary: `responded to your question: ${excerpt(content)}`, link: `/advice/${id}` }
       : { to: post.authorId, actorId: viewer.id, type: "post_comment", summary: `commented on your post: ${excerpt(content)}`, link: `/posts/${id}#comments` },
@@ -329,7 +351,7 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
 
 export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
   const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: { ...commentSelect, post: { select: visibilitySelect } } });
-  if (!row || !isVisibleTo(viewer, row, row.authorId)) throw new AppError("not_found", "Comment not found");
+  if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw new AppError("not_found", "Comment not found");
   assertVisible(viewer, row.post);
   return toComment(row, viewer);
 }

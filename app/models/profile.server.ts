@@ -6,7 +6,7 @@ import { searchTextFor } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
 import { hashPassword, verifyPassword } from "~/server/password-hash.server";
 import { passwordChangeSchema, profileSchema } from "~/schemas/profile";
-import { publicUserSelect, toPublicUser, type PublicUser } from "./users.server";
+import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 

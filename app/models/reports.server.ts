@@ -5,7 +5,7 @@ import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { parseInput } from "~/lib/validation";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import {
   HIDEABLE_TYPES,
   MODERATION_ACTIONS,
@@ -19,7 +19,7 @@ import {
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
 import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
-import { suspendUser } from "./auth.server";
+import { suspendUser } from "./accounts.server";
 import { getEvent } from "./events.server";
 import { getMember } from "./members.server";
 import { deleteComment, deletePost, getComment, getPost } from "./posts.server";

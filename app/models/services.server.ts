@@ -8,16 +8,15 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
-import { idSchema } from "~/schemas/posts";
+import { idSchema } from "~/schemas/ids";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
 import { announcePost } from "./posts.server";
-import { avatarUrl } from "./users.server";
+import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { notBlockedWith } from "./blocks.server";
-import { isVisibleTo, visibleTo } from "./hidden.server";
+import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 
 export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
@@ -93,9 +92,9 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
-      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), visibleTo(viewer, "providerId")],
+      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), hiddenRule(viewer, "providerId").where],
       ...olderThan(cursor),
-      provider: { status: "active", ...notBlockedWith(viewer.id) },
+      provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -107,8 +106,8 @@ export async function listServices(
 
 async function findVisible(viewer: Viewer, id: string) {
   const row = await db.service.findUnique({ where: { id }, select: { ...serviceSelect, provider: { select: { ...serviceSelect.provider.select, status: true } } } });
-  if (!row || !isVisibleTo(viewer, row, row.providerId)) throw notFound();
-  if (row.provider.status !== "active" && !canModerate(viewer, row.providerId)) throw notFound();
+  if (!row || !hiddenRule(viewer, "providerId").allows(row, row.providerId)) throw notFound();
+  if (!activeMemberRule().allows(row.provider) && !canModerate(viewer, row.providerId)) throw notFound();
   const { status: _status, ...provider } = row.provider;
   return { ...row, provider };
 }

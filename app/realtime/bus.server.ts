@@ -73,7 +73,8 @@ export function parseMessage(userIds: unknown, event: unknown): BusMessage | nul
   return { userIds: [...new Set(to.data)], event: parsed.data as BusEvent };
 }
 
-function notify(handlers: Set<BusHandler>, message: BusMessage) {
+// Each handler on its own: one that throws does not keep the message from the others.
+function deliverToHandlers(handlers: Set<BusHandler>, message: BusMessage) {
   for (const handler of [...handlers]) {
     try {
       handler(message);
@@ -89,7 +90,7 @@ export function createMemoryBus(): Bus {
   return {
     async publish(userIds, event) {
       const message = parseMessage(userIds, event);
-      if (message) notify(handlers, message);
+      if (message) deliverToHandlers(handlers, message);
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -141,7 +142,7 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
       if (!envelope.success) throw new Error("not a bus message");
       if (envelope.data.o === origin) return; // ours: handled when published
       const message = parseMessage(envelope.data.u, envelope.data.e);
-      if (message) notify(handlers, message);
+      if (message) deliverToHandlers(handlers, message);
     } catch (error) {
       console.warn(`bus: ignored a malformed message on ${channel} (${(error as Error).message.slice(0, 80)})`);
     }
@@ -170,7 +171,7 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
     async publish(userIds, event) {
       const message = parseMessage(userIds, event);
       if (!message) return;
-      notify(handlers, message);
+      deliverToHandlers(handlers, message);
       if (closed) return;
       // A bounded wait while Redis is down: the event is a hint, the heartbeat and the next load are the backstop.
       publisher ??= connect("publisher", { maxRetriesPerRequest: 1, commandTimeout: 2_000 });

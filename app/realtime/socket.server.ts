@@ -5,8 +5,8 @@
 // it names on this node; a "session.ended" control event closes their sockets (logout, suspension) here.
 import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
-import { getSessionByToken, liveSessionHashes } from "~/models/auth.server";
-import type { PublicUser } from "~/models/users.server";
+import { getSessionByToken, liveSessionHashes } from "~/models/accounts.server";
+import type { PublicUser } from "~/models/accounts.server";
 import { getEnv } from "~/server/env.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/web/session-cookie.server";
 import { busReady, subscribe, type BusMessage, type LiveEvent } from "./bus.server";

@@ -1,4 +1,4 @@
-// Login and registration: one schema per form, used by the model on the server (app/models/auth.server.ts)
+// Login and registration: one schema per form, used by the model on the server (app/models/accounts.server.ts)
 // and by the page with Conform for instant field errors and input constraints. The spec's toasts
 // (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
 // differ, then a short password.

@@ -13,11 +13,6 @@ export const DASHBOARD_ACTIVITY = 6;
 
 export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, { error: "action: must be suspend or activate" });
 
-/** Our ids (cuid, and the seed's readable ones): letters, digits, '-' and '_'. */
-export const userIdSchema = z
-  .string({ error: "userId: not a valid user id" })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "userId: not a valid user id");
-
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
 
 export const adminUserFiltersSchema = z.object({

@@ -1,5 +1,6 @@
 // Advice list filters and the accept-answer input.
 import * as z from "zod";
+import { idField } from "~/schemas/ids";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 
 export const ADVICE_SEARCH_MAX = 100;
@@ -13,5 +14,5 @@ export const adviceFiltersSchema = z.object({
 export type AdviceFilters = z.infer<typeof adviceFiltersSchema>;
 
 export const acceptAnswerSchema = z.object({
-  responseId: z.string({ error: "Choose a response" }).trim().min(1, "Choose a response").max(64),
+  responseId: idField({ required: "Choose a response" }),
 });

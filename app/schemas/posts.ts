@@ -4,8 +4,6 @@ import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];
-/** The types the composer and `POST /api/posts` make; event and service posts come with an Event or Service. */
-export const COMPOSER_POST_TYPES = ["post", "advice"] as const;
 export { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -53,5 +51,3 @@ export const newCommentSchema = z.object({
     .min(1, "Write a comment first")
     .max(LIMITS.comment, `Must be at most ${LIMITS.comment} characters`),
 });
-
-export const idSchema = z.string().trim().min(1).max(64);

@@ -1,5 +1,6 @@
 // Input of the Report form and POST /api/reports, and the admins' moderation actions.
 import * as z from "zod";
+import { idField } from "~/schemas/ids";
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECT_TYPES } from "~/schemas/report-kinds";
 
 // The kinds and labels live apart (no zod), for the Report links on every card.
@@ -7,7 +8,7 @@ export * from "~/schemas/report-kinds";
 
 export const reportSchema = z.object({
   subjectType: z.enum(REPORT_SUBJECT_TYPES, { error: `Must be one of ${REPORT_SUBJECT_TYPES.join(", ")}` }),
-  subjectId: z.string({ error: "Must be the id of the item" }).trim().min(1, "Must be the id of the item").max(64, "Not an id"),
+  subjectId: idField({ required: "Must be the id of the item", invalid: "Not an id" }),
   reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
   note: z
     .string({ error: "Must be text" })

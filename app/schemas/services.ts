@@ -6,6 +6,14 @@ export const SERVICE_PRICE_MAX = 60;
 export const SERVICE_SEARCH_MAX = 100;
 export const SERVICE_TYPES = ["offering", "requesting"] as const;
 
+/**
+ * /api/services/{part}: a category or `all` (or nothing) filters the list, anything else names a service. So
+ * /api/services/{category}/reviews is a list filtered by type "reviews" (refused as a type), not a service's reviews.
+ */
+export function isServiceFilterPart(part: string): boolean {
+  return part === "all" || part === "" || (SERVICE_CATEGORIES as readonly string[]).includes(part);
+}
+
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** A checkbox or JSON boolean: "on"/"true" and true are yes; absent, "false" and false are no. */

@@ -2,7 +2,7 @@
 import Database from "better-sqlite3";
 import { db, SQLITE_BUSY_TIMEOUT_MS, unavailableError } from "~/server/db.server";
 import { toggleLike } from "~/models/posts.server";
-import { grantAdminByEmail } from "~/models/users.server";
+import { grantAdminByEmail } from "~/models/accounts.server";
 import { AppError } from "~/lib/errors";
 import { sqliteFilePath } from "../../prisma/database-url";
 import { expectConsoleError } from "../../tests/setup/console";

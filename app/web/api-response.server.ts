@@ -1,7 +1,7 @@
 // JSON API helpers: one error shape, body parsing that never 500s on user input.
 import { MAX_BODY_BYTES } from "~/lib/limits";
-import { createSession, type SessionKind } from "~/models/auth.server";
-import type { PublicUser } from "~/models/users.server";
+import { createSession, type SessionKind } from "~/models/accounts.server";
+import type { PublicUser } from "~/models/accounts.server";
 import { AppError, isAppError } from "../lib/errors";
 
 

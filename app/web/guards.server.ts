@@ -3,8 +3,8 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserBySessionToken, hashToken, verifyLogin } from "~/models/auth.server";
-import type { PublicUser } from "~/models/users.server";
+import { getUserBySessionToken, hashToken, verifyLogin } from "~/models/accounts.server";
+import type { PublicUser } from "~/models/accounts.server";
 import { isApiRequest, jsonError } from "./api-response.server";
 import { readSessionToken } from "./session-cookie.server";
 import { redirectWithToast } from "./toast.server";

@@ -4,8 +4,8 @@
 // own page back with field errors and what the user typed. AppErrors nobody catches are answered by the
 // net in route-errors.server.ts.
 import { redirect } from "@remix-run/node";
-import { createSession } from "~/models/auth.server";
-import type { PublicUser } from "~/models/users.server";
+import { createSession } from "~/models/accounts.server";
+import type { PublicUser } from "~/models/accounts.server";
 import { isAppError, type AppError } from "../lib/errors";
 import type { FormFailure } from "../lib/form-failure";
 import { safeRedirect } from "../lib/safe-redirect";

@@ -1,6 +1,6 @@
-// The session cookie carries only the random token; the server keeps a hash of it (app/models/auth.server.ts).
+// The session cookie carries only the random token; the server keeps a hash of it (app/models/accounts.server.ts).
 import { createCookie } from "@remix-run/node";
-import type { NewSession } from "~/models/auth.server";
+import type { NewSession } from "~/models/accounts.server";
 import { getEnv } from "../server/env.server";
 
 export const SESSION_COOKIE = "roots_session";

@@ -13,7 +13,7 @@ export type Credentials = { email: string; password: string };
 async function model() {
   process.env.DATABASE_URL = readFileSync(E2E_URL_FILE, "utf8").trim();
   process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef";
-  const [{ db }, auth] = await Promise.all([import("../../app/server/db.server"), import("../../app/models/auth.server")]);
+  const [{ db }, auth] = await Promise.all([import("../../app/server/db.server"), import("../../app/models/accounts.server")]);
   return { db, ...auth };
 }
 

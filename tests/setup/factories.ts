@@ -1,6 +1,6 @@
 // Test data made through the real model functions.
 import { randomUUID } from "node:crypto";
-import { registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/accounts.server";
 
 export function uniqueEmail(prefix = "member"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@test.example`;

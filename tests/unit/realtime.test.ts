@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { createSession } from "~/models/auth.server";
+import { createSession } from "~/models/accounts.server";
 import { db } from "~/server/db.server";
 import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
 import { printed } from "../setup/child-output";

@@ -4,7 +4,7 @@ import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { createSession } from "~/models/auth.server";
+import { createSession } from "~/models/accounts.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { TMP_DIR } from "../setup/test-database";

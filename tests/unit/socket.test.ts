@@ -7,7 +7,7 @@ import net from "node:net";
 import { join } from "node:path";
 import WebSocket, { WebSocketServer } from "ws";
 import { db } from "~/server/db.server";
-import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/auth.server";
+import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/accounts.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/accounts.server";
 import { apiHandler, methodNotAllowed, readJsonBody, signInApi } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;

@@ -1,7 +1,7 @@
 // GET is the spec's browser navigation from the nav's Logout; POST is the same for forms and API consumers.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { revokeSession } from "~/models/auth.server";
+import { revokeSession } from "~/models/accounts.server";
 import { clearSessionCookie, readBearerToken, readCookieToken } from "~/web/session-cookie.server";
 
 async function logout(request: Request) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { revokeSession } from "~/models/auth.server";
+import { revokeSession } from "~/models/accounts.server";
 import { getViewer } from "~/web/guards.server";
 import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
 import { titleMeta } from "~/lib/page-title";

@@ -7,7 +7,7 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
-import { registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/accounts.server";
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
 import { requireAnonymous } from "~/web/guards.server";

@@ -1,7 +1,7 @@
 // GET /api/users/search?q=term → public members matching the term ([] for 2 characters or fewer);
 // the next page's cursor in Link / X-Next-Cursor. /api/users/search/{term} is the same (api.users.search.$term.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { searchPeople } from "~/models/people.server";
+import { searchPeople } from "~/models/members.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";

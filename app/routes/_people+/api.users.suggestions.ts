@@ -1,6 +1,6 @@
 // GET /api/users/suggestions?limit= → members the caller may know, ranked, each with the reason.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { suggestPeople } from "~/models/people.server";
+import { suggestPeople } from "~/models/members.server";
 import { requireUser } from "~/web/guards.server";
 import { parseLimit } from "~/lib/cursor";
 import { apiHandler } from "~/web/api-response.server";

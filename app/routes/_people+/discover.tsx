@@ -9,7 +9,7 @@ import { PersonCard } from "~/components/people/person-card";
 import { titleMeta } from "~/lib/page-title";
 import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { communityInsights } from "~/models/insights.server";
-import { searchPeople, suggestPeopleWithState } from "~/models/people.server";
+import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { requireUser } from "~/web/guards.server";
 

@@ -1,22 +1,108 @@
-// Accounts and sessions. Sessions are rows holding only a SHA-256 of a random 256-bit token;
-// the browser keeps the token in an HttpOnly cookie, API consumers send it as a Bearer token.
+// Accounts: a member's credentials, their sessions, and their own record as the signed-in member sees it
+// (PublicUser: email, role and status too, never the password hash). Registration, sign-in, the session
+// behind a cookie or Bearer token, sign-out, and suspension (an admin ending a member's sign-ins and sessions).
+// Sessions are rows holding only a SHA-256 of a random 256-bit token; the browser keeps the token in an
+// HttpOnly cookie, API consumers send it as a Bearer token.
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "~/server/db.server";
+import { db, sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
 import type { z } from "zod";
 import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
 import { AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
 import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-limit.server";
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { recordAdminAction } from "./audit.server";
-import { adminUserSelect, publicUserSelect, searchTextFor, toAdminUser, toPublicUser, type PublicUser, type UserRow } from "./users.server";
-import { userIdSchema } from "~/schemas/admin";
+import { liveSessionRule } from "./visibility-rules.server";
+import { searchTextFor } from "~/lib/search-text";
+import { avatarUrl, parseList } from "./member-fields.server";
+import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
+
+export const publicUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  bio: true,
+  skills: true,
+  interests: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  bio: string | null;
+  skills: string;
+  interests: string;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+};
+
+export type PublicUser = Omit<UserRow, "skills" | "interests"> & {
+  skills: string[];
+  interests: string[];
+  avatarUrl: string;
+};
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { ...row, skills: parseList(row.skills), interests: parseList(row.interests), avatarUrl: avatarUrl(row) };
+}
+
+/** Used by `npm run admin:grant`. */
+export async function grantAdminByEmail(email: string): Promise<PublicUser> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email: normalized }, select: { id: true } });
+  if (!existing) throw new Error(`No account with the email "${normalized}". Register it first, then grant the role.`);
+  const row = await db.user.update({ where: { id: existing.id }, data: { role: "admin" }, select: publicUserSelect });
+  return toPublicUser(row);
+}
+
+/** The fields an admin sees of a member (their email too, never the password hash). */
+export const adminUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export function toAdminUser(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  role: "member" | "admin";
+  status: "active" | "suspended";
+  createdAt: Date;
+}): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), avatarUrl: avatarUrl(row) };
+}
 
 export type SessionKind = "browser" | "api";
 export type NewSession = { token: string; expiresAt: Date };
@@ -174,27 +260,48 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   const tokenHash = hashToken(token);
   // Every page and API call starts here: one portable SQL statement (the session joined to its member)
   // rather than two model queries through Prisma's query compiler (decision 018).
+  const now = new Date();
   const [row] = await readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
+           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."tokenHash" = ${tokenHash}`;
   if (!row) return null;
-  const { sessionId, expiresAt, lastSeenAt, ...user } = row;
-  const now = Date.now();
-  if (expiresAt.getTime() <= now) {
-    await db.session.deleteMany({ where: { id: sessionId } });
+  const { sessionId, expiresAt, lastSeenAt, live, ...user } = row;
+  if (!Number(live)) {
+    // An expired row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
+    if (expiresAt.getTime() <= now.getTime()) await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  if (user.status !== "active") return null;
-  if (now - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } });
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
   }
   return { user: toPublicUser(user), tokenHash };
 }
 
-type SessionRow = { sessionId: string; expiresAt: Date; lastSeenAt: Date } & UserRow;
+/** getSessionByToken's row: the session, whether the live-session rule holds, and its member. */
+export const sessionRowShape = {
+  sessionId: "string",
+  expiresAt: "Date",
+  lastSeenAt: "Date",
+  live: "number|bigint|boolean",
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  email: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  interests: "string",
+  role: "string",
+  status: "string",
+  createdAt: "Date",
+} as const;
+type SessionRow = RowOf<typeof sessionRowShape> & Pick<UserRow, "role" | "status">;
 
 /** The active user behind a token, or null when it is unknown, expired, revoked or the user is suspended. */
 export async function getUserBySessionToken(token: string): Promise<PublicUser | null> {
@@ -207,7 +314,7 @@ export async function liveSessionHashes(tokenHashes: string[], now = new Date())
   // Prisma's SQLite adapter refuses a query with 999 or more bound values (P2029).
   for (let i = 0; i < tokenHashes.length; i += 500) {
     const rows = await db.session.findMany({
-      where: { tokenHash: { in: tokenHashes.slice(i, i + 500) }, expiresAt: { gt: now }, user: { status: "active" } },
+      where: { tokenHash: { in: tokenHashes.slice(i, i + 500) }, ...liveSessionRule(now).where },
       select: { tokenHash: true },
     });
     for (const row of rows) live.add(row.tokenHash);
@@ -288,6 +395,7 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
   return toAdminUser({ ...target, status: "active" });
 }
 
+/** Deletes every expired session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;

@@ -3,7 +3,7 @@ import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import {
   createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, liveSessionHashes, registerUser, revokeAllSessions,
   revokeSession, verifyLogin,
-} from "./auth.server";
+} from "./accounts.server";
 
 const valid = () => ({
   firstName: " Ana ",

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
-import { getUserBySessionToken, createSession } from "./auth.server";
+import { getUserBySessionToken, createSession } from "./accounts.server";
 import { createMember } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
-import { searchPeople, suggestPeople } from "./people.server";
+import { searchPeople, suggestPeople } from "./members.server";
 import { updateProfile } from "./profile.server";
 
 const viewerOf = (user: { id: string; role: "member" | "admin" }) => ({ id: user.id, role: user.role });

@@ -1,0 +1,28 @@
+// The User columns every area reads about a member: the card shown next to their post, comment or
+// suggestion, their avatar, and the JSON lists (skills, interests). No reads or writes: a leaf every model
+// may import.
+
+/** The fields a member's card shows next to their post, comment or suggestion. */
+export const personCardSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+  currentLocation: true,
+} as const;
+
+/** A JSON array of strings column (skills, interests); anything else reads as empty. */
+export function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Our own generated avatar unless the member set an image (no third-party requests). */
+export function avatarUrl(user: { id: string; profileImageUrl: string | null }): string {
+  return user.profileImageUrl || `/avatars/${encodeURIComponent(user.id)}.svg`;
+}

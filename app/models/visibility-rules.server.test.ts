@@ -1,0 +1,179 @@
+// Every case of every visibility rule through both of its forms (Prisma's `where` and the SQL fragment),
+// on whichever database the suite runs on: the two must give the same answer, and the expected one. Then
+// every raw read of the models runs on the same data and each row it answers must fit its declared shape.
+import { randomUUID } from "node:crypto";
+import { db as realDb, sql, type Sql } from "~/server/db.server";
+import { rowShapeProblems, type RowShape } from "~/server/row-shape.server";
+import { activityRowShape, listRecentActivity } from "./activity.server";
+import { getSessionByToken, hashToken, liveSessionHashes, sessionRowShape } from "./accounts.server";
+import { connectionStateRowShape, connectionStates } from "./connections.server";
+import { listUpcomingEvents, upcomingRowShape } from "./events.server";
+import { clearInsightsCache, communityInsights, distinctRowShape } from "./insights.server";
+import { suggestionRowShape, suggestPeople, viewerProfileRowShape } from "./members.server";
+import { feedRowShape, listFeed } from "./posts.server";
+import type { Viewer } from "./viewer";
+import { activeMemberRule, blockRule, hiddenRule, liveSessionRule } from "./visibility-rules.server";
+
+// The raw reads' rows, as the driver answered them, in the order they were read.
+const readRowsSeen: unknown[][] = [];
+vi.mock("~/server/db.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/server/db.server")>();
+  const db = new Proxy(original.db, {
+    get(target, property) {
+      if (property !== "$readRows") return Reflect.get(target, property);
+      return async (...args: Parameters<typeof target.$readRows>) => {
+        const rows = await target.$readRows<unknown[]>(...args);
+        readRowsSeen.push(rows);
+        return rows;
+      };
+    },
+  });
+  return { ...original, db };
+});
+
+const db = realDb;
+const now = new Date();
+const tag = `vr${Date.now().toString(36)}`;
+
+async function makeMember(name: string, fields: { role?: "member" | "admin"; status?: "active" | "suspended" } = {}) {
+  return db.user.create({
+    data: { email: `${tag}-${name}@test.example`, passwordHash: "not-a-hash", firstName: name, lastName: tag, searchText: `${name} ${tag}`, ...fields },
+    select: { id: true, role: true },
+  });
+}
+
+async function makeSession(userId: string, expiresAt: Date) {
+  const token = randomUUID();
+  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt }, select: { id: true } });
+  return token;
+}
+
+const fixture = await (async () => {
+  const viewer = await makeMember("viewer");
+  const [admin, other, blockedByViewer, blockerOfViewer, suspended] = [
+    await makeMember("admin", { role: "admin" }),
+    await makeMember("other"),
+    await makeMember("blockedbyviewer"),
+    await makeMember("blockerofviewer"),
+    await makeMember("suspended", { status: "suspended" }),
+  ];
+  await db.block.create({ data: { blockerId: viewer.id, blockedId: blockedByViewer.id } });
+  await db.block.create({ data: { blockerId: blockerOfViewer.id, blockedId: viewer.id } });
+  const post = (authorId: string, hidden: boolean) =>
+    db.post.create({ data: { authorId, content: `${tag} post`, hiddenAt: hidden ? now : null }, select: { id: true } });
+  const posts = { othersShown: await post(other.id, false), othersHidden: await post(other.id, true), viewersHidden: await post(viewer.id, true) };
+  const day = 86_400_000;
+  const sessions = {
+    live: await makeSession(viewer.id, new Date(now.getTime() + day)),
+    expired: await makeSession(viewer.id, new Date(now.getTime() - 1000)),
+    suspendedMember: await makeSession(suspended.id, new Date(now.getTime() + day)),
+    revoked: await makeSession(viewer.id, new Date(now.getTime() + day)),
+  };
+  await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
+  // For the raw reads' shapes: a liked post, an upcoming event, a connection, an activity.
+  await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
+  await db.event.create({ data: { organizerId: other.id, title: `${tag} event`, eventDate: new Date(now.getTime() + day), maxAttendees: 5 } });
+  await db.connection.create({
+    data: { requesterId: viewer.id, receiverId: other.id, userLowId: [viewer.id, other.id].sort()[0], userHighId: [viewer.id, other.id].sort()[1] },
+  });
+  await db.activity.create({ data: { actorId: viewer.id, verb: "test", description: `${tag} activity` } });
+  return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, sessions };
+})();
+
+const asViewer = (member: { id: string; role: "member" | "admin" }): Viewer => ({ id: member.id, role: member.role });
+
+/** Whether the SQL fragment lets the one row through. */
+async function sqlAllows(from: Sql, condition: Sql): Promise<boolean> {
+  const rows = await db.$readRows<unknown[]>(sql`SELECT 1 AS "one" FROM ${from} AND ${condition}`);
+  return rows.length > 0;
+}
+
+describe("blockRule", () => {
+  const { viewer, other, blockedByViewer, blockerOfViewer } = fixture;
+  it.each([
+    ["not blocked", other.id, true],
+    ["blocked by the viewer", blockedByViewer.id, false],
+    ["the viewer's blocker", blockerOfViewer.id, false],
+    ["the viewer themself", viewer.id, true],
+  ])("%s: both forms answer %s", async (_case, memberId, expected) => {
+    const rule = blockRule(viewer.id);
+    const viaWhere = (await db.user.count({ where: { id: memberId, ...rule.where } })) > 0;
+    const viaSql = await sqlAllows(sql`"User" u WHERE u."id" = ${memberId}`, rule.sql(sql`u."id"`));
+    expect({ viaWhere, viaSql }).toEqual({ viaWhere: expected, viaSql: expected });
+  });
+});
+
+describe("activeMemberRule", () => {
+  it.each([
+    ["active", fixture.other.id, true],
+    ["suspended", fixture.suspended.id, false],
+  ])("%s: every form answers %s", async (_case, memberId, expected) => {
+    const rule = activeMemberRule();
+    const viaWhere = (await db.user.count({ where: { id: memberId, ...rule.where } })) > 0;
+    const viaSql = await sqlAllows(sql`"User" u WHERE u."id" = ${memberId}`, rule.sql(sql`u."status"`));
+    const member = await db.user.findUniqueOrThrow({ where: { id: memberId }, select: { status: true } });
+    expect({ viaWhere, viaSql, viaRow: rule.allows(member) }).toEqual({ viaWhere: expected, viaSql: expected, viaRow: expected });
+  });
+});
+
+describe("hiddenRule", () => {
+  const { viewer, admin, other, posts } = fixture;
+  it.each([
+    ["not hidden, another member", asViewer(other), posts.othersShown.id, true],
+    ["hidden, another member", asViewer(viewer), posts.othersHidden.id, false],
+    ["hidden, its owner", asViewer(viewer), posts.viewersHidden.id, true],
+    ["hidden, an admin", asViewer(admin), posts.othersHidden.id, true],
+    ["not hidden, anyone (no viewer)", null, posts.othersShown.id, true],
+    ["hidden, anyone (no viewer), even its owner's", null, posts.viewersHidden.id, false],
+  ] as const)("%s: every form answers %s", async (_case, who, postId, expected) => {
+    const rule = hiddenRule(who, "authorId");
+    const viaWhere = (await db.post.count({ where: { id: postId, AND: [rule.where] } })) > 0;
+    const viaSql = await sqlAllows(sql`"Post" p WHERE p."id" = ${postId}`, rule.sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` }));
+    const row = await db.post.findUniqueOrThrow({ where: { id: postId }, select: { hiddenAt: true, authorId: true } });
+    expect({ viaWhere, viaSql, viaRow: rule.allows(row, row.authorId) }).toEqual({ viaWhere: expected, viaSql: expected, viaRow: expected });
+  });
+});
+
+describe("liveSessionRule", () => {
+  const { sessions } = fixture;
+  it.each([
+    ["live", sessions.live, true],
+    ["expired", sessions.expired, false],
+    ["revoked (its row deleted)", sessions.revoked, false],
+    ["its member suspended", sessions.suspendedMember, false],
+  ])("%s: both forms, and the reads built on them, answer %s", async (_case, token, expected) => {
+    const rule = liveSessionRule(now);
+    const tokenHash = hashToken(token);
+    const viaWhere = (await db.session.count({ where: { tokenHash, ...rule.where } })) > 0;
+    const viaSql = await sqlAllows(
+      sql`"Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${tokenHash}`,
+      rule.sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` }),
+    );
+    // liveSessionHashes reads with the where, getSessionByToken with the SQL.
+    const viaSockets = (await liveSessionHashes([tokenHash], now)).has(tokenHash);
+    const viaRequests = (await getSessionByToken(token)) !== null;
+    expect({ viaWhere, viaSql, viaSockets, viaRequests }).toEqual({ viaWhere: expected, viaSql: expected, viaSockets: expected, viaRequests: expected });
+  });
+});
+
+describe("the raw reads' rows fit their declared shapes", () => {
+  const viewer = asViewer(fixture.viewer);
+  it.each<[string, () => Promise<unknown>, RowShape[]]>([
+    ["getSessionByToken", () => getSessionByToken(fixture.sessions.live), [sessionRowShape]],
+    ["listFeed", () => listFeed(viewer), [feedRowShape]],
+    ["suggestPeople (reading the viewer's profile first)", () => suggestPeople(viewer, 5), [viewerProfileRowShape, suggestionRowShape]],
+    ["listUpcomingEvents", () => listUpcomingEvents(3, now, viewer.id), [upcomingRowShape]],
+    ["listRecentActivity", () => listRecentActivity(5), [activityRowShape]],
+    ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
+    ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
+  ])("%s", async (_read, read, shapes) => {
+    readRowsSeen.length = 0;
+    await read();
+    expect(readRowsSeen).toHaveLength(shapes.length);
+    shapes.forEach((shape, index) => {
+      const rows = readRowsSeen[index] as Array<Record<string, unknown>>;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(rowShapeProblems(shape, row)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+// The rules that decide what a viewer may see (ARCHITECTURE rule 11), each in one function that returns
+// its forms side by side: `where` for Prisma queries, `sql` for the reads written as SQL (decision 018),
+// and, where a model checks one row it already read, a plain predicate. A read applies a rule by calling
+// it, never by writing its condition out again. visibility-rules.server.test.ts runs every case of every
+// rule through both forms, on SQLite and PostgreSQL, and requires the same answer.
+import { sql, type Sql } from "~/server/db.server";
+import type { Viewer } from "./viewer";
+
+/**
+ * Blocking works both ways (blocks.server.ts): neither the member nor the viewer has blocked the other.
+ * `where` is on a User; `sql` takes the member's id column, as sql`a."id"`. Both are NOT EXISTS on Block,
+ * indexed both ways, so the rule costs no extra statement.
+ */
+export function blockRule(viewerId: string) {
+  return {
+    where: { blocksMade: { none: { blockedId: viewerId } }, blocksReceived: { none: { blockerId: viewerId } } },
+    sql: (memberId: Sql): Sql =>
+      sql`NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${memberId} AND b."blockedId" = ${viewerId})
+    AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = ${memberId})`,
+  };
+}
+
+/**
+ * A suspended member and what they wrote are gone from every list. `where` is on a User; `sql` takes the
+ * member's status column, as sql`a."status"`.
+ */
+export function activeMemberRule() {
+  return {
+    where: { status: "active" as const },
+    sql: (status: Sql): Sql => sql`${status} = 'active'`,
+    allows: (member: { status: string }): boolean => member.status === "active",
+  };
+}
+
+type OwnerField = "authorId" | "organizerId" | "providerId";
+
+/**
+ * Content an admin hid after a report (decision 019) is gone for everyone but its owner and admins. A null
+ * viewer sees what anyone sees (the home sidebar shows no hidden event, even to its organizer). `where` is on
+ * the item (use it inside AND); `sql` takes the item's hiddenAt and owner columns.
+ */
+export function hiddenRule(viewer: Viewer | null, ownerField: OwnerField) {
+  const seesAll = viewer?.role === "admin";
+  return {
+    where: seesAll ? {} : viewer ? { OR: [{ hiddenAt: null }, { [ownerField]: viewer.id }] } : { hiddenAt: null },
+    sql: (columns: { hiddenAt: Sql; ownerId: Sql }): Sql =>
+      seesAll ? sql`1 = 1` : viewer ? sql`(${columns.hiddenAt} IS NULL OR ${columns.ownerId} = ${viewer.id})` : sql`${columns.hiddenAt} IS NULL`,
+    allows: (row: { hiddenAt: Date | null }, ownerId: string): boolean => row.hiddenAt === null || seesAll || viewer?.id === ownerId,
+  };
+}
+
+/**
+ * A session (cookie or Bearer token) is live while it has not expired and its member is active; a revoked or
+ * ended one has no row. `where` is on a Session; `sql` takes its expiresAt column and its member's status column.
+ */
+export function liveSessionRule(now: Date) {
+  const active = activeMemberRule();
+  return {
+    where: { expiresAt: { gt: now }, user: active.where },
+    sql: (columns: { expiresAt: Sql; memberStatus: Sql }): Sql => sql`${columns.expiresAt} > ${now} AND ${active.sql(columns.memberStatus)}`,
+  };
+}

@@ -1,0 +1,21 @@
+// POST /api/services/{id}/reviews/{reviewId}/reply {reply}: the provider answers a review, once.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { replyToReview } from "~/models/services.server";
+import { isServiceFilterPart } from "~/schemas/services";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, jsonError, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireUser(request);
+    // Under a category or `all` no such path exists.
+    if (isServiceFilterPart(params.id ?? "")) return jsonError(404, "not_found", "Not found");
+    return methodNotAllowed({ request });
+  });
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (isServiceFilterPart(params.id ?? "") || request.method !== "POST") return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    return Response.json(await replyToReview(user, params.reviewId, await readJsonBody(request)));
+  });

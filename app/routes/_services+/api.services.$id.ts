@@ -1,0 +1,30 @@
+// /api/services/{id}: GET, PATCH (provider or admin), DELETE (same). /api/services/{category} (a category or
+// `all`, isServiceFilterPart) is the list filtered by category, the spec's path form of ?category=.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteService, getService, listServices, updateService } from "~/models/services.server";
+import { isServiceFilterPart } from "~/schemas/services";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { listResponse, pageOptions } from "~/web/list-response.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireUser(request);
+    const id = params.id ?? "";
+    if (!isServiceFilterPart(id)) return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
+    const query = new URL(request.url).searchParams;
+    const page = await listServices(user, { category: id, type: "", q: query.get("q") }, pageOptions(request));
+    return listResponse(request, page.services, page.nextCursor);
+  });
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    const id = params.id ?? "";
+    if (isServiceFilterPart(id) || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
+    const user = await requireUser(request);
+    if (request.method === "DELETE") {
+      await deleteService(user, id);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json(await updateService(user, id, await readJsonBody(request)));
+  });
