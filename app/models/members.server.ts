@@ -2,6 +2,7 @@
 // suggestions. Never email, role or status.
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -110,7 +111,7 @@ async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<Viewe
   if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
     return { countryOfOrigin, currentLocation, skills, interests };
   }
-  const [me] = await db.$readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
+  const [me] = await readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
     SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
   return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
 }
@@ -163,7 +164,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       ORDER BY u."createdAt" DESC, u."id" DESC
       ${sqlLimit(take)}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const rows = await db.$readRows<Array<RowOf<typeof suggestionRowShape>>>`
+  const rows = await readRows<Array<RowOf<typeof suggestionRowShape>>>`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`;

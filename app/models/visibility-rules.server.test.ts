@@ -3,6 +3,7 @@
 // every raw read of the models runs on the same data and each row it answers must fit its declared shape.
 import { randomUUID } from "node:crypto";
 import { db as realDb, sql, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { rowShapeProblems, type RowShape } from "~/server/row-shape.server";
 import { activityRowShape, listRecentActivity } from "./activity.server";
 import { getSessionByToken, hashToken, liveSessionHashes, sessionRowShape } from "./accounts.server";
@@ -16,19 +17,16 @@ import { activeMemberRule, blockRule, hiddenRule, liveSessionRule } from "./visi
 
 // The raw reads' rows, as the driver answered them, in the order they were read.
 const readRowsSeen: unknown[][] = [];
-vi.mock("~/server/db.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/server/db.server")>();
-  const db = new Proxy(original.db, {
-    get(target, property) {
-      if (property !== "$readRows") return Reflect.get(target, property);
-      return async (...args: Parameters<typeof target.$readRows>) => {
-        const rows = await target.$readRows<unknown[]>(...args);
-        readRowsSeen.push(rows);
-        return rows;
-      };
+vi.mock("~/server/read-db.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/server/read-db.server")>();
+  return {
+    ...original,
+    readRows: async (...args: Parameters<typeof original.readRows>) => {
+      const rows = await original.readRows<unknown[]>(...args);
+      readRowsSeen.push(rows);
+      return rows;
     },
-  });
-  return { ...original, db };
+  };
 });
 
 const db = realDb;
@@ -84,7 +82,7 @@ const asViewer = (member: { id: string; role: "member" | "admin" }): Viewer => (
 
 /** Whether the SQL fragment lets the one row through. */
 async function sqlAllows(from: Sql, condition: Sql): Promise<boolean> {
-  const rows = await db.$readRows<unknown[]>(sql`SELECT 1 AS "one" FROM ${from} AND ${condition}`);
+  const rows = await readRows<unknown[]>(sql`SELECT 1 AS "one" FROM ${from} AND ${condition}`);
   return rows.length > 0;
 }
 
