@@ -1,9 +1,18 @@
 // Accessibility: axe finds no serious or critical violation on any page, signed out and in, with and without
 // JavaScript (the project decides), on a desktop and on a phone (the phone shows the bottom bar instead of the top links).
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN_PATHS, createLongConversation, createLongPost, longEventPaths, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
+import {
+  ADMIN_PATHS,
+  createLongConversation,
+  createLongPost,
+  longEventPaths,
+  longServicePaths,
+  MEMBER_PATHS,
+  memberPathsWithPost,
+  SIGNED_OUT_PATHS,
+} from "./pages";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -32,42 +41,78 @@ async function analyse(page: Page, javaScriptEnabled: boolean, browser: Browser)
   }
 }
 
-async function expectAccessible(page: Page, paths: string[], javaScriptEnabled: boolean, browser: Browser) {
-  const found: string[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const path of paths) {
-      await page.goto(path);
-      const { violations } = await analyse(page, javaScriptEnabled, browser);
-      for (const violation of violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-        const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
-        found.push(`${path} @${viewport.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`);
-      }
-    }
-  }
+async function expectAccessible(page: Page, path: string, javaScriptEnabled: boolean, browser: Browser) {
+  await page.goto(path);
+  const { violations } = await analyse(page, javaScriptEnabled, browser);
+  const found = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
+      return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
+    });
   expect(found, "serious or critical accessibility violations").toEqual([]);
 }
 
-test.describe("accessibility (axe)", () => {
-  // Every page twice (desktop and 360 px); the member list grew with the services and advice pages.
-  test.describe.configure({ timeout: 240_000 });
+/** The demo member's pages about content made for the check (a long post, service, event and conversation), by shape. */
+const LONG_CONTENT_PAGES = [
+  "/posts/:id",
+  "/posts/:id/delete",
+  "/advice/:id",
+  "/services/:id/edit",
+  "/services/:id/delete",
+  "/services/:id/reviews",
+  "/events/:id",
+  "/events/:id/edit",
+  "/events/:id/cancel",
+  "/messages/:partnerId",
+];
 
-  test("signed-out pages", async ({ page, javaScriptEnabled, browser }) => {
-    await expectAccessible(page, SIGNED_OUT_PATHS, javaScriptEnabled, browser);
-  });
+// Made once per worker (each test used to make it afresh) and shared by that worker's tests of these pages.
+let longContent: Promise<string[]> | undefined;
+async function longContentPath(request: APIRequestContext, shape: string): Promise<string> {
+  longContent ??= (async () => {
+    const postId = await createLongPost(request);
+    return [
+      ...memberPathsWithPost(postId).filter((path) => !MEMBER_PATHS.includes(path)),
+      ...(await longServicePaths(request)),
+      ...(await longEventPaths(request)),
+      await createLongConversation(request),
+    ];
+  })();
+  const path = (await longContent)[LONG_CONTENT_PAGES.indexOf(shape)];
+  expect(path, `a page of the shape ${shape}`).toMatch(new RegExp(`^${shape.replace(/:\w+/g, "[^/]+")}$`));
+  return path;
+}
 
-  // Split in two so each half fits its time on a loaded CI machine.
-  test("member pages: the lists and the long post", async ({ memberPage, request, javaScriptEnabled, browser }) => {
-    await expectAccessible(memberPage, memberPathsWithPost(await createLongPost(request)), javaScriptEnabled, browser);
-  });
+// One test per page and width, so the pages spread over the workers instead of four long loops.
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility (axe) at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // One page's axe run, plus the scripting copy without JS, on a loaded 2-core CI machine.
+    test.describe.configure({ timeout: 60_000 });
 
-  test("member pages: a long service, event and conversation", async ({ memberPage, request, javaScriptEnabled, browser }) => {
-    const paths = [...(await longServicePaths(request)), ...(await longEventPaths(request)), await createLongConversation(request)];
-    await expectAccessible(memberPage, paths, javaScriptEnabled, browser);
-  });
+    for (const path of SIGNED_OUT_PATHS) {
+      test(`signed out: ${path}`, async ({ page, javaScriptEnabled, browser }) => {
+        await expectAccessible(page, path, javaScriptEnabled, browser);
+      });
+    }
 
-  test("admin pages", async ({ adminPage, javaScriptEnabled, browser }) => {
-    await expectAccessible(adminPage, ADMIN_PATHS, javaScriptEnabled, browser);
+    for (const path of MEMBER_PATHS) {
+      test(`member: ${path}`, async ({ memberPage, javaScriptEnabled, browser }) => {
+        await expectAccessible(memberPage, path, javaScriptEnabled, browser);
+      });
+    }
+
+    for (const shape of LONG_CONTENT_PAGES) {
+      test(`member, long content: ${shape}`, async ({ memberPage, request, javaScriptEnabled, browser }) => {
+        await expectAccessible(memberPage, await longContentPath(request, shape), javaScriptEnabled, browser);
+      });
+    }
+
+    for (const path of ADMIN_PATHS) {
+      test(`admin: ${path}`, async ({ adminPage, javaScriptEnabled, browser }) => {
+        await expectAccessible(adminPage, path, javaScriptEnabled, browser);
+      });
+    }
   });
-});
+}
