@@ -168,8 +168,15 @@ app.all(
     : createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
 );
 
+// One context per request, shared by its action and loaders: the nonce, the client's IP and the signed-in
+// member, looked up once on first use (docs/decisions/025-request-context.md).
 function loadContext(req: Request, res: Response) {
-  return { nonce: String(res.locals.nonce), clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+  return entry().createRequestContext({
+    nonce: String(res.locals.nonce),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  });
 }
 
 const server = http.createServer(app);

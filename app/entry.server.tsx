@@ -14,6 +14,7 @@ const ABORT_DELAY = 5_000;
 // one database client, one socket registry and bus, and `instanceof AppError` sees the build's class
 // (docs/decisions/010-realtime-through-the-build.md).
 export { realtime } from "~/realtime/index.server";
+export { createRequestContext } from "~/web/request-context.server";
 export { checkDatabase, withAppErrorResponses };
 
 /** Shutdown, once requests and sockets are done: the database and, when there is one, the Redis connection. */

@@ -32,7 +32,7 @@ function safeDecode(segment: string): string | undefined {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, { toast, clear }] = await Promise.all([getViewer(request), readToast(request)]);
+  const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
   const viewer: ViewerUser | null = user
     ? {
         id: user.id,

@@ -15,8 +15,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Admin Dashboard");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
   return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
 }

@@ -12,8 +12,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Analytics");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   // An unknown range in a hand-edited link is the model's 400 (answered by the error net).
   return getAnalytics(admin, new URL(request.url).searchParams.get("range"));
 }

@@ -23,8 +23,8 @@ const DONE: Record<string, string> = {
   suspend: "The author is suspended and signed out everywhere.",
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const query = new URL(request.url).searchParams;
   const link = (key: string, value: string) => {
     const next = new URLSearchParams(query);
@@ -47,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const back = { ...form, returnTo: "/admin/moderation" };
   try {

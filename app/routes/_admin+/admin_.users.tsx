@@ -14,8 +14,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Manage Users");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   // A hand-edited link with an unknown role or status is the model's 400 (answered by the error net).
   const filters = parseAdminUserFilters({ q: url.searchParams.get("q"), role: url.searchParams.get("role"), status: url.searchParams.get("status") });

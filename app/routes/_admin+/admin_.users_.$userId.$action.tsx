@@ -8,8 +8,8 @@ import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   try {
     const user = await changeUserStatus(admin, params.userId, params.action);
@@ -25,6 +25,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  await requireAdmin(args.request);
+  await requireAdmin(args.request, args.context);
   return methodNotAllowed(args);
 }

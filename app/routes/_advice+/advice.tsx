@@ -22,8 +22,8 @@ function query(params: Record<string, string | undefined>): string {
   return search.size ? `/advice?${search}` : "/advice";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const url = new URL(request.url);
   const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
   const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });

@@ -29,13 +29,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const here = `/advice/${params.id}`;
   if (form.intent === "accept") {

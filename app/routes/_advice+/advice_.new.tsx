@@ -13,13 +13,13 @@ import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = titleMeta("Ask Question");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     await createPost(user, { content: form.content, category: form.category, type: "advice" });

@@ -6,8 +6,8 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     return actionSuccess(form, { data: await toggleHelpful(user, params.id), revalidate: false, fallback: "/advice" });

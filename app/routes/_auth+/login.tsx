@@ -18,8 +18,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Sign in");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
   return null;
 }
 

@@ -9,8 +9,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Log out");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getViewer(request))) throw redirect("/");
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!(await getViewer(context))) throw redirect("/");
   return null;
 }
 

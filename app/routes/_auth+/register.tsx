@@ -22,8 +22,8 @@ export const meta = titleMeta("Create Account");
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
   return null;
 }
 

@@ -23,8 +23,8 @@ const KIND_OPTIONS = [
   { value: "in-person", label: "In person" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const url = new URL(request.url);
   // A hand-edited link with an unknown filter is the model's 400 (answered by the error net).
   const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });

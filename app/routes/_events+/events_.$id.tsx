@@ -18,8 +18,8 @@ import { pageTitle } from "~/lib/page-title";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, data?.event.title ?? "Event") }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const event = await getEvent(user, params.id);
   const url = new URL(request.url);
   return { event, timeZone: requestTimeZone(request), now: Date.now(), here: url.pathname };

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventCalendar } from "~/models/event-calendar.server";
 import { requireUser } from "~/web/guards.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const origin = new URL(request.url).origin;
   const { filename, body } = await eventCalendar(user, params.id, origin);
   return new Response(body, {

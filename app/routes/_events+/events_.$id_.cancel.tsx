@@ -13,15 +13,15 @@ import { requestTimeZone } from "~/web/time-zone.server";
 
 export const meta = titleMeta("Cancel event");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const event = await getEvent(user, params.id);
   invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
   return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const path = `/events/${encodeURIComponent(params.id ?? "")}`;
   try {

@@ -16,8 +16,8 @@ import { requestTimeZone } from "~/web/time-zone.server";
 
 export const meta = titleMeta("Edit event");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const event = await getEvent(user, params.id);
   invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
   invariantResponse(!event.cancelled, "This event is cancelled", 409);
@@ -36,8 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const path = `/events/${encodeURIComponent(params.id ?? "")}`;
   try {

@@ -8,8 +8,8 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
   try {

@@ -14,13 +14,13 @@ import { requestTimeZone } from "~/web/time-zone.server";
 
 export const meta = titleMeta("Create Event");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return { timeZone: requestTimeZone(request) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));

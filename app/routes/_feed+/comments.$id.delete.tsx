@@ -9,16 +9,16 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Delete comment");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const comment = await getComment(user, params.id);
   invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
   return { preview: comment.content.slice(0, 280), returnTo };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     const { postId } = await deleteComment(user, params.id);

@@ -17,15 +17,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   // A missing post is the model's 404, answered by the net in route-errors.server.ts.
   const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
   return { post, comments, now: new Date().toISOString() };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     await addComment(user, params.id, form);

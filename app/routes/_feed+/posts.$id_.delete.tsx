@@ -9,15 +9,15 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Delete post");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const post = await getPost(user, params.id);
   invariantResponse(post.canDelete, "You can only delete your own posts", 403);
   return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   // Back to a page that still exists.
   if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";

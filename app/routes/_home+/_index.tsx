@@ -30,8 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // home would cost its queries and would swap the suggestion just requested for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getViewer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getViewer(context);
   if (!user) return { home: null, timeZone: null };
   const cursor = new URL(request.url).searchParams.get("cursor");
   try {
@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
   try {

@@ -11,8 +11,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Community activity");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   try {
     const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
     return { ...page, now: new Date().toISOString() };

@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const partner = await getConversationPartner(user, params.userId);
   if (partner.isSelf) throw redirect("/messages");
   const url = new URL(request.url);
@@ -41,8 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     const message = await sendMessage(user, { receiverId: params.userId, content: form.content });

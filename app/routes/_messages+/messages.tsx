@@ -10,8 +10,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Messages");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const conversations = await listConversations(user, { q });
   // The open conversation is marked read by its own loader, which runs beside this one.

@@ -17,14 +17,14 @@ import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = titleMeta("Report");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const target = await getReportTarget(user, params.type, params.id);
   return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });

@@ -16,8 +16,8 @@ import { actionFailure, actionSuccess } from "~/web/page-response.server";
 
 export const meta = titleMeta("Notifications");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const cursor = new URL(request.url).searchParams.get("cursor");
   try {
     const page = await listNotifications(user, { cursor });
@@ -30,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     const { updated } = await markNotificationsRead(user, {});

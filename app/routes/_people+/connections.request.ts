@@ -6,8 +6,8 @@ import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     await requestConnection(user, form);

@@ -31,8 +31,8 @@ function tabOf(value: string | null): ConnectionTab {
   return TABS.some((tab) => tab.id === value) ? (value as ConnectionTab) : "connections";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const tab = tabOf(query.get("tab"));
   const cursor = query.get("cursor");
@@ -50,8 +50,8 @@ const INTENTS = {
   remove: { run: deleteConnection, done: "Connection removed", failed: "Failed to remove the connection." },
 } as const;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
   if (!Object.hasOwn(INTENTS, String(form.intent))) {

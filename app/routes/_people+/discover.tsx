@@ -18,8 +18,8 @@ export const meta = titleMeta("Discover");
 // A request updates its card in place; a reload would swap the person for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
   const searching = q.trim().length >= SEARCH_MIN_LENGTH;

@@ -21,8 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   // An unknown member is the model's 404, answered by the net in route-errors.server.ts.
   const member = await getMemberProfile(user, params.id);
   const posts = await listFeed(user, { authorId: member.id, limit: 10 });

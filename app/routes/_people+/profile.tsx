@@ -21,16 +21,16 @@ import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = titleMeta("Profile");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const edit = new URL(request.url).searchParams.get("edit") === "1";
   return { user, edit, blocked: await listBlocked(user) };
 }
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   if (form.intent === "password") {
     try {

@@ -30,9 +30,9 @@ function reviewPath(splat: string | undefined): { serviceId: string; reviewId?: 
   return reply === "reply" && reviewId ? { serviceId: id, reviewId } : null;
 }
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const reviews = reviewPath(params["*"]);
     if (reviews && !reviews.reviewId) return Response.json(await listReviews(user, reviews.serviceId), { headers: { "Cache-Control": "private, no-store" } });
     if (reviews) return methodNotAllowed({ request });
@@ -45,19 +45,19 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const reviews = reviewPath(params["*"]);
     if (reviews) {
       if (request.method !== "POST") return methodNotAllowed({ request });
-      const user = await requireUser(request);
+      const user = await requireUser(request, context);
       const body = await readJsonBody(request);
       if (reviews.reviewId) return Response.json(await replyToReview(user, reviews.reviewId, body));
       return Response.json(await createReview(user, reviews.serviceId, body), { status: 201 });
     }
     const id = serviceId(params["*"]);
     if (!id || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     if (request.method === "DELETE") {
       await deleteService(user, id);
       return new Response(null, { status: 204 });

@@ -20,8 +20,8 @@ const TYPE_OPTIONS = [
   { value: "requesting", label: "Requesting" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const url = new URL(request.url);
   const raw = { category: url.searchParams.get("category"), type: url.searchParams.get("type"), q: url.searchParams.get("q") };
   // A hand-edited link with an unknown category is the model's 400 (answered by the error net).

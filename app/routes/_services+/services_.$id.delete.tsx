@@ -10,15 +10,15 @@ import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-resp
 
 export const meta = titleMeta("Delete service");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   invariantResponse(service.canEdit, "You can only delete your own services", 403);
   return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     await deleteService(user, params.id);

@@ -13,15 +13,15 @@ import { actionSuccess, formFailure, invariantResponse } from "~/web/page-respon
 
 export const meta = titleMeta("Edit service");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   invariantResponse(service.canEdit, "You can only edit your own services", 403);
   return { service };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
     // A form sends every field: a blank price or location clears it, an unticked box is "not remote".

@@ -18,15 +18,15 @@ import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = titleMeta("Reviews");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
   return { service, reviews, refusal, isProvider: service.provider.id === user.id };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = await readForm(request);
   const here = `/services/${params.id}/reviews`;
   try {

@@ -8,8 +8,8 @@ import { titleMeta } from "~/lib/page-title";
 
 export const meta = titleMeta("Page Not Found");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getViewer(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await getViewer(context);
   return Response.json({ signedIn: Boolean(user) }, { status: 404 });
 }
 
