@@ -33,9 +33,7 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node load the rebuilt file in dev.
-  const raw: ServerBuild = await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
-  // The build's own helper, so `instanceof AppError` sees the build's class.
-  return (raw.entry.module as unknown as typeof Entry).withAppErrorResponses(raw);
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
 }
 
 let build = await importBuild();

@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { closeRedis } from "~/server/redis.server";
 import { FlushBuffer } from "~/web/flush-buffer.server";
-import { withAppErrorResponses } from "~/web/route-errors.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -15,7 +14,7 @@ const ABORT_DELAY = 5_000;
 // (docs/decisions/010-realtime-through-the-build.md).
 export { realtime } from "~/realtime/index.server";
 export { createRequestContext } from "~/web/request-context.server";
-export { checkDatabase, withAppErrorResponses };
+export { checkDatabase };
 
 /** Shutdown, once requests and sockets are done: the database and, when there is one, the Redis connection. */
 export async function disconnect(): Promise<void> {

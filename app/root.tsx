@@ -14,6 +14,7 @@ import { getEnv } from "~/server/env.server";
 import type { RootData, ViewerUser } from "~/lib/root-data";
 import { readToast } from "~/web/toast.server";
 import stylesheet from "~/tailwind.css";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +32,7 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
   const viewer: ViewerUser | null = user
     ? {
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nonce: context.nonce,
   };
   return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
-}
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;

@@ -12,14 +12,15 @@ import { getAdminDashboard } from "~/models/admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Admin Dashboard");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const admin = await requireAdmin(request, context);
   const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
   return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
-}
+});
 
 const QUICK_ACTIONS = [
   { to: "/admin/moderation", label: "Moderate Content", hint: "Reports and the audit log" },

@@ -12,6 +12,7 @@ import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Moderation");
 
@@ -23,7 +24,7 @@ const DONE: Record<string, string> = {
   suspend: "The author is suspended and signed out everywhere.",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const admin = await requireAdmin(request, context);
   const query = new URL(request.url).searchParams;
   const link = (key: string, value: string) => {
@@ -45,9 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     auditNext: audit.nextCursor ? link("auditCursor", audit.nextCursor) : null,
     now: new Date().toISOString(),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const back = { ...form, returnTo: "/admin/moderation" };
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(back, error, "", "/admin/moderation");
   }
-}
+});
 
 export default function ModerationPage() {
   const { queue, queueNext, resolved, resolvedNext, audit, auditNext, now } = useLoaderData<typeof loader>();

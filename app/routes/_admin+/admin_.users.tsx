@@ -11,13 +11,14 @@ import { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admi
 import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Manage Users");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
-  // A hand-edited link with an unknown role or status is the model's 400 (answered by the error net).
+  // A hand-edited link with an unknown role or status is the model's 400 (answered by pageHandler).
   const filters = parseAdminUserFilters({ q: url.searchParams.get("q"), role: url.searchParams.get("role"), status: url.searchParams.get("status") });
   const [page, total] = await Promise.all([listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }), countUsers(admin, filters)]);
   const next = new URLSearchParams();
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextPage: page.nextCursor ? `/admin/users?${next}` : null,
     paged: url.searchParams.has("cursor"),
   };
-}
+});
 
 export default function AdminUsersPage() {
   const { users, total, viewerId, filters, filtered, here, firstPage, nextPage, paged } = useLoaderData<typeof loader>();

@@ -7,8 +7,9 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   try {
@@ -22,9 +23,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
     return actionFailure(form, error, isAppError(error) && error.message ? error.message : "Failed to update user status", "/admin");
   }
-}
+});
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageHandler(async (args: LoaderFunctionArgs) => {
   await requireAdmin(args.request, args.context);
   return methodNotAllowed(args);
-}
+});

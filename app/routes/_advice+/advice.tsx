@@ -13,6 +13,7 @@ import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
 import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Advice");
 
@@ -22,7 +23,7 @@ function query(params: Record<string, string | undefined>): string {
   return search.size ? `/advice?${search}` : "/advice";
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paged: url.searchParams.has("cursor"),
     now: new Date().toISOString(),
   };
-}
+});
 
 export default function AdvicePage() {
   const { questions, filters, filtered, firstPage, nextPage, paged, now } = useLoaderData<typeof loader>();

@@ -24,17 +24,18 @@ import { newCommentSchema } from "~/schemas/posts";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const here = `/advice/${params.id}`;
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
   }
-}
+});
 
 function AcceptButton({ questionId, response }: { questionId: string; response: AdviceResponse }) {
   const { fetcher, pending } = useEnhancedFetcher({ key: `accept-${response.id}` });

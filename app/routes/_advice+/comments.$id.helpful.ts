@@ -5,8 +5,9 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -14,6 +15,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
   }
-}
+});
 
 export const loader = methodNotAllowed;

@@ -15,15 +15,16 @@ import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Sign in");
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
   await requireAnonymous(context);
   return null;
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request.clone());
   try {
     const user = await authenticateLoginForm(request, context.clientIp);
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { title: "Login failed", keep: ["email"] });
   }
-}
+});
 
 export default function LoginPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

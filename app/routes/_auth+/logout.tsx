@@ -6,18 +6,19 @@ import { revokeSession } from "~/models/auth.server";
 import { getViewer } from "~/web/guards.server";
 import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Log out");
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
   if (!(await getViewer(context))) throw redirect("/");
   return null;
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request }: ActionFunctionArgs) => {
   await revokeSession(readCookieToken(request) ?? "");
   return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
-}
+});
 
 export default function LogoutPage() {
   return (

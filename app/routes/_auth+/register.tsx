@@ -17,17 +17,18 @@ import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Create Account");
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
   await requireAnonymous(context);
   return null;
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   try {
     const user = await registerUser(form, context.clientIp);
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { title: "Registration failed", keep: KEEP });
   }
-}
+});
 
 export default function RegisterPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

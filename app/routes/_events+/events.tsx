@@ -14,6 +14,7 @@ import { parseInput } from "~/lib/validation";
 import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Events");
 
@@ -23,10 +24,10 @@ const KIND_OPTIONS = [
   { value: "in-person", label: "In person" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
-  // A hand-edited link with an unknown filter is the model's 400 (answered by the error net).
+  // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
   const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
   const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
   const query = (extra: Record<string, string | undefined>) => {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timeZone: requestTimeZone(request),
     now: Date.now(),
   };
-}
+});
 
 export default function EventsPage() {
   const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } = useLoaderData<typeof loader>();

@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventCalendar } from "~/models/event-calendar.server";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const origin = new URL(request.url).origin;
   const { filename, body } = await eventCalendar(user, params.id, origin);
@@ -14,4 +15,4 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

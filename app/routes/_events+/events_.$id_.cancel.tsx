@@ -10,17 +10,18 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Cancel event");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const event = await getEvent(user, params.id);
   invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
   return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const path = `/events/${encodeURIComponent(params.id ?? "")}`;
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
   }
-}
+});
 
 export default function CancelEventPage() {
   const { event, timeZone } = useLoaderData<typeof loader>();

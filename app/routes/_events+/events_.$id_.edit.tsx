@@ -13,10 +13,11 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Edit event");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const event = await getEvent(user, params.id);
   invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
@@ -34,9 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
     },
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const path = `/events/${encodeURIComponent(params.id ?? "")}`;
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
   }
-}
+});
 
 export default function EditEventPage() {
   const { id, timeZone, initial } = useLoaderData<typeof loader>();

@@ -7,8 +7,9 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
@@ -20,6 +21,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";
     return actionFailure(form, error, reason, fallback);
   }
-}
+});
 
 export const loader = methodNotAllowed;

@@ -11,15 +11,16 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Create Event");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   await requireUser(request, context);
   return { timeZone: requestTimeZone(request) };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
   }
-}
+});
 
 export default function NewEventPage() {
   const { timeZone } = useLoaderData<typeof loader>();

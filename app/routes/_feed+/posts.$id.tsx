@@ -12,19 +12,20 @@ import { requireUser } from "~/web/guards.server";
 import type { FormFailure } from "~/lib/form-failure";
 import { readForm } from "~/web/form-body.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
-  // A missing post is the model's 404, answered by the net in route-errors.server.ts.
+  // A missing post is the model's 404, answered by pageHandler.
   const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
   return { post, comments, now: new Date().toISOString() };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
   }
-}
+});
 
 export default function PostPage() {
   const { post, comments, now } = useLoaderData<typeof loader>();

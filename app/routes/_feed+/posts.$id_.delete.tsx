@@ -6,17 +6,18 @@ import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-resp
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete post");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const post = await getPost(user, params.id);
   invariantResponse(post.canDelete, "You can only delete your own posts", 403);
   return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   // Back to a page that still exists.
@@ -27,7 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(form, error, "Failed to delete post. Please try again.");
   }
-}
+});
 
 export default function DeletePostPage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();

@@ -16,6 +16,7 @@ import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const appName = appNameFrom(matches);
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // home would cost its queries and would swap the suggestion just requested for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await getViewer(context);
   if (!user) return { home: null, timeZone: null };
   const cursor = new URL(request.url).searchParams.get("cursor");
@@ -41,9 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (isAppError(error) && error.status === 400) throw redirect("/");
     throw error;
   }
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
   }
-}
+});
 
 // `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works
 // without scripts); in the browser its code comes only for visitors (BrowserLandingPage).

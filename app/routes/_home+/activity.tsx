@@ -8,10 +8,11 @@ import { listActivityPage } from "~/models/activity.server";
 import { requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Community activity");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   await requireUser(request, context);
   try {
     const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (isAppError(error) && error.status === 400) throw redirect("/activity");
     throw error;
   }
-}
+});
 
 export default function ActivityPage() {
   const { items, nextCursor, now } = useLoaderData<typeof loader>();

@@ -13,12 +13,13 @@ import { pageTitle } from "~/lib/page-title";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const partner = await getConversationPartner(user, params.userId);
   if (partner.isSelf) throw redirect("/messages");
@@ -39,9 +40,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
     now: new Date().toISOString(),
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
   }
-}
+});
 
 export default function ConversationPage() {
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();

@@ -14,16 +14,17 @@ import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Report");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const target = await getReportTarget(user, params.type, params.id);
   return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
   }
-}
+});
 
 export default function ReportPage() {
   const { target, returnTo } = useLoaderData<typeof loader>();

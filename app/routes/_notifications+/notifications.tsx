@@ -13,10 +13,11 @@ import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Notifications");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const cursor = new URL(request.url).searchParams.get("cursor");
   try {
@@ -28,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (isAppError(error) && error.status === 400) throw redirect("/notifications");
     throw error;
   }
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
   }
-}
+});
 
 export default function NotificationsPage() {
   const { items, nextCursor, paged, now } = useLoaderData<typeof loader>();

@@ -5,8 +5,9 @@ import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -15,6 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(form, error, "Failed to send connection request.");
   }
-}
+});
 
 export const loader = methodNotAllowed;

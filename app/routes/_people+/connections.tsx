@@ -18,6 +18,7 @@ import {
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Connections");
 
@@ -31,7 +32,7 @@ function tabOf(value: string | null): ConnectionTab {
   return TABS.some((tab) => tab.id === value) ? (value as ConnectionTab) : "connections";
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const tab = tabOf(query.get("tab"));
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countConnectionTabs(user),
   ]);
   return { tab, page, counts, cursor };
-}
+});
 
 const INTENTS = {
   accept: { run: acceptConnection, done: "Connection accepted!", failed: "Failed to accept the request." },
@@ -50,7 +51,7 @@ const INTENTS = {
   remove: { run: deleteConnection, done: "Connection removed", failed: "Failed to remove the connection." },
 } as const;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(form, error, intent.failed, "/connections");
   }
-}
+});
 
 export default function ConnectionsPage() {
   const { tab, page, counts, cursor } = useLoaderData<typeof loader>();

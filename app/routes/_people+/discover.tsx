@@ -12,13 +12,14 @@ import { communityInsights } from "~/models/insights.server";
 import { searchPeople, suggestPeopleWithState } from "~/models/people.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Discover");
 
 // A request updates its card in place; a reload would swap the person for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     communityInsights(),
   ]);
   return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
-}
+});
 
 const number = new Intl.NumberFormat("en-US");
 const SEARCH_DELAY_MS = 300;

@@ -18,18 +18,19 @@ import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Profile");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const edit = new URL(request.url).searchParams.get("edit") === "1";
   return { user, edit, blocked: await listBlocked(user) };
-}
+});
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   if (form.intent === "password") {
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
   }
-}
+});
 
 export default function ProfilePage() {
   const { user, edit, blocked } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { SERVICE_SEARCH_MAX } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Services");
 
@@ -20,11 +21,11 @@ const TYPE_OPTIONS = [
   { value: "requesting", label: "Requesting" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const raw = { category: url.searchParams.get("category"), type: url.searchParams.get("type"), q: url.searchParams.get("q") };
-  // A hand-edited link with an unknown category is the model's 400 (answered by the error net).
+  // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
   const filters = parseServiceFilters(raw);
   const page = await listServices(user, filters, { cursor: url.searchParams.get("cursor") });
   const next = new URLSearchParams();
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextPage: page.nextCursor ? `/services?${next}` : null,
     paged: url.searchParams.has("cursor"),
   };
-}
+});
 
 export default function ServicesPage() {
   const { services, filters, filtered, here, firstPage, nextPage, paged } = useLoaderData<typeof loader>();

@@ -7,17 +7,18 @@ import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete service");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   invariantResponse(service.canEdit, "You can only delete your own services", 403);
   return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return actionFailure(form, error, "Failed to delete service. Please try again.", "/services");
   }
-}
+});
 
 export default function DeleteServicePage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();

@@ -10,17 +10,18 @@ import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Edit service");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   invariantResponse(service.canEdit, "You can only edit your own services", 403);
   return { service };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   try {
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: "Failed to update service.", keep: SERVICE_FORM_FIELDS });
   }
-}
+});
 
 export default function EditServicePage() {
   const { service } = useLoaderData<typeof loader>();

@@ -15,17 +15,18 @@ import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Reviews");
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context);
   const service = await getService(user, params.id);
   const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
   return { service, reviews, refusal, isProvider: service.provider.id === user.id };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const form = await readForm(request);
   const here = `/services/${params.id}/reviews`;
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
   }
-}
+});
 
 function Field({ name, error }: { name: string; error?: string }) {
   return error ? (

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { avatarSvg } from "~/web/avatar-svg.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageHandler(({ params }: LoaderFunctionArgs) => {
   const id = (params.id ?? "").slice(0, 100);
   return new Response(avatarSvg(id), {
     headers: {
@@ -10,4 +11,4 @@ export function loader({ params }: LoaderFunctionArgs) {
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+});

@@ -3,10 +3,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AR, BD, BR, CN, IN, MX, NG, PH, PK, VN } from "country-flag-icons/string/3x2";
 import { isFlagCode, type FlagCode } from "~/lib/flags";
+import { pageHandler } from "~/web/page-handler.server";
 
 const SVG: Record<FlagCode, string> = { AR, BD, BR, CN, IN, MX, NG, PH, PK, VN };
 
-export function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageHandler(({ params }: LoaderFunctionArgs) => {
   const code = params.code ?? "";
   if (!isFlagCode(code)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(SVG[code], {
@@ -17,4 +18,4 @@ export function loader({ params }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

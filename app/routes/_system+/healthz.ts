@@ -1,6 +1,7 @@
 import { checkDatabase } from "~/models/health.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function loader() {
+export const loader = pageHandler(async () => {
   try {
     await checkDatabase();
     return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
@@ -11,4 +12,4 @@ export async function loader() {
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
     );
   }
-}
+});
