@@ -32,40 +32,42 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
-  const viewer: ViewerUser | null = user
-    ? {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        profileImageUrl: user.profileImageUrl,
-        avatarUrl: user.avatarUrl,
-        countryOfOrigin: user.countryOfOrigin,
-        currentLocation: user.currentLocation,
-        role: user.role,
-      }
-    : null;
-  // Loaders run side by side: the conversation being opened (and marked read by its own loader) is not counted.
-  const url = new URL(request.url);
-  const opening = /^\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
-  // Likewise the newest notifications, on the page that shows them (and marks them read).
-  const showingNewest = url.pathname === "/notifications" && !url.searchParams.has("cursor");
-  const { unreadMessages, unreadNotifications } = user
-    ? await countBadges(user.id, { except: opening ? safeDecode(opening) : undefined, exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 })
-    : { unreadMessages: 0, unreadNotifications: 0 };
-  const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
-    appName: getEnv().APP_NAME,
-    user: viewer,
-    toast,
-    unreadMessages,
-    unreadNotifications,
-    // The CSP nonce of this response, for Remix's inline scripts.
-    nonce: context.nonce,
-  };
-  return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
+    const viewer: ViewerUser | null = user
+      ? {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          profileImageUrl: user.profileImageUrl,
+          avatarUrl: user.avatarUrl,
+          countryOfOrigin: user.countryOfOrigin,
+          currentLocation: user.currentLocation,
+          role: user.role,
+        }
+      : null;
+    // Loaders run side by side: the conversation being opened (and marked read by its own loader) is not counted.
+    const url = new URL(request.url);
+    const opening = /^\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
+    // Likewise the newest notifications, on the page that shows them (and marks them read).
+    const showingNewest = url.pathname === "/notifications" && !url.searchParams.has("cursor");
+    const { unreadMessages, unreadNotifications } = user
+      ? await countBadges(user.id, { except: opening ? safeDecode(opening) : undefined, exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 })
+      : { unreadMessages: 0, unreadNotifications: 0 };
+    const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
+      appName: getEnv().APP_NAME,
+      user: viewer,
+      toast,
+      unreadMessages,
+      unreadNotifications,
+      // The CSP nonce of this response, for Remix's inline scripts.
+      nonce: context.nonce,
+    };
+    return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  });
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;

@@ -8,10 +8,10 @@ const routes = readdirSync(routesDir, { recursive: true, withFileTypes: true })
   .map((entry) => ({ name: entry.name, path: join(entry.parentPath, entry.name), source: readFileSync(join(entry.parentPath, entry.name), "utf8") }));
 const root = { name: "root.tsx", path: join(routesDir, "..", "root.tsx"), source: readFileSync(join(routesDir, "..", "root.tsx"), "utf8") };
 
-/** What a route exports as its loader and action: the text after `=` up to the next top-level statement. */
-function handlerExports(source: string): { name: string; value: string }[] {
-  return [...source.matchAll(/^export (?:async )?function (loader|action)\b|^export const (loader|action) = ([\s\S]*?)(?=\n\S|(?![\s\S]))/gm)].map((m) =>
-    m[1] ? { name: m[1], value: "function declaration" } : { name: m[2], value: m[3] },
+/** What a route exports as its loader and action: a declared function's body, or the text after `=`, up to the next top-level statement. */
+function handlerExports(source: string): { name: string; value: string; declared: boolean }[] {
+  return [...source.matchAll(/^export (?:async )?function (loader|action)\(.*\) \{\n([\s\S]*?)\n\}|^export const (loader|action) = ([\s\S]*?)(?=\n\S|(?![\s\S]))/gm)].map((m) =>
+    m[1] ? { name: m[1], value: m[2], declared: true } : { name: m[3], value: m[4], declared: false },
   );
 }
 
@@ -45,10 +45,11 @@ describe("routes", () => {
     const offenders: string[] = [];
     for (const route of [...routes, root]) {
       const api = route.name.startsWith("api.");
-      for (const { name, value } of handlerExports(route.source)) {
+      for (const { name, value, declared } of handlerExports(route.source)) {
         const trimmed = value.trim();
         if (trimmed === "methodNotAllowed;" || trimmed === "loader;" || trimmed === "action;") continue;
-        if (!api && trimmed.startsWith("pageHandler(")) continue;
+        // The whole body is the handler's work: `{ return pageHandler(async () => { ... }); }`.
+        if (!api && declared && trimmed.startsWith("return pageHandler(async () => {") && trimmed.endsWith("});")) continue;
         if (api && value.includes("apiHandler(")) continue;
         // An API export may call a helper that runs apiHandler (a shared search loader, logout).
         const helpers = api ? [...value.matchAll(/\b([A-Za-z_]\w*)\(/g)].map((m) => definition(route.source, route.path, m[1])) : [];

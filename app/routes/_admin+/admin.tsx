@@ -16,11 +16,13 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Admin Dashboard");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const admin = await requireAdmin(request, context);
-  const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
-  return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
+    return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
+  });
+}
 
 const QUICK_ACTIONS = [
   { to: "/admin/moderation", label: "Moderate Content", hint: "Reports and the audit log" },

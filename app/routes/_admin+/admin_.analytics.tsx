@@ -13,11 +13,13 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Analytics");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const admin = await requireAdmin(request, context);
-  // An unknown range in a hand-edited link is the model's 400 (answered by pageHandler).
-  return getAnalytics(admin, new URL(request.url).searchParams.get("range"));
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    // An unknown range in a hand-edited link is the model's 400 (answered by pageHandler).
+    return getAnalytics(admin, new URL(request.url).searchParams.get("range"));
+  });
+}
 
 export default function AnalyticsPage() {
   const data = useLoaderData<typeof loader>();

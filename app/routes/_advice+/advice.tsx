@@ -23,21 +23,23 @@ function query(params: Record<string, string | undefined>): string {
   return search.size ? `/advice?${search}` : "/advice";
 }
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const url = new URL(request.url);
-  const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
-  const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
-  return {
-    ...page,
-    filters: { q: filters.q ?? "", category: filters.category ?? "" },
-    filtered: Boolean(filters.q || filters.category),
-    firstPage: query(filters),
-    nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
-    paged: url.searchParams.has("cursor"),
-    now: new Date().toISOString(),
-  };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const url = new URL(request.url);
+    const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
+    const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
+    return {
+      ...page,
+      filters: { q: filters.q ?? "", category: filters.category ?? "" },
+      filtered: Boolean(filters.q || filters.category),
+      firstPage: query(filters),
+      nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
+      paged: url.searchParams.has("cursor"),
+      now: new Date().toISOString(),
+    };
+  });
+}
 
 export default function AdvicePage() {
   const { questions, filters, filtered, firstPage, nextPage, paged, now } = useLoaderData<typeof loader>();

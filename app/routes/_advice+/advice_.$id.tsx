@@ -30,31 +30,35 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
 ];
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const here = `/advice/${params.id}`;
-  if (form.intent === "accept") {
-    try {
-      const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
-      const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
-      return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
-    } catch (error) {
-      return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const here = `/advice/${params.id}`;
+    if (form.intent === "accept") {
+      try {
+        const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
+        const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
+        return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
+      } catch (error) {
+        return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+      }
     }
-  }
-  try {
-    await addComment(user, params.id, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
-  }
-});
+    try {
+      await addComment(user, params.id, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
+    }
+  });
+}
 
 function AcceptButton({ questionId, response }: { questionId: string; response: AdviceResponse }) {
   const { fetcher, pending } = useEnhancedFetcher({ key: `accept-${response.id}` });

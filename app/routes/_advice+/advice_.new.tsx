@@ -14,21 +14,25 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Ask Question");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireUser(request, context);
-  return null;
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return null;
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    await createPost(user, { content: form.content, category: form.category, type: "advice" });
-    return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createPost(user, { content: form.content, category: form.category, type: "advice" });
+      return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
+    }
+  });
+}
 
 export default function AskQuestionPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

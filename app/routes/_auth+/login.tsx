@@ -19,23 +19,27 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Sign in");
 
-export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
-  await requireAnonymous(context);
-  return null;
-});
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    return null;
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await readForm(request.clone());
-  try {
-    const user = await authenticateLoginForm(request, context.clientIp);
-    return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
-      title: "Welcome back!",
-      description: `Successfully logged in to ${getEnv().APP_NAME}`,
-    });
-  } catch (error) {
-    return formFailure(form, error, { title: "Login failed", keep: ["email"] });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const form = await readForm(request.clone());
+    try {
+      const user = await authenticateLoginForm(request, context.clientIp);
+      return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
+        title: "Welcome back!",
+        description: `Successfully logged in to ${getEnv().APP_NAME}`,
+      });
+    } catch (error) {
+      return formFailure(form, error, { title: "Login failed", keep: ["email"] });
+    }
+  });
+}
 
 export default function LoginPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

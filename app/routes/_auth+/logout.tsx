@@ -10,15 +10,19 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Log out");
 
-export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
-  if (!(await getViewer(context))) throw redirect("/");
-  return null;
-});
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    if (!(await getViewer(context))) throw redirect("/");
+    return null;
+  });
+}
 
-export const action = pageHandler(async ({ request }: ActionFunctionArgs) => {
-  await revokeSession(readCookieToken(request) ?? "");
-  return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
-});
+export function action({ request }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    await revokeSession(readCookieToken(request) ?? "");
+    return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
+  });
+}
 
 export default function LogoutPage() {
   return (

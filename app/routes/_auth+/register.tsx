@@ -23,23 +23,27 @@ export const meta = titleMeta("Create Account");
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 
-export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
-  await requireAnonymous(context);
-  return null;
-});
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    return null;
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await readForm(request);
-  try {
-    const user = await registerUser(form, context.clientIp);
-    return await signInBrowser(request, user, "/", {
-      title: `Welcome to ${getEnv().APP_NAME}!`,
-      description: "Your account has been created successfully.",
-    });
-  } catch (error) {
-    return formFailure(form, error, { title: "Registration failed", keep: KEEP });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const form = await readForm(request);
+    try {
+      const user = await registerUser(form, context.clientIp);
+      return await signInBrowser(request, user, "/", {
+        title: `Welcome to ${getEnv().APP_NAME}!`,
+        description: "Your account has been created successfully.",
+      });
+    } catch (error) {
+      return formFailure(form, error, { title: "Registration failed", keep: KEEP });
+    }
+  });
+}
 
 export default function RegisterPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

@@ -24,31 +24,33 @@ const KIND_OPTIONS = [
   { value: "in-person", label: "In person" },
 ];
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const url = new URL(request.url);
-  // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
-  const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
-  const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
-  const query = (extra: Record<string, string | undefined>) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
-    return params.size ? `/events?${params}` : "/events";
-  };
-  return {
-    ...page,
-    filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
-    tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
-    searched: Boolean(filters.kind || filters.q),
-    clear: query({ kind: undefined, q: undefined }),
-    here: `${url.pathname}${url.search}`,
-    firstPage: query({}),
-    nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
-    paged: url.searchParams.has("cursor"),
-    timeZone: requestTimeZone(request),
-    now: Date.now(),
-  };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const url = new URL(request.url);
+    // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
+    const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
+    const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
+    const query = (extra: Record<string, string | undefined>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
+      return params.size ? `/events?${params}` : "/events";
+    };
+    return {
+      ...page,
+      filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
+      tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
+      searched: Boolean(filters.kind || filters.q),
+      clear: query({ kind: undefined, q: undefined }),
+      here: `${url.pathname}${url.search}`,
+      firstPage: query({}),
+      nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
+      paged: url.searchParams.has("cursor"),
+      timeZone: requestTimeZone(request),
+      now: Date.now(),
+    };
+  });
+}
 
 export default function EventsPage() {
   const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } = useLoaderData<typeof loader>();

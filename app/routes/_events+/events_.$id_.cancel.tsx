@@ -14,24 +14,28 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Cancel event");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const event = await getEvent(user, params.id);
-  invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
-  return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const event = await getEvent(user, params.id);
+    invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
+    return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
-  try {
-    await cancelEvent(user, params.id);
-    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
-  } catch (error) {
-    return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
-  }
-});
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+    try {
+      await cancelEvent(user, params.id);
+      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
+    } catch (error) {
+      return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
+    }
+  });
+}
 
 export default function CancelEventPage() {
   const { event, timeZone } = useLoaderData<typeof loader>();

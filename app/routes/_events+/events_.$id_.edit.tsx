@@ -17,37 +17,41 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Edit event");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const event = await getEvent(user, params.id);
-  invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
-  invariantResponse(!event.cancelled, "This event is cancelled", 409);
-  const timeZone = requestTimeZone(request);
-  return {
-    id: event.id,
-    timeZone,
-    initial: {
-      title: event.title,
-      description: event.description ?? "",
-      eventDate: instantToLocal(event.eventDate, timeZone),
-      location: event.location ?? "",
-      isVirtual: event.isVirtual ? "on" : "",
-      maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
-    },
-  };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const event = await getEvent(user, params.id);
+    invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
+    invariantResponse(!event.cancelled, "This event is cancelled", 409);
+    const timeZone = requestTimeZone(request);
+    return {
+      id: event.id,
+      timeZone,
+      initial: {
+        title: event.title,
+        description: event.description ?? "",
+        eventDate: instantToLocal(event.eventDate, timeZone),
+        location: event.location ?? "",
+        isVirtual: event.isVirtual ? "on" : "",
+        maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+      },
+    };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
-  try {
-    await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
-    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
-  }
-});
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+    try {
+      await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
+      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
+    }
+  });
+}
 
 export default function EditEventPage() {
   const { id, timeZone, initial } = useLoaderData<typeof loader>();

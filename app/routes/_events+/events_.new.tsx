@@ -15,22 +15,26 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Create Event");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireUser(request, context);
-  return { timeZone: requestTimeZone(request) };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return { timeZone: requestTimeZone(request) };
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
-    const path = `/events/${event.id}`;
-    return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
+      const path = `/events/${event.id}`;
+      return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
+    }
+  });
+}
 
 export default function NewEventPage() {
   const { timeZone } = useLoaderData<typeof loader>();

@@ -31,30 +31,34 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // home would cost its queries and would swap the suggestion just requested for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await getViewer(context);
-  if (!user) return { home: null, timeZone: null };
-  const cursor = new URL(request.url).searchParams.get("cursor");
-  try {
-    return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
-  } catch (error) {
-    // A stale or hand-edited cursor starts the feed again rather than failing.
-    if (isAppError(error) && error.status === 400) throw redirect("/");
-    throw error;
-  }
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await getViewer(context);
+    if (!user) return { home: null, timeZone: null };
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    try {
+      return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
+    } catch (error) {
+      // A stale or hand-edited cursor starts the feed again rather than failing.
+      if (isAppError(error) && error.status === 400) throw redirect("/");
+      throw error;
+    }
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
-  try {
-    await createPost(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
+    try {
+      await createPost(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
+    }
+  });
+}
 
 // `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works
 // without scripts); in the browser its code comes only for visitors (BrowserLandingPage).

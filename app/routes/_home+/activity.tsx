@@ -12,16 +12,18 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Community activity");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireUser(request, context);
-  try {
-    const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
-    return { ...page, now: new Date().toISOString() };
-  } catch (error) {
-    if (isAppError(error) && error.status === 400) throw redirect("/activity");
-    throw error;
-  }
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    try {
+      const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
+      return { ...page, now: new Date().toISOString() };
+    } catch (error) {
+      if (isAppError(error) && error.status === 400) throw redirect("/activity");
+      throw error;
+    }
+  });
+}
 
 export default function ActivityPage() {
   const { items, nextCursor, now } = useLoaderData<typeof loader>();

@@ -19,39 +19,43 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
 ];
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const partner = await getConversationPartner(user, params.userId);
-  if (partner.isSelf) throw redirect("/messages");
-  const url = new URL(request.url);
-  const cursor = url.searchParams.get("cursor");
-  // Opening the conversation marks it read; being over the read budget only leaves it unread.
-  await markConversationRead(user, partner.id).catch((error) => {
-    if (!isAppError(error) || error.code !== "rate_limited") throw error;
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const partner = await getConversationPartner(user, params.userId);
+    if (partner.isSelf) throw redirect("/messages");
+    const url = new URL(request.url);
+    const cursor = url.searchParams.get("cursor");
+    // Opening the conversation marks it read; being over the read budget only leaves it unread.
+    await markConversationRead(user, partner.id).catch((error) => {
+      if (!isAppError(error) || error.code !== "rate_limited") throw error;
+    });
+    const page = await listThread(user, partner.id, { cursor });
+    const { isSelf: _self, ...shown } = partner;
+    return {
+      viewerId: user.id,
+      partner: shown,
+      messages: page.messages,
+      earlierHref: page.earlierCursor ? `/messages/${partner.id}?cursor=${page.earlierCursor}` : null,
+      paged: Boolean(cursor),
+      draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
+      now: new Date().toISOString(),
+    };
   });
-  const page = await listThread(user, partner.id, { cursor });
-  const { isSelf: _self, ...shown } = partner;
-  return {
-    viewerId: user.id,
-    partner: shown,
-    messages: page.messages,
-    earlierHref: page.earlierCursor ? `/messages/${partner.id}?cursor=${page.earlierCursor}` : null,
-    paged: Boolean(cursor),
-    draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
-    now: new Date().toISOString(),
-  };
-});
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
-    return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
-  }
-});
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
+      return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
+    }
+  });
+}
 
 export default function ConversationPage() {
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();

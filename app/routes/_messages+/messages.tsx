@@ -11,14 +11,16 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Messages");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const conversations = await listConversations(user, { q });
-  // The open conversation is marked read by its own loader, which runs beside this one.
-  const shown = conversations.map((c) => (c.user.id === params.userId ? { ...c, unreadCount: 0 } : c));
-  return { conversations: shown, q, now: new Date().toISOString() };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+    const conversations = await listConversations(user, { q });
+    // The open conversation is marked read by its own loader, which runs beside this one.
+    const shown = conversations.map((c) => (c.user.id === params.userId ? { ...c, unreadCount: 0 } : c));
+    return { conversations: shown, q, now: new Date().toISOString() };
+  });
+}
 
 export default function MessagesLayout() {
   const { conversations, q, now } = useLoaderData<typeof loader>();

@@ -18,22 +18,26 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Report");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const target = await getReportTarget(user, params.type, params.id);
-  return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const target = await getReportTarget(user, params.type, params.id);
+    return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
-    return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
-  } catch (error) {
-    return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
-  }
-});
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
+      return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
+    } catch (error) {
+      return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
+    }
+  });
+}
 
 export default function ReportPage() {
   const { target, returnTo } = useLoaderData<typeof loader>();

@@ -17,30 +17,34 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Notifications");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const cursor = new URL(request.url).searchParams.get("cursor");
-  try {
-    const page = await listNotifications(user, { cursor });
-    await markShownRead(user, page.items);
-    return { ...page, paged: Boolean(cursor), now: new Date().toISOString() };
-  } catch (error) {
-    // A stale or hand-edited cursor starts again from the newest.
-    if (isAppError(error) && error.status === 400) throw redirect("/notifications");
-    throw error;
-  }
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    try {
+      const page = await listNotifications(user, { cursor });
+      await markShownRead(user, page.items);
+      return { ...page, paged: Boolean(cursor), now: new Date().toISOString() };
+    } catch (error) {
+      // A stale or hand-edited cursor starts again from the newest.
+      if (isAppError(error) && error.status === 400) throw redirect("/notifications");
+      throw error;
+    }
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    const { updated } = await markNotificationsRead(user, {});
-    return actionSuccess({ ...form, returnTo: "/notifications" }, { toast: { type: "success", title: updated ? "All caught up" : "Nothing new", description: updated ? `${updated} marked read.` : undefined }, fallback: "/notifications" });
-  } catch (error) {
-    return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const { updated } = await markNotificationsRead(user, {});
+      return actionSuccess({ ...form, returnTo: "/notifications" }, { toast: { type: "success", title: updated ? "All caught up" : "Nothing new", description: updated ? `${updated} marked read.` : undefined }, fallback: "/notifications" });
+    } catch (error) {
+      return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
+    }
+  });
+}
 
 export default function NotificationsPage() {
   const { items, nextCursor, paged, now } = useLoaderData<typeof loader>();

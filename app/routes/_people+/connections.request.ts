@@ -7,15 +7,17 @@ import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    await requestConnection(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to send connection request.");
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await requestConnection(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to send connection request.");
+    }
+  });
+}
 
 export const loader = methodNotAllowed;

@@ -32,17 +32,19 @@ function tabOf(value: string | null): ConnectionTab {
   return TABS.some((tab) => tab.id === value) ? (value as ConnectionTab) : "connections";
 }
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const query = new URL(request.url).searchParams;
-  const tab = tabOf(query.get("tab"));
-  const cursor = query.get("cursor");
-  const [page, counts] = await Promise.all([
-    tab === "connections" ? listConnections(user, { cursor }) : listConnectionRequests(user, { direction: tab, cursor }),
-    countConnectionTabs(user),
-  ]);
-  return { tab, page, counts, cursor };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const query = new URL(request.url).searchParams;
+    const tab = tabOf(query.get("tab"));
+    const cursor = query.get("cursor");
+    const [page, counts] = await Promise.all([
+      tab === "connections" ? listConnections(user, { cursor }) : listConnectionRequests(user, { direction: tab, cursor }),
+      countConnectionTabs(user),
+    ]);
+    return { tab, page, counts, cursor };
+  });
+}
 
 const INTENTS = {
   accept: { run: acceptConnection, done: "Connection accepted!", failed: "Failed to accept the request." },
@@ -51,20 +53,22 @@ const INTENTS = {
   remove: { run: deleteConnection, done: "Connection removed", failed: "Failed to remove the connection." },
 } as const;
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
-  if (!Object.hasOwn(INTENTS, String(form.intent))) {
-    return actionFailure(form, new AppError("validation", "Unknown action"), "Unknown action.", "/connections");
-  }
-  try {
-    await intent.run(user, form.connectionId);
-    return actionSuccess(form, { toast: { type: "success", title: intent.done }, fallback: "/connections" });
-  } catch (error) {
-    return actionFailure(form, error, intent.failed, "/connections");
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
+    if (!Object.hasOwn(INTENTS, String(form.intent))) {
+      return actionFailure(form, new AppError("validation", "Unknown action"), "Unknown action.", "/connections");
+    }
+    try {
+      await intent.run(user, form.connectionId);
+      return actionSuccess(form, { toast: { type: "success", title: intent.done }, fallback: "/connections" });
+    } catch (error) {
+      return actionFailure(form, error, intent.failed, "/connections");
+    }
+  });
+}
 
 export default function ConnectionsPage() {
   const { tab, page, counts, cursor } = useLoaderData<typeof loader>();

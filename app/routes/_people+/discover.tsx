@@ -19,17 +19,19 @@ export const meta = titleMeta("Discover");
 // A request updates its card in place; a reload would swap the person for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const query = new URL(request.url).searchParams;
-  const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const searching = q.trim().length >= SEARCH_MIN_LENGTH;
-  const [results, insights] = await Promise.all([
-    searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
-    communityInsights(),
-  ]);
-  return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const query = new URL(request.url).searchParams;
+    const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+    const searching = q.trim().length >= SEARCH_MIN_LENGTH;
+    const [results, insights] = await Promise.all([
+      searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
+      communityInsights(),
+    ]);
+    return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
+  });
+}
 
 const number = new Intl.NumberFormat("en-US");
 const SEARCH_DELAY_MS = 300;

@@ -22,13 +22,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  // An unknown member is the model's 404, answered by pageHandler.
-  const member = await getMemberProfile(user, params.id);
-  const posts = await listFeed(user, { authorId: member.id, limit: 10 });
-  return { member, posts: posts.posts, now: new Date().toISOString() };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    // An unknown member is the model's 404, answered by pageHandler.
+    const member = await getMemberProfile(user, params.id);
+    const posts = await listFeed(user, { authorId: member.id, limit: 10 });
+    return { member, posts: posts.posts, now: new Date().toISOString() };
+  });
+}
 
 const since = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -22,33 +22,37 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Profile");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const edit = new URL(request.url).searchParams.get("edit") === "1";
-  return { user, edit, blocked: await listBlocked(user) };
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const edit = new URL(request.url).searchParams.get("edit") === "1";
+    return { user, edit, blocked: await listBlocked(user) };
+  });
+}
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  if (form.intent === "password") {
-    try {
-      const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
-      const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
-      return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
-    } catch (error) {
-      return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent === "password") {
+      try {
+        const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
+        const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
+        return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
+      } catch (error) {
+        return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+      }
     }
-  }
-  try {
-    await updateProfile(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
-  }
-});
+    try {
+      await updateProfile(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
+    }
+  });
+}
 
 export default function ProfilePage() {
   const { user, edit, blocked } = useLoaderData<typeof loader>();

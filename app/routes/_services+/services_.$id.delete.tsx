@@ -11,23 +11,27 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete service");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const service = await getService(user, params.id);
-  invariantResponse(service.canEdit, "You can only delete your own services", 403);
-  return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const service = await getService(user, params.id);
+    invariantResponse(service.canEdit, "You can only delete your own services", 403);
+    return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    await deleteService(user, params.id);
-    return actionSuccess(form, { toast: { type: "success", title: "Service deleted" }, fallback: "/services" });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to delete service. Please try again.", "/services");
-  }
-});
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await deleteService(user, params.id);
+      return actionSuccess(form, { toast: { type: "success", title: "Service deleted" }, fallback: "/services" });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to delete service. Please try again.", "/services");
+    }
+  });
+}
 
 export default function DeleteServicePage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();

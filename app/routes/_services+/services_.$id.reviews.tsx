@@ -19,28 +19,32 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Reviews");
 
-export const loader = pageHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const service = await getService(user, params.id);
-  const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
-  return { service, reviews, refusal, isProvider: service.provider.id === user.id };
-});
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const service = await getService(user, params.id);
+    const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
+    return { service, reviews, refusal, isProvider: service.provider.id === user.id };
+  });
+}
 
-export const action = pageHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const here = `/services/${params.id}/reviews`;
-  try {
-    if (form.intent === "reply") {
-      await replyToReview(user, form.reviewId, { reply: form.reply });
-      return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const here = `/services/${params.id}/reviews`;
+    try {
+      if (form.intent === "reply") {
+        await replyToReview(user, form.reviewId, { reply: form.reply });
+        return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+      }
+      await createReview(user, params.id, { rating: form.rating, text: form.text });
+      return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
+    } catch (error) {
+      return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
     }
-    await createReview(user, params.id, { rating: form.rating, text: form.text });
-    return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
-  } catch (error) {
-    return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
-  }
-});
+  });
+}
 
 function Field({ name, error }: { name: string; error?: string }) {
   return error ? (

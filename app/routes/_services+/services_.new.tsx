@@ -14,21 +14,25 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Post Service");
 
-export const loader = pageHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireUser(request, context);
-  return null;
-});
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return null;
+  });
+}
 
-export const action = pageHandler(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const form = await readForm(request);
-  try {
-    await createService(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
-  }
-});
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createService(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
+    }
+  });
+}
 
 export default function NewServicePage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;

@@ -9,10 +9,12 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Page Not Found");
 
-export const loader = pageHandler(async ({ context }: LoaderFunctionArgs) => {
-  const user = await getViewer(context);
-  return Response.json({ signedIn: Boolean(user) }, { status: 404 });
-});
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await getViewer(context);
+    return Response.json({ signedIn: Boolean(user) }, { status: 404 });
+  });
+}
 
 // A form posted to an unknown path gets the same 404 page (not a 405 that names our routes).
 export const action = loader;
