@@ -1,10 +1,14 @@
 /// <reference types="@remix-run/dev" />
 
 import "@remix-run/node";
+import type { PublicUser } from "~/models/users.server";
 
 declare module "@remix-run/node" {
+  // Built per request by app/web/request-context.server.ts (docs/decisions/025-request-context.md).
   interface AppLoadContext {
     nonce: string;
     clientIp: string;
+    /** The signed-in member or null, looked up once per request on first call. */
+    viewer: () => Promise<PublicUser | null>;
   }
 }

@@ -33,9 +33,7 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node load the rebuilt file in dev.
-  const raw: ServerBuild = await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
-  // The build's own helper, so `instanceof AppError` sees the build's class.
-  return (raw.entry.module as unknown as typeof Entry).withAppErrorResponses(raw);
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
 }
 
 let build = await importBuild();
@@ -170,8 +168,15 @@ app.all(
     : createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
 );
 
+// One context per request, shared by its action and loaders: the nonce, the client's IP and the signed-in
+// member, looked up once on first use (docs/decisions/025-request-context.md).
 function loadContext(req: Request, res: Response) {
-  return { nonce: String(res.locals.nonce), clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+  return entry().createRequestContext({
+    nonce: String(res.locals.nonce),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  });
 }
 
 const server = http.createServer(app);

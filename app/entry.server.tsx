@@ -7,7 +7,6 @@ import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { closeRedis } from "~/server/redis.server";
 import { startCleanup, stopCleanup } from "~/server/cleanup.server";
 import { FlushBuffer } from "~/web/flush-buffer.server";
-import { withAppErrorResponses } from "~/web/route-errors.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -15,7 +14,8 @@ const ABORT_DELAY = 5_000;
 // one database client, one socket registry and bus, and `instanceof AppError` sees the build's class
 // (docs/decisions/010-realtime-through-the-build.md).
 export { realtime } from "~/realtime/index.server";
-export { checkDatabase, startCleanup, withAppErrorResponses };
+export { createRequestContext } from "~/web/request-context.server";
+export { checkDatabase, startCleanup };
 
 /** Shutdown, once requests and sockets are done: the cleanup timer, the database and, when there is one, the Redis connection. */
 export async function disconnect(): Promise<void> {

@@ -5,15 +5,16 @@ import { useEffect } from "react";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { MobileBar } from "~/components/shell/mobile-bar";
 import { NavBar } from "~/components/shell/nav-bar";
+import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countBadges } from "~/models/badges.server";
-import { NOTIFICATIONS_PAGE_SIZE } from "~/models/notifications.server";
 import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/server/env.server";
 import type { RootData, ViewerUser } from "~/lib/root-data";
 import { readToast } from "~/web/toast.server";
 import stylesheet from "~/tailwind.css";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -23,47 +24,35 @@ export const links: LinksFunction = () => [
 // Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
 export const meta: MetaFunction = ({ matches, error }) => [{ title: pageTitle(matches, error ? "Something went wrong" : null) }];
 
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, { toast, clear }] = await Promise.all([getViewer(request), readToast(request)]);
-  const viewer: ViewerUser | null = user
-    ? {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        profileImageUrl: user.profileImageUrl,
-        avatarUrl: user.avatarUrl,
-        countryOfOrigin: user.countryOfOrigin,
-        currentLocation: user.currentLocation,
-        role: user.role,
-      }
-    : null;
-  // Loaders run side by side: the conversation being opened (and marked read by its own loader) is not counted.
-  const url = new URL(request.url);
-  const opening = /^\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
-  // Likewise the newest notifications, on the page that shows them (and marks them read).
-  const showingNewest = url.pathname === "/notifications" && !url.searchParams.has("cursor");
-  const { unreadMessages, unreadNotifications } = user
-    ? await countBadges(user.id, { except: opening ? safeDecode(opening) : undefined, exceptNewest: showingNewest ? NOTIFICATIONS_PAGE_SIZE : 0 })
-    : { unreadMessages: 0, unreadNotifications: 0 };
-  const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
-    appName: getEnv().APP_NAME,
-    user: viewer,
-    toast,
-    unreadMessages,
-    unreadNotifications,
-    // The CSP nonce of this response, for Remix's inline scripts.
-    nonce: context.nonce,
-  };
-  return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
+    const viewer: ViewerUser | null = user
+      ? {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          profileImageUrl: user.profileImageUrl,
+          avatarUrl: user.avatarUrl,
+          countryOfOrigin: user.countryOfOrigin,
+          currentLocation: user.currentLocation,
+          role: user.role,
+        }
+      : null;
+    // What the page itself shows unread is left out of the badges in the render (useShownUnread).
+    const { unreadMessages, unreadNotifications } = user ? await countBadges(user.id) : { unreadMessages: 0, unreadNotifications: 0 };
+    const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
+      appName: getEnv().APP_NAME,
+      user: viewer,
+      toast,
+      unreadMessages,
+      unreadNotifications,
+      // The CSP nonce of this response, for Remix's inline scripts.
+      nonce: context.nonce,
+    };
+    return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>() as RootData & { unreadMessages: number; unreadNotifications: number };
+  const shown = useShownUnread();
   // Lets tests (and styles) tell when the page has come alive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -98,7 +88,11 @@ export default function App() {
     <ToastProvider>
       {data.user ? (
         <>
-          <NavBar user={data.user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications} />
+          <NavBar
+            user={data.user}
+            unreadMessages={Math.max(0, data.unreadMessages - shown.messages)}
+            unreadNotifications={Math.max(0, data.unreadNotifications - shown.notifications)}
+          />
           <ShowToast toast={data.toast} />
           <div className="pb-20 md:pb-0">
             <Outlet />

@@ -12,6 +12,7 @@ import { RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import type * as Entry from "../app/entry.server";
 
 const root = join(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 5);
@@ -34,10 +35,9 @@ const capturing: ServerBuild = {
   },
 };
 const handler = createRequestHandler(capturing, "production");
-const response = await handler(new Request("http://localhost/", { headers: { cookie: process.env.BENCH_RENDER_COOKIE ?? "" } }), {
-  nonce: "bench",
-  clientIp: "127.0.0.1",
-});
+const cookie = process.env.BENCH_RENDER_COOKIE ?? "";
+const loadContext = (entry as unknown as typeof Entry).createRequestContext({ nonce: "bench", clientIp: "127.0.0.1", cookie, authorization: undefined });
+const response = await handler(new Request("http://localhost/", { headers: { cookie } }), loadContext);
 await response.text();
 if (!captured || response.status !== 200) throw new Error(`the page did not render (status ${response.status})`);
 const { context, url } = captured;

@@ -1,9 +1,9 @@
 // Request guards. Pages and the API resolve the caller the same way: Bearer token or session cookie,
 // both pointing at the same server-side session row.
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserBySessionToken, hashToken, verifyLogin } from "~/models/accounts.server";
+import { hashToken, verifyLogin } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { isApiRequest, jsonError } from "./api-response.server";
 import { readSessionToken } from "./session-cookie.server";
@@ -28,17 +28,9 @@ export function authenticateLoginForm(request: Request, clientIp: string): Promi
   return authenticator.authenticate("form", request);
 }
 
-const resolved = new WeakMap<Request, Promise<PublicUser | null>>();
-
-/** The signed-in user or null; memoised per request so root and route loaders share one lookup. */
-export function getViewer(request: Request): Promise<PublicUser | null> {
-  let pending = resolved.get(request);
-  if (!pending) {
-    const token = readSessionToken(request);
-    pending = token ? getUserBySessionToken(token) : Promise.resolve(null);
-    resolved.set(request, pending);
-  }
-  return pending;
+/** The signed-in user or null: the request context's lookup, made once per request (root and page loaders share it). */
+export function getViewer(context: AppLoadContext): Promise<PublicUser | null> {
+  return context.viewer();
 }
 
 /** The stored hash of the session this request is signed in with (to keep it when ending the others). */
@@ -47,8 +39,8 @@ export function currentSessionHash(request: Request): string | null {
   return token ? hashToken(token) : null;
 }
 
-export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getViewer(request);
+export async function requireUser(request: Request, context: AppLoadContext): Promise<PublicUser> {
+  const user = await getViewer(context);
   if (user) return user;
   if (isApiRequest(request)) throw jsonError(401, "unauthorized", "Unauthorized: sign in or send a valid Bearer token");
   const url = new URL(request.url);
@@ -56,8 +48,8 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   throw redirect(`/login?${params}`);
 }
 
-export async function requireAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireUser(request);
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<PublicUser> {
+  const user = await requireUser(request, context);
   if (user.role === "admin") return user;
   if (isApiRequest(request)) throw jsonError(403, "forbidden", "You don't have permission to access this resource");
   throw await redirectWithToast("/", {
@@ -67,6 +59,6 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
   });
 }
 
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getViewer(request)) throw redirect("/");
+export async function requireAnonymous(context: AppLoadContext): Promise<void> {
+  if (await getViewer(context)) throw redirect("/");
 }

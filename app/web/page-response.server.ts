@@ -1,8 +1,8 @@
 // How page actions and loaders answer: the one module for HTML pages, as api-response.server.ts is for the API.
 // Forms submitted by our scripts carry `_js=1` and get JSON with the toast to show (the page updates in
 // place); plain HTML forms get a redirect (POST/redirect/GET) with the toast in the flash cookie, or their
-// own page back with field errors and what the user typed. AppErrors nobody catches are answered by the
-// net in route-errors.server.ts.
+// own page back with field errors and what the user typed. AppErrors nobody catches are answered by
+// pageHandler (page-handler.server.ts), which every page's loader and action goes through.
 import { redirect } from "@remix-run/node";
 import { createSession } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";

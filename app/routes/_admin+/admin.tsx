@@ -12,13 +12,16 @@ import { getAdminDashboard } from "~/models/admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Admin Dashboard");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
-  return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
+    return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
+  });
 }
 
 const QUICK_ACTIONS = [

@@ -9,13 +9,16 @@ import { getAnalytics } from "~/models/analytics.server";
 import { ANALYTICS_RANGES } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Analytics");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  // An unknown range in a hand-edited link is the model's 400 (answered by the error net).
-  return getAnalytics(admin, new URL(request.url).searchParams.get("range"));
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    // An unknown range in a hand-edited link is the model's 400 (answered by pageHandler).
+    return getAnalytics(admin, new URL(request.url).searchParams.get("range"));
+  });
 }
 
 export default function AnalyticsPage() {

@@ -12,6 +12,7 @@ import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Moderation");
 
@@ -23,41 +24,45 @@ const DONE: Record<string, string> = {
   suspend: "The author is suspended and signed out everywhere.",
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const query = new URL(request.url).searchParams;
-  const link = (key: string, value: string) => {
-    const next = new URLSearchParams(query);
-    next.set(key, value);
-    return `/admin/moderation?${next}`;
-  };
-  const [queue, resolved, audit] = await Promise.all([
-    listReportQueue(admin, { page: query.get("page") }),
-    listReports(admin, { status: "resolved", cursor: query.get("resolvedCursor"), limit: 10 }),
-    listAdminActions(admin, { cursor: query.get("auditCursor") }),
-  ]);
-  return {
-    queue,
-    queueNext: queue.hasMore ? link("page", String(queue.page + 1)) : null,
-    resolved: resolved.reports,
-    resolvedNext: resolved.nextCursor ? link("resolvedCursor", resolved.nextCursor) : null,
-    audit: audit.items,
-    auditNext: audit.nextCursor ? link("auditCursor", audit.nextCursor) : null,
-    now: new Date().toISOString(),
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const query = new URL(request.url).searchParams;
+    const link = (key: string, value: string) => {
+      const next = new URLSearchParams(query);
+      next.set(key, value);
+      return `/admin/moderation?${next}`;
+    };
+    const [queue, resolved, audit] = await Promise.all([
+      listReportQueue(admin, { page: query.get("page") }),
+      listReports(admin, { status: "resolved", cursor: query.get("resolvedCursor"), limit: 10 }),
+      listAdminActions(admin, { cursor: query.get("auditCursor") }),
+    ]);
+    return {
+      queue,
+      queueNext: queue.hasMore ? link("page", String(queue.page + 1)) : null,
+      resolved: resolved.reports,
+      resolvedNext: resolved.nextCursor ? link("resolvedCursor", resolved.nextCursor) : null,
+      audit: audit.items,
+      auditNext: audit.nextCursor ? link("auditCursor", audit.nextCursor) : null,
+      now: new Date().toISOString(),
+    };
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const back = { ...form, returnTo: "/admin/moderation" };
-  try {
-    const result = await moderateReport(admin, form.reportId, form.intent);
-    const count = result.resolved > 1 ? ` ${result.resolved} reports resolved.` : "";
-    return actionSuccess(back, { toast: { type: "success", title: "Done", description: `${DONE[result.action] ?? ""}${count}` }, fallback: "/admin/moderation" });
-  } catch (error) {
-    return actionFailure(back, error, "", "/admin/moderation");
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const form = await readForm(request);
+    const back = { ...form, returnTo: "/admin/moderation" };
+    try {
+      const result = await moderateReport(admin, form.reportId, form.intent);
+      const count = result.resolved > 1 ? ` ${result.resolved} reports resolved.` : "";
+      return actionSuccess(back, { toast: { type: "success", title: "Done", description: `${DONE[result.action] ?? ""}${count}` }, fallback: "/admin/moderation" });
+    } catch (error) {
+      return actionFailure(back, error, "", "/admin/moderation");
+    }
+  });
 }
 
 export default function ModerationPage() {

@@ -11,30 +11,33 @@ import { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admi
 import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Manage Users");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const url = new URL(request.url);
-  // A hand-edited link with an unknown role or status is the model's 400 (answered by the error net).
-  const filters = parseAdminUserFilters({ q: url.searchParams.get("q"), role: url.searchParams.get("role"), status: url.searchParams.get("status") });
-  const [page, total] = await Promise.all([listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }), countUsers(admin, filters)]);
-  const next = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
-  const firstPage = `/admin/users${next.size ? `?${next}` : ""}`;
-  if (page.nextCursor) next.set("cursor", page.nextCursor);
-  return {
-    users: page.users,
-    total,
-    viewerId: admin.id,
-    filters: { q: filters.q ?? "", role: filters.role ?? "", status: filters.status ?? "" },
-    filtered: Boolean(filters.q || filters.role || filters.status),
-    here: `${url.pathname}${url.search}`,
-    firstPage,
-    nextPage: page.nextCursor ? `/admin/users?${next}` : null,
-    paged: url.searchParams.has("cursor"),
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const url = new URL(request.url);
+    // A hand-edited link with an unknown role or status is the model's 400 (answered by pageHandler).
+    const filters = parseAdminUserFilters({ q: url.searchParams.get("q"), role: url.searchParams.get("role"), status: url.searchParams.get("status") });
+    const [page, total] = await Promise.all([listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }), countUsers(admin, filters)]);
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
+    const firstPage = `/admin/users${next.size ? `?${next}` : ""}`;
+    if (page.nextCursor) next.set("cursor", page.nextCursor);
+    return {
+      users: page.users,
+      total,
+      viewerId: admin.id,
+      filters: { q: filters.q ?? "", role: filters.role ?? "", status: filters.status ?? "" },
+      filtered: Boolean(filters.q || filters.role || filters.status),
+      here: `${url.pathname}${url.search}`,
+      firstPage,
+      nextPage: page.nextCursor ? `/admin/users?${next}` : null,
+      paged: url.searchParams.has("cursor"),
+    };
+  });
 }
 
 export default function AdminUsersPage() {

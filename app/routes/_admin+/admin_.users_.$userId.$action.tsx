@@ -7,24 +7,29 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  try {
-    const user = await changeUserStatus(admin, params.userId, params.action);
-    return actionSuccess(form, {
-      data: { user },
-      toast: { type: "success", title: "User updated", description: "User status has been updated successfully" },
-      fallback: "/admin",
-    });
-  } catch (error) {
-    // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
-    return actionFailure(form, error, isAppError(error) && error.message ? error.message : "Failed to update user status", "/admin");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const admin = await requireAdmin(request, context);
+    const form = await readForm(request);
+    try {
+      const user = await changeUserStatus(admin, params.userId, params.action);
+      return actionSuccess(form, {
+        data: { user },
+        toast: { type: "success", title: "User updated", description: "User status has been updated successfully" },
+        fallback: "/admin",
+      });
+    } catch (error) {
+      // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
+      return actionFailure(form, error, isAppError(error) && error.message ? error.message : "Failed to update user status", "/admin");
+    }
+  });
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireAdmin(args.request);
-  return methodNotAllowed(args);
+export function loader(args: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAdmin(args.request, args.context);
+    return methodNotAllowed(args);
+  });
 }

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiHandler, jsonError } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
-const notFound = ({ request }: LoaderFunctionArgs | ActionFunctionArgs) =>
+const notFound = ({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return jsonError(404, "not_found", "No such API endpoint");
   });
 

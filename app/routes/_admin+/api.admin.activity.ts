@@ -6,15 +6,15 @@ import { DASHBOARD_ACTIVITY } from "~/schemas/admin";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const admin = await requireAdmin(request);
+    const admin = await requireAdmin(request, context);
     const limit = parseLimit(new URL(request.url).searchParams.get("limit"), DASHBOARD_ACTIVITY, 100);
     return Response.json(await listAdminActivity(admin, limit), { headers: { "Cache-Control": "private, no-store" } });
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

@@ -4,14 +4,14 @@ import { getAnalytics } from "~/models/analytics.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const admin = await requireAdmin(request);
+    const admin = await requireAdmin(request, context);
     return Response.json(await getAnalytics(admin, new URL(request.url).searchParams.get("range")), { headers: { "Cache-Control": "private, no-store" } });
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

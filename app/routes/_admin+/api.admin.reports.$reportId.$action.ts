@@ -6,15 +6,15 @@ import { moderateReport } from "~/models/reports.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    const admin = await requireAdmin(request);
+    const admin = await requireAdmin(request, context);
     if (request.method !== "POST") return methodNotAllowed({ request });
     return Response.json(await moderateReport(admin, params.reportId, params.action));
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

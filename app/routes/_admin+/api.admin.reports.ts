@@ -6,15 +6,15 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const admin = await requireAdmin(request);
+    const admin = await requireAdmin(request, context);
     const page = await listReports(admin, { status: new URL(request.url).searchParams.get("status"), ...pageOptions(request) });
     return listResponse(request, page.reports, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

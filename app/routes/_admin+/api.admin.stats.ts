@@ -4,11 +4,11 @@ import { getAdminStats } from "~/models/admin.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await getAdminStats(await requireAdmin(request)), { headers: { "Cache-Control": "private, no-store" } }));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getAdminStats(await requireAdmin(request, context)), { headers: { "Cache-Control": "private, no-store" } }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

@@ -6,16 +6,16 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const admin = await requireAdmin(request);
+    const admin = await requireAdmin(request, context);
     const query = new URL(request.url).searchParams;
     const page = await listAdminUsers(admin, { q: query.get("q"), role: query.get("role"), status: query.get("status") }, pageOptions(request));
     return listResponse(request, page.users, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    await requireAdmin(request);
+    await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

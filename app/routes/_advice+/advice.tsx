@@ -13,6 +13,7 @@ import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
 import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Advice");
 
@@ -22,20 +23,22 @@ function query(params: Record<string, string | undefined>): string {
   return search.size ? `/advice?${search}` : "/advice";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
-  const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
-  const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
-  return {
-    ...page,
-    filters: { q: filters.q ?? "", category: filters.category ?? "" },
-    filtered: Boolean(filters.q || filters.category),
-    firstPage: query(filters),
-    nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
-    paged: url.searchParams.has("cursor"),
-    now: new Date().toISOString(),
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const url = new URL(request.url);
+    const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
+    const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
+    return {
+      ...page,
+      filters: { q: filters.q ?? "", category: filters.category ?? "" },
+      filtered: Boolean(filters.q || filters.category),
+      firstPage: query(filters),
+      nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
+      paged: url.searchParams.has("cursor"),
+      now: new Date().toISOString(),
+    };
+  });
 }
 
 export default function AdvicePage() {

@@ -24,35 +24,40 @@ import { newCommentSchema } from "~/schemas/posts";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const here = `/advice/${params.id}`;
-  if (form.intent === "accept") {
-    try {
-      const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
-      const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
-      return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
-    } catch (error) {
-      return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const here = `/advice/${params.id}`;
+    if (form.intent === "accept") {
+      try {
+        const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
+        const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
+        return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
+      } catch (error) {
+        return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+      }
     }
-  }
-  try {
-    await addComment(user, params.id, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
-  }
+    try {
+      await addComment(user, params.id, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
+    }
+  });
 }
 
 function AcceptButton({ questionId, response }: { questionId: string; response: AdviceResponse }) {

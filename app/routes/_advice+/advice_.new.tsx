@@ -10,23 +10,28 @@ import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Ask Question");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return null;
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await createPost(user, { content: form.content, category: form.category, type: "advice" });
-    return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createPost(user, { content: form.content, category: form.category, type: "advice" });
+      return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
+    }
+  });
 }
 
 export default function AskQuestionPage() {

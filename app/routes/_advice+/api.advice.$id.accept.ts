@@ -6,9 +6,9 @@ import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.s
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await acceptAnswer(user, params.id, await readJsonBody(request)));
   });

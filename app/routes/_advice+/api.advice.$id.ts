@@ -4,9 +4,9 @@ import { getAdviceThread } from "~/models/advice.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const { question, responses } = await getAdviceThread(await requireUser(request), params.id);
+    const { question, responses } = await getAdviceThread(await requireUser(request, context), params.id);
     return Response.json({ question, responses }, { headers: { "Cache-Control": "private, no-store" } });
   });
 

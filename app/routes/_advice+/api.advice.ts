@@ -6,9 +6,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
     const page = await listAdvice(user, { q: query.get("q"), category: query.get("category") }, pageOptions(request));
     return listResponse(request, page.questions, page.nextCursor);

@@ -5,15 +5,18 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    return actionSuccess(form, { data: await toggleHelpful(user, params.id), revalidate: false, fallback: "/advice" });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      return actionSuccess(form, { data: await toggleHelpful(user, params.id), revalidate: false, fallback: "/advice" });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
+    }
+  });
 }
 
 export const loader = methodNotAllowed;

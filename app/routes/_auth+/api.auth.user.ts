@@ -2,5 +2,5 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler } from "~/web/api-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await requireUser(request), { headers: { "Cache-Control": "no-store" } }));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await requireUser(request, context), { headers: { "Cache-Control": "no-store" } }));

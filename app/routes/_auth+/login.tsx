@@ -15,25 +15,30 @@ import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Sign in");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    return null;
+  });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request.clone());
-  try {
-    const user = await authenticateLoginForm(request, context.clientIp);
-    return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
-      title: "Welcome back!",
-      description: `Successfully logged in to ${getEnv().APP_NAME}`,
-    });
-  } catch (error) {
-    return formFailure(form, error, { title: "Login failed", keep: ["email"] });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const form = await readForm(request.clone());
+    try {
+      const user = await authenticateLoginForm(request, context.clientIp);
+      return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
+        title: "Welcome back!",
+        description: `Successfully logged in to ${getEnv().APP_NAME}`,
+      });
+    } catch (error) {
+      return formFailure(form, error, { title: "Login failed", keep: ["email"] });
+    }
+  });
 }
 
 export default function LoginPage() {

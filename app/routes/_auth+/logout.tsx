@@ -6,17 +6,22 @@ import { revokeSession } from "~/models/accounts.server";
 import { getViewer } from "~/web/guards.server";
 import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Log out");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getViewer(request))) throw redirect("/");
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    if (!(await getViewer(context))) throw redirect("/");
+    return null;
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await revokeSession(readCookieToken(request) ?? "");
-  return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
+export function action({ request }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    await revokeSession(readCookieToken(request) ?? "");
+    return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie(request) } });
+  });
 }
 
 export default function LogoutPage() {

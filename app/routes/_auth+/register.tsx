@@ -17,27 +17,32 @@ import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Create Account");
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    return null;
+  });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  try {
-    const user = await registerUser(form, context.clientIp);
-    return await signInBrowser(request, user, "/", {
-      title: `Welcome to ${getEnv().APP_NAME}!`,
-      description: "Your account has been created successfully.",
-    });
-  } catch (error) {
-    return formFailure(form, error, { title: "Registration failed", keep: KEEP });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const form = await readForm(request);
+    try {
+      const user = await registerUser(form, context.clientIp);
+      return await signInBrowser(request, user, "/", {
+        title: `Welcome to ${getEnv().APP_NAME}!`,
+        description: "Your account has been created successfully.",
+      });
+    } catch (error) {
+      return formFailure(form, error, { title: "Registration failed", keep: KEEP });
+    }
+  });
 }
 
 export default function RegisterPage() {

@@ -6,10 +6,10 @@ import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.s
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method === "DELETE") return Response.json(await setRsvp(await requireUser(request), params.id, { status: "none" }));
+    if (request.method === "DELETE") return Response.json(await setRsvp(await requireUser(request, context), params.id, { status: "none" }));
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await setRsvp(user, params.id, await readJsonBody(request)));
   });

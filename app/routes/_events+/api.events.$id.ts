@@ -4,12 +4,12 @@ import { getEvent, updateEvent } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await getEvent(await requireUser(request), params.id)));
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getEvent(await requireUser(request, context), params.id)));
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PATCH") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await updateEvent(user, params.id, await readJsonBody(request)));
   });

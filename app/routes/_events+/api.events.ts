@@ -6,18 +6,18 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const url = new URL(request.url);
     const query = url.searchParams;
     const page = await listEvents(user, { filter: query.get("filter"), kind: query.get("kind"), q: query.get("q"), cursor: query.get("cursor"), limit: query.get("limit") });
     return listResponse(request, page.events, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await createEvent(user, await readJsonBody(request)), { status: 201 });
   });

@@ -14,6 +14,7 @@ import { parseInput } from "~/lib/validation";
 import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Events");
 
@@ -23,30 +24,32 @@ const KIND_OPTIONS = [
   { value: "in-person", label: "In person" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
-  // A hand-edited link with an unknown filter is the model's 400 (answered by the error net).
-  const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
-  const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
-  const query = (extra: Record<string, string | undefined>) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
-    return params.size ? `/events?${params}` : "/events";
-  };
-  return {
-    ...page,
-    filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
-    tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
-    searched: Boolean(filters.kind || filters.q),
-    clear: query({ kind: undefined, q: undefined }),
-    here: `${url.pathname}${url.search}`,
-    firstPage: query({}),
-    nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
-    paged: url.searchParams.has("cursor"),
-    timeZone: requestTimeZone(request),
-    now: Date.now(),
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const url = new URL(request.url);
+    // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
+    const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
+    const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
+    const query = (extra: Record<string, string | undefined>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
+      return params.size ? `/events?${params}` : "/events";
+    };
+    return {
+      ...page,
+      filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
+      tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
+      searched: Boolean(filters.kind || filters.q),
+      clear: query({ kind: undefined, q: undefined }),
+      here: `${url.pathname}${url.search}`,
+      firstPage: query({}),
+      nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
+      paged: url.searchParams.has("cursor"),
+      timeZone: requestTimeZone(request),
+      now: Date.now(),
+    };
+  });
 }
 
 export default function EventsPage() {

@@ -15,14 +15,17 @@ import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import type { MetaFunction } from "@remix-run/react";
 import { pageTitle } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, data?.event.title ?? "Event") }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const event = await getEvent(user, params.id);
-  const url = new URL(request.url);
-  return { event, timeZone: requestTimeZone(request), now: Date.now(), here: url.pathname };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const event = await getEvent(user, params.id);
+    const url = new URL(request.url);
+    return { event, timeZone: requestTimeZone(request), now: Date.now(), here: url.pathname };
+  });
 }
 
 function People({ title, people, empty }: { title: string; people: Attendee[]; empty: string }) {

@@ -10,26 +10,31 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Cancel event");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const event = await getEvent(user, params.id);
-  invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
-  return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const event = await getEvent(user, params.id);
+    invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
+    return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
-  try {
-    await cancelEvent(user, params.id);
-    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
-  } catch (error) {
-    return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+    try {
+      await cancelEvent(user, params.id);
+      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
+    } catch (error) {
+      return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
+    }
+  });
 }
 
 export default function CancelEventPage() {

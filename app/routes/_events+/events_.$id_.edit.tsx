@@ -13,39 +13,44 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Edit event");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const event = await getEvent(user, params.id);
-  invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
-  invariantResponse(!event.cancelled, "This event is cancelled", 409);
-  const timeZone = requestTimeZone(request);
-  return {
-    id: event.id,
-    timeZone,
-    initial: {
-      title: event.title,
-      description: event.description ?? "",
-      eventDate: instantToLocal(event.eventDate, timeZone),
-      location: event.location ?? "",
-      isVirtual: event.isVirtual ? "on" : "",
-      maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
-    },
-  };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const event = await getEvent(user, params.id);
+    invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
+    invariantResponse(!event.cancelled, "This event is cancelled", 409);
+    const timeZone = requestTimeZone(request);
+    return {
+      id: event.id,
+      timeZone,
+      initial: {
+        title: event.title,
+        description: event.description ?? "",
+        eventDate: instantToLocal(event.eventDate, timeZone),
+        location: event.location ?? "",
+        isVirtual: event.isVirtual ? "on" : "",
+        maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+      },
+    };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const path = `/events/${encodeURIComponent(params.id ?? "")}`;
-  try {
-    await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
-    return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const path = `/events/${encodeURIComponent(params.id ?? "")}`;
+    try {
+      await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
+      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
+    }
+  });
 }
 
 export default function EditEventPage() {

@@ -7,19 +7,22 @@ import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
-  try {
-    const state = await setRsvp(user, params.id, { status: form.status });
-    return actionSuccess(form, { data: state, toast: { type: "success", title: "RSVP updated!" }, fallback });
-  } catch (error) {
-    // "This event is full" and the other refusals say why; anything else is the spec's failure.
-    const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";
-    return actionFailure(form, error, reason, fallback);
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
+    try {
+      const state = await setRsvp(user, params.id, { status: form.status });
+      return actionSuccess(form, { data: state, toast: { type: "success", title: "RSVP updated!" }, fallback });
+    } catch (error) {
+      // "This event is full" and the other refusals say why; anything else is the spec's failure.
+      const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";
+      return actionFailure(form, error, reason, fallback);
+    }
+  });
 }
 
 export const loader = methodNotAllowed;

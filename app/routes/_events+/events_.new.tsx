@@ -11,24 +11,29 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Create Event");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return { timeZone: requestTimeZone(request) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return { timeZone: requestTimeZone(request) };
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
-    const path = `/events/${event.id}`;
-    return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
+      const path = `/events/${event.id}`;
+      return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
+    }
+  });
 }
 
 export default function NewEventPage() {

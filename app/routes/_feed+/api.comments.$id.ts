@@ -6,9 +6,9 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
-    await deleteComment(await requireUser(request), params.id);
+    await deleteComment(await requireUser(request, context), params.id);
     return new Response(null, { status: 204 });
   });

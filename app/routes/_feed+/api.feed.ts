@@ -6,9 +6,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const url = new URL(request.url);
     const page = await listFeed(user, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
     return listResponse(request, page.posts, page.nextCursor);

@@ -4,10 +4,10 @@ import { addComment, listComments } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const url = new URL(request.url);
-    const page = await listComments(await requireUser(request), params.id, {
+    const page = await listComments(await requireUser(request, context), params.id, {
       cursor: url.searchParams.get("cursor"),
       limit: url.searchParams.get("limit"),
     });
@@ -16,9 +16,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return Response.json(page.comments, { headers });
   });
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await addComment(user, params.id, await readJsonBody(request)), { status: 201 });
   });

@@ -4,12 +4,12 @@ import { deletePost, getPost } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await getPost(await requireUser(request), params.id)));
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getPost(await requireUser(request, context), params.id)));
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
-    await deletePost(await requireUser(request), params.id);
+    await deletePost(await requireUser(request, context), params.id);
     return new Response(null, { status: 204 });
   });

@@ -5,9 +5,9 @@ import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.s
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await createPost(user, await readJsonBody(request)), { status: 201 });
   });

@@ -6,26 +6,31 @@ import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-resp
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete comment");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const comment = await getComment(user, params.id);
-  invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
-  return { preview: comment.content.slice(0, 280), returnTo };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const comment = await getComment(user, params.id);
+    invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
+    const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
+    return { preview: comment.content.slice(0, 280), returnTo };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const { postId } = await deleteComment(user, params.id);
-    return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to delete comment. Please try again.");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const { postId } = await deleteComment(user, params.id);
+      return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to delete comment. Please try again.");
+    }
+  });
 }
 
 export default function DeleteCommentPage() {

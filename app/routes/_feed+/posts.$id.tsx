@@ -12,27 +12,32 @@ import { requireUser } from "~/web/guards.server";
 import type { FormFailure } from "~/lib/form-failure";
 import { readForm } from "~/web/form-body.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  // A missing post is the model's 404, answered by the net in route-errors.server.ts.
-  const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
-  return { post, comments, now: new Date().toISOString() };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    // A missing post is the model's 404, answered by pageHandler.
+    const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
+    return { post, comments, now: new Date().toISOString() };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await addComment(user, params.id, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await addComment(user, params.id, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
+    }
+  });
 }
 
 export default function PostPage() {

@@ -6,27 +6,32 @@ import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-resp
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete post");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const post = await getPost(user, params.id);
-  invariantResponse(post.canDelete, "You can only delete your own posts", 403);
-  return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const post = await getPost(user, params.id);
+    invariantResponse(post.canDelete, "You can only delete your own posts", 403);
+    return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  // Back to a page that still exists.
-  if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";
-  try {
-    await deletePost(user, params.id);
-    return actionSuccess(form, { toast: { type: "success", title: "Post deleted" } });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to delete post. Please try again.");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    // Back to a page that still exists.
+    if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";
+    try {
+      await deletePost(user, params.id);
+      return actionSuccess(form, { toast: { type: "success", title: "Post deleted" } });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to delete post. Please try again.");
+    }
+  });
 }
 
 export default function DeletePostPage() {

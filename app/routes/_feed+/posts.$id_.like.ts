@@ -5,16 +5,19 @@ import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const state = await toggleLike(user, params.id);
-    return actionSuccess(form, { data: state, revalidate: false });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to update like. Please try again.");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      const state = await toggleLike(user, params.id);
+      return actionSuccess(form, { data: state, revalidate: false });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to update like. Please try again.");
+    }
+  });
 }
 
 export const loader = methodNotAllowed;

@@ -16,6 +16,7 @@ import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const appName = appNameFrom(matches);
@@ -30,29 +31,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // home would cost its queries and would swap the suggestion just requested for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getViewer(request);
-  if (!user) return { home: null, timeZone: null };
-  const cursor = new URL(request.url).searchParams.get("cursor");
-  try {
-    return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
-  } catch (error) {
-    // A stale or hand-edited cursor starts the feed again rather than failing.
-    if (isAppError(error) && error.status === 400) throw redirect("/");
-    throw error;
-  }
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await getViewer(context);
+    if (!user) return { home: null, timeZone: null };
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    try {
+      return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
+    } catch (error) {
+      // A stale or hand-edited cursor starts the feed again rather than failing.
+      if (isAppError(error) && error.status === 400) throw redirect("/");
+      throw error;
+    }
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
-  try {
-    await createPost(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
+    try {
+      await createPost(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
+    }
+  });
 }
 
 // `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works

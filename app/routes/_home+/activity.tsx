@@ -8,18 +8,21 @@ import { listActivityPage } from "~/models/activity.server";
 import { requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Community activity");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  try {
-    const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
-    return { ...page, now: new Date().toISOString() };
-  } catch (error) {
-    if (isAppError(error) && error.status === 400) throw redirect("/activity");
-    throw error;
-  }
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    try {
+      const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
+      return { ...page, now: new Date().toISOString() };
+    } catch (error) {
+      if (isAppError(error) && error.status === 400) throw redirect("/activity");
+      throw error;
+    }
+  });
 }
 
 export default function ActivityPage() {

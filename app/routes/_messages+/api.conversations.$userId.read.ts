@@ -6,10 +6,10 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const marked = await markConversationRead(user, params.userId);
     return Response.json({ marked });
   });

@@ -5,9 +5,9 @@ import { listThread } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, pagedHeaders } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const url = new URL(request.url);
     const page = await listThread(user, params.userId, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
     return Response.json(page.messages, { headers: pagedHeaders(url, page.earlierCursor) });

@@ -4,9 +4,9 @@ import { listConversations } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const conversations = await listConversations(user, { q: new URL(request.url).searchParams.get("q") });
     // The spec's shape: the other member's public card fields only.
     const body = conversations.map(({ user: other, lastMessage, unreadCount }) => ({

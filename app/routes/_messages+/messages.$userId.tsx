@@ -1,55 +1,75 @@
-// /messages/{userId}: one conversation. Opening it marks it read. The send form posts here: without scripts
-// it redirects back (POST/redirect/GET); with them it answers JSON and the page revalidates.
+// /messages/{userId}: one conversation. The send form posts here: without scripts it redirects back
+// (POST/redirect/GET); with them it answers JSON and the page revalidates. The loader does not write: with
+// scripts the page posts `intent=read` as soon as it shows unread messages (on opening, and when new ones
+// arrive live); without them replying marks the conversation read, and so does the "Mark as read" button
+// (decision 025).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { SendForm, useOutbox } from "~/components/messages/send-form";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
+import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
 import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
 import { isAppError } from "~/lib/errors";
 import type { FormFailure } from "~/lib/form-failure";
 import { pageTitle } from "~/lib/page-title";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
+import type { Viewer } from "~/models/viewer";
+import { actionSuccess, formFailure, isScripted } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const partner = await getConversationPartner(user, params.userId);
-  if (partner.isSelf) throw redirect("/messages");
-  const url = new URL(request.url);
-  const cursor = url.searchParams.get("cursor");
-  // Opening the conversation marks it read; being over the read budget only leaves it unread.
-  await markConversationRead(user, partner.id).catch((error) => {
+/** Marks the conversation read; being over the read budget only leaves it unread. */
+async function markRead(user: Viewer, partnerId: string | undefined) {
+  await markConversationRead(user, partnerId).catch((error) => {
     if (!isAppError(error) || error.code !== "rate_limited") throw error;
   });
-  const page = await listThread(user, partner.id, { cursor });
-  const { isSelf: _self, ...shown } = partner;
-  return {
-    viewerId: user.id,
-    partner: shown,
-    messages: page.messages,
-    earlierHref: page.earlierCursor ? `/messages/${partner.id}?cursor=${page.earlierCursor}` : null,
-    paged: Boolean(cursor),
-    draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
-    now: new Date().toISOString(),
-  };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
-    return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
-  }
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const partner = await getConversationPartner(user, params.userId);
+    if (partner.isSelf) throw redirect("/messages");
+    const url = new URL(request.url);
+    const cursor = url.searchParams.get("cursor");
+    const page = await listThread(user, partner.id, { cursor });
+    const { isSelf: _self, ...shown } = partner;
+    return {
+      viewerId: user.id,
+      partner: shown,
+      messages: page.messages,
+      earlierHref: page.earlierCursor ? `/messages/${partner.id}?cursor=${page.earlierCursor}` : null,
+      paged: Boolean(cursor),
+      draft: (url.searchParams.get("draft") ?? "").slice(0, 1000),
+      now: new Date().toISOString(),
+    };
+  });
+}
+
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent === "read") {
+      await markRead(user, params.userId);
+      return actionSuccess(form, { fallback: `/messages/${params.userId}` });
+    }
+    try {
+      const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
+      // Without scripts nothing else marks the conversation read: replying to it does.
+      if (!isScripted(form)) await markRead(user, message.receiverId);
+      return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
+    }
+  });
 }
 
 export default function ConversationPage() {
@@ -57,9 +77,25 @@ export default function ConversationPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = `/messages/${partner.id}`;
   const { outbox, send, retry } = useOutbox(partner.id, messages);
+  const unread = useShownUnread().messages;
+  const reader = useFetcher();
+  const { submit } = reader;
+  useEffect(() => {
+    if (unread > 0) submit({ intent: "read", _js: "1" }, { method: "post", action: here });
+  }, [unread, here, submit]);
   return (
     <section className="card min-w-0 p-0" aria-label={`Conversation with ${partner.firstName} ${partner.lastName}`}>
       <ThreadHeader partner={partner} />
+      {unread > 0 ? (
+        <noscript>
+          <Form method="post" action={here} className="px-3 pt-2 text-right">
+            <input type="hidden" name="intent" value="read" />
+            <button type="submit" className="btn-secondary">
+              Mark as read
+            </button>
+          </Form>
+        </noscript>
+      ) : null}
       <ThreadMessages messages={messages} viewerId={viewerId} now={now} earlierHref={earlierHref} outbox={outbox} onRetry={retry} />
       {paged ? (
         <p className="px-3 pb-2 text-center">

@@ -7,16 +7,21 @@ import { ConversationList } from "~/components/messages/conversation-list";
 import { listConversations } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Messages");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const conversations = await listConversations(user, { q });
-  // The open conversation is marked read by its own loader, which runs beside this one.
-  const shown = conversations.map((c) => (c.user.id === params.userId ? { ...c, unreadCount: 0 } : c));
-  return { conversations: shown, q, now: new Date().toISOString() };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+    const conversations = await listConversations(user, { q });
+    // The open conversation is on screen: its page marks it read (a POST), so it is listed, and counted in the
+    // nav (shownUnread), as read already.
+    const open = conversations.find((c) => c.user.id === params.userId);
+    const shown = conversations.map((c) => (c === open ? { ...c, unreadCount: 0 } : c));
+    return { conversations: shown, q, now: new Date().toISOString(), shownUnread: { messages: open?.unreadCount ?? 0 } };
+  });
 }
 
 export default function MessagesLayout() {

@@ -14,24 +14,29 @@ import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Report");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const target = await getReportTarget(user, params.type, params.id);
-  return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const target = await getReportTarget(user, params.type, params.id);
+    return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
-    return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
-  } catch (error) {
-    return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
+      return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
+    } catch (error) {
+      return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
+    }
+  });
 }
 
 export default function ReportPage() {

@@ -1,48 +1,82 @@
-// /notifications: what happened to the member, newest first; viewing a page marks it read, and "Mark all
-// read" is a plain form. Works without JS; with JS the bell follows live.
+// /notifications: what happened to the member, newest first, and "Mark all read" as a plain form. The loader
+// does not write: with JS the page posts `intent=read-shown` for the unread items it shows (keeping their
+// "New" marks for this visit); without JS each item is a small form that marks the page's items read and
+// goes on to the item (decision 025). With JS the bell follows live.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { MemberAvatar } from "~/components/people/member-link";
-import { listNotifications, markNotificationsRead, markShownRead } from "~/models/notifications.server";
+import { listNotifications, markNotificationsRead } from "~/models/notifications.server";
+import type { Viewer } from "~/models/viewer";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError } from "~/lib/errors";
 import { titleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Notifications");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const cursor = new URL(request.url).searchParams.get("cursor");
-  try {
-    const page = await listNotifications(user, { cursor });
-    await markShownRead(user, page.items);
-    return { ...page, paged: Boolean(cursor), now: new Date().toISOString() };
-  } catch (error) {
-    // A stale or hand-edited cursor starts again from the newest.
-    if (isAppError(error) && error.status === 400) throw redirect("/notifications");
-    throw error;
-  }
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    try {
+      const page = await listNotifications(user, { cursor });
+      const shownUnread = { notifications: page.items.filter((item) => !item.read).length };
+      return { ...page, paged: Boolean(cursor), now: new Date().toISOString(), shownUnread };
+    } catch (error) {
+      // A stale or hand-edited cursor starts again from the newest.
+      if (isAppError(error) && error.status === 400) throw redirect("/notifications");
+      throw error;
+    }
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const { updated } = await markNotificationsRead(user, {});
-    return actionSuccess({ ...form, returnTo: "/notifications" }, { toast: { type: "success", title: updated ? "All caught up" : "Nothing new", description: updated ? `${updated} marked read.` : undefined }, fallback: "/notifications" });
-  } catch (error) {
-    return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
-  }
+/** Marks the shown items read (a comma-separated list of ids); being over the read budget only leaves them unread. */
+async function markShownRead(user: Viewer, ids: string | undefined) {
+  const shown = (ids ?? "").split(",").filter(Boolean);
+  if (shown.length === 0) return;
+  await markNotificationsRead(user, { ids: shown }).catch((error) => {
+    if (!isAppError(error) || error.code !== "rate_limited") throw error;
+  });
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent === "read-shown" || form.intent === "open") {
+      await markShownRead(user, form.ids);
+      if (form.intent === "open") throw redirect(safeRedirect(form.to, "/notifications"));
+      return actionSuccess(form, { fallback: "/notifications" });
+    }
+    try {
+      const { updated } = await markNotificationsRead(user, {});
+      return actionSuccess({ ...form, returnTo: "/notifications" }, { toast: { type: "success", title: updated ? "All caught up" : "Nothing new", description: updated ? `${updated} marked read.` : undefined }, fallback: "/notifications" });
+    } catch (error) {
+      return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
+    }
+  });
 }
 
 export default function NotificationsPage() {
   const { items, nextCursor, paged, now } = useLoaderData<typeof loader>();
+  // Once marked read the items come back read; they stay marked "New" for the rest of this visit.
+  const seenNew = useRef(new Set<string>());
+  const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
+  for (const id of unreadIds) seenNew.current.add(id);
+  const shownIds = items.filter((item) => seenNew.current.has(item.id)).map((item) => item.id).join(",");
+  const unreadKey = unreadIds.join(",");
+  const { submit } = useFetcher();
+  useEffect(() => {
+    if (unreadKey) submit({ intent: "read-shown", ids: unreadKey, _js: "1" }, { method: "post" });
+  }, [unreadKey, submit]);
   return (
     <PageShell
       title="Notifications"
@@ -60,20 +94,26 @@ export default function NotificationsPage() {
       ) : (
         <ul className="card divide-y divide-gray-100 p-0" aria-label="Notifications">
           {items.map((item) => (
-            <li key={item.id} className={`flex min-w-0 items-start gap-3 p-4 ${item.read ? "" : "bg-brand-50/60"}`} data-testid="notification">
+            <li key={item.id} className={`flex min-w-0 items-start gap-3 p-4 ${seenNew.current.has(item.id) ? "bg-brand-50/60" : ""}`} data-testid="notification">
               {item.actor ? <MemberAvatar user={item.actor} size={36} /> : null}
               <div className="min-w-0 flex-1">
-                <Link to={item.link} className="block text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]">
-                  {item.actor ? (
-                    <span className="font-semibold">
-                      {item.actor.firstName} {item.actor.lastName}
-                    </span>
-                  ) : null}{" "}
-                  {item.summary}
-                </Link>
+                {/* A form, not a link: following it marks the page's new items read, which a GET may not do. */}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="open" />
+                  <input type="hidden" name="ids" value={shownIds} />
+                  <input type="hidden" name="to" value={item.link} />
+                  <button type="submit" role="link" className="block text-left text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]">
+                    {item.actor ? (
+                      <span className="font-semibold">
+                        {item.actor.firstName} {item.actor.lastName}
+                      </span>
+                    ) : null}{" "}
+                    {item.summary}
+                  </button>
+                </Form>
                 <p className="mt-1 text-xs text-gray-500">
                   <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
-                  {item.read ? null : <span className="ml-2 font-semibold text-brand-700">New</span>}
+                  {seenNew.current.has(item.id) ? <span className="ml-2 font-semibold text-brand-700">New</span> : null}
                 </p>
               </div>
             </li>

@@ -4,10 +4,10 @@ import { unblockMember } from "~/models/blocks.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
-    return Response.json(await unblockMember(await requireUser(request), params.userId));
+    return Response.json(await unblockMember(await requireUser(request, context), params.userId));
   });
 
 export const loader = methodNotAllowed;

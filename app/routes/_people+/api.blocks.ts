@@ -5,13 +5,13 @@ import { blockMember, listBlocked } from "~/models/blocks.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await listBlocked(await requireUser(request))));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await listBlocked(await requireUser(request, context))));
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const body = await readJsonBody(request);
     return Response.json(await blockMember(user, body.userId), { status: 201 });
   });

@@ -6,8 +6,8 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
-    return Response.json(await deleteConnection(await requireUser(request), params.id));
+    return Response.json(await deleteConnection(await requireUser(request, context), params.id));
   });

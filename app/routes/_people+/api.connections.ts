@@ -5,9 +5,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
     const page = await listConnections(user, { cursor: query.get("cursor"), limit: query.get("limit") });
     return listResponse(request, page.items, page.nextCursor);

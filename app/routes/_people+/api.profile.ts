@@ -6,9 +6,9 @@ import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.s
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await updateProfile(user, await readJsonBody(request)));
   });

@@ -4,7 +4,7 @@ import { getMember } from "~/models/members.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  apiHandler(async () => Response.json(await getMember(await requireUser(request), params.id)));
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => Response.json(await getMember(await requireUser(request, context), params.id)));
 
 export const action = methodNotAllowed;

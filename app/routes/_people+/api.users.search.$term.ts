@@ -3,6 +3,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { searchLoader } from "./api.users.search";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => searchLoader(request, params.term ?? null);
+export const loader = (args: LoaderFunctionArgs) => searchLoader(args, args.params.term ?? null);
 
 export const action = methodNotAllowed;

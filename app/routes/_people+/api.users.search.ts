@@ -6,15 +6,15 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
 
-export function searchLoader(request: Request, term: string | null) {
+export function searchLoader({ request, context }: LoaderFunctionArgs, term: string | null) {
   return apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
     const page = await searchPeople(user, { q: term, cursor: query.get("cursor"), limit: query.get("limit") });
     return listResponse(request, page.people, page.nextCursor);
   });
 }
 
-export const loader = ({ request }: LoaderFunctionArgs) => searchLoader(request, new URL(request.url).searchParams.get("q"));
+export const loader = (args: LoaderFunctionArgs) => searchLoader(args, new URL(args.request.url).searchParams.get("q"));
 
 export const action = methodNotAllowed;

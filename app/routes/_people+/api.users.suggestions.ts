@@ -5,9 +5,9 @@ import { requireUser } from "~/web/guards.server";
 import { parseLimit } from "~/lib/cursor";
 import { apiHandler } from "~/web/api-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const limit = parseLimit(new URL(request.url).searchParams.get("limit"), 12, 50);
     return Response.json(await suggestPeople(user, limit));
   });

@@ -5,16 +5,19 @@ import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await requestConnection(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to send connection request.");
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await requestConnection(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to send connection request.");
+    }
+  });
 }
 
 export const loader = methodNotAllowed;

@@ -18,6 +18,7 @@ import {
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Connections");
 
@@ -31,16 +32,18 @@ function tabOf(value: string | null): ConnectionTab {
   return TABS.some((tab) => tab.id === value) ? (value as ConnectionTab) : "connections";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const query = new URL(request.url).searchParams;
-  const tab = tabOf(query.get("tab"));
-  const cursor = query.get("cursor");
-  const [page, counts] = await Promise.all([
-    tab === "connections" ? listConnections(user, { cursor }) : listConnectionRequests(user, { direction: tab, cursor }),
-    countConnectionTabs(user),
-  ]);
-  return { tab, page, counts, cursor };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const query = new URL(request.url).searchParams;
+    const tab = tabOf(query.get("tab"));
+    const cursor = query.get("cursor");
+    const [page, counts] = await Promise.all([
+      tab === "connections" ? listConnections(user, { cursor }) : listConnectionRequests(user, { direction: tab, cursor }),
+      countConnectionTabs(user),
+    ]);
+    return { tab, page, counts, cursor };
+  });
 }
 
 const INTENTS = {
@@ -50,19 +53,21 @@ const INTENTS = {
   remove: { run: deleteConnection, done: "Connection removed", failed: "Failed to remove the connection." },
 } as const;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
-  if (!Object.hasOwn(INTENTS, String(form.intent))) {
-    return actionFailure(form, new AppError("validation", "Unknown action"), "Unknown action.", "/connections");
-  }
-  try {
-    await intent.run(user, form.connectionId);
-    return actionSuccess(form, { toast: { type: "success", title: intent.done }, fallback: "/connections" });
-  } catch (error) {
-    return actionFailure(form, error, intent.failed, "/connections");
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
+    if (!Object.hasOwn(INTENTS, String(form.intent))) {
+      return actionFailure(form, new AppError("validation", "Unknown action"), "Unknown action.", "/connections");
+    }
+    try {
+      await intent.run(user, form.connectionId);
+      return actionSuccess(form, { toast: { type: "success", title: intent.done }, fallback: "/connections" });
+    } catch (error) {
+      return actionFailure(form, error, intent.failed, "/connections");
+    }
+  });
 }
 
 export default function ConnectionsPage() {

@@ -12,22 +12,25 @@ import { communityInsights } from "~/models/insights.server";
 import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Discover");
 
 // A request updates its card in place; a reload would swap the person for another.
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const query = new URL(request.url).searchParams;
-  const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const searching = q.trim().length >= SEARCH_MIN_LENGTH;
-  const [results, insights] = await Promise.all([
-    searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
-    communityInsights(),
-  ]);
-  return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const query = new URL(request.url).searchParams;
+    const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+    const searching = q.trim().length >= SEARCH_MIN_LENGTH;
+    const [results, insights] = await Promise.all([
+      searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
+      communityInsights(),
+    ]);
+    return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
+  });
 }
 
 const number = new Intl.NumberFormat("en-US");

@@ -14,6 +14,7 @@ import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { getMemberProfile } from "~/models/members.server";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -21,12 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export const shouldRevalidate = revalidateUnlessHandled;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  // An unknown member is the model's 404, answered by the net in route-errors.server.ts.
-  const member = await getMemberProfile(user, params.id);
-  const posts = await listFeed(user, { authorId: member.id, limit: 10 });
-  return { member, posts: posts.posts, now: new Date().toISOString() };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    // An unknown member is the model's 404, answered by pageHandler.
+    const member = await getMemberProfile(user, params.id);
+    const posts = await listFeed(user, { authorId: member.id, limit: 10 });
+    return { member, posts: posts.posts, now: new Date().toISOString() };
+  });
 }
 
 const since = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -18,35 +18,40 @@ import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Profile");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const edit = new URL(request.url).searchParams.get("edit") === "1";
-  return { user, edit, blocked: await listBlocked(user) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const edit = new URL(request.url).searchParams.get("edit") === "1";
+    return { user, edit, blocked: await listBlocked(user) };
+  });
 }
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  if (form.intent === "password") {
-    try {
-      const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
-      const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
-      return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
-    } catch (error) {
-      return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    if (form.intent === "password") {
+      try {
+        const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
+        const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
+        return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
+      } catch (error) {
+        return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+      }
     }
-  }
-  try {
-    await updateProfile(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
-  }
+    try {
+      await updateProfile(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
+    }
+  });
 }
 
 export default function ProfilePage() {

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed } from "~/web/api-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    await requireUser(request);
+    await requireUser(request, context);
     return jsonError(404, "not_found", "Not found");
   });
 

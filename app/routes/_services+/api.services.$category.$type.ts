@@ -6,9 +6,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
     const page = await listServices(user, { category: params.category, type: params.type ?? "", q: query.get("q") }, pageOptions(request));
     return listResponse(request, page.services, page.nextCursor);

@@ -8,9 +8,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const id = params.id ?? "";
     if (!isServiceFilterPart(id)) return Response.json(await listReviews(user, id), { headers: { "Cache-Control": "private, no-store" } });
     const query = new URL(request.url).searchParams;
@@ -18,10 +18,10 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const id = params.id ?? "";
     if (isServiceFilterPart(id) || request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await createReview(user, id, await readJsonBody(request)), { status: 201 });
   });

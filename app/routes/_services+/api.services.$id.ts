@@ -7,9 +7,9 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const id = params.id ?? "";
     if (!isServiceFilterPart(id)) return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
     const query = new URL(request.url).searchParams;
@@ -17,11 +17,11 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const id = params.id ?? "";
     if (isServiceFilterPart(id) || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     if (request.method === "DELETE") {
       await deleteService(user, id);
       return new Response(null, { status: 204 });

@@ -6,17 +6,17 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
     const page = await listServices(user, { category: query.get("category"), type: query.get("type"), q: query.get("q") }, pageOptions(request));
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request);
+    const user = await requireUser(request, context);
     return Response.json(await createService(user, await readJsonBody(request)), { status: 201 });
   });

@@ -12,6 +12,7 @@ import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { SERVICE_SEARCH_MAX } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Services");
 
@@ -20,26 +21,28 @@ const TYPE_OPTIONS = [
   { value: "requesting", label: "Requesting" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
-  const raw = { category: url.searchParams.get("category"), type: url.searchParams.get("type"), q: url.searchParams.get("q") };
-  // A hand-edited link with an unknown category is the model's 400 (answered by the error net).
-  const filters = parseServiceFilters(raw);
-  const page = await listServices(user, filters, { cursor: url.searchParams.get("cursor") });
-  const next = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
-  const firstPage = `/services${next.size ? `?${next}` : ""}`;
-  if (page.nextCursor) next.set("cursor", page.nextCursor);
-  return {
-    ...page,
-    filters: { category: filters.category ?? "", type: filters.type ?? "", q: filters.q ?? "" },
-    filtered: Boolean(filters.category || filters.type || filters.q),
-    here: `${url.pathname}${url.search}`,
-    firstPage,
-    nextPage: page.nextCursor ? `/services?${next}` : null,
-    paged: url.searchParams.has("cursor"),
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const url = new URL(request.url);
+    const raw = { category: url.searchParams.get("category"), type: url.searchParams.get("type"), q: url.searchParams.get("q") };
+    // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
+    const filters = parseServiceFilters(raw);
+    const page = await listServices(user, filters, { cursor: url.searchParams.get("cursor") });
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
+    const firstPage = `/services${next.size ? `?${next}` : ""}`;
+    if (page.nextCursor) next.set("cursor", page.nextCursor);
+    return {
+      ...page,
+      filters: { category: filters.category ?? "", type: filters.type ?? "", q: filters.q ?? "" },
+      filtered: Boolean(filters.category || filters.type || filters.q),
+      here: `${url.pathname}${url.search}`,
+      firstPage,
+      nextPage: page.nextCursor ? `/services?${next}` : null,
+      paged: url.searchParams.has("cursor"),
+    };
+  });
 }
 
 export default function ServicesPage() {

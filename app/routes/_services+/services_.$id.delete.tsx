@@ -7,25 +7,30 @@ import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Delete service");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const service = await getService(user, params.id);
-  invariantResponse(service.canEdit, "You can only delete your own services", 403);
-  return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const service = await getService(user, params.id);
+    invariantResponse(service.canEdit, "You can only delete your own services", 403);
+    return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await deleteService(user, params.id);
-    return actionSuccess(form, { toast: { type: "success", title: "Service deleted" }, fallback: "/services" });
-  } catch (error) {
-    return actionFailure(form, error, "Failed to delete service. Please try again.", "/services");
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await deleteService(user, params.id);
+      return actionSuccess(form, { toast: { type: "success", title: "Service deleted" }, fallback: "/services" });
+    } catch (error) {
+      return actionFailure(form, error, "Failed to delete service. Please try again.", "/services");
+    }
+  });
 }
 
 export default function DeleteServicePage() {

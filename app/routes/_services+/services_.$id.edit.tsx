@@ -10,34 +10,39 @@ import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Edit service");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const service = await getService(user, params.id);
-  invariantResponse(service.canEdit, "You can only edit your own services", 403);
-  return { service };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const service = await getService(user, params.id);
+    invariantResponse(service.canEdit, "You can only edit your own services", 403);
+    return { service };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    // A form sends every field: a blank price or location clears it, an unticked box is "not remote".
-    await updateService(user, params.id, {
-      title: form.title,
-      description: form.description,
-      category: form.category,
-      price: form.price?.trim() ? form.price : null,
-      location: form.location?.trim() ? form.location : null,
-      isRemote: form.isRemote === "on",
-      isOffering: form.isOffering ?? "true",
-    });
-    return actionSuccess(form, { toast: { type: "success", title: "Service updated" }, fallback: "/services" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to update service.", keep: SERVICE_FORM_FIELDS });
-  }
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      // A form sends every field: a blank price or location clears it, an unticked box is "not remote".
+      await updateService(user, params.id, {
+        title: form.title,
+        description: form.description,
+        category: form.category,
+        price: form.price?.trim() ? form.price : null,
+        location: form.location?.trim() ? form.location : null,
+        isRemote: form.isRemote === "on",
+        isOffering: form.isOffering ?? "true",
+      });
+      return actionSuccess(form, { toast: { type: "success", title: "Service updated" }, fallback: "/services" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to update service.", keep: SERVICE_FORM_FIELDS });
+    }
+  });
 }
 
 export default function EditServicePage() {

@@ -15,30 +15,35 @@ import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Reviews");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const service = await getService(user, params.id);
-  const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
-  return { service, reviews, refusal, isProvider: service.provider.id === user.id };
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const service = await getService(user, params.id);
+    const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
+    return { service, reviews, refusal, isProvider: service.provider.id === user.id };
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const here = `/services/${params.id}/reviews`;
-  try {
-    if (form.intent === "reply") {
-      await replyToReview(user, form.reviewId, { reply: form.reply });
-      return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    const here = `/services/${params.id}/reviews`;
+    try {
+      if (form.intent === "reply") {
+        await replyToReview(user, form.reviewId, { reply: form.reply });
+        return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+      }
+      await createReview(user, params.id, { rating: form.rating, text: form.text });
+      return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
+    } catch (error) {
+      return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
     }
-    await createReview(user, params.id, { rating: form.rating, text: form.text });
-    return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
-  } catch (error) {
-    return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
-  }
+  });
 }
 
 function Field({ name, error }: { name: string; error?: string }) {

@@ -10,23 +10,28 @@ import { readForm } from "~/web/form-body.server";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Post Service");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireUser(request, context);
+    return null;
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    await createService(user, form);
-    return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
-  } catch (error) {
-    return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      await createService(user, form);
+      return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
+    } catch (error) {
+      return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
+    }
+  });
 }
 
 export default function NewServicePage() {

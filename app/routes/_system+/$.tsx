@@ -5,12 +5,15 @@ import { Link } from "~/components/ui/link";
 import { LandingPage } from "~/components/landing/landing-page";
 import { getViewer } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
+import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Page Not Found");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getViewer(request);
-  return Response.json({ signedIn: Boolean(user) }, { status: 404 });
+export function loader({ context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await getViewer(context);
+    return Response.json({ signedIn: Boolean(user) }, { status: 404 });
+  });
 }
 
 // A form posted to an unknown path gets the same 404 page (not a 405 that names our routes).

@@ -1,14 +1,17 @@
 import { checkDatabase } from "~/models/health.server";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function loader() {
-  try {
-    await checkDatabase();
-    return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error(`health check failed: ${(error as Error).message}`);
-    return Response.json(
-      { status: "error", database: "unreachable" },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
-    );
-  }
+export function loader() {
+  return pageHandler(async () => {
+    try {
+      await checkDatabase();
+      return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      console.error(`health check failed: ${(error as Error).message}`);
+      return Response.json(
+        { status: "error", database: "unreachable" },
+        { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+      );
+    }
+  });
 }

@@ -1,0 +1,26 @@
+// The per-request context every loader and action receives (server.ts's getLoadContext builds it once per
+// request). The signed-in member is looked up at most once, on first use, and shared by the root and page
+// loaders of that request (docs/decisions/025-request-context.md).
+import type { AppLoadContext } from "@remix-run/node";
+import { getUserBySessionToken } from "~/models/accounts.server";
+import type { PublicUser } from "~/models/accounts.server";
+import { tokenFromAuthorization, tokenFromCookieHeader } from "./session-cookie.server";
+
+export interface RequestFacts {
+  nonce: string;
+  clientIp: string;
+  /** The request's Cookie and Authorization headers, where the session token comes from. */
+  cookie: string | undefined;
+  authorization: string | undefined;
+}
+
+export function createRequestContext({ nonce, clientIp, cookie, authorization }: RequestFacts): AppLoadContext {
+  // The Bearer token wins over the cookie, as for the socket upgrade.
+  const token = tokenFromAuthorization(authorization) ?? tokenFromCookieHeader(cookie);
+  let viewer: Promise<PublicUser | null> | undefined;
+  return {
+    nonce,
+    clientIp,
+    viewer: () => (viewer ??= token ? getUserBySessionToken(token) : Promise.resolve(null)),
+  };
+}
