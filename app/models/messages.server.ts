@@ -2,7 +2,7 @@
 // every query here is keyed on the viewer's own id, so a third member gets an empty thread, never another
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
-import { db, sql, sqlEmpty, type Sql } from "~/server/db.server";
+import { db, sql, type Sql } from "~/server/db.server";
 import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
@@ -174,20 +174,16 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
     .sort((a, b) => (a.lastMessage.createdAt < b.lastMessage.createdAt ? 1 : a.lastMessage.createdAt > b.lastMessage.createdAt ? -1 : 0));
 }
 
-/**
- * Unread messages from active members (the nav's badge). `except`: the member whose conversation is being
- * opened in the same request (its loader marks it read while this one counts).
- */
-export function countUnreadMessages(userId: string, options: { except?: string } = {}): Promise<number> {
-  return readCount(unreadMessagesCountSql(userId, options));
+/** Unread messages from active members (the nav's badge). */
+export function countUnreadMessages(userId: string): Promise<number> {
+  return readCount(unreadMessagesCountSql(userId));
 }
 
 /** The nav badge's count as SQL, for readCounts (the root loader reads it with the notifications' badge). */
-export function unreadMessagesCountSql(userId: string, options: { except?: string } = {}): Sql {
+export function unreadMessagesCountSql(userId: string): Sql {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
   return sql`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
     WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND ${activeMemberRule().sql(sql`s."status"`)}
-      AND ${blockRule(userId).sql(sql`s."id"`)}
-      ${options.except ? sql`AND m."senderId" <> ${options.except}` : sqlEmpty}`;
+      AND ${blockRule(userId).sql(sql`s."id"`)}`;
 }

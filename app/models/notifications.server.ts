@@ -79,28 +79,9 @@ export function unreadNotificationsCountSql(userId: string): Sql {
   return sql`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
 }
 
-/**
- * Unread notifications. `exceptNewest`: leave out the newest page, which /notifications is marking
- * read in its own loader at the same moment (loaders run side by side).
- */
-export async function countUnreadNotifications(userId: string, options: { exceptNewest?: number } = {}): Promise<number> {
-  if (!options.exceptNewest) return readCount(unreadNotificationsCountSql(userId));
-  const newest = await db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.exceptNewest, select: { id: true } });
-  return db.notification.count({ where: { userId, readAt: null, id: { notIn: newest.map((row) => row.id) } } });
-}
-
-/**
- * The page's own: marks what it shows read (a member flooding reloads is not refused, just not marked).
- * Not announced: the page showing them would revalidate at once and lose its "New" marks.
- */
-export async function markShownRead(viewer: Viewer, items: NotificationItem[]): Promise<void> {
-  const ids = items.filter((item) => !item.read).map((item) => item.id);
-  if (ids.length === 0) return;
-  try {
-    await markNotificationsRead(viewer, { ids }, { announce: false });
-  } catch (error) {
-    if ((error as { code?: string }).code !== "rate_limited") throw error;
-  }
+/** Unread notifications (the nav's bell). */
+export function countUnreadNotifications(userId: string): Promise<number> {
+  return readCount(unreadNotificationsCountSql(userId));
 }
 
 /**
