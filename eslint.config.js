@@ -6,7 +6,8 @@ import globals from "globals";
 // Import restrictions (a later block replaces the rule's options for its files, so each block lists all it forbids).
 const generatedClients = {
   regex: "(^|/)generated(/|$)",
-  message: "Generated Prisma clients are only for app/server/db.server.ts and app/models: call a model function instead.",
+  message:
+    "Generated Prisma clients are only for app/server/db.server.ts and app/models: call a model function instead.",
 };
 const database = {
   regex: "(^|/)db\\.server(\\.[cm]?[jt]sx?)?$",
@@ -20,8 +21,16 @@ const serverModules = {
 export default tseslint.config(
   {
     ignores: [
-      "node_modules", "build", "public/build", ".cache", "app/generated", "prisma/generated",
-      "test-results", "playwright-report", "data", "tests/.tmp",
+      "node_modules",
+      "build",
+      "public/build",
+      ".cache",
+      "app/generated",
+      "prisma/generated",
+      "test-results",
+      "playwright-report",
+      "data",
+      "tests/.tmp",
     ],
   },
   js.configs.recommended,
@@ -40,12 +49,14 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportDeclaration[importKind='value'][source.value=/^zod/] > ImportSpecifier[importKind='value'][imported.name='z']",
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^zod/] > ImportSpecifier[importKind='value'][imported.name='z']",
           message: 'Write `import * as z from "zod"`: the named `z` keeps all of zod in the browser bundle.',
         },
         {
           selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']",
-          message: 'Import Link from "~/components/ui/link": the same links, written without the router on the server (issue 13).',
+          message:
+            'Import Link from "~/components/ui/link": the same links, written without the router on the server (issue 13).',
         },
       ],
     },
@@ -67,7 +78,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   // The one Link: it wraps Remix's.
-  { files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-syntax": "off" } },
+  {
+    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    rules: { "no-restricted-syntax": "off" },
+  },
   // Playwright fixtures call `use()`, which is not React's.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

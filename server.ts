@@ -90,7 +90,11 @@ app.use((req, res, next) => {
 // encoder's buffers for the default window, made for every response, cost the home page ~3.6 ms of CPU
 // a request under load (5.1 -> 9.7 ms); with this window, 6.1 ms. Our pages are far smaller than the
 // window, so they compress to the same bytes.
-app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
+app.use(
+  compression({
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  }),
+);
 
 if (process.env.LOG_REQUESTS !== "0") {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
@@ -107,7 +111,8 @@ app.use((req, res, next) => {
   }
   // No path of ours holds a control character (and route patterns would not match one).
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return refuse(req, res, 400, "bad_request", "The address is not valid (control characters)");
+  if (/[\u0000-\u001f\u007f]/.test(decoded))
+    return refuse(req, res, 400, "bad_request", "The address is not valid (control characters)");
   next();
 });
 

@@ -7,7 +7,12 @@ import { configDefaults, defineConfig } from "vitest/config";
  * (`npm run test:unit:database`); the rest (pure logic, rendering, lint rules, the server process and its
  * sockets, whose database work goes through the models tested here) runs once, on SQLite.
  */
-const DATABASE_TESTS = ["app/models/**/*.test.ts", "app/server/**/*.test.ts", "prisma/**/*.test.ts", "tests/unit/database-outage.test.ts"];
+const DATABASE_TESTS = [
+  "app/models/**/*.test.ts",
+  "app/server/**/*.test.ts",
+  "prisma/**/*.test.ts",
+  "tests/unit/database-outage.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -73,7 +73,10 @@ export default function handleRequest(
           body.once("close", () => clearTimeout(pending.timer));
           responseHeaders.set("Content-Type", "text/html");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

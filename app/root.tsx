@@ -1,5 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
@@ -22,7 +33,9 @@ export const links: LinksFunction = () => [
 ];
 
 // Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
-export const meta: MetaFunction = ({ matches, error }) => [{ title: pageTitle(matches, error ? "Something went wrong" : null) }];
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: pageTitle(matches, error ? "Something went wrong" : null) },
+];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -41,7 +54,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null;
     // What the page itself shows unread is left out of the badges in the render (useShownUnread).
-    const { unreadMessages, unreadNotifications } = user ? await countBadges(user.id) : { unreadMessages: 0, unreadNotifications: 0 };
+    const { unreadMessages, unreadNotifications } = user
+      ? await countBadges(user.id)
+      : { unreadMessages: 0, unreadNotifications: 0 };
     const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
       appName: getEnv().APP_NAME,
       user: viewer,
@@ -116,7 +131,10 @@ const ERROR_PAGES: Record<number, { title: string; message: string }> = {
   413: { title: "Too large", message: "What you sent is too large. Please shorten it and try again." },
   415: { title: "That request could not be read", message: "This address only accepts HTML form submissions." },
   429: { title: "Too many requests", message: "Please wait a moment before trying again." },
-  503: { title: "Temporarily unavailable", message: "We are having trouble reaching our database. Please try again shortly." },
+  503: {
+    title: "Temporarily unavailable",
+    message: "We are having trouble reaching our database. Please try again shortly.",
+  },
 };
 
 export function ErrorBoundary() {

@@ -6,7 +6,9 @@ export const DEFAULT_DATABASE_URL = "file:./data/roots.db";
 export function databaseKind(url: string): "sqlite" | "postgres" {
   if (/^postgres(ql)?:\/\//.test(url)) return "postgres";
   if (url.startsWith("file:")) return "sqlite";
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), got "${url.split(":")[0]}:..."`);
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), got "${url.split(":")[0]}:..."`,
+  );
 }
 
 /** `file:./data/roots.db` → absolute path, relative to the working directory. */

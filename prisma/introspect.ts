@@ -13,7 +13,9 @@ function describeSqlite(file: string): string[] {
   try {
     const lines: string[] = [];
     const tables = db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`)
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
+      )
       .all() as Array<{ name: string }>;
     for (const { name } of tables) {
       for (const c of db.pragma(`table_info("${name}")`) as Array<Record<string, unknown>>) {
@@ -53,7 +55,10 @@ async function describePostgres(url: string): Promise<string[]> {
        JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
     );
     return [
-      ...columns.rows.map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type}/${c.udt_name} null=${c.is_nullable} default=${c.column_default}`),
+      ...columns.rows.map(
+        (c) =>
+          `column ${c.table_name}.${c.column_name} ${c.data_type}/${c.udt_name} null=${c.is_nullable} default=${c.column_default}`,
+      ),
       ...indexes.rows.map((i) => `index ${i.tablename} ${i.indexdef}`),
       ...constraints.rows.map((c) => `constraint ${c.table_name}.${c.conname} ${c.def}`),
       ...enums.rows.map((e) => `enum ${e.typname} ${e.labels}`),

@@ -29,7 +29,12 @@ const EXTRA = "99991231000000_test_extra";
  */
 function migrationsFolder(
   name: string,
-  { forKind = kind, upTo, extra = {}, edit }: {
+  {
+    forKind = kind,
+    upTo,
+    extra = {},
+    edit,
+  }: {
     forKind?: "sqlite" | "postgres";
     upTo?: number;
     extra?: Record<string, string>;
@@ -66,8 +71,21 @@ function redefineUserMigration(): string {
   writeFileSync(join(dir, `${kind}.prisma`), changed);
   return execFileSync(
     join(root, "node_modules/.bin/prisma"),
-    ["migrate", "diff", "--from-schema-datamodel", snapshotFile, "--to-schema-datamodel", join(dir, `${kind}.prisma`), "--script"],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, DATABASE_URL: `file:${join(dir, "cli.db")}` } },
+    [
+      "migrate",
+      "diff",
+      "--from-schema-datamodel",
+      snapshotFile,
+      "--to-schema-datamodel",
+      join(dir, `${kind}.prisma`),
+      "--script",
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, DATABASE_URL: `file:${join(dir, "cli.db")}` },
+    },
   );
 }
 
@@ -76,11 +94,19 @@ type Rows = Record<string, unknown>[];
 /** Every row of every table (but `_prisma_migrations`), each table's rows in a stable order. */
 async function allRows(url: string): Promise<Record<string, Rows>> {
   const tables: Record<string, Rows> = {};
-  const sort = (rows: Rows) => rows.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  const sort = (rows: Rows) =>
+    rows
+      .map((row) => [JSON.stringify(row), row] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, row]) => row);
   if (databaseKind(url) === "sqlite") {
     const db = new Database(sqliteFilePath(url), { readonly: true });
     try {
-      const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`).all() as Array<{ name: string }>;
+      const names = db
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
+        )
+        .all() as Array<{ name: string }>;
       for (const { name } of names) tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);
     } finally {
       db.close();
@@ -93,7 +119,8 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
     const { rows: names } = await client.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
     );
-    for (const { table_name } of names) tables[table_name] = sort((await client.query(`SELECT * FROM "${table_name}"`)).rows);
+    for (const { table_name } of names)
+      tables[table_name] = sort((await client.query(`SELECT * FROM "${table_name}"`)).rows);
   } finally {
     await client.end();
   }
@@ -111,13 +138,15 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
       db.pragma("foreign_keys = OFF");
       db.transaction(() => {
         for (const [table, rows] of Object.entries(tables)) {
-          const present = new Set((db.pragma(`table_info("${table}")`) as Array<{ name: string }>).map((column) => column.name));
+          const present = new Set(
+            (db.pragma(`table_info("${table}")`) as Array<{ name: string }>).map((column) => column.name),
+          );
           if (present.size === 0) continue; // a table a later migration adds
           for (const row of rows) {
             const columns = Object.keys(row).filter((column) => present.has(column));
-            db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
-              ...columns.map((column) => row[column] as never),
-            );
+            db.prepare(
+              `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+            ).run(...columns.map((column) => row[column] as never));
           }
         }
       })();
@@ -143,7 +172,10 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
         const columns = Object.keys(chunk[0]).filter((column) => present.has(column));
         const values: unknown[] = [];
         const tuples = chunk.map((row) => `(${columns.map((column) => `$${values.push(row[column])}`).join(", ")})`);
-        await client.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
+        await client.query(
+          `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`,
+          values,
+        );
       }
     }
     await client.query("COMMIT");
@@ -166,7 +198,8 @@ function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>
         return [
           table,
           rows.map((row) => {
-            for (const [key, value] of Object.entries(row)) if (!columns.has(key) && key !== "searchText") expect(value, `${table}.${key} arrives empty`).toBeNull();
+            for (const [key, value] of Object.entries(row))
+              if (!columns.has(key) && key !== "searchText") expect(value, `${table}.${key} arrives empty`).toBeNull();
             return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
           }),
         ];
@@ -174,13 +207,18 @@ function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>
   );
 }
 
-const counts = (tables: Record<string, Rows>) => Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
+const counts = (tables: Record<string, Rows>) =>
+  Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 
 async function recordedMigrations(url: string): Promise<string[]> {
   if (databaseKind(url) === "sqlite") {
     const db = new Database(sqliteFilePath(url), { readonly: true });
     try {
-      return (db.prepare(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`).all() as Array<{ migration_name: string }>).map((row) => row.migration_name);
+      return (
+        db.prepare(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`).all() as Array<{
+          migration_name: string;
+        }>
+      ).map((row) => row.migration_name);
     } finally {
       db.close();
     }
@@ -188,7 +226,11 @@ async function recordedMigrations(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`)).rows.map((row) => row.migration_name);
+    return (
+      await client.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`,
+      )
+    ).rows.map((row) => row.migration_name);
   } finally {
     await client.end();
   }
@@ -197,7 +239,9 @@ async function recordedMigrations(url: string): Promise<string[]> {
 async function addUser(url: string, id: string): Promise<void> {
   const db = createDb(url);
   try {
-    await db.user.create({ data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: "Test", lastName: "User" } });
+    await db.user.create({
+      data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: "Test", lastName: "User" },
+    });
   } finally {
     await db.$disconnect();
   }
@@ -214,7 +258,11 @@ describe(`migrations over data (${kind})`, () => {
       // The seed signs nobody in: give every member a session, as a live community has.
       const users = await db.user.findMany({ select: { id: true }, orderBy: { id: "asc" } });
       await db.session.createMany({
-        data: users.map((user, index) => ({ tokenHash: `token-${index}`, userId: user.id, expiresAt: new Date(Date.UTC(2030, 0, 1)) })),
+        data: users.map((user, index) => ({
+          tokenHash: `token-${index}`,
+          userId: user.id,
+          expiresAt: new Date(Date.UTC(2030, 0, 1)),
+        })),
       });
     } finally {
       await db.$disconnect();
@@ -242,11 +290,15 @@ describe(`migrations over data (${kind})`, () => {
     if (kind === "sqlite") {
       const check = new Database(sqliteFilePath(url), { readonly: true });
       try {
-        const bio = (check.pragma(`table_info("User")`) as Array<{ name: string; notnull: number }>).find((column) => column.name === "bio");
+        const bio = (check.pragma(`table_info("User")`) as Array<{ name: string; notnull: number }>).find(
+          (column) => column.name === "bio",
+        );
         expect(bio?.notnull).toBe(1);
         expect(check.pragma("foreign_key_check")).toEqual([]);
         // The foreign keys still point at the rebuilt table.
-        expect((check.pragma(`foreign_key_list("Post")`) as Array<{ table: string }>).map((fk) => fk.table)).toContain("User");
+        expect((check.pragma(`foreign_key_list("Post")`) as Array<{ table: string }>).map((fk) => fk.table)).toContain(
+          "User",
+        );
       } finally {
         check.close();
       }
@@ -282,7 +334,9 @@ describe(`migrations over data (${kind})`, () => {
     await migrate(url, { migrationsDir: upTo, log: () => {} });
     // Tables later migrations add (Report, ...) have no rows to carry over: they must arrive empty.
     const tablesThen = new Set(Object.keys(await allRows(url)));
-    const expected = Object.fromEntries(Object.entries(seededRows).map(([table, rows]) => [table, tablesThen.has(table) ? rows : []]));
+    const expected = Object.fromEntries(
+      Object.entries(seededRows).map(([table, rows]) => [table, tablesThen.has(table) ? rows : []]),
+    );
     const strip = (row: Record<string, unknown>) => {
       const { userLowId: _low, userHighId: _high, ...rest } = row;
       return rest;
@@ -291,13 +345,28 @@ describe(`migrations over data (${kind})`, () => {
 
     // Two pairs asked both ways, added as raw rows shaped like the seeded ones.
     const users = (expected.User as Array<{ id: string }>).map((user) => user.id);
-    const taken = new Set((expected.Connection as Array<{ userLowId: string; userHighId: string }>).map((row) => `${row.userLowId}|${row.userHighId}`));
+    const taken = new Set(
+      (expected.Connection as Array<{ userLowId: string; userHighId: string }>).map(
+        (row) => `${row.userLowId}|${row.userHighId}`,
+      ),
+    );
     const free: Array<[string, string]> = [];
-    for (const a of users) for (const b of users) if (a < b && !taken.has(`${a}|${b}`) && free.length < 2) free.push([a, b]);
+    for (const a of users)
+      for (const b of users) if (a < b && !taken.has(`${a}|${b}`) && free.length < 2) free.push([a, b]);
     const template = strip(expected.Connection[0]);
-    const times = (expected.Connection as Array<{ createdAt: unknown }>).map((row) => row.createdAt).sort((x, y) => (String(x) < String(y) || (x instanceof Date && y instanceof Date && x < y) ? -1 : 1));
+    const times = (expected.Connection as Array<{ createdAt: unknown }>)
+      .map((row) => row.createdAt)
+      .sort((x, y) => (String(x) < String(y) || (x instanceof Date && y instanceof Date && x < y) ? -1 : 1));
     const [earlier, later] = [times[0], times[times.length - 1]];
-    const raw = (id: string, requesterId: string, receiverId: string, status: string, createdAt: unknown) => ({ ...template, id, requesterId, receiverId, status, createdAt, updatedAt: createdAt });
+    const raw = (id: string, requesterId: string, receiverId: string, status: string, createdAt: unknown) => ({
+      ...template,
+      id,
+      requesterId,
+      receiverId,
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    });
     const [[a, b], [c, d]] = free;
     const added = [
       raw("dup-a-b-pending-older", a, b, "pending", earlier),
@@ -332,7 +401,9 @@ describe(`migrations over data (${kind})`, () => {
     // And the pair is now unique at the database, whichever way round.
     const app = createDb(url);
     try {
-      await expect(app.connection.create({ data: { requesterId: a, receiverId: b, userLowId: a, userHighId: b } })).rejects.toMatchObject({ code: "P2002" });
+      await expect(
+        app.connection.create({ data: { requesterId: a, receiverId: b, userLowId: a, userHighId: b } }),
+      ).rejects.toMatchObject({ code: "P2002" });
     } finally {
       await app.$disconnect();
     }
@@ -370,7 +441,10 @@ describe(`migrations over data (${kind})`, () => {
       expect(user.searchText, part).toContain(searchKey(part));
     }
     expect(user.searchText).not.toMatch(/[%_\\[\]"]/);
-    const others = (rows: Record<string, Rows>) => ({ ...rows, User: rows.User.map(({ searchText: _s, ...row }) => row) });
+    const others = (rows: Record<string, Rows>) => ({
+      ...rows,
+      User: rows.User.map(({ searchText: _s, ...row }) => row),
+    });
     // Tables that later migrations add (AdminAction, ...) start empty; the rest keep their rows.
     const added = Object.keys(rowsAfter).filter((table) => !(table in rowsBefore));
     for (const table of added) expect(rowsAfter[table], table).toEqual([]);
@@ -384,14 +458,30 @@ describe(`migrations over data (${kind})`, () => {
     await migrate(url, { migrationsDir: migrationsFolder("eventsearch_before", { upTo: index }), log: () => {} });
     const before = createDb(url);
     try {
-      await before.user.create({ data: { id: "organizer", email: "organizer@example.test", passwordHash: "x", firstName: "Ama", lastName: "Owusu" }, select: { id: true } });
+      await before.user.create({
+        data: {
+          id: "organizer",
+          email: "organizer@example.test",
+          passwordHash: "x",
+          firstName: "Ama",
+          lastName: "Owusu",
+        },
+        select: { id: true },
+      });
     } finally {
       await before.$disconnect();
     }
     // Raw rows (today's client would write searchText, which this schema has not got yet), their
     // times in the database's own format, taken from the member's row.
     const { createdAt } = (await allRows(url)).User[0] as { createdAt: unknown };
-    const event = { organizerId: "organizer", eventDate: createdAt, createdAt, updatedAt: createdAt, description: null, location: null };
+    const event = {
+      organizerId: "organizer",
+      eventDate: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+      description: null,
+      location: null,
+    };
     await copyRows(url, {
       Event: [
         { ...event, id: "full", title: "Highlife NIGHT", description: "100% fun_dance", location: "Kreuzberg, Berlin" },
@@ -401,11 +491,15 @@ describe(`migrations over data (${kind})`, () => {
     const rowsBefore = await allRows(url);
     expect(await migrate(url, { log: () => {} })).toEqual(committedNames.slice(index));
     const rowsAfter = await allRows(url);
-    const searchOf = (id: string) => (rowsAfter.Event.find((row) => row.id === id) as { searchText: string }).searchText;
+    const searchOf = (id: string) =>
+      (rowsAfter.Event.find((row) => row.id === id) as { searchText: string }).searchText;
     expect(searchOf("full")).toBe(searchKey("Highlife NIGHT 100% fun_dance Kreuzberg, Berlin"));
     expect(searchOf("bare")).toBe(searchKey("Online Twi class  "));
     expect(searchOf("full")).not.toMatch(/[%_\\]/);
-    const others = (rows: Record<string, Rows>) => ({ ...rows, Event: rows.Event.map(({ searchText: _s, ...row }) => row) });
+    const others = (rows: Record<string, Rows>) => ({
+      ...rows,
+      Event: rows.Event.map(({ searchText: _s, ...row }) => row),
+    });
     // Tables that later migrations add (Notification, ...) start empty; the rest keep their rows.
     const added = Object.keys(rowsAfter).filter((table) => !(table in rowsBefore));
     for (const table of added) expect(rowsAfter[table], table).toEqual([]);
@@ -421,7 +515,10 @@ describe(`migrations over data (${kind})`, () => {
     // Written the way Prisma writes SQLite table rebuilds, which switch foreign keys off around them.
     const sql = kind === "sqlite" ? `PRAGMA foreign_keys=OFF;\n${orphan}\nPRAGMA foreign_keys=ON;\n` : orphan;
     const folder = migrationsFolder("fkcheck", { extra: { [EXTRA]: sql } });
-    const error = await migrate(url, { migrationsDir: folder, log: () => {} }).then(() => null, (e: Error) => e);
+    const error = await migrate(url, { migrationsDir: folder, log: () => {} }).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error?.message).toContain(EXTRA);
     expect(error?.message).toMatch(/Session/);
     if (kind === "sqlite") expect(error?.message).toMatch(/foreign key.*Session.*User/is);
@@ -463,7 +560,11 @@ describe("SQLite backups before migrating", () => {
     return `file:${file}`;
   };
   const backups = (name: string) =>
-    existsSync(join(dir, "backups")) ? readdirSync(join(dir, "backups")).filter((file) => file.startsWith(`${name}-`)).sort() : [];
+    existsSync(join(dir, "backups"))
+      ? readdirSync(join(dir, "backups"))
+          .filter((file) => file.startsWith(`${name}-`))
+          .sort()
+      : [];
   const firstOnly = () => migrationsFolder("backup_first", { forKind: "sqlite", upTo: 1 });
   const allSqlite = () => migrationsFolder("backup_all", { forKind: "sqlite" });
 
@@ -506,7 +607,8 @@ describe("SQLite backups before migrating", () => {
     await addUser(url, "pruned-user");
     mkdirSync(join(dir, "backups"), { recursive: true });
     const old = [1, 2, 3, 4, 5, 6].map((day) => `pruned-2001-01-0${day}T00-00-00-000Z.db`);
-    for (const file of [...old, "other-2001-01-01T00-00-00-000Z.db", "pruned-notes.txt"]) writeFileSync(join(dir, "backups", file), "");
+    for (const file of [...old, "other-2001-01-01T00-00-00-000Z.db", "pruned-notes.txt"])
+      writeFileSync(join(dir, "backups", file), "");
     await migrate(url, { migrationsDir: allSqlite(), log: () => {} });
     const kept = backups("pruned");
     expect(kept.filter((file) => file.endsWith(".db"))).toHaveLength(5);
@@ -517,5 +619,7 @@ describe("SQLite backups before migrating", () => {
 });
 
 function committedCount(forKind: "sqlite" | "postgres"): number {
-  return readdirSync(join(root, "prisma/migrations", forKind), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+  return readdirSync(join(root, "prisma/migrations", forKind), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  ).length;
 }

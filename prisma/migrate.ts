@@ -48,7 +48,12 @@ function readMigrations(kind: Kind, root: string): Migration[] {
  * changed on disk since: its change would never be applied, so the schema would silently differ from
  * the files. A checkout that only changed line endings (CRLF on Windows) is not a change.
  */
-function pendingMigrations(kind: Kind, migrations: Migration[], recorded: Recorded[], log: (line: string) => void): Migration[] {
+function pendingMigrations(
+  kind: Kind,
+  migrations: Migration[],
+  recorded: Recorded[],
+  log: (line: string) => void,
+): Migration[] {
   const applied = new Map(recorded.map((row) => [row.migration_name, row.checksum]));
   for (const migration of migrations) {
     const checksum = applied.get(migration.name);
@@ -66,7 +71,9 @@ function pendingMigrations(kind: Kind, migrations: Migration[], recorded: Record
   const known = new Set(migrations.map((migration) => migration.name));
   const unknown = recorded.map((row) => row.migration_name).filter((name) => !known.has(name));
   if (unknown.length) {
-    log(`Warning: this ${kind} database has migrations this checkout does not know (${unknown.join(", ")}); is the code older than the database?`);
+    log(
+      `Warning: this ${kind} database has migrations this checkout does not know (${unknown.join(", ")}); is the code older than the database?`,
+    );
   }
   return migrations.filter((migration) => !applied.has(migration.name));
 }
@@ -86,7 +93,9 @@ const appliedRows = `SELECT migration_name, checksum FROM "_prisma_migrations" W
 
 function failed(migration: Migration, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(`Migration ${migration.name} failed and was rolled back; nothing of it was applied. ${message}`, { cause: error });
+  return new Error(`Migration ${migration.name} failed and was rolled back; nothing of it was applied. ${message}`, {
+    cause: error,
+  });
 }
 
 /**
@@ -129,14 +138,20 @@ async function migrateSqlite(
     if (holdsData(db)) await backup(db, file, pending.length, options);
 
     db.pragma("foreign_keys = OFF");
-    if (db.pragma("foreign_keys", { simple: true }) !== 0) throw new Error("SQLite would not turn foreign keys off; no migration was applied.");
+    if (db.pragma("foreign_keys", { simple: true }) !== 0)
+      throw new Error("SQLite would not turn foreign keys off; no migration was applied.");
     const applied: string[] = [];
     try {
       for (const migration of pending) {
         try {
           db.transaction(() => {
             db.exec(migration.sql);
-            const violations = db.pragma("foreign_key_check") as Array<{ table: string; rowid: number | null; parent: string; fkid: number }>;
+            const violations = db.pragma("foreign_key_check") as Array<{
+              table: string;
+              rowid: number | null;
+              parent: string;
+              fkid: number;
+            }>;
             if (violations.length) throw new Error(describeViolations(violations));
             db.prepare(
               `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
@@ -163,19 +178,31 @@ function describeViolations(violations: Array<{ table: string; rowid: number | n
     const key = `${v.table} → ${v.parent}`;
     groups.set(key, [...(groups.get(key) ?? []), ...(v.rowid === null ? [] : [v.rowid])]);
   }
-  const parts = [...groups].map(([key, rowids]) => `${key} (${rowids.length} row${rowids.length === 1 ? "" : "s"}${rowids.length ? `, rowid ${rowids.slice(0, 5).join(", ")}${rowids.length > 5 ? ", …" : ""}` : ""})`);
+  const parts = [...groups].map(
+    ([key, rowids]) =>
+      `${key} (${rowids.length} row${rowids.length === 1 ? "" : "s"}${rowids.length ? `, rowid ${rowids.slice(0, 5).join(", ")}${rowids.length > 5 ? ", …" : ""}` : ""})`,
+  );
   return `It leaves ${violations.length} broken foreign key reference${violations.length === 1 ? "" : "s"} (PRAGMA foreign_key_check): ${parts.join("; ")}.`;
 }
 
 function holdsData(db: Database.Database): boolean {
   const tables = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`)
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
+    )
     .all() as Array<{ name: string }>;
-  return tables.some(({ name }) => db.prepare(`SELECT 1 FROM "${name.replace(/"/g, '""')}" LIMIT 1`).get() !== undefined);
+  return tables.some(
+    ({ name }) => db.prepare(`SELECT 1 FROM "${name.replace(/"/g, '""')}" LIMIT 1`).get() !== undefined,
+  );
 }
 
 /** SQLite's online backup (consistent even with a WAL file beside it), then the oldest pruned. */
-async function backup(db: Database.Database, file: string, pendingCount: number, options: MigrateOptions & { log: (line: string) => void }) {
+async function backup(
+  db: Database.Database,
+  file: string,
+  pendingCount: number,
+  options: MigrateOptions & { log: (line: string) => void },
+) {
   const dir = options.backupDir ?? join(dirname(file), "backups");
   const keep = Math.max(1, options.keepBackups ?? 5);
   const name = basename(file, extname(file));
@@ -183,11 +210,17 @@ async function backup(db: Database.Database, file: string, pendingCount: number,
   const target = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.db`);
   await db.backup(target);
 
-  const ours = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z\\.db$`);
-  const old = readdirSync(dir).filter((entry) => ours.test(entry)).sort().slice(0, -keep);
+  const ours = new RegExp(
+    `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z\\.db$`,
+  );
+  const old = readdirSync(dir)
+    .filter((entry) => ours.test(entry))
+    .sort()
+    .slice(0, -keep);
   for (const entry of old) rmSync(join(dir, entry), { force: true });
 
-  const shown = (path: string) => (relative(process.cwd(), path).startsWith("..") ? path : relative(process.cwd(), path));
+  const shown = (path: string) =>
+    relative(process.cwd(), path).startsWith("..") ? path : relative(process.cwd(), path);
   options.log(
     `Backed up ${shown(file)} to ${shown(target)} before applying ${pendingCount} migration${pendingCount === 1 ? "" : "s"} ` +
       `(keeping the last ${keep}${old.length ? `; removed ${old.length} older` : ""}).`,

@@ -14,7 +14,12 @@ function schemaFromModel(kind: "sqlite" | "postgres"): string {
     join(root, "node_modules/.bin/prisma"),
     ["migrate", "diff", "--from-empty", "--to-schema-datamodel", `prisma/generated/${kind}.prisma`, "--script"],
     // A file URL keeps the CLI from opening a PostgreSQL pool it would then wait on.
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, DATABASE_URL: "file:./tests/.tmp/cli.db" } },
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, DATABASE_URL: "file:./tests/.tmp/cli.db" },
+    },
   );
 }
 

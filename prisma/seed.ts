@@ -196,12 +196,18 @@ function emailPart(name: string): string {
 function formatPrice(template: string, city: City): string {
   return template.replace(/\{\$(\d+)\}/g, (_, amount: string) => {
     const raw = Number(amount) * city.currency.rate;
-    const step = city.currency.rate === 1 ? 1 : raw < 20 ? 1 : raw < 200 ? 5 : raw < 2000 ? 10 : raw < 20000 ? 100 : 1000;
+    const step =
+      city.currency.rate === 1 ? 1 : raw < 20 ? 1 : raw < 200 ? 5 : raw < 2000 ? 10 : raw < 20000 ? 100 : 1000;
     return `${city.currency.symbol}${(Math.round(raw / step) * step).toLocaleString("en-US")}`;
   });
 }
 
-const eventDateFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const eventDateFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
 
 const id = (kind: string, n: number, width = 4) => `seed-${kind}-${String(n).padStart(width, "0")}`;
 
@@ -376,7 +382,10 @@ function buildMembers(rng: Random, now: number): Member[] {
   }
 
   // Two long-standing members are suspended.
-  for (const member of rng.sample(members.slice(10).filter((m) => m.createdAt < now - 90 * DAY), 2)) {
+  for (const member of rng.sample(
+    members.slice(10).filter((m) => m.createdAt < now - 90 * DAY),
+    2,
+  )) {
     member.status = "suspended";
   }
   return members;
@@ -471,7 +480,20 @@ export function buildPlan(now: number): Plan {
 
   activities.sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime());
   activities.forEach((activity, index) => (activity.id = id("activity", index + 1)));
-  return { members, connections, posts, likes, comments, events, rsvps, services, messages, activities, conversations, upcomingEvents };
+  return {
+    members,
+    connections,
+    posts,
+    likes,
+    comments,
+    events,
+    rsvps,
+    services,
+    messages,
+    activities,
+    conversations,
+    upcomingEvents,
+  };
 }
 
 function makeWorld(rng: Random, now: number, members: Member[], activities: Prisma.ActivityCreateManyInput[]): World {
@@ -495,7 +517,13 @@ function buildConnections({ rng, now, demo, active }: World) {
   const connections: Prisma.ConnectionCreateManyInput[] = [];
   const connected = new Set<string>();
   const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-  const connect = (requester: Member, receiver: Member, status: "pending" | "accepted" | "declined", createdAt: number, updatedAt: number) => {
+  const connect = (
+    requester: Member,
+    receiver: Member,
+    status: "pending" | "accepted" | "declined",
+    createdAt: number,
+    updatedAt: number,
+  ) => {
     const key = pairKey(requester.id, receiver.id);
     if (requester.id === receiver.id || connected.has(key)) return false;
     connected.add(key);
@@ -541,7 +569,8 @@ function buildConnections({ rng, now, demo, active }: World) {
     const wanted = rng.int(2, 7);
     for (let made = 0, attempts = 0; made < wanted && attempts < 30; attempts++) {
       const roll = rng.next();
-      const pool = roll < 0.5 && sameCountry.length > 0 ? sameCountry : roll < 0.8 && sameCity.length > 0 ? sameCity : others;
+      const pool =
+        roll < 0.5 && sameCountry.length > 0 ? sameCountry : roll < 0.8 && sameCity.length > 0 ? sameCity : others;
       const other = rng.pick(pool);
       const statusRoll = rng.next();
       const status = statusRoll < 0.75 ? "accepted" : statusRoll < 0.95 ? "pending" : "declined";
@@ -556,7 +585,11 @@ function buildConnections({ rng, now, demo, active }: World) {
 }
 
 /** Conversations of the demo member with her first friends, then between other connected pairs. */
-function buildConversations({ rng, now, members, demo }: World, connections: Prisma.ConnectionCreateManyInput[], demoFriends: Member[]) {
+function buildConversations(
+  { rng, now, members, demo }: World,
+  connections: Prisma.ConnectionCreateManyInput[],
+  demoFriends: Member[],
+) {
   const messages: Prisma.MessageCreateManyInput[] = [];
   const scripts = new Deck(rng, CONVERSATION_SCRIPTS);
 
@@ -570,7 +603,9 @@ function buildConversations({ rng, now, members, demo }: World, connections: Pri
 
   /** Gaps between consecutive messages, oldest first. */
   const gaps = (count: number) =>
-    Array.from({ length: Math.max(0, count - 1) }, () => (rng.chance(0.15) ? rng.float(12, 48) * HOUR : rng.float(2, 180) * MINUTE));
+    Array.from({ length: Math.max(0, count - 1) }, () =>
+      rng.chance(0.15) ? rng.float(12, 48) * HOUR : rng.float(2, 180) * MINUTE,
+    );
 
   const writeConversation = (
     sides: readonly [Member, Member],
@@ -583,7 +618,9 @@ function buildConversations({ rng, now, members, demo }: World, connections: Pri
       const receiver = sides[1 - side];
       const createdAt = times[index];
       const limit = index + 1 < times.length ? times[index + 1] : now;
-      const readAt = isUnread(index, receiver) ? null : date(Math.min(createdAt + rng.float(1, 120) * MINUTE, Math.max(limit, createdAt + MINUTE), now));
+      const readAt = isUnread(index, receiver)
+        ? null
+        : date(Math.min(createdAt + rng.float(1, 120) * MINUTE, Math.max(limit, createdAt + MINUTE), now));
       messages.push({
         id: id("message", messages.length + 1),
         senderId: sender.id,
@@ -615,7 +652,11 @@ function buildConversations({ rng, now, members, demo }: World, connections: Pri
   });
 
   const acceptedPairs = connections.filter(
-    (c) => c.status === "accepted" && c.requesterId !== demo.id && c.receiverId !== demo.id && new Date(c.updatedAt ?? 0).getTime() < now - 3 * DAY,
+    (c) =>
+      c.status === "accepted" &&
+      c.requesterId !== demo.id &&
+      c.receiverId !== demo.id &&
+      new Date(c.updatedAt ?? 0).getTime() < now - 3 * DAY,
   );
   const memberById = new Map(members.map((m) => [m.id, m]));
   const byId = (memberId: string) => {
@@ -647,7 +688,14 @@ function buildConversations({ rng, now, members, demo }: World, connections: Pri
 
 /** The admin's welcome, the demo member's posts, regular posts and advice questions. */
 function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost): void {
-  addPost({ author: admin, type: "post", category: null, content: ADMIN_WELCOME_POST, createdAt: now - 59 * DAY, logged: true });
+  addPost({
+    author: admin,
+    type: "post",
+    category: null,
+    content: ADMIN_WELCOME_POST,
+    createdAt: now - 59 * DAY,
+    logged: true,
+  });
   for (const post of DEMO_POSTS) {
     addPost({
       author: demo,
@@ -662,10 +710,19 @@ function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost
   const notDemo = new Set([demo.id]);
   const postTemplates = new Deck(rng, POST_TEMPLATES);
   // Dealt in time order, so the same text never shows up twice on one screen of the feed.
-  const regularTimes = Array.from({ length: REGULAR_POSTS }, () => now - rng.float(10 * MINUTE, 60 * DAY)).sort((a, b) => a - b);
+  const regularTimes = Array.from({ length: REGULAR_POSTS }, () => now - rng.float(10 * MINUTE, 60 * DAY)).sort(
+    (a, b) => a - b,
+  );
   for (const createdAt of regularTimes) {
     const author = rng.pick(joinedBy(createdAt, notDemo));
-    addPost({ author, type: "post", category: null, content: fill(postTemplates.draw(), context(rng, author)), createdAt, logged: true });
+    addPost({
+      author,
+      type: "post",
+      category: null,
+      content: fill(postTemplates.draw(), context(rng, author)),
+      createdAt,
+      logged: true,
+    });
   }
 
   for (const category of ADVICE_CATEGORIES) {
@@ -673,7 +730,14 @@ function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost
     for (let i = 0; i < ADVICE_POSTS_PER_CATEGORY; i++) {
       const createdAt = now - rng.float(30 * MINUTE, 60 * DAY);
       const author = rng.pick(joinedBy(createdAt, notDemo));
-      addPost({ author, type: "advice", category, content: fill(questions.draw(), context(rng, author)), createdAt, logged: true });
+      addPost({
+        author,
+        type: "advice",
+        category,
+        content: fill(questions.draw(), context(rng, author)),
+        createdAt,
+        logged: true,
+      });
     }
   }
 }
@@ -688,7 +752,9 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
   const startOfToday = Math.floor(now / DAY) * DAY;
   const pickOrganizer = (template: EventTemplate, createdAt: number, preferCity?: City) => {
     const candidates = joinedBy(createdAt, notDemo);
-    const fromCountry = template.countries ? candidates.filter((m) => template.countries?.includes(m.country.name)) : candidates;
+    const fromCountry = template.countries
+      ? candidates.filter((m) => template.countries?.includes(m.country.name))
+      : candidates;
     const pool = fromCountry.length > 0 ? fromCountry : candidates;
     const inCity = preferCity ? pool.filter((m) => m.city === preferCity) : [];
     return rng.pick(inCity.length > 0 ? inCity : pool);
@@ -696,7 +762,8 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
   const addEvent = (template: EventTemplate, eventDate: number, createdAt: number, preferCity?: City) => {
     const organizer = pickOrganizer(template, createdAt, preferCity);
     const values = context(rng, organizer);
-    const maxAttendees = template.maxAttendees ?? (rng.chance(0.4) ? rng.pick([15, 20, 25, 30, 40, 50, 80, 100]) : null);
+    const maxAttendees =
+      template.maxAttendees ?? (rng.chance(0.4) ? rng.pick([15, 20, 25, 30, 40, 50, 80, 100]) : null);
     const event: EventDraft = {
       id: id("event", events.length + 1, 3),
       organizer,
@@ -712,7 +779,12 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
   };
   // Online events in the evening, outdoor ones (with a fixed venue) in daylight.
   const eventTime = (template: EventTemplate) =>
-    (template.virtual ? rng.pick([17, 18, 19, 20]) : template.venue ? rng.pick([10, 11, 13]) : rng.pick([10, 11, 13, 15, 18, 19])) * HOUR +
+    (template.virtual
+      ? rng.pick([17, 18, 19, 20])
+      : template.venue
+        ? rng.pick([10, 11, 13])
+        : rng.pick([10, 11, 13, 15, 18, 19])) *
+      HOUR +
     rng.pick([0, 0, 30]) * MINUTE;
 
   /** Takes the first template from `pool` that suits the day (festivals keep to their season). */
@@ -758,11 +830,17 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
     const template = takeTemplate(pastPool, slot);
     const day = onWeekday(template, slot);
     const eventDate = day + eventTime(template);
-    addEvent(template, eventDate, eventDate - rng.float(7, 18) * DAY, !template.virtual && i % 3 === 0 ? london : undefined);
+    addEvent(
+      template,
+      eventDate,
+      eventDate - rng.float(7, 18) * DAY,
+      !template.virtual && i % 3 === 0 ? london : undefined,
+    );
   }
 
   // RSVPs. The demo member goes to her own event and to a few London and online ones, past and upcoming.
-  const reachable = (e: EventDraft) => e.organizer !== demo && (e.location === null || e.location.endsWith(london.name));
+  const reachable = (e: EventDraft) =>
+    e.organizer !== demo && (e.location === null || e.location.endsWith(london.name));
   const upcoming = events.slice(0, upcomingCount);
   const past = events.slice(upcomingCount);
   const demoAttending = new Set<EventDraft>([
@@ -783,18 +861,31 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
     const candidates = joinedBy(event.createdAt, new Set([demo.id, event.organizer.id]));
     let attending = rng.int(3, 30);
     // Some small events are full.
-    if (event.maxAttendees !== null) attending = event.maxAttendees <= 30 && rng.chance(0.35) ? event.maxAttendees : Math.min(attending, event.maxAttendees);
+    if (event.maxAttendees !== null)
+      attending =
+        event.maxAttendees <= 30 && rng.chance(0.35) ? event.maxAttendees : Math.min(attending, event.maxAttendees);
     attending -= guests.filter((g) => g.status === "attending").length;
     const maybe = rng.int(0, 8);
     const local = event.location === null ? [] : candidates.filter((m) => m.city === event.organizer.city);
     const localGuests = rng.sample(local, Math.ceil((attending + maybe) * 0.65));
     const chosen = new Set(localGuests);
-    const rest = rng.sample(candidates.filter((m) => !chosen.has(m)), attending + maybe - localGuests.length);
-    [...localGuests, ...rest].forEach((member, index) => guests.push({ member, status: index < attending ? "attending" : "maybe" }));
+    const rest = rng.sample(
+      candidates.filter((m) => !chosen.has(m)),
+      attending + maybe - localGuests.length,
+    );
+    [...localGuests, ...rest].forEach((member, index) =>
+      guests.push({ member, status: index < attending ? "attending" : "maybe" }),
+    );
 
     for (const guest of guests) {
       const createdAt = rng.float(event.createdAt + 10 * MINUTE, Math.max(event.createdAt + 10 * MINUTE, respondBy));
-      rsvps.push({ eventId: event.id, userId: guest.member.id, status: guest.status, createdAt: date(createdAt), updatedAt: date(createdAt) });
+      rsvps.push({
+        eventId: event.id,
+        userId: guest.member.id,
+        status: guest.status,
+        createdAt: date(createdAt),
+        updatedAt: date(createdAt),
+      });
     }
     eventRows.push({
       id: event.id,
@@ -810,7 +901,13 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
       updatedAt: date(event.createdAt),
       searchText: eventSearchTextFor(event),
     });
-    log(event.organizer, "event.created", event.id, `${event.organizer.fullName} created the event "${event.title}"`, event.createdAt);
+    log(
+      event.organizer,
+      "event.created",
+      event.id,
+      `${event.organizer.fullName} created the event "${event.title}"`,
+      event.createdAt,
+    );
 
     if (event === demoEvent || rng.chance(2 / 3)) {
       const values = {
@@ -845,7 +942,9 @@ function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPos
     for (const template of order.slice(0, SERVICES_PER_CATEGORY)) {
       const createdAt = now - rng.float(2 * HOUR, 60 * DAY);
       const candidates = joinedBy(createdAt, notDemo);
-      const fromCountry = template.countries ? candidates.filter((m) => template.countries?.includes(m.country.name)) : [];
+      const fromCountry = template.countries
+        ? candidates.filter((m) => template.countries?.includes(m.country.name))
+        : [];
       const provider = rng.pick(fromCountry.length > 0 ? fromCountry : candidates);
       const values = context(rng, provider);
       const isRemote = template.remote === "always" || (template.remote === "sometimes" && rng.chance(0.5));
@@ -878,7 +977,11 @@ function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPos
           author: provider,
           type: "service",
           category: null,
-          content: fill(rng.pick(postTemplates), { title: service.title, description: service.description, price: service.price }),
+          content: fill(rng.pick(postTemplates), {
+            title: service.title,
+            description: service.description,
+            price: service.price,
+          }),
           createdAt: createdAt + 2 * MINUTE,
           logged: false,
         });
@@ -913,7 +1016,9 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       const responders = rng.sample(audience, rng.int(1, 6));
       const pool = [...ADVICE_RESPONSES[post.category], ...GENERAL_ADVICE_RESPONSES];
       const responses = rng.sample(pool, responders.length);
-      responders.forEach((responder, k) => texts.push({ author: responder, content: fill(responses[k], context(rng, responder)) }));
+      responders.forEach((responder, k) =>
+        texts.push({ author: responder, content: fill(responses[k], context(rng, responder)) }),
+      );
       if (responders.length >= 2 && rng.chance(0.35)) {
         texts.push({ author: post.author, content: fill(rng.pick(ADVICE_THANKS), context(rng, post.author)) });
       }
@@ -923,7 +1028,9 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       const count = Math.round(Math.floor(Math.pow(rng.next(), post.type === "post" ? 2 : 1.5) * max) * maturity);
       const commenters = rng.sample(audience, count);
       const lines = rng.sample(pool, commenters.length);
-      commenters.forEach((commenter, k) => texts.push({ author: commenter, content: fill(lines[k], context(rng, commenter)) }));
+      commenters.forEach((commenter, k) =>
+        texts.push({ author: commenter, content: fill(lines[k], context(rng, commenter)) }),
+      );
     }
     let steps = texts.map(() => rng.float(5 * MINUTE, 9 * HOUR));
     const span = steps.reduce((sum, gap) => sum + gap, 0);
@@ -931,7 +1038,13 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
     let at = post.createdAt;
     texts.forEach((text, k) => {
       at += steps[k];
-      comments.push({ id: id("comment", comments.length + 1, 5), postId: post.id, authorId: text.author.id, content: text.content, createdAt: date(at) });
+      comments.push({
+        id: id("comment", comments.length + 1, 5),
+        postId: post.id,
+        authorId: text.author.id,
+        content: text.content,
+        createdAt: date(at),
+      });
     });
 
     posts.push({
@@ -1012,10 +1125,17 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
 
 /** Inserts the demo data into an empty database. */
 /** Two open reports, so the admin's moderation queue shows what it is for: by ordinary members, on older posts. */
-function demoReports(plan: { members: Array<{ id: string; role: string; status: string }>; posts: Prisma.PostCreateManyInput[] }, now: number): Prisma.ReportCreateManyInput[] {
+function demoReports(
+  plan: { members: Array<{ id: string; role: string; status: string }>; posts: Prisma.PostCreateManyInput[] },
+  now: number,
+): Prisma.ReportCreateManyInput[] {
   const [admin, demo] = plan.members;
-  const ordinary = plan.members.filter((m) => m.role === "member" && m.status === "active" && m.id !== demo?.id && m.id !== admin?.id);
-  const posts = plan.posts.filter((post) => post.type === "post" && ordinary.some((m) => m.id === post.authorId)).slice(0, 2);
+  const ordinary = plan.members.filter(
+    (m) => m.role === "member" && m.status === "active" && m.id !== demo?.id && m.id !== admin?.id,
+  );
+  const posts = plan.posts
+    .filter((post) => post.type === "post" && ordinary.some((m) => m.id === post.authorId))
+    .slice(0, 2);
   return posts.flatMap((post, index) => {
     const reporter = ordinary.find((m) => m.id !== post.authorId && ordinary.indexOf(m) > index * 3);
     if (!reporter || !post.id) return [];

@@ -32,7 +32,10 @@ process.env.NODE_ENV = "production";
 
 const { db } = await import("../app/server/db.server");
 const { createSession } = await import("../app/models/accounts.server");
-const { token } = await createSession((await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } })).id, "browser");
+const { token } = await createSession(
+  (await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } })).id,
+  "browser",
+);
 await db.$disconnect();
 
 async function waitFor(address: string) {
@@ -50,26 +53,60 @@ async function waitFor(address: string) {
 const profile = mkdtempSync(join(tmpdir(), "roots-lighthouse-"));
 const children: ChildProcess[] = [];
 try {
-  children.push(spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], { cwd: root, env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0" }, stdio: ["ignore", "ignore", "inherit"] }));
   children.push(
-    spawn(chromePath, [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--no-first-run", `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profile}`, "about:blank",
-    ], { stdio: "ignore" }),
+    spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0" },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  );
+  children.push(
+    spawn(
+      chromePath,
+      [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        `--remote-debugging-port=${chromePort}`,
+        `--user-data-dir=${profile}`,
+        "about:blank",
+      ],
+      { stdio: "ignore" },
+    ),
   );
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   await waitFor(`http://127.0.0.1:${chromePort}/json/version`);
   const categories = ["performance", "accessibility", "best-practices"];
-  for (const [name, headers] of [["signed out", undefined], ["signed in", { Cookie: `roots_session=${token}` }]] as const) {
-    const result = await lighthouse(
-      `http://127.0.0.1:${port}/`,
-      { port: chromePort, output: "json", logLevel: "error", onlyCategories: categories, throttlingMethod: "provided", extraHeaders: headers },
+  for (const [name, headers] of [
+    ["signed out", undefined],
+    ["signed in", { Cookie: `roots_session=${token}` }],
+  ] as const) {
+    const result = await lighthouse(`http://127.0.0.1:${port}/`, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      throttlingMethod: "provided",
+      extraHeaders: headers,
+    });
+    const scores = categories.map(
+      (category) => `${category} ${Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)}`,
     );
-    const scores = categories.map((category) => `${category} ${Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)}`);
     console.log(`/ ${name}: ${scores.join(", ")}`);
   }
 } finally {
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM")),
+        ),
+    ),
+  );
   rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 process.exit(0);

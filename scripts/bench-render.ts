@@ -29,14 +29,25 @@ const capturing: ServerBuild = {
         // The loader data's stream is read once by the render: keep a copy to replay.
         const [forPage, kept] = (context.serverHandoffStream as ReadableStream<Uint8Array> | undefined)?.tee() ?? [];
         captured = { context, url: request.url, handoff: kept };
-        return handle(request, status, headers, { ...context, serverHandoffStream: forPage } as EntryContext, loadContext);
+        return handle(
+          request,
+          status,
+          headers,
+          { ...context, serverHandoffStream: forPage } as EntryContext,
+          loadContext,
+        );
       },
     },
   },
 };
 const handler = createRequestHandler(capturing, "production");
 const cookie = process.env.BENCH_RENDER_COOKIE ?? "";
-const loadContext = (entry as unknown as typeof Entry).createRequestContext({ nonce: "bench", clientIp: "127.0.0.1", cookie, authorization: undefined });
+const loadContext = (entry as unknown as typeof Entry).createRequestContext({
+  nonce: "bench",
+  clientIp: "127.0.0.1",
+  cookie,
+  authorization: undefined,
+});
 const response = await handler(new Request("http://localhost/", { headers: { cookie } }), loadContext);
 await response.text();
 if (!captured || response.status !== 200) throw new Error(`the page did not render (status ${response.status})`);
@@ -66,11 +77,14 @@ function render(): Promise<string> {
         done();
       },
     });
-    const { pipe } = renderToPipeableStream(createElement(RemixServer, { context: { ...context, serverHandoffStream }, url, nonce: "bench" }), {
-      nonce: "bench",
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-    });
+    const { pipe } = renderToPipeableStream(
+      createElement(RemixServer, { context: { ...context, serverHandoffStream }, url, nonce: "bench" }),
+      {
+        nonce: "bench",
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+      },
+    );
   });
 }
 const html = await render();
@@ -82,5 +96,11 @@ while (performance.now() - started < seconds * 1000) {
   count++;
 }
 const elapsed = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ rendersPerSecond: count / elapsed, meanMs: (elapsed * 1000) / count, htmlBytes: Buffer.byteLength(html) }));
+console.log(
+  JSON.stringify({
+    rendersPerSecond: count / elapsed,
+    meanMs: (elapsed * 1000) / count,
+    htmlBytes: Buffer.byteLength(html),
+  }),
+);
 process.exit(0);

@@ -53,7 +53,14 @@ async function seed(): Promise<string[]> {
   const ids = Array.from({ length: MEMBERS }, (_, i) => `ws${i}`);
   for (let start = 0; start < ids.length; start += 500) {
     await db.user.createMany({
-      data: ids.slice(start, start + 500).map((id) => ({ id, email: `${id}@bench.example`, passwordHash, firstName: "Socket", lastName: id, searchText: `socket ${id}` })),
+      data: ids.slice(start, start + 500).map((id) => ({
+        id,
+        email: `${id}@bench.example`,
+        passwordHash,
+        firstName: "Socket",
+        lastName: id,
+        searchText: `socket ${id}`,
+      })),
     });
   }
   const tokens: string[] = [];
@@ -62,7 +69,9 @@ async function seed(): Promise<string[]> {
 }
 
 function rssKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((row) => row.startsWith("VmRSS:"));
   return Number(line?.replace(/\D/g, "") ?? 0);
 }
 
@@ -109,7 +118,9 @@ async function startBare(port: number) {
 }
 
 function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")),
+  );
 }
 
 /** Opens a socket and resolves on its first frame (our server says hello; so does the bare one). */
@@ -139,7 +150,9 @@ async function idleMemory(name: string, pid: number, target: string, tokenOf?: (
   const after = rssKb(pid);
   for (const socket of sockets) socket.terminate();
   const perSocket = ((after - before) * 1024) / SOCKETS;
-  console.log(`${name.padEnd(30)} ${SOCKETS} idle sockets: RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB, ${(perSocket / 1024).toFixed(1)} KB per socket`);
+  console.log(
+    `${name.padEnd(30)} ${SOCKETS} idle sockets: RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB, ${(perSocket / 1024).toFixed(1)} KB per socket`,
+  );
   return perSocket;
 }
 
@@ -160,12 +173,19 @@ async function steady(name: string, run: (i: number) => Promise<number | null>):
   const results = await Promise.all(pending);
   const times = results.filter((value): value is number => value !== null);
   const result = { name, p50: percentile(times, 50), p99: percentile(times, 99), lost: results.length - times.length };
-  console.log(`${name.padEnd(30)} ${SAMPLES} at ${RATE}/s: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, lost ${result.lost}`);
+  console.log(
+    `${name.padEnd(30)} ${SAMPLES} at ${RATE}/s: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, lost ${result.lost}`,
+  );
   return result;
 }
 
 /** POST /api/messages on `postTo` by sender i; the time until the receiver's socket hears of that message. */
-function messageLatency(receiver: WebSocket, receiverId: string, postTo: string, senderToken: string): Promise<number | null> {
+function messageLatency(
+  receiver: WebSocket,
+  receiverId: string,
+  postTo: string,
+  senderToken: string,
+): Promise<number | null> {
   return new Promise((resolve) => {
     const started = performance.now();
     let messageId: string | null = null;
@@ -248,7 +268,9 @@ const one = await startNode(3421, false);
 const ourMemory = await idleMemory("Roots /ws, one node", one.child.pid!, one.ws, idleToken);
 const receiverOnOne = await open(one.ws, receiverToken);
 receiverOnOne.setMaxListeners(0);
-const oneNode = await steady("POST → event, one node", (i) => messageLatency(receiverOnOne, "ws0", one.http, senders(0)(i)));
+const oneNode = await steady("POST → event, one node", (i) =>
+  messageLatency(receiverOnOne, "ws0", one.http, senders(0)(i)),
+);
 receiverOnOne.close();
 await stop(one.child);
 
@@ -258,7 +280,9 @@ if (await redisReachable()) {
   const receiverOnB = await open(b.ws, receiverToken);
   receiverOnB.setMaxListeners(0);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  twoNodes = await steady("POST on A → event on B (Redis)", (i) => messageLatency(receiverOnB, "ws0", a.http, senders(SAMPLES)(i)));
+  twoNodes = await steady("POST on A → event on B (Redis)", (i) =>
+    messageLatency(receiverOnB, "ws0", a.http, senders(SAMPLES)(i)),
+  );
   receiverOnB.close();
   await Promise.all([stop(a.child), stop(b.child)]);
 } else {
@@ -267,6 +291,11 @@ if (await redisReachable()) {
 
 console.log("\nratios (ours / bare ws):");
 console.log(`  memory per idle socket   ${(ourMemory / bareMemory).toFixed(1)}×`);
-console.log(`  p50 one node             ${(oneNode.p50 / bareLatency.p50).toFixed(1)}× (p99 ${(oneNode.p99 / bareLatency.p99).toFixed(1)}×)`);
-if (twoNodes) console.log(`  p50 two nodes            ${(twoNodes.p50 / bareLatency.p50).toFixed(1)}× (p99 ${(twoNodes.p99 / bareLatency.p99).toFixed(1)}×)`);
+console.log(
+  `  p50 one node             ${(oneNode.p50 / bareLatency.p50).toFixed(1)}× (p99 ${(oneNode.p99 / bareLatency.p99).toFixed(1)}×)`,
+);
+if (twoNodes)
+  console.log(
+    `  p50 two nodes            ${(twoNodes.p50 / bareLatency.p50).toFixed(1)}× (p99 ${(twoNodes.p99 / bareLatency.p99).toFixed(1)}×)`,
+  );
 process.exit(0);

@@ -34,7 +34,10 @@ if (!process.env.BENCH_DATABASE_URL) {
     console.log(`PostgreSQL at ${server} does not answer: SQLite only (set BENCH_PG_URL to measure PostgreSQL too)`);
   }
   for (const run of runs) {
-    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, BENCH_DATABASE_URL: run } });
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_DATABASE_URL: run },
+    });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
   process.exit(0);
@@ -66,11 +69,36 @@ const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");
 const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
 
-const COUNTRIES = ["Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam"];
-const CITIES = ["London, UK", "Berlin, Germany", "Toronto, Canada", "Dubai, UAE", "Sydney, Australia", "Madrid, Spain", "New York, USA", "Tokyo, Japan"];
+const COUNTRIES = [
+  "Argentina",
+  "Bangladesh",
+  "Brazil",
+  "China",
+  "India",
+  "Mexico",
+  "Nigeria",
+  "Pakistan",
+  "Philippines",
+  "Vietnam",
+];
+const CITIES = [
+  "London, UK",
+  "Berlin, Germany",
+  "Toronto, Canada",
+  "Dubai, UAE",
+  "Sydney, Australia",
+  "Madrid, Spain",
+  "New York, USA",
+  "Tokyo, Japan",
+];
 const TYPES = ["post", "post", "post", "event", "advice", "service"] as const;
 
-async function inBatches<T>(rows: number, size: number, make: (index: number) => T, write: (batch: T[]) => Promise<unknown>) {
+async function inBatches<T>(
+  rows: number,
+  size: number,
+  make: (index: number) => T,
+  write: (batch: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < rows; start += size) {
     const batch: T[] = [];
     for (let i = start; i < Math.min(rows, start + size); i++) batch.push(make(i));
@@ -90,77 +118,127 @@ async function seedLarge() {
   // One hash for every bench member: the bench measures reads, not sign-in.
   const passwordHash = await hashPassword("bench-password");
   const now = Date.now();
-  await inBatches(SIZE.users, 2000, (i) => {
-    const firstName = `Member${i}`;
-    const city = CITIES[i % CITIES.length];
-    return {
-      id: `bu${i}`,
-      email: `member${i}@bench.example`,
-      passwordHash,
-      firstName,
-      lastName: `Bench`,
-      countryOfOrigin: COUNTRIES[i % COUNTRIES.length],
-      currentLocation: city,
-      searchText: `${firstName} bench ${city}`.toLowerCase(),
-      createdAt: new Date(now - (SIZE.users - i) * 60_000),
-    };
-  }, (data) => db.user.createMany({ data }));
-  await inBatches(SIZE.posts, 2000, (i) => ({
-    id: `bp${String(i).padStart(7, "0")}`,
-    authorId: `bu${(i * 7) % SIZE.users}`,
-    type: TYPES[i % TYPES.length],
-    content: `Bench post number ${i}: life abroad, food from home, and a question or two.`,
-    createdAt: new Date(now - (SIZE.posts - i) * 30_000),
-    likesCount: SIZE.likesPerPost,
-    commentsCount: SIZE.commentsPerPost,
-  }), (data) => db.post.createMany({ data }));
+  await inBatches(
+    SIZE.users,
+    2000,
+    (i) => {
+      const firstName = `Member${i}`;
+      const city = CITIES[i % CITIES.length];
+      return {
+        id: `bu${i}`,
+        email: `member${i}@bench.example`,
+        passwordHash,
+        firstName,
+        lastName: `Bench`,
+        countryOfOrigin: COUNTRIES[i % COUNTRIES.length],
+        currentLocation: city,
+        searchText: `${firstName} bench ${city}`.toLowerCase(),
+        createdAt: new Date(now - (SIZE.users - i) * 60_000),
+      };
+    },
+    (data) => db.user.createMany({ data }),
+  );
+  await inBatches(
+    SIZE.posts,
+    2000,
+    (i) => ({
+      id: `bp${String(i).padStart(7, "0")}`,
+      authorId: `bu${(i * 7) % SIZE.users}`,
+      type: TYPES[i % TYPES.length],
+      content: `Bench post number ${i}: life abroad, food from home, and a question or two.`,
+      createdAt: new Date(now - (SIZE.posts - i) * 30_000),
+      likesCount: SIZE.likesPerPost,
+      commentsCount: SIZE.commentsPerPost,
+    }),
+    (data) => db.post.createMany({ data }),
+  );
   // Distinct likers per post: offsets k*1931 differ mod the member count for k < 5.
-  await inBatches(SIZE.posts * SIZE.likesPerPost, 5000, (n) => {
-    const post = Math.floor(n / SIZE.likesPerPost);
-    const k = n % SIZE.likesPerPost;
-    return { postId: `bp${String(post).padStart(7, "0")}`, userId: `bu${(post * 13 + k * 1931) % SIZE.users}` };
-  }, (data) => db.like.createMany({ data }));
-  await inBatches(SIZE.posts * SIZE.commentsPerPost, 5000, (i) => ({
-    id: `bc${i}`,
-    postId: `bp${String(i).padStart(7, "0")}`,
-    authorId: `bu${(i * 3) % SIZE.users}`,
-    content: "So true, same here!",
-    createdAt: new Date(now - (SIZE.posts - i) * 30_000 + 1000),
-  }), (data) => db.comment.createMany({ data }));
+  await inBatches(
+    SIZE.posts * SIZE.likesPerPost,
+    5000,
+    (n) => {
+      const post = Math.floor(n / SIZE.likesPerPost);
+      const k = n % SIZE.likesPerPost;
+      return { postId: `bp${String(post).padStart(7, "0")}`, userId: `bu${(post * 13 + k * 1931) % SIZE.users}` };
+    },
+    (data) => db.like.createMany({ data }),
+  );
+  await inBatches(
+    SIZE.posts * SIZE.commentsPerPost,
+    5000,
+    (i) => ({
+      id: `bc${i}`,
+      postId: `bp${String(i).padStart(7, "0")}`,
+      authorId: `bu${(i * 3) % SIZE.users}`,
+      content: "So true, same here!",
+      createdAt: new Date(now - (SIZE.posts - i) * 30_000 + 1000),
+    }),
+    (data) => db.comment.createMany({ data }),
+  );
   // A fifth in the past; one every six hours; 10 RSVPs each (7 attending, 3 maybe), some capped.
-  await inBatches(SIZE.events, 1000, (i) => {
-    const event = {
-      id: `be${i}`,
-      organizerId: `bu${(i * 17) % SIZE.users}`,
-      title: `Bench meetup ${i}`,
-      description: i % 2 ? "Food from home, music and new friends." : null,
-      eventDate: new Date(now + (i - SIZE.events / 5) * 6 * 3_600_000),
-      location: i % 4 === 0 ? null : CITIES[i % CITIES.length],
-      isVirtual: i % 4 === 0,
-      maxAttendees: i % 5 === 0 ? 7 : null,
-      attendeesCount: 7,
-    };
-    return { ...event, searchText: eventSearchTextFor(event) };
-  }, (data) => db.event.createMany({ data }));
-  await inBatches(SIZE.events * SIZE.rsvpsPerEvent, 5000, (n) => {
-    const event = Math.floor(n / SIZE.rsvpsPerEvent);
-    const k = n % SIZE.rsvpsPerEvent;
-    return { eventId: `be${event}`, userId: `bu${(event * 11 + 1 + k * 997) % SIZE.users}`, status: k < 7 ? ("attending" as const) : ("maybe" as const) };
-  }, (data) => db.rsvp.createMany({ data }));
+  await inBatches(
+    SIZE.events,
+    1000,
+    (i) => {
+      const event = {
+        id: `be${i}`,
+        organizerId: `bu${(i * 17) % SIZE.users}`,
+        title: `Bench meetup ${i}`,
+        description: i % 2 ? "Food from home, music and new friends." : null,
+        eventDate: new Date(now + (i - SIZE.events / 5) * 6 * 3_600_000),
+        location: i % 4 === 0 ? null : CITIES[i % CITIES.length],
+        isVirtual: i % 4 === 0,
+        maxAttendees: i % 5 === 0 ? 7 : null,
+        attendeesCount: 7,
+      };
+      return { ...event, searchText: eventSearchTextFor(event) };
+    },
+    (data) => db.event.createMany({ data }),
+  );
+  await inBatches(
+    SIZE.events * SIZE.rsvpsPerEvent,
+    5000,
+    (n) => {
+      const event = Math.floor(n / SIZE.rsvpsPerEvent);
+      const k = n % SIZE.rsvpsPerEvent;
+      return {
+        eventId: `be${event}`,
+        userId: `bu${(event * 11 + 1 + k * 997) % SIZE.users}`,
+        status: k < 7 ? ("attending" as const) : ("maybe" as const),
+      };
+    },
+    (data) => db.rsvp.createMany({ data }),
+  );
   await seedServicesAndAdvice(now);
   // Member n asks n+1 and n+2: no self-connections, no pair twice.
-  await inBatches(2 * SIZE.users, 5000, (i) => {
-    const requester = i % SIZE.users;
-    const receiver = (requester + 1 + Math.floor(i / SIZE.users)) % SIZE.users;
-    const [a, b] = [`bu${requester}`, `bu${receiver}`];
-    return { requesterId: a, receiverId: b, userLowId: a < b ? a : b, userHighId: a < b ? b : a, status: i % 3 === 0 ? ("pending" as const) : ("accepted" as const) };
-  }, (data) => db.connection.createMany({ data }));
-  await inBatches(5000, 5000, (i) => ({
-    actorId: `bu${i}`,
-    verb: "post.created",
-    description: `Member${i} Bench shared a post`,
-    createdAt: new Date(now - i * 60_000),
-  }), (data) => db.activity.createMany({ data }));
+  await inBatches(
+    2 * SIZE.users,
+    5000,
+    (i) => {
+      const requester = i % SIZE.users;
+      const receiver = (requester + 1 + Math.floor(i / SIZE.users)) % SIZE.users;
+      const [a, b] = [`bu${requester}`, `bu${receiver}`];
+      return {
+        requesterId: a,
+        receiverId: b,
+        userLowId: a < b ? a : b,
+        userHighId: a < b ? b : a,
+        status: i % 3 === 0 ? ("pending" as const) : ("accepted" as const),
+      };
+    },
+    (data) => db.connection.createMany({ data }),
+  );
+  await inBatches(
+    5000,
+    5000,
+    (i) => ({
+      actorId: `bu${i}`,
+      verb: "post.created",
+      description: `Member${i} Bench shared a post`,
+      createdAt: new Date(now - i * 60_000),
+    }),
+    (data) => db.activity.createMany({ data }),
+  );
   // PostgreSQL plans from statistics that autovacuum would gather only later: gather them now.
   if (databaseKind(url) === "postgres") await db.$executeRawUnsafe("ANALYZE");
   console.log(`seeded the bench database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -171,54 +249,81 @@ const QUESTION_TOPICS = ["rent", "a doctor", "a school", "a job", "a bank accoun
 
 /** Services in every category (both kinds) and advice questions with responses (issue 11). */
 async function seedServicesAndAdvice(now: number) {
-  await inBatches(SIZE.services, 2000, (i) => {
-    const service = {
-      title: `${SERVICE_TOPICS[i % SERVICE_TOPICS.length]} ${i}`,
-      description: "Help from someone who has been there.",
-      category: SERVICE_CATEGORIES[i % SERVICE_CATEGORIES.length],
-      location: CITIES[i % CITIES.length],
-    };
-    return {
-      id: `bs${String(i).padStart(6, "0")}`,
-      providerId: `bu${(i * 3) % SIZE.users}`,
-      ...service,
-      isOffering: i % 3 !== 0,
-      searchText: serviceSearchTextFor(service),
-      createdAt: new Date(now - (SIZE.services - i) * 60_000),
-    };
-  }, (data) => db.service.createMany({ data }));
-  await inBatches(SIZE.questions, 2000, (i) => {
-    const content = `How do I find ${QUESTION_TOPICS[i % QUESTION_TOPICS.length]} in ${CITIES[i % CITIES.length]}? (${i})`;
-    return {
-      id: `bq${String(i).padStart(6, "0")}`,
-      authorId: `bu${(i * 11) % SIZE.users}`,
-      type: "advice" as const,
-      category: ADVICE_CATEGORIES[i % ADVICE_CATEGORIES.length],
-      content,
-      searchText: content.toLowerCase(),
-      commentsCount: SIZE.responsesPerQuestion,
-      createdAt: new Date(now - (SIZE.questions - i) * 45_000),
-    };
-  }, (data) => db.post.createMany({ data }));
-  await inBatches(SIZE.questions * SIZE.responsesPerQuestion, 5000, (n) => {
-    const question = Math.floor(n / SIZE.responsesPerQuestion);
-    return {
-      id: `br${n}`,
-      postId: `bq${String(question).padStart(6, "0")}`,
-      authorId: `bu${(question * 5 + n) % SIZE.users}`,
-      content: "Ask at the town hall, they were very helpful.",
-      createdAt: new Date(now - (SIZE.questions - question) * 45_000 + 1000 * (1 + (n % SIZE.responsesPerQuestion))),
-    };
-  }, (data) => db.comment.createMany({ data }));
+  await inBatches(
+    SIZE.services,
+    2000,
+    (i) => {
+      const service = {
+        title: `${SERVICE_TOPICS[i % SERVICE_TOPICS.length]} ${i}`,
+        description: "Help from someone who has been there.",
+        category: SERVICE_CATEGORIES[i % SERVICE_CATEGORIES.length],
+        location: CITIES[i % CITIES.length],
+      };
+      return {
+        id: `bs${String(i).padStart(6, "0")}`,
+        providerId: `bu${(i * 3) % SIZE.users}`,
+        ...service,
+        isOffering: i % 3 !== 0,
+        searchText: serviceSearchTextFor(service),
+        createdAt: new Date(now - (SIZE.services - i) * 60_000),
+      };
+    },
+    (data) => db.service.createMany({ data }),
+  );
+  await inBatches(
+    SIZE.questions,
+    2000,
+    (i) => {
+      const content = `How do I find ${QUESTION_TOPICS[i % QUESTION_TOPICS.length]} in ${CITIES[i % CITIES.length]}? (${i})`;
+      return {
+        id: `bq${String(i).padStart(6, "0")}`,
+        authorId: `bu${(i * 11) % SIZE.users}`,
+        type: "advice" as const,
+        category: ADVICE_CATEGORIES[i % ADVICE_CATEGORIES.length],
+        content,
+        searchText: content.toLowerCase(),
+        commentsCount: SIZE.responsesPerQuestion,
+        createdAt: new Date(now - (SIZE.questions - i) * 45_000),
+      };
+    },
+    (data) => db.post.createMany({ data }),
+  );
+  await inBatches(
+    SIZE.questions * SIZE.responsesPerQuestion,
+    5000,
+    (n) => {
+      const question = Math.floor(n / SIZE.responsesPerQuestion);
+      return {
+        id: `br${n}`,
+        postId: `bq${String(question).padStart(6, "0")}`,
+        authorId: `bu${(question * 5 + n) % SIZE.users}`,
+        content: "Ask at the town hall, they were very helpful.",
+        createdAt: new Date(now - (SIZE.questions - question) * 45_000 + 1000 * (1 + (n % SIZE.responsesPerQuestion))),
+      };
+    },
+    (data) => db.comment.createMany({ data }),
+  );
 }
 
 async function ensureData() {
   const fresh = databaseKind(url) === "sqlite" && !existsSync(sqliteFilePath(url));
   if (!fresh) {
     await migrate(url);
-    const [users, posts, likes, comments] = await Promise.all([db.user.count(), db.post.count(), db.like.count(), db.comment.count()]);
+    const [users, posts, likes, comments] = await Promise.all([
+      db.user.count(),
+      db.post.count(),
+      db.like.count(),
+      db.comment.count(),
+    ]);
     const [services, events] = await Promise.all([db.service.count(), db.event.count()]);
-    if (users >= SIZE.users && posts >= SIZE.posts + SIZE.questions && likes >= SIZE.posts * SIZE.likesPerPost && comments >= SIZE.posts && services >= SIZE.services && events >= SIZE.events) {
+    if (
+      users >= SIZE.users &&
+      posts >= SIZE.posts + SIZE.questions &&
+      likes >= SIZE.posts * SIZE.likesPerPost &&
+      comments >= SIZE.posts &&
+      services >= SIZE.services &&
+      events >= SIZE.events
+    ) {
       console.log(`reusing the bench database: ${users} members, ${posts} posts, ${likes} likes, ${comments} comments`);
       return;
     }
@@ -238,7 +343,15 @@ async function waitForServer() {
   throw new Error("the bench server did not start");
 }
 
-type Figures = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; cpuMs: number | null };
+type Figures = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMs: number | null;
+};
 
 async function measure(name: string, path: string, headers: Record<string, string>): Promise<Figures> {
   const target = { url: `http://127.0.0.1:${port}${path}`, headers, connections };
@@ -247,7 +360,8 @@ async function measure(name: string, path: string, headers: Record<string, strin
   const result = await autocannon({ ...target, duration });
   const cpuAfter = serverCpuMs();
   const errors = result.errors + result.non2xx;
-  const cpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1);
+  const cpuMs =
+    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1);
   return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuMs };
 }
 
@@ -262,7 +376,9 @@ function serverCpuMs(): number | null {
     let children: number[] = [];
     try {
       for (const task of readdirSync(`/proc/${pid}/task`)) {
-        children = children.concat(readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+        children = children.concat(
+          readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+        );
       }
     } catch {
       return [];
@@ -287,7 +403,12 @@ function serverCpuMs(): number | null {
 await ensureData();
 const user = await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } });
 const { token } = await createSession(user.id, "browser");
-const deep = await db.post.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 999, take: 1, select: { id: true, createdAt: true } });
+const deep = await db.post.findMany({
+  orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  skip: 999,
+  take: 1,
+  select: { id: true, createdAt: true },
+});
 const deepCursor = encodeCursor(deep[0]);
 await db.$disconnect();
 
@@ -328,8 +449,12 @@ try {
   const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: cookie })).text();
   server.kill("SIGTERM");
   const yardstick = results[0].rps;
-  console.log(`\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`);
-  console.log("route                              req/s    p50 ms  p99 ms  vs yardstick  errors  server CPU ms/req  vs yardstick");
+  console.log(
+    `\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`,
+  );
+  console.log(
+    "route                              req/s    p50 ms  p99 ms  vs yardstick  errors  server CPU ms/req  vs yardstick",
+  );
   const yardstickCpu = results[0].cpuMs;
   for (const row of results) {
     const cpu = row.cpuMs === null ? "n/a" : row.cpuMs.toFixed(2);
@@ -349,7 +474,9 @@ try {
     );
   }
   const js = firstLoadJs(home);
-  console.log(`first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`);
+  console.log(
+    `first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`,
+  );
 } finally {
   server.kill("SIGTERM");
 }
@@ -373,9 +500,16 @@ function bareRender(cookie: string): { rendersPerSecond: number; meanMs: number;
 function firstLoadJs(html: string): { page: number; floor: number } {
   const gz = (path: string) => gzipSync(readFileSync(join(root, "public", path))).length / 1000;
   const paths = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g)) paths.add(match[1] ?? match[2]);
+  for (const match of html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g))
+    paths.add(match[1] ?? match[2]);
   const manifestFile = readdirSync(join(root, "public/build")).find((name) => /^manifest-.*\.js$/.test(name));
-  const manifest = manifestFile ? JSON.parse(readFileSync(join(root, "public/build", manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) : null;
+  const manifest = manifestFile
+    ? JSON.parse(
+        readFileSync(join(root, "public/build", manifestFile), "utf8")
+          .replace(/^window\.__remixManifest=/, "")
+          .replace(/;\s*$/, ""),
+      )
+    : null;
   const floorPaths = manifest ? [manifest.entry.module, ...manifest.entry.imports] : [];
   // The manifest file itself is not loaded: with lazy route discovery the page carries its own routes
   // inline and asks /__manifest for the rest (checked in Chromium: no request for manifest-*.js).

@@ -32,7 +32,12 @@ for (const kind of ["sqlite", "postgres"] as const) {
   const sql = execFileSync(
     join(root, "node_modules/.bin/prisma"),
     ["migrate", "diff", ...from, "--to-schema-datamodel", target, "--script"],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: "file:./data/cli.db" } },
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, DATABASE_URL: "file:./data/cli.db" },
+    },
   );
   if (!sql.replace(/--.*$/gm, "").trim()) {
     console.log(`${kind}: no changes`);

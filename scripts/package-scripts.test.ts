@@ -11,7 +11,20 @@ import { TMP_DIR } from "../tests/setup/test-database";
 const root = join(import.meta.dirname, "..");
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
 /** These build, serve or test everything: only what they name is checked, they are not run. */
-const NOT_RUN = new Set(["start", "dev", "test", "validate", "test:unit", "test:unit:database", "test:e2e", "test:e2e:database", "build", "generate", "format", "bench"]);
+const NOT_RUN = new Set([
+  "start",
+  "dev",
+  "test",
+  "validate",
+  "test:unit",
+  "test:unit:database",
+  "test:e2e",
+  "test:e2e:database",
+  "build",
+  "generate",
+  "format",
+  "bench",
+]);
 const runId = (process.env.TEST_RUN_ID ?? "").replace(/[^a-z0-9_]/gi, "_");
 const scratch = join(TMP_DIR, `package_scripts_${runId}`);
 
@@ -33,13 +46,19 @@ function problems(command: string[], earlier: string[][]): string[] {
   const found: string[] = [];
   if (program === "npm") {
     const target = args[0] === "run" ? args[1] : args[0];
-    if (args[0] === "run" ? !scripts[target] : !["test", "start"].includes(target)) found.push(`npm ${args.join(" ")}: no such script`);
+    if (args[0] === "run" ? !scripts[target] : !["test", "start"].includes(target))
+      found.push(`npm ${args.join(" ")}: no such script`);
     return found;
   }
-  if (program !== "node" && !existsSync(join(root, "node_modules/.bin", program))) found.push(`${program}: not in node_modules/.bin`);
+  if (program !== "node" && !existsSync(join(root, "node_modules/.bin", program)))
+    found.push(`${program}: not in node_modules/.bin`);
   // In `node --import tsx scripts/start.ts` the flag's value names a package, not the script.
-  const file = program === "node" || program === "tsx" ? args.find((arg, i) => !arg.startsWith("-") && args[i - 1] !== "--import") : undefined;
-  if ((program === "node" || program === "tsx") && (!file || !existsSync(join(root, file)))) found.push(`${program} ${file}: file missing`);
+  const file =
+    program === "node" || program === "tsx"
+      ? args.find((arg, i) => !arg.startsWith("-") && args[i - 1] !== "--import")
+      : undefined;
+  if ((program === "node" || program === "tsx") && (!file || !existsSync(join(root, file))))
+    found.push(`${program} ${file}: file missing`);
   // Anything else that looks like a path, e.g. `--schema prisma/generated/sqlite.prisma` or `-c "tsx server.ts"`.
   for (const arg of args) {
     if (arg === file) continue;
@@ -49,7 +68,8 @@ function problems(command: string[], earlier: string[][]): string[] {
     }
     if (!/^[\w.-]+\/[\w./-]+\.\w+$/.test(arg) || existsSync(join(root, arg))) continue;
     // prisma/generated/*.prisma are written by scripts/prisma-schemas.mjs earlier in the same script.
-    const generatedEarlier = arg.startsWith("prisma/generated/") && earlier.some((c) => c.includes("scripts/prisma-schemas.mjs"));
+    const generatedEarlier =
+      arg.startsWith("prisma/generated/") && earlier.some((c) => c.includes("scripts/prisma-schemas.mjs"));
     if (!generatedEarlier) found.push(`${arg}: file missing`);
   }
   return found;
@@ -62,7 +82,12 @@ function run(name: string, args: string[], env: Record<string, string> = {}) {
     timeout: 60_000,
     env: { ...process.env, ...env },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}\n${result.stderr}` };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
 }
 
 describe("package.json scripts", () => {
@@ -89,26 +114,37 @@ describe("package.json scripts", () => {
   });
 
   const runnable = Object.keys(scripts).filter((name) => !NOT_RUN.has(name));
-  it.each(runnable)("%s -- --help answers with exit 0 and touches no database", (name) => {
-    const database = join(scratch, `help-${name.replace(/\W/g, "_")}.db`);
-    const { status, stdout, output } = run(name, ["--help"], { DATABASE_URL: `file:${database}` });
-    expect(status, output).toBe(0);
-    expect(stdout.trim().length, output).toBeGreaterThan(0);
-    // Our own scripts print a usage line naming how to run them.
-    if (/^(tsx|node) (scripts|prisma)\//.test(scripts[name])) expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name}\\b`, "m"));
-    expect(existsSync(database), `${name} --help created ${database}`).toBe(false);
-  }, 60_000);
+  it.each(runnable)(
+    "%s -- --help answers with exit 0 and touches no database",
+    (name) => {
+      const database = join(scratch, `help-${name.replace(/\W/g, "_")}.db`);
+      const { status, stdout, output } = run(name, ["--help"], { DATABASE_URL: `file:${database}` });
+      expect(status, output).toBe(0);
+      expect(stdout.trim().length, output).toBeGreaterThan(0);
+      // Our own scripts print a usage line naming how to run them.
+      if (/^(tsx|node) (scripts|prisma)\//.test(scripts[name]))
+        expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name}\\b`, "m"));
+      expect(existsSync(database), `${name} --help created ${database}`).toBe(false);
+    },
+    60_000,
+  );
 
   it("scripts outside package.json that take arguments answer --help too", () => {
     for (const file of ["scripts/pg-available.mjs", "scripts/parallel.mjs"]) {
-      const result = spawnSync(file.endsWith(".mjs") ? "node" : join(root, "node_modules/.bin/tsx"), [file, "--help"], { cwd: root, encoding: "utf8" });
+      const result = spawnSync(file.endsWith(".mjs") ? "node" : join(root, "node_modules/.bin/tsx"), [file, "--help"], {
+        cwd: root,
+        encoding: "utf8",
+      });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Usage: /);
     }
   });
 
   it("db:migrate applies the pending migrations to DATABASE_URL, printing them, then has nothing to do", async () => {
-    const committed = readdirSync(join(root, "prisma/migrations/sqlite"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const committed = readdirSync(join(root, "prisma/migrations/sqlite"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     const env = { DATABASE_URL: `file:${join(scratch, "migrate.db")}` };
     const first = run("db:migrate", [], env);
     expect(first.status, first.output).toBe(0);

@@ -1,7 +1,8 @@
 // Exits 0 when a PostgreSQL server answers at the given URL (used by .ci/run).
 import pg from "pg";
 
-const USAGE = "Usage: node scripts/pg-available.mjs <postgresql://user@host:port/database>\n\nExits 0 when the server answers, 1 when it does not.";
+const USAGE =
+  "Usage: node scripts/pg-available.mjs <postgresql://user@host:port/database>\n\nExits 0 when the server answers, 1 when it does not.";
 const url = process.argv[2];
 if (url === "--help" || url === "-h") {
   console.log(USAGE);

@@ -44,7 +44,15 @@ describe("prepareDatabase (npm start) over a SQLite database with data", () => {
     await migrate(url, { migrationsDir: older, log: () => {} });
     const db = createDb(url);
     try {
-      await db.user.create({ data: { id: "existing-member", email: "existing@example.test", passwordHash: "x", firstName: "Ex", lastName: "Isting" } });
+      await db.user.create({
+        data: {
+          id: "existing-member",
+          email: "existing@example.test",
+          passwordHash: "x",
+          firstName: "Ex",
+          lastName: "Isting",
+        },
+      });
     } finally {
       await db.$disconnect();
     }
@@ -76,10 +84,15 @@ describe("prepareDatabase (npm start) over a SQLite database with data", () => {
     const db = new Database(file);
     try {
       // What editing prisma/migrations/sqlite/<first>/migration.sql after it was applied looks like.
-      db.prepare(`UPDATE "_prisma_migrations" SET checksum = ? WHERE migration_name = ?`).run("0".repeat(64), committed[0]);
+      db.prepare(`UPDATE "_prisma_migrations" SET checksum = ? WHERE migration_name = ?`).run(
+        "0".repeat(64),
+        committed[0],
+      );
     } finally {
       db.close();
     }
-    await expect(prepareDatabase(url)).rejects.toThrow(new RegExp(`Migration ${committed[0]} has changed since it was applied`));
+    await expect(prepareDatabase(url)).rejects.toThrow(
+      new RegExp(`Migration ${committed[0]} has changed since it was applied`),
+    );
   });
 });

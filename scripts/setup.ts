@@ -25,11 +25,15 @@ export function generateClients(): boolean {
   const schema = readFileSync(join(root, "prisma/schema.prisma"), "utf8");
   const hash = createHash("sha256").update(schema).digest("hex");
   const stamp = join(root, "app/generated/.schema-hash");
-  const fresh = existsSync(stamp) && readFileSync(stamp, "utf8") === hash &&
-    existsSync(join(root, "app/generated/sqlite/client.ts")) && existsSync(join(root, "app/generated/postgres/client.ts"));
+  const fresh =
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === hash &&
+    existsSync(join(root, "app/generated/sqlite/client.ts")) &&
+    existsSync(join(root, "app/generated/postgres/client.ts"));
   if (fresh) return false;
   run("node", ["scripts/prisma-schemas.mjs"]);
-  for (const kind of ["sqlite", "postgres"]) run(bin("prisma"), ["generate", "--schema", `prisma/generated/${kind}.prisma`]);
+  for (const kind of ["sqlite", "postgres"])
+    run(bin("prisma"), ["generate", "--schema", `prisma/generated/${kind}.prisma`]);
   writeFileSync(stamp, hash);
   return true;
 }

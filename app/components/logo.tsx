@@ -3,13 +3,7 @@ import { useAppName } from "~/lib/root-data";
 /** Brand mark: a small stylised tree whose roots spread below the ground line. */
 function LogoMark({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" focusable="false" className={className}>
       {/* canopy */}
       <circle cx="16" cy="10" r="7.5" fill="currentColor" />
       <circle cx="12.5" cy="8.5" r="2" fill="#fff" fillOpacity="0.35" />

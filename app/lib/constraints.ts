@@ -8,7 +8,9 @@ type Constraint = { required?: boolean; maxLength?: number; pattern?: string };
 type JsonSchema = { properties?: Record<string, { maxLength?: number }> };
 
 export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
-  const constraint: Record<string, Constraint> = { ...(getZodConstraint(schema as never) as Record<string, Constraint>) };
+  const constraint: Record<string, Constraint> = {
+    ...(getZodConstraint(schema as never) as Record<string, Constraint>),
+  };
   // "input": what the browser sends (a preprocess or transform describes its input side); anything JSON
   // Schema cannot describe (a refine, a transform's output) is left open rather than refused.
   const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;

@@ -20,7 +20,9 @@ describe("cursors", () => {
     `2026-01-01T00:00:00.000Z|${"a".repeat(65)}`,
     "garbage",
   ])("refuse %j with a 400", (raw) => {
-    expect(() => decodeCursor(encode(raw))).toThrow(expect.objectContaining({ status: 400, fields: { cursor: "Not a valid cursor" } }));
+    expect(() => decodeCursor(encode(raw))).toThrow(
+      expect.objectContaining({ status: 400, fields: { cursor: "Not a valid cursor" } }),
+    );
   });
 
   it("refuse what is not base64url at all", () => {

@@ -12,7 +12,8 @@ const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([A-Za-z
 /** A cursor is exactly what encodeCursor makes; anything else (out-of-range dates too) is a 400. */
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   if (!value) return null;
-  const invalid = () => new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
+  const invalid = () =>
+    new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
   if (value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
   const match = CURSOR_PATTERN.exec(Buffer.from(value, "base64url").toString("utf8"));
   if (!match) throw invalid();
@@ -47,7 +48,9 @@ export function parseLimit(value: unknown, fallback: number, max: number): numbe
   if (value === null || value === undefined || value === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) {
-    throw new AppError("validation", "limit: must be a positive whole number", { fields: { limit: "Must be a positive whole number" } });
+    throw new AppError("validation", "limit: must be a positive whole number", {
+      fields: { limit: "Must be a positive whole number" },
+    });
   }
   return Math.min(number, max);
 }

@@ -30,7 +30,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { title?: string; fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+    readonly extra: {
+      title?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";

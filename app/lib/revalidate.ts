@@ -3,6 +3,9 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 export const revalidateUnlessHandled: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  const handled = typeof actionResult === "object" && actionResult !== null && (actionResult as { revalidate?: unknown }).revalidate === false;
+  const handled =
+    typeof actionResult === "object" &&
+    actionResult !== null &&
+    (actionResult as { revalidate?: unknown }).revalidate === false;
   return handled ? false : defaultShouldRevalidate;
 };

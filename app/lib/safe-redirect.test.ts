@@ -35,15 +35,19 @@ describe("safeRedirect", () => {
 
   it("never returns anything a browser could read as another origin or a bad header", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 40 }), fc.constantFrom("", "/", "//", "/\t/", "\\"), (tail, head) => {
-        const result = safeRedirect(head + tail, "/fallback");
-        expect(result.startsWith("/")).toBe(true);
-        expect(result.startsWith("//")).toBe(false);
-        // eslint-disable-next-line no-control-regex
-        expect(result).not.toMatch(/[\u0000-\u001f\u007f\\]/);
-        expect(() => new Headers({ Location: result })).not.toThrow();
-        expect(new URL(result, "https://roots.example").origin).toBe("https://roots.example");
-      }),
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 40 }),
+        fc.constantFrom("", "/", "//", "/\t/", "\\"),
+        (tail, head) => {
+          const result = safeRedirect(head + tail, "/fallback");
+          expect(result.startsWith("/")).toBe(true);
+          expect(result.startsWith("//")).toBe(false);
+          // eslint-disable-next-line no-control-regex
+          expect(result).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+          expect(() => new Headers({ Location: result })).not.toThrow();
+          expect(new URL(result, "https://roots.example").origin).toBe("https://roots.example");
+        },
+      ),
       { numRuns: 2000 },
     );
   });

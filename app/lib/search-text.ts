@@ -19,16 +19,32 @@ export function searchTextFor(user: {
   skills?: string[];
   interests?: string[];
 }): string {
-  const parts = [user.firstName, user.lastName, user.countryOfOrigin, user.currentLocation, ...(user.skills ?? []), ...(user.interests ?? [])];
+  const parts = [
+    user.firstName,
+    user.lastName,
+    user.countryOfOrigin,
+    user.currentLocation,
+    ...(user.skills ?? []),
+    ...(user.interests ?? []),
+  ];
   return searchKey(parts.filter(Boolean).join(" "));
 }
 
 /** The lower-cased text a service is found by (title, description, category, location). */
-export function serviceSearchTextFor(service: { title: string; description: string; category: string; location: string | null }): string {
+export function serviceSearchTextFor(service: {
+  title: string;
+  description: string;
+  category: string;
+  location: string | null;
+}): string {
   return searchKey([service.title, service.description, service.category, service.location ?? ""].join(" "));
 }
 
 /** The lower-cased text an event is found by (title, description, location). */
-export function eventSearchTextFor(event: { title: string; description: string | null; location: string | null }): string {
+export function eventSearchTextFor(event: {
+  title: string;
+  description: string | null;
+  location: string | null;
+}): string {
   return searchKey([event.title, event.description ?? "", event.location ?? ""].join(" "));
 }

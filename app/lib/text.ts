@@ -9,7 +9,11 @@ export function isCleanText(value: string): boolean {
 }
 
 /** The path (e.g. `["tags", 2]`) of the first string in `value` that is not clean text, or null. */
-export function findMalformedText(value: unknown, path: Array<string | number> = [], depth = 0): Array<string | number> | null {
+export function findMalformedText(
+  value: unknown,
+  path: Array<string | number> = [],
+  depth = 0,
+): Array<string | number> | null {
   if (typeof value === "string") return isCleanText(value) ? null : path;
   if (depth > 8 || value === null || typeof value !== "object") return null;
   if (Array.isArray(value)) {

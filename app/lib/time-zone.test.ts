@@ -1,4 +1,11 @@
-import { formatEventTime, instantToLocal, instantWithOffset, isTimeZone, localToInstant, timeZoneFromCookieHeader } from "./time-zone";
+import {
+  formatEventTime,
+  instantToLocal,
+  instantWithOffset,
+  isTimeZone,
+  localToInstant,
+  timeZoneFromCookieHeader,
+} from "./time-zone";
 
 describe("time zones", () => {
   it("reads a wall-clock time in a zone, across DST, and writes it back", () => {
@@ -17,11 +24,28 @@ describe("time zones", () => {
 
   it("reads wall clocks right in every zone, at every hour of a year, as Intl's parts give them", () => {
     const parts = (instant: Date, timeZone: string) => {
-      const format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+      const format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
       const p = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
       return `${p.year}-${p.month}-${p.day}T${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}`;
     };
-    const zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "America/St_Johns", "Etc/GMT+12"];
+    const zones = [
+      "UTC",
+      "Europe/Berlin",
+      "America/New_York",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "Pacific/Chatham",
+      "America/St_Johns",
+      "Etc/GMT+12",
+    ];
     const start = Date.UTC(2026, 0, 1);
     for (const zone of zones) {
       for (let hour = 0; hour < 366 * 24; hour += 7) {
@@ -34,7 +58,8 @@ describe("time zones", () => {
   });
 
   it("refuses what is not a time or not a zone", () => {
-    for (const bad of ["", "tomorrow", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01 10:00"]) expect(localToInstant(bad, "UTC"), bad).toBeNull();
+    for (const bad of ["", "tomorrow", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01 10:00"])
+      expect(localToInstant(bad, "UTC"), bad).toBeNull();
     expect(localToInstant("2026-01-01T10:00", "Mars/Olympus")).toBeNull();
     expect(isTimeZone("Europe/Lisbon")).toBe(true);
     for (const bad of ["", "Nowhere/City", "../etc", "a".repeat(65), 42, null]) expect(isTimeZone(bad)).toBe(false);

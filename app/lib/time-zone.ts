@@ -13,7 +13,8 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const knownZones = new Map<string, boolean>();
 
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  if (typeof value !== "string" || value.length === 0 || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value))
+    return false;
   const known = knownZones.get(value);
   if (known !== undefined) return known;
   let valid = true;
@@ -58,7 +59,14 @@ function wallClock(instant: number, timeZone: string) {
   const date = new Date(instant);
   // UTC (the zone of every visitor whose browser has not told us theirs) needs no formatter.
   if (timeZone === "UTC") {
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+      second: date.getUTCSeconds(),
+    };
   }
   // format() and one pattern cost a third of formatToParts(); its parts if another ICU ever writes otherwise.
   const match = EN_US_NUMERIC.exec(partsFormat(timeZone).format(date));
@@ -66,7 +74,11 @@ function wallClock(instant: number, timeZone: string) {
     const [month, day, year, hour, minute, second] = match.slice(1).map(Number);
     return { year, month, day, hour: hour % 24, minute, second };
   }
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -99,7 +111,9 @@ export function localToInstant(local: string, timeZone: string): Date | null {
   if (check.getUTCDate() !== day) return null;
   // The offsets a day either side bracket any change: each gives a candidate; keep those that read back.
   const DAY = 86_400_000;
-  const candidates = [asUtc - zoneOffset(asUtc - DAY, timeZone), asUtc - zoneOffset(asUtc + DAY, timeZone)].sort((a, b) => a - b);
+  const candidates = [asUtc - zoneOffset(asUtc - DAY, timeZone), asUtc - zoneOffset(asUtc + DAY, timeZone)].sort(
+    (a, b) => a - b,
+  );
   const exact = candidates.find((instant) => instant + zoneOffset(instant, timeZone) === asUtc);
   // None reads back: the time fell in a gap; the earlier offset moves it forward by the gap.
   return new Date(exact ?? candidates[1]);

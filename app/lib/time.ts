@@ -13,7 +13,8 @@ export function relativeTime(date: string | Date, now: string | Date | number): 
 export function messageTime(date: string | Date, now: string | Date | number): string {
   const value = new Date(date);
   const elapsed = new Date(now).getTime() - value.getTime();
-  if (elapsed < 24 * HOUR) return value.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  if (elapsed < 24 * HOUR)
+    return value.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   if (elapsed < 168 * HOUR) return `${Math.floor(elapsed / (24 * HOUR))}d ago`;
   return value.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }

@@ -1,8 +1,15 @@
 import { db } from "~/server/db.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import {
-  createSession, deleteExpiredSessions, getUserBySessionToken, hashToken, liveSessionHashes, registerUser, revokeAllSessions,
-  revokeSession, verifyLogin,
+  createSession,
+  deleteExpiredSessions,
+  getUserBySessionToken,
+  hashToken,
+  liveSessionHashes,
+  registerUser,
+  revokeAllSessions,
+  revokeSession,
+  verifyLogin,
 } from "./accounts.server";
 
 const valid = () => ({
@@ -25,7 +32,10 @@ describe("registerUser", () => {
     expect(user.firstName).toBe("Ana");
     expect(user.role).toBe("member");
     expect(user).not.toHaveProperty("passwordHash");
-    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, searchText: true } });
+    const row = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { passwordHash: true, searchText: true },
+    });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain("secret-pw");
     expect(row.searchText).toContain("ana silva");
@@ -43,29 +53,48 @@ describe("registerUser", () => {
     [{ password: "abc", confirmPassword: "abd" }, "Passwords don't match", "Please make sure your passwords match"],
   ])("rejects %o with the spec's message and writes nothing", async (override, title, description) => {
     const before = await db.user.count();
-    await expect(registerUser({ ...valid(), ...override }, TEST_IP)).rejects.toMatchObject({ status: 400, title, message: description });
+    await expect(registerUser({ ...valid(), ...override }, TEST_IP)).rejects.toMatchObject({
+      status: 400,
+      title,
+      message: description,
+    });
     expect(await db.user.count()).toBe(before);
   });
 
   it("rejects a malformed email, an unknown country and over-long fields", async () => {
-    await expect(registerUser({ ...valid(), email: "not-an-email" }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { email: expect.any(String) } });
-    await expect(registerUser({ ...valid(), countryOfOrigin: "Atlantis" }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { countryOfOrigin: expect.any(String) } });
-    await expect(registerUser({ ...valid(), firstName: "x".repeat(51) }, TEST_IP)).rejects.toMatchObject({ status: 400, fields: { firstName: expect.any(String) } });
+    await expect(registerUser({ ...valid(), email: "not-an-email" }, TEST_IP)).rejects.toMatchObject({
+      status: 400,
+      fields: { email: expect.any(String) },
+    });
+    await expect(registerUser({ ...valid(), countryOfOrigin: "Atlantis" }, TEST_IP)).rejects.toMatchObject({
+      status: 400,
+      fields: { countryOfOrigin: expect.any(String) },
+    });
+    await expect(registerUser({ ...valid(), firstName: "x".repeat(51) }, TEST_IP)).rejects.toMatchObject({
+      status: 400,
+      fields: { firstName: expect.any(String) },
+    });
     const long = "p".repeat(129);
-    await expect(registerUser({ ...valid(), password: long, confirmPassword: long }, TEST_IP)).rejects.toMatchObject({ status: 400 });
+    await expect(registerUser({ ...valid(), password: long, confirmPassword: long }, TEST_IP)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("refuses a second account for the same email, whatever its case", async () => {
     const input = valid();
     await registerUser(input, TEST_IP);
-    await expect(registerUser({ ...input, email: input.email.toLowerCase() }, TEST_IP)).rejects.toMatchObject({ status: 409 });
+    await expect(registerUser({ ...input, email: input.email.toLowerCase() }, TEST_IP)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });
 
 describe("verifyLogin", () => {
   it("accepts the right password and answers the same for an unknown email and a wrong password", async () => {
     const { user, password } = await createMember();
-    await expect(verifyLogin({ email: user.email.toUpperCase(), password }, TEST_IP)).resolves.toMatchObject({ id: user.id });
+    await expect(verifyLogin({ email: user.email.toUpperCase(), password }, TEST_IP)).resolves.toMatchObject({
+      id: user.id,
+    });
     const wrong = await verifyLogin({ email: user.email, password: "nope-nope" }, TEST_IP).catch((error) => error);
     const unknown = await verifyLogin({ email: uniqueEmail(), password: "nope-nope" }, TEST_IP).catch((error) => error);
     expect(wrong).toMatchObject({ status: 401, message: "Invalid email or password", title: "Login failed" });
@@ -82,7 +111,10 @@ describe("verifyLogin", () => {
   it("tells a suspended member so", async () => {
     const { user, password } = await createMember();
     await db.user.update({ where: { id: user.id }, data: { status: "suspended" } });
-    await expect(verifyLogin({ email: user.email, password }, TEST_IP)).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/suspended/) });
+    await expect(verifyLogin({ email: user.email, password }, TEST_IP)).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringMatching(/suspended/),
+    });
   });
 });
 
@@ -105,7 +137,10 @@ describe("sessions", () => {
     expect(await getUserBySessionToken(revoked.token)).toBeNull();
 
     const expired = await createSession(user.id, "api");
-    await db.session.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.session.update({
+      where: { tokenHash: hashToken(expired.token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await getUserBySessionToken(expired.token)).toBeNull();
     expect(await db.session.count({ where: { tokenHash: hashToken(expired.token) } })).toBe(0);
 
@@ -124,7 +159,10 @@ describe("sessions", () => {
       await createSession(b.id, "browser"),
     ];
     await revokeSession(revoked.token);
-    await db.session.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.session.update({
+      where: { tokenHash: hashToken(expired.token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await db.user.update({ where: { id: b.id }, data: { status: "suspended" } });
     // More hashes than one IN list takes: the check goes in chunks.
     const unknown = Array.from({ length: 2500 }, (_, i) => hashToken(`unknown-${i}`));

@@ -204,7 +204,8 @@ const registrationLimiters = lazy(() => {
 
 // Deliberately vague: without email verification a taken address cannot be hidden entirely (see
 // docs/decisions/007-registration-and-account-enumeration.md), but it need not be announced.
-const REGISTRATION_CONFLICT = "We couldn't create an account with these details. If you already have an account, sign in instead.";
+const REGISTRATION_CONFLICT =
+  "We couldn't create an account with these details. If you already have an account, sign in instead.";
 
 /** Registration attempts count per IP and per email; `clientIp` keys them. */
 export async function registerUser(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
@@ -218,7 +219,10 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
   const passwordHash = await hashPassword(data.password);
   const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   const conflict = () =>
-    new AppError("conflict", REGISTRATION_CONFLICT, { title: "Registration failed", fields: { email: REGISTRATION_CONFLICT } });
+    new AppError("conflict", REGISTRATION_CONFLICT, {
+      title: "Registration failed",
+      fields: { email: REGISTRATION_CONFLICT },
+    });
   if (taken) throw conflict();
   try {
     const row = await db.user.create({
@@ -362,18 +366,33 @@ export async function suspendUser(actor: Admin, userId: unknown, note?: string |
   requireAdminActor(actor, "Only admins can suspend members");
   const target = await findTarget(userId);
   if (target.id === actor.id) throw new AppError("conflict", "You cannot suspend yourself");
-  if (target.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+  if (target.role === "admin")
+    throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
   if (target.status !== "suspended") {
     const changed = await db.$transaction(async (tx) => {
       // Only a member who is still a member and active: a concurrent role change or suspension wins.
-      const { count } = await tx.user.updateMany({ where: { id: target.id, role: "member", status: "active" }, data: { status: "suspended" } });
+      const { count } = await tx.user.updateMany({
+        where: { id: target.id, role: "member", status: "active" },
+        data: { status: "suspended" },
+      });
       if (count === 0) return false;
-      await recordAdminAction(actor, { action: "user.suspend", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+      await recordAdminAction(
+        actor,
+        {
+          action: "user.suspend",
+          subjectType: "user",
+          subjectId: target.id,
+          subjectLabel: `${target.firstName} ${target.lastName}`,
+          note,
+        },
+        tx,
+      );
       return true;
     });
     if (!changed) {
       const now = await db.user.findUnique({ where: { id: target.id }, select: { role: true } });
-      if (now?.role === "admin") throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+      if (now?.role === "admin")
+        throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
     }
   }
   // Always, even when already suspended: a session made in a race ends too.
@@ -387,9 +406,22 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
   const target = await findTarget(userId);
   if (target.status !== "active") {
     await db.$transaction(async (tx) => {
-      const { count } = await tx.user.updateMany({ where: { id: target.id, status: "suspended" }, data: { status: "active" } });
+      const { count } = await tx.user.updateMany({
+        where: { id: target.id, status: "suspended" },
+        data: { status: "active" },
+      });
       if (count === 0) return;
-      await recordAdminAction(actor, { action: "user.activate", subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}`, note }, tx);
+      await recordAdminAction(
+        actor,
+        {
+          action: "user.activate",
+          subjectType: "user",
+          subjectId: target.id,
+          subjectLabel: `${target.firstName} ${target.lastName}`,
+          note,
+        },
+        tx,
+      );
     });
   }
   return toAdminUser({ ...target, status: "active" });

@@ -8,7 +8,12 @@ export type ActivityInput = { actorId: string | null; verb: string; subjectId?: 
 
 export async function recordActivity(input: ActivityInput): Promise<void> {
   await db.activity.create({
-    data: { actorId: input.actorId, verb: input.verb, subjectId: input.subjectId ?? null, description: input.description },
+    data: {
+      actorId: input.actorId,
+      verb: input.verb,
+      subjectId: input.subjectId ?? null,
+      description: input.description,
+    },
     select: { id: true },
   });
 }
@@ -36,5 +41,8 @@ export async function listActivityPage(options: { cursor?: string | null; limit?
     select: { id: true, description: true, createdAt: true },
   });
   const { items, nextCursor } = paginate(rows, limit);
-  return { items: items.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() })), nextCursor };
+  return {
+    items: items.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() })),
+    nextCursor,
+  };
 }

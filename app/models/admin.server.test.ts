@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { changeUserStatus, countUsers, getAdminDashboard, getAdminStats, listAdminActivity, listAdminUsers } from "./admin.server";
+import {
+  changeUserStatus,
+  countUsers,
+  getAdminDashboard,
+  getAdminStats,
+  listAdminActivity,
+  listAdminUsers,
+} from "./admin.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
 import { createSession, getUserBySessionToken, verifyLogin } from "./accounts.server";
 
@@ -31,7 +38,9 @@ describe("getAdminStats", () => {
         { organizerId: author.id, title: "Past", eventDate: new Date(Date.now() - day) },
       ],
     });
-    await db.service.create({ data: { providerId: author.id, title: "Help", description: "Help", category: "Legal Help" } });
+    await db.service.create({
+      data: { providerId: author.id, title: "Help", description: "Help", category: "Legal Help" },
+    });
     const after = await getAdminStats(boss);
     // Other test files share the database: compare differences.
     expect(after.totalUsers - before.totalUsers).toBeGreaterThanOrEqual(1);
@@ -39,7 +48,9 @@ describe("getAdminStats", () => {
     expect(after.activeEvents - before.activeEvents).toBeGreaterThanOrEqual(1);
     expect(after.totalServices - before.totalServices).toBeGreaterThanOrEqual(1);
     expect(after.totalUsers).toBe(await db.user.count());
-    expect(after.activeEvents).toBe(await db.event.count({ where: { eventDate: { gte: new Date() }, cancelledAt: null } }));
+    expect(after.activeEvents).toBe(
+      await db.event.count({ where: { eventDate: { gte: new Date() }, cancelledAt: null } }),
+    );
   });
 
   it("is for admins only (403), like every admin read", async () => {
@@ -62,7 +73,12 @@ describe("getAdminDashboard", () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(dashboard.totalUsers).toBe(await db.user.count());
     expect(dashboard.activity.length).toBeLessThanOrEqual(6);
-    expect(dashboard.users[0]).toMatchObject({ email: expect.any(String), role: expect.any(String), status: expect.any(String), avatarUrl: expect.any(String) });
+    expect(dashboard.users[0]).toMatchObject({
+      email: expect.any(String),
+      role: expect.any(String),
+      status: expect.any(String),
+      avatarUrl: expect.any(String),
+    });
     expect(JSON.stringify(dashboard)).not.toContain("passwordHash");
   });
 
@@ -81,7 +97,8 @@ describe("listAdminUsers", () => {
     const mailed = await member({ email: `${word}@mail.example` });
     const suspended = await member({ lastName: word });
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
-    const ids = async (input: Record<string, unknown>) => (await listAdminUsers(boss, input)).users.map((user) => user.id).sort();
+    const ids = async (input: Record<string, unknown>) =>
+      (await listAdminUsers(boss, input)).users.map((user) => user.id).sort();
     expect(await ids({ q: word })).toEqual([named.id, mailed.id, suspended.id].sort());
     expect(await ids({ q: `${word}@mail` })).toEqual([mailed.id]);
     expect(await ids({ q: word.toUpperCase() })).toHaveLength(3);
@@ -111,12 +128,17 @@ describe("listAdminUsers", () => {
     expect(new Set([...first.users, ...second.users].map((user) => user.id)).size).toBe(3);
   });
 
-  it.each([[{ role: "owner" }, "role"], [{ status: "banned" }, "status"], [{ q: "x".repeat(101) }, "q"], [{ q: "bad \ud800" }, "q"]])(
-    "rejects %o naming %s",
-    async (input, field) => {
-      await expect(listAdminUsers(await admin(), input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
-    },
-  );
+  it.each([
+    [{ role: "owner" }, "role"],
+    [{ status: "banned" }, "status"],
+    [{ q: "x".repeat(101) }, "q"],
+    [{ q: "bad \ud800" }, "q"],
+  ])("rejects %o naming %s", async (input, field) => {
+    await expect(listAdminUsers(await admin(), input)).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
+  });
 
   it("rejects a forged cursor (400)", async () => {
     await expect(listAdminUsers(await admin(), {}, { cursor: "nope" })).rejects.toMatchObject({ status: 400 });
@@ -132,9 +154,23 @@ describe("suspend and activate", () => {
     expect(user).toMatchObject({ id: target.id, status: "suspended" });
     expect(await db.session.count({ where: { userId: target.id } })).toBe(0);
     for (const session of sessions) expect(await getUserBySessionToken(session.token)).toBeNull();
-    await expect(verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`)).rejects.toMatchObject({ code: "suspended" });
-    const audit = await db.adminAction.findMany({ where: { subjectId: target.id }, select: { actorId: true, actorName: true, action: true, subjectType: true, subjectLabel: true, createdAt: true } });
-    expect(audit).toEqual([{ actorId: boss.id, actorName: "Ada Boss", action: "user.suspend", subjectType: "user", subjectLabel: `${target.firstName} ${target.lastName}`, createdAt: expect.any(Date) }]);
+    await expect(
+      verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`),
+    ).rejects.toMatchObject({ code: "suspended" });
+    const audit = await db.adminAction.findMany({
+      where: { subjectId: target.id },
+      select: { actorId: true, actorName: true, action: true, subjectType: true, subjectLabel: true, createdAt: true },
+    });
+    expect(audit).toEqual([
+      {
+        actorId: boss.id,
+        actorName: "Ada Boss",
+        action: "user.suspend",
+        subjectType: "user",
+        subjectLabel: `${target.firstName} ${target.lastName}`,
+        createdAt: expect.any(Date),
+      },
+    ]);
   });
 
   it("activates: login works again, the old sessions stay ended; audited", async () => {
@@ -144,7 +180,9 @@ describe("suspend and activate", () => {
     await changeUserStatus(boss, target.id, "suspend");
     expect(await changeUserStatus(boss, target.id, "activate")).toMatchObject({ status: "active" });
     expect(await getUserBySessionToken(old.token)).toBeNull();
-    await expect(verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`)).resolves.toMatchObject({ id: target.id });
+    await expect(
+      verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`),
+    ).resolves.toMatchObject({ id: target.id });
     const actions = await listAdminActions(boss, { subjectType: "user", subjectId: target.id });
     expect(actions.items.map((entry) => entry.action)).toEqual(["user.activate", "user.suspend"]);
   });
@@ -161,8 +199,14 @@ describe("suspend and activate", () => {
 
   it("refuses themself and another admin (409 with a reason), and writes nothing", async () => {
     const [boss, other] = [await admin(), await admin()];
-    await expect(changeUserStatus(boss, boss.id, "suspend")).rejects.toMatchObject({ status: 409, message: "You cannot suspend yourself" });
-    await expect(changeUserStatus(boss, other.id, "suspend")).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Admins cannot be suspended/) });
+    await expect(changeUserStatus(boss, boss.id, "suspend")).rejects.toMatchObject({
+      status: 409,
+      message: "You cannot suspend yourself",
+    });
+    await expect(changeUserStatus(boss, other.id, "suspend")).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/Admins cannot be suspended/),
+    });
     expect(await db.user.count({ where: { id: { in: [boss.id, other.id] }, status: "active" } })).toBe(2);
     expect(await db.adminAction.count({ where: { subjectId: { in: [boss.id, other.id] } } })).toBe(0);
   });
@@ -170,12 +214,20 @@ describe("suspend and activate", () => {
   it("refuses members (403), an unknown action or malformed id (400), an unknown member (404)", async () => {
     const [boss, plain, target] = [await admin(), await member(), await member()];
     await expect(changeUserStatus(plain, target.id, "suspend")).rejects.toMatchObject({ status: 403 });
-    await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/suspend or activate/) });
+    await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/suspend or activate/),
+    });
     await expect(changeUserStatus(boss, target.id, undefined)).rejects.toMatchObject({ status: 400 });
-    await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/userId/) });
+    await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/userId/),
+    });
     await expect(changeUserStatus(boss, "x".repeat(65), "suspend")).rejects.toMatchObject({ status: 400 });
     await expect(changeUserStatus(boss, "no-such-member", "suspend")).rejects.toMatchObject({ status: 404 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } })).status).toBe("active");
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } })).status).toBe(
+      "active",
+    );
   });
 });
 
@@ -183,12 +235,33 @@ describe("recordAdminAction", () => {
   it("writes who, what, whom and when; only for admins; newest first", async () => {
     const boss = await admin();
     const id = marker();
-    await recordAdminAction(boss, { action: "post.hide", subjectType: "post", subjectId: id, subjectLabel: "x".repeat(300), note: "spam" });
-    await recordAdminAction(boss, { action: "post.delete", subjectType: "post", subjectId: id, subjectLabel: "A post" });
+    await recordAdminAction(boss, {
+      action: "post.hide",
+      subjectType: "post",
+      subjectId: id,
+      subjectLabel: "x".repeat(300),
+      note: "spam",
+    });
+    await recordAdminAction(boss, {
+      action: "post.delete",
+      subjectType: "post",
+      subjectId: id,
+      subjectLabel: "A post",
+    });
     const { items } = await listAdminActions(boss, { subjectType: "post", subjectId: id });
     expect(items.map((entry) => entry.action)).toEqual(["post.delete", "post.hide"]);
-    expect(items[1]).toMatchObject({ actorId: boss.id, actorName: "Ada Boss", note: "spam", createdAt: expect.any(String) });
+    expect(items[1]).toMatchObject({
+      actorId: boss.id,
+      actorName: "Ada Boss",
+      note: "spam",
+      createdAt: expect.any(String),
+    });
     expect(items[1].subjectLabel.length).toBeLessThanOrEqual(120);
-    await expect(recordAdminAction({ ...(await member()), role: "member" }, { action: "post.hide", subjectType: "post", subjectId: id, subjectLabel: "x" })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      recordAdminAction(
+        { ...(await member()), role: "member" },
+        { action: "post.hide", subjectType: "post", subjectId: id, subjectLabel: "x" },
+      ),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

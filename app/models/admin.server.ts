@@ -7,7 +7,13 @@ import { AppError } from "~/lib/errors";
 import { searchKey } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
 import type { AdminStats, AdminUser, UserStatusAction } from "~/lib/types/admin";
-import { adminUserFiltersSchema, DASHBOARD_ACTIVITY, DASHBOARD_USERS, userStatusActionSchema, type AdminUserFilters } from "~/schemas/admin";
+import {
+  adminUserFiltersSchema,
+  DASHBOARD_ACTIVITY,
+  DASHBOARD_USERS,
+  userStatusActionSchema,
+  type AdminUserFilters,
+} from "~/schemas/admin";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
 import { activateUser, suspendUser } from "./accounts.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
@@ -42,7 +48,10 @@ export function parseAdminUserFilters(input: Record<string, unknown>): AdminUser
  * escape LIKE wildcards: a term with `%`, `_` or `\` is matched by its plain pieces, never by a wildcard.
  */
 function emailMatch(term: string) {
-  const pieces = term.toLowerCase().split(/[%_\\]+/).filter(Boolean);
+  const pieces = term
+    .toLowerCase()
+    .split(/[%_\\]+/)
+    .filter(Boolean);
   if (pieces.length === 0) return null;
   return { AND: pieces.map((piece) => ({ email: { contains: piece } })) };
 }
@@ -102,14 +111,21 @@ export async function getAdminDashboard(viewer: Viewer, now = new Date()): Promi
 }
 
 /** The spec's Activity items for the API: `{description, timestamp}`, newest first. */
-export async function listAdminActivity(viewer: Viewer, limit = DASHBOARD_ACTIVITY): Promise<Array<{ description: string; timestamp: string }>> {
+export async function listAdminActivity(
+  viewer: Viewer,
+  limit = DASHBOARD_ACTIVITY,
+): Promise<Array<{ description: string; timestamp: string }>> {
   requireAdminViewer(viewer);
   const items = await listRecentActivity(limit);
   return items.map(({ description, timestamp }) => ({ description, timestamp }));
 }
 
 /** Suspend or activate, by the action's name (the API's path part or the form's button): 400 for any other. */
-export async function changeUserStatus(actor: PublicUser | (Viewer & { firstName: string; lastName: string }), userId: unknown, action: unknown): Promise<AdminUser> {
+export async function changeUserStatus(
+  actor: PublicUser | (Viewer & { firstName: string; lastName: string }),
+  userId: unknown,
+  action: unknown,
+): Promise<AdminUser> {
   requireAdminViewer(actor);
   const verb: UserStatusAction = parseInput(userStatusActionSchema, action);
   await limitWrite(actor.id, "admin");

@@ -16,15 +16,27 @@ describe("listAdvice", () => {
   it("lists only advice posts, filtered by every search word and the category", async () => {
     const asker = await member();
     const word = marker();
-    const housing = await createPost(asker, { content: `Rent deposits in Lisbon? ${word}`, type: "advice", category: "Housing" });
-    const health = await createPost(asker, { content: `Finding a doctor ${word}`, type: "advice", category: "Healthcare" });
+    const housing = await createPost(asker, {
+      content: `Rent deposits in Lisbon? ${word}`,
+      type: "advice",
+      category: "Housing",
+    });
+    const health = await createPost(asker, {
+      content: `Finding a doctor ${word}`,
+      type: "advice",
+      category: "Healthcare",
+    });
     await createPost(asker, { content: `Just a post ${word}` });
-    const ids = async (filters: Record<string, unknown>) => (await listAdvice(asker, filters)).questions.map((q) => q.id);
+    const ids = async (filters: Record<string, unknown>) =>
+      (await listAdvice(asker, filters)).questions.map((q) => q.id);
     expect(await ids({ q: word })).toEqual([health.id, housing.id]);
     expect(await ids({ q: `RENT ${word}` })).toEqual([housing.id]);
     expect(await ids({ q: word, category: "Healthcare" })).toEqual([health.id]);
     expect(await ids({ q: `${word} nothing` })).toEqual([]);
-    await expect(listAdvice(asker, { category: "Astrology" })).rejects.toMatchObject({ status: 400, fields: { category: expect.any(String) } });
+    await expect(listAdvice(asker, { category: "Astrology" })).rejects.toMatchObject({
+      status: 400,
+      fields: { category: expect.any(String) },
+    });
   });
 
   it("runs the same small number of statements for any page size", async () => {
@@ -43,7 +55,11 @@ describe("listAdvice", () => {
 describe("responses, Helpful and the accepted answer", () => {
   async function thread() {
     const [asker, helper, other] = [await member(), await member(), await member()];
-    const question = await createPost(asker, { content: "Where do I register my address?", type: "advice", category: "Immigration Process" });
+    const question = await createPost(asker, {
+      content: "Where do I register my address?",
+      type: "advice",
+      category: "Immigration Process",
+    });
     const first = await addComment(helper, question.id, { content: "At the town hall" });
     const second = await addComment(other, question.id, { content: "Online, on the city's site" });
     return { asker, helper, other, question, first, second };
@@ -62,18 +78,30 @@ describe("responses, Helpful and the accepted answer", () => {
     await expect(acceptAnswer(helper, question.id, { responseId: second.id })).rejects.toMatchObject({ status: 403 });
     const elsewhere = await createPost(asker, { content: "Another question", type: "advice" });
     const foreign = await addComment(helper, elsewhere.id, { content: "Unrelated" });
-    await expect(acceptAnswer(asker, question.id, { responseId: foreign.id })).rejects.toMatchObject({ status: 400, fields: { responseId: expect.any(String) } });
+    await expect(acceptAnswer(asker, question.id, { responseId: foreign.id })).rejects.toMatchObject({
+      status: 400,
+      fields: { responseId: expect.any(String) },
+    });
     await expect(acceptAnswer(asker, question.id, { responseId: 7 })).rejects.toMatchObject({ status: 400 });
     await expect(acceptAnswer(asker, elsewhere.id, {})).rejects.toMatchObject({ status: 400 });
-    expect((await db.post.findUnique({ where: { id: question.id }, select: { acceptedCommentId: true } }))?.acceptedCommentId).toBeNull();
+    expect(
+      (await db.post.findUnique({ where: { id: question.id }, select: { acceptedCommentId: true } }))
+        ?.acceptedCommentId,
+    ).toBeNull();
 
-    expect(await acceptAnswer(asker, question.id, { responseId: second.id })).toEqual({ questionId: question.id, acceptedResponseId: second.id });
+    expect(await acceptAnswer(asker, question.id, { responseId: second.id })).toEqual({
+      questionId: question.id,
+      acceptedResponseId: second.id,
+    });
     const view = await getAdviceThread(helper, question.id);
     expect(view.responses.map((r) => r.content)).toEqual(["Online, on the city's site", "At the town hall"]);
     expect(view.responses[0].isAccepted).toBe(true);
     expect(view.question.acceptedResponseId).toBe(second.id);
     expect(view.canAccept).toBe(false);
-    expect((await listAdvice(asker, { q: "register my address" })).questions.find((q) => q.id === question.id)?.acceptedResponseId).toBe(second.id);
+    expect(
+      (await listAdvice(asker, { q: "register my address" })).questions.find((q) => q.id === question.id)
+        ?.acceptedResponseId,
+    ).toBe(second.id);
 
     // Deleting the accepted response (here by a moderator) unmarks the question.
     await deleteComment({ ...asker, role: "admin" }, second.id);

@@ -27,7 +27,11 @@ export function parseAdviceFilters(input: Record<string, unknown>): AdviceFilter
 }
 
 /** Newest first; text search on the lower-cased content, every word; questions of suspended members hidden. */
-export async function listAdvice(viewer: Viewer, filters: Record<string, unknown>, options: { cursor?: string | null; limit?: unknown } = {}): Promise<AdvicePage> {
+export async function listAdvice(
+  viewer: Viewer,
+  filters: Record<string, unknown>,
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<AdvicePage> {
   const { category, q } = parseAdviceFilters(filters);
   const limit = parseLimit(options.limit, ADVICE_PAGE_SIZE, 50);
   const cursor = decodeCursor(options.cursor);
@@ -36,7 +40,10 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
     where: {
       type: "advice",
       ...(category ? { category } : {}),
-      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), hiddenRule(viewer, "authorId").where],
+      AND: [
+        ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
+        hiddenRule(viewer, "authorId").where,
+      ],
       ...olderThan(cursor),
       author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },
@@ -45,15 +52,24 @@ export async function listAdvice(viewer: Viewer, filters: Record<string, unknown
     select: questionSelect,
   });
   const { items, nextCursor } = paginate(rows, limit);
-  const liked = await likedAmong(viewer, items.map((row) => row.id));
+  const liked = await likedAmong(
+    viewer,
+    items.map((row) => row.id),
+  );
   return {
-    questions: items.map(({ acceptedCommentId, ...row }) => ({ ...toFeedPost(row, viewer, liked.has(row.id)), acceptedResponseId: acceptedCommentId })),
+    questions: items.map(({ acceptedCommentId, ...row }) => ({
+      ...toFeedPost(row, viewer, liked.has(row.id)),
+      acceptedResponseId: acceptedCommentId,
+    })),
     nextCursor,
   };
 }
 
 async function findQuestion(viewer: Viewer, id: string) {
-  const row = await db.post.findUnique({ where: { id }, select: { ...questionSelect, author: { select: { ...postSelect.author.select, status: true } } } });
+  const row = await db.post.findUnique({
+    where: { id },
+    select: { ...questionSelect, author: { select: { ...postSelect.author.select, status: true } } },
+  });
   if (!row || row.type !== "advice" || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw notFound();
   if (await isBlockedBetween(viewer.id, row.authorId)) throw notFound();
   if (!activeMemberRule().allows(row.author) && !canModerate(viewer, row.authorId)) throw notFound();
@@ -75,7 +91,10 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
       select: { ...commentSelect, helpfulCount: true },
     }),
   ]);
-  const helpful = await helpfulAmong(viewer, comments.map((comment) => comment.id));
+  const helpful = await helpfulAmong(
+    viewer,
+    comments.map((comment) => comment.id),
+  );
   const responses = comments.map(({ helpfulCount, ...comment }) => ({
     ...toComment(comment, viewer),
     helpfulCount,
@@ -92,7 +111,10 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
 
 async function helpfulAmong(viewer: Viewer, commentIds: string[]): Promise<Set<string>> {
   if (commentIds.length === 0) return new Set();
-  const rows = await db.commentHelpful.findMany({ where: { userId: viewer.id, commentId: { in: commentIds } }, select: { commentId: true } });
+  const rows = await db.commentHelpful.findMany({
+    where: { userId: viewer.id, commentId: { in: commentIds } },
+    select: { commentId: true },
+  });
   return new Set(rows.map((row) => row.commentId));
 }
 
@@ -103,28 +125,47 @@ export async function toggleHelpful(viewer: Viewer, id: unknown): Promise<Helpfu
   const commentId = parseInput(idSchema, id);
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { post: { select: { authorId: true, author: { select: { status: true } } } } } });
-    if (!comment || (!activeMemberRule().allows(comment.post.author) && !canModerate(viewer, comment.post.authorId))) throw new AppError("not_found", "Response not found");
+    const comment = await tx.comment.findUnique({
+      where: { id: commentId },
+      select: { post: { select: { authorId: true, author: { select: { status: true } } } } },
+    });
+    if (!comment || (!activeMemberRule().allows(comment.post.author) && !canModerate(viewer, comment.post.authorId)))
+      throw new AppError("not_found", "Response not found");
     const removed = await tx.commentHelpful.deleteMany({ where: { commentId, userId: viewer.id } });
     if (removed.count > 0) {
-      const { helpfulCount } = await tx.comment.update({ where: { id: commentId }, data: { helpfulCount: { decrement: removed.count } }, select: { helpfulCount: true } });
+      const { helpfulCount } = await tx.comment.update({
+        where: { id: commentId },
+        data: { helpfulCount: { decrement: removed.count } },
+        select: { helpfulCount: true },
+      });
       return { commentId, helpful: false, helpfulCount };
     }
     await tx.commentHelpful.create({ data: { commentId, userId: viewer.id }, select: { commentId: true } });
-    const { helpfulCount } = await tx.comment.update({ where: { id: commentId }, data: { helpfulCount: { increment: 1 } }, select: { helpfulCount: true } });
+    const { helpfulCount } = await tx.comment.update({
+      where: { id: commentId },
+      data: { helpfulCount: { increment: 1 } },
+      select: { helpfulCount: true },
+    });
     return { commentId, helpful: true, helpfulCount };
   });
 }
 
 /** The asker marks one response as the accepted answer (again on the same one: unmarks it). */
-export async function acceptAnswer(viewer: Viewer, questionId: unknown, input: Record<string, unknown>): Promise<{ questionId: string; acceptedResponseId: string | null }> {
+export async function acceptAnswer(
+  viewer: Viewer,
+  questionId: unknown,
+  input: Record<string, unknown>,
+): Promise<{ questionId: string; acceptedResponseId: string | null }> {
   const id = parseInput(idSchema, questionId);
   const { responseId } = parseInput(acceptAnswerSchema, input, "Failed to accept the answer.");
   const question = await findQuestion(viewer, id);
-  if (question.authorId !== viewer.id) throw new AppError("forbidden", "Only the member who asked can accept an answer");
+  if (question.authorId !== viewer.id)
+    throw new AppError("forbidden", "Only the member who asked can accept an answer");
   const response = await db.comment.findUnique({ where: { id: responseId }, select: { postId: true } });
   if (!response || response.postId !== id) {
-    throw new AppError("validation", "responseId: not a response to this question", { fields: { responseId: "Not a response to this question" } });
+    throw new AppError("validation", "responseId: not a response to this question", {
+      fields: { responseId: "Not a response to this question" },
+    });
   }
   await limitWrite(viewer.id, "like");
   const acceptedResponseId = question.acceptedCommentId === responseId ? null : responseId;

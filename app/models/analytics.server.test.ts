@@ -28,7 +28,10 @@ describe("getAnalytics", () => {
         { authorId: author.id, content: "old", type: "post", createdAt: at(40) },
       ],
     });
-    const event = await db.event.create({ data: { organizerId: author.id, title: "E", eventDate: at(-3), createdAt: at(2) }, select: { id: true } });
+    const event = await db.event.create({
+      data: { organizerId: author.id, title: "E", eventDate: at(-3), createdAt: at(2) },
+      select: { id: true },
+    });
     await db.rsvp.create({ data: { eventId: event.id, userId: boss.id, status: "attending", createdAt: at(2) } });
 
     const data = await getAnalytics(boss, "30", now);
@@ -69,6 +72,7 @@ describe("getAnalytics", () => {
     await expect(getAnalytics({ id: user.id, role: "member" }, "30")).rejects.toMatchObject({ status: 403 });
     expect(parseRange(null)).toBe(30);
     expect(parseRange("90")).toBe(90);
-    for (const bad of ["7", "abc", "30x", "-30", ["30"]]) expect(() => parseRange(bad)).toThrow(expect.objectContaining({ status: 400 }));
+    for (const bad of ["7", "abc", "30x", "-30", ["30"]])
+      expect(() => parseRange(bad)).toThrow(expect.objectContaining({ status: 400 }));
   });
 });

@@ -22,13 +22,14 @@ export function parseRange(value: unknown): AnalyticsRange {
   if (value === null || value === undefined || value === "") return 30;
   const number = Number(value);
   const range = ANALYTICS_RANGES.find((allowed) => allowed === number);
-  if (range === undefined || typeof value !== "string" && typeof value !== "number") {
+  if (range === undefined || (typeof value !== "string" && typeof value !== "number")) {
     throw new AppError("validation", "range: must be 30, 90 or 365", { fields: { range: "Must be 30, 90 or 365" } });
   }
   return range;
 }
 
-const shortDate = (time: number) => new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = (time: number) =>
+  new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * `count` buckets of `size` ms ending at `end` (the last bucket is the most recent full `size`, e.g. the
@@ -75,13 +76,31 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
     db.message.findMany({ where: { createdAt: since }, select: { createdAt: true, senderId: true } }),
     db.rsvp.findMany({ where: { createdAt: since }, select: { createdAt: true, userId: true } }),
     db.event.findMany({ where: { createdAt: since }, select: { createdAt: true, organizerId: true } }),
-    db.user.groupBy({ by: ["countryOfOrigin"], where: { ...activeMemberRule().where, countryOfOrigin: { not: null } }, _count: { _all: true }, orderBy: { _count: { countryOfOrigin: "desc" } }, take: TOP }),
-    db.user.groupBy({ by: ["currentLocation"], where: { ...activeMemberRule().where, currentLocation: { not: null } }, _count: { _all: true }, orderBy: { _count: { currentLocation: "desc" } }, take: TOP }),
+    db.user.groupBy({
+      by: ["countryOfOrigin"],
+      where: { ...activeMemberRule().where, countryOfOrigin: { not: null } },
+      _count: { _all: true },
+      orderBy: { _count: { countryOfOrigin: "desc" } },
+      take: TOP,
+    }),
+    db.user.groupBy({
+      by: ["currentLocation"],
+      where: { ...activeMemberRule().where, currentLocation: { not: null } },
+      _count: { _all: true },
+      orderBy: { _count: { currentLocation: "desc" } },
+      take: TOP,
+    }),
   ]);
 
   const postsByType: ChartData = {
     labels: days.labels,
-    series: POST_TYPES.map((type) => ({ name: type, values: countInto(posts.filter((post) => post.type === type).map((post) => post.createdAt), days) })),
+    series: POST_TYPES.map((type) => ({
+      name: type,
+      values: countInto(
+        posts.filter((post) => post.type === type).map((post) => post.createdAt),
+        days,
+      ),
+    })),
   };
 
   // A member is active in a week when they posted, commented, liked, wrote a message, RSVPed or created an event.
@@ -98,20 +117,48 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
   for (const row of events) mark(row.createdAt, row.organizerId);
 
   const top = (rows: Array<{ _count: { _all: number } } & Record<string, unknown>>, key: string) =>
-    rows.filter((row) => typeof row[key] === "string" && (row[key] as string).trim()).map((row) => ({ name: row[key] as string, count: row._count._all }));
+    rows
+      .filter((row) => typeof row[key] === "string" && (row[key] as string).trim())
+      .map((row) => ({ name: row[key] as string, count: row._count._all }));
 
   return {
     range,
     from: new Date(from).toISOString(),
     to: now.toISOString(),
-    signups: { labels: weeks.labels, series: [{ name: "Sign-ups", values: countInto(signups.map((row) => row.createdAt), weeks) }] },
+    signups: {
+      labels: weeks.labels,
+      series: [
+        {
+          name: "Sign-ups",
+          values: countInto(
+            signups.map((row) => row.createdAt),
+            weeks,
+          ),
+        },
+      ],
+    },
     postsByType,
-    activeMembers: { labels: weeks.labels, series: [{ name: "Active members", values: active.map((set) => set.size) }] },
+    activeMembers: {
+      labels: weeks.labels,
+      series: [{ name: "Active members", values: active.map((set) => set.size) }],
+    },
     eventsAndRsvps: {
       labels: weeks.labels,
       series: [
-        { name: "Events created", values: countInto(events.map((row) => row.createdAt), weeks) },
-        { name: "RSVPs", values: countInto(rsvps.map((row) => row.createdAt), weeks) },
+        {
+          name: "Events created",
+          values: countInto(
+            events.map((row) => row.createdAt),
+            weeks,
+          ),
+        },
+        {
+          name: "RSVPs",
+          values: countInto(
+            rsvps.map((row) => row.createdAt),
+            weeks,
+          ),
+        },
       ],
     },
     topHomelands: top(homelands, "countryOfOrigin"),

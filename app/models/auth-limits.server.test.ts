@@ -11,7 +11,8 @@ const perPair = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
 
 async function failTimes(email: string, ip: string, times: number) {
   const results = [];
-  for (let i = 0; i < times; i++) results.push(await verifyLogin({ email, password: "wrong-password" }, ip).catch((error) => error.status));
+  for (let i = 0; i < times; i++)
+    results.push(await verifyLogin({ email, password: "wrong-password" }, ip).catch((error) => error.status));
   return results;
 }
 
@@ -59,7 +60,10 @@ describe("password hashes", () => {
     const old = `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
     await db.user.update({ where: { id: user.id }, data: { passwordHash: old }, select: { id: true } });
     await verifyLogin({ email: user.email, password }, "198.51.100.5");
-    const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+    const { passwordHash } = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { passwordHash: true },
+    });
     expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     await expect(verifyLogin({ email: user.email, password }, "198.51.100.5")).resolves.toMatchObject({ id: user.id });
   });

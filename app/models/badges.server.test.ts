@@ -17,11 +17,15 @@ describe("countBadges", () => {
     await sendMessage(ben, { receiverId: ana.id, content: "b1" });
     await sendMessage(ben, { receiverId: ana.id, content: "b2" });
     await sendMessage(cleo, { receiverId: ana.id, content: "c1" });
-    for (let i = 0; i < 4; i++) await sendNotification({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
+    for (let i = 0; i < 4; i++)
+      await sendNotification({ to: ana.id, actorId: ben.id, type: "post_comment", summary: `note ${i}`, link: "/" });
 
     const { result, statements } = await countStatements(() => countBadges(ana.id));
     expect(result).toEqual({ unreadMessages: 3, unreadNotifications: 4 });
-    expect(result).toEqual({ unreadMessages: await countUnreadMessages(ana.id), unreadNotifications: await countUnreadNotifications(ana.id) });
+    expect(result).toEqual({
+      unreadMessages: await countUnreadMessages(ana.id),
+      unreadNotifications: await countUnreadNotifications(ana.id),
+    });
     expect(statements).toHaveLength(1);
   });
 });

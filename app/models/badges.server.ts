@@ -6,5 +6,8 @@ import { unreadNotificationsCountSql } from "./notifications.server";
 export type Badges = { unreadMessages: number; unreadNotifications: number };
 
 export function countBadges(userId: string): Promise<Badges> {
-  return readCounts({ unreadMessages: unreadMessagesCountSql(userId), unreadNotifications: unreadNotificationsCountSql(userId) });
+  return readCounts({
+    unreadMessages: unreadMessagesCountSql(userId),
+    unreadNotifications: unreadNotificationsCountSql(userId),
+  });
 }

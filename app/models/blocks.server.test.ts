@@ -12,7 +12,12 @@ import { createService, listServices } from "./services.server";
 import type { Viewer } from "./viewer";
 
 async function member(lastName: string): Promise<Viewer> {
-  const { user } = await createMember({ firstName: "Blocky", lastName, countryOfOrigin: "Brazil", currentLocation: "Accra, Ghana" });
+  const { user } = await createMember({
+    firstName: "Blocky",
+    lastName,
+    countryOfOrigin: "Brazil",
+    currentLocation: "Accra, Ghana",
+  });
   return { id: user.id, role: user.role };
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -39,30 +44,58 @@ describe("blocking works both ways, on every surface", () => {
     expect(await isBlockedBetween(them.id, me.id)).toBe(true);
     expect(await db.connection.count({ where: { OR: [{ requesterId: them.id }, { receiverId: them.id }] } })).toBe(0);
 
-    for (const [viewer, other, otherPostId] of [[me, them, theirPost.id], [them, me, myPost.id]] as const) {
+    for (const [viewer, other, otherPostId] of [
+      [me, them, theirPost.id],
+      [them, me, myPost.id],
+    ] as const) {
       const feed = (await listFeed(viewer, { limit: 50 })).posts.map((post) => post.id);
       expect(feed, "feed").not.toContain(otherPostId);
       await expect(getPost(viewer, otherPostId), "permalink").rejects.toMatchObject({ status: 404 });
       await expect(toggleLike(viewer, otherPostId), "like").rejects.toMatchObject({ status: 404 });
-      await expect(addComment(viewer, otherPostId, { content: "hi" }), "comment").rejects.toMatchObject({ status: 404 });
-      await expect(getMember(viewer, other.id), "profile").rejects.toMatchObject({ status: 404, message: "This member is not available" });
+      await expect(addComment(viewer, otherPostId, { content: "hi" }), "comment").rejects.toMatchObject({
+        status: 404,
+      });
+      await expect(getMember(viewer, other.id), "profile").rejects.toMatchObject({
+        status: 404,
+        message: "This member is not available",
+      });
       await expect(getConversationPartner(viewer, other.id), "thread").rejects.toMatchObject({ status: 404 });
-      await expect(sendMessage(viewer, { receiverId: other.id, content: "still there?" }), "message").rejects.toMatchObject({ status: 403, message: "You can't message this member" });
-      await expect(requestConnection(viewer, { receiverId: other.id }), "request").rejects.toMatchObject({ status: 403, message: "You can't connect with this member" });
-      expect((await listConversations(viewer)).map((c) => c.user.id), "conversations").not.toContain(other.id);
-      expect((await searchPeople(viewer, { q: tag })).people.map((p) => p.id), "search").not.toContain(other.id);
-      expect((await suggestPeople(viewer, 50)).map((p) => p.id), "suggestions").not.toContain(other.id);
+      await expect(
+        sendMessage(viewer, { receiverId: other.id, content: "still there?" }),
+        "message",
+      ).rejects.toMatchObject({ status: 403, message: "You can't message this member" });
+      await expect(requestConnection(viewer, { receiverId: other.id }), "request").rejects.toMatchObject({
+        status: 403,
+        message: "You can't connect with this member",
+      });
+      expect(
+        (await listConversations(viewer)).map((c) => c.user.id),
+        "conversations",
+      ).not.toContain(other.id);
+      expect(
+        (await searchPeople(viewer, { q: tag })).people.map((p) => p.id),
+        "search",
+      ).not.toContain(other.id);
+      expect(
+        (await suggestPeople(viewer, 50)).map((p) => p.id),
+        "suggestions",
+      ).not.toContain(other.id);
     }
     // Their comment on my post is gone for me; the bystander's stays.
     expect((await listComments(me, myPost.id)).comments.map((c) => c.content)).toEqual(["bystander comment"]);
     expect(await countUnreadMessages(me.id)).toBe(0);
     expect((await listAdvice(me, { q: tag })).questions.map((q) => q.id)).not.toContain(question.id);
     expect((await listEvents(me, { q: tag })).events).toEqual([]);
-    expect((await listUpcomingEvents(50, new Date(), me.id)).map((e) => e.id), "home sidebar").not.toContain(event.id);
+    expect(
+      (await listUpcomingEvents(50, new Date(), me.id)).map((e) => e.id),
+      "home sidebar",
+    ).not.toContain(event.id);
     await expect(getEvent(me, event.id)).rejects.toMatchObject({ status: 404 });
     expect((await listServices(me, { q: tag })).services).toEqual([]);
     // Nobody else is affected.
-    expect((await searchPeople(bystander, { q: tag })).people.map((p) => p.id)).toEqual(expect.arrayContaining([me.id, them.id]));
+    expect((await searchPeople(bystander, { q: tag })).people.map((p) => p.id)).toEqual(
+      expect.arrayContaining([me.id, them.id]),
+    );
     expect((await listEvents(bystander, { q: tag })).events.map((e) => e.id)).toEqual([event.id]);
 
     expect((await listBlocked(me)).map((b) => b.id)).toEqual([them.id]);

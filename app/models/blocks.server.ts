@@ -17,7 +17,15 @@ const memberId = z.object({ userId: idField({ required: "userId is required", in
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(a: string, b: string, client: Pick<typeof db, "block"> = db): Promise<boolean> {
   if (a === b) return false;
-  const row = await client.block.findFirst({ where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] }, select: { id: true } });
+  const row = await client.block.findFirst({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+    select: { id: true },
+  });
   return row !== null;
 }
 
@@ -37,7 +45,14 @@ export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocke
       update: {},
       select: { id: true },
     });
-    await tx.connection.deleteMany({ where: { OR: [{ requesterId: viewer.id, receiverId: targetId }, { requesterId: targetId, receiverId: viewer.id }] } });
+    await tx.connection.deleteMany({
+      where: {
+        OR: [
+          { requesterId: viewer.id, receiverId: targetId },
+          { requesterId: targetId, receiverId: viewer.id },
+        ],
+      },
+    });
   });
   return { blocked: true, userId: targetId };
 }
@@ -50,7 +65,14 @@ export async function unblockMember(viewer: Viewer, id: unknown): Promise<{ bloc
   return { blocked: false, userId: targetId };
 }
 
-export type BlockedMember = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; avatarUrl: string; blockedAt: string };
+export type BlockedMember = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+  blockedAt: string;
+};
 
 /** The members the viewer blocked, most recent first (at most 200: a list to unblock from). */
 export async function listBlocked(viewer: Viewer): Promise<BlockedMember[]> {
@@ -58,7 +80,14 @@ export async function listBlocked(viewer: Viewer): Promise<BlockedMember[]> {
     where: { blockerId: viewer.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
-    select: { createdAt: true, blocked: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true } } },
+    select: {
+      createdAt: true,
+      blocked: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true } },
+    },
   });
-  return rows.map((row) => ({ ...row.blocked, avatarUrl: avatarUrl(row.blocked), blockedAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row.blocked,
+    avatarUrl: avatarUrl(row.blocked),
+    blockedAt: row.createdAt.toISOString(),
+  }));
 }

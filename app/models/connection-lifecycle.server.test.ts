@@ -39,8 +39,12 @@ describe("the connection lifecycle", () => {
     await requestConnection(a, { receiverId: b.id });
     await requestConnection(c, { receiverId: a.id });
     expect((await listConnectionRequests(a, { direction: "sent" })).items.map((item) => item.user.id)).toEqual([b.id]);
-    expect((await listConnectionRequests(a, { direction: "received" })).items.map((item) => item.user.id)).toEqual([c.id]);
-    expect((await listConnectionRequests(b, { direction: "received" })).items.map((item) => item.user.id)).toEqual([a.id]);
+    expect((await listConnectionRequests(a, { direction: "received" })).items.map((item) => item.user.id)).toEqual([
+      c.id,
+    ]);
+    expect((await listConnectionRequests(b, { direction: "received" })).items.map((item) => item.user.id)).toEqual([
+      a.id,
+    ]);
     expect((await listConnectionRequests(c, { direction: "received" })).items).toEqual([]);
     await expect(listConnectionRequests(a, { direction: "both" })).rejects.toMatchObject({ status: 400 });
   });
@@ -55,7 +59,11 @@ describe("the connection lifecycle", () => {
     }
     const first = await listConnectionRequests(receiver, { direction: "received", limit: 3 });
     expect(first.items).toHaveLength(3);
-    const second = await listConnectionRequests(receiver, { direction: "received", limit: 3, cursor: first.nextCursor });
+    const second = await listConnectionRequests(receiver, {
+      direction: "received",
+      limit: 3,
+      cursor: first.nextCursor,
+    });
     expect(second.nextCursor).toBeNull();
     expect([...first.items, ...second.items].map((item) => item.user.id).sort()).toEqual(senders.sort());
   });
@@ -68,7 +76,10 @@ describe("the connection lifecycle", () => {
     expect(await declineConnection(b, request.id)).toMatchObject({ status: "declined" });
     expect((await connectionStates(a.id, [b.id])).get(b.id)).toBe("none");
     expect((await listConnectionRequests(b, { direction: "received" })).items).toEqual([]);
-    await expect(requestConnection(a, { receiverId: b.id })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/declined/) });
+    await expect(requestConnection(a, { receiverId: b.id })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/declined/),
+    });
     // The declined member cannot get around the rule by deleting the declined request.
     await expect(deleteConnection(a, request.id)).rejects.toMatchObject({ status: 404 });
     // The member who declined may change their mind.
@@ -81,9 +92,15 @@ describe("the connection lifecycle", () => {
     const [a, b] = [await viewerOf(), await viewerOf()];
     const request = await requestConnection(a, { receiverId: b.id });
     await declineConnection(b, request.id);
-    await db.connection.update({ where: { id: request.id }, data: { updatedAt: new Date(Date.now() - REREQUEST_AFTER_DECLINE_MS + 60_000) } });
+    await db.connection.update({
+      where: { id: request.id },
+      data: { updatedAt: new Date(Date.now() - REREQUEST_AFTER_DECLINE_MS + 60_000) },
+    });
     await expect(requestConnection(a, { receiverId: b.id })).rejects.toMatchObject({ status: 409 });
-    await db.connection.update({ where: { id: request.id }, data: { updatedAt: new Date(Date.now() - REREQUEST_AFTER_DECLINE_MS - 60_000) } });
+    await db.connection.update({
+      where: { id: request.id },
+      data: { updatedAt: new Date(Date.now() - REREQUEST_AFTER_DECLINE_MS - 60_000) },
+    });
     expect(await requestConnection(a, { receiverId: b.id })).toMatchObject({ requesterId: a.id, status: "pending" });
   });
 

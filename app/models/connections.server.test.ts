@@ -25,18 +25,26 @@ describe("requestConnection", () => {
     await expect(requestConnection(a, { receiverId: b.id })).rejects.toMatchObject({ status: 409 });
     await expect(requestConnection(b, { receiverId: a.id })).rejects.toMatchObject({ status: 409 });
     await expect(requestConnection(a, { receiverId: "nobody" })).rejects.toMatchObject({ status: 404 });
-    await expect(requestConnection(a, {})).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
+    await expect(requestConnection(a, {})).rejects.toMatchObject({
+      status: 400,
+      fields: { receiverId: expect.any(String) },
+    });
     expect(await db.connection.count({ where: { OR: [{ requesterId: a.id }, { receiverId: a.id }] } })).toBe(1);
   });
 
   it("keeps one row when both members ask each other at the same moment; the other gets a 409", async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = [await viewerOf(), await viewerOf()];
-      const results = await Promise.allSettled([requestConnection(a, { receiverId: b.id }), requestConnection(b, { receiverId: a.id })]);
+      const results = await Promise.allSettled([
+        requestConnection(a, { receiverId: b.id }),
+        requestConnection(b, { receiverId: a.id }),
+      ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       const [loser] = results.filter((result) => result.status === "rejected");
       expect(loser.reason).toMatchObject({ status: 409 });
-      const rows = await db.connection.findMany({ where: { OR: [{ requesterId: { in: [a.id, b.id] } }, { receiverId: { in: [a.id, b.id] } }] } });
+      const rows = await db.connection.findMany({
+        where: { OR: [{ requesterId: { in: [a.id, b.id] } }, { receiverId: { in: [a.id, b.id] } }] },
+      });
       expect(rows).toHaveLength(1);
       expect([rows[0].userLowId, rows[0].userHighId]).toEqual([a.id, b.id].sort());
     }
@@ -69,7 +77,10 @@ describe("suggestPeople", () => {
     const { user: compatriot } = await createMember({ countryOfOrigin: "Vietnam" });
     const { user: requested } = await createMember({ countryOfOrigin: "Vietnam" });
     const { user: suspended } = await createMember({ countryOfOrigin: "Vietnam" });
-    await db.user.updateMany({ where: { id: { in: [me.id, compatriot.id, requested.id, suspended.id] } }, data: { countryOfOrigin: homeland } });
+    await db.user.updateMany({
+      where: { id: { in: [me.id, compatriot.id, requested.id, suspended.id] } },
+      data: { countryOfOrigin: homeland },
+    });
     const { user: other } = await createMember({ countryOfOrigin: "Mexico" });
     await requestConnection(viewer, { receiverId: requested.id });
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
@@ -92,7 +103,10 @@ describe("suggestPeople and members with no homeland", () => {
     const { user: compatriot } = await createMember({ countryOfOrigin: "Vietnam" });
     const { user: elsewhere } = await createMember({ countryOfOrigin: "Brazil" });
     const { user: nowhere } = await createMember({ countryOfOrigin: "Vietnam" });
-    await db.user.update({ where: { id: nowhere.id }, data: { countryOfOrigin: null, currentLocation: "Oslo, Norway" } });
+    await db.user.update({
+      where: { id: nowhere.id },
+      data: { countryOfOrigin: null, currentLocation: "Oslo, Norway" },
+    });
     // Another city too: members of the viewer's city rank before the newest (members.server.ts).
     await db.user.update({ where: { id: elsewhere.id }, data: { currentLocation: "Quito, Ecuador" } });
     // Only these four members count for this test: park everyone else of this worker's database.
@@ -100,7 +114,11 @@ describe("suggestPeople and members with no homeland", () => {
     const parked = await db.user.findMany({ where: { id: { notIn: mine }, status: "active" }, select: { id: true } });
     await db.user.updateMany({ where: { id: { in: parked.map((user) => user.id) } }, data: { status: "suspended" } });
     try {
-      expect((await suggestPeople(viewer, 50)).map((person) => person.id)).toEqual([compatriot.id, elsewhere.id, nowhere.id]);
+      expect((await suggestPeople(viewer, 50)).map((person) => person.id)).toEqual([
+        compatriot.id,
+        elsewhere.id,
+        nowhere.id,
+      ]);
       // A viewer with no homeland of their own sees them too, still last.
       const nobody = { id: nowhere.id, role: nowhere.role };
       const seen = (await suggestPeople(nobody, 50)).map((person) => person.id);

@@ -36,7 +36,8 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
   await limitWrite(viewer.id, "connection");
   const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
   if (!receiver || !activeMemberRule().allows(receiver)) throw new AppError("not_found", "Member not found");
-  if (await isBlockedBetween(viewer.id, receiverId)) throw new AppError("forbidden", "You can't connect with this member");
+  if (await isBlockedBetween(viewer.id, receiverId))
+    throw new AppError("forbidden", "You can't connect with this member");
   const existing = await db.connection.findUnique({
     where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
     select: { id: true, status: true, requesterId: true, updatedAt: true },
@@ -57,7 +58,9 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
     });
     if (count === 0) throw new AppError("conflict", "A connection request already exists");
     await notifyRequest(viewer.id, receiverId);
-    return connectionView(await db.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect }));
+    return connectionView(
+      await db.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect }),
+    );
   }
   try {
     const row = await db.connection.create({
@@ -68,13 +71,20 @@ export async function requestConnection(viewer: Viewer, input: Record<string, un
     return connectionView(row);
   } catch (error) {
     // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "A connection request already exists");
+    if ((error as { code?: string }).code === "P2002")
+      throw new AppError("conflict", "A connection request already exists");
     throw error;
   }
 }
 
 function notifyRequest(requesterId: string, receiverId: string) {
-  return sendNotification({ to: receiverId, actorId: requesterId, type: "connection_request", summary: "sent you a connection request", link: "/connections?tab=received" });
+  return sendNotification({
+    to: receiverId,
+    actorId: requesterId,
+    type: "connection_request",
+    summary: "sent you a connection request",
+    link: "/connections?tab=received",
+  });
 }
 
 /** A declined member may ask the same person again after this long (the other side at any time). */
@@ -84,7 +94,13 @@ const connectionSelect = { id: true, requesterId: true, receiverId: true, status
 type ConnectionRow = { id: string; requesterId: string; receiverId: string; status: string; createdAt: Date };
 
 function connectionView(row: ConnectionRow) {
-  return { id: row.id, requesterId: row.requesterId, receiverId: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    requesterId: row.requesterId,
+    receiverId: row.receiverId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const idSchema = idField({ required: "id is required", invalid: "Not a valid id" });
@@ -92,8 +108,12 @@ const idSchema = idField({ required: "id is required", invalid: "Not a valid id"
 /** The connection if the viewer is one of its two members; anyone else learns nothing (404). */
 async function findOwnConnection(viewer: Viewer, id: unknown) {
   const connectionId = parseInput(z.object({ id: idSchema }), { id }, "Connection not found").id;
-  const row = await db.connection.findUnique({ where: { id: connectionId }, select: { ...connectionSelect, updatedAt: true } });
-  if (!row || (row.requesterId !== viewer.id && row.receiverId !== viewer.id)) throw new AppError("not_found", "Connection not found");
+  const row = await db.connection.findUnique({
+    where: { id: connectionId },
+    select: { ...connectionSelect, updatedAt: true },
+  });
+  if (!row || (row.requesterId !== viewer.id && row.receiverId !== viewer.id))
+    throw new AppError("not_found", "Connection not found");
   return row;
 }
 
@@ -101,27 +121,46 @@ async function findOwnConnection(viewer: Viewer, id: unknown) {
 export async function acceptConnection(viewer: Viewer, id: unknown) {
   const row = await findOwnConnection(viewer, id);
   // Only the receiver answers; a declined request is gone for the requester, so the same 404 for both.
-  if (row.receiverId !== viewer.id || row.status === "declined") throw new AppError("not_found", "Connection request not found");
+  if (row.receiverId !== viewer.id || row.status === "declined")
+    throw new AppError("not_found", "Connection request not found");
   if (row.status === "accepted") return connectionView(row);
   await limitWrite(viewer.id, "connection");
-  const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "accepted" } });
-  if (count > 0) await sendNotification({ to: row.requesterId, actorId: viewer.id, type: "connection_accepted", summary: "accepted your connection request", link: `/members/${viewer.id}` });
+  const { count } = await db.connection.updateMany({
+    where: { id: row.id, status: "pending" },
+    data: { status: "accepted" },
+  });
+  if (count > 0)
+    await sendNotification({
+      to: row.requesterId,
+      actorId: viewer.id,
+      type: "connection_accepted",
+      summary: "accepted your connection request",
+      link: `/members/${viewer.id}`,
+    });
   return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
 }
 
 /** Decline a request sent to the viewer: the requester cannot ask again for 30 days. */
 export async function declineConnection(viewer: Viewer, id: unknown) {
   const row = await findOwnConnection(viewer, id);
-  if (row.receiverId !== viewer.id || row.status === "declined") throw new AppError("not_found", "Connection request not found");
-  if (row.status === "accepted") throw new AppError("conflict", "You are already connected: remove the connection instead");
+  if (row.receiverId !== viewer.id || row.status === "declined")
+    throw new AppError("not_found", "Connection request not found");
+  if (row.status === "accepted")
+    throw new AppError("conflict", "You are already connected: remove the connection instead");
   await limitWrite(viewer.id, "connection");
-  const { count } = await db.connection.updateMany({ where: { id: row.id, status: "pending" }, data: { status: "declined" } });
+  const { count } = await db.connection.updateMany({
+    where: { id: row.id, status: "pending" },
+    data: { status: "declined" },
+  });
   if (count === 0) throw new AppError("conflict", "This request was answered already");
   return { ...connectionView(row), status: "declined" };
 }
 
 /** Withdraw a pending request the viewer sent, or remove a connection (either member). */
-export async function deleteConnection(viewer: Viewer, id: unknown): Promise<{ id: string; removed: "withdrawn" | "removed" }> {
+export async function deleteConnection(
+  viewer: Viewer,
+  id: unknown,
+): Promise<{ id: string; removed: "withdrawn" | "removed" }> {
   const row = await findOwnConnection(viewer, id);
   const mayDelete = row.status === "accepted" || (row.status === "pending" && row.requesterId === viewer.id);
   // A received request is declined, not deleted; a declined one is kept for the 30-day rule.
@@ -148,9 +187,14 @@ export async function listConnections(viewer: Viewer, input: { cursor?: unknown;
 }
 
 /** Pending requests the viewer received or sent, newest first, by cursor. */
-export async function listConnectionRequests(viewer: Viewer, input: { direction?: unknown; cursor?: unknown; limit?: unknown }) {
+export async function listConnectionRequests(
+  viewer: Viewer,
+  input: { direction?: unknown; cursor?: unknown; limit?: unknown },
+) {
   const { direction } = parseInput(
-    z.object({ direction: z.enum(["received", "sent"], { error: "direction: must be received or sent" }).default("received") }),
+    z.object({
+      direction: z.enum(["received", "sent"], { error: "direction: must be received or sent" }).default("received"),
+    }),
     { direction: input.direction ?? undefined },
     "Failed to load requests.",
   );
@@ -165,7 +209,11 @@ async function listOwn(
   input: { cursor?: unknown; limit?: unknown },
   where: Record<string, unknown>,
 ): Promise<{ items: ConnectionListItem[]; nextCursor: string | null }> {
-  const parsed = parseInput(listSchema, { cursor: input.cursor ?? undefined, limit: input.limit }, "Failed to load connections.");
+  const parsed = parseInput(
+    listSchema,
+    { cursor: input.cursor ?? undefined, limit: input.limit },
+    "Failed to load connections.",
+  );
   const limit = parseLimit(parsed.limit, 24, 100);
   const rows = await db.connection.findMany({
     where: { AND: [where, olderThan(decodeCursor(parsed.cursor))] },
@@ -181,7 +229,11 @@ async function listOwn(
   return {
     items: items.map(({ requester, receiver, ...row }) => {
       const other = row.requesterId === viewer.id ? receiver : requester;
-      return { ...connectionView(row), direction: row.requesterId === viewer.id ? ("sent" as const) : ("received" as const), user: { ...other, avatarUrl: avatarUrl(other) } };
+      return {
+        ...connectionView(row),
+        direction: row.requesterId === viewer.id ? ("sent" as const) : ("received" as const),
+        user: { ...other, avatarUrl: avatarUrl(other) },
+      };
     }),
     nextCursor,
   };
@@ -205,13 +257,18 @@ export async function connectionStates(viewerId: string, userIds: string[]): Pro
   for (const row of rows) {
     if (row.status !== "pending" && row.status !== "accepted") continue;
     const other = row.requesterId === viewerId ? row.receiverId : row.requesterId;
-    states.set(other, row.status === "accepted" ? "connected" : row.requesterId === viewerId ? "requested" : "incoming");
+    states.set(
+      other,
+      row.status === "accepted" ? "connected" : row.requesterId === viewerId ? "requested" : "incoming",
+    );
   }
   return states;
 }
 
 /** The three figures on /connections' tabs: connections, requests received, requests sent. */
-export async function countConnectionTabs(viewer: Viewer): Promise<{ connections: number; received: number; sent: number }> {
+export async function countConnectionTabs(
+  viewer: Viewer,
+): Promise<{ connections: number; received: number; sent: number }> {
   const [connections, received, sent] = await Promise.all([
     countConnections(viewer.id),
     db.connection.count({ where: { receiverId: viewer.id, status: "pending" } }),

@@ -6,7 +6,12 @@ describe("eventCalendar", () => {
   it("is a valid iCalendar event in UTC with a stable UID, the place, the link and the status", async () => {
     const { user } = await createMember();
     const organizer = { id: user.id, role: user.role };
-    const event = await createEvent(organizer, { title: "Tango, night; 2", description: "Milonga\nat 8", eventDate: "2030-12-05T19:00:00+01:00", location: "Hall 3" });
+    const event = await createEvent(organizer, {
+      title: "Tango, night; 2",
+      description: "Milonga\nat 8",
+      eventDate: "2030-12-05T19:00:00+01:00",
+      location: "Hall 3",
+    });
     const first = await eventCalendar(organizer, event.id, "http://roots.test:3000");
     const lines = first.body.split("\r\n");
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
@@ -30,6 +35,8 @@ describe("eventCalendar", () => {
 
   it("an unknown event is a 404", async () => {
     const { user } = await createMember();
-    await expect(eventCalendar({ id: user.id, role: user.role }, "nope", "http://x")).rejects.toMatchObject({ status: 404 });
+    await expect(eventCalendar({ id: user.id, role: user.role }, "nope", "http://x")).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -7,7 +7,11 @@ import type { Viewer } from "./viewer";
 
 const ASSUMED_HOURS = 2;
 
-export async function eventCalendar(viewer: Viewer, id: unknown, origin: string): Promise<{ filename: string; body: string }> {
+export async function eventCalendar(
+  viewer: Viewer,
+  id: unknown,
+  origin: string,
+): Promise<{ filename: string; body: string }> {
   const event = await getEvent(viewer, id);
   const url = `${origin}/events/${event.id}`;
   const { error, value } = createCalendarEvent({
@@ -24,6 +28,11 @@ export async function eventCalendar(viewer: Viewer, id: unknown, origin: string)
     status: event.cancelled ? "CANCELLED" : "CONFIRMED",
   });
   if (error || !value) throw new AppError("unavailable", "The calendar file could not be made");
-  const slug = event.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "event";
+  const slug =
+    event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "event";
   return { filename: `${slug}.ics`, body: value };
 }

@@ -21,8 +21,22 @@ async function countedAttendance(eventId: string) {
 describe("createEvent", () => {
   it("stores the event in UTC; an empty location makes it virtual", async () => {
     const organizer = await member();
-    const event = await createEvent(organizer, { title: "  Diwali night ", eventDate: "2030-11-01T19:30:00+05:30", maxAttendees: "20" });
-    expect(event).toMatchObject({ title: "Diwali night", eventDate: "2030-11-01T14:00:00.000Z", location: null, isVirtual: true, maxAttendees: 20, attendeesCount: 0, maybeCount: 0, rsvpStatus: null, cancelled: false });
+    const event = await createEvent(organizer, {
+      title: "  Diwali night ",
+      eventDate: "2030-11-01T19:30:00+05:30",
+      maxAttendees: "20",
+    });
+    expect(event).toMatchObject({
+      title: "Diwali night",
+      eventDate: "2030-11-01T14:00:00.000Z",
+      location: null,
+      isVirtual: true,
+      maxAttendees: 20,
+      attendeesCount: 0,
+      maybeCount: 0,
+      rsvpStatus: null,
+      cancelled: false,
+    });
     expect(event.organizer).toMatchObject({ id: organizer.id });
     const inPerson = await createEvent(organizer, { title: "Picnic", eventDate: inDays(3), location: "Hyde Park" });
     expect(inPerson).toMatchObject({ location: "Hyde Park", isVirtual: false, maxAttendees: null });
@@ -45,7 +59,10 @@ describe("createEvent", () => {
     [{ title: "Bad \u0000 byte", eventDate: inDays(1) }, "title"],
   ])("rejects %o naming %s, and writes nothing", async (input, field) => {
     const organizer = await member();
-    await expect(createEvent(organizer, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createEvent(organizer, input)).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
     expect(await db.event.count({ where: { organizerId: organizer.id } })).toBe(0);
   });
 });
@@ -54,11 +71,29 @@ describe("RSVP rules", () => {
   it("attend, maybe, the same again cancels, none cancels; the counter follows", async () => {
     const [organizer, guest] = [await member(), await member()];
     const event = await createEvent(organizer, { title: "Meetup", eventDate: inDays(2) });
-    expect(await setRsvp(guest, event.id, { status: "attending" })).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 1, maybeCount: 0 });
-    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({ eventId: event.id, rsvpStatus: "maybe", attendeesCount: 0, maybeCount: 1 });
-    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({ eventId: event.id, rsvpStatus: null, attendeesCount: 0, maybeCount: 0 });
+    expect(await setRsvp(guest, event.id, { status: "attending" })).toEqual({
+      eventId: event.id,
+      rsvpStatus: "attending",
+      attendeesCount: 1,
+      maybeCount: 0,
+    });
+    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
+      eventId: event.id,
+      rsvpStatus: "maybe",
+      attendeesCount: 0,
+      maybeCount: 1,
+    });
+    expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
+      eventId: event.id,
+      rsvpStatus: null,
+      attendeesCount: 0,
+      maybeCount: 0,
+    });
     await setRsvp(guest, event.id, { status: "attending" });
-    expect(await setRsvp(guest, event.id, { status: "attending" })).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
+    expect(await setRsvp(guest, event.id, { status: "attending" })).toMatchObject({
+      rsvpStatus: null,
+      attendeesCount: 0,
+    });
     await setRsvp(guest, event.id, { status: "attending" });
     expect(await setRsvp(guest, event.id, { status: "none" })).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
     expect(await countedAttendance(event.id)).toEqual({ counter: 0, attending: 0 });
@@ -68,21 +103,36 @@ describe("RSVP rules", () => {
     const [organizer, first, second] = [await member(), await member(), await member()];
     const event = await createEvent(organizer, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 1 });
     await setRsvp(first, event.id, { status: "attending" });
-    await expect(setRsvp(second, event.id, { status: "attending" })).rejects.toMatchObject({ status: 409, message: "This event is full" });
-    expect(await setRsvp(second, event.id, { status: "maybe" })).toMatchObject({ rsvpStatus: "maybe", attendeesCount: 1, maybeCount: 1 });
+    await expect(setRsvp(second, event.id, { status: "attending" })).rejects.toMatchObject({
+      status: 409,
+      message: "This event is full",
+    });
+    expect(await setRsvp(second, event.id, { status: "maybe" })).toMatchObject({
+      rsvpStatus: "maybe",
+      attendeesCount: 1,
+      maybeCount: 1,
+    });
   });
 
   it("past and cancelled events take no RSVPs; unknown events are a 404; bad statuses a 400", async () => {
     const [organizer, guest] = [await member(), await member()];
     const past = await createEvent(organizer, { title: "Yesterday", eventDate: inDays(1) });
-    await expect(setRsvp(guest, past.id, { status: "attending" }, new Date(Date.now() + 3 * 86_400_000))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      setRsvp(guest, past.id, { status: "attending" }, new Date(Date.now() + 3 * 86_400_000)),
+    ).rejects.toMatchObject({ status: 409 });
     const event = await createEvent(organizer, { title: "Called off", eventDate: inDays(2) });
     await setRsvp(guest, event.id, { status: "attending" });
     const cancelled = await cancelEvent(organizer, event.id);
     expect(cancelled.cancelled).toBe(true);
-    await expect(setRsvp(guest, event.id, { status: "none" })).rejects.toMatchObject({ status: 409, message: "This event is cancelled" });
+    await expect(setRsvp(guest, event.id, { status: "none" })).rejects.toMatchObject({
+      status: 409,
+      message: "This event is cancelled",
+    });
     await expect(setRsvp(guest, "no-such-event", { status: "attending" })).rejects.toMatchObject({ status: 404 });
-    await expect(setRsvp(guest, event.id, { status: "going" })).rejects.toMatchObject({ status: 400, fields: { status: expect.any(String) } });
+    await expect(setRsvp(guest, event.id, { status: "going" })).rejects.toMatchObject({
+      status: 400,
+      fields: { status: expect.any(String) },
+    });
   });
 
   it(`capacity holds under 24 concurrent RSVPs at capacity 5 (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, async () => {
@@ -106,7 +156,10 @@ describe("organizer changes", () => {
     await expect(updateEvent(other, event.id, { title: "Mine now" })).rejects.toMatchObject({ status: 403 });
     await expect(cancelEvent(other, event.id)).rejects.toMatchObject({ status: 403 });
     await expect(updateEvent(organizer, "missing", { title: "x" })).rejects.toMatchObject({ status: 404 });
-    expect(await updateEvent(organizer, event.id, { title: "Book club II", maxAttendees: 10 })).toMatchObject({ title: "Book club II", maxAttendees: 10 });
+    expect(await updateEvent(organizer, event.id, { title: "Book club II", maxAttendees: 10 })).toMatchObject({
+      title: "Book club II",
+      maxAttendees: 10,
+    });
   });
 
   it("refuses lowering maxAttendees below the attendance", async () => {
@@ -114,8 +167,14 @@ describe("organizer changes", () => {
     const event = await createEvent(organizer, { title: "Choir", eventDate: inDays(5), maxAttendees: 3 });
     await setRsvp(a, event.id, { status: "attending" });
     await setRsvp(b, event.id, { status: "attending" });
-    await expect(updateEvent(organizer, event.id, { maxAttendees: 1 })).rejects.toMatchObject({ status: 409, fields: { maxAttendees: expect.stringContaining("2") } });
-    expect(await updateEvent(organizer, event.id, { maxAttendees: 2 })).toMatchObject({ maxAttendees: 2, attendeesCount: 2 });
+    await expect(updateEvent(organizer, event.id, { maxAttendees: 1 })).rejects.toMatchObject({
+      status: 409,
+      fields: { maxAttendees: expect.stringContaining("2") },
+    });
+    expect(await updateEvent(organizer, event.id, { maxAttendees: 2 })).toMatchObject({
+      maxAttendees: 2,
+      attendeesCount: 2,
+    });
   });
 });
 
@@ -124,17 +183,29 @@ describe("listEvents", () => {
     const [organizer, viewer] = [await member(), await member()];
     const tag = `zq${Date.now().toString(36)}`;
     const made = [];
-    for (let day = 1; day <= 5; day++) made.push(await createEvent(organizer, { title: `${tag} ${day}`, eventDate: inDays(day), location: day % 2 ? "Town hall" : "" }));
+    for (let day = 1; day <= 5; day++)
+      made.push(
+        await createEvent(organizer, {
+          title: `${tag} ${day}`,
+          eventDate: inDays(day),
+          location: day % 2 ? "Town hall" : "",
+        }),
+      );
     await setRsvp(viewer, made[1].id, { status: "maybe" });
     const first = await listEvents(viewer, { q: tag, limit: 2 });
     expect(first.events.map((e) => e.title)).toEqual([`${tag} 1`, `${tag} 2`]);
     expect(first.events[1]).toMatchObject({ rsvpStatus: "maybe", maybeCount: 1 });
     const second = await listEvents(viewer, { q: tag, limit: 2, cursor: first.nextCursor });
     expect(second.events.map((e) => e.title)).toEqual([`${tag} 3`, `${tag} 4`]);
-    expect((await listEvents(viewer, { q: tag, kind: "virtual" })).events.map((e) => e.title)).toEqual([`${tag} 2`, `${tag} 4`]);
+    expect((await listEvents(viewer, { q: tag, kind: "virtual" })).events.map((e) => e.title)).toEqual([
+      `${tag} 2`,
+      `${tag} 4`,
+    ]);
     expect((await listEvents(viewer, { q: tag, filter: "mine" })).events.map((e) => e.title)).toEqual([`${tag} 2`]);
     const later = new Date(Date.now() + 10 * 86_400_000);
-    expect((await listEvents(viewer, { q: tag, filter: "past" }, later)).events.map((e) => e.title)).toEqual([5, 4, 3, 2, 1].map((d) => `${tag} ${d}`));
+    expect((await listEvents(viewer, { q: tag, filter: "past" }, later)).events.map((e) => e.title)).toEqual(
+      [5, 4, 3, 2, 1].map((d) => `${tag} ${d}`),
+    );
     await expect(listEvents(viewer, { filter: "soon" })).rejects.toMatchObject({ status: 400 });
     await expect(listEvents(viewer, { cursor: "junk!" })).rejects.toMatchObject({ status: 400 });
   });
@@ -160,7 +231,10 @@ describe("listEvents", () => {
     await setRsvp(b, event.id, { status: "maybe" });
     const detail = await getEvent(organizer, event.id);
     expect(detail).toMatchObject({ canEdit: true, attendeesCount: 1, maybeCount: 1 });
-    expect(detail.attendees.map((p) => [p.id, p.status])).toEqual([[a.id, "attending"], [b.id, "maybe"]]);
+    expect(detail.attendees.map((p) => [p.id, p.status])).toEqual([
+      [a.id, "attending"],
+      [b.id, "maybe"],
+    ]);
     await expect(getEvent(a, "nope")).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -168,25 +242,47 @@ describe("listEvents", () => {
 describe("announcements and search", () => {
   it("creating an event publishes its feed post, linked; an edit rewrites it; deleting the event removes it", async () => {
     const organizer = await member();
-    const event = await createEvent(organizer, { title: "Jollof cook-off", description: "Bring a pot", eventDate: inDays(4), location: "Peckham" });
-    const post = await db.post.findUniqueOrThrow({ where: { eventId: event.id }, select: { type: true, authorId: true, content: true, searchText: true } });
-    expect(post).toEqual({ type: "event", authorId: organizer.id, content: "Jollof cook-off\n\nBring a pot", searchText: "jollof cook-off\n\nbring a pot" });
+    const event = await createEvent(organizer, {
+      title: "Jollof cook-off",
+      description: "Bring a pot",
+      eventDate: inDays(4),
+      location: "Peckham",
+    });
+    const post = await db.post.findUniqueOrThrow({
+      where: { eventId: event.id },
+      select: { type: true, authorId: true, content: true, searchText: true },
+    });
+    expect(post).toEqual({
+      type: "event",
+      authorId: organizer.id,
+      content: "Jollof cook-off\n\nBring a pot",
+      searchText: "jollof cook-off\n\nbring a pot",
+    });
     await updateEvent(organizer, event.id, { title: "Jollof COOK-OFF finals", description: null });
-    expect(await db.post.findUniqueOrThrow({ where: { eventId: event.id }, select: { content: true } })).toEqual({ content: "Jollof COOK-OFF finals" });
+    expect(await db.post.findUniqueOrThrow({ where: { eventId: event.id }, select: { content: true } })).toEqual({
+      content: "Jollof COOK-OFF finals",
+    });
     await db.event.delete({ where: { id: event.id } });
     expect(await db.post.count({ where: { eventId: event.id } })).toBe(0);
   });
 
   it("a refused event leaves no post behind", async () => {
     const organizer = await member();
-    await expect(createEvent(organizer, { title: "Late", eventDate: "2020-01-01T10:00:00Z" })).rejects.toMatchObject({ status: 400 });
+    await expect(createEvent(organizer, { title: "Late", eventDate: "2020-01-01T10:00:00Z" })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await db.post.count({ where: { authorId: organizer.id } })).toBe(0);
   });
 
   it("finds every word in title, description or location, any case; wildcards are plain text", async () => {
     const [organizer, viewer] = [await member(), await member()];
     const tag = `zw${Date.now().toString(36)}`;
-    const a = await createEvent(organizer, { title: `${tag} Highlife night`, description: "Live band", eventDate: inDays(2), location: "Kreuzberg" });
+    const a = await createEvent(organizer, {
+      title: `${tag} Highlife night`,
+      description: "Live band",
+      eventDate: inDays(2),
+      location: "Kreuzberg",
+    });
     const b = await createEvent(organizer, { title: `${tag} Quiz`, description: "100% fun", eventDate: inDays(3) });
     const titles = async (q: string) => (await listEvents(viewer, { q })).events.map((event) => event.id);
     expect(await titles(`${tag} HIGHLIFE`)).toEqual([a.id]);

@@ -52,14 +52,26 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
       ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 50))}`;
-  return rows.map(({ organizerId, firstName, lastName, profileImageUrl, eventDate, isVirtual, attendeesCount, maxAttendees, ...row }) => ({
-    ...row,
-    eventDate: eventDate.toISOString(),
-    isVirtual: Boolean(Number(isVirtual)),
-    attendeesCount: Number(attendeesCount),
-    maxAttendees: maxAttendees === null ? null : Number(maxAttendees),
-    organizer: { id: organizerId, firstName, lastName, avatarUrl: avatarUrl({ id: organizerId, profileImageUrl }) },
-  }));
+  return rows.map(
+    ({
+      organizerId,
+      firstName,
+      lastName,
+      profileImageUrl,
+      eventDate,
+      isVirtual,
+      attendeesCount,
+      maxAttendees,
+      ...row
+    }) => ({
+      ...row,
+      eventDate: eventDate.toISOString(),
+      isVirtual: Boolean(Number(isVirtual)),
+      attendeesCount: Number(attendeesCount),
+      maxAttendees: maxAttendees === null ? null : Number(maxAttendees),
+      organizer: { id: organizerId, firstName, lastName, avatarUrl: avatarUrl({ id: organizerId, profileImageUrl }) },
+    }),
+  );
 }
 
 /** The upcoming events a member is attending, as SQL for readCounts. Raw SQL: on the home page's every load (decision 018). */
@@ -115,14 +127,25 @@ const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarU
 
 function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
   const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, ...rest } = row;
-  return { ...rest, organizer: toPerson(organizer), eventDate: eventDate.toISOString(), cancelled: cancelledAt !== null, isHidden: hiddenAt !== null, maybeCount, rsvpStatus };
+  return {
+    ...rest,
+    organizer: toPerson(organizer),
+    eventDate: eventDate.toISOString(),
+    cancelled: cancelledAt !== null,
+    isHidden: hiddenAt !== null,
+    maybeCount,
+    rsvpStatus,
+  };
 }
 
 /** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
 async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
   if (eventIds.length === 0) return { mine: new Map<string, RsvpStatus>(), maybes: new Map<string, number>() };
   const [mine, maybes] = await Promise.all([
-    db.rsvp.findMany({ where: { userId: viewer.id, eventId: { in: eventIds } }, select: { eventId: true, status: true } }),
+    db.rsvp.findMany({
+      where: { userId: viewer.id, eventId: { in: eventIds } },
+      select: { eventId: true, status: true },
+    }),
     db.rsvp.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "maybe" }, _count: { _all: true } }),
   ]);
   return {
@@ -142,11 +165,25 @@ function announcementFor(event: { title: string; description: string | null }) {
   return { content: clipped, searchText: searchKey(clipped) };
 }
 
-export type EventListOptions = { filter?: unknown; kind?: unknown; q?: unknown; cursor?: string | null; limit?: unknown };
+export type EventListOptions = {
+  filter?: unknown;
+  kind?: unknown;
+  q?: unknown;
+  cursor?: string | null;
+  limit?: unknown;
+};
 
 /** Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id). */
-export async function listEvents(viewer: Viewer, options: EventListOptions = {}, now = new Date()): Promise<{ events: EventView[]; nextCursor: string | null }> {
-  const { filter, kind, q } = parseInput(eventListSchema, { filter: options.filter ?? undefined, kind: options.kind ?? undefined, q: options.q ?? undefined });
+export async function listEvents(
+  viewer: Viewer,
+  options: EventListOptions = {},
+  now = new Date(),
+): Promise<{ events: EventView[]; nextCursor: string | null }> {
+  const { filter, kind, q } = parseInput(eventListSchema, {
+    filter: options.filter ?? undefined,
+    kind: options.kind ?? undefined,
+    q: options.q ?? undefined,
+  });
   const limit = parseLimit(options.limit, EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
@@ -163,11 +200,19 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     ],
   };
   const order = ascending ? "asc" : "desc";
-  const rows = await db.event.findMany({ where, orderBy: [{ eventDate: order }, { id: order }], take: limit + 1, select: eventSelect });
+  const rows = await db.event.findMany({
+    where,
+    orderBy: [{ eventDate: order }, { id: order }],
+    take: limit + 1,
+    select: eventSelect,
+  });
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
-  const { mine, maybes } = await rsvpFacts(viewer, items.map((row) => row.id));
+  const { mine, maybes } = await rsvpFacts(
+    viewer,
+    items.map((row) => row.id),
+  );
   return { events: items.map((row) => toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null)), nextCursor };
 }
 
@@ -175,7 +220,12 @@ export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
   const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
-  if (!row || !hiddenRule(viewer, "organizerId").allows(row, row.organizerId) || (await isBlockedBetween(viewer.id, row.organizerId))) throw notFound();
+  if (
+    !row ||
+    !hiddenRule(viewer, "organizerId").allows(row, row.organizerId) ||
+    (await isBlockedBetween(viewer.id, row.organizerId))
+  )
+    throw notFound();
   const rsvps = await db.rsvp.findMany({
     where: { eventId: row.id, user: blockRule(viewer.id).where },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
@@ -184,12 +234,18 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
   const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
-  return { ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine), attendees, canEdit: row.organizerId === viewer.id };
+  return {
+    ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine),
+    attendees,
+    canEdit: row.organizerId === viewer.id,
+  };
 }
 
 function assertFuture(date: Date, now: Date) {
   if (date.getTime() <= now.getTime()) {
-    throw new AppError("validation", "eventDate: must be in the future", { fields: { eventDate: "Must be in the future" } });
+    throw new AppError("validation", "eventDate: must be in the future", {
+      fields: { eventDate: "Must be in the future" },
+    });
   }
 }
 
@@ -207,8 +263,14 @@ export async function createEvent(viewer: Viewer, input: unknown, now = new Date
   };
   // The event and its announcement in the feed (decision 012), together or not at all.
   const created = await db.$transaction(async (tx) => {
-    const event = await tx.event.create({ data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) }, select: eventSelect });
-    const post = await tx.post.create({ data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) }, select: { id: true } });
+    const event = await tx.event.create({
+      data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) },
+      select: eventSelect,
+    });
+    const post = await tx.post.create({
+      data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
+      select: { id: true },
+    });
     return { event, postId: post.id };
   });
   const row = created.event;
@@ -218,7 +280,10 @@ export async function createEvent(viewer: Viewer, input: unknown, now = new Date
 
 async function organizersEvent(viewer: Viewer, id: unknown) {
   const eventId = parseEventId(id);
-  const row = await db.event.findUnique({ where: { id: eventId }, select: { id: true, organizerId: true, cancelledAt: true, eventDate: true } });
+  const row = await db.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, organizerId: true, cancelledAt: true, eventDate: true },
+  });
   if (!row) throw notFound();
   if (row.organizerId !== viewer.id) throw new AppError("forbidden", "Only the organizer can change this event");
   return row;
@@ -233,48 +298,82 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
   await limitWrite(viewer.id, "content");
   const view = await db.$transaction(async (tx) => {
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
-    const current = await tx.event.update({ where: { id: event.id }, data: { updatedAt: new Date() }, select: { attendeesCount: true } });
+    const current = await tx.event.update({
+      where: { id: event.id },
+      data: { updatedAt: new Date() },
+      select: { attendeesCount: true },
+    });
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
-      throw new AppError("conflict", `${current.attendeesCount} members are already attending: the limit cannot go below that`, {
-        fields: { maxAttendees: `Must be at least ${current.attendeesCount} (already attending)` },
-      });
+      throw new AppError(
+        "conflict",
+        `${current.attendeesCount} members are already attending: the limit cannot go below that`,
+        {
+          fields: { maxAttendees: `Must be at least ${current.attendeesCount} (already attending)` },
+        },
+      );
     }
     const updated = await tx.event.update({
       where: { id: event.id },
       data: {
         title: data.title,
-        description: data.description === undefined ? undefined : data.description ?? null,
-        location: data.location === undefined ? undefined : data.location ?? null,
+        description: data.description === undefined ? undefined : (data.description ?? null),
+        location: data.location === undefined ? undefined : (data.location ?? null),
         isVirtual: data.isVirtual,
         eventDate: data.eventDate,
-        maxAttendees: data.maxAttendees === undefined ? undefined : data.maxAttendees ?? null,
+        maxAttendees: data.maxAttendees === undefined ? undefined : (data.maxAttendees ?? null),
       },
       select: eventSelect,
     });
     // An event without a place is virtual; the search text and the announcement follow the new words.
     const isVirtual = updated.isVirtual || !updated.location;
-    const row = await tx.event.update({ where: { id: event.id }, data: { isVirtual, searchText: eventSearchTextFor(updated) }, select: eventSelect });
+    const row = await tx.event.update({
+      where: { id: event.id },
+      data: { isVirtual, searchText: eventSearchTextFor(updated) },
+      select: eventSelect,
+    });
     await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });
     const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, status: "maybe" } });
-    const mine = await tx.rsvp.findUnique({ where: { eventId_userId: { eventId: row.id, userId: viewer.id } }, select: { status: true } });
+    const mine = await tx.rsvp.findUnique({
+      where: { eventId_userId: { eventId: row.id, userId: viewer.id } },
+      select: { status: true },
+    });
     return toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null);
   });
   const moved = data.eventDate !== undefined && data.eventDate.getTime() !== before.eventDate.getTime();
-  await notifyResponders(viewer, event.id, "event_changed", moved ? `moved “${view.title}”: check the new date and time` : `changed the details of “${view.title}”`);
+  await notifyResponders(
+    viewer,
+    event.id,
+    "event_changed",
+    moved ? `moved “${view.title}”: check the new date and time` : `changed the details of “${view.title}”`,
+  );
   return view;
 }
 
 /** Everyone who answered the event (attending or maybe) hears of a change. */
-async function notifyResponders(viewer: Viewer, eventId: string, type: "event_changed" | "event_cancelled", summary: string) {
+async function notifyResponders(
+  viewer: Viewer,
+  eventId: string,
+  type: "event_changed" | "event_cancelled",
+  summary: string,
+) {
   const responders = await db.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
-  await sendNotification({ to: responders.map((row) => row.userId), actorId: viewer.id, type, summary, link: `/events/${eventId}` });
+  await sendNotification({
+    to: responders.map((row) => row.userId),
+    actorId: viewer.id,
+    type,
+    summary,
+    link: `/events/${eventId}`,
+  });
 }
 
 export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
   const event = await organizersEvent(viewer, id);
   await limitWrite(viewer.id, "content");
   if (!event.cancelledAt) {
-    const { count } = await db.event.updateMany({ where: { id: event.id, cancelledAt: null }, data: { cancelledAt: new Date() } });
+    const { count } = await db.event.updateMany({
+      where: { id: event.id, cancelledAt: null },
+      data: { cancelledAt: new Date() },
+    });
     const view = await getEvent(viewer, event.id);
     if (count > 0) await notifyResponders(viewer, event.id, "event_cancelled", `cancelled “${view.title}”`);
     return view;
@@ -296,10 +395,22 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     if (touched.count === 0) throw notFound();
     const event = await tx.event.findUniqueOrThrow({
       where: { id: eventId },
-      select: { eventDate: true, cancelledAt: true, hiddenAt: true, maxAttendees: true, attendeesCount: true, organizerId: true, title: true },
+      select: {
+        eventDate: true,
+        cancelledAt: true,
+        hiddenAt: true,
+        maxAttendees: true,
+        attendeesCount: true,
+        organizerId: true,
+        title: true,
+      },
     });
     // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
-    if (!hiddenRule(viewer, "organizerId").allows(event, event.organizerId) || (await isBlockedBetween(viewer.id, event.organizerId, tx))) throw notFound();
+    if (
+      !hiddenRule(viewer, "organizerId").allows(event, event.organizerId) ||
+      (await isBlockedBetween(viewer.id, event.organizerId, tx))
+    )
+      throw notFound();
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };
@@ -317,16 +428,32 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     if (next === null) {
       if (existing) await tx.rsvp.delete({ where: key, select: { eventId: true } });
     } else {
-      await tx.rsvp.upsert({ where: key, create: { eventId, userId: viewer.id, status: next }, update: { status: next }, select: { eventId: true } });
+      await tx.rsvp.upsert({
+        where: key,
+        create: { eventId, userId: viewer.id, status: next },
+        update: { status: next },
+        select: { eventId: true },
+      });
     }
-    if (attendees !== event.attendeesCount) await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
+    if (attendees !== event.attendeesCount)
+      await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
     const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
-    return { state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount }, event, changed: next !== existing };
+    return {
+      state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount },
+      event,
+      changed: next !== existing,
+    };
   });
   if (result.changed && result.state.rsvpStatus) {
     const { organizerId, title } = result.event;
     const summary = result.state.rsvpStatus === "attending" ? `is going to “${title}”` : `might go to “${title}”`;
-    await sendNotification({ to: organizerId, actorId: viewer.id, type: "event_rsvp", summary, link: `/events/${eventId}` });
+    await sendNotification({
+      to: organizerId,
+      actorId: viewer.id,
+      type: "event_rsvp",
+      summary,
+      link: `/events/${eventId}`,
+    });
   }
   return result.state;
 }

@@ -10,7 +10,10 @@ export async function checkDatabase(): Promise<void> {
     // The driver's reason ("Can't reach database server at ...") rather than the 503 it was turned into.
     const reason = isAppError(error) && error.code === "unavailable" && error.cause ? error.cause : error;
     // Prisma's message opens with a code frame; the last line says what is wrong.
-    const lines = String((reason as Error).message ?? reason).split("\n").map((line) => line.trim()).filter(Boolean);
+    const lines = String((reason as Error).message ?? reason)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     throw new Error(lines.at(-1) ?? "unknown database error", { cause: error });
   }
 }

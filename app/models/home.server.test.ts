@@ -12,7 +12,13 @@ describe("loadHome", () => {
     // The first load fills the community figures' cache (INSIGHTS_CACHE_SECONDS); later loads read it.
     await loadHome(viewer);
     const before = await countStatements(() => loadHome(viewer));
-    await db.post.createMany({ data: Array.from({ length: 15 }, (_, i) => ({ authorId: user.id, content: `home ${i}`, searchText: `home ${i}` })) });
+    await db.post.createMany({
+      data: Array.from({ length: 15 }, (_, i) => ({
+        authorId: user.id,
+        content: `home ${i}`,
+        searchText: `home ${i}`,
+      })),
+    });
     const after = await countStatements(() => loadHome(viewer));
     expect(after.result.feed.posts.length).toBeGreaterThanOrEqual(10);
     // The feed, suggestions, upcoming events, recent activity, and the profile card's two figures in one.

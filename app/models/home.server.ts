@@ -22,7 +22,10 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
     communityInsights(now),
     listRecentActivity(HOME_LIMITS.activity),
     // The profile card's two figures in one statement.
-    readCounts({ connections: connectionsCountSql(viewer.id), eventsAttending: eventsAttendingCountSql(viewer.id, now) }),
+    readCounts({
+      connections: connectionsCountSql(viewer.id),
+      eventsAttending: eventsAttendingCountSql(viewer.id, now),
+    }),
   ]);
   return {
     now: now.toISOString(),

@@ -10,11 +10,20 @@ describe("communityInsights", () => {
     const before = await communityInsights(now);
     const { user: a } = await createMember({ currentLocation: "Oslo, Norway-test" });
     const { user: b } = await createMember({ countryOfOrigin: "Pakistan", currentLocation: "Lima, Peru-test" });
-    await db.event.create({ data: { organizerId: a.id, title: "This month", eventDate: new Date("2026-11-28T18:00:00Z") } });
-    await db.event.create({ data: { organizerId: a.id, title: "Next month", eventDate: new Date("2026-12-02T18:00:00Z") } });
-    await db.service.create({ data: { providerId: b.id, title: "Tutoring", description: "Urdu lessons", category: "Language Tutoring" } });
+    await db.event.create({
+      data: { organizerId: a.id, title: "This month", eventDate: new Date("2026-11-28T18:00:00Z") },
+    });
+    await db.event.create({
+      data: { organizerId: a.id, title: "Next month", eventDate: new Date("2026-12-02T18:00:00Z") },
+    });
+    await db.service.create({
+      data: { providerId: b.id, title: "Tutoring", description: "Urdu lessons", category: "Language Tutoring" },
+    });
     const connection = await requestConnection({ id: a.id, role: "member" }, { receiverId: b.id });
-    await db.connection.update({ where: { id: connection.id }, data: { status: "accepted", updatedAt: new Date("2026-11-14T12:00:00Z") } });
+    await db.connection.update({
+      where: { id: connection.id },
+      data: { status: "accepted", updatedAt: new Date("2026-11-14T12:00:00Z") },
+    });
     clearInsightsCache();
     const after = await communityInsights(now);
     expect(after.members - before.members).toBe(2);

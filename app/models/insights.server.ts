@@ -15,7 +15,11 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 let cached: { at: number; value: Promise<CommunityInsights> } | undefined;
 
 /** The distinct counts' row (computeInsights). */
-export const distinctRowShape = { members: "number|bigint", countries: "number|bigint", cities: "number|bigint" } as const;
+export const distinctRowShape = {
+  members: "number|bigint",
+  countries: "number|bigint",
+  cities: "number|bigint",
+} as const;
 
 export function communityInsights(now = new Date()): Promise<CommunityInsights> {
   const maxAge = getEnv().INSIGHTS_CACHE_SECONDS * 1000;

@@ -22,7 +22,10 @@ const cursor = encodeCursor({ createdAt: new Date("2026-06-01T12:00:00.000Z"), i
 /** SQLite's plan for each statement `work` ran that reads `table` in keyset order. */
 async function keysetPlans(table: string, key: string, work: () => Promise<unknown>): Promise<string[][]> {
   const { statements } = await countStatements(work);
-  const keyset = statements.filter((sql) => new RegExp(`FROM [^ ]*["\`]${table}["\`]`).test(sql) && new RegExp(`ORDER BY [^ ]*["\`]${key}["\`]`).test(sql));
+  const keyset = statements.filter(
+    (sql) =>
+      new RegExp(`FROM [^ ]*["\`]${table}["\`]`).test(sql) && new RegExp(`ORDER BY [^ ]*["\`]${key}["\`]`).test(sql),
+  );
   expect(keyset.length, `a keyset statement on ${table}`).toBeGreaterThan(0);
   return Promise.all(
     keyset.map(async (sql) => {
@@ -38,7 +41,9 @@ function expectSeek(plans: string[][], table: string, key: string) {
   for (const plan of plans) {
     const reads = plan.filter((line) => new RegExp(`^(SCAN|SEARCH) ((main\\.)?${table}|p)\\b`).test(line));
     expect(reads, plan.join("\n")).toHaveLength(1);
-    expect(reads[0], plan.join("\n")).toMatch(new RegExp(`^SEARCH .* USING (COVERING )?INDEX \\S+ \\((\\w+=\\? AND )*${key}[<>]`));
+    expect(reads[0], plan.join("\n")).toMatch(
+      new RegExp(`^SEARCH .* USING (COVERING )?INDEX \\S+ \\((\\w+=\\? AND )*${key}[<>]`),
+    );
   }
 }
 
@@ -70,7 +75,14 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
   });
 
   it("comments, oldest first", async () => {
-    const post = await db.post.create({ data: { authorId: member.id, content: "keyset", searchText: "keyset" }, select: { id: true } });
-    expectSeek(await keysetPlans("Comment", "createdAt", () => listComments(member, post.id, { cursor })), "Comment", "createdAt");
+    const post = await db.post.create({
+      data: { authorId: member.id, content: "keyset", searchText: "keyset" },
+      select: { id: true },
+    });
+    expectSeek(
+      await keysetPlans("Comment", "createdAt", () => listComments(member, post.id, { cursor })),
+      "Comment",
+      "createdAt",
+    );
   });
 });

@@ -13,7 +13,12 @@ async function world() {
   const tag = randomUUID().slice(0, 8);
   const homeland = `Homeland ${tag}`;
   const city = `City ${tag}`;
-  const make = async (fields: { countryOfOrigin?: string | null; currentLocation?: string | null; skills?: string[]; interests?: string[] }) => {
+  const make = async (fields: {
+    countryOfOrigin?: string | null;
+    currentLocation?: string | null;
+    skills?: string[];
+    interests?: string[];
+  }) => {
     const { user } = await createMember();
     await db.user.update({
       where: { id: user.id },
@@ -22,7 +27,8 @@ async function world() {
         currentLocation: fields.currentLocation ?? null,
         skills: JSON.stringify(fields.skills ?? []),
         interests: JSON.stringify(fields.interests ?? []),
-        searchText: `${user.firstName} ${user.lastName} ${fields.countryOfOrigin ?? ""} ${fields.currentLocation ?? ""} ${(fields.skills ?? []).join(" ")} ${(fields.interests ?? []).join(" ")}`.toLowerCase(),
+        searchText:
+          `${user.firstName} ${user.lastName} ${fields.countryOfOrigin ?? ""} ${fields.currentLocation ?? ""} ${(fields.skills ?? []).join(" ")} ${(fields.interests ?? []).join(" ")}`.toLowerCase(),
       },
     });
     return user;
@@ -39,7 +45,11 @@ describe("suggestPeople ranking", () => {
     const both = await make({ countryOfOrigin: homeland, currentLocation: city });
     const sameHomeland = await make({ countryOfOrigin: homeland, currentLocation: "Elsewhere" });
     const sameCity = await make({ countryOfOrigin: "Ghana", currentLocation: city });
-    const sharesTags = await make({ countryOfOrigin: "Peru", currentLocation: "Lima", skills: [sharedTag.toUpperCase()] });
+    const sharesTags = await make({
+      countryOfOrigin: "Peru",
+      currentLocation: "Lima",
+      skills: [sharedTag.toUpperCase()],
+    });
     const people = await suggestPeople(viewerOf(me), 4);
     expect(people.map((person) => person.id)).toEqual([both.id, sameHomeland.id, sameCity.id, sharesTags.id]);
     expect(people.map((person) => person.reason)).toEqual([
@@ -111,9 +121,17 @@ describe("searchPeople", () => {
   it("matches names, homeland, city, skills and interests case-insensitively; 2 characters or fewer find nobody", async () => {
     const { tag, make } = await world();
     const searcher = await make({});
-    const skilled = await make({ countryOfOrigin: `Land${tag}`, currentLocation: `Town${tag}`, skills: [`Welding${tag}`], interests: [`Chess${tag}`] });
+    const skilled = await make({
+      countryOfOrigin: `Land${tag}`,
+      currentLocation: `Town${tag}`,
+      skills: [`Welding${tag}`],
+      interests: [`Chess${tag}`],
+    });
     for (const q of [`land${tag}`, `TOWN${tag}`, `welding${tag}`, `  chess${tag} `]) {
-      expect((await searchPeople(viewerOf(searcher), { q })).people.map((person) => person.id), q).toEqual([skilled.id]);
+      expect(
+        (await searchPeople(viewerOf(searcher), { q })).people.map((person) => person.id),
+        q,
+      ).toEqual([skilled.id]);
     }
     expect((await searchPeople(viewerOf(searcher), { q: "ab" })).people).toEqual([]);
     expect((await searchPeople(viewerOf(searcher), { q: "  a  " })).people).toEqual([]);
@@ -145,7 +163,9 @@ describe("searchPeople", () => {
       });
       found.push(user.id);
     }
-    const { result: first, statements } = await countStatements(() => searchPeople(viewerOf(searcher), { q: `pottery${tag}`, limit: 3 }));
+    const { result: first, statements } = await countStatements(() =>
+      searchPeople(viewerOf(searcher), { q: `pottery${tag}`, limit: 3 }),
+    );
     expect(statements.length).toBe(2);
     const second = await searchPeople(viewerOf(searcher), { q: `pottery${tag}`, limit: 3, cursor: first.nextCursor });
     expect([...first.people, ...second.people].map((person) => person.id).sort()).toEqual(found.sort());

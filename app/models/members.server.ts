@@ -38,10 +38,18 @@ const memberIdSchema = idField({ required: "id is required", invalid: "Not a val
 export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMember> {
   const memberId = parseInput(z.object({ id: memberIdSchema }), { id }, "Member not found").id;
   const row = await db.user.findUnique({ where: { id: memberId }, select: { ...publicMemberSelect, status: true } });
-  if (!row || (!activeMemberRule().allows(row) && viewer.role !== "admin" && viewer.id !== row.id)) throw new AppError("not_found", "Member not found");
-  if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id))) throw new AppError("not_found", NOT_AVAILABLE);
+  if (!row || (!activeMemberRule().allows(row) && viewer.role !== "admin" && viewer.id !== row.id))
+    throw new AppError("not_found", "Member not found");
+  if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id)))
+    throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, skills, interests, createdAt, ...rest } = row;
-  return { ...rest, avatarUrl: avatarUrl(rest), skills: parseList(skills), interests: parseList(interests), createdAt: createdAt.toISOString() };
+  return {
+    ...rest,
+    avatarUrl: avatarUrl(rest),
+    skills: parseList(skills),
+    interests: parseList(interests),
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 /** The ids of a member's connections (accepted), from both sides of the pair. */
@@ -93,14 +101,24 @@ export const suggestionRowShape = {
 type Row = Omit<RowOf<typeof suggestionRowShape>, "tier">;
 
 /** The viewer's own row, when the caller did not pass their profile (profileOf). */
-export const viewerProfileRowShape = { countryOfOrigin: "string|null", currentLocation: "string|null", skills: "string", interests: "string" } as const;
+export const viewerProfileRowShape = {
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  skills: "string",
+  interests: "string",
+} as const;
 
 /** The member's own tags, lower-cased, for the "shared skills or interests" tier. */
 function tagsOf(me: { skills: string[]; interests: string[] }): string[] {
   return [...new Set([...me.skills, ...me.interests].map((tag) => tag.toLowerCase()))].slice(0, 20);
 }
 
-type ViewerProfile = { countryOfOrigin: string | null; currentLocation: string | null; skills: string[]; interests: string[] };
+type ViewerProfile = {
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+  skills: string[];
+  interests: string[];
+};
 
 /**
  * What the tiers match on. A signed-in member's profile came with their session, read at the start of
@@ -108,7 +126,12 @@ type ViewerProfile = { countryOfOrigin: string | null; currentLocation: string |
  */
 async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<ViewerProfile | null> {
   const { countryOfOrigin, currentLocation, skills, interests } = viewer;
-  if (countryOfOrigin !== undefined && currentLocation !== undefined && Array.isArray(skills) && Array.isArray(interests)) {
+  if (
+    countryOfOrigin !== undefined &&
+    currentLocation !== undefined &&
+    Array.isArray(skills) &&
+    Array.isArray(interests)
+  ) {
     return { countryOfOrigin, currentLocation, skills, interests };
   }
   const [me] = await readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
@@ -126,7 +149,13 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   const tags = me ? tagsOf(me) : [];
   // searchText holds skills and interests lower-cased, wildcards mapped away (search-text.ts), so a plain
   // LIKE is a portable case-insensitive "contains".
-  const sharesTag = tags.length > 0 ? sqlJoin(tags.map((tag) => sql`u."searchText" LIKE ${`%${searchKey(tag)}%`}`), " OR ") : sqlEmpty;
+  const sharesTag =
+    tags.length > 0
+      ? sqlJoin(
+          tags.map((tag) => sql`u."searchText" LIKE ${`%${searchKey(tag)}%`}`),
+          " OR ",
+        )
+      : sqlEmpty;
   const allTiers: Array<{ when: boolean; match: Sql; reason: (row: Row) => string }> = [
     {
       when: Boolean(homeland && city),
@@ -143,7 +172,11 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
         return shared ? `Also into ${shared}` : "Shares your interests";
       },
     },
-    { when: true, match: sql`u."countryOfOrigin" IS NOT NULL`, reason: (row) => (row.countryOfOrigin ? `From ${row.countryOfOrigin}` : "New member") },
+    {
+      when: true,
+      match: sql`u."countryOfOrigin" IS NOT NULL`,
+      reason: (row) => (row.countryOfOrigin ? `From ${row.countryOfOrigin}` : "New member"),
+    },
     { when: true, match: sql`u."countryOfOrigin" IS NULL`, reason: () => "New member" },
   ];
   const tiers = allTiers.filter((tier) => tier.when);
@@ -181,7 +214,10 @@ function toPerson(row: Row, reason: string): Suggestion {
  * suggestion never has a connection or a request with the viewer, in either direction, so it is "none"
  * without asking the database again.
  */
-export async function suggestPeopleWithState(viewer: Viewer & Partial<ViewerProfile>, limit: number): Promise<SuggestionWithState[]> {
+export async function suggestPeopleWithState(
+  viewer: Viewer & Partial<ViewerProfile>,
+  limit: number,
+): Promise<SuggestionWithState[]> {
   const people = await suggestPeople(viewer, limit);
   return people.map((person) => ({ ...person, connection: "none" as const }));
 }
@@ -189,7 +225,10 @@ export async function suggestPeopleWithState(viewer: Viewer & Partial<ViewerProf
 export { SEARCH_MIN_LENGTH };
 
 const searchSchema = z.object({
-  q: z.string({ error: "q: must be text" }).max(SEARCH_MAX_LENGTH, `Must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  q: z
+    .string({ error: "q: must be text" })
+    .max(SEARCH_MAX_LENGTH, `Must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .optional(),
   cursor: z.string().max(200).optional().nullable(),
   limit: z.unknown().optional(),
 });
@@ -202,20 +241,35 @@ export async function searchPeople(
   viewer: Viewer,
   input: { q?: unknown; cursor?: unknown; limit?: unknown },
 ): Promise<{ people: PersonResult[]; nextCursor: string | null }> {
-  const parsed = parseInput(searchSchema, { q: input.q ?? undefined, cursor: input.cursor ?? undefined, limit: input.limit ?? undefined }, "Search failed.");
+  const parsed = parseInput(
+    searchSchema,
+    { q: input.q ?? undefined, cursor: input.cursor ?? undefined, limit: input.limit ?? undefined },
+    "Search failed.",
+  );
   const term = (parsed.q ?? "").trim().toLowerCase();
   const limit = parseLimit(parsed.limit, 24, 50);
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
   const rows = await db.user.findMany({
     where: {
-      AND: [{ id: { not: viewer.id }, ...activeMemberRule().where, searchText: { contains: searchKey(term) }, ...blockRule(viewer.id).where }, olderThan(decodeCursor(parsed.cursor))],
+      AND: [
+        {
+          id: { not: viewer.id },
+          ...activeMemberRule().where,
+          searchText: { contains: searchKey(term) },
+          ...blockRule(viewer.id).where,
+        },
+        olderThan(decodeCursor(parsed.cursor)),
+      ],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: suggestionSelect,
   });
   const { items, nextCursor } = paginate(rows, limit);
-  const states = await connectionStates(viewer.id, items.map((row) => row.id));
+  const states = await connectionStates(
+    viewer.id,
+    items.map((row) => row.id),
+  );
   return {
     people: items.map((row) => ({ ...toPerson(row, ""), connection: states.get(row.id) ?? "none" })),
     nextCursor,

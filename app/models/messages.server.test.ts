@@ -3,7 +3,13 @@ import { countStatements, db } from "~/server/db.server";
 import { subscribe } from "~/realtime/bus.server";
 import type { BusMessage } from "~/realtime/bus.server";
 import { createMember } from "../../tests/setup/factories";
-import { countUnreadMessages, listConversations, listThread, markConversationRead, sendMessage } from "./messages.server";
+import {
+  countUnreadMessages,
+  listConversations,
+  listThread,
+  markConversationRead,
+  sendMessage,
+} from "./messages.server";
 import type { Viewer } from "./viewer";
 
 async function member(overrides: Record<string, string> = {}): Promise<Viewer> {
@@ -18,10 +24,20 @@ describe("sendMessage", () => {
     const stop = subscribe((message) => heard.push(message));
     try {
       const message = await sendMessage(ana, { receiverId: ben.id, content: "  Olá Ben  " });
-      expect(message).toMatchObject({ senderId: ana.id, receiverId: ben.id, content: "Olá Ben", createdAt: expect.any(String) });
+      expect(message).toMatchObject({
+        senderId: ana.id,
+        receiverId: ben.id,
+        content: "Olá Ben",
+        createdAt: expect.any(String),
+      });
       expect(await db.message.count({ where: { id: message.id } })).toBe(1);
       const mine = heard.filter((h) => h.event.type === "message" && h.event.messageId === message.id);
-      expect(mine.map((h) => [h.userIds, (h.event as { conversationWith?: string }).conversationWith]).sort()).toEqual([[[ana.id], ben.id], [[ben.id], ana.id]].sort());
+      expect(mine.map((h) => [h.userIds, (h.event as { conversationWith?: string }).conversationWith]).sort()).toEqual(
+        [
+          [[ana.id], ben.id],
+          [[ben.id], ana.id],
+        ].sort(),
+      );
       expect(JSON.stringify(mine)).not.toContain("Olá");
     } finally {
       stop();
@@ -37,36 +53,53 @@ describe("sendMessage", () => {
   ])("rejects %o naming %s, and stores nothing", async (input, field) => {
     const [ana, ben] = [await member(), await member()];
     await expect(sendMessage(ana, { receiverId: ben.id, ...input })).rejects.toMatchObject({ status: 400 });
-    await expect(sendMessage(ana, { receiverId: ben.id, ...input })).rejects.toMatchObject({ fields: { [field]: expect.any(String) } });
+    await expect(sendMessage(ana, { receiverId: ben.id, ...input })).rejects.toMatchObject({
+      fields: { [field]: expect.any(String) },
+    });
     expect(await db.message.count({ where: { senderId: ana.id } })).toBe(0);
   });
 
   it("refuses writing to yourself (400), an unknown or suspended receiver (404), a missing or non-string receiver (400)", async () => {
     const [ana, suspended] = [await member(), await member()];
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
-    await expect(sendMessage(ana, { receiverId: ana.id, content: "me" })).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
+    await expect(sendMessage(ana, { receiverId: ana.id, content: "me" })).rejects.toMatchObject({
+      status: 400,
+      fields: { receiverId: expect.any(String) },
+    });
     await expect(sendMessage(ana, { receiverId: "nobody-here", content: "hi" })).rejects.toMatchObject({ status: 404 });
     await expect(sendMessage(ana, { receiverId: suspended.id, content: "hi" })).rejects.toMatchObject({ status: 404 });
-    await expect(sendMessage(ana, { content: "hi" })).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
-    await expect(sendMessage(ana, { receiverId: 42, content: "hi" })).rejects.toMatchObject({ status: 400, fields: { receiverId: expect.any(String) } });
+    await expect(sendMessage(ana, { content: "hi" })).rejects.toMatchObject({
+      status: 400,
+      fields: { receiverId: expect.any(String) },
+    });
+    await expect(sendMessage(ana, { receiverId: 42, content: "hi" })).rejects.toMatchObject({
+      status: 400,
+      fields: { receiverId: expect.any(String) },
+    });
     expect(await db.message.count({ where: { senderId: ana.id } })).toBe(0);
   });
 
   it("is rate-limited per sender: the 31st message in a minute is a 429 with a wait, not stored", async () => {
     const [ana, ben, cleo] = [await member(), await member(), await member()];
     for (let i = 0; i < 30; i++) await sendMessage(ana, { receiverId: ben.id, content: `m${i}` });
-    const error = await sendMessage(ana, { receiverId: ben.id, content: "one too many" }).then(() => null, (e: unknown) => e);
+    const error = await sendMessage(ana, { receiverId: ben.id, content: "one too many" }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
     expect(await db.message.count({ where: { senderId: ana.id } })).toBe(30);
     // Another sender has a budget of their own.
-    await expect(sendMessage(cleo, { receiverId: ben.id, content: "hi" })).resolves.toMatchObject({ senderId: cleo.id });
+    await expect(sendMessage(cleo, { receiverId: ben.id, content: "hi" })).resolves.toMatchObject({
+      senderId: cleo.id,
+    });
   });
 });
 
 describe("listThread and the privacy rule", () => {
   it("returns the pair's messages oldest to newest, pages back by cursor, and never another pair's", async () => {
     const [ana, ben, cleo] = [await member(), await member(), await member()];
-    for (let i = 0; i < 5; i++) await sendMessage(i % 2 ? ben : ana, { receiverId: i % 2 ? ana.id : ben.id, content: `ab ${i}` });
+    for (let i = 0; i < 5; i++)
+      await sendMessage(i % 2 ? ben : ana, { receiverId: i % 2 ? ana.id : ben.id, content: `ab ${i}` });
     await sendMessage(cleo, { receiverId: ana.id, content: "from cleo" });
     const last = await listThread(ana, ben.id, { limit: 3 });
     expect(last.messages.map((m) => m.content)).toEqual(["ab 2", "ab 3", "ab 4"]);
@@ -139,13 +172,25 @@ describe("listConversations statements", () => {
 
     const others = Array.from({ length: 500 }, (_, i) => ({ id: `m-${randomUUID()}`, i }));
     await db.user.createMany({
-      data: others.map(({ id, i }) => ({ id, email: `${id}@test.example`, passwordHash: "x", firstName: `Bulk${i}`, lastName: "Member" })),
+      data: others.map(({ id, i }) => ({
+        id,
+        email: `${id}@test.example`,
+        passwordHash: "x",
+        firstName: `Bulk${i}`,
+        lastName: "Member",
+      })),
     });
     const base = Date.now() - 1_000_000;
     await db.message.createMany({
       data: others.flatMap(({ id, i }) => [
         { senderId: id, receiverId: viewer.id, content: `hello ${i}`, createdAt: new Date(base + i * 1000) },
-        { senderId: viewer.id, receiverId: id, content: `reply ${i}`, createdAt: new Date(base + i * 1000 + 500), readAt: null },
+        {
+          senderId: viewer.id,
+          receiverId: id,
+          content: `reply ${i}`,
+          createdAt: new Date(base + i * 1000 + 500),
+          readAt: null,
+        },
       ]),
     });
     const many = await countStatements(() => listConversations(viewer));

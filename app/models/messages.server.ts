@@ -26,7 +26,13 @@ export const THREAD_MAX_PAGE_SIZE = 100;
 export const NEW_CONVERSATIONS_PER_DAY = 50;
 
 const messageSelect = { id: true, senderId: true, receiverId: true, content: true, createdAt: true } as const;
-const otherUserSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true, countryOfOrigin: true } as const;
+const otherUserSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  countryOfOrigin: true,
+} as const;
 
 type MessageRow = { id: string; senderId: string; receiverId: string; content: string; createdAt: Date };
 
@@ -49,7 +55,10 @@ function parseUserId(value: unknown): string {
 /** The other member of a conversation: must exist and be active (a suspended member reads as unknown). */
 export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
   const id = parseUserId(otherId);
-  const user = await db.user.findUnique({ where: { id }, select: { ...otherUserSelect, currentLocation: true, status: true } });
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { ...otherUserSelect, currentLocation: true, status: true },
+  });
   if (!user || !activeMemberRule().allows(user)) throw memberNotFound();
   if (await isBlockedBetween(viewer.id, user.id)) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, ...rest } = user;
@@ -61,19 +70,36 @@ let newConversationLimiter: ReturnType<typeof createLimiter> | undefined;
 export async function sendMessage(viewer: Viewer, input: Record<string, unknown>): Promise<DirectMessage> {
   const data = parseInput(newMessageSchema, input, "Failed to send message.");
   if (data.receiverId === viewer.id) {
-    throw new AppError("validation", "receiverId: you cannot send a message to yourself", { fields: { receiverId: "You cannot send a message to yourself" } });
+    throw new AppError("validation", "receiverId: you cannot send a message to yourself", {
+      fields: { receiverId: "You cannot send a message to yourself" },
+    });
   }
   const receiver = await db.user.findUnique({ where: { id: data.receiverId }, select: { id: true, status: true } });
   if (!receiver || !activeMemberRule().allows(receiver)) throw memberNotFound();
   // A clear refusal, not a silent drop: the sender knows the message did not go.
-  if (await isBlockedBetween(viewer.id, receiver.id)) throw new AppError("forbidden", "You can't message this member", { fields: { receiverId: "You can't message this member" } });
+  if (await isBlockedBetween(viewer.id, receiver.id))
+    throw new AppError("forbidden", "You can't message this member", {
+      fields: { receiverId: "You can't message this member" },
+    });
   await limitWrite(viewer.id, "message");
   const before = await db.message.findFirst({ where: pairWhere(viewer.id, receiver.id), select: { id: true } });
   if (!before) {
-    newConversationLimiter ??= createLimiter({ keyPrefix: "write-new-conversation", points: NEW_CONVERSATIONS_PER_DAY, duration: 24 * 60 * 60 });
-    await consume(newConversationLimiter, viewer.id, 1, "You have started many conversations today. Please try again in");
+    newConversationLimiter ??= createLimiter({
+      keyPrefix: "write-new-conversation",
+      points: NEW_CONVERSATIONS_PER_DAY,
+      duration: 24 * 60 * 60,
+    });
+    await consume(
+      newConversationLimiter,
+      viewer.id,
+      1,
+      "You have started many conversations today. Please try again in",
+    );
   }
-  const row = await db.message.create({ data: { senderId: viewer.id, receiverId: receiver.id, content: data.content }, select: messageSelect });
+  const row = await db.message.create({
+    data: { senderId: viewer.id, receiverId: receiver.id, content: data.content },
+    select: messageSelect,
+  });
   // Stored first, then announced to both members (the sender's other tabs too).
   await Promise.all([
     publish([receiver.id], { type: "message", conversationWith: viewer.id, messageId: row.id }),
@@ -86,7 +112,11 @@ export async function sendMessage(viewer: Viewer, input: Record<string, unknown>
  * One page of the thread with `otherId`, oldest to newest within the page; `earlierCursor` pages back in
  * time. An unknown member is a 404; a member the viewer never wrote with is an empty thread.
  */
-export async function listThread(viewer: Viewer, otherId: unknown, options: { cursor?: string | null; limit?: unknown } = {}): Promise<ThreadPage> {
+export async function listThread(
+  viewer: Viewer,
+  otherId: unknown,
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<ThreadPage> {
   const id = parseUserId(otherId);
   const limit = parseLimit(options.limit, THREAD_PAGE_SIZE, THREAD_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
@@ -110,7 +140,10 @@ export async function markConversationRead(viewer: Viewer, otherId: unknown): Pr
   const other = await db.user.findUnique({ where: { id }, select: { id: true } });
   if (!other) throw memberNotFound();
   await limitWrite(viewer.id, "read");
-  const { count } = await db.message.updateMany({ where: { senderId: id, receiverId: viewer.id, readAt: null }, data: { readAt: new Date() } });
+  const { count } = await db.message.updateMany({
+    where: { senderId: id, receiverId: viewer.id, readAt: null },
+    data: { readAt: new Date() },
+  });
   // The viewer's other tabs update their badges.
   if (count > 0) await publish([viewer.id], { type: "message", conversationWith: id, read: true });
   return count;
@@ -139,7 +172,10 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
   if (latest.size === 0) return [];
   const otherIds = [...latest.keys()];
   const [users, lastRows] = await Promise.all([
-    db.user.findMany({ where: { id: { in: otherIds }, ...activeMemberRule().where, ...blockRule(viewer.id).where }, select: otherUserSelect }),
+    db.user.findMany({
+      where: { id: { in: otherIds }, ...activeMemberRule().where, ...blockRule(viewer.id).where },
+      select: otherUserSelect,
+    }),
     // The messages at each partner's latest time: one `IN` over the distinct times (a short list of
     // parameters, where one OR branch per pair would run past the database's parameter limit).
     db.message.findMany({
@@ -165,13 +201,21 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
     .flatMap((user) => {
       const last = lastByOther.get(user.id);
       if (!last) return [];
-      return [{
-        user: { ...user, avatarUrl: avatarUrl(user) },
-        lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
-        unreadCount: unreadBy.get(user.id) ?? 0,
-      }];
+      return [
+        {
+          user: { ...user, avatarUrl: avatarUrl(user) },
+          lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
+          unreadCount: unreadBy.get(user.id) ?? 0,
+        },
+      ];
     })
-    .sort((a, b) => (a.lastMessage.createdAt < b.lastMessage.createdAt ? 1 : a.lastMessage.createdAt > b.lastMessage.createdAt ? -1 : 0));
+    .sort((a, b) =>
+      a.lastMessage.createdAt < b.lastMessage.createdAt
+        ? 1
+        : a.lastMessage.createdAt > b.lastMessage.createdAt
+          ? -1
+          : 0,
+    );
 }
 
 /** Unread messages from active members (the nav's badge). */

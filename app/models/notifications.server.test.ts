@@ -2,7 +2,12 @@ import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { acceptConnection, requestConnection } from "./connections.server";
 import { cancelEvent, createEvent, setRsvp, updateEvent } from "./events.server";
-import { countUnreadNotifications, listNotifications, markNotificationsRead, sendNotification } from "./notifications.server";
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationsRead,
+  sendNotification,
+} from "./notifications.server";
 import { addComment, createPost } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -12,35 +17,61 @@ async function member(firstName = "Test"): Promise<Viewer> {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const summaries = async (viewer: Viewer) => (await listNotifications(viewer)).items.map((item) => [item.type, item.summary, item.link, item.actor?.firstName ?? null]);
+const summaries = async (viewer: Viewer) =>
+  (await listNotifications(viewer)).items.map((item) => [
+    item.type,
+    item.summary,
+    item.link,
+    item.actor?.firstName ?? null,
+  ]);
 
 describe("notifications from the features", () => {
   it("a connection request tells the receiver; accepting tells the requester", async () => {
     const [ana, ben] = [await member("Ana"), await member("Ben")];
     const request = await requestConnection(ana, { receiverId: ben.id });
-    expect(await summaries(ben)).toEqual([["connection_request", "sent you a connection request", "/connections?tab=received", "Ana"]]);
+    expect(await summaries(ben)).toEqual([
+      ["connection_request", "sent you a connection request", "/connections?tab=received", "Ana"],
+    ]);
     expect(await summaries(ana)).toEqual([]);
     await acceptConnection(ben, request.id);
     await acceptConnection(ben, request.id); // again: nothing new
-    expect(await summaries(ana)).toEqual([["connection_accepted", "accepted your connection request", `/members/${ben.id}`, "Ben"]]);
+    expect(await summaries(ana)).toEqual([
+      ["connection_accepted", "accepted your connection request", `/members/${ben.id}`, "Ben"],
+    ]);
   });
 
   it("a comment tells the post's author (a response, the question's asker); never yourself", async () => {
     const [author, commenter] = [await member("Author"), await member("Cara")];
     const post = await createPost(author, { content: "Where do you buy plantain?" });
-    const question = await createPost(author, { content: "Which bank?", type: "advice", category: "Financial Planning" });
-    await addComment(commenter, post.id, { content: "The market on Saturdays, near the station, has the best ones by far" });
+    const question = await createPost(author, {
+      content: "Which bank?",
+      type: "advice",
+      category: "Financial Planning",
+    });
+    await addComment(commenter, post.id, {
+      content: "The market on Saturdays, near the station, has the best ones by far",
+    });
     await addComment(commenter, question.id, { content: "Try the online one" });
     await addComment(author, post.id, { content: "Thanks!" });
     expect(await summaries(author)).toEqual([
       ["advice_response", "responded to your question: “Try the online one”", `/advice/${question.id}`, "Cara"],
-      ["post_comment", "commented on your post: “The market on Saturdays, near the station, has the best ones by far”", `/posts/${post.id}#comments`, "Cara"],
+      [
+        "post_comment",
+        "commented on your post: “The market on Saturdays, near the station, has the best ones by far”",
+        `/posts/${post.id}#comments`,
+        "Cara",
+      ],
     ]);
     expect(await summaries(commenter)).toEqual([]);
   });
 
   it("an RSVP tells the organizer; a change or a cancellation tells everyone who answered", async () => {
-    const [organizer, going, maybe, bystander] = [await member("Olu"), await member("Gita"), await member("Mo"), await member("Bea")];
+    const [organizer, going, maybe, bystander] = [
+      await member("Olu"),
+      await member("Gita"),
+      await member("Mo"),
+      await member("Bea"),
+    ];
     const event = await createEvent(organizer, { title: "Picnic", eventDate: inDays(5), location: "Park" });
     await setRsvp(going, event.id, { status: "attending" });
     await setRsvp(maybe, event.id, { status: "maybe" });
@@ -70,8 +101,15 @@ describe("notifications from the features", () => {
 describe("reading notifications", () => {
   it("pages newest first; marks read by ids (only the member's own) or all; counts the unread", async () => {
     const [me, other, actor] = [await member(), await member(), await member("Zed")];
-    for (let i = 1; i <= 5; i++) await sendNotification({ to: me.id, actorId: actor.id, type: "post_comment", summary: `note ${i}`, link: "/" });
-    await sendNotification({ to: [other.id, actor.id], actorId: actor.id, type: "post_comment", summary: "theirs", link: "/" });
+    for (let i = 1; i <= 5; i++)
+      await sendNotification({ to: me.id, actorId: actor.id, type: "post_comment", summary: `note ${i}`, link: "/" });
+    await sendNotification({
+      to: [other.id, actor.id],
+      actorId: actor.id,
+      type: "post_comment",
+      summary: "theirs",
+      link: "/",
+    });
     const first = await listNotifications(me, { limit: 2 });
     expect(first.items.map((item) => item.summary)).toEqual(["note 5", "note 4"]);
     const second = await listNotifications(me, { limit: 2, cursor: first.nextCursor });
@@ -85,15 +123,18 @@ describe("reading notifications", () => {
     expect((await listNotifications(me)).items.every((item) => item.read)).toBe(true);
   });
 
-  it.each([[{ ids: "all" }], [{ ids: [42] }], [{ ids: [""] }], [{ ids: Array.from({ length: 101 }, (_, i) => `n${i}`) }], [{ ids: ["x".repeat(65)] }]])(
-    "refuses %o with a 400 and marks nothing",
-    async (input) => {
-      const me = await member();
-      await sendNotification({ to: me.id, actorId: null, type: "post_comment", summary: "hello", link: "/" });
-      await expect(markNotificationsRead(me, input)).rejects.toMatchObject({ status: 400 });
-      expect(await countUnreadNotifications(me.id)).toBe(1);
-    },
-  );
+  it.each([
+    [{ ids: "all" }],
+    [{ ids: [42] }],
+    [{ ids: [""] }],
+    [{ ids: Array.from({ length: 101 }, (_, i) => `n${i}`) }],
+    [{ ids: ["x".repeat(65)] }],
+  ])("refuses %o with a 400 and marks nothing", async (input) => {
+    const me = await member();
+    await sendNotification({ to: me.id, actorId: null, type: "post_comment", summary: "hello", link: "/" });
+    await expect(markNotificationsRead(me, input)).rejects.toMatchObject({ status: 400 });
+    expect(await countUnreadNotifications(me.id)).toBe(1);
+  });
 
   it("a bad cursor is a 400; a long summary is clipped", async () => {
     const me = await member();

@@ -37,11 +37,21 @@ export function excerpt(text: string, length = 80): string {
  * write that has already happened: if storing it fails, that write stands and the failure is logged.
  */
 export async function sendNotification(input: NotificationInput): Promise<void> {
-  const recipients = [...new Set(typeof input.to === "string" ? [input.to] : input.to)].filter((id) => id !== input.actorId);
+  const recipients = [...new Set(typeof input.to === "string" ? [input.to] : input.to)].filter(
+    (id) => id !== input.actorId,
+  );
   if (recipients.length === 0) return;
   const summary = input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary;
   try {
-    await db.notification.createMany({ data: recipients.map((userId) => ({ userId, actorId: input.actorId, type: input.type, summary, link: input.link })) });
+    await db.notification.createMany({
+      data: recipients.map((userId) => ({
+        userId,
+        actorId: input.actorId,
+        type: input.type,
+        summary,
+        link: input.link,
+      })),
+    });
     await publish(recipients, { type: "notification", kind: input.type });
   } catch (error) {
     console.error(`sendNotification(${input.type}) failed:`, error instanceof Error ? error.message : error);
@@ -51,13 +61,24 @@ export async function sendNotification(input: NotificationInput): Promise<void> 
 const actorSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
 /** Newest first, by keyset cursor; the viewer's own only. */
-export async function listNotifications(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
+export async function listNotifications(
+  viewer: Viewer,
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
   const limit = parseLimit(options.limit, NOTIFICATIONS_PAGE_SIZE, 50);
   const rows = await db.notification.findMany({
     where: { userId: viewer.id, ...olderThan(decodeCursor(options.cursor)) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, type: true, summary: true, link: true, readAt: true, createdAt: true, actor: { select: actorSelect } },
+    select: {
+      id: true,
+      type: true,
+      summary: true,
+      link: true,
+      readAt: true,
+      createdAt: true,
+      actor: { select: actorSelect },
+    },
   });
   const { items, nextCursor } = paginate(rows, limit);
   return {
@@ -88,7 +109,11 @@ export function countUnreadNotifications(userId: string): Promise<number> {
  * Marks the viewer's notifications read: those in `ids` (others' ids are ignored), or all of them.
  * Announced to the member's other pages so their bell follows.
  */
-export async function markNotificationsRead(viewer: Viewer, input: unknown, options: { announce?: boolean } = {}): Promise<{ updated: number; unread: number }> {
+export async function markNotificationsRead(
+  viewer: Viewer,
+  input: unknown,
+  options: { announce?: boolean } = {},
+): Promise<{ updated: number; unread: number }> {
   const { ids } = parseInput(markReadSchema, input ?? {}, "Failed to mark notifications read.");
   await limitWrite(viewer.id, "read");
   const { count } = await db.notification.updateMany({

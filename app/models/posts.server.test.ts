@@ -1,7 +1,15 @@
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import {
-  addComment, createPost, deleteComment, deletePost, getComment, getPost, listComments, listFeed, toggleLike,
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getComment,
+  getPost,
+  listComments,
+  listFeed,
+  toggleLike,
 } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -19,8 +27,22 @@ async function admin(): Promise<Viewer> {
 describe("createPost", () => {
   it("stores trimmed content with its type, category and image", async () => {
     const author = await member();
-    const post = await createPost(author, { content: "  Hello from Lagos  ", type: "advice", category: "Housing", imageUrl: "https://example.com/a.jpg" });
-    expect(post).toMatchObject({ content: "Hello from Lagos", type: "advice", category: "Housing", imageUrl: "https://example.com/a.jpg", likesCount: 0, commentsCount: 0, isLiked: false, canDelete: true });
+    const post = await createPost(author, {
+      content: "  Hello from Lagos  ",
+      type: "advice",
+      category: "Housing",
+      imageUrl: "https://example.com/a.jpg",
+    });
+    expect(post).toMatchObject({
+      content: "Hello from Lagos",
+      type: "advice",
+      category: "Housing",
+      imageUrl: "https://example.com/a.jpg",
+      likesCount: 0,
+      commentsCount: 0,
+      isLiked: false,
+      canDelete: true,
+    });
     expect(post.author).toMatchObject({ id: author.id, avatarUrl: `/avatars/${author.id}.svg` });
     expect(post.author).not.toHaveProperty("email");
     const activity = await db.activity.findFirst({ where: { subjectId: post.id }, select: { verb: true } });
@@ -43,7 +65,10 @@ describe("createPost", () => {
     [{ content: 12 }, "content"],
   ])("rejects %o naming %s, and writes nothing", async (input, field) => {
     const author = await member();
-    await expect(createPost(author, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createPost(author, input)).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
     expect(await db.post.count({ where: { authorId: author.id } })).toBe(0);
   });
 });
@@ -54,7 +79,10 @@ describe("event and service posts (decision 012)", () => {
     ["service", "POST /api/services"],
   ])("are refused as plain posts of type %s, naming %s", async (type, endpoint) => {
     const author = await member();
-    const error = await createPost(author, { content: "Come along!", type }).then(() => null, (e: unknown) => e);
+    const error = await createPost(author, { content: "Come along!", type }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 400, fields: { type: expect.stringContaining(endpoint) } });
     expect((error as Error).message).toContain(endpoint);
     expect(await db.post.count({ where: { authorId: author.id } })).toBe(0);
@@ -93,7 +121,10 @@ describe("comments", () => {
   it("reject blank text and unknown posts", async () => {
     const author = await member();
     const post = await createPost(author, { content: "x" });
-    await expect(addComment(author, post.id, { content: "  " })).rejects.toMatchObject({ status: 400, fields: { content: expect.any(String) } });
+    await expect(addComment(author, post.id, { content: "  " })).rejects.toMatchObject({
+      status: 400,
+      fields: { content: expect.any(String) },
+    });
     await expect(addComment(author, "missing", { content: "hi" })).rejects.toMatchObject({ status: 404 });
     expect((await getPost(author, post.id)).commentsCount).toBe(0);
   });
@@ -219,7 +250,10 @@ describe("a post by a suspended member", () => {
     await expect(getComment(commenter, comment.id)).rejects.toMatchObject(notFound);
     await expect(deleteComment(commenter, comment.id)).rejects.toMatchObject(notFound);
     // Nothing moved.
-    const row = await db.post.findUniqueOrThrow({ where: { id: post.id }, select: { likesCount: true, commentsCount: true } });
+    const row = await db.post.findUniqueOrThrow({
+      where: { id: post.id },
+      select: { likesCount: true, commentsCount: true },
+    });
     expect(row).toEqual({ likesCount: 1, commentsCount: 1 });
     expect(await db.comment.count({ where: { postId: post.id } })).toBe(1);
   });

@@ -39,7 +39,14 @@ export const postSelect = {
   author: { select: authorSelect },
 } as const;
 
-type AuthorRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; countryOfOrigin: string | null; currentLocation: string | null };
+type AuthorRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+};
 type PostRow = {
   id: string;
   content: string;
@@ -97,7 +104,10 @@ export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPo
 
 export async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
-  const likes = await db.like.findMany({ where: { userId: viewer.id, postId: { in: postIds } }, select: { postId: true } });
+  const likes = await db.like.findMany({
+    where: { userId: viewer.id, postId: { in: postIds } },
+    select: { postId: true },
+  });
   return new Set(likes.map((like) => like.postId));
 }
 
@@ -116,12 +126,14 @@ const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { s
  * Hidden means "Post not found", the same answer as a post that does not exist. So does a post an admin
  * hid after a report (decision 019), for everyone but its author and admins.
  */
-function assertVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null): asserts post {
+function assertVisible(
+  viewer: Viewer,
+  post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null,
+): asserts post {
   if (!post) throw notFound();
   if (!activeMemberRule().allows(post.author) && !canModerate(viewer, post.authorId)) throw notFound();
   if (!hiddenRule(viewer, "authorId").allows(post, post.authorId)) throw notFound();
 }
-
 
 /** A post whose author and the viewer blocked one another does not exist for the viewer. */
 async function assertNotBlocked(viewer: Viewer, authorId: string, client?: Parameters<typeof isBlockedBetween>[2]) {
@@ -137,7 +149,10 @@ export async function listFeed(
   const cursor = decodeCursor(options.cursor);
   const rows = await readRows<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1));
   const { items, nextCursor } = paginate(rows, limit);
-  return { posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))), nextCursor };
+  return {
+    posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))),
+    nextCursor,
+  };
 }
 
 /** The feed's row (feedQuery): the post's columns, its author's card fields, whether the viewer liked it. */
@@ -190,7 +205,10 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
 }
 
 export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
-  const row = await db.post.findUnique({ where: { id: parsePostId(id) }, select: { ...postSelect, author: { select: { ...authorSelect, status: true } } } });
+  const row = await db.post.findUnique({
+    where: { id: parsePostId(id) },
+    select: { ...postSelect, author: { select: { ...authorSelect, status: true } } },
+  });
   assertVisible(viewer, row);
   await assertNotBlocked(viewer, row.authorId);
   const { status: _status, ...author } = row.author;
@@ -252,11 +270,19 @@ export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState
     await assertNotBlocked(viewer, post.authorId, tx);
     const removed = await tx.like.deleteMany({ where: { postId, userId: viewer.id } });
     if (removed.count > 0) {
-      const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { decrement: removed.count } }, select: { likesCount: true } });
+      const { likesCount } = await tx.post.update({
+        where: { id: postId },
+        data: { likesCount: { decrement: removed.count } },
+        select: { likesCount: true },
+      });
       return { postId, liked: false, likesCount };
     }
     await tx.like.create({ data: { postId, userId: viewer.id }, select: { postId: true } });
-    const { likesCount } = await tx.post.update({ where: { id: postId }, data: { likesCount: { increment: 1 } }, select: { likesCount: true } });
+    const { likesCount } = await tx.post.update({
+      where: { id: postId },
+      data: { likesCount: { increment: 1 } },
+      select: { likesCount: true },
+    });
     return { postId, liked: true, likesCount };
   });
 }
@@ -272,7 +298,15 @@ export const commentSelect = {
 } as const;
 
 export function toComment(
-  row: { id: string; postId: string; content: string; createdAt: Date; authorId: string; hiddenAt: Date | null; author: AuthorRow },
+  row: {
+    id: string;
+    postId: string;
+    content: string;
+    createdAt: Date;
+    authorId: string;
+    hiddenAt: Date | null;
+    author: AuthorRow;
+  },
   viewer: Viewer,
 ): PostComment {
   return {
@@ -300,7 +334,12 @@ export async function listComments(
   const [post, rows] = await Promise.all([
     db.post.findUnique({ where: { id }, select: visibilitySelect }),
     db.comment.findMany({
-      where: { postId: id, ...newerThan(cursor), author: blockRule(viewer.id).where, AND: [hiddenRule(viewer, "authorId").where] },
+      where: {
+        postId: id,
+        ...newerThan(cursor),
+        author: blockRule(viewer.id).where,
+        AND: [hiddenRule(viewer, "authorId").where],
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: limit + 1,
       select: commentSelect,
@@ -312,7 +351,11 @@ export async function listComments(
   return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
 }
 
-export async function addComment(viewer: Viewer, postId: unknown, input: Record<string, unknown>): Promise<PostComment> {
+export async function addComment(
+  viewer: Viewer,
+  postId: unknown,
+  input: Record<string, unknown>,
+): Promise<PostComment> {
   const id = parsePostId(postId);
   const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
   await limitWrite(viewer.id, "content");
@@ -327,8 +370,20 @@ export async function addComment(viewer: Viewer, postId: unknown, input: Record<
   // A response to a question is told as such, and leads to the question's page.
   await sendNotification(
     post.type === "advice"
-      ? { to: post.authorId, actorId: viewer.id, type: "advice_response", summary: `responded to your question: ${excerpt(content)}`, link: `/advice/${id}` }
-      : { to: post.authorId, actorId: viewer.id, type: "post_comment", summary: `commented on your post: ${excerpt(content)}`, link: `/posts/${id}#comments` },
+      ? {
+          to: post.authorId,
+          actorId: viewer.id,
+          type: "advice_response",
+          summary: `responded to your question: ${excerpt(content)}`,
+          link: `/advice/${id}`,
+        }
+      : {
+          to: post.authorId,
+          actorId: viewer.id,
+          type: "post_comment",
+          summary: `commented on your post: ${excerpt(content)}`,
+          link: `/posts/${id}#comments`,
+        },
   );
   return comment;
 }
@@ -337,21 +392,36 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
   const id = parseInput(idSchema, commentId);
   await limitWrite(viewer.id, "delete");
   return db.$transaction(async (tx) => {
-    const comment = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true, post: { select: visibilitySelect } } });
+    const comment = await tx.comment.findUnique({
+      where: { id },
+      select: { authorId: true, postId: true, post: { select: visibilitySelect } },
+    });
     if (!comment) throw new AppError("not_found", "Comment not found");
     assertVisible(viewer, comment.post);
-    if (!canModerate(viewer, comment.authorId)) throw new AppError("forbidden", "You can only delete your own comments");
+    if (!canModerate(viewer, comment.authorId))
+      throw new AppError("forbidden", "You can only delete your own comments");
     await tx.comment.delete({ where: { id }, select: { id: true } });
-    await tx.post.update({ where: { id: comment.postId }, data: { commentsCount: { decrement: 1 } }, select: { id: true } });
+    await tx.post.update({
+      where: { id: comment.postId },
+      data: { commentsCount: { decrement: 1 } },
+      select: { id: true },
+    });
     // A deleted response is no longer the accepted answer (advice).
-    await tx.post.updateMany({ where: { id: comment.postId, acceptedCommentId: id }, data: { acceptedCommentId: null } });
+    await tx.post.updateMany({
+      where: { id: comment.postId, acceptedCommentId: id },
+      data: { acceptedCommentId: null },
+    });
     return { postId: comment.postId };
   });
 }
 
 export async function getComment(viewer: Viewer, commentId: unknown): Promise<PostComment> {
-  const row = await db.comment.findUnique({ where: { id: parseInput(idSchema, commentId) }, select: { ...commentSelect, post: { select: visibilitySelect } } });
-  if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw new AppError("not_found", "Comment not found");
+  const row = await db.comment.findUnique({
+    where: { id: parseInput(idSchema, commentId) },
+    select: { ...commentSelect, post: { select: visibilitySelect } },
+  });
+  if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId))
+    throw new AppError("not_found", "Comment not found");
   assertVisible(viewer, row.post);
   return toComment(row, viewer);
 }

@@ -40,7 +40,8 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
     return toPublicUser(row);
   } catch (error) {
     // Another member took the address between the check and the write.
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+    if ((error as { code?: string }).code === "P2002")
+      throw new AppError("conflict", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
     throw error;
   }
 }
@@ -49,12 +50,18 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
  * Changes the password when the current one is right; every other session of the member (cookies and
  * API tokens) ends, and their sockets close. `keepTokenHash` is the session making the change.
  */
-export async function changePassword(viewer: Viewer, input: Record<string, unknown>, keepTokenHash: string | null): Promise<{ endedSessions: number }> {
+export async function changePassword(
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  keepTokenHash: string | null,
+): Promise<{ endedSessions: number }> {
   const data = parseInput(passwordChangeSchema, input, "Failed to change password.");
   await limitWrite(viewer.id, "profile");
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(data.currentPassword, row.passwordHash))) {
-    throw new AppError("validation", "Your current password is not right", { fields: { currentPassword: "Your current password is not right" } });
+    throw new AppError("validation", "Your current password is not right", {
+      fields: { currentPassword: "Your current password is not right" },
+    });
   }
   const passwordHash = await hashPassword(data.newPassword);
   const others = await db.session.findMany({
@@ -63,7 +70,9 @@ export async function changePassword(viewer: Viewer, input: Record<string, unkno
   });
   await db.$transaction([
     db.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: { id: true } }),
-    db.session.deleteMany({ where: { userId: viewer.id, tokenHash: { in: others.map((session) => session.tokenHash) } } }),
+    db.session.deleteMany({
+      where: { userId: viewer.id, tokenHash: { in: others.map((session) => session.tokenHash) } },
+    }),
   ]);
   await Promise.all(others.map((session) => closeSessionSockets(session.tokenHash)));
   return { endedSessions: others.length };

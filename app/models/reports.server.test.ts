@@ -27,19 +27,45 @@ describe("reports", () => {
     const tag = tagged();
     const [author, reader, stranger] = [await member(`${tag}a`), await member(`${tag}r`), await member(`${tag}s`)];
     const post = await createPost(author, { content: `bad ${tag}` });
-    const report = await createReport(reader, { subjectType: "post", subjectId: post.id, reason: "spam", note: "  selling things  " });
-    expect(report).toMatchObject({ subjectType: "post", subjectId: post.id, reason: "spam", note: "selling things", status: "open", resolution: null });
-    await expect(createReport(reader, { subjectType: "post", subjectId: post.id, reason: "hate" })).rejects.toMatchObject({ status: 409 });
-    await expect(createReport(author, { subjectType: "post", subjectId: post.id, reason: "spam" })).rejects.toMatchObject({ status: 400, message: "You can't report your own post" });
-    await expect(createReport(reader, { subjectType: "post", subjectId: "nope", reason: "spam" })).rejects.toMatchObject({ status: 404 });
-    await expect(createReport(reader, { subjectType: "user", subjectId: reader.id, reason: "spam" })).rejects.toMatchObject({ status: 400 });
+    const report = await createReport(reader, {
+      subjectType: "post",
+      subjectId: post.id,
+      reason: "spam",
+      note: "  selling things  ",
+    });
+    expect(report).toMatchObject({
+      subjectType: "post",
+      subjectId: post.id,
+      reason: "spam",
+      note: "selling things",
+      status: "open",
+      resolution: null,
+    });
+    await expect(
+      createReport(reader, { subjectType: "post", subjectId: post.id, reason: "hate" }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createReport(author, { subjectType: "post", subjectId: post.id, reason: "spam" }),
+    ).rejects.toMatchObject({ status: 400, message: "You can't report your own post" });
+    await expect(
+      createReport(reader, { subjectType: "post", subjectId: "nope", reason: "spam" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createReport(reader, { subjectType: "user", subjectId: reader.id, reason: "spam" }),
+    ).rejects.toMatchObject({ status: 400 });
     // A message: only its receiver can report it.
     const message = await sendMessage(author, { receiverId: reader.id, content: "buy now" });
-    await expect(createReport(stranger, { subjectType: "message", subjectId: message.id, reason: "spam" })).rejects.toMatchObject({ status: 404 });
-    expect(await createReport(reader, { subjectType: "message", subjectId: message.id, reason: "scam" })).toMatchObject({ status: "open" });
+    await expect(
+      createReport(stranger, { subjectType: "message", subjectId: message.id, reason: "spam" }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(await createReport(reader, { subjectType: "message", subjectId: message.id, reason: "scam" })).toMatchObject(
+      { status: "open" },
+    );
     // Blocked either way: the item does not exist for the reporter.
     await blockMember(stranger, author.id);
-    await expect(createReport(stranger, { subjectType: "post", subjectId: post.id, reason: "spam" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createReport(stranger, { subjectType: "post", subjectId: post.id, reason: "spam" }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await db.report.count({ where: { subjectId: post.id } })).toBe(1);
   });
 
@@ -55,14 +81,22 @@ describe("reports", () => {
       [{ subjectType: "post", subjectId: "x", reason: "spam", note: "bad \u0000 byte" }, "note"],
       [{ subjectType: "post", subjectId: "x", reason: "spam", note: "lone \ud800" }, "note"],
     ] as const) {
-      await expect(createReport(reader, input), JSON.stringify(input)).rejects.toMatchObject({ status: 400, fields: expect.objectContaining({ [field]: expect.any(String) }) });
+      await expect(createReport(reader, input), JSON.stringify(input)).rejects.toMatchObject({
+        status: 400,
+        fields: expect.objectContaining({ [field]: expect.any(String) }),
+      });
     }
     expect(await db.report.count()).toBe(before);
   });
 
   it("is resolved by admins only: hide keeps the item for its author and admins, resolving every open report on it", async () => {
     const tag = tagged();
-    const [author, one, two, boss] = [await member(`${tag}a`), await member(`${tag}1`), await member(`${tag}2`), await admin(`${tag}boss`)];
+    const [author, one, two, boss] = [
+      await member(`${tag}a`),
+      await member(`${tag}1`),
+      await member(`${tag}2`),
+      await admin(`${tag}boss`),
+    ];
     const post = await createPost(author, { content: `hide me ${tag}` });
     const first = await createReport(one, { subjectType: "post", subjectId: post.id, reason: "spam" });
     await createReport(two, { subjectType: "post", subjectId: post.id, reason: "scam", note: "asks for money" });
@@ -71,7 +105,14 @@ describe("reports", () => {
 
     const queue = await listReportQueue(boss);
     const group = queue.groups.find((g) => g.subject.id === post.id);
-    expect(group?.subject).toMatchObject({ type: "post", exists: true, text: `hide me ${tag}`, owner: { id: author.id }, link: `/posts/${post.id}`, isHidden: false });
+    expect(group?.subject).toMatchObject({
+      type: "post",
+      exists: true,
+      text: `hide me ${tag}`,
+      owner: { id: author.id },
+      link: `/posts/${post.id}`,
+      isHidden: false,
+    });
     expect(group?.reports.map((r) => r.reason).sort()).toEqual(["scam", "spam"]);
 
     expect(await moderateReport(boss, first.id, "hide")).toEqual({ reportId: first.id, action: "hide", resolved: 2 });
@@ -82,10 +123,15 @@ describe("reports", () => {
     await expect(toggleLike(one, post.id)).rejects.toMatchObject({ status: 404 });
     await expect(addComment(one, post.id, { content: "hi" })).rejects.toMatchObject({ status: 404 });
     expect(await getPost(author, post.id)).toMatchObject({ isHidden: true });
-    expect((await listFeed(author, { limit: 50, authorId: author.id })).posts[0]).toMatchObject({ id: post.id, isHidden: true });
+    expect((await listFeed(author, { limit: 50, authorId: author.id })).posts[0]).toMatchObject({
+      id: post.id,
+      isHidden: true,
+    });
     expect(await getPost(boss, post.id)).toMatchObject({ isHidden: true });
     expect((await listReportQueue(boss)).groups.map((g) => g.subject.id)).not.toContain(post.id);
-    const resolved = (await listReports(boss, { status: "resolved", limit: 100 })).reports.filter((r) => r.subjectId === post.id);
+    const resolved = (await listReports(boss, { status: "resolved", limit: 100 })).reports.filter(
+      (r) => r.subjectId === post.id,
+    );
     expect(resolved.map((r) => [r.resolution, r.resolvedByName])).toEqual([
       ["hidden", `${boss.firstName} ${boss.lastName}`],
       ["hidden", `${boss.firstName} ${boss.lastName}`],
@@ -96,7 +142,9 @@ describe("reports", () => {
     await moderateReport(boss, first.id, "unhide");
     expect(await getPost(one, post.id)).toMatchObject({ isHidden: false });
     // A new report on it may be made again (the earlier one is resolved).
-    expect(await createReport(one, { subjectType: "post", subjectId: post.id, reason: "other" })).toMatchObject({ status: "open" });
+    expect(await createReport(one, { subjectType: "post", subjectId: post.id, reason: "other" })).toMatchObject({
+      status: "open",
+    });
   });
 
   it("hides comments, services and events from lists and direct links, and hidden events take no RSVPs", async () => {
@@ -106,15 +154,26 @@ describe("reports", () => {
     const comment = await addComment(author, host.id, { content: `rude ${tag}` });
     const question = await createPost(reader, { content: `question ${tag}`, type: "advice", category: "Housing" });
     const answer = await addComment(author, question.id, { content: `rude answer ${tag}` });
-    const service = await createService(author, { title: `service ${tag}`, description: "help", category: "Legal Help" });
+    const service = await createService(author, {
+      title: `service ${tag}`,
+      description: "help",
+      category: "Legal Help",
+    });
     const event = await createEvent(author, { title: `event ${tag}`, eventDate: inDays(4) });
-    for (const [subjectType, subjectId] of [["comment", comment.id], ["comment", answer.id], ["service", service.id], ["event", event.id]] as const) {
+    for (const [subjectType, subjectId] of [
+      ["comment", comment.id],
+      ["comment", answer.id],
+      ["service", service.id],
+      ["event", event.id],
+    ] as const) {
       const report = await createReport(reader, { subjectType, subjectId, reason: "inappropriate" });
       await moderateReport(boss, report.id, "hide");
     }
     expect((await listComments(reader, host.id)).comments.map((c) => c.id)).not.toContain(comment.id);
     await expect(getComment(reader, comment.id)).rejects.toMatchObject({ status: 404 });
-    expect((await listComments(author, host.id)).comments.find((c) => c.id === comment.id)).toMatchObject({ isHidden: true });
+    expect((await listComments(author, host.id)).comments.find((c) => c.id === comment.id)).toMatchObject({
+      isHidden: true,
+    });
     expect((await getAdviceThread(reader, question.id)).responses.map((r) => r.id)).not.toContain(answer.id);
     expect((await listServices(reader, { q: tag })).services).toEqual([]);
     await expect(getService(reader, service.id)).rejects.toMatchObject({ status: 404 });
@@ -133,7 +192,12 @@ describe("reports", () => {
 
   it("deletes, dismisses and suspends the author, each resolving the item's reports and leaving admins alone", async () => {
     const tag = tagged();
-    const [author, reader, boss, otherAdmin] = [await member(`${tag}a`), await member(`${tag}r`), await admin(`${tag}b`), await admin(`${tag}o`)];
+    const [author, reader, boss, otherAdmin] = [
+      await member(`${tag}a`),
+      await member(`${tag}r`),
+      await admin(`${tag}b`),
+      await admin(`${tag}o`),
+    ];
     const doomed = await createPost(author, { content: `doomed ${tag}` });
     const fine = await createPost(author, { content: `fine ${tag}` });
     const message = await sendMessage(author, { receiverId: reader.id, content: `spam ${tag}` });
@@ -155,16 +219,30 @@ describe("reports", () => {
     await moderateReport(boss, r2.id, "dismiss");
     expect(await db.post.count({ where: { id: fine.id } })).toBe(1);
     await moderateReport(boss, r3.id, "suspend");
-    expect((await db.user.findUniqueOrThrow({ where: { id: author.id }, select: { status: true } })).status).toBe("suspended");
+    expect((await db.user.findUniqueOrThrow({ where: { id: author.id }, select: { status: true } })).status).toBe(
+      "suspended",
+    );
     expect(await db.session.count({ where: { userId: author.id } })).toBe(0);
 
-    const resolutions = Object.fromEntries((await listReports(boss, { status: "resolved", limit: 100 })).reports.map((r) => [r.id, r.resolution]));
+    const resolutions = Object.fromEntries(
+      (await listReports(boss, { status: "resolved", limit: 100 })).reports.map((r) => [r.id, r.resolution]),
+    );
     expect([resolutions[r1.id], resolutions[r2.id], resolutions[r3.id]]).toEqual(["deleted", "dismissed", "suspended"]);
-    const actions = (await listAdminActions(boss, { limit: 100 })).items.filter((a) => [doomed.id, fine.id, author.id].includes(a.subjectId)).map((a) => a.action);
+    const actions = (await listAdminActions(boss, { limit: 100 })).items
+      .filter((a) => [doomed.id, fine.id, author.id].includes(a.subjectId))
+      .map((a) => a.action);
     expect(actions.sort()).toEqual(["post.delete", "report.dismiss", "user.suspend"]);
     // A report whose item is gone shows so in the queue instead of failing.
-    const r5 = await createReport(reader, { subjectType: "user", subjectId: (await member(`${tag}x`)).id, reason: "spam" });
-    await db.user.delete({ where: { id: (await db.report.findUniqueOrThrow({ where: { id: r5.id }, select: { subjectId: true } })).subjectId } });
+    const r5 = await createReport(reader, {
+      subjectType: "user",
+      subjectId: (await member(`${tag}x`)).id,
+      reason: "spam",
+    });
+    await db.user.delete({
+      where: {
+        id: (await db.report.findUniqueOrThrow({ where: { id: r5.id }, select: { subjectId: true } })).subjectId,
+      },
+    });
     const gone = (await listReportQueue(boss)).groups.find((g) => g.reports.some((r) => r.id === r5.id));
     expect(gone?.subject).toMatchObject({ exists: false, text: "This item no longer exists." });
   });
@@ -178,14 +256,18 @@ describe("reports", () => {
       for (let i = 0; i < count; i += 1) {
         const post = await createPost(author, { content: `q${i} ${tag}` });
         await createReport(reader, { subjectType: "post", subjectId: post.id, reason: "spam" });
-        await createReport(author, { subjectType: "user", subjectId: reader.id, reason: "spam" }).catch(() => undefined);
+        await createReport(author, { subjectType: "user", subjectId: reader.id, reason: "spam" }).catch(
+          () => undefined,
+        );
       }
     };
     await reportPosts(2);
     const small = await countStatements(() => listReportQueue(boss));
     await reportPosts(8);
     const large = await countStatements(() => listReportQueue(boss));
-    expect(large.result.groups.flatMap((g) => g.reports).length).toBeGreaterThan(small.result.groups.flatMap((g) => g.reports).length);
+    expect(large.result.groups.flatMap((g) => g.reports).length).toBeGreaterThan(
+      small.result.groups.flatMap((g) => g.reports).length,
+    );
     // Two groupings, the reports, and a statement or two per kind of item on the page: never one per report.
     expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(16);

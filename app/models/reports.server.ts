@@ -81,8 +81,16 @@ function toView(row: ReportRow): ReportView {
  * The item as the reporter sees it, with who owns it, read with the reporter's own rights: an item they
  * cannot see (hidden, blocked, someone else's message) is a 404, the same as one that does not exist.
  */
-async function reportable(viewer: Viewer, type: ReportSubjectType, id: string): Promise<{ ownerId: string; ownerName: string; text: string }> {
-  const by = (person: { id: string; firstName: string; lastName: string }, text: string) => ({ ownerId: person.id, ownerName: nameOf(person), text });
+async function reportable(
+  viewer: Viewer,
+  type: ReportSubjectType,
+  id: string,
+): Promise<{ ownerId: string; ownerName: string; text: string }> {
+  const by = (person: { id: string; firstName: string; lastName: string }, text: string) => ({
+    ownerId: person.id,
+    ownerName: nameOf(person),
+    text,
+  });
   switch (type) {
     case "post": {
       const post = await getPost(viewer, id);
@@ -106,7 +114,10 @@ async function reportable(viewer: Viewer, type: ReportSubjectType, id: string): 
     }
     case "message": {
       // Only a message one received can be reported: the sender knows what they wrote.
-      const row = await db.message.findUnique({ where: { id }, select: { receiverId: true, content: true, sender: { select: { id: true, firstName: true, lastName: true } } } });
+      const row = await db.message.findUnique({
+        where: { id },
+        select: { receiverId: true, content: true, sender: { select: { id: true, firstName: true, lastName: true } } },
+      });
       if (!row || row.receiverId !== viewer.id) throw new AppError("not_found", "Message not found");
       return by(row.sender, row.content);
     }
@@ -115,7 +126,15 @@ async function reportable(viewer: Viewer, type: ReportSubjectType, id: string): 
 
 const targetSchema = reportSchema.pick({ subjectType: true, subjectId: true });
 
-export type ReportTarget = { subjectType: ReportSubjectType; subjectId: string; label: string; ownerName: string; excerpt: string; alreadyReported: boolean; own: boolean };
+export type ReportTarget = {
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  label: string;
+  ownerName: string;
+  excerpt: string;
+  alreadyReported: boolean;
+  own: boolean;
+};
 
 /** What the report page shows: the item in a line, and whether the member already reported it. */
 export async function getReportTarget(viewer: Viewer, subjectType: unknown, subjectId: unknown): Promise<ReportTarget> {
@@ -140,17 +159,27 @@ export async function createReport(viewer: Viewer, input: unknown): Promise<Repo
   const label = REPORT_SUBJECT_LABELS[data.subjectType];
   const { ownerId } = await reportable(viewer, data.subjectType, data.subjectId);
   if (ownerId === viewer.id) {
-    throw new AppError("validation", `You can't report your own ${label}`, { fields: { subjectId: `You can't report your own ${label}` } });
+    throw new AppError("validation", `You can't report your own ${label}`, {
+      fields: { subjectId: `You can't report your own ${label}` },
+    });
   }
   await limitWrite(viewer.id, "report");
   try {
     const row = await db.report.create({
-      data: { reporterId: viewer.id, subjectType: data.subjectType, subjectId: data.subjectId, subjectOwnerId: ownerId, reason: data.reason, note: data.note ?? null },
+      data: {
+        reporterId: viewer.id,
+        subjectType: data.subjectType,
+        subjectId: data.subjectId,
+        subjectOwnerId: ownerId,
+        reason: data.reason,
+        note: data.note ?? null,
+      },
       select: reportSelect,
     });
     return toView(row);
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", `You have already reported this ${label}; an admin will look at it.`);
+    if ((error as { code?: string }).code === "P2002")
+      throw new AppError("conflict", `You have already reported this ${label}; an admin will look at it.`);
     throw error;
   }
 }
@@ -158,28 +187,79 @@ export async function createReport(viewer: Viewer, input: unknown): Promise<Repo
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 const personSelect = { id: true, firstName: true, lastName: true, status: true } as const;
-const ownerFrom = (person: { id: string; firstName: string; lastName: string; status: string }) => ({ id: person.id, name: nameOf(person), status: person.status });
-const postLink = (post: { id: string; type: string }) => (post.type === "advice" ? `/advice/${post.id}` : `/posts/${post.id}`);
+const ownerFrom = (person: { id: string; firstName: string; lastName: string; status: string }) => ({
+  id: person.id,
+  name: nameOf(person),
+  status: person.status,
+});
+const postLink = (post: { id: string; type: string }) =>
+  post.type === "advice" ? `/advice/${post.id}` : `/posts/${post.id}`;
 
 /** The reported items, in context: one statement per kind of item on the page, whatever the number of reports. */
-async function loadSubjects(keys: Array<{ subjectType: string; subjectId: string }>): Promise<Map<string, ReportSubject>> {
+async function loadSubjects(
+  keys: Array<{ subjectType: string; subjectId: string }>,
+): Promise<Map<string, ReportSubject>> {
   const ids = (type: ReportSubjectType) => keys.filter((key) => key.subjectType === type).map((key) => key.subjectId);
   const none = Promise.resolve([]);
   const [posts, comments, messages, services, events, users] = await Promise.all([
-    ids("post").length ? db.post.findMany({ where: { id: { in: ids("post") } }, select: { id: true, type: true, content: true, hiddenAt: true, author: { select: personSelect } } }) : none,
+    ids("post").length
+      ? db.post.findMany({
+          where: { id: { in: ids("post") } },
+          select: { id: true, type: true, content: true, hiddenAt: true, author: { select: personSelect } },
+        })
+      : none,
     ids("comment").length
-      ? db.comment.findMany({ where: { id: { in: ids("comment") } }, select: { id: true, content: true, hiddenAt: true, author: { select: personSelect }, post: { select: { id: true, type: true, content: true } } } })
+      ? db.comment.findMany({
+          where: { id: { in: ids("comment") } },
+          select: {
+            id: true,
+            content: true,
+            hiddenAt: true,
+            author: { select: personSelect },
+            post: { select: { id: true, type: true, content: true } },
+          },
+        })
       : none,
     ids("message").length
-      ? db.message.findMany({ where: { id: { in: ids("message") } }, select: { id: true, content: true, sender: { select: personSelect }, receiver: { select: { firstName: true, lastName: true } } } })
+      ? db.message.findMany({
+          where: { id: { in: ids("message") } },
+          select: {
+            id: true,
+            content: true,
+            sender: { select: personSelect },
+            receiver: { select: { firstName: true, lastName: true } },
+          },
+        })
       : none,
-    ids("service").length ? db.service.findMany({ where: { id: { in: ids("service") } }, select: { id: true, title: true, description: true, hiddenAt: true, provider: { select: personSelect } } }) : none,
-    ids("event").length ? db.event.findMany({ where: { id: { in: ids("event") } }, select: { id: true, title: true, description: true, hiddenAt: true, organizer: { select: personSelect } } }) : none,
-    ids("user").length ? db.user.findMany({ where: { id: { in: ids("user") } }, select: { ...personSelect, bio: true } }) : none,
+    ids("service").length
+      ? db.service.findMany({
+          where: { id: { in: ids("service") } },
+          select: { id: true, title: true, description: true, hiddenAt: true, provider: { select: personSelect } },
+        })
+      : none,
+    ids("event").length
+      ? db.event.findMany({
+          where: { id: { in: ids("event") } },
+          select: { id: true, title: true, description: true, hiddenAt: true, organizer: { select: personSelect } },
+        })
+      : none,
+    ids("user").length
+      ? db.user.findMany({ where: { id: { in: ids("user") } }, select: { ...personSelect, bio: true } })
+      : none,
   ]);
   const found = new Map<string, ReportSubject>();
-  const put = (subject: Omit<ReportSubject, "exists">) => found.set(`${subject.type}:${subject.id}`, { ...subject, exists: true });
-  for (const post of posts) put({ type: "post", id: post.id, text: clip(post.content), context: null, owner: ownerFrom(post.author), link: postLink(post), isHidden: post.hiddenAt !== null });
+  const put = (subject: Omit<ReportSubject, "exists">) =>
+    found.set(`${subject.type}:${subject.id}`, { ...subject, exists: true });
+  for (const post of posts)
+    put({
+      type: "post",
+      id: post.id,
+      text: clip(post.content),
+      context: null,
+      owner: ownerFrom(post.author),
+      link: postLink(post),
+      isHidden: post.hiddenAt !== null,
+    });
   for (const comment of comments) {
     put({
       type: "comment",
@@ -191,34 +271,94 @@ async function loadSubjects(keys: Array<{ subjectType: string; subjectId: string
       isHidden: comment.hiddenAt !== null,
     });
   }
-  for (const message of messages) put({ type: "message", id: message.id, text: clip(message.content), context: `Sent to ${nameOf(message.receiver)}`, owner: ownerFrom(message.sender), link: null, isHidden: false });
+  for (const message of messages)
+    put({
+      type: "message",
+      id: message.id,
+      text: clip(message.content),
+      context: `Sent to ${nameOf(message.receiver)}`,
+      owner: ownerFrom(message.sender),
+      link: null,
+      isHidden: false,
+    });
   for (const service of services) {
-    put({ type: "service", id: service.id, text: clip(`${service.title}: ${service.description}`), context: null, owner: ownerFrom(service.provider), link: `/services/${service.id}/reviews`, isHidden: service.hiddenAt !== null });
+    put({
+      type: "service",
+      id: service.id,
+      text: clip(`${service.title}: ${service.description}`),
+      context: null,
+      owner: ownerFrom(service.provider),
+      link: `/services/${service.id}/reviews`,
+      isHidden: service.hiddenAt !== null,
+    });
   }
   for (const event of events) {
-    put({ type: "event", id: event.id, text: clip(event.description ? `${event.title}: ${event.description}` : event.title), context: null, owner: ownerFrom(event.organizer), link: `/events/${event.id}`, isHidden: event.hiddenAt !== null });
+    put({
+      type: "event",
+      id: event.id,
+      text: clip(event.description ? `${event.title}: ${event.description}` : event.title),
+      context: null,
+      owner: ownerFrom(event.organizer),
+      link: `/events/${event.id}`,
+      isHidden: event.hiddenAt !== null,
+    });
   }
-  for (const user of users) put({ type: "user", id: user.id, text: clip(user.bio ? `${nameOf(user)}: ${user.bio}` : nameOf(user)), context: null, owner: ownerFrom(user), link: `/members/${user.id}`, isHidden: false });
+  for (const user of users)
+    put({
+      type: "user",
+      id: user.id,
+      text: clip(user.bio ? `${nameOf(user)}: ${user.bio}` : nameOf(user)),
+      context: null,
+      owner: ownerFrom(user),
+      link: `/members/${user.id}`,
+      isHidden: false,
+    });
   return found;
 }
 
 function subjectOrGone(found: Map<string, ReportSubject>, type: string, id: string): ReportSubject {
-  return found.get(`${type}:${id}`) ?? { type: type as ReportSubjectType, id, exists: false, text: "This item no longer exists.", context: null, owner: null, link: null, isHidden: false };
+  return (
+    found.get(`${type}:${id}`) ?? {
+      type: type as ReportSubjectType,
+      id,
+      exists: false,
+      text: "This item no longer exists.",
+      context: null,
+      owner: null,
+      link: null,
+      isHidden: false,
+    }
+  );
 }
 
-const adminReportSelect = { ...reportSelect, reporter: { select: { id: true, firstName: true, lastName: true } } } as const;
-const toAdminView = (row: ReportRow & { reporter: { id: string; firstName: string; lastName: string } }): AdminReportView => ({
+const adminReportSelect = {
+  ...reportSelect,
+  reporter: { select: { id: true, firstName: true, lastName: true } },
+} as const;
+const toAdminView = (
+  row: ReportRow & { reporter: { id: string; firstName: string; lastName: string } },
+): AdminReportView => ({
   ...toView(row),
   reporter: { id: row.reporter.id, name: nameOf(row.reporter) },
 });
 
-const queueSchema = z.object({ page: z.coerce.number({ error: "page: must be a whole number" }).int("page: must be a whole number").min(1, "page: must be 1 or more").max(1000).default(1) });
+const queueSchema = z.object({
+  page: z.coerce
+    .number({ error: "page: must be a whole number" })
+    .int("page: must be a whole number")
+    .min(1, "page: must be 1 or more")
+    .max(1000)
+    .default(1),
+});
 
 /**
  * Open reports grouped by item, the item most recently reported first, 20 items a page. The queue
  * shrinks as admins act, so it pages by number; three statements plus one per kind of item.
  */
-export async function listReportQueue(admin: Viewer, options: { page?: unknown } = {}): Promise<{ groups: ReportGroup[]; openItems: number; page: number; hasMore: boolean }> {
+export async function listReportQueue(
+  admin: Viewer,
+  options: { page?: unknown } = {},
+): Promise<{ groups: ReportGroup[]; openItems: number; page: number; hasMore: boolean }> {
   requireAdminViewer(admin);
   const { page } = parseInput(queueSchema, { page: options.page || undefined });
   const [keys, counted] = await Promise.all([
@@ -251,7 +391,9 @@ export async function listReportQueue(admin: Viewer, options: { page?: unknown }
   return { groups, openItems: counted.length, page, hasMore: keys.length > QUEUE_PAGE_SIZE };
 }
 
-const listSchema = z.object({ status: z.enum(REPORT_STATUSES, { error: "status: must be open or resolved" }).default("open") });
+const listSchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: "status: must be open or resolved" }).default("open"),
+});
 
 /** Reports one by one (the API's list): open ones newest first, resolved ones most recently resolved first; keyset pages. */
 export async function listReports(
@@ -277,19 +419,42 @@ export async function listReports(
   const at = last ? (status === "open" ? last.createdAt : last.resolvedAt) : null;
   const nextCursor = rows.length > limit && last && at ? encodeCursor({ createdAt: at, id: last.id }) : null;
   const subjects = await loadSubjects(items);
-  return { reports: items.map((row) => ({ ...toAdminView(row), subject: subjectOrGone(subjects, row.subjectType, row.subjectId) })), nextCursor };
+  return {
+    reports: items.map((row) => ({
+      ...toAdminView(row),
+      subject: subjectOrGone(subjects, row.subjectType, row.subjectId),
+    })),
+    nextCursor,
+  };
 }
 
-const RESOLUTION: Record<Exclude<ModerationAction, "unhide">, ReportResolution> = { hide: "hidden", delete: "deleted", dismiss: "dismissed", suspend: "suspended" };
+const RESOLUTION: Record<Exclude<ModerationAction, "unhide">, ReportResolution> = {
+  hide: "hidden",
+  delete: "deleted",
+  dismiss: "dismissed",
+  suspend: "suspended",
+};
 const actionSchema = z.enum(MODERATION_ACTIONS, { error: `action: must be one of ${MODERATION_ACTIONS.join(", ")}` });
 
-const isHideable = (type: ReportSubjectType): type is (typeof HIDEABLE_TYPES)[number] => (HIDEABLE_TYPES as readonly string[]).includes(type);
+const isHideable = (type: ReportSubjectType): type is (typeof HIDEABLE_TYPES)[number] =>
+  (HIDEABLE_TYPES as readonly string[]).includes(type);
 
 /** Sets or clears hiddenAt on a post, comment, service or event; false when it no longer exists. */
-async function setHidden(client: Pick<typeof db, "post" | "comment" | "service" | "event">, type: (typeof HIDEABLE_TYPES)[number], id: string, hiddenAt: Date | null) {
+async function setHidden(
+  client: Pick<typeof db, "post" | "comment" | "service" | "event">,
+  type: (typeof HIDEABLE_TYPES)[number],
+  id: string,
+  hiddenAt: Date | null,
+) {
   const where = { where: { id }, data: { hiddenAt } };
   const { count } =
-    type === "post" ? await client.post.updateMany(where) : type === "comment" ? await client.comment.updateMany(where) : type === "service" ? await client.service.updateMany(where) : await client.event.updateMany(where);
+    type === "post"
+      ? await client.post.updateMany(where)
+      : type === "comment"
+        ? await client.comment.updateMany(where)
+        : type === "service"
+          ? await client.service.updateMany(where)
+          : await client.event.updateMany(where);
   // A service's or event's feed announcement (decision 012) goes and comes back with it.
   if (type === "service") await client.post.updateMany({ where: { serviceId: id }, data: { hiddenAt } });
   if (type === "event") await client.post.updateMany({ where: { eventId: id }, data: { hiddenAt } });
@@ -302,9 +467,13 @@ async function removeItem(admin: Admin, type: ReportSubjectType, id: string): Pr
     if (type === "post") await deletePost(admin, id);
     else if (type === "comment") await deleteComment(admin, id);
     else if (type === "service") await deleteService(admin, id);
-    else if (type === "event") await db.event.deleteMany({ where: { id } }); // its announcement and RSVPs go with it (cascade)
+    else if (type === "event")
+      await db.event.deleteMany({ where: { id } }); // its announcement and RSVPs go with it (cascade)
     else if (type === "message") await db.message.deleteMany({ where: { id } });
-    else throw new AppError("validation", "Members are not deleted here: suspend them instead", { fields: { action: "Members cannot be deleted" } });
+    else
+      throw new AppError("validation", "Members are not deleted here: suspend them instead", {
+        fields: { action: "Members cannot be deleted" },
+      });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return;
     throw error;
@@ -322,7 +491,10 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
   const verb = parseInput(z.object({ action: actionSchema }), { action }).action;
   const id = parseInput(z.object({ reportId: idSchema }), { reportId }).reportId;
   await limitWrite(admin.id, "admin");
-  const report = await db.report.findUnique({ where: { id }, select: { subjectType: true, subjectId: true, subjectOwnerId: true, openKey: true, reason: true } });
+  const report = await db.report.findUnique({
+    where: { id },
+    select: { subjectType: true, subjectId: true, subjectOwnerId: true, openKey: true, reason: true },
+  });
   if (!report) throw new AppError("not_found", "Report not found");
   const type = report.subjectType as ReportSubjectType;
   const subjectLabel = subjectOrGone(await loadSubjects([report]), type, report.subjectId).text.slice(0, LABEL_MAX);
@@ -331,17 +503,25 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
   if (verb === "unhide") {
     if (!isHideable(type)) throw new AppError("validation", "Only posts, comments, services and events can be hidden");
     await db.$transaction(async (tx) => {
-      if (!(await setHidden(tx, type, report.subjectId, null))) throw new AppError("not_found", "This item no longer exists");
+      if (!(await setHidden(tx, type, report.subjectId, null)))
+        throw new AppError("not_found", "This item no longer exists");
       await recordAdminAction(admin, { ...audit, action: `${type}.unhide` }, tx);
     });
     return { reportId: id, action: verb, resolved: 0 };
   }
   if (report.openKey !== OPEN) throw new AppError("conflict", "This report has already been resolved");
-  if (verb === "hide" && !isHideable(type)) throw new AppError("validation", "Only posts, comments, services and events can be hidden", { fields: { action: "Not for this item" } });
+  if (verb === "hide" && !isHideable(type))
+    throw new AppError("validation", "Only posts, comments, services and events can be hidden", {
+      fields: { action: "Not for this item" },
+    });
   if (verb === "delete") await removeItem(admin, type, report.subjectId);
   if (verb === "suspend") {
     if (!report.subjectOwnerId) throw new AppError("conflict", "This item's author is unknown");
-    await suspendUser(admin, report.subjectOwnerId, `After a report (${report.reason}) on a ${REPORT_SUBJECT_LABELS[type]}`);
+    await suspendUser(
+      admin,
+      report.subjectOwnerId,
+      `After a report (${report.reason}) on a ${REPORT_SUBJECT_LABELS[type]}`,
+    );
   }
   const resolved = await db.$transaction(async (tx) => {
     if (verb === "hide" && isHideable(type) && !(await setHidden(tx, type, report.subjectId, new Date()))) {
@@ -349,9 +529,24 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
     }
     const { count } = await tx.report.updateMany({
       where: { subjectType: type, subjectId: report.subjectId, openKey: OPEN },
-      data: { openKey: null, resolution: RESOLUTION[verb], resolvedById: admin.id, resolvedByName: nameOf(admin), resolvedAt: new Date() },
+      data: {
+        openKey: null,
+        resolution: RESOLUTION[verb],
+        resolvedById: admin.id,
+        resolvedByName: nameOf(admin),
+        resolvedAt: new Date(),
+      },
     });
-    if (verb !== "suspend") await recordAdminAction(admin, { ...audit, action: verb === "dismiss" ? "report.dismiss" : `${type}.${verb}`, note: `${count} report${count === 1 ? "" : "s"}` }, tx);
+    if (verb !== "suspend")
+      await recordAdminAction(
+        admin,
+        {
+          ...audit,
+          action: verb === "dismiss" ? "report.dismiss" : `${type}.${verb}`,
+          note: `${count} report${count === 1 ? "" : "s"}`,
+        },
+        tx,
+      );
     return count;
   });
   return { reportId: id, action: verb, resolved };

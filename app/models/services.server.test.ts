@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { createReview, createService, deleteService, getService, listReviews, listServices, replyToReview, updateService } from "./services.server";
+import {
+  createReview,
+  createService,
+  deleteService,
+  getService,
+  listReviews,
+  listServices,
+  replyToReview,
+  updateService,
+} from "./services.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -12,15 +21,34 @@ async function member(): Promise<Viewer> {
 /** A word no other test uses, so a search for it sees only this test's services. */
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
-const valid = (extra: Record<string, unknown> = {}) => ({ title: "Portuguese lessons", description: "Weekly lessons for beginners", category: "Language Tutoring", ...extra });
+const valid = (extra: Record<string, unknown> = {}) => ({
+  title: "Portuguese lessons",
+  description: "Weekly lessons for beginners",
+  category: "Language Tutoring",
+  ...extra,
+});
 
 describe("createService", () => {
   it("stores the trimmed fields with defaults and announces it in the feed", async () => {
     const provider = await member();
-    const service = await createService(provider, valid({ title: "  Portuguese lessons ", price: " $20/hour ", location: "Lisbon" }));
-    expect(service).toMatchObject({ title: "Portuguese lessons", category: "Language Tutoring", price: "$20/hour", location: "Lisbon", isRemote: false, isOffering: true, canEdit: true });
+    const service = await createService(
+      provider,
+      valid({ title: "  Portuguese lessons ", price: " $20/hour ", location: "Lisbon" }),
+    );
+    expect(service).toMatchObject({
+      title: "Portuguese lessons",
+      category: "Language Tutoring",
+      price: "$20/hour",
+      location: "Lisbon",
+      isRemote: false,
+      isOffering: true,
+      canEdit: true,
+    });
     expect(service.provider).toMatchObject({ id: provider.id, avatarUrl: `/avatars/${provider.id}.svg` });
-    const post = await db.post.findUnique({ where: { serviceId: service.id }, select: { type: true, authorId: true, content: true, category: true } });
+    const post = await db.post.findUnique({
+      where: { serviceId: service.id },
+      select: { type: true, authorId: true, content: true, category: true },
+    });
     expect(post).toMatchObject({ type: "service", authorId: provider.id, category: "Language Tutoring" });
     expect(post?.content).toContain("Portuguese lessons");
   });
@@ -45,7 +73,10 @@ describe("createService", () => {
     [{ title: "bad \ud800 text" }, "title"],
   ])("rejects %o naming %s, and writes nothing", async (input, field) => {
     const provider = await member();
-    await expect(createService(provider, valid(input))).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createService(provider, valid(input))).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
     expect(await db.service.count({ where: { providerId: provider.id } })).toBe(0);
     expect(await db.post.count({ where: { authorId: provider.id } })).toBe(0);
   });
@@ -55,21 +86,36 @@ describe("listServices", () => {
   it("filters by category, type and every word of the search, on the server", async () => {
     const provider = await member();
     const word = marker();
-    const legal = await createService(provider, valid({ title: `Visa paperwork ${word}`, category: "Legal Help", isOffering: false }));
+    const legal = await createService(
+      provider,
+      valid({ title: `Visa paperwork ${word}`, category: "Legal Help", isOffering: false }),
+    );
     const tutoring = await createService(provider, valid({ description: `Grammar ${word}` }));
     const all = await listServices(provider, { q: word });
     expect(all.services.map((s) => s.id)).toEqual([tutoring.id, legal.id]);
-    expect((await listServices(provider, { q: word, category: "Legal Help" })).services.map((s) => s.id)).toEqual([legal.id]);
-    expect((await listServices(provider, { q: word, type: "offering" })).services.map((s) => s.id)).toEqual([tutoring.id]);
-    expect((await listServices(provider, { q: `VISA ${word.toUpperCase()}`, type: "requesting" })).services.map((s) => s.id)).toEqual([legal.id]);
+    expect((await listServices(provider, { q: word, category: "Legal Help" })).services.map((s) => s.id)).toEqual([
+      legal.id,
+    ]);
+    expect((await listServices(provider, { q: word, type: "offering" })).services.map((s) => s.id)).toEqual([
+      tutoring.id,
+    ]);
+    expect(
+      (await listServices(provider, { q: `VISA ${word.toUpperCase()}`, type: "requesting" })).services.map((s) => s.id),
+    ).toEqual([legal.id]);
     expect((await listServices(provider, { q: word, category: "all", type: "all" })).services).toHaveLength(2);
     expect((await listServices(provider, { q: `${word} nothingelse` })).services).toEqual([]);
   });
 
   it("refuses an unknown category or type with a 400 naming it", async () => {
     const viewer = await member();
-    await expect(listServices(viewer, { category: "Astrology" })).rejects.toMatchObject({ status: 400, fields: { category: expect.any(String) } });
-    await expect(listServices(viewer, { type: "selling" })).rejects.toMatchObject({ status: 400, fields: { type: expect.any(String) } });
+    await expect(listServices(viewer, { category: "Astrology" })).rejects.toMatchObject({
+      status: 400,
+      fields: { category: expect.any(String) },
+    });
+    await expect(listServices(viewer, { type: "selling" })).rejects.toMatchObject({
+      status: 400,
+      fields: { type: expect.any(String) },
+    });
   });
 
   it("pages by keyset cursor without repeats", async () => {
@@ -111,8 +157,17 @@ describe("updateService and deleteService", () => {
   it("lets the provider change fields, clear the price, and keeps the announcement in step", async () => {
     const provider = await member();
     const service = await createService(provider, valid({ price: "$10" }));
-    const updated = await updateService(provider, service.id, { title: "Spanish lessons", price: null, isRemote: true });
-    expect(updated).toMatchObject({ title: "Spanish lessons", price: null, isRemote: true, description: service.description });
+    const updated = await updateService(provider, service.id, {
+      title: "Spanish lessons",
+      price: null,
+      isRemote: true,
+    });
+    expect(updated).toMatchObject({
+      title: "Spanish lessons",
+      price: null,
+      isRemote: true,
+      description: service.description,
+    });
     const post = await db.post.findUnique({ where: { serviceId: service.id }, select: { content: true } });
     expect(post?.content).toContain("Spanish lessons");
     expect((await listServices(provider, { q: "spanish lessons" })).services.map((s) => s.id)).toContain(service.id);
@@ -124,7 +179,10 @@ describe("updateService and deleteService", () => {
     const other = await member();
     await expect(updateService(other, service.id, { title: "Mine now" })).rejects.toMatchObject({ status: 403 });
     await expect(deleteService(other, service.id)).rejects.toMatchObject({ status: 403 });
-    await expect(updateService(provider, service.id, { category: "Astrology" })).rejects.toMatchObject({ status: 400, fields: { category: expect.any(String) } });
+    await expect(updateService(provider, service.id, { category: "Astrology" })).rejects.toMatchObject({
+      status: 400,
+      fields: { category: expect.any(String) },
+    });
     expect(await getService(provider, service.id)).toMatchObject({ title: service.title, category: service.category });
   });
 
@@ -142,13 +200,20 @@ describe("updateService and deleteService", () => {
 });
 
 describe("reviews after real contact", () => {
-  const write = (senderId: string, receiverId: string) => db.message.create({ data: { senderId, receiverId, content: "Hello" }, select: { id: true } });
+  const write = (senderId: string, receiverId: string) =>
+    db.message.create({ data: { senderId, receiverId, content: "Hello" }, select: { id: true } });
 
   it("needs both sides to have written; one review per member; the card shows average and count", async () => {
     const [provider, client, other] = [await member(), await member(), await member()];
     const service = await createService(provider, valid());
-    await expect(createReview(provider, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403, message: "You cannot review your own service" });
-    await expect(createReview(client, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403, message: expect.stringContaining("both written") });
+    await expect(createReview(provider, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({
+      status: 403,
+      message: "You cannot review your own service",
+    });
+    await expect(createReview(client, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining("both written"),
+    });
     await write(client.id, provider.id);
     // Only one side wrote: still no real contact.
     await expect(createReview(client, service.id, { rating: 5, text: "Great" })).rejects.toMatchObject({ status: 403 });
@@ -173,7 +238,10 @@ describe("reviews after real contact", () => {
   ])("rejects %o naming %s, writing nothing", async (input, field) => {
     const [provider, client] = [await member(), await member()];
     const service = await createService(provider, valid());
-    await expect(createReview(client, service.id, input)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createReview(client, service.id, input)).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
     expect(await db.serviceReview.count({ where: { serviceId: service.id } })).toBe(0);
   });
 

@@ -9,7 +9,14 @@ import { parseInput } from "~/lib/validation";
 import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
-import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema, serviceUpdateSchema, type ServiceFilters } from "~/schemas/services";
+import {
+  newReviewSchema,
+  newServiceSchema,
+  reviewReplySchema,
+  serviceFiltersSchema,
+  serviceUpdateSchema,
+  type ServiceFilters,
+} from "~/schemas/services";
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
 import { announcePost } from "./posts.server";
@@ -54,13 +61,26 @@ type ServiceRow = {
   reviewsCount: number;
   hiddenAt: Date | null;
   providerId: string;
-  provider: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; countryOfOrigin: string | null };
+  provider: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    countryOfOrigin: string | null;
+  };
 };
 
 function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
   const { providerId, provider, createdAt, ratingSum, hiddenAt, ...rest } = row;
   const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
-  return { ...rest, rating, createdAt: createdAt.toISOString(), provider: { ...provider, avatarUrl: avatarUrl(provider) }, canEdit: canModerate(viewer, providerId), isHidden: hiddenAt !== null };
+  return {
+    ...rest,
+    rating,
+    createdAt: createdAt.toISOString(),
+    provider: { ...provider, avatarUrl: avatarUrl(provider) },
+    canEdit: canModerate(viewer, providerId),
+    isHidden: hiddenAt !== null,
+  };
 }
 
 /** What the text search looks in, lower-cased (the column the list filters on). */
@@ -92,7 +112,10 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
-      AND: [...terms.map((term) => ({ searchText: { contains: searchKey(term) } })), hiddenRule(viewer, "providerId").where],
+      AND: [
+        ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
+        hiddenRule(viewer, "providerId").where,
+      ],
       ...olderThan(cursor),
       provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },
@@ -105,7 +128,10 @@ export async function listServices(
 }
 
 async function findVisible(viewer: Viewer, id: string) {
-  const row = await db.service.findUnique({ where: { id }, select: { ...serviceSelect, provider: { select: { ...serviceSelect.provider.select, status: true } } } });
+  const row = await db.service.findUnique({
+    where: { id },
+    select: { ...serviceSelect, provider: { select: { ...serviceSelect.provider.select, status: true } } },
+  });
   if (!row || !hiddenRule(viewer, "providerId").allows(row, row.providerId)) throw notFound();
   if (!activeMemberRule().allows(row.provider) && !canModerate(viewer, row.providerId)) throw notFound();
   const { status: _status, ...provider } = row.provider;
@@ -130,10 +156,20 @@ export async function createService(viewer: Viewer, input: Record<string, unknow
     isOffering: data.isOffering,
   };
   const created = await db.$transaction(async (tx) => {
-    const service = await tx.service.create({ data: { ...fields, providerId: viewer.id, searchText: serviceSearchText(fields) }, select: serviceSelect });
+    const service = await tx.service.create({
+      data: { ...fields, providerId: viewer.id, searchText: serviceSearchText(fields) },
+      select: serviceSelect,
+    });
     const content = announcement(fields);
     const post = await tx.post.create({
-      data: { authorId: viewer.id, type: "service", category: fields.category, content, searchText: content.toLowerCase(), serviceId: service.id },
+      data: {
+        authorId: viewer.id,
+        type: "service",
+        category: fields.category,
+        content,
+        searchText: content.toLowerCase(),
+        serviceId: service.id,
+      },
       select: { id: true },
     });
     return { service, postId: post.id };
@@ -167,8 +203,15 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
   };
   const row = await db.$transaction(async (tx) => {
     const content = announcement(next);
-    await tx.post.updateMany({ where: { serviceId }, data: { content, searchText: content.toLowerCase(), category: next.category } });
-    return tx.service.update({ where: { id: serviceId }, data: { ...next, searchText: serviceSearchText(next) }, select: serviceSelect });
+    await tx.post.updateMany({
+      where: { serviceId },
+      data: { content, searchText: content.toLowerCase(), category: next.category },
+    });
+    return tx.service.update({
+      where: { id: serviceId },
+      data: { ...next, searchText: serviceSearchText(next) },
+      select: serviceSelect,
+    });
   });
   return toItem(row, viewer);
 }
@@ -177,7 +220,8 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
 export async function deleteService(viewer: Viewer, id: unknown): Promise<void> {
   const serviceId = parseInput(idSchema, id);
   const current = await findVisible(viewer, serviceId);
-  if (!canModerate(viewer, current.providerId)) throw new AppError("forbidden", "You can only delete your own services");
+  if (!canModerate(viewer, current.providerId))
+    throw new AppError("forbidden", "You can only delete your own services");
   await limitWrite(viewer.id, "delete");
   await db.service.delete({ where: { id: serviceId }, select: { id: true } });
 }
@@ -191,14 +235,30 @@ const reviewSelect = {
   author: { select: serviceSelect.provider.select },
 } as const;
 
-function toReview(row: { id: string; rating: number; text: string; reply: string | null; createdAt: Date; author: ServiceRow["provider"] }): ServiceReview {
-  return { ...row, createdAt: row.createdAt.toISOString(), author: { ...row.author, avatarUrl: avatarUrl(row.author) } };
+function toReview(row: {
+  id: string;
+  rating: number;
+  text: string;
+  reply: string | null;
+  createdAt: Date;
+  author: ServiceRow["provider"];
+}): ServiceReview {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    author: { ...row.author, avatarUrl: avatarUrl(row.author) },
+  };
 }
 
 /** Newest first; at most 100 (a service's reviews are few). */
 export async function listReviews(viewer: Viewer, id: unknown): Promise<ServiceReview[]> {
   const service = await findVisible(viewer, parseInput(idSchema, id));
-  const rows = await db.serviceReview.findMany({ where: { serviceId: service.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100, select: reviewSelect });
+  const rows = await db.serviceReview.findMany({
+    where: { serviceId: service.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+    select: reviewSelect,
+  });
   return rows.map(toReview);
 }
 
@@ -212,17 +272,27 @@ async function haveExchangedMessages(a: string, b: string): Promise<boolean> {
 }
 
 /** Why the viewer may not review this service, or null when they may. */
-export async function reviewRefusal(viewer: Viewer, service: { id: string; provider: { id: string } }): Promise<string | null> {
+export async function reviewRefusal(
+  viewer: Viewer,
+  service: { id: string; provider: { id: string } },
+): Promise<string | null> {
   if (service.provider.id === viewer.id) return "You cannot review your own service";
   if (!(await haveExchangedMessages(viewer.id, service.provider.id))) {
     return "You can review a service once you and its provider have both written to each other";
   }
-  const existing = await db.serviceReview.findUnique({ where: { serviceId_authorId: { serviceId: service.id, authorId: viewer.id } }, select: { id: true } });
+  const existing = await db.serviceReview.findUnique({
+    where: { serviceId_authorId: { serviceId: service.id, authorId: viewer.id } },
+    select: { id: true },
+  });
   return existing ? "You have already reviewed this service" : null;
 }
 
 /** One 1–5 star review per member and service, after real contact (403 naming the reason otherwise). */
-export async function createReview(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<ServiceReview> {
+export async function createReview(
+  viewer: Viewer,
+  id: unknown,
+  input: Record<string, unknown>,
+): Promise<ServiceReview> {
   const serviceId = parseInput(idSchema, id);
   const data = parseInput(newReviewSchema, input, "Failed to post review.");
   const service = await findVisible(viewer, serviceId);
@@ -231,26 +301,45 @@ export async function createReview(viewer: Viewer, id: unknown, input: Record<st
   await limitWrite(viewer.id, "content");
   try {
     return await db.$transaction(async (tx) => {
-      const row = await tx.serviceReview.create({ data: { serviceId, authorId: viewer.id, rating: data.rating, text: data.text }, select: reviewSelect });
-      await tx.service.update({ where: { id: serviceId }, data: { ratingSum: { increment: data.rating }, reviewsCount: { increment: 1 } }, select: { id: true } });
+      const row = await tx.serviceReview.create({
+        data: { serviceId, authorId: viewer.id, rating: data.rating, text: data.text },
+        select: reviewSelect,
+      });
+      await tx.service.update({
+        where: { id: serviceId },
+        data: { ratingSum: { increment: data.rating }, reviewsCount: { increment: 1 } },
+        select: { id: true },
+      });
       return toReview(row);
     });
   } catch (error) {
     // Two submissions at once: the unique pair keeps one.
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", "You have already reviewed this service");
+    if ((error as { code?: string }).code === "P2002")
+      throw new AppError("conflict", "You have already reviewed this service");
     throw error;
   }
 }
 
 /** The provider replies once to a review of their service. */
-export async function replyToReview(viewer: Viewer, reviewId: unknown, input: Record<string, unknown>): Promise<ServiceReview> {
+export async function replyToReview(
+  viewer: Viewer,
+  reviewId: unknown,
+  input: Record<string, unknown>,
+): Promise<ServiceReview> {
   const id = parseInput(idSchema, reviewId);
   const { reply } = parseInput(reviewReplySchema, input, "Failed to post reply.");
-  const review = await db.serviceReview.findUnique({ where: { id }, select: { serviceId: true, reply: true, service: { select: { providerId: true } } } });
+  const review = await db.serviceReview.findUnique({
+    where: { id },
+    select: { serviceId: true, reply: true, service: { select: { providerId: true } } },
+  });
   if (!review) throw new AppError("not_found", "Review not found");
-  if (review.service.providerId !== viewer.id) throw new AppError("forbidden", "Only the provider can reply to a review");
+  if (review.service.providerId !== viewer.id)
+    throw new AppError("forbidden", "Only the provider can reply to a review");
   await limitWrite(viewer.id, "content");
-  const updated = await db.serviceReview.updateMany({ where: { id, reply: null }, data: { reply, repliedAt: new Date() } });
+  const updated = await db.serviceReview.updateMany({
+    where: { id, reply: null },
+    data: { reply, repliedAt: new Date() },
+  });
   if (updated.count === 0) throw new AppError("conflict", "You have already replied to this review");
   const row = await db.serviceReview.findUniqueOrThrow({ where: { id }, select: reviewSelect });
   return toReview(row);

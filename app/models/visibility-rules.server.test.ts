@@ -35,7 +35,14 @@ const tag = `vr${Date.now().toString(36)}`;
 
 async function makeMember(name: string, fields: { role?: "member" | "admin"; status?: "active" | "suspended" } = {}) {
   return db.user.create({
-    data: { email: `${tag}-${name}@test.example`, passwordHash: "not-a-hash", firstName: name, lastName: tag, searchText: `${name} ${tag}`, ...fields },
+    data: {
+      email: `${tag}-${name}@test.example`,
+      passwordHash: "not-a-hash",
+      firstName: name,
+      lastName: tag,
+      searchText: `${name} ${tag}`,
+      ...fields,
+    },
     select: { id: true, role: true },
   });
 }
@@ -59,7 +66,11 @@ const fixture = await (async () => {
   await db.block.create({ data: { blockerId: blockerOfViewer.id, blockedId: viewer.id } });
   const post = (authorId: string, hidden: boolean) =>
     db.post.create({ data: { authorId, content: `${tag} post`, hiddenAt: hidden ? now : null }, select: { id: true } });
-  const posts = { othersShown: await post(other.id, false), othersHidden: await post(other.id, true), viewersHidden: await post(viewer.id, true) };
+  const posts = {
+    othersShown: await post(other.id, false),
+    othersHidden: await post(other.id, true),
+    viewersHidden: await post(viewer.id, true),
+  };
   const day = 86_400_000;
   const sessions = {
     live: await makeSession(viewer.id, new Date(now.getTime() + day)),
@@ -70,9 +81,16 @@ const fixture = await (async () => {
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
   // For the raw reads' shapes: a liked post, an upcoming event, a connection, an activity.
   await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
-  await db.event.create({ data: { organizerId: other.id, title: `${tag} event`, eventDate: new Date(now.getTime() + day), maxAttendees: 5 } });
+  await db.event.create({
+    data: { organizerId: other.id, title: `${tag} event`, eventDate: new Date(now.getTime() + day), maxAttendees: 5 },
+  });
   await db.connection.create({
-    data: { requesterId: viewer.id, receiverId: other.id, userLowId: [viewer.id, other.id].sort()[0], userHighId: [viewer.id, other.id].sort()[1] },
+    data: {
+      requesterId: viewer.id,
+      receiverId: other.id,
+      userLowId: [viewer.id, other.id].sort()[0],
+      userHighId: [viewer.id, other.id].sort()[1],
+    },
   });
   await db.activity.create({ data: { actorId: viewer.id, verb: "test", description: `${tag} activity` } });
   return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, sessions };
@@ -110,7 +128,11 @@ describe("activeMemberRule", () => {
     const viaWhere = (await db.user.count({ where: { id: memberId, ...rule.where } })) > 0;
     const viaSql = await sqlAllows(sql`"User" u WHERE u."id" = ${memberId}`, rule.sql(sql`u."status"`));
     const member = await db.user.findUniqueOrThrow({ where: { id: memberId }, select: { status: true } });
-    expect({ viaWhere, viaSql, viaRow: rule.allows(member) }).toEqual({ viaWhere: expected, viaSql: expected, viaRow: expected });
+    expect({ viaWhere, viaSql, viaRow: rule.allows(member) }).toEqual({
+      viaWhere: expected,
+      viaSql: expected,
+      viaRow: expected,
+    });
   });
 });
 
@@ -126,9 +148,16 @@ describe("hiddenRule", () => {
   ] as const)("%s: every form answers %s", async (_case, who, postId, expected) => {
     const rule = hiddenRule(who, "authorId");
     const viaWhere = (await db.post.count({ where: { id: postId, AND: [rule.where] } })) > 0;
-    const viaSql = await sqlAllows(sql`"Post" p WHERE p."id" = ${postId}`, rule.sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` }));
+    const viaSql = await sqlAllows(
+      sql`"Post" p WHERE p."id" = ${postId}`,
+      rule.sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` }),
+    );
     const row = await db.post.findUniqueOrThrow({ where: { id: postId }, select: { hiddenAt: true, authorId: true } });
-    expect({ viaWhere, viaSql, viaRow: rule.allows(row, row.authorId) }).toEqual({ viaWhere: expected, viaSql: expected, viaRow: expected });
+    expect({ viaWhere, viaSql, viaRow: rule.allows(row, row.authorId) }).toEqual({
+      viaWhere: expected,
+      viaSql: expected,
+      viaRow: expected,
+    });
   });
 });
 
@@ -150,7 +179,12 @@ describe("liveSessionRule", () => {
     // liveSessionHashes reads with the where, getSessionByToken with the SQL.
     const viaSockets = (await liveSessionHashes([tokenHash], now)).has(tokenHash);
     const viaRequests = (await getSessionByToken(token)) !== null;
-    expect({ viaWhere, viaSql, viaSockets, viaRequests }).toEqual({ viaWhere: expected, viaSql: expected, viaSockets: expected, viaRequests: expected });
+    expect({ viaWhere, viaSql, viaSockets, viaRequests }).toEqual({
+      viaWhere: expected,
+      viaSql: expected,
+      viaSockets: expected,
+      viaRequests: expected,
+    });
   });
 });
 
@@ -159,7 +193,11 @@ describe("the raw reads' rows fit their declared shapes", () => {
   it.each<[string, () => Promise<unknown>, RowShape[]]>([
     ["getSessionByToken", () => getSessionByToken(fixture.sessions.live), [sessionRowShape]],
     ["listFeed", () => listFeed(viewer), [feedRowShape]],
-    ["suggestPeople (reading the viewer's profile first)", () => suggestPeople(viewer, 5), [viewerProfileRowShape, suggestionRowShape]],
+    [
+      "suggestPeople (reading the viewer's profile first)",
+      () => suggestPeople(viewer, 5),
+      [viewerProfileRowShape, suggestionRowShape],
+    ],
     ["listUpcomingEvents", () => listUpcomingEvents(3, now, viewer.id), [upcomingRowShape]],
     ["listRecentActivity", () => listRecentActivity(5), [activityRowShape]],
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],

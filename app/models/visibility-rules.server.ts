@@ -44,8 +44,13 @@ export function hiddenRule(viewer: Viewer | null, ownerField: OwnerField) {
   return {
     where: seesAll ? {} : viewer ? { OR: [{ hiddenAt: null }, { [ownerField]: viewer.id }] } : { hiddenAt: null },
     sql: (columns: { hiddenAt: Sql; ownerId: Sql }): Sql =>
-      seesAll ? sql`1 = 1` : viewer ? sql`(${columns.hiddenAt} IS NULL OR ${columns.ownerId} = ${viewer.id})` : sql`${columns.hiddenAt} IS NULL`,
-    allows: (row: { hiddenAt: Date | null }, ownerId: string): boolean => row.hiddenAt === null || seesAll || viewer?.id === ownerId,
+      seesAll
+        ? sql`1 = 1`
+        : viewer
+          ? sql`(${columns.hiddenAt} IS NULL OR ${columns.ownerId} = ${viewer.id})`
+          : sql`${columns.hiddenAt} IS NULL`,
+    allows: (row: { hiddenAt: Date | null }, ownerId: string): boolean =>
+      row.hiddenAt === null || seesAll || viewer?.id === ownerId,
   };
 }
 
@@ -57,6 +62,7 @@ export function liveSessionRule(now: Date) {
   const active = activeMemberRule();
   return {
     where: { expiresAt: { gt: now }, user: active.where },
-    sql: (columns: { expiresAt: Sql; memberStatus: Sql }): Sql => sql`${columns.expiresAt} > ${now} AND ${active.sql(columns.memberStatus)}`,
+    sql: (columns: { expiresAt: Sql; memberStatus: Sql }): Sql =>
+      sql`${columns.expiresAt} > ${now} AND ${active.sql(columns.memberStatus)}`,
   };
 }

@@ -23,7 +23,11 @@ const limiters = new Map<WriteKind, RateLimiterAbstract>();
 
 function limiter(kind: WriteKind): RateLimiterAbstract {
   let found = limiters.get(kind);
-  if (!found) limiters.set(kind, (found = createLimiter({ keyPrefix: `write-${kind}`, points: WRITE_LIMITS[kind], duration: 60 })));
+  if (!found)
+    limiters.set(
+      kind,
+      (found = createLimiter({ keyPrefix: `write-${kind}`, points: WRITE_LIMITS[kind], duration: 60 })),
+    );
   return found;
 }
 

@@ -59,7 +59,19 @@ const malformed: [string, unknown, unknown][] = [
   ["a non-object event", ["u1"], "message"],
   ["null", ["u1"], null],
   ["a nested record (data, not a notification)", ["u1"], { type: "message", message: { content: "hi" } }],
-  ["an event over 1 KB", ["u1"], { type: "message", note: "x".repeat(200), a: "x".repeat(200), b: "x".repeat(200), c: "x".repeat(200), d: "x".repeat(200), e: "x".repeat(200) }],
+  [
+    "an event over 1 KB",
+    ["u1"],
+    {
+      type: "message",
+      note: "x".repeat(200),
+      a: "x".repeat(200),
+      b: "x".repeat(200),
+      c: "x".repeat(200),
+      d: "x".repeat(200),
+      e: "x".repeat(200),
+    },
+  ],
   ["recipients that are not strings", [1, {}], { type: "message", conversationWith: "u2" }],
   ["recipients that are not a list", "u1", { type: "message", conversationWith: "u2" }],
   ["session.ended without targets", [], { type: "session.ended" }],
@@ -196,7 +208,10 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     const user = randomUUID();
     // Events published while a node is cut off are lost to it (the heartbeat and the next load cover that):
     // publish again every 50 ms until the reconnected subscriber hears one, and stop the moment it does.
-    await republishUntilHeard(arrival(b, (m) => m.userIds[0] === user, 5000), () => a.publish([user], { type: "connection", from: "x" }));
+    await republishUntilHeard(
+      arrival(b, (m) => m.userIds[0] === user, 5000),
+      () => a.publish([user], { type: "connection", from: "x" }),
+    );
     expect(got.some((m) => m.userIds[0] === user)).toBe(true);
     warn.mockRestore();
   });
@@ -207,7 +222,10 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     await a.publish(["warm-up"], { type: "post" });
     expect(await kill("publisher", "test-a")).toBe(1);
     const user = randomUUID();
-    await republishUntilHeard(arrival(b, (m) => m.userIds[0] === user, 5000), () => a.publish([user], { type: "post", postId: "p" }));
+    await republishUntilHeard(
+      arrival(b, (m) => m.userIds[0] === user, 5000),
+      () => a.publish([user], { type: "post", postId: "p" }),
+    );
     expect(got.some((m) => m.userIds[0] === user)).toBe(true);
     warn.mockRestore();
   });
@@ -230,7 +248,12 @@ describe("a Redis bus while Redis is unreachable", () => {
 describe("broadcast", () => {
   it("reaches every open socket: socketsOf('*') is all of them", async () => {
     const { register, unregister, socketsOf } = await import("./registry.server");
-    const fake = (userId: string, sessionHash: string) => ({ ws: { readyState: 1, OPEN: 1, send() {}, close() {}, terminate() {} } as never, userId, sessionHash, alive: true });
+    const fake = (userId: string, sessionHash: string) => ({
+      ws: { readyState: 1, OPEN: 1, send() {}, close() {}, terminate() {} } as never,
+      userId,
+      sessionHash,
+      alive: true,
+    });
     const [a, b] = [fake("bc-user-a", "bc-session-a"), fake("bc-user-b", "bc-session-b")];
     register(a);
     register(b);

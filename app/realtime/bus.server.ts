@@ -50,7 +50,10 @@ const sessionEnded = z.union([
   z.strictObject({ type: z.literal("session.ended"), userIds: z.array(id).min(1).max(MAX_RECIPIENTS) }),
   z.strictObject({
     type: z.literal("session.ended"),
-    sessionHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).min(1).max(MAX_RECIPIENTS),
+    sessionHashes: z
+      .array(z.string().regex(/^[0-9a-f]{64}$/))
+      .min(1)
+      .max(MAX_RECIPIENTS),
   }),
 ]);
 const busEvent = z.union([sessionEnded, liveEvent]);
@@ -67,7 +70,9 @@ export function parseMessage(userIds: unknown, event: unknown): BusMessage | nul
     return null;
   }
   if (parsed.data.type !== "session.ended" && JSON.stringify(parsed.data).length > MAX_EVENT_BYTES) {
-    console.warn(`bus: ignored a ${parsed.data.type} event over ${MAX_EVENT_BYTES} bytes (events are notifications, not data)`);
+    console.warn(
+      `bus: ignored a ${parsed.data.type} event over ${MAX_EVENT_BYTES} bytes (events are notifications, not data)`,
+    );
     return null;
   }
   return { userIds: [...new Set(to.data)], event: parsed.data as BusEvent };
@@ -244,7 +249,12 @@ export function closeSessionSockets(sessionHash: string): Promise<void> {
 /** Resolves true once this node hears other nodes' events, or false after `ms` (Redis down: boot goes on). */
 export function busReady(ms: number): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
-  return Promise.race([bus().ready().then(() => true), timeout]);
+  return Promise.race([
+    bus()
+      .ready()
+      .then(() => true),
+    timeout,
+  ]);
 }
 
 export async function closeBus(): Promise<void> {

@@ -59,7 +59,8 @@ function onBusMessage({ userIds, event }: BusMessage) {
 /** Subscribes this node's sockets to the bus (once); resolves when other nodes' events can arrive, or after 2 s. */
 export async function startRealtime(): Promise<void> {
   unsubscribe ??= subscribe(onBusMessage);
-  if (!(await busReady(2_000))) console.warn("bus: not subscribed yet (Redis unreachable?); sockets still work on this node");
+  if (!(await busReady(2_000)))
+    console.warn("bus: not subscribed yet (Redis unreachable?); sockets still work on this node");
 }
 
 /** Stops listening to the bus (shutdown); the bus connections themselves close with closeBus(). */

@@ -16,11 +16,17 @@ const TOO_SHORT = `At least ${PASSWORD_MIN} characters`;
 const required = (max: number, message = REQUIRED) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
 
 export const loginSchema = z.object({
   email: required(LIMITS.email, "Email is required").toLowerCase(),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -67,7 +73,8 @@ export function registerProblem(fields: Record<string, string | string[] | null 
   if (["firstName", "lastName", "email", "password"].some((key) => first(key) === REQUIRED)) {
     return { title: "Missing information", description: "Please fill in all required fields" };
   }
-  if (first("confirmPassword") === MISMATCH) return { title: MISMATCH, description: "Please make sure your passwords match" };
+  if (first("confirmPassword") === MISMATCH)
+    return { title: MISMATCH, description: "Please make sure your passwords match" };
   if (first("password") === TOO_SHORT) {
     return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN} characters long` };
   }

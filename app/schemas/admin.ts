@@ -13,10 +13,18 @@ export const DASHBOARD_ACTIVITY = 6;
 
 export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, { error: "action: must be suspend or activate" });
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 export const adminUserFiltersSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(ADMIN_SEARCH_MAX, `Must be at most ${ADMIN_SEARCH_MAX} characters`).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(ADMIN_SEARCH_MAX, `Must be at most ${ADMIN_SEARCH_MAX} characters`)
+      .optional(),
+  ),
   role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { error: "Must be member or admin" }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES, { error: "Must be active or suspended" }).optional()),
 });

@@ -5,11 +5,18 @@ import { ADVICE_CATEGORIES } from "~/schemas/constants";
 
 export const ADVICE_SEARCH_MAX = 100;
 
-const noFilter = (value: unknown) => (value === null || value === "all" || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const noFilter = (value: unknown) =>
+  value === null || value === "all" || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 export const adviceFiltersSchema = z.object({
-  category: z.preprocess(noFilter, z.enum(ADVICE_CATEGORIES, { error: "Must be one of the advice categories" }).optional()),
-  q: z.preprocess(noFilter, z.string().trim().max(ADVICE_SEARCH_MAX, `Must be at most ${ADVICE_SEARCH_MAX} characters`).optional()),
+  category: z.preprocess(
+    noFilter,
+    z.enum(ADVICE_CATEGORIES, { error: "Must be one of the advice categories" }).optional(),
+  ),
+  q: z.preprocess(
+    noFilter,
+    z.string().trim().max(ADVICE_SEARCH_MAX, `Must be at most ${ADVICE_SEARCH_MAX} characters`).optional(),
+  ),
 });
 export type AdviceFilters = z.infer<typeof adviceFiltersSchema>;
 

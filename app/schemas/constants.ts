@@ -1,25 +1,75 @@
 // Business constants from the spec (section 9). Shared by server and client code.
 export const REGISTRATION_COUNTRIES = [
-  "Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam",
+  "Argentina",
+  "Bangladesh",
+  "Brazil",
+  "China",
+  "India",
+  "Mexico",
+  "Nigeria",
+  "Pakistan",
+  "Philippines",
+  "Vietnam",
 ] as const;
 
 export const PROFILE_COUNTRIES = [
-  "Brazil", "Argentina", "India", "Mexico", "Nigeria", "Philippines", "China", "Pakistan", "Bangladesh", "Vietnam",
-  "Colombia", "Peru", "Iran", "Turkey", "South Korea", "Ukraine", "Poland", "Romania", "Thailand", "Malaysia",
-  "Indonesia", "Morocco", "Egypt", "Ghana",
+  "Brazil",
+  "Argentina",
+  "India",
+  "Mexico",
+  "Nigeria",
+  "Philippines",
+  "China",
+  "Pakistan",
+  "Bangladesh",
+  "Vietnam",
+  "Colombia",
+  "Peru",
+  "Iran",
+  "Turkey",
+  "South Korea",
+  "Ukraine",
+  "Poland",
+  "Romania",
+  "Thailand",
+  "Malaysia",
+  "Indonesia",
+  "Morocco",
+  "Egypt",
+  "Ghana",
 ] as const;
 
 // Flags for the first ten profile countries, a globe for the rest (spec section 9): app/lib/flags.ts and
 // the CountryFlag component (SVG files from our own origin, decision 008).
 
 export const SERVICE_CATEGORIES = [
-  "Language Tutoring", "Legal Help", "Tech Support", "Cooking Classes", "Career Coaching", "Translation",
-  "Business Consulting", "Cultural Education", "Immigration Advice", "Art & Design", "Music Lessons", "Health & Wellness",
+  "Language Tutoring",
+  "Legal Help",
+  "Tech Support",
+  "Cooking Classes",
+  "Career Coaching",
+  "Translation",
+  "Business Consulting",
+  "Cultural Education",
+  "Immigration Advice",
+  "Art & Design",
+  "Music Lessons",
+  "Health & Wellness",
 ] as const;
 
 export const ADVICE_CATEGORIES = [
-  "Living Abroad", "Cultural Adaptation", "Immigration Process", "Career Development", "Language Learning", "Education",
-  "Healthcare", "Housing", "Legal Matters", "Financial Planning", "Dating & Relationships", "Family Life",
+  "Living Abroad",
+  "Cultural Adaptation",
+  "Immigration Process",
+  "Career Development",
+  "Language Learning",
+  "Education",
+  "Healthcare",
+  "Housing",
+  "Legal Matters",
+  "Financial Planning",
+  "Dating & Relationships",
+  "Family Life",
 ] as const;
 
 export const POPULAR_ADVICE_TOPICS = ADVICE_CATEGORIES.slice(0, 6);
@@ -40,4 +90,7 @@ export const LIMITS = {
 } as const;
 
 /** Where a member goes to make the event and service posts (pages that come with those features). */
-export const POST_TYPE_ENDPOINTS = { event: { page: "/events/new", api: "/api/events" }, service: { page: "/services/new", api: "/api/services" } } as const;
+export const POST_TYPE_ENDPOINTS = {
+  event: { page: "/events/new", api: "/api/events" },
+  service: { page: "/services/new", api: "/api/services" },
+} as const;

@@ -16,19 +16,53 @@ const eventDate = z
   .trim()
   .min(1, "Choose a date and time")
   .max(40, "Not a date and time")
-  .refine((value) => ISO_WITH_OFFSET.test(value) && !Number.isNaN(new Date(value).getTime()), "Must be an ISO 8601 date and time with its offset")
+  .refine(
+    (value) => ISO_WITH_OFFSET.test(value) && !Number.isNaN(new Date(value).getTime()),
+    "Must be an ISO 8601 date and time with its offset",
+  )
   .transform((value) => new Date(value));
 
 const maxAttendees = z.preprocess(
-  (value) => (value === null ? undefined : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value)),
-  z.number({ error: "Must be a whole number of at least 1" }).int("Must be a whole number of at least 1").min(1, "Must be a whole number of at least 1").max(100000, "Must be at most 100000").optional(),
+  (value) =>
+    value === null
+      ? undefined
+      : typeof value === "string" && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : blankToUndefined(value),
+  z
+    .number({ error: "Must be a whole number of at least 1" })
+    .int("Must be a whole number of at least 1")
+    .min(1, "Must be a whole number of at least 1")
+    .max(100000, "Must be at most 100000")
+    .optional(),
 );
 
 const eventFields = {
-  title: z.string({ error: "Give the event a title" }).trim().min(1, "Give the event a title").max(LIMITS.title, `Must be at most ${LIMITS.title} characters`),
-  description: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(LIMITS.description, `Must be at most ${LIMITS.description} characters`).optional()),
-  location: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(LIMITS.location, `Must be at most ${LIMITS.location} characters`).optional()),
-  isVirtual: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "false" || value === undefined ? false : value), z.boolean({ error: "Must be true or false" })),
+  title: z
+    .string({ error: "Give the event a title" })
+    .trim()
+    .min(1, "Give the event a title")
+    .max(LIMITS.title, `Must be at most ${LIMITS.title} characters`),
+  description: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(LIMITS.description, `Must be at most ${LIMITS.description} characters`)
+      .optional(),
+  ),
+  location: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(LIMITS.location, `Must be at most ${LIMITS.location} characters`)
+      .optional(),
+  ),
+  isVirtual: z.preprocess(
+    (value) => (value === "on" || value === "true" ? true : value === "false" || value === undefined ? false : value),
+    z.boolean({ error: "Must be true or false" }),
+  ),
   eventDate,
   maxAttendees,
 };
@@ -55,13 +89,27 @@ export const EVENT_FILTERS = ["upcoming", "past", "mine"] as const;
 export const EVENT_KINDS = ["virtual", "in-person"] as const;
 
 export const eventListSchema = z.object({
-  filter: z.preprocess(blankToUndefined, z.enum(EVENT_FILTERS, { error: "Must be one of upcoming, past, mine" }).default("upcoming")),
+  filter: z.preprocess(
+    blankToUndefined,
+    z.enum(EVENT_FILTERS, { error: "Must be one of upcoming, past, mine" }).default("upcoming"),
+  ),
   kind: z.preprocess(blankToUndefined, z.enum(EVENT_KINDS, { error: "Must be virtual or in-person" }).optional()),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(EVENT_SEARCH_MAX, `Must be at most ${EVENT_SEARCH_MAX} characters`).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(EVENT_SEARCH_MAX, `Must be at most ${EVENT_SEARCH_MAX} characters`).optional(),
+  ),
 });
 
 /** The fields of the Create/Edit Event forms, kept as typed when the server refuses them. */
-export const EVENT_FORM_FIELDS = ["title", "description", "eventDate", "location", "isVirtual", "maxAttendees", "timeZone"];
+export const EVENT_FORM_FIELDS = [
+  "title",
+  "description",
+  "eventDate",
+  "location",
+  "isVirtual",
+  "maxAttendees",
+  "timeZone",
+];
 
 /**
  * The Create/Edit Event form: a wall-clock date and time (a datetime-local field) and the zone it is in

@@ -10,10 +10,14 @@ export const MAX_TAGS = 20;
 
 const REQUIRED = "This field is required";
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 // An empty field clears the value (null); a missing one too: the form always sends every field.
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
 
 /**
  * The form's comma-separated text, or the API's array, as a clean list. Errors name the list itself
@@ -26,12 +30,15 @@ const tagList = z
       const items = typeof value === "string" ? [value] : value;
       // Conform hands an empty field over as [undefined]; the API may send null items.
       if (!Array.isArray(items)) return items;
-      return items.flatMap((item) => (item === undefined || item === null ? [] : typeof item === "string" ? item.split(",") : [item]));
+      return items.flatMap((item) =>
+        item === undefined || item === null ? [] : typeof item === "string" ? item.split(",") : [item],
+      );
     },
     z.array(z.unknown(), { error: "Must be a list of text" }),
   )
   .superRefine((items, ctx) => {
-    if (items.some((item) => typeof item !== "string")) ctx.addIssue({ code: "custom", message: "Each tag must be text" });
+    if (items.some((item) => typeof item !== "string"))
+      ctx.addIssue({ code: "custom", message: "Each tag must be text" });
     else if (items.some((item) => (item as string).trim().length > LIMITS.tag)) {
       ctx.addIssue({ code: "custom", message: `Each tag must be at most ${LIMITS.tag} characters` });
     }
@@ -66,7 +73,10 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX),
+    currentPassword: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password")
+      .max(PASSWORD_MAX),
     newPassword: z
       .string({ error: REQUIRED })
       .min(1, REQUIRED)

@@ -18,11 +18,14 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 
 /** A checkbox or JSON boolean: "on"/"true" and true are yes; absent, "false" and false are no. */
 const flag = (message: string) =>
-  z.preprocess((value) => {
-    if (value === "on" || value === "true") return true;
-    if (value === "false") return false;
-    return value;
-  }, z.boolean({ error: message }));
+  z.preprocess(
+    (value) => {
+      if (value === "on" || value === "true") return true;
+      if (value === "false") return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
 
 const categoryField = z.enum(SERVICE_CATEGORIES, { error: "Must be one of the service categories" });
 
@@ -39,8 +42,22 @@ const serviceFields = {
     .min(1, "Description is required")
     .max(LIMITS.description, `Must be at most ${LIMITS.description} characters`),
   category: z.preprocess(blankToUndefined, categoryField),
-  price: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(SERVICE_PRICE_MAX, `Must be at most ${SERVICE_PRICE_MAX} characters`).optional()),
-  location: z.preprocess(blankToUndefined, z.string({ error: "Must be text" }).trim().max(LIMITS.location, `Must be at most ${LIMITS.location} characters`).optional()),
+  price: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(SERVICE_PRICE_MAX, `Must be at most ${SERVICE_PRICE_MAX} characters`)
+      .optional(),
+  ),
+  location: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(LIMITS.location, `Must be at most ${LIMITS.location} characters`)
+      .optional(),
+  ),
   isRemote: flag("Must be true or false"),
   isOffering: flag("Must be true or false"),
 };
@@ -77,11 +94,11 @@ export const serviceFiltersSchema = z.object({
     noFilter,
     z.enum(SERVICE_CATEGORIES, { error: "Must be one of the service categories, or all" }).optional(),
   ),
-  type: z.preprocess(
-    noFilter,
-    z.enum(SERVICE_TYPES, { error: "Must be offering, requesting or all" }).optional(),
+  type: z.preprocess(noFilter, z.enum(SERVICE_TYPES, { error: "Must be offering, requesting or all" }).optional()),
+  q: z.preprocess(
+    (value) => (value === null ? undefined : blankToUndefined(value)),
+    z.string().trim().max(SERVICE_SEARCH_MAX, `Must be at most ${SERVICE_SEARCH_MAX} characters`).optional(),
   ),
-  q: z.preprocess((value) => (value === null ? undefined : blankToUndefined(value)), z.string().trim().max(SERVICE_SEARCH_MAX, `Must be at most ${SERVICE_SEARCH_MAX} characters`).optional()),
 });
 export type ServiceFilters = z.infer<typeof serviceFiltersSchema>;
 
@@ -90,7 +107,11 @@ export const REVIEW_TEXT_MAX = 1000;
 export const newReviewSchema = z.object({
   rating: z.preprocess(
     (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: "Choose 1 to 5 stars" }).int("Choose 1 to 5 stars").min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+    z
+      .number({ error: "Choose 1 to 5 stars" })
+      .int("Choose 1 to 5 stars")
+      .min(1, "Choose 1 to 5 stars")
+      .max(5, "Choose 1 to 5 stars"),
   ),
   text: z
     .string({ error: "Write a few words" })

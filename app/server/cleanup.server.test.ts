@@ -36,7 +36,9 @@ describe("periodic cleanup", () => {
 
   it("uses an unref'd timer", () => {
     const unref = vi.fn();
-    const setIntervalSpy = vi.spyOn(globalThis, "setInterval").mockReturnValue({ unref } as unknown as ReturnType<typeof setInterval>);
+    const setIntervalSpy = vi
+      .spyOn(globalThis, "setInterval")
+      .mockReturnValue({ unref } as unknown as ReturnType<typeof setInterval>);
     startCleanup({ sweep: () => Promise.resolve() });
     expect(unref).toHaveBeenCalledTimes(1);
     setIntervalSpy.mockRestore();

@@ -13,7 +13,11 @@ export function startCleanup(options: { intervalMs?: number; sweep?: () => Promi
   const sweep = options.sweep ?? (() => deleteExpiredSessions());
   timer = setInterval(() => {
     // A database outage must not end the process: the next hour tries again.
-    sweep().catch((error: unknown) => console.warn(`cleanup: the expired-session sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+    sweep().catch((error: unknown) =>
+      console.warn(
+        `cleanup: the expired-session sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }, options.intervalMs ?? CLEANUP_INTERVAL_MS);
   timer.unref();
 }

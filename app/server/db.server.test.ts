@@ -22,7 +22,9 @@ function holdWriteLock() {
 
 /** The longest the event loop went without running a timer while `work` ran, in ms (the time since the last
  * tick counts too: work that blocks until it settles never lets a timer run at all). */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; elapsedMs: number; result: PromiseSettledResult<T> }> {
+async function longestStall<T>(
+  work: () => Promise<T>,
+): Promise<{ stallMs: number; elapsedMs: number; result: PromiseSettledResult<T> }> {
   const started = performance.now();
   let last = started;
   let stallMs = 0;
@@ -47,7 +49,9 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
     const release = holdWriteLock();
     setTimeout(release, 600);
     const { stallMs, elapsedMs, result } = await longestStall(() => grantAdminByEmail(user.email));
-    console.log(`lock released after 600 ms: write took ${Math.round(elapsedMs)} ms, longest event-loop stall ${Math.round(stallMs)} ms`);
+    console.log(
+      `lock released after 600 ms: write took ${Math.round(elapsedMs)} ms, longest event-loop stall ${Math.round(stallMs)} ms`,
+    );
     expect(result.status).toBe("fulfilled");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
     expect(elapsedMs).toBeGreaterThanOrEqual(550);
@@ -72,11 +76,17 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
     expectConsoleError(/^database unavailable: .*\(answering 503 until it recovers\)$/);
     try {
       const { stallMs, elapsedMs, result } = await longestStall(() => grantAdminByEmail(user.email));
-      console.log(`lock held: write gave up after ${Math.round(elapsedMs)} ms, longest event-loop stall ${Math.round(stallMs)} ms`);
+      console.log(
+        `lock held: write gave up after ${Math.round(elapsedMs)} ms, longest event-loop stall ${Math.round(stallMs)} ms`,
+      );
       expect(result.status).toBe("rejected");
       const error = (result as PromiseRejectedResult).reason;
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "unavailable", status: 503, extra: { retryAfterSeconds: expect.any(Number) } });
+      expect(error).toMatchObject({
+        code: "unavailable",
+        status: 503,
+        extra: { retryAfterSeconds: expect.any(Number) },
+      });
       expect(elapsedMs).toBeGreaterThan(1_500);
       expect(elapsedMs).toBeLessThan(4_000);
       expect(stallMs).toBeLessThan(200);
@@ -88,25 +98,47 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
 });
 
 describe("unavailableError: which failures mean the database cannot answer now", () => {
-  const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
+  const adapterError = (cause: Record<string, unknown>) =>
+    Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
   const prismaError = (code: string, cause?: Record<string, unknown>) =>
-    Object.assign(new Error(`prisma ${code}`), { name: "PrismaClientKnownRequestError", code, meta: cause ? { driverAdapterError: { cause } } : {} });
+    Object.assign(new Error(`prisma ${code}`), {
+      name: "PrismaClientKnownRequestError",
+      code,
+      meta: cause ? { driverAdapterError: { cause } } : {},
+    });
 
   it.each([
     ["P1001 can't reach the server", prismaError("P1001", { kind: "DatabaseNotReachable" })],
     ["P1017 server closed the connection", prismaError("P1017")],
     ["P2024 pool timeout", prismaError("P2024")],
     ["connection dropped mid-query", adapterError({ kind: "ConnectionClosed" })],
-    ["pg terminating connection (57P01)", adapterError({ kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" })],
-    ["pg database not accepting connections", adapterError({ kind: "postgres", code: "55000", message: 'database "x" is not currently accepting connections' })],
+    [
+      "pg terminating connection (57P01)",
+      adapterError({ kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" }),
+    ],
+    [
+      "pg database not accepting connections",
+      adapterError({ kind: "postgres", code: "55000", message: 'database "x" is not currently accepting connections' }),
+    ],
     ["pg too many connections (53300)", adapterError({ kind: "TooManyConnections" })],
     ["raw ECONNREFUSED", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
-    ["SQLite still locked", prismaError("P2010", { kind: "SocketTimeout", originalCode: "SQLITE_BUSY", originalMessage: "database is locked" })],
+    [
+      "SQLite still locked",
+      prismaError("P2010", {
+        kind: "SocketTimeout",
+        originalCode: "SQLITE_BUSY",
+        originalMessage: "database is locked",
+      }),
+    ],
   ])("%s → 503", (_, error) => {
     // Classifying an outage also reports it (at most once a minute, so only some cases log): expected here.
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(unavailableError(error)).toMatchObject({ code: "unavailable", status: 503, extra: { retryAfterSeconds: expect.any(Number) } });
+      expect(unavailableError(error)).toMatchObject({
+        code: "unavailable",
+        status: 503,
+        extra: { retryAfterSeconds: expect.any(Number) },
+      });
       for (const [line] of logged.mock.calls) expect(line).toMatch(/^database unavailable: /);
     } finally {
       logged.mockRestore();

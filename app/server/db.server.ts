@@ -16,7 +16,13 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
 // Tagged SQL for the few hot reads that skip Prisma's per-call query compiler (decision 018).
-export { sqltag as sql, join as sqlJoin, empty as sqlEmpty, raw as sqlRaw, type Sql } from "@prisma/client/runtime/client";
+export {
+  sqltag as sql,
+  join as sqlJoin,
+  empty as sqlEmpty,
+  raw as sqlRaw,
+  type Sql,
+} from "@prisma/client/runtime/client";
 import { raw, type Sql } from "@prisma/client/runtime/client";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
@@ -54,15 +60,24 @@ const statementLog = new AsyncLocalStorage<string[]>();
 
 export function createDb(url: string): Db {
   const log = traceStatements ? [{ emit: "event" as const, level: "query" as const }] : [];
-  const client = databaseKind(url) === "postgres"
-    ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }), log }) as unknown as SqliteClient)
-    : (() => {
-        const file = sqliteFilePath(url);
-        mkdirSync(dirname(file), { recursive: true });
-        return new SqliteClient({ adapter: retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })), log });
-      })();
+  const client =
+    databaseKind(url) === "postgres"
+      ? (new PostgresClient({
+          adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS }),
+          log,
+        }) as unknown as SqliteClient)
+      : (() => {
+          const file = sqliteFilePath(url);
+          mkdirSync(dirname(file), { recursive: true });
+          return new SqliteClient({
+            adapter: retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })),
+            log,
+          });
+        })();
   if (traceStatements) {
-    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) => logStatement(event.query));
+    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) =>
+      logStatement(event.query),
+    );
   }
   return unavailableAsAppError(client);
 }
@@ -146,7 +161,13 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
 // Prisma's codes for a database it cannot reach or talk to (P1xxx), an exhausted pool, too many connections.
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1011", "P1017", "P2024", "P2037"]);
 // What the driver adapters report for the same.
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TlsConnectionError",
+]);
 // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57P01-57P03).
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[123])$/;
 const UNAVAILABLE_MESSAGE =
@@ -182,7 +203,10 @@ function reportOutage(error: unknown) {
   const now = Date.now();
   if (!healthy || (outage && now - outage.reported < 60_000)) return;
   outage = { since: outage?.since ?? now, reported: now };
-  const lines = String((error as ErrorLike).message ?? error).split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = String((error as ErrorLike).message ?? error)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
 }
 /** A query succeeded: ends a reported outage (one log line). */

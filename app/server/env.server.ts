@@ -36,7 +36,11 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (at least 16 characters)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (at least 16 characters)",
+      });
     }
   });
 
@@ -54,6 +58,9 @@ export function getEnv(): Env {
     throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
   }
   // Outside production a fixed development secret keeps `npm start` zero-config.
-  cached = { ...parsed.data, SESSION_SECRET: parsed.data.SESSION_SECRET ?? "roots-development-secret-not-for-production" };
+  cached = {
+    ...parsed.data,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? "roots-development-secret-not-for-production",
+  };
   return cached;
 }

@@ -1,7 +1,14 @@
 // Production's scrypt cost is pinned here: the suites hash at a lower one (tests/setup/password-cost.ts),
 // so nothing else would notice if the default dropped.
 import { TEST_PASSWORD_HASH_N } from "../../tests/setup/password-cost";
-import { hashParams, hashPassword, needsRehash, PRODUCTION_HASH_PARAMS, setPasswordHashCostForTests, verifyPassword } from "./password-hash.server";
+import {
+  hashParams,
+  hashPassword,
+  needsRehash,
+  PRODUCTION_HASH_PARAMS,
+  setPasswordHashCostForTests,
+  verifyPassword,
+} from "./password-hash.server";
 
 afterEach(() => setPasswordHashCostForTests(TEST_PASSWORD_HASH_N));
 

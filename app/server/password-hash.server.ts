@@ -56,7 +56,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   // Only parameters we could have written: a corrupt row must not make us allocate gigabytes.
-  if (![n, r, p].every((value) => /^\d{1,7}$/.test(value)) || Number(n) > PRODUCTION_HASH_PARAMS.N || Number(r) > 16 || Number(p) > 4) {
+  if (
+    ![n, r, p].every((value) => /^\d{1,7}$/.test(value)) ||
+    Number(n) > PRODUCTION_HASH_PARAMS.N ||
+    Number(r) > 16 ||
+    Number(p) > 4
+  ) {
     return false;
   }
   const expected = Buffer.from(hash, "base64");

@@ -27,7 +27,10 @@ describe("rate limits in memory", () => {
     const limiter = createLimiter({ keyPrefix: `t-${randomUUID()}`, points: 2, duration: 60 }, null);
     await consume(limiter, "k");
     await consume(limiter, "k");
-    await expect(consume(limiter, "k")).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+    await expect(consume(limiter, "k")).rejects.toMatchObject({
+      status: 429,
+      extra: { retryAfterSeconds: expect.any(Number) },
+    });
     await expect(consume(limiter, "other")).resolves.toBeUndefined();
   });
 });
@@ -50,7 +53,11 @@ describe.runIf(hasRedis)("rate limits in Redis", () => {
   });
 
   it("fall back to memory while Redis is unreachable, never an unhandled error", async () => {
-    const dead = new Redis("redis://127.0.0.1:1", { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const dead = new Redis("redis://127.0.0.1:1", {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     dead.on("error", () => {});
     try {
       const limiter = createLimiter({ keyPrefix: `t-${randomUUID()}`, points: 1, duration: 60 }, dead);

@@ -21,7 +21,10 @@ export function createLimiter({ keyPrefix, points, duration }: LimitOptions, red
 
 export function rateLimited(msBeforeNext: number, message = "Too many attempts. Please try again in"): AppError {
   const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("rate_limited", `${message} ${wait} seconds.`, { title: "Too many attempts", retryAfterSeconds: wait });
+  return new AppError("rate_limited", `${message} ${wait} seconds.`, {
+    title: "Too many attempts",
+    retryAfterSeconds: wait,
+  });
 }
 
 /** Counts `points` against `key`; throws a 429 AppError when the key is over its limit. */

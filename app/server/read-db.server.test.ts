@@ -28,7 +28,10 @@ const everyType = (userId: string, since: Date) => sql`
   WHERE u."id" = ${userId} AND u."createdAt" >= ${since}`;
 
 /** A reader of the test's own, closed after `use`. */
-async function withReader<T>(work: (reader: ReadDb) => Promise<T>, options?: { preparedStatements?: boolean }): Promise<T> {
+async function withReader<T>(
+  work: (reader: ReadDb) => Promise<T>,
+  options?: { preparedStatements?: boolean },
+): Promise<T> {
   const reader = createReadDb(url(), options);
   try {
     return await work(reader);
@@ -43,7 +46,14 @@ describe("readRows", () => {
     userId = (await createMember()).user.id;
     await db.post.create({ data: { authorId: userId, content: "read rows", searchText: "read rows", likesCount: 3 } });
     await db.event.create({
-      data: { organizerId: userId, title: "Online", description: "d", eventDate: new Date(Date.now() + 86_400_000), isVirtual: true, searchText: "online" },
+      data: {
+        organizerId: userId,
+        title: "Online",
+        description: "d",
+        eventDate: new Date(Date.now() + 86_400_000),
+        isVirtual: true,
+        searchText: "online",
+      },
     });
   });
 
@@ -85,29 +95,35 @@ describe("readRows", () => {
   });
 
   it("answers each call of the same SQL with its own values, also after a failed run", async () => {
-    const values = await Promise.all([1, 2, 3].map((n) => readRows<Array<{ v: string }>>(sql`SELECT ${`value ${n}`} AS "v"`)));
+    const values = await Promise.all(
+      [1, 2, 3].map((n) => readRows<Array<{ v: string }>>(sql`SELECT ${`value ${n}`} AS "v"`)),
+    );
     expect(values.map(([row]) => row.v)).toEqual(["value 1", "value 2", "value 3"]);
     // A run that fails (a division by zero PostgreSQL refuses; SQLite answers null), then the same SQL again.
-    const divide = (by: number) => readRows<Array<{ n: unknown }>>(sql`SELECT CAST(${6} AS INTEGER) / CAST(${by} AS INTEGER) AS "n"`);
+    const divide = (by: number) =>
+      readRows<Array<{ n: unknown }>>(sql`SELECT CAST(${6} AS INTEGER) / CAST(${by} AS INTEGER) AS "n"`);
     if (onPostgres) await expect(divide(0)).rejects.toThrow(/division by zero/);
     expect(Number((await divide(2))[0].n)).toBe(3);
   });
 
-  it.runIf(onSqlite)("SQLite: reads beside Prisma's connection on a WAL file, even while another connection writes", async () => {
-    const [{ journal_mode: mode }] = await db.$queryRawUnsafe<Array<{ journal_mode: string }>>("PRAGMA journal_mode");
-    expect(mode).toBe("wal");
-    const other = new Database(sqliteFilePath(url()));
-    other.exec("BEGIN IMMEDIATE");
-    try {
-      other.prepare(`UPDATE "User" SET "bio" = 'uncommitted' WHERE "id" = ?`).run(userId);
-      const started = performance.now();
-      expect(await readRows(sql`SELECT "bio" FROM "User" WHERE "id" = ${userId}`)).toEqual([{ bio: null }]);
-      expect(performance.now() - started).toBeLessThan(500);
-    } finally {
-      other.exec("ROLLBACK");
-      other.close();
-    }
-  });
+  it.runIf(onSqlite)(
+    "SQLite: reads beside Prisma's connection on a WAL file, even while another connection writes",
+    async () => {
+      const [{ journal_mode: mode }] = await db.$queryRawUnsafe<Array<{ journal_mode: string }>>("PRAGMA journal_mode");
+      expect(mode).toBe("wal");
+      const other = new Database(sqliteFilePath(url()));
+      other.exec("BEGIN IMMEDIATE");
+      try {
+        other.prepare(`UPDATE "User" SET "bio" = 'uncommitted' WHERE "id" = ?`).run(userId);
+        const started = performance.now();
+        expect(await readRows(sql`SELECT "bio" FROM "User" WHERE "id" = ${userId}`)).toEqual([{ bio: null }]);
+        expect(performance.now() - started).toBeLessThan(500);
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+      }
+    },
+  );
 
   it.runIf(onSqlite)("SQLite: answers a kept statement's columns as the schema has them now", async () => {
     const table = `ColumnsProbe_${randomUUID().replace(/-/g, "")}`;
@@ -137,7 +153,9 @@ describe("readRows", () => {
     const tag = randomUUID();
     await withReader(async (reader) => {
       for (let i = 0; i < KEPT_STATEMENTS + 20; i++) {
-        const [row] = await reader.readRows<Array<{ n: number; tag: string }>>(sql`SELECT ${sqlRaw(String(i))} AS "n", ${sqlRaw(`'${tag}'`)} AS "tag"`);
+        const [row] = await reader.readRows<Array<{ n: number; tag: string }>>(
+          sql`SELECT ${sqlRaw(String(i))} AS "n", ${sqlRaw(`'${tag}'`)} AS "tag"`,
+        );
         expect(Number(row.n)).toBe(i);
       }
       if (!onPostgres) return;
@@ -145,7 +163,9 @@ describe("readRows", () => {
       const [{ kept }] = await reader.readRows<Array<{ kept: bigint }>>(sql`
         SELECT COUNT(*) AS "kept" FROM pg_prepared_statements WHERE "name" LIKE 'roots\\_%'`);
       expect(Number(kept)).toBeLessThanOrEqual(KEPT_STATEMENTS);
-      const last = await reader.readRows<unknown[]>(sql`SELECT 1 FROM pg_prepared_statements WHERE "statement" LIKE ${`%${KEPT_STATEMENTS + 19} AS "n", '${tag}'%`}`);
+      const last = await reader.readRows<unknown[]>(
+        sql`SELECT 1 FROM pg_prepared_statements WHERE "statement" LIKE ${`%${KEPT_STATEMENTS + 19} AS "n", '${tag}'%`}`,
+      );
       expect(last).toEqual([]);
     });
   });
@@ -154,25 +174,36 @@ describe("readRows", () => {
     reader.readRows<Array<{ name: string; statement: string }>>(sql`
       SELECT "name", "statement" FROM pg_prepared_statements WHERE "statement" LIKE ${`%${tag}%`} AND "statement" NOT LIKE '%pg_prepared_statements%'`);
 
-  it.runIf(onPostgres)("PostgreSQL: runs a hot read as a named prepared statement, each call with its own values", async () => {
-    const tag = randomUUID();
-    await withReader(async (reader) => {
-      const hot = (id: string) => reader.readRows<Array<{ id: string }>>(sql`SELECT "id" FROM "User" WHERE "id" = ${id} AND ${sqlRaw(`'${tag}'`)} <> ''`);
-      expect(await hot(userId)).toEqual([{ id: userId }]);
-      expect(await hot("nobody")).toEqual([]);
-      expect(await hot(userId)).toEqual([{ id: userId }]);
-      const prepared = await preparedWith(reader, tag);
-      expect(prepared).toHaveLength(1);
-      expect(prepared[0].name).toMatch(/^roots_[0-9a-f]{24}$/);
-    });
-  });
+  it.runIf(onPostgres)(
+    "PostgreSQL: runs a hot read as a named prepared statement, each call with its own values",
+    async () => {
+      const tag = randomUUID();
+      await withReader(async (reader) => {
+        const hot = (id: string) =>
+          reader.readRows<Array<{ id: string }>>(
+            sql`SELECT "id" FROM "User" WHERE "id" = ${id} AND ${sqlRaw(`'${tag}'`)} <> ''`,
+          );
+        expect(await hot(userId)).toEqual([{ id: userId }]);
+        expect(await hot("nobody")).toEqual([]);
+        expect(await hot(userId)).toEqual([{ id: userId }]);
+        const prepared = await preparedWith(reader, tag);
+        expect(prepared).toHaveLength(1);
+        expect(prepared[0].name).toMatch(/^roots_[0-9a-f]{24}$/);
+      });
+    },
+  );
 
   it.runIf(onPostgres)("PostgreSQL: PG_PREPARED_STATEMENTS=0 runs every read unnamed", async () => {
     const tag = randomUUID();
-    await withReader(async (reader) => {
-      expect(await reader.readRows(sql`SELECT "id" FROM "User" WHERE "id" = ${userId} AND ${sqlRaw(`'${tag}'`)} <> ''`)).toEqual([{ id: userId }]);
-      expect(await preparedWith(reader, tag)).toEqual([]);
-    }, { preparedStatements: false });
+    await withReader(
+      async (reader) => {
+        expect(
+          await reader.readRows(sql`SELECT "id" FROM "User" WHERE "id" = ${userId} AND ${sqlRaw(`'${tag}'`)} <> ''`),
+        ).toEqual([{ id: userId }]);
+        expect(await preparedWith(reader, tag)).toEqual([]);
+      },
+      { preparedStatements: false },
+    );
   });
 
   it.runIf(onPostgres)("PostgreSQL: a kept statement survives a migration that changes its result's type", async () => {

@@ -17,7 +17,14 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { sqltag, type Sql } from "@prisma/client/runtime/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
-import { logStatement, PG_CONNECT_TIMEOUT_MS, reportHealthy, retryWhileBusy, SQLITE_BUSY_TIMEOUT_MS, unavailableError } from "./db.server";
+import {
+  logStatement,
+  PG_CONNECT_TIMEOUT_MS,
+  reportHealthy,
+  retryWhileBusy,
+  SQLITE_BUSY_TIMEOUT_MS,
+  unavailableError,
+} from "./db.server";
 import { getEnv } from "./env.server";
 
 export type ReadDb = {
@@ -33,7 +40,10 @@ const PG_POOL_MAX = 4;
 type Options = { preparedStatements?: boolean };
 
 export function createReadDb(url: string, options: Options = {}): ReadDb {
-  const run = databaseKind(url) === "postgres" ? postgresReader(url, options.preparedStatements ?? true) : sqliteReader(sqliteFilePath(url));
+  const run =
+    databaseKind(url) === "postgres"
+      ? postgresReader(url, options.preparedStatements ?? true)
+      : sqliteReader(sqliteFilePath(url));
   return {
     async readRows<T>(template: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T> {
       const query = isSql(template) ? template : sqltag(template, ...values);
@@ -51,7 +61,8 @@ export function createReadDb(url: string, options: Options = {}): ReadDb {
 
 type Reader = { query(query: Sql): Promise<Array<Record<string, unknown>>>; close(): Promise<void> };
 
-const isSql = (value: unknown): value is Sql => typeof value === "object" && value !== null && "values" in value && "strings" in value;
+const isSql = (value: unknown): value is Sql =>
+  typeof value === "object" && value !== null && "values" in value && "strings" in value;
 
 function refuseValue(): never {
   // Prisma would serialise these in ways the hot reads never need; refuse rather than guess.
@@ -113,7 +124,8 @@ function sqliteReader(file: string): Reader {
 
 // As Prisma's SQLite adapter binds them: booleans as 1/0, dates as ISO text with an explicit offset.
 function sqliteArg(value: unknown): unknown {
-  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "bigint") return value;
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "bigint")
+    return value;
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
   return refuseValue();
@@ -180,7 +192,9 @@ function inferredConverter(name: string, rows: unknown[][], index: number): (val
 }
 
 function toObjects({ columns, convert }: Kept, rows: unknown[][]): Array<Record<string, unknown>> {
-  const converters = convert.map((known, index) => known ?? (rows.length > 0 ? inferredConverter(columns[index], rows, index) : null));
+  const converters = convert.map(
+    (known, index) => known ?? (rows.length > 0 ? inferredConverter(columns[index], rows, index) : null),
+  );
   return rows.map((row) => {
     const object: Record<string, unknown> = {};
     for (let index = 0; index < columns.length; index++) {
@@ -193,7 +207,24 @@ function toObjects({ columns, convert }: Kept, rows: unknown[][]): Array<Record<
 
 // --- PostgreSQL ------------------------------------------------------------------------------------------
 
-const PG = { bool: 16, int8: 20, int2: 21, int4: 23, text: 25, json: 114, float4: 700, float8: 701, unknown: 705, bpchar: 1042, varchar: 1043, date: 1082, timestamp: 1114, timestamptz: 1184, uuid: 2950, jsonb: 3802 };
+const PG = {
+  bool: 16,
+  int8: 20,
+  int2: 21,
+  int4: 23,
+  text: 25,
+  json: 114,
+  float4: 700,
+  float8: 701,
+  unknown: 705,
+  bpchar: 1042,
+  varchar: 1043,
+  date: 1082,
+  timestamp: 1114,
+  timestamptz: 1184,
+  uuid: 2950,
+  jsonb: 3802,
+};
 // Built-in types below this id; above it, types of the schema (our enums, read as their text).
 const FIRST_USER_TYPE = 16384;
 const READABLE_BUILTINS = new Set(Object.values(PG));
@@ -209,7 +240,9 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 /** "cached plan must not change result type": a kept plan met a migration that changed a column's type. */
-const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === "0A000" && /cached plan must not change result type/i.test(String((error as Error).message));
+const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === "0A000" &&
+  /cached plan must not change result type/i.test(String((error as Error).message));
 
 function postgresReader(url: string, prepared: boolean): Reader {
   let pool: pg.Pool | null = null;
@@ -227,7 +260,12 @@ function postgresReader(url: string, prepared: boolean): Reader {
     return name;
   };
   const open = () => {
-    const created = new pg.Pool({ connectionString: url, max: PG_POOL_MAX, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS, types: pgTypes });
+    const created = new pg.Pool({
+      connectionString: url,
+      max: PG_POOL_MAX,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      types: pgTypes,
+    });
     // An idle connection the server closed (restart, outage): the pool drops it; the next query reports the outage.
     created.on("error", () => {});
     return created;
@@ -236,7 +274,11 @@ function postgresReader(url: string, prepared: boolean): Reader {
   return {
     query: async (query) => {
       const text = query.text;
-      const values = query.values.map((value) => (value === undefined || (typeof value === "object" && value !== null && !(value instanceof Date)) ? refuseValue() : value));
+      const values = query.values.map((value) =>
+        value === undefined || (typeof value === "object" && value !== null && !(value instanceof Date))
+          ? refuseValue()
+          : value,
+      );
       logStatement(text);
       pool ??= open();
       let result: pg.QueryResult;
@@ -253,7 +295,9 @@ function postgresReader(url: string, prepared: boolean): Reader {
       }
       for (const field of result.fields) {
         if (field.dataTypeID < FIRST_USER_TYPE && !READABLE_BUILTINS.has(field.dataTypeID)) {
-          throw new TypeError(`readRows cannot read column "${field.name}" (PostgreSQL type ${field.dataTypeID}); use db.$queryRaw`);
+          throw new TypeError(
+            `readRows cannot read column "${field.name}" (PostgreSQL type ${field.dataTypeID}); use db.$queryRaw`,
+          );
         }
       }
       return result.rows as Array<Record<string, unknown>>;
@@ -275,7 +319,9 @@ declare global {
 /** The process's reader, opened on the first hot read (one per process, surviving dev rebuilds). */
 function readDb(): ReadDb {
   const env = getEnv();
-  return (globalThis.__rootsReadDb ??= createReadDb(env.DATABASE_URL, { preparedStatements: env.PG_PREPARED_STATEMENTS === "1" }));
+  return (globalThis.__rootsReadDb ??= createReadDb(env.DATABASE_URL, {
+    preparedStatements: env.PG_PREPARED_STATEMENTS === "1",
+  }));
 }
 
 /** `db.$queryRaw` for the hot reads, straight to the driver: the same rows. */

@@ -6,7 +6,13 @@
 /** A column's JavaScript types, as TypeScript spells them: one, or several joined by "|". */
 type Kinds = { string: string; Date: Date; number: number; bigint: bigint; boolean: boolean; null: null };
 type Kind = keyof Kinds;
-type KindList<K extends string> = K extends `${infer First}|${infer Rest}` ? (First extends Kind ? [First, ...KindList<Rest>] : never) : K extends Kind ? [K] : never;
+type KindList<K extends string> = K extends `${infer First}|${infer Rest}`
+  ? First extends Kind
+    ? [First, ...KindList<Rest>]
+    : never
+  : K extends Kind
+    ? [K]
+    : never;
 type TypeOf<K extends string> = KindList<K> extends Array<infer Each extends Kind> ? Kinds[Each] : never;
 
 export type RowShape = Readonly<Record<string, string>>;
@@ -26,7 +32,9 @@ export function rowShapeProblems(shape: RowShape, row: Record<string, unknown>):
     if (!(column in row)) problems.push(`missing column "${column}"`);
     else if (!kinds.split("|").some((kind) => isKind(kind, row[column]))) {
       const value = row[column];
-      problems.push(`column "${column}" is ${value === null ? "null" : value instanceof Date ? "Date" : typeof value}, not ${kinds}`);
+      problems.push(
+        `column "${column}" is ${value === null ? "null" : value instanceof Date ? "Date" : typeof value}, not ${kinds}`,
+      );
     }
   }
   return problems;

@@ -4,13 +4,19 @@ import { createSession, type SessionKind } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { AppError, isAppError } from "../lib/errors";
 
-
 export function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-export function jsonError(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: HeadersInit } = {}) {
-  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = { error: { code, message } };
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+) {
+  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = {
+    error: { code, message },
+  };
   if (extra.fields) body.error.fields = extra.fields;
   return Response.json(body, { status, headers: extra.headers });
 }
@@ -54,7 +60,6 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
   return value as Record<string, unknown>;
 }
-
 
 /** 405 for a method a route does not take: JSON under /api, plain text for pages. Usable as a loader. */
 export function methodNotAllowed({ request }: { request: Request }): Response {

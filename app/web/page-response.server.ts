@@ -29,10 +29,20 @@ export function invariantResponse(condition: unknown, message: string, status = 
  */
 export async function actionSuccess(
   form: Form,
-  { data = {}, toast, fallback = "/", revalidate = true }: { data?: Record<string, unknown>; toast?: ToastInput; fallback?: string; revalidate?: boolean },
+  {
+    data = {},
+    toast,
+    fallback = "/",
+    revalidate = true,
+  }: { data?: Record<string, unknown>; toast?: ToastInput; fallback?: string; revalidate?: boolean },
 ): Promise<Response> {
   if (isScripted(form)) {
-    return Response.json({ ok: true, ...data, ...(revalidate ? {} : { revalidate: false }), toast: toast ? toToast(toast) : null });
+    return Response.json({
+      ok: true,
+      ...data,
+      ...(revalidate ? {} : { revalidate: false }),
+      toast: toast ? toToast(toast) : null,
+    });
   }
   const headers = new Headers();
   if (toast) headers.append("Set-Cookie", await toastHeader(toast));
@@ -48,8 +58,10 @@ function retryAfter(error: AppError): Record<string, string> {
  * failure message when the form has one, else the error's own title and message.
  */
 function failureToast(error: AppError, failure: { message?: string; title?: string }): ToastInput {
-  if (error.code === "rate_limited") return { type: "error", title: error.title ?? "Too many attempts", description: error.message };
-  if (error.code === "unavailable") return { type: "error", title: error.title ?? "Temporarily unavailable", description: error.message };
+  if (error.code === "rate_limited")
+    return { type: "error", title: error.title ?? "Too many attempts", description: error.message };
+  if (error.code === "unavailable")
+    return { type: "error", title: error.title ?? "Temporarily unavailable", description: error.message };
   if (failure.message) return { type: "error", title: "Error", description: failure.message };
   return { type: "error", title: error.title ?? failure.title ?? "Error", description: error.message };
 }
@@ -64,11 +76,19 @@ function scriptedFailure(error: AppError, toast: ToastInput): Response {
 /** Without scripts a refusal with nothing to go back to (429, 503) is its own page, with Retry-After. */
 function refusalPage(error: AppError): Response | null {
   if (error.code !== "rate_limited" && error.code !== "unavailable") return null;
-  return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", ...retryAfter(error) } });
+  return new Response(error.message, {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...retryAfter(error) },
+  });
 }
 
 /** A control (like, connect, delete) that failed: scripts get the JSON error; a plain form goes back with a toast. */
-export async function actionFailure(form: Form, error: unknown, failureMessage: string, fallback = "/"): Promise<Response> {
+export async function actionFailure(
+  form: Form,
+  error: unknown,
+  failureMessage: string,
+  fallback = "/",
+): Promise<Response> {
   if (!isAppError(error)) throw error;
   const toast = failureToast(error, { message: failureMessage });
   if (isScripted(form)) return scriptedFailure(error, toast);
@@ -82,19 +102,34 @@ export async function actionFailure(form: Form, error: unknown, failureMessage: 
  * status, Retry-After kept) with field errors and the `keep` fields as typed (never passwords).
  * `message` is the spec's failure toast text; without it the error's title (or `title`) and message show.
  */
-export function formFailure(form: Form, error: unknown, options: { keep: string[]; message?: string; title?: string }): Response {
+export function formFailure(
+  form: Form,
+  error: unknown,
+  options: { keep: string[]; message?: string; title?: string },
+): Response {
   if (!isAppError(error)) throw error;
   const toast = failureToast(error, options);
   if (isScripted(form)) return scriptedFailure(error, toast);
-  const values = Object.fromEntries(options.keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]));
+  const values = Object.fromEntries(
+    options.keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]),
+  );
   const failure: FormFailure = { toast: toToast(toast), fields: error.fields ?? {}, values };
   return Response.json(failure, { status: error.status, headers: retryAfter(error) });
 }
 
 /** Signs a browser in: a new session row, its cookie, and a redirect with the welcome toast. */
-export async function signInBrowser(request: Request, user: PublicUser, redirectTo: string, toast: { title: string; description: string }) {
+export async function signInBrowser(
+  request: Request,
+  user: PublicUser,
+  redirectTo: string,
+  toast: { title: string; description: string },
+) {
   const session = await createSession(user.id, "browser");
-  return redirectWithToast(redirectTo, { type: "success", ...toast }, {
-    headers: { "Set-Cookie": await commitSessionCookie(request, session) },
-  });
+  return redirectWithToast(
+    redirectTo,
+    { type: "success", ...toast },
+    {
+      headers: { "Set-Cookie": await commitSessionCookie(request, session) },
+    },
+  );
 }

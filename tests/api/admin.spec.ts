@@ -3,7 +3,15 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
-import { auditCount, auditRowsAbout, DEMO_ADMIN, registerMember, sessionFor, setUserRole, userStatus } from "../e2e/fixtures";
+import {
+  auditCount,
+  auditRowsAbout,
+  DEMO_ADMIN,
+  registerMember,
+  sessionFor,
+  setUserRole,
+  userStatus,
+} from "../e2e/fixtures";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const word = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -58,7 +66,9 @@ test.describe("admin API", () => {
     expect(stats.totalUsers).toBeGreaterThan(1);
     const before = stats.totalUsers;
     await registerMember(request);
-    expect((await (await request.get("/api/admin/stats", { headers: bearer(adminToken) })).json()).totalUsers).toBeGreaterThan(before);
+    expect(
+      (await (await request.get("/api/admin/stats", { headers: bearer(adminToken) })).json()).totalUsers,
+    ).toBeGreaterThan(before);
   });
 
   test("GET /api/admin/activity → [{description, timestamp}], at most 6 by default", async ({ request }) => {
@@ -73,16 +83,25 @@ test.describe("admin API", () => {
     expect((await request.get("/api/admin/activity?limit=abc", { headers: bearer(adminToken) })).status()).toBe(400);
   });
 
-  test("GET /api/admin/users: an array with emails, search by name or email, filters, cursor pages", async ({ request }) => {
+  test("GET /api/admin/users: an array with emails, search by name or email, filters, cursor pages", async ({
+    request,
+  }) => {
     const mark = word();
     const a = await registerMember(request, { lastName: `Zz${mark}` });
     const b = await registerMember(request, { email: `${mark}@admin-api.example` });
     const c = await registerMember(request, { lastName: `Zz${mark}` });
     const get = (query: string) => request.get(`/api/admin/users?${query}`, { headers: bearer(adminToken) });
-    const ids = async (query: string) => ((await (await get(query)).json()) as Array<{ id: string }>).map((user) => user.id);
+    const ids = async (query: string) =>
+      ((await (await get(query)).json()) as Array<{ id: string }>).map((user) => user.id);
     const all = await (await get(`q=${mark}`)).json();
     expect(all.map((user: { id: string }) => user.id).sort()).toEqual([a.id, b.id, c.id].sort());
-    expect(all[0]).toMatchObject({ email: expect.stringContaining("@"), role: "member", status: "active", createdAt: expect.any(String), avatarUrl: expect.any(String) });
+    expect(all[0]).toMatchObject({
+      email: expect.stringContaining("@"),
+      role: "member",
+      status: "active",
+      createdAt: expect.any(String),
+      avatarUrl: expect.any(String),
+    });
     expect(JSON.stringify(all)).not.toContain("passwordHash");
     expect(await ids(`q=${mark}%40admin-api`)).toEqual([b.id]);
     expect(await ids(`q=${mark}&role=admin`)).toEqual([]);
@@ -100,7 +119,9 @@ test.describe("admin API", () => {
     }
   });
 
-  test("suspend then activate a fresh member: the token stops working, login is refused then allowed, audited", async ({ request }) => {
+  test("suspend then activate a fresh member: the token stops working, login is refused then allowed, audited", async ({
+    request,
+  }) => {
     const member = await registerMember(request);
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(200);
     const suspended = await request.post(`/api/admin/users/${member.id}/suspend`, { headers: bearer(adminToken) });
@@ -109,25 +130,38 @@ test.describe("admin API", () => {
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(401);
     const refused = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
     expect(refused.status()).toBe(403);
-    expect((await request.get(`/api/admin/users?q=${encodeURIComponent(member.email)}&status=suspended`, { headers: bearer(adminToken) }).then((r) => r.json())).map((u: { id: string }) => u.id)).toEqual([member.id]);
+    expect(
+      (
+        await request
+          .get(`/api/admin/users?q=${encodeURIComponent(member.email)}&status=suspended`, {
+            headers: bearer(adminToken),
+          })
+          .then((r) => r.json())
+      ).map((u: { id: string }) => u.id),
+    ).toEqual([member.id]);
 
     const activated = await request.post(`/api/admin/users/${member.id}/activate`, { headers: bearer(adminToken) });
     expect(activated.status()).toBe(200);
     expect(await activated.json()).toMatchObject({ id: member.id, status: "active" });
     // The old session stays ended; a new login works.
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(401);
-    expect((await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    expect(
+      (await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status(),
+    ).toBe(200);
     expect(await auditRowsAbout(member.id)).toEqual([
       { action: "user.suspend", actorName: expect.any(String) },
       { action: "user.activate", actorName: expect.any(String) },
     ]);
   });
 
-  test("bad input: another action 400, malformed id 400, unknown member 404, themself or an admin 409; nothing changes", async ({ request }) => {
+  test("bad input: another action 400, malformed id 400, unknown member 404, themself or an admin 409; nothing changes", async ({
+    request,
+  }) => {
     const member = await registerMember(request);
     const other = await registerMember(request);
     await setUserRole(other.email, "admin");
-    const post = (path: string, data?: unknown) => request.post(path, { headers: bearer(adminToken), ...(data === undefined ? {} : { data: data as object }) });
+    const post = (path: string, data?: unknown) =>
+      request.post(path, { headers: bearer(adminToken), ...(data === undefined ? {} : { data: data as object }) });
     const cases: Array<[string, number, RegExp]> = [
       [`/api/admin/users/${member.id}/delete`, 400, /suspend or activate/],
       [`/api/admin/users/${member.id}/SUSPEND`, 400, /suspend or activate/],
@@ -145,7 +179,10 @@ test.describe("admin API", () => {
       expect((await response.json()).error.message, path).toMatch(message);
     }
     // A body is not needed and does not change anything; junk in it is ignored, never a 500.
-    const withBody = await request.post(`/api/admin/users/no-such-member/activate`, { headers: { ...bearer(adminToken), "Content-Type": "application/json" }, data: "{not json" });
+    const withBody = await request.post(`/api/admin/users/no-such-member/activate`, {
+      headers: { ...bearer(adminToken), "Content-Type": "application/json" },
+      data: "{not json",
+    });
     expect(withBody.status()).toBe(404);
     expect(await userStatus(member.id)).toBe("active");
     expect(await userStatus(other.id)).toBe("active");
@@ -161,14 +198,31 @@ test.describe("admin API", () => {
     expect((await request.get("/api/admin/analytics?range=7", { headers: bearer(adminToken) })).status()).toBe(400);
   });
 
-  test("fuzz: malformed paths, queries and bodies as an admin never get a 5xx and write nothing", async ({ request }) => {
+  test("fuzz: malformed paths, queries and bodies as an admin never get a 5xx and write nothing", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     // A fresh admin of its own: its write budget is not the demo admin's that other specs use.
     const fuzzer = await registerMember(request);
     await setUserRole(fuzzer.email, "admin");
     const text = fc.oneof(
       fc.string({ unit: "binary", maxLength: 40 }),
-      fc.constantFrom("", " ", "%", "_", "%_%", "a\u0000b", "\u202e", "../..", "suspend", "activate", "null", "-1", "9".repeat(300), "seed-user-00"),
+      fc.constantFrom(
+        "",
+        " ",
+        "%",
+        "_",
+        "%_%",
+        "a\u0000b",
+        "\u202e",
+        "../..",
+        "suspend",
+        "activate",
+        "null",
+        "-1",
+        "9".repeat(300),
+        "seed-user-00",
+      ),
     );
     const part = text.map((raw) => encodeURIComponent(raw.replace(/[\ud800-\udfff]/g, "x")));
     const routes = [
@@ -187,7 +241,10 @@ test.describe("admin API", () => {
         const [method, path] = routes[index](a, b);
         const response = await request.fetch(path, {
           method,
-          headers: { Authorization: `Bearer ${fuzzer.token}`, "Content-Type": index % 2 ? "application/json" : "application/x-www-form-urlencoded" },
+          headers: {
+            Authorization: `Bearer ${fuzzer.token}`,
+            "Content-Type": index % 2 ? "application/json" : "application/x-www-form-urlencoded",
+          },
           data: method === "POST" ? raw : undefined,
           maxRedirects: 0,
           failOnStatusCode: false,

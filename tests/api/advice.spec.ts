@@ -6,13 +6,18 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
 async function ask(request: APIRequestContext, token: string, content: string, category?: string) {
-  const response = await request.post("/api/posts", { headers: auth(token), data: { content, type: "advice", category } });
+  const response = await request.post("/api/posts", {
+    headers: auth(token),
+    data: { content, type: "advice", category },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string };
 }
 
 async function respond(request: APIRequestContext, token: string, questionId: string, content: string) {
-  return (await (await request.post(`/api/posts/${questionId}/comments`, { headers: auth(token), data: { content } })).json()) as { id: string };
+  return (await (
+    await request.post(`/api/posts/${questionId}/comments`, { headers: auth(token), data: { content } })
+  ).json()) as { id: string };
 }
 
 test.describe("advice API", () => {
@@ -35,10 +40,23 @@ test.describe("advice API", () => {
     await respond(request, me.token, housing.id, "Any tips?");
     const list = await (await request.get(`/api/advice?q=${word}`, { headers: auth(me.token) })).json();
     expect(list.map((q: { id: string }) => q.id)).toEqual([other.id, housing.id]);
-    expect(list[1]).toMatchObject({ id: housing.id, type: "advice", category: "Housing", commentsCount: 1, likesCount: 0, acceptedResponseId: null });
-    const filtered = await (await request.get(`/api/advice?q=rent%20${word}&category=Housing`, { headers: auth(me.token) })).json();
+    expect(list[1]).toMatchObject({
+      id: housing.id,
+      type: "advice",
+      category: "Housing",
+      commentsCount: 1,
+      likesCount: 0,
+      acceptedResponseId: null,
+    });
+    const filtered = await (
+      await request.get(`/api/advice?q=rent%20${word}&category=Housing`, { headers: auth(me.token) })
+    ).json();
     expect(filtered.map((q: { id: string }) => q.id)).toEqual([housing.id]);
-    for (const path of ["/api/advice?category=Astrology", "/api/advice?cursor=bad!", `/api/advice?q=${"x".repeat(101)}`]) {
+    for (const path of [
+      "/api/advice?category=Astrology",
+      "/api/advice?cursor=bad!",
+      `/api/advice?q=${"x".repeat(101)}`,
+    ]) {
       const response = await request.get(path, { headers: auth(me.token) });
       expect(response.status(), path).toBe(400);
     }
@@ -58,7 +76,8 @@ test.describe("advice API", () => {
     expect(await off.json()).toMatchObject({ helpful: false, helpfulCount: 0 });
     expect((await request.post(`/api/comments/nope/helpful`, { headers: auth(asker.token) })).status()).toBe(404);
 
-    const accept = (token: string, data: unknown) => request.post(`/api/advice/${question.id}/accept`, { headers: auth(token), data: data as object });
+    const accept = (token: string, data: unknown) =>
+      request.post(`/api/advice/${question.id}/accept`, { headers: auth(token), data: data as object });
     expect((await accept(helper.token, { responseId: answer.id })).status()).toBe(403);
     const wrong = await accept(asker.token, { responseId: foreign.id });
     expect(wrong.status()).toBe(400);

@@ -7,13 +7,25 @@ test.describe("POST /api/auth/register", () => {
   test("creates the account and returns a token, never a password hash", async ({ request }) => {
     const email = uniqueEmail("api");
     const response = await request.post("/api/auth/register", {
-      data: { firstName: "Kofi", lastName: "Mensah", email, password: "api-password", confirmPassword: "api-password", countryOfOrigin: "", currentLocation: "" },
+      data: {
+        firstName: "Kofi",
+        lastName: "Mensah",
+        email,
+        password: "api-password",
+        confirmPassword: "api-password",
+        countryOfOrigin: "",
+        currentLocation: "",
+      },
     });
     expect(response.status()).toBe(201);
     const text = await response.text();
     expect(text).not.toMatch(/passwordHash|scrypt\$/);
     const body = JSON.parse(text);
-    expect(body).toMatchObject({ token: expect.any(String), id: expect.any(String), user: { email, firstName: "Kofi", role: "member" } });
+    expect(body).toMatchObject({
+      token: expect.any(String),
+      id: expect.any(String),
+      user: { email, firstName: "Kofi", role: "member" },
+    });
     const me = await request.get("/api/auth/user", { headers: bearer(body.token) });
     expect(await me.json()).toMatchObject({ id: body.id, email });
   });
@@ -22,7 +34,10 @@ test.describe("POST /api/auth/register", () => {
     const email = uniqueEmail("api-bad");
     const cases: Array<[unknown, RegExp, string?]> = [
       [{ email, password: "x" }, /Please fill in all required fields/],
-      [{ firstName: "A", lastName: "B", email, password: "abcdef", confirmPassword: "abcdeg" }, /Please make sure your passwords match/],
+      [
+        { firstName: "A", lastName: "B", email, password: "abcdef", confirmPassword: "abcdeg" },
+        /Please make sure your passwords match/,
+      ],
       [{ firstName: "A", lastName: "B", email, password: "abc", confirmPassword: "abc" }, /at least 6 characters/],
       [{ firstName: "A", lastName: "B", email: "nope", password: "abcdef", confirmPassword: "abcdef" }, /email/i],
       [{ firstName: "A".repeat(51), lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /firstName/],
@@ -41,8 +56,11 @@ test.describe("POST /api/auth/register", () => {
   });
 
   test("malformed JSON is a 400, not a 500", async ({ request }) => {
-    for (const data of ["{not json", "[1,2]", "\"text\""]) {
-      const response = await request.post("/api/auth/register", { data, headers: { "Content-Type": "application/json" } });
+    for (const data of ["{not json", "[1,2]", '"text"']) {
+      const response = await request.post("/api/auth/register", {
+        data,
+        headers: { "Content-Type": "application/json" },
+      });
       expect(response.status()).toBe(400);
       expect((await response.json()).error.code).toBe("validation");
     }
@@ -51,7 +69,13 @@ test.describe("POST /api/auth/register", () => {
   test("a taken email is a 409", async ({ request }) => {
     const member = await registerMember(request);
     const response = await request.post("/api/auth/register", {
-      data: { firstName: "A", lastName: "B", email: member.email.toUpperCase(), password: "abcdef", confirmPassword: "abcdef" },
+      data: {
+        firstName: "A",
+        lastName: "B",
+        email: member.email.toUpperCase(),
+        password: "abcdef",
+        confirmPassword: "abcdef",
+      },
     });
     expect(response.status()).toBe(409);
   });
@@ -108,7 +132,9 @@ test.describe("POST /api/auth/login and GET /api/auth/user", () => {
     const member = await registerMember(request);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 9; attempt++) {
-      statuses.push((await request.post("/api/auth/login", { data: { email: member.email, password: "wrong-wrong" } })).status());
+      statuses.push(
+        (await request.post("/api/auth/login", { data: { email: member.email, password: "wrong-wrong" } })).status(),
+      );
     }
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     const limited = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });

@@ -18,13 +18,20 @@ test.describe("connections API", () => {
 
   test("request, accept (idempotent), list both ways, remove", async ({ request }) => {
     const [a, b] = [await registerMember(request), await registerMember(request)];
-    const created = await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } });
+    const created = await request.post("/api/connections/request", {
+      headers: auth(a.token),
+      data: { receiverId: b.id },
+    });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
 
     const sent = await request.get("/api/connections/requests?direction=sent", { headers: auth(a.token) });
-    expect(await sent.json()).toMatchObject([{ id, direction: "sent", status: "pending", user: { id: b.id, firstName: "Eve" } }]);
-    const received = await (await request.get("/api/connections/requests?direction=received", { headers: auth(b.token) })).json();
+    expect(await sent.json()).toMatchObject([
+      { id, direction: "sent", status: "pending", user: { id: b.id, firstName: "Eve" } },
+    ]);
+    const received = await (
+      await request.get("/api/connections/requests?direction=received", { headers: auth(b.token) })
+    ).json();
     expect(received.map((item: { id: string }) => item.id)).toEqual([id]);
     expect(JSON.stringify(received)).not.toMatch(/email|passwordHash|"role"|"status":"active"/);
 
@@ -43,7 +50,9 @@ test.describe("connections API", () => {
 
   test("only the receiver answers, only a party deletes; a third member learns nothing", async ({ request }) => {
     const [a, b, c] = [await registerMember(request), await registerMember(request), await registerMember(request)];
-    const { id } = await (await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })).json();
+    const { id } = await (
+      await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })
+    ).json();
     const before = await rowsWrittenBy(c.id);
     for (const response of [
       await request.post(`/api/connections/${id}/accept`, { headers: auth(c.token) }),
@@ -54,12 +63,17 @@ test.describe("connections API", () => {
       expect(response.status()).toBe(404);
       expect((await response.json()).error.code).toBe("not_found");
     }
-    expect(await (await request.get("/api/connections/requests?direction=received", { headers: auth(c.token) })).json()).toEqual([]);
+    expect(
+      await (await request.get("/api/connections/requests?direction=received", { headers: auth(c.token) })).json(),
+    ).toEqual([]);
     expect(await rowsWrittenBy(c.id)).toEqual(before);
 
     const declined = await request.post(`/api/connections/${id}/decline`, { headers: auth(b.token) });
     expect(await declined.json()).toMatchObject({ id, status: "declined" });
-    const again = await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } });
+    const again = await request.post("/api/connections/request", {
+      headers: auth(a.token),
+      data: { receiverId: b.id },
+    });
     expect(again.status()).toBe(409);
     const back = await request.post("/api/connections/request", { headers: auth(b.token), data: { receiverId: a.id } });
     expect(back.status()).toBe(201);
@@ -67,7 +81,9 @@ test.describe("connections API", () => {
 
   test("withdraw a sent request", async ({ request }) => {
     const [a, b] = [await registerMember(request), await registerMember(request)];
-    const { id } = await (await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })).json();
+    const { id } = await (
+      await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })
+    ).json();
     expect((await request.delete(`/api/connections/${id}`, { headers: auth(b.token) })).status()).toBe(409);
     const withdrawn = await request.delete(`/api/connections/${id}`, { headers: auth(a.token) });
     expect(await withdrawn.json()).toEqual({ id, removed: "withdrawn" });

@@ -24,18 +24,41 @@ test.describe("events API", () => {
   test("create, list with the caller's RSVP, get with attendees, RSVP and DELETE rsvp", async ({ request }) => {
     const [organizer, guest] = [await registerMember(request), await registerMember(request)];
     const title = `Api meetup ${Date.now().toString(36)}`;
-    const created = await create(request, organizer.token, { title, description: "Bring food", eventDate: "2031-05-01T18:00:00+02:00", location: "Berlin", maxAttendees: 2 });
+    const created = await create(request, organizer.token, {
+      title,
+      description: "Bring food",
+      eventDate: "2031-05-01T18:00:00+02:00",
+      location: "Berlin",
+      maxAttendees: 2,
+    });
     expect(created.status()).toBe(201);
     const event = await created.json();
-    expect(event).toMatchObject({ id: expect.any(String), title, description: "Bring food", location: "Berlin", isVirtual: false, eventDate: "2031-05-01T16:00:00.000Z", maxAttendees: 2, attendeesCount: 0, maybeCount: 0, rsvpStatus: null, organizer: { id: organizer.id, firstName: "Eve", lastName: "Tester", profileImageUrl: null } });
+    expect(event).toMatchObject({
+      id: expect.any(String),
+      title,
+      description: "Bring food",
+      location: "Berlin",
+      isVirtual: false,
+      eventDate: "2031-05-01T16:00:00.000Z",
+      maxAttendees: 2,
+      attendeesCount: 0,
+      maybeCount: 0,
+      rsvpStatus: null,
+      organizer: { id: organizer.id, firstName: "Eve", lastName: "Tester", profileImageUrl: null },
+    });
 
-    const rsvp = await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(guest.token), data: { status: "attending" } });
+    const rsvp = await request.post(`/api/events/${event.id}/rsvp`, {
+      headers: auth(guest.token),
+      data: { status: "attending" },
+    });
     expect(rsvp.status()).toBe(200);
     expect(await rsvp.json()).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 1, maybeCount: 0 });
 
     const list = await request.get(`/api/events?q=${encodeURIComponent(title)}`, { headers: auth(guest.token) });
     expect(list.status()).toBe(200);
-    expect(await list.json()).toEqual([expect.objectContaining({ id: event.id, rsvpStatus: "attending", attendeesCount: 1 })]);
+    expect(await list.json()).toEqual([
+      expect.objectContaining({ id: event.id, rsvpStatus: "attending", attendeesCount: 1 }),
+    ]);
 
     const detail = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
     expect(detail.attendees).toEqual([expect.objectContaining({ id: guest.id, status: "attending" })]);
@@ -45,23 +68,44 @@ test.describe("events API", () => {
   });
 
   test("a full event is a 409; PATCH and cancel are the organizer's; cancelled takes no RSVPs", async ({ request }) => {
-    const [organizer, a, b] = [await registerMember(request), await registerMember(request), await registerMember(request)];
-    const event = await (await create(request, organizer.token, { title: "One seat", eventDate: inDays(3), maxAttendees: 1 })).json();
+    const [organizer, a, b] = [
+      await registerMember(request),
+      await registerMember(request),
+      await registerMember(request),
+    ];
+    const event = await (
+      await create(request, organizer.token, { title: "One seat", eventDate: inDays(3), maxAttendees: 1 })
+    ).json();
     await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(a.token), data: { status: "attending" } });
-    const full = await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(b.token), data: { status: "attending" } });
+    const full = await request.post(`/api/events/${event.id}/rsvp`, {
+      headers: auth(b.token),
+      data: { status: "attending" },
+    });
     expect(full.status()).toBe(409);
     expect((await full.json()).error.message).toBe("This event is full");
 
-    expect((await request.patch(`/api/events/${event.id}`, { headers: auth(a.token), data: { title: "Taken" } })).status()).toBe(403);
+    expect(
+      (await request.patch(`/api/events/${event.id}`, { headers: auth(a.token), data: { title: "Taken" } })).status(),
+    ).toBe(403);
     expect((await request.post(`/api/events/${event.id}/cancel`, { headers: auth(a.token) })).status()).toBe(403);
-    const patched = await request.patch(`/api/events/${event.id}`, { headers: auth(organizer.token), data: { title: "Two seats", maxAttendees: 2 } });
+    const patched = await request.patch(`/api/events/${event.id}`, {
+      headers: auth(organizer.token),
+      data: { title: "Two seats", maxAttendees: 2 },
+    });
     expect(await patched.json()).toMatchObject({ title: "Two seats", maxAttendees: 2 });
-    const lowered = await request.patch(`/api/events/${event.id}`, { headers: auth(organizer.token), data: { maxAttendees: "lots" } });
+    const lowered = await request.patch(`/api/events/${event.id}`, {
+      headers: auth(organizer.token),
+      data: { maxAttendees: "lots" },
+    });
     expect(lowered.status()).toBe(400);
 
     const cancelled = await request.post(`/api/events/${event.id}/cancel`, { headers: auth(organizer.token) });
     expect(await cancelled.json()).toMatchObject({ cancelled: true });
-    expect((await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(b.token), data: { status: "maybe" } })).status()).toBe(409);
+    expect(
+      (
+        await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(b.token), data: { status: "maybe" } })
+      ).status(),
+    ).toBe(409);
   });
 
   test("bad input is a 400 naming the field; unknown events are a 404; nothing is written", async ({ request }) => {
@@ -85,13 +129,27 @@ test.describe("events API", () => {
     expect(await mine.json()).toEqual([]);
     expect((await request.get("/api/events?filter=soon", { headers: auth(me.token) })).status()).toBe(400);
     expect((await request.get("/api/events/nope", { headers: auth(me.token) })).status()).toBe(404);
-    expect((await request.post("/api/events/nope/rsvp", { headers: auth(me.token), data: { status: "attending" } })).status()).toBe(404);
-    expect((await request.patch("/api/events/nope", { headers: auth(me.token), data: { title: "x" } })).status()).toBe(404);
+    expect(
+      (
+        await request.post("/api/events/nope/rsvp", { headers: auth(me.token), data: { status: "attending" } })
+      ).status(),
+    ).toBe(404);
+    expect((await request.patch("/api/events/nope", { headers: auth(me.token), data: { title: "x" } })).status()).toBe(
+      404,
+    );
   });
 
-  test("the calendar file: text/calendar for members, a 404 for unknown events, sign-in first for visitors", async ({ request }) => {
+  test("the calendar file: text/calendar for members, a 404 for unknown events, sign-in first for visitors", async ({
+    request,
+  }) => {
     const organizer = await registerMember(request);
-    const event = await (await create(request, organizer.token, { title: "Calendar check", eventDate: "2031-05-01T18:00:00+02:00", location: "Berlin" })).json();
+    const event = await (
+      await create(request, organizer.token, {
+        title: "Calendar check",
+        eventDate: "2031-05-01T18:00:00+02:00",
+        location: "Berlin",
+      })
+    ).json();
     const file = await request.get(`/events/${event.id}.ics`, { headers: auth(organizer.token) });
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -105,11 +163,22 @@ test.describe("events API", () => {
     expect(visitor.headers().location).toMatch(/^\/login/);
   });
 
-  test("the page forms refuse bodies that are not forms, and RSVP without a status, with no 500", async ({ request }) => {
+  test("the page forms refuse bodies that are not forms, and RSVP without a status, with no 500", async ({
+    request,
+  }) => {
     const [organizer, guest] = [await registerMember(request), await registerMember(request)];
     const event = await (await create(request, organizer.token, { title: "Form check", eventDate: inDays(3) })).json();
-    for (const path of [`/events/${event.id}/rsvp`, "/events/new", `/events/${event.id}/edit`, `/events/${event.id}/cancel`]) {
-      const response = await request.post(path, { headers: { ...auth(guest.token), "Content-Type": "application/json" }, data: "{not json", maxRedirects: 0 });
+    for (const path of [
+      `/events/${event.id}/rsvp`,
+      "/events/new",
+      `/events/${event.id}/edit`,
+      `/events/${event.id}/cancel`,
+    ]) {
+      const response = await request.post(path, {
+        headers: { ...auth(guest.token), "Content-Type": "application/json" },
+        data: "{not json",
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBeLessThan(500);
     }
     const rsvp = await request.post(`/events/${event.id}/rsvp`, { headers: auth(guest.token), form: { _js: "1" } });

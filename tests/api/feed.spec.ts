@@ -34,7 +34,14 @@ test.describe("feed API", () => {
       category: "Housing",
       imageUrl: null,
       createdAt: expect.any(String),
-      author: { id: me.id, firstName: "Eve", lastName: "Tester", profileImageUrl: null, countryOfOrigin: "Mexico", currentLocation: "Madrid, Spain" },
+      author: {
+        id: me.id,
+        firstName: "Eve",
+        lastName: "Tester",
+        profileImageUrl: null,
+        countryOfOrigin: "Mexico",
+        currentLocation: "Madrid, Spain",
+      },
       likesCount: 0,
       commentsCount: 0,
       isLiked: false,
@@ -86,15 +93,23 @@ test.describe("feed API", () => {
       expect(response.status(), JSON.stringify(data)).toBe(400);
       expect((await response.json()).error.fields).toHaveProperty(field);
     }
-    const malformed = await request.post("/api/posts", { headers: { ...auth(me.token), "Content-Type": "application/json" }, data: "{oops" });
+    const malformed = await request.post("/api/posts", {
+      headers: { ...auth(me.token), "Content-Type": "application/json" },
+      data: "{oops",
+    });
     expect(malformed.status()).toBe(400);
     const feed = await (await request.get("/api/feed?limit=50", { headers: auth(me.token) })).json();
     expect(feed.filter((p: { author: { id: string } }) => p.author.id === me.id)).toHaveLength(0);
   });
 
-  test("POST /api/posts refuses event and service posts, naming the endpoint that makes them (decision 012)", async ({ request }) => {
+  test("POST /api/posts refuses event and service posts, naming the endpoint that makes them (decision 012)", async ({
+    request,
+  }) => {
     const me = await registerMember(request);
-    for (const [type, endpoint] of [["event", "/api/events"], ["service", "/api/services"]] as const) {
+    for (const [type, endpoint] of [
+      ["event", "/api/events"],
+      ["service", "/api/services"],
+    ] as const) {
       const response = await post(request, me.token, { content: "Come along!", type });
       expect(response.status()).toBe(400);
       const { error } = await response.json();
@@ -120,14 +135,25 @@ test.describe("feed API", () => {
   test("comments: POST answers 201, GET lists them, bad input is refused", async ({ request }) => {
     const me = await registerMember(request);
     const { id } = await (await post(request, me.token, { content: "discuss" })).json();
-    const created = await request.post(`/api/posts/${id}/comments`, { headers: auth(me.token), data: { content: " nice " } });
+    const created = await request.post(`/api/posts/${id}/comments`, {
+      headers: auth(me.token),
+      data: { content: " nice " },
+    });
     expect(created.status()).toBe(201);
     expect(await created.json()).toMatchObject({ content: "nice", postId: id, author: { id: me.id } });
     const list = await (await request.get(`/api/posts/${id}/comments`, { headers: auth(me.token) })).json();
     expect(list.map((c: { content: string }) => c.content)).toEqual(["nice"]);
-    expect((await request.post(`/api/posts/${id}/comments`, { headers: auth(me.token), data: { content: "  " } })).status()).toBe(400);
-    expect((await request.post(`/api/posts/${id}/comments`, { headers: auth(me.token), data: { content: 5 } })).status()).toBe(400);
-    expect((await request.post(`/api/posts/missing/comments`, { headers: auth(me.token), data: { content: "hi" } })).status()).toBe(404);
+    expect(
+      (await request.post(`/api/posts/${id}/comments`, { headers: auth(me.token), data: { content: "  " } })).status(),
+    ).toBe(400);
+    expect(
+      (await request.post(`/api/posts/${id}/comments`, { headers: auth(me.token), data: { content: 5 } })).status(),
+    ).toBe(400);
+    expect(
+      (
+        await request.post(`/api/posts/missing/comments`, { headers: auth(me.token), data: { content: "hi" } })
+      ).status(),
+    ).toBe(404);
     expect((await request.get(`/api/posts/missing/comments`, { headers: auth(me.token) })).status()).toBe(404);
   });
 
@@ -144,11 +170,23 @@ test.describe("feed API", () => {
     const ok = await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } });
     expect(ok.status()).toBe(201);
     expect(await ok.json()).toMatchObject({ requesterId: a.id, receiverId: b.id, status: "pending" });
-    expect((await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })).status()).toBe(409);
-    expect((await request.post("/api/connections/request", { headers: auth(b.token), data: { receiverId: a.id } })).status()).toBe(409);
-    expect((await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: a.id } })).status()).toBe(409);
-    expect((await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: "ghost" } })).status()).toBe(404);
-    expect((await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: 42 } })).status()).toBe(400);
+    expect(
+      (await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: b.id } })).status(),
+    ).toBe(409);
+    expect(
+      (await request.post("/api/connections/request", { headers: auth(b.token), data: { receiverId: a.id } })).status(),
+    ).toBe(409);
+    expect(
+      (await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: a.id } })).status(),
+    ).toBe(409);
+    expect(
+      (
+        await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: "ghost" } })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (await request.post("/api/connections/request", { headers: auth(a.token), data: { receiverId: 42 } })).status(),
+    ).toBe(400);
   });
 
   test("GET /api/users/suggestions leaves out the caller and people already requested", async ({ request }) => {

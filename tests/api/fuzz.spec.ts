@@ -52,18 +52,70 @@ const ROUTES: Route[] = [
 ];
 
 const FIELDS = [
-  "content", "type", "category", "imageUrl", "email", "password", "confirmPassword", "firstName", "lastName",
-  "countryOfOrigin", "currentLocation", "receiverId", "intent", "returnTo", "redirectTo", "_js", "cursor", "limit",
-  "subjectType", "subjectId", "reason", "note", "reportId", "userId",
+  "content",
+  "type",
+  "category",
+  "imageUrl",
+  "email",
+  "password",
+  "confirmPassword",
+  "firstName",
+  "lastName",
+  "countryOfOrigin",
+  "currentLocation",
+  "receiverId",
+  "intent",
+  "returnTo",
+  "redirectTo",
+  "_js",
+  "cursor",
+  "limit",
+  "subjectType",
+  "subjectId",
+  "reason",
+  "note",
+  "reportId",
+  "userId",
 ];
 
 const nasty = fc.constantFrom(
-  "", " ", "a\ud800", "\udfff", "\ud83d\ude00", "\u0000", "a\u0000b", "<BIG>", "' OR 1=1 --", "%", "_", "%_%",
-  "<script>alert(1)</script>", "../../etc/passwd", "/\t/evil.example", "//evil.example", "\r\nSet-Cookie: a=b", "null",
-  "undefined", "NaN", "-1", "0", "1e309", "9".repeat(400), "\u202e", "\ufeff", "post", "event", "advice", "create-post", "1",
+  "",
+  " ",
+  "a\ud800",
+  "\udfff",
+  "\ud83d\ude00",
+  "\u0000",
+  "a\u0000b",
+  "<BIG>",
+  "' OR 1=1 --",
+  "%",
+  "_",
+  "%_%",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "/\t/evil.example",
+  "//evil.example",
+  "\r\nSet-Cookie: a=b",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "1e309",
+  "9".repeat(400),
+  "\u202e",
+  "\ufeff",
+  "post",
+  "event",
+  "advice",
+  "create-post",
+  "1",
 );
 const text = fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), nasty);
-const email = fc.oneof(text, fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 12 }).map((name) => `${name}@fuzz.example`));
+const email = fc.oneof(
+  text,
+  fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 12 }).map((name) => `${name}@fuzz.example`),
+);
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: text },
   email,
@@ -74,7 +126,9 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(text, { maxLength: 3 }),
   fc.dictionary(text, text, { maxKeys: 2 }),
 );
-const fields = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, text), value, { maxKeys: 6 });
+const fields = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, text), value, {
+  maxKeys: 6,
+});
 
 // "<BIG>" stands for 100,000 characters (expanded when sent, so a failure report stays readable).
 const BIG = "x".repeat(100_000);
@@ -82,18 +136,42 @@ const expand = (raw: string, big = BIG) => raw.replaceAll("<BIG>", big).replaceA
 
 type Body = { contentType: string | null; data: Buffer | null };
 const asForm = (object: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(object).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item) ?? ""])).toString();
+  new URLSearchParams(
+    Object.entries(object).map(([key, item]) => [key, typeof item === "string" ? item : (JSON.stringify(item) ?? "")]),
+  ).toString();
 const body: fc.Arbitrary<Body & { label?: string }> = fc.oneof(
   fields.map((object) => ({ contentType: "application/json", data: Buffer.from(expand(JSON.stringify(object))) })),
-  fields.map((object) => ({ contentType: "application/x-www-form-urlencoded", data: Buffer.from(expand(asForm(object))) })),
-  fc.tuple(
-    fc.constantFrom(null, "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=zz",
-      "multipart/form-data", "application/json; charset=utf-16", "image/png", "application/xml", ";;;"),
-    fc.oneof(text, fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString("latin1")), fc.constant("{\"content\":")),
-  ).map(([contentType, raw]) => ({ contentType, data: Buffer.from(expand(raw)) })),
+  fields.map((object) => ({
+    contentType: "application/x-www-form-urlencoded",
+    data: Buffer.from(expand(asForm(object))),
+  })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        null,
+        "application/json",
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=zz",
+        "multipart/form-data",
+        "application/json; charset=utf-16",
+        "image/png",
+        "application/xml",
+        ";;;",
+      ),
+      fc.oneof(
+        text,
+        fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString("latin1")),
+        fc.constant('{"content":'),
+      ),
+    )
+    .map(([contentType, raw]) => ({ contentType, data: Buffer.from(expand(raw)) })),
   fc.constant({ contentType: null, data: null }),
 );
-const pathPart = fc.oneof(text.map((part) => encodeURIComponent(part.replace(/[\ud800-\udfff]/g, "x"))), fc.constantFrom("%00", "%ED%A0%80", "..", "%2e%2e", "%", "%E0%A4%A"));
+const pathPart = fc.oneof(
+  text.map((part) => encodeURIComponent(part.replace(/[\ud800-\udfff]/g, "x"))),
+  fc.constantFrom("%00", "%ED%A0%80", "..", "%2e%2e", "%", "%E0%A4%A"),
+);
 const queryPart = fc.oneof(pathPart, fc.constant(Buffer.from("10000-01-01T00:00:00.000Z|abc").toString("base64url")));
 const auth = fc.constantFrom("bearer", "cookie", "none", "garbage");
 
@@ -104,43 +182,50 @@ test("no malformed request gets a 5xx or writes a row", async ({ request }) => {
   let sent = 0;
 
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...ROUTES), pathPart, queryPart, body, auth, async (route, id, query, payload, mode) => {
-      // A URL is at most a few KB in practice (Node refuses request heads over 16 KB with 431 before we see them).
-      const path = expand(route.path.replaceAll("{id}", id).replaceAll("{q}", query), "x".repeat(4000));
-      const headers: Record<string, string> = {};
-      if (payload.contentType) headers["Content-Type"] = payload.contentType;
-      if (mode === "bearer") headers.Authorization = `Bearer ${member.token}`;
-      if (mode === "cookie") headers.Cookie = `roots_session=${member.token}`;
-      if (mode === "garbage") headers.Cookie = "roots_session=%E0%A4%A";
-      const writes = route.method !== "GET";
-      const before = writes ? [await rowsWrittenBy(member.id), await accountsAt("@fuzz.example")] : null;
-      const send = () =>
-        request.fetch(path, {
-          method: route.method,
-          headers,
-          data: route.method === "GET" ? undefined : (payload.data ?? undefined),
-          maxRedirects: 0,
-          failOnStatusCode: false,
+    fc.asyncProperty(
+      fc.constantFrom(...ROUTES),
+      pathPart,
+      queryPart,
+      body,
+      auth,
+      async (route, id, query, payload, mode) => {
+        // A URL is at most a few KB in practice (Node refuses request heads over 16 KB with 431 before we see them).
+        const path = expand(route.path.replaceAll("{id}", id).replaceAll("{q}", query), "x".repeat(4000));
+        const headers: Record<string, string> = {};
+        if (payload.contentType) headers["Content-Type"] = payload.contentType;
+        if (mode === "bearer") headers.Authorization = `Bearer ${member.token}`;
+        if (mode === "cookie") headers.Cookie = `roots_session=${member.token}`;
+        if (mode === "garbage") headers.Cookie = "roots_session=%E0%A4%A";
+        const writes = route.method !== "GET";
+        const before = writes ? [await rowsWrittenBy(member.id), await accountsAt("@fuzz.example")] : null;
+        const send = () =>
+          request.fetch(path, {
+            method: route.method,
+            headers,
+            data: route.method === "GET" ? undefined : (payload.data ?? undefined),
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+        // A reused keep-alive connection that the server closed at the same moment resets (seen once on CI
+        // under load, the server serving on): a GET is sent again once. A crashed server would refuse the
+        // retry, and the test would still fail.
+        const response = await send().catch((error: Error) => {
+          if (route.method === "GET" && /ECONNRESET/.test(error.message)) return send();
+          throw error;
         });
-      // A reused keep-alive connection that the server closed at the same moment resets (seen once on CI
-      // under load, the server serving on): a GET is sent again once. A crashed server would refuse the
-      // retry, and the test would still fail.
-      const response = await send().catch((error: Error) => {
-        if (route.method === "GET" && /ECONNRESET/.test(error.message)) return send();
-        throw error;
-      });
-      sent += 1;
-      statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
-      const where = `${route.method} ${path} (${payload.contentType}, ${mode})`;
-      expect(response.status(), where).toBeLessThan(500);
-      // What the server saw, after the client resolved `..` and the like.
-      if (new URL(response.url()).pathname.startsWith("/api/")) {
-        if (response.status() >= 400) expect(response.headers()["content-type"], where).toContain("application/json");
-      }
-      if (before && response.status() >= 400) {
-        expect([await rowsWrittenBy(member.id), await accountsAt("@fuzz.example")], where).toEqual(before);
-      }
-    }),
+        sent += 1;
+        statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+        const where = `${route.method} ${path} (${payload.contentType}, ${mode})`;
+        expect(response.status(), where).toBeLessThan(500);
+        // What the server saw, after the client resolved `..` and the like.
+        if (new URL(response.url()).pathname.startsWith("/api/")) {
+          if (response.status() >= 400) expect(response.headers()["content-type"], where).toContain("application/json");
+        }
+        if (before && response.status() >= 400) {
+          expect([await rowsWrittenBy(member.id), await accountsAt("@fuzz.example")], where).toEqual(before);
+        }
+      },
+    ),
     { numRuns: 400 },
   );
 

@@ -6,13 +6,31 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const cookie = (token: string) => ({ Cookie: `roots_session=${encodeURIComponent(token)}` });
 
 // Every page action of the app; `:post` is a real post, `:comment` a real comment, `:user` a real member.
-const PAGE_ACTIONS = ["/login", "/register", "/?index", "/posts/:post", "/posts/:post/like", "/posts/:post/delete", "/comments/:comment/delete", "/connections/request", "/logout"];
+const PAGE_ACTIONS = [
+  "/login",
+  "/register",
+  "/?index",
+  "/posts/:post",
+  "/posts/:post/like",
+  "/posts/:post/delete",
+  "/comments/:comment/delete",
+  "/connections/request",
+  "/logout",
+];
 
 async function fixtures(request: import("@playwright/test").APIRequestContext) {
   const member = await registerMember(request);
-  const post = await (await request.post("/api/posts", { headers: bearer(member.token), data: { content: "A post to aim at" } })).json();
-  const comment = await (await request.post(`/api/posts/${post.id}/comments`, { headers: bearer(member.token), data: { content: "A comment to aim at" } })).json();
-  const fill = (path: string) => path.replace(":post", post.id).replace(":comment", comment.id).replace(":user", member.id);
+  const post = await (
+    await request.post("/api/posts", { headers: bearer(member.token), data: { content: "A post to aim at" } })
+  ).json();
+  const comment = await (
+    await request.post(`/api/posts/${post.id}/comments`, {
+      headers: bearer(member.token),
+      data: { content: "A comment to aim at" },
+    })
+  ).json();
+  const fill = (path: string) =>
+    path.replace(":post", post.id).replace(":comment", comment.id).replace(":user", member.id);
   return { member, post, comment, fill };
 }
 
@@ -21,7 +39,11 @@ test.describe("page actions refuse bodies that are not forms", () => {
     ["JSON", { "Content-Type": "application/json" }, '{"email":"a@b.c","password":"x"}'],
     ["plain text", { "Content-Type": "text/plain" }, "email=a@b.c"],
     ["no content type", {}, "email=a@b.c"],
-    ["broken multipart", { "Content-Type": "multipart/form-data; boundary=zzz" }, "--zzz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb"],
+    [
+      "broken multipart",
+      { "Content-Type": "multipart/form-data; boundary=zzz" },
+      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
     ["multipart without boundary", { "Content-Type": "multipart/form-data" }, "garbage"],
   ];
 
@@ -68,18 +90,31 @@ test.describe("a session cookie that does not parse means signed out", () => {
 });
 
 test.describe("text must be well-formed", () => {
-  for (const [label, bad] of [["a lone surrogate", "a\ud800b"], ["a lone low surrogate", "\udc00"], ["a NUL byte", "a\u0000b"]]) {
+  for (const [label, bad] of [
+    ["a lone surrogate", "a\ud800b"],
+    ["a lone low surrogate", "\udc00"],
+    ["a NUL byte", "a\u0000b"],
+  ]) {
     test(`${label} in any field is a 400 that writes nothing`, async ({ request }) => {
       const { member, post } = await fixtures(request);
       const before = await rowsWrittenBy(member.id);
       const attempts = [
         request.post("/api/posts", { headers: bearer(member.token), data: { content: bad } }),
-        request.post("/api/posts", { headers: bearer(member.token), data: { content: "fine", imageUrl: `https://x.example/${bad}` } }),
+        request.post("/api/posts", {
+          headers: bearer(member.token),
+          data: { content: "fine", imageUrl: `https://x.example/${bad}` },
+        }),
         request.post(`/api/posts/${post.id}/comments`, { headers: bearer(member.token), data: { content: bad } }),
         request.post("/api/connections/request", { headers: bearer(member.token), data: { receiverId: bad } }),
         request.post("/api/auth/login", { data: { email: `x${bad}@test.example`, password: "whatever-1" } }),
         request.post("/api/auth/register", {
-          data: { firstName: bad, lastName: "B", email: "surrogate@test.example", password: "abcdef", confirmPassword: "abcdef" },
+          data: {
+            firstName: bad,
+            lastName: "B",
+            email: "surrogate@test.example",
+            password: "abcdef",
+            confirmPassword: "abcdef",
+          },
         }),
         request.post("/api/posts", { headers: bearer(member.token), data: { content: "fine", [bad]: "key" } }),
       ];
@@ -90,10 +125,14 @@ test.describe("text must be well-formed", () => {
       const pathAttempts = [
         request.get(`/api/posts/${encodeURIComponent("a\u0000b")}`, { headers: bearer(member.token) }),
         request.get(`/api/posts/%ED%A0%80`, { headers: bearer(member.token) }),
-        request.get(`/api/posts/${post.id}/comments?cursor=${encodeURIComponent("a\u0000")}`, { headers: bearer(member.token) }),
+        request.get(`/api/posts/${post.id}/comments?cursor=${encodeURIComponent("a\u0000")}`, {
+          headers: bearer(member.token),
+        }),
       ];
-      for (const response of await Promise.all(pathAttempts)) expect(response.status(), response.url()).toBeGreaterThanOrEqual(400);
-      for (const response of await Promise.all(pathAttempts)) expect(response.status(), response.url()).toBeLessThan(500);
+      for (const response of await Promise.all(pathAttempts))
+        expect(response.status(), response.url()).toBeGreaterThanOrEqual(400);
+      for (const response of await Promise.all(pathAttempts))
+        expect(response.status(), response.url()).toBeLessThan(500);
       expect(await rowsWrittenBy(member.id)).toEqual(before);
     });
   }
@@ -101,7 +140,13 @@ test.describe("text must be well-formed", () => {
 
 test.describe("cursors are validated in full", () => {
   const encode = (raw: string) => Buffer.from(raw).toString("base64url");
-  for (const raw of ["+010000-01-01T00:00:00.000Z|abc", "10000-01-01T00:00:00.000Z|abc", "2026-02-31T00:00:00.000Z|abc", "2026-01-01T00:00:00.000Z|a'b", "2026-01-01T00:00:00.000Z|"]) {
+  for (const raw of [
+    "+010000-01-01T00:00:00.000Z|abc",
+    "10000-01-01T00:00:00.000Z|abc",
+    "2026-02-31T00:00:00.000Z|abc",
+    "2026-01-01T00:00:00.000Z|a'b",
+    "2026-01-01T00:00:00.000Z|",
+  ]) {
     test(`cursor ${raw} is a 400 on the API and a fresh start on the page`, async ({ request }) => {
       const token = await sessionFor(DEMO_MEMBER.email);
       const api = await request.get(`/api/feed?cursor=${encode(raw)}`, { headers: bearer(token) });
@@ -114,7 +159,15 @@ test.describe("cursors are validated in full", () => {
 });
 
 test.describe("redirectTo never leaves the site", () => {
-  for (const target of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\u0000/evil.example", "//evil.example", "/\\evil.example", "https://evil.example"]) {
+  for (const target of [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\u0000/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+  ]) {
     test(`login with redirectTo=${JSON.stringify(target)} lands on our home page`, async ({ request }) => {
       const member = await registerMember(request);
       const response = await request.post("/login", {
@@ -180,22 +233,40 @@ test.describe("per-member write limits", () => {
     // fixtures() already wrote one post and one comment (both count as content).
     const statuses: number[] = [];
     for (let i = 0; i < 29; i++) {
-      statuses.push((await request.post(`/api/posts/${post.id}/comments`, { headers: bearer(member.token), data: { content: `c${i}` } })).status());
+      statuses.push(
+        (
+          await request.post(`/api/posts/${post.id}/comments`, {
+            headers: bearer(member.token),
+            data: { content: `c${i}` },
+          })
+        ).status(),
+      );
     }
     expect(statuses).toEqual(Array(28).fill(201).concat([429]));
     const before = await rowsWrittenBy(member.id);
-    const limited = await request.post("/api/posts", { headers: bearer(member.token), data: { content: "one too many" } });
+    const limited = await request.post("/api/posts", {
+      headers: bearer(member.token),
+      data: { content: "one too many" },
+    });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe("rate_limited");
     expect(await rowsWrittenBy(member.id)).toEqual(before);
 
     // Without JavaScript the same limit is a 429 page that says so and carries Retry-After.
-    const composer = await request.post("/?index", { headers: cookie(member.token), form: { intent: "create-post", content: "still too many" }, maxRedirects: 0 });
+    const composer = await request.post("/?index", {
+      headers: cookie(member.token),
+      form: { intent: "create-post", content: "still too many" },
+      maxRedirects: 0,
+    });
     expect(composer.status()).toBe(429);
     expect(Number(composer.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await composer.text()).toContain("too often");
-    const comment = await request.post(`/posts/${post.id}`, { headers: cookie(member.token), form: { content: "no" }, maxRedirects: 0 });
+    const comment = await request.post(`/posts/${post.id}`, {
+      headers: cookie(member.token),
+      form: { content: "no" },
+      maxRedirects: 0,
+    });
     expect(comment.status()).toBe(429);
     expect(Number(comment.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await rowsWrittenBy(member.id)).toEqual(before);

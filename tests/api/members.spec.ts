@@ -10,9 +10,28 @@ test.describe("GET /api/users/:id", () => {
     const response = await request.get(`/api/users/${other.id}`, { headers: auth(me.token) });
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ id: other.id, firstName: "Shown", lastName: "Tester", countryOfOrigin: "Mexico", skills: [], interests: [] });
+    expect(body).toMatchObject({
+      id: other.id,
+      firstName: "Shown",
+      lastName: "Tester",
+      countryOfOrigin: "Mexico",
+      skills: [],
+      interests: [],
+    });
     expect(Object.keys(body).sort()).toEqual(
-      ["avatarUrl", "bio", "countryOfOrigin", "createdAt", "currentLocation", "firstName", "id", "interests", "lastName", "profileImageUrl", "skills"].sort(),
+      [
+        "avatarUrl",
+        "bio",
+        "countryOfOrigin",
+        "createdAt",
+        "currentLocation",
+        "firstName",
+        "id",
+        "interests",
+        "lastName",
+        "profileImageUrl",
+        "skills",
+      ].sort(),
     );
   });
 

@@ -26,12 +26,22 @@ test.describe("messages API", () => {
     const sent = await send(request, ben.token, { receiverId: ana.id, content: "  Hello Ana  " });
     expect(sent.status()).toBe(201);
     const message = await sent.json();
-    expect(message).toEqual({ id: expect.any(String), senderId: ben.id, receiverId: ana.id, content: "Hello Ana", createdAt: expect.any(String) });
+    expect(message).toEqual({
+      id: expect.any(String),
+      senderId: ben.id,
+      receiverId: ana.id,
+      content: "Hello Ana",
+      createdAt: expect.any(String),
+    });
 
     const list = await request.get("/api/conversations", { headers: auth(ana.token) });
     expect(list.status()).toBe(200);
     expect(await list.json()).toEqual([
-      { user: { id: ben.id, firstName: "Ben", lastName: "Tester", profileImageUrl: null }, lastMessage: { content: "Hello Ana", createdAt: message.createdAt }, unreadCount: 1 },
+      {
+        user: { id: ben.id, firstName: "Ben", lastName: "Tester", profileImageUrl: null },
+        lastMessage: { content: "Hello Ana", createdAt: message.createdAt },
+        unreadCount: 1,
+      },
     ]);
 
     const thread = await request.get(`/api/conversations/${ben.id}`, { headers: auth(ana.token) });
@@ -47,18 +57,25 @@ test.describe("messages API", () => {
   test("the thread pages back by cursor in Link and X-Next-Cursor", async ({ request }) => {
     const ana = await registerMember(request);
     const ben = await registerMember(request);
-    for (let i = 0; i < 5; i++) expect((await send(request, ana.token, { receiverId: ben.id, content: `n${i}` })).status()).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await send(request, ana.token, { receiverId: ben.id, content: `n${i}` })).status()).toBe(201);
     const first = await request.get(`/api/conversations/${ana.id}?limit=3`, { headers: auth(ben.token) });
     expect((await first.json()).map((m: { content: string }) => m.content)).toEqual(["n2", "n3", "n4"]);
     const cursor = first.headers()["x-next-cursor"];
     expect(first.headers()["link"]).toBe(`</api/conversations/${ana.id}?limit=3&cursor=${cursor}>; rel="next"`);
-    const second = await request.get(`/api/conversations/${ana.id}?limit=3&cursor=${cursor}`, { headers: auth(ben.token) });
+    const second = await request.get(`/api/conversations/${ana.id}?limit=3&cursor=${cursor}`, {
+      headers: auth(ben.token),
+    });
     expect((await second.json()).map((m: { content: string }) => m.content)).toEqual(["n0", "n1"]);
     expect(second.headers()["x-next-cursor"]).toBeUndefined();
   });
 
   test("a third member never sees another pair's messages", async ({ request }) => {
-    const [ana, ben, eve] = [await registerMember(request), await registerMember(request), await registerMember(request)];
+    const [ana, ben, eve] = [
+      await registerMember(request),
+      await registerMember(request),
+      await registerMember(request),
+    ];
     await send(request, ana.token, { receiverId: ben.id, content: "private" });
     for (const other of [ana.id, ben.id]) {
       const thread = await request.get(`/api/conversations/${other}`, { headers: auth(eve.token) });
@@ -90,11 +107,18 @@ test.describe("messages API", () => {
       expect(error.message).toEqual(expect.any(String));
       if (field) expect(error.fields[field]).toEqual(expect.any(String));
     }
-    const notJson = await request.post("/api/messages", { headers: { ...auth(ana.token), "Content-Type": "text/plain" }, data: "hi" });
+    const notJson = await request.post("/api/messages", {
+      headers: { ...auth(ana.token), "Content-Type": "text/plain" },
+      data: "hi",
+    });
     expect(notJson.status()).toBe(415);
     expect((await request.get("/api/conversations/no-such-member", { headers: auth(ana.token) })).status()).toBe(404);
-    expect((await request.get(`/api/conversations/${ben.id}?cursor=nope!`, { headers: auth(ana.token) })).status()).toBe(400);
-    expect((await request.get(`/api/conversations/${ben.id}?limit=0`, { headers: auth(ana.token) })).status()).toBe(400);
+    expect(
+      (await request.get(`/api/conversations/${ben.id}?cursor=nope!`, { headers: auth(ana.token) })).status(),
+    ).toBe(400);
+    expect((await request.get(`/api/conversations/${ben.id}?limit=0`, { headers: auth(ana.token) })).status()).toBe(
+      400,
+    );
     expect(await (await request.get("/api/conversations", { headers: auth(ana.token) })).json()).toEqual([]);
     expect((await request.get("/api/messages", { headers: auth(ana.token) })).status()).toBe(405);
   });
@@ -102,11 +126,14 @@ test.describe("messages API", () => {
   test("sending is rate-limited per sender with 429 and Retry-After", async ({ request }) => {
     const ana = await registerMember(request);
     const ben = await registerMember(request);
-    for (let i = 0; i < 30; i++) expect((await send(request, ana.token, { receiverId: ben.id, content: `m${i}` })).status()).toBe(201);
+    for (let i = 0; i < 30; i++)
+      expect((await send(request, ana.token, { receiverId: ben.id, content: `m${i}` })).status()).toBe(201);
     const refused = await send(request, ana.token, { receiverId: ben.id, content: "one more" });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
     expect((await refused.json()).error.code).toBe("rate_limited");
-    expect((await (await request.get(`/api/conversations/${ana.id}?limit=100`, { headers: auth(ben.token) })).json())).toHaveLength(30);
+    expect(
+      await (await request.get(`/api/conversations/${ana.id}?limit=100`, { headers: auth(ben.token) })).json(),
+    ).toHaveLength(30);
   });
 });

@@ -7,7 +7,10 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 test.describe("people API", () => {
   test("GET /api/users/search takes ?q= and a path part; 2 characters or fewer → []", async ({ request }) => {
     const city = `Village${randomUUID().slice(0, 6)}`;
-    const [me, found] = [await registerMember(request), await registerMember(request, { firstName: "Findme", currentLocation: city })];
+    const [me, found] = [
+      await registerMember(request),
+      await registerMember(request, { firstName: "Findme", currentLocation: city }),
+    ];
     for (const path of [`/api/users/search?q=${city.toLowerCase()}`, `/api/users/search/${city.toUpperCase()}`]) {
       const response = await request.get(path, { headers: auth(me.token) });
       expect(response.status(), path).toBe(200);
@@ -19,7 +22,9 @@ test.describe("people API", () => {
     expect(await (await request.get("/api/users/search/%25%25", { headers: auth(me.token) })).json()).toEqual([]);
     expect(await (await request.get("/api/users/search?q=%25%25%25", { headers: auth(me.token) })).json()).toEqual([]);
     expect((await request.get("/api/users/search?q=abc")).status()).toBe(401);
-    expect((await request.get(`/api/users/search?q=${"x".repeat(101)}`, { headers: auth(me.token) })).status()).toBe(400);
+    expect((await request.get(`/api/users/search?q=${"x".repeat(101)}`, { headers: auth(me.token) })).status()).toBe(
+      400,
+    );
   });
 
   test("GET /api/users/suggestions: ranked, each with its reason", async ({ request }) => {

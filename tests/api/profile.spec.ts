@@ -14,11 +14,20 @@ const payload = (email: string) => ({
 });
 
 test.describe("PUT /api/profile", () => {
-  test("saves the spec's fields and answers the updated user; role, status, id and unknown fields are ignored", async ({ request }) => {
+  test("saves the spec's fields and answers the updated user; role, status, id and unknown fields are ignored", async ({
+    request,
+  }) => {
     const me = await registerMember(request);
     const response = await request.put("/api/profile", {
       headers: auth(me.token),
-      data: { ...payload(me.email), role: "admin", status: "suspended", id: "someone-else", passwordHash: "x", extra: 1 },
+      data: {
+        ...payload(me.email),
+        role: "admin",
+        status: "suspended",
+        id: "someone-else",
+        passwordHash: "x",
+        extra: 1,
+      },
     });
     expect(response.status(), await response.text()).toBe(200);
     const body = await response.json();

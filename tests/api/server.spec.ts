@@ -64,14 +64,18 @@ test("cross-site form posts carrying the session cookie are refused", async ({ r
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBe(403);
-  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(200);
+  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(
+    200,
+  );
   const sameOrigin = await request.post("/logout", {
     headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
     form: {},
     maxRedirects: 0,
   });
   expect(sameOrigin.status()).toBe(302);
-  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(401);
+  expect((await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(
+    401,
+  );
 });
 
 test.describe("/ws", () => {

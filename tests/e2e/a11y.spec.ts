@@ -28,12 +28,16 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  */
 async function analyse(page: Page, javaScriptEnabled: boolean, browser: Browser) {
   if (javaScriptEnabled) return new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     const url = page.url();
-    await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await copy.goto(url);
     return await new AxeBuilder({ page: copy }).withTags(TAGS).analyze();
   } finally {
@@ -47,7 +51,10 @@ async function expectAccessible(page: Page, path: string, javaScriptEnabled: boo
   const found = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ");
       return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
     });
   expect(found, "serious or critical accessibility violations").toEqual([]);

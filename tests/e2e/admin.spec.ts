@@ -3,7 +3,17 @@
 // Suspension tests act on fresh members only: other specs share the server and the seeded accounts.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, hydrated, registerMember, sessionFor, setUserRole, test, toast, withSession } from "./fixtures";
+import {
+  DEMO_ADMIN,
+  expect,
+  hydrated,
+  registerMember,
+  sessionFor,
+  setUserRole,
+  test,
+  toast,
+  withSession,
+} from "./fixtures";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const unique = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
@@ -13,7 +23,11 @@ function userRow(page: Page, id: string) {
 }
 
 test.describe("admin", () => {
-  test("a member is sent home with 'Access denied'; a visitor goes to /login", async ({ memberPage, browser, javaScriptEnabled }) => {
+  test("a member is sent home with 'Access denied'; a visitor goes to /login", async ({
+    memberPage,
+    browser,
+    javaScriptEnabled,
+  }) => {
     for (const path of ["/admin", "/admin/users", "/admin/moderation", "/admin/analytics"]) {
       await memberPage.goto(path);
       await expect(memberPage).toHaveURL(/\/$/);
@@ -31,7 +45,11 @@ test.describe("admin", () => {
     }
   });
 
-  test("the dashboard shows real figures, the first 5 users, recent activity and working quick actions", async ({ adminPage, request, javaScriptEnabled }) => {
+  test("the dashboard shows real figures, the first 5 users, recent activity and working quick actions", async ({
+    adminPage,
+    request,
+    javaScriptEnabled,
+  }) => {
     const token = await sessionFor(DEMO_ADMIN.email);
     const before = await (await request.get("/api/admin/stats", { headers: bearer(token) })).json();
     await adminPage.goto("/admin");
@@ -53,21 +71,33 @@ test.describe("admin", () => {
     }
     expect(after.totalUsers).toBeGreaterThan(5);
     await expect(adminPage.getByTestId("admin-users").getByTestId("admin-user-row")).toHaveCount(5);
-    await expect(adminPage.getByTestId("admin-users").getByTestId("user-status").first()).toHaveText(/active|suspended/);
+    await expect(adminPage.getByTestId("admin-users").getByTestId("user-status").first()).toHaveText(
+      /active|suspended/,
+    );
     await expect(adminPage.getByTestId("view-all-users")).toHaveText(/^View All Users \(\d+\)$/);
     const activity = adminPage.getByTestId("admin-activity").locator("li");
     expect(await activity.count()).toBeGreaterThan(0);
     expect(await activity.count()).toBeLessThanOrEqual(6);
-    for (const [name, href] of [["Moderate Content", "/admin/moderation"], ["Manage Users", "/admin/users"], ["View Analytics", "/admin/analytics"]]) {
+    for (const [name, href] of [
+      ["Moderate Content", "/admin/moderation"],
+      ["Manage Users", "/admin/users"],
+      ["View Analytics", "/admin/analytics"],
+    ]) {
       await expect(adminPage.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }
     // The demo community has open reports: the dashboard says how many items wait.
-    await expect(adminPage.getByRole("link", { name: /^Moderate Content/ })).toContainText(/\d+ reported items? waits?/);
+    await expect(adminPage.getByRole("link", { name: /^Moderate Content/ })).toContainText(
+      /\d+ reported items? waits?/,
+    );
     await adminPage.getByRole("link", { name: /^View Analytics/ }).click();
     await expect(adminPage).toHaveURL(/\/admin\/analytics$/);
   });
 
-  test("View All Users, search by name and email, filter by status", async ({ adminPage, request, javaScriptEnabled }) => {
+  test("View All Users, search by name and email, filter by status", async ({
+    adminPage,
+    request,
+    javaScriptEnabled,
+  }) => {
     const last = unique();
     const a = await registerMember(request, { firstName: "Searchable", lastName: last });
     const b = await registerMember(request, { firstName: "Other", lastName: last });
@@ -81,7 +111,10 @@ test.describe("admin", () => {
     await expect(adminPage).toHaveURL(new RegExp(`q=${last}`));
     await expect(adminPage.getByTestId("admin-user-row")).toHaveCount(2);
     await expect(userRow(adminPage, a.id)).toContainText(a.email);
-    await expect(userRow(adminPage, a.id).getByRole("link", { name: `Searchable ${last}` })).toHaveAttribute("href", `/members/${a.id}`);
+    await expect(userRow(adminPage, a.id).getByRole("link", { name: `Searchable ${last}` })).toHaveAttribute(
+      "href",
+      `/members/${a.id}`,
+    );
 
     await adminPage.getByLabel("Name or email").fill(b.email);
     await adminPage.getByRole("button", { name: "Search", exact: true }).click();
@@ -96,7 +129,13 @@ test.describe("admin", () => {
     await expect(adminPage).toHaveURL(/\/admin\/users$/);
   });
 
-  test("suspend a fresh member: their open page is cut off and login refused; activate: login works again; audited", async ({ adminPage, request, browser, baseURL, javaScriptEnabled }) => {
+  test("suspend a fresh member: their open page is cut off and login refused; activate: login works again; audited", async ({
+    adminPage,
+    request,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const first = unique();
     const member = await registerMember(request, { firstName: first, lastName: "Suspendee" });
     // The member has a page open.
@@ -121,13 +160,17 @@ test.describe("admin", () => {
       // With JS the socket closes and the page is sent to /login on its own; without, at the next request.
       if (!javaScriptEnabled) await memberPage.reload();
       await expect(memberPage).toHaveURL(/\/login/, { timeout: 10_000 });
-      const refused = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+      const refused = await request.post("/api/auth/login", {
+        data: { email: member.email, password: member.password },
+      });
       expect(refused.status()).toBe(403);
 
       await row.getByRole("button", { name: `Activate ${first} Suspendee` }).click();
       await expect(toast(adminPage)).toContainText("User updated");
       await expect(row.getByTestId("user-status")).toHaveText("active");
-      expect((await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
+      expect(
+        (await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status(),
+      ).toBe(200);
 
       await adminPage.goto("/admin/moderation");
       const entries = adminPage.getByTestId("audit-entry").filter({ hasText: `${first} Suspendee` });
@@ -139,13 +182,19 @@ test.describe("admin", () => {
     }
   });
 
-  test("suspending another admin is refused with the server's reason", async ({ adminPage, request, javaScriptEnabled }) => {
+  test("suspending another admin is refused with the server's reason", async ({
+    adminPage,
+    request,
+    javaScriptEnabled,
+  }) => {
     const first = unique();
     const other = await registerMember(request, { firstName: first, lastName: "Coadmin" });
     await setUserRole(other.email, "admin");
     await adminPage.goto(`/admin/users?q=${encodeURIComponent(other.email)}&role=admin`);
     await hydrated(adminPage, javaScriptEnabled);
-    await userRow(adminPage, other.id).getByRole("button", { name: `Suspend ${first} Coadmin` }).click();
+    await userRow(adminPage, other.id)
+      .getByRole("button", { name: `Suspend ${first} Coadmin` })
+      .click();
     await expect(toast(adminPage)).toContainText("Error");
     await expect(toast(adminPage)).toContainText("Admins cannot be suspended");
     await expect(userRow(adminPage, other.id).getByTestId("user-status")).toHaveText("active");
@@ -157,7 +206,14 @@ test.describe("admin", () => {
     await hydrated(adminPage, javaScriptEnabled);
     await adminPage.getByRole("link", { name: /^View Analytics/ }).click();
     await expect(adminPage).toHaveTitle(/^Analytics · /);
-    for (const title of ["Sign-ups per week", "Weekly active members", "Posts per day by type", "Events and RSVPs per week", "Top homelands", "Top cities"]) {
+    for (const title of [
+      "Sign-ups per week",
+      "Weekly active members",
+      "Posts per day by type",
+      "Events and RSVPs per week",
+      "Top homelands",
+      "Top cities",
+    ]) {
       await expect(adminPage.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(adminPage.getByRole("img", { name: /Sign-ups per week/ })).toBeVisible();

@@ -6,7 +6,10 @@ const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function apiQuestion(request: APIRequestContext, token: string, content: string, category?: string) {
-  const response = await request.post("/api/posts", { headers: auth(token), data: { content, type: "advice", category } });
+  const response = await request.post("/api/posts", {
+    headers: auth(token),
+    data: { content, type: "advice", category },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string };
 }
@@ -48,7 +51,12 @@ test.describe("advice", () => {
     await expect(card.getByTestId("question-responses")).toHaveText("0 responses");
   });
 
-  test("search and filter by a popular-topic chip, in the URL", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("search and filter by a popular-topic chip, in the URL", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const asker = await registerMember(request);
     const word = marker();
     await apiQuestion(request, asker.token, `Rent deposits ${word}`, "Housing");
@@ -61,7 +69,10 @@ test.describe("advice", () => {
     await search.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/advice\\?q=${word}`));
     await expect(page.getByTestId("question-card")).toHaveCount(2);
-    await page.getByRole("navigation", { name: "Popular topics" }).getByRole("link", { name: "Language Learning" }).click();
+    await page
+      .getByRole("navigation", { name: "Popular topics" })
+      .getByRole("link", { name: "Language Learning" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`category=Language\\+Learning`));
     await expect(page.getByTestId("question-card")).toHaveCount(1);
     await expect(questionCard(page, `Learning Portuguese ${word}`)).toBeVisible();
@@ -69,7 +80,12 @@ test.describe("advice", () => {
     await expect(page.getByText("No questions match your search")).toBeVisible();
   });
 
-  test("respond, mark helpful, and the asker accepts an answer", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("respond, mark helpful, and the asker accepts an answer", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const helper = await registerMember(request);
     const content = `How do I get a tax number? ${marker()}`;

@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
-test("block from a profile: the member disappears from search and cannot be messaged; unblock from /profile", async ({ page, request, baseURL, javaScriptEnabled }) => {
+test("block from a profile: the member disappears from search and cannot be messaged; unblock from /profile", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const word = `Zb${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   const them = await registerMember(request, { firstName: "Bloc", lastName: word });
-  await request.post("/api/posts", { headers: { Authorization: `Bearer ${them.token}` }, data: { content: `Feed post ${word}` } });
+  await request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${them.token}` },
+    data: { content: `Feed post ${word}` },
+  });
   await signInNewMember(page, request, baseURL!);
   await page.goto("/");
   await expect(page.getByText(`Feed post ${word}`)).toBeVisible();
@@ -19,7 +27,10 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page.getByText(`Feed post ${word}`)).toHaveCount(0);
   expect((await page.goto(`/members/${them.id}`))?.status()).toBe(404);
   expect((await page.goto(`/messages/${them.id}`))?.status()).toBe(404);
-  const theirMessage = await request.post("/api/messages", { headers: { Authorization: `Bearer ${them.token}` }, data: { receiverId: (await (await page.request.get("/api/auth/user")).json()).id, content: "hello?" } });
+  const theirMessage = await request.post("/api/messages", {
+    headers: { Authorization: `Bearer ${them.token}` },
+    data: { receiverId: (await (await page.request.get("/api/auth/user")).json()).id, content: "hello?" },
+  });
   expect(theirMessage.status()).toBe(403);
 
   await page.goto("/profile");
@@ -33,7 +44,12 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page.getByText(`Bloc ${word}`).first()).toBeVisible();
 });
 
-test("block from a card on Discover: the card goes, the search stays", async ({ page, request, baseURL, javaScriptEnabled }) => {
+test("block from a card on Discover: the card goes, the search stays", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const word = `Zc${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   await registerMember(request, { firstName: "Carded", lastName: word });
   await signInNewMember(page, request, baseURL!);

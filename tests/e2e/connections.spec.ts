@@ -14,7 +14,12 @@ function row(page: Page, personId: string) {
 }
 
 test.describe("connections", () => {
-  test("accept a received request: both see the connection, then remove it", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("accept a received request: both see the connection, then remove it", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const other = await registerMember(request, { firstName: "Asker" });
     const me = await signInNewMember(page, request, baseURL!);
     await requestFrom(request, other.token, me.id);
@@ -29,7 +34,10 @@ test.describe("connections", () => {
 
     await page.getByRole("link", { name: /^Connections \(1\)/ }).click();
     await expect(row(page, other.id)).toBeVisible();
-    await expect(row(page, other.id).getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages/${other.id}`);
+    await expect(row(page, other.id).getByRole("link", { name: "Message" })).toHaveAttribute(
+      "href",
+      `/messages/${other.id}`,
+    );
     // The other member sees it too.
     const theirs = await (await request.get("/api/connections", { headers: auth(other.token) })).json();
     expect(theirs.map((item: { user: { id: string } }) => item.user.id)).toEqual([me.id]);
@@ -40,7 +48,12 @@ test.describe("connections", () => {
     await expect(page.getByText("No connections yet")).toBeVisible();
   });
 
-  test("decline a received request; the requester is told to wait", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("decline a received request; the requester is told to wait", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const other = await registerMember(request, { firstName: "Pushy" });
     const me = await signInNewMember(page, request, baseURL!);
     await requestFrom(request, other.token, me.id);
@@ -49,12 +62,20 @@ test.describe("connections", () => {
     await row(page, other.id).getByRole("button", { name: "Decline Pushy Tester" }).click();
     await expect(toast(page)).toContainText("Request declined");
     await expect(page.getByText("No requests received")).toBeVisible();
-    const again = await request.post("/api/connections/request", { headers: auth(other.token), data: { receiverId: me.id } });
+    const again = await request.post("/api/connections/request", {
+      headers: auth(other.token),
+      data: { receiverId: me.id },
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).error.message).toMatch(/declined/);
   });
 
-  test("withdraw a sent request from the Sent tab; Connect then Respond on the other side", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("withdraw a sent request from the Sent tab; Connect then Respond on the other side", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const other = await registerMember(request, { firstName: "Quiet" });
     const me = await signInNewMember(page, request, baseURL!);
     await requestFrom(request, me.token, other.id);
@@ -63,7 +84,9 @@ test.describe("connections", () => {
     await row(page, other.id).getByRole("button", { name: "Withdraw Quiet Tester" }).click();
     await expect(toast(page)).toContainText("Request withdrawn");
     await expect(page.getByText("No requests sent")).toBeVisible();
-    const received = await (await request.get("/api/connections/requests?direction=received", { headers: auth(other.token) })).json();
+    const received = await (
+      await request.get("/api/connections/requests?direction=received", { headers: auth(other.token) })
+    ).json();
     expect(received).toEqual([]);
   });
 

@@ -4,12 +4,26 @@ import { expect, hydrated, registerMember, signInNewMember, test, toast, withSes
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test.describe("discover", () => {
-  test("search by a skill finds the member; a short term shows suggestions and the hint", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("search by a skill finds the member; a short term shows suggestions and the hint", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const skill = `Origami${randomUUID().slice(0, 6)}`;
     const folder = await registerMember(request, { firstName: "Folding" });
     const saved = await request.put("/api/profile", {
       headers: auth(folder.token),
-      data: { firstName: "Folding", lastName: "Expert", email: folder.email, countryOfOrigin: "Mexico", currentLocation: "Madrid, Spain", bio: "", skills: [skill], interests: [] },
+      data: {
+        firstName: "Folding",
+        lastName: "Expert",
+        email: folder.email,
+        countryOfOrigin: "Mexico",
+        currentLocation: "Madrid, Spain",
+        bio: "",
+        skills: [skill],
+        interests: [],
+      },
     });
     expect(saved.status()).toBe(200);
     await signInNewMember(page, request, baseURL!);
@@ -27,8 +41,14 @@ test.describe("discover", () => {
     }
     const results = page.getByRole("list", { name: "Search results" });
     await expect(results.getByTestId("person-card")).toHaveCount(1);
-    await expect(results.getByRole("link", { name: "Folding Expert", exact: true })).toHaveAttribute("href", `/members/${folder.id}`);
-    await expect(results.getByRole("link", { name: "Message Folding Expert" })).toHaveAttribute("href", `/messages/${folder.id}`);
+    await expect(results.getByRole("link", { name: "Folding Expert", exact: true })).toHaveAttribute(
+      "href",
+      `/members/${folder.id}`,
+    );
+    await expect(results.getByRole("link", { name: "Message Folding Expert" })).toHaveAttribute(
+      "href",
+      `/messages/${folder.id}`,
+    );
     await results.getByRole("button", { name: "Connect with Folding Expert" }).click();
     await expect(toast(page)).toContainText("Connection request sent!");
 
@@ -49,7 +69,11 @@ test.describe("discover", () => {
   test("a suggestion from the same homeland and city says so", async ({ page, request, baseURL }) => {
     const city = `Town ${randomUUID().slice(0, 6)}`;
     const me = await registerMember(request, { countryOfOrigin: "Nigeria", currentLocation: city });
-    const neighbour = await registerMember(request, { firstName: "Neighbour", countryOfOrigin: "Nigeria", currentLocation: city });
+    const neighbour = await registerMember(request, {
+      firstName: "Neighbour",
+      countryOfOrigin: "Nigeria",
+      currentLocation: city,
+    });
     await withSession(page, baseURL!, me.token);
     await page.goto("/discover");
     const card = page.locator(`[data-testid="person-card"][data-person-id="${neighbour.id}"]`);

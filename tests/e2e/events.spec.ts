@@ -37,11 +37,18 @@ async function openCreateEvent(page: Page, javaScriptEnabled: boolean) {
 }
 
 test.describe("events", () => {
-  test("create an event in the browser's zone (UTC without JS); a refused form keeps what was typed", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("create an event in the browser's zone (UTC without JS); a refused form keeps what was typed", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const member = await signInNewMember(page, request, baseURL!);
     const title = `Highlife night ${marker()}`;
     let form = await openCreateEvent(page, javaScriptEnabled);
-    await expect(form.getByTestId("event-form-zone")).toHaveText(`Time zone: ${javaScriptEnabled ? "Europe/Berlin" : "UTC"}`);
+    await expect(form.getByTestId("event-form-zone")).toHaveText(
+      `Time zone: ${javaScriptEnabled ? "Europe/Berlin" : "UTC"}`,
+    );
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Description (optional)").fill("Live band, bring friends");
     await form.getByLabel("Location (empty for a virtual event)").fill("Kreuzberg, Berlin");
@@ -63,7 +70,13 @@ test.describe("events", () => {
     // Stored in UTC, shown with its zone named.
     const id = page.url().split("/").pop()!;
     const stored = await (await request.get(`/api/events/${id}`, { headers: auth(member.token) })).json();
-    expect(stored).toMatchObject({ title, location: "Kreuzberg, Berlin", isVirtual: false, maxAttendees: 10, eventDate: `${nextYear}-03-10T${javaScriptEnabled ? "18" : "19"}:30:00.000Z` });
+    expect(stored).toMatchObject({
+      title,
+      location: "Kreuzberg, Berlin",
+      isVirtual: false,
+      maxAttendees: 10,
+      eventDate: `${nextYear}-03-10T${javaScriptEnabled ? "18" : "19"}:30:00.000Z`,
+    });
     await expect(page.locator("main time").first()).toContainText(javaScriptEnabled ? "7:30 PM GMT+1" : "7:30 PM UTC");
     await expect(page.getByTestId("event-attendance")).toContainText("0 going · 0 maybe");
     await expect(page.getByTestId("event-capacity")).toHaveText("0/10");
@@ -74,7 +87,12 @@ test.describe("events", () => {
     await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
   });
 
-  test("attend, maybe, the same again cancels; a full event refuses attending but takes maybe", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("attend, maybe, the same again cancels; a full event refuses attending but takes maybe", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const organizer = await registerMember(request);
     const title = `Supper club ${marker()}`;
     const event = await apiEvent(request, organizer.token, { title, location: "Peckham", maxAttendees: 1 });
@@ -99,7 +117,14 @@ test.describe("events", () => {
 
     // Someone else takes the only place: attending is refused, maybe still works.
     const other = await registerMember(request);
-    expect((await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(other.token), data: { status: "attending" } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/events/${event.id}/rsvp`, {
+          headers: auth(other.token),
+          data: { status: "attending" },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto("/events?q=" + encodeURIComponent(title));
     await hydrated(page, javaScriptEnabled);
     const listed = card(page, title);
@@ -114,10 +139,20 @@ test.describe("events", () => {
     await expect(listed.getByTestId("event-attendance")).toContainText("1 going · 1 maybe");
   });
 
-  test("filters live in the URL: text, kind, Mine; Show more pages on", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("filters live in the URL: text, kind, Mine; Show more pages on", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const organizer = await registerMember(request);
     const word = marker();
-    for (let i = 1; i <= 13; i++) await apiEvent(request, organizer.token, { title: `Meetup ${word} ${i}`, eventDate: inDays(1 + i), location: i % 3 === 0 ? "" : "Lisbon" });
+    for (let i = 1; i <= 13; i++)
+      await apiEvent(request, organizer.token, {
+        title: `Meetup ${word} ${i}`,
+        eventDate: inDays(1 + i),
+        location: i % 3 === 0 ? "" : "Lisbon",
+      });
     const member = await signInNewMember(page, request, baseURL!);
     await page.goto("/events");
     await hydrated(page, javaScriptEnabled);
@@ -153,10 +188,19 @@ test.describe("events", () => {
     await expect(page.getByTestId("empty-state")).toContainText("No events match your filters");
   });
 
-  test("the organizer edits and cancels; Add to calendar downloads an .ics file", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("the organizer edits and cancels; Add to calendar downloads an .ics file", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const organizer = await signInNewMember(page, request, baseURL!);
     const word = marker();
-    const event = await apiEvent(request, organizer.token, { title: `Book club ${word}`, eventDate: `${nextYear}-06-01T17:00:00Z`, maxAttendees: 5 });
+    const event = await apiEvent(request, organizer.token, {
+      title: `Book club ${word}`,
+      eventDate: `${nextYear}-06-01T17:00:00Z`,
+      maxAttendees: 5,
+    });
     const guest = await registerMember(request);
     await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(guest.token), data: { status: "attending" } });
     await page.goto(`/events/${event.id}`);
@@ -166,7 +210,9 @@ test.describe("events", () => {
     await hydrated(page, javaScriptEnabled);
     const form = page.locator("main");
     // The time is written out in the page's zone and read back in it.
-    await expect(form.getByLabel("Date and time")).toHaveValue(`${nextYear}-06-01T${javaScriptEnabled ? "19" : "17"}:00`);
+    await expect(form.getByLabel("Date and time")).toHaveValue(
+      `${nextYear}-06-01T${javaScriptEnabled ? "19" : "17"}:00`,
+    );
     await form.getByLabel("Max attendees (optional)").fill("0");
     await form.getByRole("button", { name: "Save changes" }).click();
     await expect(form.locator(".field-error")).toHaveText("Must be a whole number of at least 1");
@@ -200,7 +246,11 @@ test.describe("events", () => {
     expect(await (await page.request.get(`/events/${event.id}.ics`)).text()).toContain("STATUS:CANCELLED");
   });
 
-  test("someone else's event has no edit or cancel; an unknown event is a 404 page", async ({ page, request, baseURL }) => {
+  test("someone else's event has no edit or cancel; an unknown event is a 404 page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const organizer = await registerMember(request);
     const event = await apiEvent(request, organizer.token, { title: `Quiz ${marker()}` });
     await signInNewMember(page, request, baseURL!);

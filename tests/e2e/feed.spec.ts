@@ -5,7 +5,10 @@ import { activeMemberCount, expect, hydrated, registerMember, signInNewMember, t
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function apiPost(request: APIRequestContext, token: string, content: string) {
-  const response = await request.post("/api/posts", { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+  const response = await request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).id as string;
 }
@@ -24,13 +27,19 @@ test.describe("home feed", () => {
     await expect(page.getByRole("link", { name: "Service", exact: true })).toHaveAttribute("href", "/services/new");
   });
 
-  for (const [chip, badge] of [["Photo", "Post"], ["Question", "Question"]] as const) {
+  for (const [chip, badge] of [
+    ["Photo", "Post"],
+    ["Question", "Question"],
+  ] as const) {
     test(`posting with ${chip}`, async ({ page, request, baseURL }) => {
       await signInNewMember(page, request, baseURL!);
       await page.goto("/");
       const content = unique(`A ${chip.toLowerCase()} post`);
       // The visible chip is the radio's label.
-      await page.locator("label").filter({ has: page.getByRole("radio", { name: chip }) }).click();
+      await page
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name: chip }) })
+        .click();
       await expect(page.getByRole("radio", { name: chip })).toBeChecked();
       await page.getByLabel("What's on your mind?").fill(`  ${content}  `);
       await page.getByRole("button", { name: "Post", exact: true }).click();
@@ -134,7 +143,10 @@ test.describe("home feed", () => {
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
     page.once("dialog", (dialog) => dialog.accept());
-    await postCard(page, content).getByRole("link", { name: "Delete" }).or(postCard(page, content).getByRole("button", { name: "Delete" })).click();
+    await postCard(page, content)
+      .getByRole("link", { name: "Delete" })
+      .or(postCard(page, content).getByRole("button", { name: "Delete" }))
+      .click();
     const confirm = page.getByRole("button", { name: "Delete" });
     if (await page.getByRole("heading", { name: "Delete this post?" }).isVisible()) await confirm.click();
     await expect(toast(page)).toContainText("Post deleted");
@@ -155,7 +167,10 @@ test.describe("home feed", () => {
     await page.goto("/");
     await expect(page.getByTestId("post")).toHaveCount(10);
     const firstPage = await page.getByTestId("post").evaluateAll((cards) => cards.map((card) => card.id));
-    await page.getByRole("button", { name: "Load More Posts" }).or(page.getByRole("link", { name: "Load More Posts" })).click();
+    await page
+      .getByRole("button", { name: "Load More Posts" })
+      .or(page.getByRole("link", { name: "Load More Posts" }))
+      .click();
     if (javaScriptEnabled) {
       await expect(page.getByTestId("post")).toHaveCount(20);
     } else {
@@ -217,11 +232,21 @@ test.describe("home feed", () => {
     await page.goBack();
     await page.getByRole("link", { name: "See all: People you may know" }).click();
     await expect(page).toHaveURL(/\/discover$/);
-    await expect(page.getByTestId("person-card").first().getByRole("button", { name: /^Connect with/ })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("person-card")
+        .first()
+        .getByRole("button", { name: /^Connect with/ }),
+    ).toBeVisible();
   });
 });
 
-test("with JS, posts published while the feed is open wait behind a pill; pressing it shows them", async ({ page, request, baseURL, javaScriptEnabled }) => {
+test("with JS, posts published while the feed is open wait behind a pill; pressing it shows them", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JS the feed shows the newest posts on every load");
   await signInNewMember(page, request, baseURL!);
   await page.goto("/");

@@ -6,12 +6,18 @@ import { expect, hydrated, test } from "./fixtures";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
 // What the home page must not load up front: zod, Conform's zod adapter, Radix toast, and the visitors' landing page.
-const LATER = /node_modules\/(zod|@conform-to\/zod|@radix-ui\/react-toast)\/|app\/components\/landing\/landing-page\.tsx/;
+const LATER =
+  /node_modules\/(zod|@conform-to\/zod|@radix-ui\/react-toast)\/|app\/components\/landing\/landing-page\.tsx/;
 
-test("the signed-in home page's first load has no zod, no Conform zod adapter, no Radix toast, no landing page", async ({ memberPage: page, javaScriptEnabled }) => {
+test("the signed-in home page's first load has no zod, no Conform zod adapter, no Radix toast, no landing page", async ({
+  memberPage: page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "a question about scripts");
   const html = await (await page.request.get("/")).text();
-  const scripts = [...html.matchAll(/(?:href|src)="\/build\/([^"]+\.js)"|import\("\/build\/([^"]+\.js)"\)/g)].map((match) => match[1] ?? match[2]);
+  const scripts = [...html.matchAll(/(?:href|src)="\/build\/([^"]+\.js)"|import\("\/build\/([^"]+\.js)"\)/g)].map(
+    (match) => match[1] ?? match[2],
+  );
   expect(scripts.length).toBeGreaterThan(3);
   const metafile = JSON.parse(readFileSync(join(process.cwd(), "build/metafile.js.json"), "utf8")) as Metafile;
   const loaded = scripts.flatMap((script) => Object.keys(metafile.outputs[`public/build/${script}`]?.inputs ?? {}));
@@ -19,7 +25,10 @@ test("the signed-in home page's first load has no zod, no Conform zod adapter, n
   expect(loaded.filter((input) => LATER.test(input))).toEqual([]);
 });
 
-test("once the page is interactive the composer checks a post in the browser, as the server would", async ({ memberPage: page, javaScriptEnabled }) => {
+test("once the page is interactive the composer checks a post in the browser, as the server would", async ({
+  memberPage: page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the server's own check is in feed.spec.ts");
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -38,7 +47,10 @@ test("once the page is interactive the composer checks a post in the browser, as
   await expect(page.getByLabel("What's on your mind?")).toHaveAttribute("maxlength", "5000");
 });
 
-test("a visitor's landing page is in the page before any script, and comes alive when its code arrives", async ({ page, javaScriptEnabled }) => {
+test("a visitor's landing page is in the page before any script, and comes alive when its code arrives", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const join = page.getByRole("link", { name: "Join the Movement" }).first();

@@ -13,7 +13,10 @@ export type Credentials = { email: string; password: string };
 async function model() {
   process.env.DATABASE_URL = readFileSync(E2E_URL_FILE, "utf8").trim();
   process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef";
-  const [{ db }, auth] = await Promise.all([import("../../app/server/db.server"), import("../../app/models/accounts.server")]);
+  const [{ db }, auth] = await Promise.all([
+    import("../../app/server/db.server"),
+    import("../../app/models/accounts.server"),
+  ]);
   return { db, ...auth };
 }
 
@@ -42,7 +45,11 @@ export async function userStatus(id: string): Promise<string | null> {
 /** The audit rows about one subject (an admin action's target). */
 export async function auditRowsAbout(subjectId: string): Promise<Array<{ action: string; actorName: string }>> {
   const { db } = await model();
-  return db.adminAction.findMany({ where: { subjectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { action: true, actorName: true } });
+  return db.adminAction.findMany({
+    where: { subjectId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { action: true, actorName: true },
+  });
 }
 
 /** How many audit rows an admin has written. */
@@ -79,7 +86,9 @@ export async function registerMember(request: APIRequestContext, overrides: Reco
 }
 
 export async function withSession(page: Page, baseURL: string, token: string) {
-  await page.context().addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth: void }>({
@@ -90,7 +99,8 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
       const problems: string[] = [];
       page.on("console", (message) => {
         // Chrome logs every 4xx answer; those statuses are what the tests expect.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(error.message));
       await use();
@@ -119,7 +129,12 @@ export async function activeMemberCount(): Promise<number> {
 }
 
 /** A fresh member signed in on this page; returns their credentials and id. */
-export async function signInNewMember(page: Page, request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}) {
+export async function signInNewMember(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Record<string, string> = {},
+) {
   const member = await registerMember(request, overrides);
   await withSession(page, baseURL, member.token);
   return member;
@@ -155,5 +170,10 @@ export async function accountsAt(domain: string): Promise<number> {
 /** Two members who have each written to the other (the contact a service review needs). */
 export async function exchangeMessages(a: string, b: string) {
   const { db } = await model();
-  await db.message.createMany({ data: [{ senderId: a, receiverId: b, content: "Hi, is this still available?" }, { senderId: b, receiverId: a, content: "Yes it is!" }] });
+  await db.message.createMany({
+    data: [
+      { senderId: a, receiverId: b, content: "Hi, is this still available?" },
+      { senderId: b, receiverId: a, content: "Yes it is!" },
+    ],
+  });
 }

@@ -2,23 +2,33 @@
 import { expect, test } from "./fixtures";
 
 test.describe("country flags", () => {
-  test("flags load from our origin on the home feed, with no emoji flags left", async ({ memberPage: page, baseURL }) => {
+  test("flags load from our origin on the home feed, with no emoji flags left", async ({
+    memberPage: page,
+    baseURL,
+  }) => {
     await page.goto("/");
     const flags = page.locator('[data-testid="country-flag"] img');
     await expect(flags.first()).toBeVisible();
     const sources = await flags.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     for (const src of sources) expect(src).toMatch(new RegExp(`^${baseURL}/flags/[A-Z]{2}\\.svg$`));
     // Every flag image drew (the CSP and the route let it through).
-    const broken = await flags.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length);
+    const broken = await flags.evaluateAll(
+      (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
+    );
     expect(broken).toBe(0);
     // The country's name goes with the flag.
-    const first = page.getByTestId("country-flag").filter({ has: page.locator("img") }).first();
+    const first = page
+      .getByTestId("country-flag")
+      .filter({ has: page.locator("img") })
+      .first();
     await expect(first.locator(".sr-only")).toHaveText((await first.getAttribute("data-country"))!);
     // Regional-indicator letters (emoji flags) render as boxes on Linux and as letters on Windows: none outside
     // what members wrote themselves.
     const chrome = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement;
-      body.querySelectorAll('script, [data-testid="post-content"], [aria-label="Comments"]').forEach((node) => node.remove());
+      body
+        .querySelectorAll('script, [data-testid="post-content"], [aria-label="Comments"]')
+        .forEach((node) => node.remove());
       return body.textContent ?? "";
     });
     expect(chrome).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);

@@ -8,7 +8,14 @@ test.describe("landing page (visitor)", () => {
     });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Roots. Your Story. Your Future.");
-    for (const feature of ["Find Your Tribe", "Epic Events", "Skills That Pay", "Real Talk Advice", "Stay In The Loop", "Build Your Empire"]) {
+    for (const feature of [
+      "Find Your Tribe",
+      "Epic Events",
+      "Skills That Pay",
+      "Real Talk Advice",
+      "Stay In The Loop",
+      "Build Your Empire",
+    ]) {
       await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Join the Movement" })).toHaveAttribute("href", "/login");

@@ -5,7 +5,10 @@ import { expect, hydrated, registerMember, signInNewMember, test, withSession } 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function apiSend(request: APIRequestContext, token: string, receiverId: string, content: string) {
-  const response = await request.post("/api/messages", { headers: { Authorization: `Bearer ${token}` }, data: { receiverId, content } });
+  const response = await request.post("/api/messages", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { receiverId, content },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -18,7 +21,12 @@ test.describe("messages", () => {
     await expect(page.getByText("Select a conversation")).toBeVisible();
   });
 
-  test("start a conversation, send; a reload never sends twice; the other side sees it with an unread badge, and opening marks it read", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("start a conversation, send; a reload never sends twice; the other side sees it with an unread badge, and opening marks it read", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const ana = await signInNewMember(page, request, baseURL!, { firstName: "Ana" });
     const ben = await registerMember(request, { firstName: "Benedikt" });
     await page.goto(`/messages/${ben.id}`);
@@ -50,7 +58,9 @@ test.describe("messages", () => {
     await row.click();
     await expect(page.getByTestId("message").filter({ hasText: text })).toHaveAttribute("data-mine", "false");
     await expect(page.getByRole("link", { name: "Messages: 0 unread" })).toBeVisible();
-    await expect(page.getByTestId("conversation").filter({ hasText: "Ana Tester" }).getByTestId("unread-badge")).toHaveCount(0);
+    await expect(
+      page.getByTestId("conversation").filter({ hasText: "Ana Tester" }).getByTestId("unread-badge"),
+    ).toHaveCount(0);
   });
 
   test("a blank message is refused and nothing is sent", async ({ page, request, baseURL, javaScriptEnabled }) => {
@@ -83,7 +93,12 @@ test.describe("messages", () => {
     await expect(page.getByText("No conversations match your search")).toBeVisible();
   });
 
-  test("a draft link prefills the box; earlier messages load by cursor", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("a draft link prefills the box; earlier messages load by cursor", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const ben = await registerMember(request);
     for (let i = 0; i < 28; i++) await apiSend(request, ben.token, me.id, `numbered ${String(i).padStart(2, "0")}`);
@@ -105,7 +120,12 @@ test.describe("messages", () => {
     expect(response?.status()).toBe(404);
   });
 
-  test("an incoming message shows in the open thread and the nav badge: live with JS, on reload without", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("an incoming message shows in the open thread and the nav badge: live with JS, on reload without", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const ben = await registerMember(request, { firstName: "Bertil" });
     const other = await registerMember(request, { firstName: "Olga" });
@@ -119,12 +139,22 @@ test.describe("messages", () => {
     await apiSend(request, other.token, me.id, "from another conversation");
     if (!javaScriptEnabled) await page.reload();
     await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
-    await expect(page.getByTestId("conversation").filter({ hasText: "Olga Tester" }).getByTestId("unread-badge")).toHaveText("1 unread");
+    await expect(
+      page.getByTestId("conversation").filter({ hasText: "Olga Tester" }).getByTestId("unread-badge"),
+    ).toHaveText("1 unread");
     await expect(page.getByRole("link", { name: "Messages: 1 unread" })).toBeVisible();
   });
 
-  test("with JS a message shows at once; a failed send is marked with Retry, and Retry sends it", async ({ page, request, baseURL, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "optimistic sending is the scripted enhancement; without JS the form posts and redirects");
+  test("with JS a message shows at once; a failed send is marked with Retry, and Retry sends it", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(
+      !javaScriptEnabled,
+      "optimistic sending is the scripted enhancement; without JS the form posts and redirects",
+    );
     await signInNewMember(page, request, baseURL!);
     const ben = await registerMember(request);
     await page.goto(`/messages/${ben.id}`);

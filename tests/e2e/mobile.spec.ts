@@ -1,7 +1,15 @@
 // Every page fits a 360 px wide phone: nothing scrolls sideways, even with a very long word and a long URL in the feed.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN_PATHS, createLongConversation, createLongPost, longEventPaths, longServicePaths, memberPathsWithPost, SIGNED_OUT_PATHS } from "./pages";
+import {
+  ADMIN_PATHS,
+  createLongConversation,
+  createLongPost,
+  longEventPaths,
+  longServicePaths,
+  memberPathsWithPost,
+  SIGNED_OUT_PATHS,
+} from "./pages";
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 } });
@@ -19,7 +27,13 @@ test.describe("mobile width (360 px)", () => {
 
   test("member pages, with a long word and a long URL in the feed", async ({ memberPage, request }) => {
     const postId = await createLongPost(request);
-    for (const path of [...memberPathsWithPost(postId), ...(await longServicePaths(request)), ...(await longEventPaths(request)), await createLongConversation(request)]) await expectFits(memberPage, path);
+    for (const path of [
+      ...memberPathsWithPost(postId),
+      ...(await longServicePaths(request)),
+      ...(await longEventPaths(request)),
+      await createLongConversation(request),
+    ])
+      await expectFits(memberPage, path);
   });
 
   test("admin pages", async ({ adminPage }) => {

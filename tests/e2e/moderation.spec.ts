@@ -3,7 +3,17 @@
 // reported from the thread, the author suspended from the queue; Block from the thread.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, hydrated, registerMember, sessionFor, test, toast, userStatus, withSession } from "./fixtures";
+import {
+  DEMO_ADMIN,
+  expect,
+  hydrated,
+  registerMember,
+  sessionFor,
+  test,
+  toast,
+  userStatus,
+  withSession,
+} from "./fixtures";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const unique = () => `Zm${randomUUID().replace(/-/g, "").slice(0, 8)}`;
@@ -23,11 +33,22 @@ async function sendReport(page: Page, javaScriptEnabled: boolean, reason: string
 }
 
 test.describe("reports and moderation", () => {
-  test("report a post; an admin hides it, it is gone for others and marked for its author; unhide", async ({ page, request, browser, baseURL, javaScriptEnabled }) => {
+  test("report a post; an admin hides it, it is gone for others and marked for its author; unhide", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const word = unique();
     const author = await registerMember(request, { firstName: "Poster", lastName: word });
     const reader = await registerMember(request, { firstName: "Reader", lastName: word });
-    const post = await (await request.post("/api/posts", { headers: bearer(author.token), data: { content: `Buy cheap followers ${word}` } })).json();
+    const post = await (
+      await request.post("/api/posts", {
+        headers: bearer(author.token),
+        data: { content: `Buy cheap followers ${word}` },
+      })
+    ).json();
 
     await withSession(page, baseURL!, reader.token);
     await page.goto(`/posts/${post.id}`);
@@ -74,18 +95,34 @@ test.describe("reports and moderation", () => {
     await admin.context().close();
   });
 
-  test("report a message from the thread; the admin suspends its author; block from the thread", async ({ page, request, browser, baseURL, javaScriptEnabled }) => {
+  test("report a message from the thread; the admin suspends its author; block from the thread", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const word = unique();
     const sender = await registerMember(request, { firstName: "Sender", lastName: word });
     const reader = await registerMember(request, { firstName: "Reader", lastName: word });
     const pest = await registerMember(request, { firstName: "Pest", lastName: word });
-    await request.post("/api/messages", { headers: bearer(sender.token), data: { receiverId: reader.id, content: `Send me a gift card ${word}` } });
-    await request.post("/api/messages", { headers: bearer(pest.token), data: { receiverId: reader.id, content: `hello again ${word}` } });
+    await request.post("/api/messages", {
+      headers: bearer(sender.token),
+      data: { receiverId: reader.id, content: `Send me a gift card ${word}` },
+    });
+    await request.post("/api/messages", {
+      headers: bearer(pest.token),
+      data: { receiverId: reader.id, content: `hello again ${word}` },
+    });
 
     await withSession(page, baseURL!, reader.token);
     await page.goto(`/messages/${sender.id}`);
     await hydrated(page, javaScriptEnabled);
-    await page.getByTestId("message").filter({ hasText: "gift card" }).getByRole("link", { name: "Report this message" }).click();
+    await page
+      .getByTestId("message")
+      .filter({ hasText: "gift card" })
+      .getByRole("link", { name: "Report this message" })
+      .click();
     await sendReport(page, javaScriptEnabled, "Scam or fraud");
     await expect(page).toHaveURL(new RegExp(`/messages/${sender.id}$`));
 

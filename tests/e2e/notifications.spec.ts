@@ -3,12 +3,22 @@ import { expect, hydrated, registerMember, signInNewMember, test, toast } from "
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test.describe("notifications", () => {
-  test("the bell counts what is new; the page lists it, marks it read and leads to it", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("the bell counts what is new; the page lists it, marks it read and leads to it", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const ana = await registerMember(request, { firstName: "Ana", lastName: "Silva" });
-    const post = await (await request.post("/api/posts", { headers: auth(me.token), data: { content: "Who knows a good tailor?" } })).json();
+    const post = await (
+      await request.post("/api/posts", { headers: auth(me.token), data: { content: "Who knows a good tailor?" } })
+    ).json();
     await request.post("/api/connections/request", { headers: auth(ana.token), data: { receiverId: me.id } });
-    await request.post(`/api/posts/${post.id}/comments`, { headers: auth(ana.token), data: { content: "My uncle, on Rua Augusta" } });
+    await request.post(`/api/posts/${post.id}/comments`, {
+      headers: auth(ana.token),
+      data: { content: "My uncle, on Rua Augusta" },
+    });
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
     const bell = page.getByTestId("nav-notifications");
@@ -22,7 +32,10 @@ test.describe("notifications", () => {
     await expect(items.nth(1)).toContainText("Ana Silva sent you a connection request");
     // Viewing them marked them read: the bell is clear here and on the next page.
     await expect(bell).toHaveAccessibleName("Notifications: 0 unread");
-    await items.nth(0).getByRole("link", { name: /commented on your post/ }).click();
+    await items
+      .nth(0)
+      .getByRole("link", { name: /commented on your post/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/posts/${post.id}#comments$`));
     await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 0 unread");
     await page.goto("/notifications");
@@ -36,7 +49,8 @@ test.describe("notifications", () => {
     // Elsewhere (with JS, the open notifications page would show, and so mark read, what arrives).
     await page.goto("/events");
     const others = await Promise.all(Array.from({ length: 22 }, () => registerMember(request)));
-    for (const other of others) await request.post("/api/connections/request", { headers: auth(other.token), data: { receiverId: me.id } });
+    for (const other of others)
+      await request.post("/api/connections/request", { headers: auth(other.token), data: { receiverId: me.id } });
     await page.goto("/notifications");
     await expect(page.getByTestId("notification")).toHaveCount(20);
     // The 20 shown are read; the 2 older ones are not.
@@ -49,7 +63,12 @@ test.describe("notifications", () => {
     await expect(page.getByTestId("notification").first()).not.toContainText("New");
   });
 
-  test("with JS, the bell updates live when something happens", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("with JS, the bell updates live when something happens", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "live updates are the enhancement; without JS the count is right on the next page");
     const me = await signInNewMember(page, request, baseURL!);
     const ben = await registerMember(request);
@@ -57,6 +76,8 @@ test.describe("notifications", () => {
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 0 unread");
     await request.post("/api/connections/request", { headers: auth(ben.token), data: { receiverId: me.id } });
-    await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 1 unread", { timeout: 10_000 });
+    await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 1 unread", {
+      timeout: 10_000,
+    });
   });
 });

@@ -4,9 +4,41 @@ import { DEMO_MEMBER, expect, sessionFor } from "./fixtures";
 
 export type Visit = { path: string; as: "visitor" | "member" | "admin" };
 
-export const SIGNED_OUT_PATHS = ["/", "/login", "/register", "/help", "/guidelines", "/privacy", "/terms", "/no-such-page"];
-export const MEMBER_PATHS = ["/", "/discover", "/events", "/events/new", "/services", "/services/new", "/advice", "/advice/new", "/messages", "/profile", "/activity", "/notifications", "/connections", "/members/seed-user-001", "/report/user/seed-user-002"];
-export const ADMIN_PATHS = ["/admin", "/admin/users", "/admin/users?q=a&status=active", "/admin/moderation", "/admin/analytics", "/admin/analytics?range=365"];
+export const SIGNED_OUT_PATHS = [
+  "/",
+  "/login",
+  "/register",
+  "/help",
+  "/guidelines",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+];
+export const MEMBER_PATHS = [
+  "/",
+  "/discover",
+  "/events",
+  "/events/new",
+  "/services",
+  "/services/new",
+  "/advice",
+  "/advice/new",
+  "/messages",
+  "/profile",
+  "/activity",
+  "/notifications",
+  "/connections",
+  "/members/seed-user-001",
+  "/report/user/seed-user-002",
+];
+export const ADMIN_PATHS = [
+  "/admin",
+  "/admin/users",
+  "/admin/users?q=a&status=active",
+  "/admin/moderation",
+  "/admin/analytics",
+  "/admin/analytics?range=365",
+];
 
 /** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */
 export const LONG_WORD = `Supercalifragilistic${"expialidocious".repeat(8)}`;
@@ -18,7 +50,11 @@ export async function createLongPost(request: APIRequestContext): Promise<string
   const response = await request.post("/api/posts", {
     headers: { Authorization: `Bearer ${token}` },
     // A question (advice post): it is in the feed and has its question page too.
-    data: { content: `A long word ${LONG_WORD} and a link ${LONG_URL} in one post.`, type: "advice", category: "Housing" },
+    data: {
+      content: `A long word ${LONG_WORD} and a link ${LONG_URL} in one post.`,
+      type: "advice",
+      category: "Housing",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 
@@ -35,7 +71,13 @@ export async function longServicePaths(request: APIRequestContext): Promise<stri
   const token = await sessionFor(DEMO_MEMBER.email);
   const response = await request.post("/api/services", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: `Help with ${LONG_WORD}`, description: `See ${LONG_URL}`, category: "Translation", price: LONG_WORD.slice(0, 60), location: "Lisbon" },
+    data: {
+      title: `Help with ${LONG_WORD}`,
+      description: `See ${LONG_URL}`,
+      category: "Translation",
+      price: LONG_WORD.slice(0, 60),
+      location: "Lisbon",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const id = (await response.json()).id as string;
@@ -47,7 +89,13 @@ export async function longEventPaths(request: APIRequestContext): Promise<string
   const token = await sessionFor(DEMO_MEMBER.email);
   const response = await request.post("/api/events", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: `Party for ${LONG_WORD}`.slice(0, 150), description: `See ${LONG_URL}`, location: LONG_WORD.slice(0, 100), eventDate: new Date(Date.now() + 60 * 60_000).toISOString(), maxAttendees: 5 },
+    data: {
+      title: `Party for ${LONG_WORD}`.slice(0, 150),
+      description: `See ${LONG_URL}`,
+      location: LONG_WORD.slice(0, 100),
+      eventDate: new Date(Date.now() + 60 * 60_000).toISOString(),
+      maxAttendees: 5,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const id = (await response.json()).id as string;
@@ -60,7 +108,10 @@ export async function createLongConversation(request: APIRequestContext): Promis
   const conversations = await (await request.get("/api/conversations", { headers })).json();
   expect(conversations.length, "the seed gives the demo member conversations").toBeGreaterThan(0);
   const partnerId = conversations[0].user.id as string;
-  const response = await request.post("/api/messages", { headers, data: { receiverId: partnerId, content: `A long word ${LONG_WORD} and ${LONG_URL}` } });
+  const response = await request.post("/api/messages", {
+    headers,
+    data: { receiverId: partnerId, content: `A long word ${LONG_WORD} and ${LONG_URL}` },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return `/messages/${partnerId}`;
 }

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { expect, hydrated, registerMember, sessionCount, signInNewMember, test, toast, withSession } from "./fixtures";
 
 test.describe("your profile", () => {
-  test("edit and save with tags; the view shows the new values", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("edit and save with tags; the view shows the new values", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await signInNewMember(page, request, baseURL!);
     await page.goto("/profile");
     await hydrated(page, javaScriptEnabled);
@@ -29,7 +34,12 @@ test.describe("your profile", () => {
     await expect(page.getByText("New in town, happy to help with Twi.")).toBeVisible();
   });
 
-  test("a refused save shows the field error and keeps what was typed; Cancel restores the stored values", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("a refused save shows the field error and keeps what was typed; Cancel restores the stored values", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const other = await registerMember(request);
     await signInNewMember(page, request, baseURL!);
     await page.goto("/profile?edit=1");
@@ -44,7 +54,12 @@ test.describe("your profile", () => {
     await expect(page.getByRole("heading", { name: "Eve Tester" })).toBeVisible();
   });
 
-  test("change password: the current one is needed; other sessions end, this one stays", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("change password: the current one is needed; other sessions end, this one stays", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const me = await signInNewMember(page, request, baseURL!);
     const other = await request.post("/api/auth/login", { data: { email: me.email, password: me.password } });
     expect(other.status()).toBe(200);
@@ -73,7 +88,11 @@ test.describe("your profile", () => {
     expect(login.status()).toBe(200);
   });
 
-  test("without changes to the URL, /profile?edit=1 is the edit form (a link target)", async ({ page, request, baseURL }) => {
+  test("without changes to the URL, /profile?edit=1 is the edit form (a link target)", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const me = await registerMember(request, { firstName: `Link${randomUUID().slice(0, 4)}` });
     await withSession(page, baseURL!, me.token);
     await page.goto("/profile?edit=1");

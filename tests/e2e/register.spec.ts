@@ -20,7 +20,16 @@ test.describe("registration", () => {
     await expect(page.getByLabel("Current Location")).toHaveAttribute("placeholder", "New York, USA");
     const options = await page.getByLabel("Country of Origin").locator("option").allTextContents();
     expect(options.slice(1)).toEqual([
-      "Argentina", "Bangladesh", "Brazil", "China", "India", "Mexico", "Nigeria", "Pakistan", "Philippines", "Vietnam",
+      "Argentina",
+      "Bangladesh",
+      "Brazil",
+      "China",
+      "India",
+      "Mexico",
+      "Nigeria",
+      "Pakistan",
+      "Philippines",
+      "Vietnam",
     ]);
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   });
@@ -39,9 +48,24 @@ test.describe("registration", () => {
 
   const cases: Array<[string, Record<string, string>, string, string]> = [
     ["a missing first name", { "First Name*": "" }, "Missing information", "Please fill in all required fields"],
-    ["a missing password", { "Password*": "", "Confirm Password*": "" }, "Missing information", "Please fill in all required fields"],
-    ["different passwords", { "Confirm Password*": "other-pass" }, "Passwords don't match", "Please make sure your passwords match"],
-    ["a short password", { "Password*": "abc", "Confirm Password*": "abc" }, "Password too short", "Password must be at least 6 characters long"],
+    [
+      "a missing password",
+      { "Password*": "", "Confirm Password*": "" },
+      "Missing information",
+      "Please fill in all required fields",
+    ],
+    [
+      "different passwords",
+      { "Confirm Password*": "other-pass" },
+      "Passwords don't match",
+      "Please make sure your passwords match",
+    ],
+    [
+      "a short password",
+      { "Password*": "abc", "Confirm Password*": "abc" },
+      "Password too short",
+      "Password must be at least 6 characters long",
+    ],
   ];
   for (const [name, override, title, description] of cases) {
     test(`${name} is refused with '${title}'`, async ({ page }) => {

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { exchangeMessages, expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
+import {
+  exchangeMessages,
+  expect,
+  hydrated,
+  registerMember,
+  signInNewMember,
+  test,
+  toast,
+  withSession,
+} from "./fixtures";
 
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
@@ -62,7 +71,12 @@ test.describe("services", () => {
     await expect(posted.getByRole("link", { name: "Contact Provider" })).toHaveCount(0);
   });
 
-  test("filter by category, type and text in the URL, then clear", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("filter by category, type and text in the URL, then clear", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const provider = await registerMember(request);
     const word = marker();
     await apiService(request, provider.token, { title: `Visa help ${word}`, isOffering: false });
@@ -97,7 +111,10 @@ test.describe("services", () => {
     const url = new URL(href!, baseURL);
     expect(url.pathname).toBe(`/messages/${provider.id}`);
     expect(url.searchParams.get("draft")).toBe(`About your service: ${service.title}`);
-    await expect(card(page, service.title).getByRole("link", { name: /Eve Tester/ })).toHaveAttribute("href", `/members/${provider.id}`);
+    await expect(card(page, service.title).getByRole("link", { name: /Eve Tester/ })).toHaveAttribute(
+      "href",
+      `/members/${provider.id}`,
+    );
   });
 
   test("edit and delete your own service", async ({ page, request, baseURL, javaScriptEnabled }) => {
@@ -106,7 +123,9 @@ test.describe("services", () => {
     const service = await apiService(request, me.token, { title: `Old title ${word}`, price: "$5" });
     await page.goto(`/services?q=${word}`);
     await hydrated(page, javaScriptEnabled);
-    await card(page, service.title).getByRole("link", { name: `Edit ${service.title}` }).click();
+    await card(page, service.title)
+      .getByRole("link", { name: `Edit ${service.title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/services/${service.id}/edit$`));
     await expect(page.getByLabel("Title")).toHaveValue(service.title);
     await page.getByLabel("Title").fill(`New title ${word}`);
@@ -136,12 +155,19 @@ test.describe("services", () => {
     expect((await page.goto("/services/nope/edit"))?.status()).toBe(404);
   });
 
-  test("review after real contact; the provider replies once", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  test("review after real contact; the provider replies once", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const provider = await registerMember(request);
     const service = await apiService(request, provider.token, { title: `Residence permit help ${marker()}` });
     const me = await signInNewMember(page, request, baseURL!);
     await page.goto(`/services/${service.id}/reviews`);
-    await expect(page.getByText("You can review a service once you and its provider have both written to each other.")).toBeVisible();
+    await expect(
+      page.getByText("You can review a service once you and its provider have both written to each other."),
+    ).toBeVisible();
     await exchangeMessages(me.id, provider.id);
     await page.reload();
     await hydrated(page, javaScriptEnabled);

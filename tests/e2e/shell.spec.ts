@@ -66,6 +66,8 @@ test.describe("toasts with JavaScript", () => {
     test.skip(testInfo.project.name !== "js", "the Radix region exists only once scripts run");
     await page.goto("/admin");
     await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByTestId("toast")).toContainText("Access denied");
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByTestId("toast")).toContainText(
+      "Access denied",
+    );
   });
 });

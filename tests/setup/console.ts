@@ -28,7 +28,9 @@ afterEach(() => {
   logged = [];
   expected = [];
   if (unexpected.length > 0) {
-    throw new Error(`console.error was called during the test (declare it with expectConsoleError if expected):\n${unexpected.join("\n---\n")}`);
+    throw new Error(
+      `console.error was called during the test (declare it with expectConsoleError if expected):\n${unexpected.join("\n---\n")}`,
+    );
   }
   if (missing.length > 0) {
     throw new Error(`expected a console.error matching ${missing.map(String).join(", ")}, but none was logged`);

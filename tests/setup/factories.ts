@@ -8,16 +8,19 @@ export function uniqueEmail(prefix = "member"): string {
 
 export async function createMember(overrides: Record<string, string> = {}) {
   const password = overrides.password ?? "secret-password";
-  const user = await registerUser({
-    firstName: "Test",
-    lastName: "Member",
-    email: uniqueEmail(),
-    password,
-    confirmPassword: password,
-    countryOfOrigin: "Brazil",
-    currentLocation: "Lisbon, Portugal",
-    ...overrides,
-    // Each factory member registers from an address of its own, as real members do.
-  }, `factory-${randomUUID()}`);
+  const user = await registerUser(
+    {
+      firstName: "Test",
+      lastName: "Member",
+      email: uniqueEmail(),
+      password,
+      confirmPassword: password,
+      countryOfOrigin: "Brazil",
+      currentLocation: "Lisbon, Portugal",
+      ...overrides,
+      // Each factory member registers from an address of its own, as real members do.
+    },
+    `factory-${randomUUID()}`,
+  );
   return { user, password };
 }

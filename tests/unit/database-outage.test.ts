@@ -51,7 +51,10 @@ async function startServer(port: number, databaseUrl: string) {
 }
 
 /** `GET /healthz` in a loop while `work` runs: how long the slowest answer took (the event loop's stall). */
-async function slowestHealthCheck<T>(base: string, work: Promise<T>): Promise<{ result: T; slowestMs: number; checks: number }> {
+async function slowestHealthCheck<T>(
+  base: string,
+  work: Promise<T>,
+): Promise<{ result: T; slowestMs: number; checks: number }> {
   let done = false;
   let slowestMs = 0;
   let checks = 0;
@@ -93,8 +96,17 @@ describe.runIf(built && onSqlite)("SQLite: another process holds the write lock"
     other.exec("BEGIN IMMEDIATE");
     try {
       // Signing in writes a session row.
-      const { result: api, slowestMs, checks } = await slowestHealthCheck(server.base, fetch(`${server.base}/api/auth/login`, loginJson(user.email, password)));
-      console.log(`write lock held: /api/auth/login answered ${api.status}; meanwhile ${checks} /healthz answers, slowest ${Math.round(slowestMs)} ms`);
+      const {
+        result: api,
+        slowestMs,
+        checks,
+      } = await slowestHealthCheck(
+        server.base,
+        fetch(`${server.base}/api/auth/login`, loginJson(user.email, password)),
+      );
+      console.log(
+        `write lock held: /api/auth/login answered ${api.status}; meanwhile ${checks} /healthz answers, slowest ${Math.round(slowestMs)} ms`,
+      );
       expect(api.status).toBe(503);
       expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await api.json()).error.code).toBe("unavailable");

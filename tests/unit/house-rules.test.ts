@@ -5,19 +5,32 @@ import { join } from "node:path";
 const routesDir = join(import.meta.dirname, "..", "..", "app", "routes");
 const routes = readdirSync(routesDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-  .map((entry) => ({ name: entry.name, path: join(entry.parentPath, entry.name), source: readFileSync(join(entry.parentPath, entry.name), "utf8") }));
-const root = { name: "root.tsx", path: join(routesDir, "..", "root.tsx"), source: readFileSync(join(routesDir, "..", "root.tsx"), "utf8") };
+  .map((entry) => ({
+    name: entry.name,
+    path: join(entry.parentPath, entry.name),
+    source: readFileSync(join(entry.parentPath, entry.name), "utf8"),
+  }));
+const root = {
+  name: "root.tsx",
+  path: join(routesDir, "..", "root.tsx"),
+  source: readFileSync(join(routesDir, "..", "root.tsx"), "utf8"),
+};
 
 /** What a route exports as its loader and action: a declared function's body, or the text after `=`, up to the next top-level statement. */
 function handlerExports(source: string): { name: string; value: string; declared: boolean }[] {
-  return [...source.matchAll(/^export (?:async )?function (loader|action)\(.*\) \{\n([\s\S]*?)\n\}|^export const (loader|action) = ([\s\S]*?)(?=\n\S|(?![\s\S]))/gm)].map((m) =>
-    m[1] ? { name: m[1], value: m[2], declared: true } : { name: m[3], value: m[4], declared: false },
-  );
+  return [
+    ...source.matchAll(
+      /^export (?:async )?function (loader|action)\(.*\) \{\n([\s\S]*?)\n\}|^export const (loader|action) = ([\s\S]*?)(?=\n\S|(?![\s\S]))/gm,
+    ),
+  ].map((m) => (m[1] ? { name: m[1], value: m[2], declared: true } : { name: m[3], value: m[4], declared: false }));
 }
 
 /** The top-level definition of `name` in `source` (a function or const), or in the route file it is imported from. */
 function definition(source: string, path: string, name: string): string {
-  const local = new RegExp(`^(?:export )?(?:async )?(?:function ${name}\\b|const ${name} = )[\\s\\S]*?(?=\\n\\S|(?![\\s\\S]))`, "m").exec(source);
+  const local = new RegExp(
+    `^(?:export )?(?:async )?(?:function ${name}\\b|const ${name} = )[\\s\\S]*?(?=\\n\\S|(?![\\s\\S]))`,
+    "m",
+  ).exec(source);
   if (local) return local[0];
   const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "(\\./[^"]+)"`).exec(source)?.[1];
   if (!from) return "";
@@ -36,7 +49,9 @@ describe("routes", () => {
   });
 
   it("read JSON bodies only through readJsonBody, which refuses malformed JSON with a 400", () => {
-    const offenders = routes.filter(({ source }) => /request\.json\(\)|JSON\.parse\(/.test(source)).map(({ name }) => name);
+    const offenders = routes
+      .filter(({ source }) => /request\.json\(\)|JSON\.parse\(/.test(source))
+      .map(({ name }) => name);
     expect(offenders).toEqual([]);
   });
 
@@ -49,11 +64,15 @@ describe("routes", () => {
         const trimmed = value.trim();
         if (trimmed === "methodNotAllowed;" || trimmed === "loader;" || trimmed === "action;") continue;
         // The whole body is the handler's work: `{ return pageHandler(async () => { ... }); }`.
-        if (!api && declared && trimmed.startsWith("return pageHandler(async () => {") && trimmed.endsWith("});")) continue;
+        if (!api && declared && trimmed.startsWith("return pageHandler(async () => {") && trimmed.endsWith("});"))
+          continue;
         if (api && value.includes("apiHandler(")) continue;
         // An API export may call a helper that runs apiHandler (a shared search loader, logout).
-        const helpers = api ? [...value.matchAll(/\b([A-Za-z_]\w*)\(/g)].map((m) => definition(route.source, route.path, m[1])) : [];
-        const helper = api && /^[A-Za-z_]\w*;$/.test(trimmed) ? definition(route.source, route.path, trimmed.slice(0, -1)) : "";
+        const helpers = api
+          ? [...value.matchAll(/\b([A-Za-z_]\w*)\(/g)].map((m) => definition(route.source, route.path, m[1]))
+          : [];
+        const helper =
+          api && /^[A-Za-z_]\w*;$/.test(trimmed) ? definition(route.source, route.path, trimmed.slice(0, -1)) : "";
         if ([...helpers, helper].some((text) => text.includes("apiHandler("))) continue;
         offenders.push(`${route.name} ${name}`);
       }

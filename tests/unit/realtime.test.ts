@@ -172,7 +172,10 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
     const onB = await open(b.url, target.bearer);
     const closed = closedWithin(onB, 1000);
     const started = Date.now();
-    const response = await fetch(`${a.http}/api/admin/users/${target.user.id}/suspend`, { method: "POST", headers: admin.bearer });
+    const response = await fetch(`${a.http}/api/admin/users/${target.user.id}/suspend`, {
+      method: "POST",
+      headers: admin.bearer,
+    });
     expect(response.status).toBe(200);
     expect(await closed).toMatchObject({ code: 4001 });
     expect(Date.now() - started).toBeLessThan(1000);

@@ -9,7 +9,8 @@ import { loader as eventsLoader } from "~/routes/_events+/events";
 import { createRequestContext } from "~/web/request-context.server";
 import { createMember } from "../setup/factories";
 
-const sessionReads = (statements: string[]) => statements.filter((sql) => /FROM [`"]?(main[`"]?\.)?[`"]?Session\b/i.test(sql));
+const sessionReads = (statements: string[]) =>
+  statements.filter((sql) => /FROM [`"]?(main[`"]?\.)?[`"]?Session\b/i.test(sql));
 
 describe("the request context", () => {
   it("looks the signed-in member up once for the root and page loaders of one page load", async () => {
@@ -17,7 +18,11 @@ describe("the request context", () => {
     const { token } = await createSession(user.id, "browser");
     const cookie = `roots_session=${encodeURIComponent(token)}`;
     const context = createRequestContext({ nonce: "n", clientIp: "127.0.0.1", cookie, authorization: undefined });
-    const args = (): LoaderFunctionArgs => ({ request: new Request("http://localhost/events", { headers: { cookie } }), context, params: {} });
+    const args = (): LoaderFunctionArgs => ({
+      request: new Request("http://localhost/events", { headers: { cookie } }),
+      context,
+      params: {},
+    });
     const { result, statements } = await countStatements(() => Promise.all([rootLoader(args()), eventsLoader(args())]));
     expect(((await (result[0] as Response).json()) as { user: { id: string } }).user.id).toBe(user.id);
     expect(sessionReads(statements)).toHaveLength(1);
@@ -26,7 +31,12 @@ describe("the request context", () => {
   it("takes the Bearer token over the cookie, and looks nothing up without either", async () => {
     const { user } = await createMember();
     const { token } = await createSession(user.id, "api");
-    const bearer = createRequestContext({ nonce: "n", clientIp: "ip", cookie: "roots_session=unknown", authorization: `Bearer ${token}` });
+    const bearer = createRequestContext({
+      nonce: "n",
+      clientIp: "ip",
+      cookie: "roots_session=unknown",
+      authorization: `Bearer ${token}`,
+    });
     expect((await bearer.viewer())?.id).toBe(user.id);
     const visitor = createRequestContext({ nonce: "n", clientIp: "ip", cookie: undefined, authorization: undefined });
     const { result, statements } = await countStatements(() => visitor.viewer());

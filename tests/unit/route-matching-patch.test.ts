@@ -68,7 +68,12 @@ const paths = [
 ];
 
 const ids = (matches: ReturnType<typeof patched.matchRoutes>) =>
-  matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
+  matches?.map((match) => ({
+    id: match.route.id,
+    params: match.params,
+    pathname: match.pathname,
+    pathnameBase: match.pathnameBase,
+  })) ?? null;
 
 describe("route matching on the server (patched router)", () => {
   it("is the patched build, so the install step ran", () => {
@@ -101,7 +106,9 @@ describe("route matching on the server (patched router)", () => {
     const reference = (await import("@remix-run/router/dist/router.js")) as unknown as typeof RouterModule;
     for (let i = 0; i < 1_200; i++) {
       const pattern = { path: `/p${i}/:id`, caseSensitive: i % 2 === 0, end: i % 3 !== 0 };
-      expect(patched.matchPath(pattern, `/p${i}/x/y`), pattern.path).toEqual(reference.matchPath(pattern, `/p${i}/x/y`));
+      expect(patched.matchPath(pattern, `/p${i}/x/y`), pattern.path).toEqual(
+        reference.matchPath(pattern, `/p${i}/x/y`),
+      );
     }
   });
 

@@ -245,7 +245,11 @@ describe("npm start", () => {
       };
       // As a user would run it: npm start sets production itself.
       delete env.NODE_ENV;
-      const npm = spawn("npm", ["start"], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+      const npm = spawn("npm", ["start"], {
+        cwd: root,
+        env: env as NodeJS.ProcessEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       // The first start migrates and seeds the scratch database.
       const listening = printed(npm, "listening on", 90_000);
       started.add(npm);

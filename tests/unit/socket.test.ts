@@ -40,7 +40,10 @@ async function startServer(port: number, env: Record<string, string> = {}) {
     url: `ws://127.0.0.1:${port}/ws`,
     stderr: () => stderr,
     alive: () => child.exitCode === null && child.signalCode === null,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL")))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL")),
+      ),
   };
 }
 
@@ -128,7 +131,10 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
     expect(server.alive()).toBe(true);
     expect(await healthz(server)).toBe(200);
     for (const socket of bystanders) expect(socket.readyState).toBe(WebSocket.OPEN);
-    const warning = server.stderr().split("\n").filter((line) => line.includes(a.user.id));
+    const warning = server
+      .stderr()
+      .split("\n")
+      .filter((line) => line.includes(a.user.id));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain(wsError);
     expect(server.stderr()).not.toMatch(/^\s+at /m);
@@ -238,7 +244,8 @@ describe.runIf(built)("/ws session re-check on the heartbeat", () => {
     ],
     [
       "the session expires",
-      (userId: string) => db.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } }),
+      (userId: string) =>
+        db.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } }),
     ],
   ])("closes the member's sockets within a second when %s", async (_name, end) => {
     const [a, b, boss] = [await member(), await member(), await admin()];
@@ -301,7 +308,9 @@ describe("ending sessions in the process that holds the sockets", () => {
     const socketClosed = closedWithin(socket, 200);
     await suspendUser(boss, a.user.id);
     expect(await socketClosed).toMatchObject({ code: 4001 });
-    expect(await db.user.findUniqueOrThrow({ where: { id: a.user.id }, select: { status: true } })).toEqual({ status: "suspended" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: a.user.id }, select: { status: true } })).toEqual({
+      status: "suspended",
+    });
     expect(await db.session.count({ where: { userId: a.user.id } })).toBe(0);
   });
 });

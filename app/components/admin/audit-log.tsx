@@ -19,12 +19,24 @@ export function describeAction(action: string): string {
 
 function subjectHref(entry: AuditEntry): string | null {
   if (entry.subjectType === "user") return `/members/${encodeURIComponent(entry.subjectId)}`;
-  if (entry.subjectType === "post" && !entry.action.endsWith(".delete")) return `/posts/${encodeURIComponent(entry.subjectId)}`;
-  if (entry.subjectType === "event" && !entry.action.endsWith(".delete")) return `/events/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "post" && !entry.action.endsWith(".delete"))
+    return `/posts/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "event" && !entry.action.endsWith(".delete"))
+    return `/events/${encodeURIComponent(entry.subjectId)}`;
   return null;
 }
 
-export function AuditLog({ entries, now, nextPage, headingId = "audit-heading" }: { entries: AuditEntry[]; now: string; nextPage?: string | null; headingId?: string }) {
+export function AuditLog({
+  entries,
+  now,
+  nextPage,
+  headingId = "audit-heading",
+}: {
+  entries: AuditEntry[];
+  now: string;
+  nextPage?: string | null;
+  headingId?: string;
+}) {
   return (
     <section className="card min-w-0" aria-labelledby={headingId} data-testid="audit-log">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">

@@ -37,13 +37,22 @@ export function BarChart({ title, data, testId }: { title: string; data: ChartDa
         <ul className="mt-1 flex flex-wrap gap-3 text-xs text-gray-700">
           {data.series.map((series, s) => (
             <li key={series.name} className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS[s % COLORS.length] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ background: COLORS[s % COLORS.length] }}
+              />
               {series.name}
             </li>
           ))}
         </ul>
       ) : null}
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="mt-2 h-auto w-full"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, max / 2, max].map((tick) => (
@@ -65,7 +74,16 @@ export function BarChart({ title, data, testId }: { title: string; data: ChartDa
                 const top = y(base + value);
                 const height = y(base) - top;
                 base += value;
-                return <rect key={series.name} x={x} y={top} width={barWidth} height={height} fill={COLORS[s % COLORS.length]} />;
+                return (
+                  <rect
+                    key={series.name}
+                    x={x}
+                    y={top}
+                    width={barWidth}
+                    height={height}
+                    fill={COLORS[s % COLORS.length]}
+                  />
+                );
               })}
               {i % every === 0 ? (
                 <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#4b5563">
@@ -115,7 +133,15 @@ export function BarChart({ title, data, testId }: { title: string; data: ChartDa
 }
 
 /** A top list (homelands, cities): horizontal bars in SVG, and the same as a table. */
-export function TopList({ title, rows, testId }: { title: string; rows: Array<{ name: string; count: number }>; testId: string }) {
+export function TopList({
+  title,
+  rows,
+  testId,
+}: {
+  title: string;
+  rows: Array<{ name: string; count: number }>;
+  testId: string;
+}) {
   const id = useId();
   const max = Math.max(1, ...rows.map((row) => row.count));
   const rowHeight = 22;
@@ -129,11 +155,22 @@ export function TopList({ title, rows, testId }: { title: string; rows: Array<{ 
         <p className="mt-2 text-sm text-gray-600">No data yet</p>
       ) : (
         <>
-          <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-2 h-auto w-full" role="img" aria-labelledby={`${id}-title`}>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${height}`}
+            className="mt-2 h-auto w-full"
+            role="img"
+            aria-labelledby={`${id}-title`}
+          >
             <title id={`${id}-title`}>{`${title}: ${rows.map((row) => `${row.name} ${row.count}`).join(", ")}`}</title>
             {rows.map((row, i) => (
               <g key={row.name}>
-                <rect x={180} y={i * rowHeight + 4} width={Math.max(1, ((WIDTH - 240) * row.count) / max)} height={rowHeight - 8} fill={COLORS[0]} />
+                <rect
+                  x={180}
+                  y={i * rowHeight + 4}
+                  width={Math.max(1, ((WIDTH - 240) * row.count) / max)}
+                  height={rowHeight - 8}
+                  fill={COLORS[0]}
+                />
                 <text x={172} y={i * rowHeight + 15} textAnchor="end" fontSize="12" fill="#111827">
                   {row.name.length > 24 ? `${row.name.slice(0, 23)}…` : row.name}
                 </text>
@@ -147,14 +184,20 @@ export function TopList({ title, rows, testId }: { title: string; rows: Array<{ 
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="font-semibold">Name</th>
-                <th scope="col" className="font-semibold">Members</th>
+                <th scope="col" className="font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="font-semibold">
+                  Members
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name} className="border-t border-gray-100">
-                  <th scope="row" className="pr-3 font-normal [overflow-wrap:anywhere]">{row.name}</th>
+                  <th scope="row" className="pr-3 font-normal [overflow-wrap:anywhere]">
+                    {row.name}
+                  </th>
                   <td className="tabular-nums">{row.count}</td>
                 </tr>
               ))}

@@ -6,9 +6,24 @@ import { relativeTime } from "~/lib/time";
 import type { AdminReportView, ReportGroup, ReportSubject } from "~/lib/types/reports";
 import { HIDEABLE_TYPES, REPORT_REASON_LABELS, REPORT_SUBJECT_LABELS, type ModerationAction } from "~/schemas/reports";
 
-const RESOLUTION_WORDS = { hidden: "Hidden", deleted: "Deleted", dismissed: "Dismissed", suspended: "Author suspended" } as const;
+const RESOLUTION_WORDS = {
+  hidden: "Hidden",
+  deleted: "Deleted",
+  dismissed: "Dismissed",
+  suspended: "Author suspended",
+} as const;
 
-function ActionButton({ reportId, action, label, danger = false }: { reportId: string; action: ModerationAction; label: string; danger?: boolean }) {
+function ActionButton({
+  reportId,
+  action,
+  label,
+  danger = false,
+}: {
+  reportId: string;
+  action: ModerationAction;
+  label: string;
+  danger?: boolean;
+}) {
   return (
     <Form method="post" action="/admin/moderation">
       <input type="hidden" name="reportId" value={reportId} />
@@ -26,15 +41,27 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
       <p className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-gray-600">
         <span>{kind}</span>
         {subject.owner ? (
-          <Link to={`/members/${encodeURIComponent(subject.owner.id)}`} className="normal-case text-brand-700 hover:underline">
+          <Link
+            to={`/members/${encodeURIComponent(subject.owner.id)}`}
+            className="normal-case text-brand-700 hover:underline"
+          >
             by {subject.owner.name}
           </Link>
         ) : null}
-        {subject.owner && subject.owner.status !== "active" ? <span className="rounded-full bg-gray-200 px-2 py-0.5 normal-case text-gray-800">suspended</span> : null}
-        {subject.isHidden ? <span className="rounded-full bg-amber-100 px-2 py-0.5 normal-case text-amber-900">hidden</span> : null}
+        {subject.owner && subject.owner.status !== "active" ? (
+          <span className="rounded-full bg-gray-200 px-2 py-0.5 normal-case text-gray-800">suspended</span>
+        ) : null}
+        {subject.isHidden ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 normal-case text-amber-900">hidden</span>
+        ) : null}
       </p>
-      {subject.context ? <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]">{subject.context}</p> : null}
-      <blockquote className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${subject.exists ? "text-gray-900" : "italic text-gray-500"}`} data-testid="report-subject">
+      {subject.context ? (
+        <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]">{subject.context}</p>
+      ) : null}
+      <blockquote
+        className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${subject.exists ? "text-gray-900" : "italic text-gray-500"}`}
+        data-testid="report-subject"
+      >
         {subject.text}
       </blockquote>
       {subject.link ? (
@@ -63,11 +90,26 @@ function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string
   );
 }
 
-export function ReportQueue({ groups, openItems, now, nextPage }: { groups: ReportGroup[]; openItems: number; now: string; nextPage: string | null }) {
+export function ReportQueue({
+  groups,
+  openItems,
+  now,
+  nextPage,
+}: {
+  groups: ReportGroup[];
+  openItems: number;
+  now: string;
+  nextPage: string | null;
+}) {
   return (
     <section className="card min-w-0" aria-labelledby="queue-heading" data-testid="report-queue">
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Open reports {openItems > 0 ? <span className="text-gray-600">({openItems} {openItems === 1 ? "item" : "items"})</span> : null}
+        Open reports{" "}
+        {openItems > 0 ? (
+          <span className="text-gray-600">
+            ({openItems} {openItems === 1 ? "item" : "items"})
+          </span>
+        ) : null}
       </h2>
       {groups.length === 0 ? (
         <p className="text-sm text-gray-600">No open reports. All clear.</p>
@@ -78,14 +120,28 @@ export function ReportQueue({ groups, openItems, now, nextPage }: { groups: Repo
             if (!first) return null;
             const hideable = (HIDEABLE_TYPES as readonly string[]).includes(subject.type);
             return (
-              <li key={`${subject.type}:${subject.id}`} className="rounded-xl border border-gray-200 p-3" data-testid="report-group">
+              <li
+                key={`${subject.type}:${subject.id}`}
+                className="rounded-xl border border-gray-200 p-3"
+                data-testid="report-group"
+              >
                 <SubjectView subject={subject} />
                 <ReportLines reports={reports} now={now} />
-                <div className="mt-3 flex flex-wrap gap-2" aria-label={`Actions on this ${REPORT_SUBJECT_LABELS[subject.type]}`} role="group">
-                  {hideable && subject.exists && !subject.isHidden ? <ActionButton reportId={first.id} action="hide" label="Hide" /> : null}
-                  {subject.type !== "user" && subject.exists ? <ActionButton reportId={first.id} action="delete" label="Delete" danger /> : null}
+                <div
+                  className="mt-3 flex flex-wrap gap-2"
+                  aria-label={`Actions on this ${REPORT_SUBJECT_LABELS[subject.type]}`}
+                  role="group"
+                >
+                  {hideable && subject.exists && !subject.isHidden ? (
+                    <ActionButton reportId={first.id} action="hide" label="Hide" />
+                  ) : null}
+                  {subject.type !== "user" && subject.exists ? (
+                    <ActionButton reportId={first.id} action="delete" label="Delete" danger />
+                  ) : null}
                   <ActionButton reportId={first.id} action="dismiss" label="Dismiss" />
-                  {subject.owner && subject.owner.status === "active" ? <ActionButton reportId={first.id} action="suspend" label="Suspend author" danger /> : null}
+                  {subject.owner && subject.owner.status === "active" ? (
+                    <ActionButton reportId={first.id} action="suspend" label="Suspend author" danger />
+                  ) : null}
                 </div>
               </li>
             );
@@ -103,7 +159,15 @@ export function ReportQueue({ groups, openItems, now, nextPage }: { groups: Repo
   );
 }
 
-export function ResolvedReports({ reports, now, nextPage }: { reports: Array<AdminReportView & { subject: ReportSubject }>; now: string; nextPage: string | null }) {
+export function ResolvedReports({
+  reports,
+  now,
+  nextPage,
+}: {
+  reports: Array<AdminReportView & { subject: ReportSubject }>;
+  now: string;
+  nextPage: string | null;
+}) {
   return (
     <section className="card min-w-0" aria-labelledby="resolved-heading" data-testid="resolved-reports">
       <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -117,7 +181,10 @@ export function ResolvedReports({ reports, now, nextPage }: { reports: Array<Adm
             <li key={report.id} className="flex flex-wrap items-start gap-2 py-2 text-sm" data-testid="resolved-report">
               <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <p>
-                  <span className="font-medium">{report.resolution ? RESOLUTION_WORDS[report.resolution] : "Resolved"}</span> by {report.resolvedByName ?? "an admin"}
+                  <span className="font-medium">
+                    {report.resolution ? RESOLUTION_WORDS[report.resolution] : "Resolved"}
+                  </span>{" "}
+                  by {report.resolvedByName ?? "an admin"}
                   {report.resolvedAt ? (
                     <>
                       {" "}
@@ -126,10 +193,13 @@ export function ResolvedReports({ reports, now, nextPage }: { reports: Array<Adm
                   ) : null}
                 </p>
                 <p className="text-gray-600">
-                  {REPORT_SUBJECT_LABELS[report.subjectType]}: {report.subject.text.slice(0, 120)} — {REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
+                  {REPORT_SUBJECT_LABELS[report.subjectType]}: {report.subject.text.slice(0, 120)} —{" "}
+                  {REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
                 </p>
               </div>
-              {report.resolution === "hidden" && report.subject.isHidden ? <ActionButton reportId={report.id} action="unhide" label="Unhide" /> : null}
+              {report.resolution === "hidden" && report.subject.isHidden ? (
+                <ActionButton reportId={report.id} action="unhide" label="Unhide" />
+              ) : null}
             </li>
           ))}
         </ol>

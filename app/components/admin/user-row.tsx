@@ -4,7 +4,8 @@ import { Avatar } from "~/components/ui/avatar";
 import type { AdminUser } from "~/lib/types/admin";
 import { UserStatusButton } from "./user-status-button";
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
   // The spec: shown as active when empty.

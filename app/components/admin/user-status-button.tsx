@@ -3,12 +3,24 @@
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { AdminUser } from "~/lib/types/admin";
 
-export function UserStatusButton({ user, returnTo, disabled = false }: { user: AdminUser; returnTo: string; disabled?: boolean }) {
+export function UserStatusButton({
+  user,
+  returnTo,
+  disabled = false,
+}: {
+  user: AdminUser;
+  returnTo: string;
+  disabled?: boolean;
+}) {
   const { fetcher, pending } = useEnhancedFetcher({ key: `user-status-${user.id}` });
   const action = user.status === "active" ? "suspend" : "activate";
   const label = action === "suspend" ? "Suspend" : "Activate";
   return (
-    <EnhancedForm fetcher={fetcher} action={`/admin/users/${encodeURIComponent(user.id)}/${action}`} returnTo={returnTo}>
+    <EnhancedForm
+      fetcher={fetcher}
+      action={`/admin/users/${encodeURIComponent(user.id)}/${action}`}
+      returnTo={returnTo}
+    >
       <button
         type="submit"
         disabled={pending || disabled}

@@ -18,16 +18,36 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
       onSaved?.();
     },
   });
-  const { form, fields, onSubmit } = useSchemaForm({ id, schema: newPostSchema, failure, scripted: data, failedTitle: "Error" });
+  const { form, fields, onSubmit } = useSchemaForm({
+    id,
+    schema: newPostSchema,
+    failure,
+    scripted: data,
+    failedTitle: "Error",
+  });
   const { error: contentError, errorId: contentErrorId, ...content } = controlledFieldProps(fields.content);
   const { error: categoryError, errorId: categoryErrorId, ...category } = controlledFieldProps(fields.category);
   return (
-    <EnhancedForm formRef={formRef} fetcher={fetcher} action="/advice/new" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action="/advice/new"
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={content.id} className="field-label">
           Your question
         </label>
-        <textarea {...content} defaultValue={failure?.values.content ?? ""} rows={4} className="field-input resize-y" placeholder="What would you like to know?" />
+        <textarea
+          {...content}
+          defaultValue={failure?.values.content ?? ""}
+          rows={4}
+          className="field-input resize-y"
+          placeholder="What would you like to know?"
+        />
         {contentError ? (
           <p id={contentErrorId} className="field-error">
             {contentError}

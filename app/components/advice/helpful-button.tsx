@@ -4,12 +4,26 @@ import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/compone
 
 type ToggleResult = ScriptedResult & { liked?: boolean; likesCount?: number; helpful?: boolean; helpfulCount?: number };
 
-export function HelpfulButton({ id, action, pressed, count, returnTo }: { id: string; action: string; pressed: boolean; count: number; returnTo: string }) {
+export function HelpfulButton({
+  id,
+  action,
+  pressed,
+  count,
+  returnTo,
+}: {
+  id: string;
+  action: string;
+  pressed: boolean;
+  count: number;
+  returnTo: string;
+}) {
   const { fetcher } = useEnhancedFetcher<ToggleResult>({ key: `helpful-${id}`, toasts: "failures" });
   let state = { pressed, count };
   const data = fetcher.data;
-  if (data?.ok) state = { pressed: data.liked ?? data.helpful ?? pressed, count: data.likesCount ?? data.helpfulCount ?? count };
-  if (fetcher.state !== "idle" && fetcher.formData) state = { pressed: !state.pressed, count: state.count + (state.pressed ? -1 : 1) };
+  if (data?.ok)
+    state = { pressed: data.liked ?? data.helpful ?? pressed, count: data.likesCount ?? data.helpfulCount ?? count };
+  if (fetcher.state !== "idle" && fetcher.formData)
+    state = { pressed: !state.pressed, count: state.count + (state.pressed ? -1 : 1) };
   return (
     <EnhancedForm fetcher={fetcher} action={action} returnTo={returnTo}>
       <button

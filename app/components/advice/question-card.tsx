@@ -25,7 +25,15 @@ export function QuestionCard({ question, now }: { question: AdviceQuestion; now:
 }
 
 /** Who asked, when, the topic and whether it is solved: on the list and on the question page. */
-export function QuestionMeta({ question, now, avatarSize = 32 }: { question: AdviceQuestion; now: string; avatarSize?: number }) {
+export function QuestionMeta({
+  question,
+  now,
+  avatarSize = 32,
+}: {
+  question: AdviceQuestion;
+  now: string;
+  avatarSize?: number;
+}) {
   const { author } = question;
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
@@ -34,8 +42,14 @@ export function QuestionMeta({ question, now, avatarSize = 32 }: { question: Adv
         {author.firstName} {author.lastName} <CountryFlag country={author.countryOfOrigin} />
       </span>
       <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
-      {question.category ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{question.category}</span> : null}
-      {question.acceptedResponseId ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span> : null}
+      {question.category ? (
+        <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+          {question.category}
+        </span>
+      ) : null}
+      {question.acceptedResponseId ? (
+        <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span>
+      ) : null}
     </header>
   );
 }

@@ -10,10 +10,24 @@ export function rsvpClosedReason(event: { cancelled: boolean; eventDate: string 
   return null;
 }
 
-export function EventCard({ event, timeZone, now, returnTo }: { event: EventItem; timeZone: string; now: number; returnTo: string }) {
+export function EventCard({
+  event,
+  timeZone,
+  now,
+  returnTo,
+}: {
+  event: EventItem;
+  timeZone: string;
+  now: number;
+  returnTo: string;
+}) {
   const closed = rsvpClosedReason(event, now);
   return (
-    <article className="card flex min-w-0 flex-col gap-3" data-testid="event-card" aria-labelledby={`event-${event.id}`}>
+    <article
+      className="card flex min-w-0 flex-col gap-3"
+      data-testid="event-card"
+      aria-labelledby={`event-${event.id}`}
+    >
       <EventBadges event={event} past={new Date(event.eventDate).getTime() < now} />
       <h2 id={`event-${event.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
         <Link to={`/events/${event.id}`} className="hover:underline">
@@ -23,7 +37,14 @@ export function EventCard({ event, timeZone, now, returnTo }: { event: EventItem
       <EventFacts event={event} timeZone={timeZone} />
       <Organizer organizer={event.organizer} size={28} />
       <div className="mt-auto border-t border-gray-100 pt-3">
-        <RsvpButtons eventId={event.id} title={event.title} rsvpStatus={event.rsvpStatus} full={isFull(event)} closed={closed} returnTo={returnTo} />
+        <RsvpButtons
+          eventId={event.id}
+          title={event.title}
+          rsvpStatus={event.rsvpStatus}
+          full={isFull(event)}
+          closed={closed}
+          returnTo={returnTo}
+        />
       </div>
     </article>
   );

@@ -19,11 +19,35 @@ export const isFull = (event: Pick<EventFactsData, "attendeesCount" | "maxAttend
 
 export function EventBadges({ event, past }: { event: EventFactsData; past: boolean }) {
   const badges: ReactNode[] = [];
-  if (event.cancelled) badges.push(<span key="c" className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700">Cancelled</span>);
-  else if (past) badges.push(<span key="p" className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">Past</span>);
-  if (isFull(event) && !event.cancelled && !past) badges.push(<span key="f" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Full</span>);
-  if (event.isVirtual) badges.push(<span key="v" className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Virtual</span>);
-  return badges.length ? <div className="flex flex-wrap gap-2" data-testid="event-badges">{badges}</div> : null;
+  if (event.cancelled)
+    badges.push(
+      <span key="c" className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700">
+        Cancelled
+      </span>,
+    );
+  else if (past)
+    badges.push(
+      <span key="p" className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
+        Past
+      </span>,
+    );
+  if (isFull(event) && !event.cancelled && !past)
+    badges.push(
+      <span key="f" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+        Full
+      </span>,
+    );
+  if (event.isVirtual)
+    badges.push(
+      <span key="v" className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+        Virtual
+      </span>,
+    );
+  return badges.length ? (
+    <div className="flex flex-wrap gap-2" data-testid="event-badges">
+      {badges}
+    </div>
+  ) : null;
 }
 
 export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZone: string }) {

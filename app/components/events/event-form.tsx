@@ -10,7 +10,9 @@ import type { FormFailure } from "~/lib/form-failure";
 import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
 
-export type EventFormValues = Partial<Record<"title" | "description" | "eventDate" | "location" | "isVirtual" | "maxAttendees", string>>;
+export type EventFormValues = Partial<
+  Record<"title" | "description" | "eventDate" | "location" | "isVirtual" | "maxAttendees", string>
+>;
 
 function browserZone(fallback: string): string {
   try {
@@ -52,7 +54,13 @@ export function EventForm({
       onSaved?.(answer);
     },
   });
-  const { form, fields, onSubmit } = useSchemaForm({ id, schema: eventFormSchema, failure, scripted: data, failedTitle });
+  const { form, fields, onSubmit } = useSchemaForm({
+    id,
+    schema: eventFormSchema,
+    failure,
+    scripted: data,
+    failedTitle,
+  });
   const zone = hydrated && !fixedZone ? browserZone(timeZone) : timeZone;
   const value = (name: keyof EventFormValues) => failure?.values[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
@@ -63,27 +71,51 @@ export function EventForm({
   const maxAttendees = field("maxAttendees");
   const virtual = failure ? failure.values.isVirtual === "on" : initial.isVirtual === "on";
   return (
-    <EnhancedForm formRef={formRef} fetcher={fetcher} action={action} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action={action}
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="space-y-4"
+    >
       <input type="hidden" name="timeZone" value={zone} />
       <div>
         <label htmlFor={title.input.id} className="field-label">
           Title
         </label>
-        <input {...title.input} defaultValue={value("title")} className="field-input" placeholder="e.g. Diwali potluck in the park" />
+        <input
+          {...title.input}
+          defaultValue={value("title")}
+          className="field-input"
+          placeholder="e.g. Diwali potluck in the park"
+        />
         <FieldError id={title.errorId} error={title.error} />
       </div>
       <div>
         <label htmlFor={description.input.id} className="field-label">
           Description (optional)
         </label>
-        <textarea {...description.input} defaultValue={value("description")} rows={4} className="field-input resize-y" />
+        <textarea
+          {...description.input}
+          defaultValue={value("description")}
+          rows={4}
+          className="field-input resize-y"
+        />
         <FieldError id={description.errorId} error={description.error} />
       </div>
       <div>
         <label htmlFor={eventDate.input.id} className="field-label">
           Date and time
         </label>
-        <input {...eventDate.input} type="datetime-local" defaultValue={value("eventDate")} className="field-input" aria-describedby={`${eventDate.input.id}-zone${eventDate.error ? ` ${eventDate.errorId}` : ""}`} />
+        <input
+          {...eventDate.input}
+          type="datetime-local"
+          defaultValue={value("eventDate")}
+          className="field-input"
+          aria-describedby={`${eventDate.input.id}-zone${eventDate.error ? ` ${eventDate.errorId}` : ""}`}
+        />
         <p id={`${eventDate.input.id}-zone`} className="mt-1 text-xs text-gray-500" data-testid="event-form-zone">
           Time zone: {zone}
         </p>
@@ -94,14 +126,27 @@ export function EventForm({
           <label htmlFor={location.input.id} className="field-label">
             Location (empty for a virtual event)
           </label>
-          <input {...location.input} defaultValue={value("location")} className="field-input" placeholder="e.g. Hyde Park, London" />
+          <input
+            {...location.input}
+            defaultValue={value("location")}
+            className="field-input"
+            placeholder="e.g. Hyde Park, London"
+          />
           <FieldError id={location.errorId} error={location.error} />
         </div>
         <div>
           <label htmlFor={maxAttendees.input.id} className="field-label">
             Max attendees (optional)
           </label>
-          <input {...maxAttendees.input} type="number" min={1} step={1} inputMode="numeric" defaultValue={value("maxAttendees")} className="field-input" />
+          <input
+            {...maxAttendees.input}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            defaultValue={value("maxAttendees")}
+            className="field-input"
+          />
           <FieldError id={maxAttendees.errorId} error={maxAttendees.error} />
         </div>
       </div>

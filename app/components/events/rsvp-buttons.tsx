@@ -32,7 +32,13 @@ export function RsvpButtons({
   if (fetcher.state !== "idle" && typeof sent === "string") status = sent === status ? null : (sent as RsvpStatus);
   if (closed) return <p className="text-sm font-medium text-gray-600">{closed}</p>;
   return (
-    <EnhancedForm fetcher={fetcher} action={`/events/${eventId}/rsvp`} returnTo={returnTo} className="flex flex-wrap gap-2" aria-label={`RSVP to ${title}`}>
+    <EnhancedForm
+      fetcher={fetcher}
+      action={`/events/${eventId}/rsvp`}
+      returnTo={returnTo}
+      className="flex flex-wrap gap-2"
+      aria-label={`RSVP to ${title}`}
+    >
       {CHOICES.map((choice) => {
         const active = status === choice.status;
         const blocked = choice.status === "attending" && full && !active;

@@ -31,7 +31,12 @@ export function CommentForm({
       onPosted?.();
     },
   });
-  const { form, fields, onSubmit } = useLazySchemaForm({ id: `comment-${postId}`, schema: newCommentForm, failure, scripted: data });
+  const { form, fields, onSubmit } = useLazySchemaForm({
+    id: `comment-${postId}`,
+    schema: newCommentForm,
+    failure,
+    scripted: data,
+  });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (
     <EnhancedForm

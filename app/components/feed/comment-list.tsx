@@ -21,12 +21,21 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
               </time>
             </p>
             <p className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">{comment.content}</p>
-            {comment.isHidden ? <p className="mt-1 text-xs font-medium text-amber-800">Hidden by a moderator: only you and admins can see it.</p> : null}
+            {comment.isHidden ? (
+              <p className="mt-1 text-xs font-medium text-amber-800">
+                Hidden by a moderator: only you and admins can see it.
+              </p>
+            ) : null}
           </div>
           {comment.canDelete ? (
             <DeleteControl action={`/comments/${comment.id}/delete`} what="comment" returnTo={returnTo} />
           ) : (
-            <ReportLink type="comment" id={comment.id} returnTo={returnTo} className="self-start px-1 text-xs text-gray-500 hover:underline" />
+            <ReportLink
+              type="comment"
+              id={comment.id}
+              returnTo={returnTo}
+              className="self-start px-1 text-xs text-gray-500 hover:underline"
+            />
           )}
         </li>
       ))}

@@ -38,7 +38,12 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
     },
   });
   // Field errors, limits and kept values from the schema the server checks (zod after the first load).
-  const { form, fields, onSubmit } = useLazySchemaForm({ id: "composer", schema: newPostForm, failure, scripted: data });
+  const { form, fields, onSubmit } = useLazySchemaForm({
+    id: "composer",
+    schema: newPostForm,
+    failure,
+    scripted: data,
+  });
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
   const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
   const { error: imageError, errorId: imageErrorId, ...image } = imageProps;
@@ -80,18 +85,13 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
           </div>
         </div>
         <details className="group" open={Boolean(failure?.values.imageUrl || imageError)}>
-          <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">Add a photo link</summary>
+          <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">
+            Add a photo link
+          </summary>
           <label htmlFor={image.id} className="field-label mt-2">
             Image URL (http or https)
           </label>
-          <input
-            key={imageKey}
-            {...image}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            className="field-input"
-          />
+          <input key={imageKey} {...image} type="url" inputMode="url" placeholder="https://…" className="field-input" />
           {imageError ? (
             <p id={imageErrorId} className="field-error">
               {imageError}
@@ -103,7 +103,13 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
             <legend className="sr-only">Post type</legend>
             {TYPES.map((type) => (
               <label key={type.value} className="cursor-pointer" title={type.hint}>
-                <input type="radio" name="type" value={type.value} defaultChecked={type.value === checkedType} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name="type"
+                  value={type.value}
+                  defaultChecked={type.value === checkedType}
+                  className="peer sr-only"
+                />
                 <span className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
                   {type.label}
                 </span>

@@ -3,7 +3,15 @@ import { Link } from "~/components/ui/link";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export function DeleteControl({ action, what, returnTo }: { action: string; what: "post" | "comment"; returnTo: string }) {
+export function DeleteControl({
+  action,
+  what,
+  returnTo,
+}: {
+  action: string;
+  what: "post" | "comment";
+  returnTo: string;
+}) {
   const hydrated = useHydrated();
   const { fetcher, pending } = useEnhancedFetcher();
   if (!hydrated) {

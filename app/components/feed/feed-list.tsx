@@ -39,21 +39,31 @@ export function FeedList({
     if (!cursor) return;
     setLoading(true);
     try {
-      const response = await fetch(`/api/feed?cursor=${encodeURIComponent(cursor)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/feed?cursor=${encodeURIComponent(cursor)}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(String(response.status));
       const page = (await response.json()) as FeedPost[];
       const seen = new Set([...posts, ...more].map((post) => post.id));
       setMore((previous) => [...previous, ...page.filter((post) => !seen.has(post.id))]);
       setCursor(response.headers.get("X-Next-Cursor"));
     } catch {
-      showToast({ id: crypto.randomUUID(), type: "error", title: "Error", description: "Could not load more posts. Please try again." });
+      showToast({
+        id: crypto.randomUUID(),
+        type: "error",
+        title: "Error",
+        description: "Could not load more posts. Please try again.",
+      });
     } finally {
       setLoading(false);
     }
   }
 
   const all = [...posts, ...more];
-  const fresh = useNewPosts(all.map((post) => post.id), newPostsFor ?? "");
+  const fresh = useNewPosts(
+    all.map((post) => post.id),
+    newPostsFor ?? "",
+  );
   const pill = newPostsFor ? <NewPostsPill count={fresh} /> : null;
   if (all.length === 0) {
     return (

@@ -3,7 +3,17 @@ import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/compone
 
 type LikeResult = ScriptedResult & { liked?: boolean; likesCount?: number };
 
-export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: string; liked: boolean; likesCount: number; returnTo: string }) {
+export function LikeButton({
+  postId,
+  liked,
+  likesCount,
+  returnTo,
+}: {
+  postId: string;
+  liked: boolean;
+  likesCount: number;
+  returnTo: string;
+}) {
   // The count itself shows success; only a failure gets a toast.
   const { fetcher } = useEnhancedFetcher<LikeResult>({ key: `like-${postId}`, toasts: "failures" });
   let state = { liked, likesCount };
@@ -23,7 +33,14 @@ export function LikeButton({ postId, liked, likesCount, returnTo }: { postId: st
         data-testid="like-button"
         className={`btn-ghost px-3 ${state.liked ? "text-red-600" : ""}`}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.8} aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill={state.liked ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden
+        >
           <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0112 6a5.3 5.3 0 019.3 6c-2.3 4.6-9.3 9-9.3 9z" />
         </svg>
         <span data-testid="like-count">{state.likesCount}</span>

@@ -10,34 +10,66 @@ import { LikeButton } from "./like-button";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
-export function PostCard({ post, now, returnTo, expanded = false }: { post: FeedPost; now: string; returnTo: string; expanded?: boolean }) {
+export function PostCard({
+  post,
+  now,
+  returnTo,
+  expanded = false,
+}: {
+  post: FeedPost;
+  now: string;
+  returnTo: string;
+  expanded?: boolean;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const permalink = `/posts/${post.id}`;
   const commentsLabel = `${post.commentsCount} ${post.commentsCount === 1 ? "comment" : "comments"}`;
   return (
     <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
-      <PostMeta author={post.author} createdAt={post.createdAt} now={now} type={post.type} category={post.category} href={permalink} />
+      <PostMeta
+        author={post.author}
+        createdAt={post.createdAt}
+        now={now}
+        type={post.type}
+        category={post.category}
+        href={permalink}
+      />
       {post.isHidden ? <HiddenBadge what="post" /> : null}
       <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">
         {post.content}
       </p>
       {post.eventId ? (
         <p className="mt-2">
-          <Link to={`/events/${post.eventId}`} className="text-sm font-medium text-brand-700 hover:underline" data-testid="post-event-link">
+          <Link
+            to={`/events/${post.eventId}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            data-testid="post-event-link"
+          >
             View event and RSVP →
           </Link>
         </p>
       ) : null}
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="mt-3 max-h-[480px] w-full rounded-xl object-cover" />
+        <img
+          src={post.imageUrl}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="mt-3 max-h-[480px] w-full rounded-xl object-cover"
+        />
       ) : null}
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton postId={post.id} liked={post.isLiked} likesCount={post.likesCount} returnTo={returnTo} />
         {expanded ? (
           <span className="px-3 text-sm text-gray-600">{commentsLabel}</span>
         ) : hydrated ? (
-          <button type="button" className="btn-ghost px-3" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className="btn-ghost px-3"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
             {commentsLabel}
           </button>
         ) : (

@@ -12,7 +12,14 @@ const TYPE_STYLES: Record<string, string> = {
   service: "bg-green-50 text-green-700",
 };
 
-export function PostMeta({ author, createdAt, now, type, category, href }: {
+export function PostMeta({
+  author,
+  createdAt,
+  now,
+  type,
+  category,
+  href,
+}: {
   author: Author;
   createdAt: string;
   now: string;
@@ -33,11 +40,16 @@ export function PostMeta({ author, createdAt, now, type, category, href }: {
         <p className="text-sm text-gray-500">
           {author.currentLocation ? `${author.currentLocation} · ` : ""}
           <Link to={href} className="hover:underline">
-            <time dateTime={createdAt} className="whitespace-nowrap">{relativeTime(createdAt, now)}</time>
+            <time dateTime={createdAt} className="whitespace-nowrap">
+              {relativeTime(createdAt, now)}
+            </time>
           </Link>
         </p>
       </div>
-      <span className={`ml-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
+      <span
+        className={`ml-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`}
+        data-testid="post-type"
+      >
         {TYPE_LABELS[type] ?? type}
         {category ? ` · ${category}` : ""}
       </span>

@@ -50,11 +50,21 @@ export function TagInput({
       </label>
       {hydrated ? (
         <>
-          <input type="hidden" name={name} value={[...tags, draft].map((tag) => tag.trim()).filter(Boolean).join(", ")} />
+          <input
+            type="hidden"
+            name={name}
+            value={[...tags, draft]
+              .map((tag) => tag.trim())
+              .filter(Boolean)
+              .join(", ")}
+          />
           {tags.length > 0 ? (
             <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={label}>
               {tags.map((tag) => (
-                <li key={tag} className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-sm text-brand-700">
+                <li
+                  key={tag}
+                  className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-sm text-brand-700"
+                >
                   <span className="break-all">{tag}</span>
                   <button
                     type="button"
@@ -96,7 +106,8 @@ export function TagInput({
         />
       )}
       <p id={hintId} className="mt-1 text-xs text-gray-500">
-        {hydrated ? "Press Enter after each one." : "Separate them with commas."} Up to {maxTags}, each up to {maxLength} characters.
+        {hydrated ? "Press Enter after each one." : "Separate them with commas."} Up to {maxTags}, each up to{" "}
+        {maxLength} characters.
       </p>
       {error ? (
         <p id={errorId} className="field-error">

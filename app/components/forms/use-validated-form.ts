@@ -12,7 +12,10 @@ import type { FormProblem } from "~/schemas/account-forms";
 import type { Constraint, FormErrors, Validate } from "./validate-types";
 
 /** A server answer in the shape Conform shows: field errors and, from a page answer, what the user typed. */
-function toLastResult(fields: Record<string, string> | undefined, values?: Record<string, string>): SubmissionResult<string[]> | undefined {
+function toLastResult(
+  fields: Record<string, string> | undefined,
+  values?: Record<string, string>,
+): SubmissionResult<string[]> | undefined {
   if (!fields) return undefined;
   return {
     status: "error",

@@ -20,12 +20,18 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
             const [month, day] = instantToLocal(event.eventDate, timeZone).slice(5, 10).split("-").map(Number);
             return (
               <li key={event.id} className="flex gap-3">
-                <div className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden>
+                <div
+                  className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                  aria-hidden
+                >
                   <span className="text-[10px] font-semibold uppercase">{MONTHS[month - 1]}</span>
                   <span className="text-lg font-bold leading-none">{day}</span>
                 </div>
                 <div className="min-w-0">
-                  <Link to={`/events/${event.id}`} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
+                  <Link
+                    to={`/events/${event.id}`}
+                    className="block truncate text-sm font-semibold text-gray-900 hover:underline"
+                  >
                     {event.title}
                   </Link>
                   <p className="truncate text-xs text-gray-500">
@@ -58,7 +64,9 @@ export function Insights({ insights }: { insights: CommunityInsights }) {
       <dl className="grid grid-cols-2 gap-3">
         {rows.map(([key, label, value]) => (
           <div key={key} className="rounded-lg bg-gray-50 p-2">
-            <dd className="text-lg font-bold text-gray-900" data-testid={`insight-${key}`}>{value}</dd>
+            <dd className="text-lg font-bold text-gray-900" data-testid={`insight-${key}`}>
+              {value}
+            </dd>
             <dt className="text-xs text-gray-500">{label}</dt>
           </div>
         ))}
@@ -70,12 +78,24 @@ export function Insights({ insights }: { insights: CommunityInsights }) {
 export function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
   return (
     <SidebarCard title="Recent activity" seeAll="/activity">
-      {items.length === 0 ? <p className="text-sm text-gray-500">No recent activity</p> : <ActivityList items={items} now={now} />}
+      {items.length === 0 ? (
+        <p className="text-sm text-gray-500">No recent activity</p>
+      ) : (
+        <ActivityList items={items} now={now} />
+      )}
     </SidebarCard>
   );
 }
 
-export function ActivityList({ items, now, className = "space-y-2" }: { items: ActivityItem[]; now: string; className?: string }) {
+export function ActivityList({
+  items,
+  now,
+  className = "space-y-2",
+}: {
+  items: ActivityItem[];
+  now: string;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

@@ -9,12 +9,26 @@ import { Suggestions } from "./suggestions";
 
 type HomeData = LoadedHome & { cursor: string | null };
 
-export function HomePage({ user, data, timeZone, failure }: { user: ViewerUser; data: HomeData; timeZone: string; failure?: FormFailure }) {
+export function HomePage({
+  user,
+  data,
+  timeZone,
+  failure,
+}: {
+  user: ViewerUser;
+  data: HomeData;
+  timeZone: string;
+  failure?: FormFailure;
+}) {
   const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
       <aside className="hidden space-y-4 lg:block" aria-label="Your profile">
-        <ProfileSummary user={user} connections={data.profile.connections} eventsAttending={data.profile.eventsAttending} />
+        <ProfileSummary
+          user={user}
+          connections={data.profile.connections}
+          eventsAttending={data.profile.eventsAttending}
+        />
         <QuickLinks />
       </aside>
       <div className="min-w-0 space-y-4">
@@ -25,10 +39,19 @@ export function HomePage({ user, data, timeZone, failure }: { user: ViewerUser; 
         <Composer user={user} failure={failure} />
         {data.cursor ? (
           <p className="text-sm text-gray-600">
-            Showing older posts. <a href="/" className="font-medium text-brand-700 hover:underline">Back to the newest</a>
+            Showing older posts.{" "}
+            <a href="/" className="font-medium text-brand-700 hover:underline">
+              Back to the newest
+            </a>
           </p>
         ) : null}
-        <FeedList posts={data.feed.posts} nextCursor={data.feed.nextCursor} now={data.now} returnTo={returnTo} newPostsFor={data.cursor ? undefined : user.id} />
+        <FeedList
+          posts={data.feed.posts}
+          nextCursor={data.feed.nextCursor}
+          now={data.now}
+          returnTo={returnTo}
+          newPostsFor={data.cursor ? undefined : user.id}
+        />
       </div>
       <aside className="space-y-4" aria-label="Community">
         <Suggestions people={data.suggestions} />

@@ -3,7 +3,15 @@ import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ViewerUser } from "~/lib/root-data";
 
-export function ProfileSummary({ user, connections, eventsAttending }: { user: ViewerUser; connections: number; eventsAttending: number }) {
+export function ProfileSummary({
+  user,
+  connections,
+  eventsAttending,
+}: {
+  user: ViewerUser;
+  connections: number;
+  eventsAttending: number;
+}) {
   return (
     <section className="card text-center" aria-label="Your profile summary">
       <div className="flex justify-center">
@@ -16,14 +24,21 @@ export function ProfileSummary({ user, connections, eventsAttending }: { user: V
       <dl className="mt-4 grid grid-cols-2 divide-x divide-gray-100 border-t border-gray-100 pt-3">
         <div>
           <dd className="text-lg font-bold text-gray-900">
-            <Link to="/connections" className="hover:underline" data-testid="connections-count" aria-label={`${connections} connections`}>
+            <Link
+              to="/connections"
+              className="hover:underline"
+              data-testid="connections-count"
+              aria-label={`${connections} connections`}
+            >
               {connections}
             </Link>
           </dd>
           <dt className="text-xs text-gray-500">Connections</dt>
         </div>
         <div>
-          <dd className="text-lg font-bold text-gray-900" data-testid="events-attending-count">{eventsAttending}</dd>
+          <dd className="text-lg font-bold text-gray-900" data-testid="events-attending-count">
+            {eventsAttending}
+          </dd>
           <dt className="text-xs text-gray-500">Events attending</dt>
         </div>
       </dl>

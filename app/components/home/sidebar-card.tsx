@@ -10,7 +10,11 @@ export function SidebarCard({ title, seeAll, children }: { title: string; seeAll
           {title}
         </h2>
         {seeAll ? (
-          <Link to={seeAll} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`See all: ${title}`}>
+          <Link
+            to={seeAll}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-label={`See all: ${title}`}
+          >
             See All
           </Link>
         ) : null}

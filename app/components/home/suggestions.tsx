@@ -22,7 +22,9 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
                   </MemberLink>{" "}
                   <CountryFlag country={person.countryOfOrigin} />
                 </p>
-                <p className="truncate text-xs text-gray-500">{person.reason || person.currentLocation || person.countryOfOrigin || ""}</p>
+                <p className="truncate text-xs text-gray-500">
+                  {person.reason || person.currentLocation || person.countryOfOrigin || ""}
+                </p>
               </div>
               <ConnectButton person={person} returnTo="/" compact />
             </li>

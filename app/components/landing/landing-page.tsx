@@ -100,16 +100,39 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
 /** Decorative globe with connected members, drawn inline (no external images). */
 function HeroIllustration() {
   const nodes: [number, number][] = [
-    [62, 78], [150, 52], [232, 96], [96, 170], [198, 188], [140, 240], [258, 176],
+    [62, 78],
+    [150, 52],
+    [232, 96],
+    [96, 170],
+    [198, 188],
+    [140, 240],
+    [258, 176],
   ];
   const links: [number, number][] = [
-    [0, 1], [1, 2], [0, 3], [3, 4], [1, 4], [4, 5], [2, 6], [4, 6], [3, 5],
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [3, 4],
+    [1, 4],
+    [4, 5],
+    [2, 6],
+    [4, 6],
+    [3, 5],
   ];
   return (
     <svg viewBox="0 0 300 300" aria-hidden="true" focusable="false" className="h-auto w-full max-w-[16rem] sm:max-w-sm">
       <circle cx="150" cy="150" r="128" className="fill-brand-100" />
       <circle cx="150" cy="150" r="128" fill="none" className="stroke-brand-500" strokeOpacity="0.35" strokeWidth="2" />
-      <ellipse cx="150" cy="150" rx="60" ry="128" fill="none" className="stroke-brand-500" strokeOpacity="0.3" strokeWidth="2" />
+      <ellipse
+        cx="150"
+        cy="150"
+        rx="60"
+        ry="128"
+        fill="none"
+        className="stroke-brand-500"
+        strokeOpacity="0.3"
+        strokeWidth="2"
+      />
       <path d="M22 150h256M40 90h220M40 210h220" className="stroke-brand-500" strokeOpacity="0.3" strokeWidth="2" />
       {links.map(([a, b]) => (
         <line
@@ -140,7 +163,10 @@ function HeroIllustration() {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700 sm:text-sm">
@@ -233,7 +259,9 @@ function TourSkills() {
     <TourFrame>
       <div className="rounded-lg bg-white p-3 shadow-sm">
         <div className="flex items-center justify-between">
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[10px] font-semibold text-emerald-800">Offering</span>
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[10px] font-semibold text-emerald-800">
+            Offering
+          </span>
           <span className="text-xs font-bold text-slate-900">$25/h</span>
         </div>
         <span className="mt-2 block h-2.5 w-28 rounded bg-slate-300" />
@@ -407,8 +435,8 @@ function ClosingCta() {
           Your community is waiting
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-base leading-relaxed text-orange-50 sm:text-lg">
-          Thousands of people abroad are already sharing stories, events and opportunities. It&rsquo;s free, and you
-          can be part of it in 30 seconds.
+          Thousands of people abroad are already sharing stories, events and opportunities. It&rsquo;s free, and you can
+          be part of it in 30 seconds.
         </p>
         <Link
           to="/register"

@@ -15,7 +15,15 @@ function FacebookIcon({ className }: IconProps) {
 
 function InstagramIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
@@ -27,14 +35,29 @@ function XIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
       <path d="M4 4h4.6L20 20h-4.6z" fill="currentColor" />
-      <path d="M19.4 4 13.3 11M10.7 13 4.6 20" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" fill="none" />
+      <path
+        d="M19.4 4 13.3 11M10.7 13 4.6 20"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }
 
 function LinkedInIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect x="3" y="3" width="18" height="18" rx="3" />
       <path d="M8 11v5.5" />
       <circle cx="8" cy="7.8" r="1.1" fill="currentColor" stroke="none" />
@@ -67,7 +90,11 @@ export function SiteFooter() {
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
-          <Link to="/" aria-label={`${appName} home`} className={`inline-block rounded-md bg-white px-3 py-1.5 ${focusRing}`}>
+          <Link
+            to="/"
+            aria-label={`${appName} home`}
+            className={`inline-block rounded-md bg-white px-3 py-1.5 ${focusRing}`}
+          >
             <Logo />
           </Link>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
@@ -92,7 +119,10 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={`text-slate-300 underline-offset-4 hover:text-white hover:underline ${focusRing}`}>
+                <Link
+                  to={link.to}
+                  className={`text-slate-300 underline-offset-4 hover:text-white hover:underline ${focusRing}`}
+                >
                   {link.label}
                 </Link>
               </li>

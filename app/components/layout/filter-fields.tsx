@@ -1,19 +1,46 @@
 // Fields of a list's GET filter form (the URL holds the filters; the server applies them).
 import { Link } from "~/components/ui/link";
 
-export function SearchField({ id, label, value, maxLength, placeholder }: { id: string; label: string; value: string; maxLength: number; placeholder: string }) {
+export function SearchField({
+  id,
+  label,
+  value,
+  maxLength,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder: string;
+}) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} name="q" type="search" defaultValue={value} maxLength={maxLength} placeholder={placeholder} className="field-input" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className="field-input"
+      />
     </div>
   );
 }
 
 /** A select whose first option (value "") means no filter. */
-export function SelectFilter({ id, name, label, value, anyLabel, options }: {
+export function SelectFilter({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
   id: string;
   name: string;
   label: string;
@@ -29,7 +56,8 @@ export function SelectFilter({ id, name, label, value, anyLabel, options }: {
       <select id={id} name={name} defaultValue={value} className="field-input">
         <option value="">{anyLabel}</option>
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
               {optionLabel}
@@ -42,7 +70,15 @@ export function SelectFilter({ id, name, label, value, anyLabel, options }: {
 }
 
 /** Submit, and a link back to the unfiltered list when a filter is set. */
-export function FilterActions({ submitLabel, clear, clearLabel }: { submitLabel: string; clear: string | null; clearLabel: string }) {
+export function FilterActions({
+  submitLabel,
+  clear,
+  clearLabel,
+}: {
+  submitLabel: string;
+  clear: string | null;
+  clearLabel: string;
+}) {
   return (
     <div className="flex gap-2">
       <button type="submit" className="btn-primary">

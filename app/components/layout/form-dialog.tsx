@@ -3,7 +3,19 @@ import { Link } from "~/components/ui/link";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export function FormDialog({ label, page, title, id, children }: { label: string; page: string; title: string; id: string; children: (close: () => void) => ReactNode }) {
+export function FormDialog({
+  label,
+  page,
+  title,
+  id,
+  children,
+}: {
+  label: string;
+  page: string;
+  title: string;
+  id: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   if (!hydrated) {
@@ -19,7 +31,11 @@ export function FormDialog({ label, page, title, id, children }: { label: string
       <button type="button" className="btn-primary" onClick={() => dialog.current?.showModal()}>
         {label}
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-dialog-title`} className="w-[min(40rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-dialog-title`}
+        className="w-[min(40rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-black/40"
+      >
         <div className="max-h-[85vh] overflow-y-auto p-5">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id={`${id}-dialog-title`} className="text-lg font-semibold">

@@ -5,7 +5,19 @@ import { ShowToast } from "~/components/ui/toaster";
 import type { FormFailure } from "~/lib/form-failure";
 import { PageShell } from "./page";
 
-export function FormPage({ title, subtitle, back, failure, children }: { title: string; subtitle?: string; back: { to: string; label: string }; failure?: FormFailure; children: ReactNode }) {
+export function FormPage({
+  title,
+  subtitle,
+  back,
+  failure,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  back: { to: string; label: string };
+  failure?: FormFailure;
+  children: ReactNode;
+}) {
   return (
     <PageShell title={title} subtitle={subtitle}>
       <div className="card mx-auto max-w-2xl">{children}</div>

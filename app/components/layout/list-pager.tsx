@@ -1,7 +1,17 @@
 // Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
 import { Link } from "~/components/ui/link";
 
-export function ListPager({ firstPage, nextPage, paged, moreLabel }: { firstPage: string; nextPage: string | null; paged: boolean; moreLabel: string }) {
+export function ListPager({
+  firstPage,
+  nextPage,
+  paged,
+  moreLabel,
+}: {
+  firstPage: string;
+  nextPage: string | null;
+  paged: boolean;
+  moreLabel: string;
+}) {
   return (
     <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
       {paged ? (

@@ -1,7 +1,17 @@
 // Building blocks shared by the member screens.
 import type { ReactNode } from "react";
 
-export function PageShell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+export function PageShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -16,7 +26,15 @@ export function PageShell({ title, subtitle, actions, children }: { title: strin
   );
 }
 
-export function EmptyState({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="card flex flex-col items-center gap-3 py-12 text-center" data-testid="empty-state">
       <h2 className="text-lg font-semibold text-gray-900">{title}</h2>

@@ -8,12 +8,22 @@ import { messageTime } from "~/lib/time";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConversationSummary } from "~/lib/types/messages";
 
-export function ConversationList({ conversations, q, now }: { conversations: ConversationSummary[]; q: string; now: string }) {
+export function ConversationList({
+  conversations,
+  q,
+  now,
+}: {
+  conversations: ConversationSummary[];
+  q: string;
+  now: string;
+}) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState(q);
   const needle = hydrated ? filter.trim().toLowerCase() : "";
   const shown = needle
-    ? conversations.filter(({ user }) => user.firstName.toLowerCase().startsWith(needle) || user.lastName.toLowerCase().startsWith(needle))
+    ? conversations.filter(
+        ({ user }) => user.firstName.toLowerCase().startsWith(needle) || user.lastName.toLowerCase().startsWith(needle),
+      )
     : conversations;
   return (
     <section className="card min-w-0 p-0" aria-labelledby="conversations-title">
@@ -51,7 +61,9 @@ export function ConversationList({ conversations, q, now }: { conversations: Con
               <NavLink
                 to={`/messages/${user.id}`}
                 prefetch="intent"
-                className={({ isActive }) => `flex min-w-0 items-center gap-3 p-3 hover:bg-gray-50 ${isActive ? "bg-brand-50" : ""}`}
+                className={({ isActive }) =>
+                  `flex min-w-0 items-center gap-3 p-3 hover:bg-gray-50 ${isActive ? "bg-brand-50" : ""}`
+                }
                 data-testid="conversation"
               >
                 <Avatar user={user} size={40} />
@@ -61,14 +73,22 @@ export function ConversationList({ conversations, q, now }: { conversations: Con
                       {user.firstName} {user.lastName}
                     </span>
                     <CountryFlag country={user.countryOfOrigin} />
-                    <time className="ml-auto shrink-0 text-xs font-normal text-gray-600" dateTime={lastMessage.createdAt}>
+                    <time
+                      className="ml-auto shrink-0 text-xs font-normal text-gray-600"
+                      dateTime={lastMessage.createdAt}
+                    >
                       {messageTime(lastMessage.createdAt, now)}
                     </time>
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="line-clamp-1 min-w-0 flex-1 break-all text-sm text-gray-600">{lastMessage.content}</span>
+                    <span className="line-clamp-1 min-w-0 flex-1 break-all text-sm text-gray-600">
+                      {lastMessage.content}
+                    </span>
                     {unreadCount > 0 ? (
-                      <span className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white" data-testid="unread-badge">
+                      <span
+                        className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white"
+                        data-testid="unread-badge"
+                      >
                         {unreadCount}
                         <span className="sr-only"> unread</span>
                       </span>

@@ -49,7 +49,17 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   return { outbox: items.filter((item) => !item.sentId || !shown.has(item.sentId)), send, retry };
 }
 
-export function SendForm({ action, draft, failure, onSend }: { action: string; draft: string; failure?: FormFailure; onSend: (content: string) => void }) {
+export function SendForm({
+  action,
+  draft,
+  failure,
+  onSend,
+}: {
+  action: string;
+  draft: string;
+  failure?: FormFailure;
+  onSend: (content: string) => void;
+}) {
   const hydrated = useHydrated();
   const [content, setContent] = useState(failure?.values.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -65,7 +75,13 @@ export function SendForm({ action, draft, failure, onSend }: { action: string; d
     onSend(text);
   };
   return (
-    <form method="post" action={action} onSubmit={submit} className="border-t border-gray-100 p-3" noValidate={hydrated}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      className="border-t border-gray-100 p-3"
+      noValidate={hydrated}
+    >
       <label htmlFor="message-content" className="sr-only">
         Write a message
       </label>

@@ -9,9 +9,23 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import { messageTime } from "~/lib/time";
 import type { DirectMessage } from "~/lib/types/messages";
 
-export type ThreadPartner = { id: string; firstName: string; lastName: string; avatarUrl: string; countryOfOrigin: string | null; currentLocation: string | null };
+export type ThreadPartner = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string;
+  countryOfOrigin: string | null;
+  currentLocation: string | null;
+};
 
-const dayLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
   return (
@@ -62,7 +76,13 @@ export function ThreadMessages({
   }, [newest, outbox.length]);
   let lastDay = "";
   return (
-    <div className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3" data-testid="thread" role="log" aria-label="Messages" tabIndex={0}>
+    <div
+      className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3"
+      data-testid="thread"
+      role="log"
+      aria-label="Messages"
+      tabIndex={0}
+    >
       {earlierHref ? (
         <p className="text-center">
           <Link to={earlierHref} className="text-sm font-medium text-brand-700 hover:underline" preventScrollReset>
@@ -75,23 +95,36 @@ export function ThreadMessages({
       ) : null}
       {messages.map((message) => {
         const day = dayLabel(message.createdAt);
-        const separator = day !== lastDay ? (
-          <p className="py-1 text-center text-xs font-medium text-gray-600" role="separator" aria-label={day}>
-            {day}
-          </p>
-        ) : null;
+        const separator =
+          day !== lastDay ? (
+            <p className="py-1 text-center text-xs font-medium text-gray-600" role="separator" aria-label={day}>
+              {day}
+            </p>
+          ) : null;
         lastDay = day;
         const mine = message.senderId === viewerId;
         return (
           <div key={message.id}>
             {separator}
             <div className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="message" data-mine={mine}>
-              <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900"}`}>
+              <div
+                className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900"}`}
+              >
                 <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p>
-                <time className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`} dateTime={message.createdAt}>
+                <time
+                  className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`}
+                  dateTime={message.createdAt}
+                >
                   {messageTime(message.createdAt, now)}
                 </time>
-                {mine ? null : <ReportLink type="message" id={message.id} returnTo={`/messages/${message.senderId}`} className="block text-right text-xs text-gray-600 hover:underline" />}
+                {mine ? null : (
+                  <ReportLink
+                    type="message"
+                    id={message.id}
+                    returnTo={`/messages/${message.senderId}`}
+                    className="block text-right text-xs text-gray-600 hover:underline"
+                  />
+                )}
               </div>
             </div>
           </div>
@@ -99,7 +132,9 @@ export function ThreadMessages({
       })}
       {outbox.map((item) => (
         <div key={item.key} className="flex flex-col items-end" data-testid="outgoing" data-failed={item.failed}>
-          <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${item.failed ? "border border-red-300 bg-red-50 text-gray-900" : "bg-brand-700 text-white opacity-70"}`}>
+          <div
+            className={`max-w-[80%] rounded-2xl px-3 py-2 ${item.failed ? "border border-red-300 bg-red-50 text-gray-900" : "bg-brand-700 text-white opacity-70"}`}
+          >
             <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{item.content}</p>
             <span className="block text-right text-xs">{item.failed ? "Not sent" : "Sending…"}</span>
           </div>

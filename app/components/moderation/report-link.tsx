@@ -8,9 +8,24 @@ export function reportPath(type: ReportSubjectType, id: string, returnTo: string
   return `/report/${type}/${encodeURIComponent(id)}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-export function ReportLink({ type, id, returnTo, className = "btn-ghost px-3 text-gray-500" }: { type: ReportSubjectType; id: string; returnTo: string; className?: string }) {
+export function ReportLink({
+  type,
+  id,
+  returnTo,
+  className = "btn-ghost px-3 text-gray-500",
+}: {
+  type: ReportSubjectType;
+  id: string;
+  returnTo: string;
+  className?: string;
+}) {
   return (
-    <Link to={reportPath(type, id, returnTo)} className={className} aria-label={`Report this ${REPORT_SUBJECT_LABELS[type]}`} rel="nofollow">
+    <Link
+      to={reportPath(type, id, returnTo)}
+      className={className}
+      aria-label={`Report this ${REPORT_SUBJECT_LABELS[type]}`}
+      rel="nofollow"
+    >
       Report
     </Link>
   );

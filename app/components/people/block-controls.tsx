@@ -8,7 +8,12 @@ export function BlockButton({ memberId, name, returnTo }: { memberId: string; na
     <Form method="post" action={`/members/${encodeURIComponent(memberId)}/block`}>
       <input type="hidden" name="intent" value="block" />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <button type="submit" className="btn-ghost text-red-700" aria-label={`Block ${name}`} title="Neither of you will see the other anywhere; you can unblock from your profile">
+      <button
+        type="submit"
+        className="btn-ghost text-red-700"
+        aria-label={`Block ${name}`}
+        title="Neither of you will see the other anywhere; you can unblock from your profile"
+      >
         Block
       </button>
     </Form>
@@ -36,7 +41,11 @@ export function BlockedList({ members }: { members: Blocked[] }) {
               <Form method="post" action={`/members/${encodeURIComponent(member.id)}/block`}>
                 <input type="hidden" name="intent" value="unblock" />
                 <input type="hidden" name="returnTo" value="/profile" />
-                <button type="submit" className="btn-secondary" aria-label={`Unblock ${member.firstName} ${member.lastName}`}>
+                <button
+                  type="submit"
+                  className="btn-secondary"
+                  aria-label={`Unblock ${member.firstName} ${member.lastName}`}
+                >
                   Unblock
                 </button>
               </Form>

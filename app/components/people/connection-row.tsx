@@ -17,7 +17,15 @@ const ACTIONS: Record<ConnectionTab, { intent: string; label: string; primary?: 
   sent: [{ intent: "withdraw", label: "Withdraw" }],
 };
 
-export function ConnectionRow({ item, tab, returnTo }: { item: ConnectionListItem; tab: ConnectionTab; returnTo: string }) {
+export function ConnectionRow({
+  item,
+  tab,
+  returnTo,
+}: {
+  item: ConnectionListItem;
+  tab: ConnectionTab;
+  returnTo: string;
+}) {
   const { fetcher, pending } = useEnhancedFetcher({ key: `connection-${item.id}` });
   const name = `${item.user.firstName} ${item.user.lastName}`;
   return (
@@ -25,8 +33,7 @@ export function ConnectionRow({ item, tab, returnTo }: { item: ConnectionListIte
       <MemberAvatar user={item.user} size={48} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-gray-900">
-          <MemberLink id={item.user.id}>{name}</MemberLink>{" "}
-          <CountryFlag country={item.user.countryOfOrigin} />
+          <MemberLink id={item.user.id}>{name}</MemberLink> <CountryFlag country={item.user.countryOfOrigin} />
         </p>
         <p className="truncate text-sm text-gray-500">{item.user.currentLocation ?? item.user.countryOfOrigin ?? ""}</p>
       </div>

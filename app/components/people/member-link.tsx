@@ -6,7 +6,15 @@ import { Avatar } from "~/components/ui/avatar";
 
 export const memberPath = (id: string) => `/members/${encodeURIComponent(id)}`;
 
-export function MemberLink({ id, children, className = "hover:underline" }: { id: string; children: ReactNode; className?: string }) {
+export function MemberLink({
+  id,
+  children,
+  className = "hover:underline",
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Link to={memberPath(id)} className={className}>
       {children}
@@ -14,7 +22,13 @@ export function MemberLink({ id, children, className = "hover:underline" }: { id
   );
 }
 
-export function MemberAvatar({ user, size }: { user: Parameters<typeof Avatar>[0]["user"] & { id: string }; size: number }) {
+export function MemberAvatar({
+  user,
+  size,
+}: {
+  user: Parameters<typeof Avatar>[0]["user"] & { id: string };
+  size: number;
+}) {
   return (
     <Link to={memberPath(user.id)} tabIndex={-1} aria-hidden className="shrink-0">
       <Avatar user={user} size={size} />

@@ -10,7 +10,11 @@ import { TagList } from "./tag-list";
 export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
-    <li className="card flex min-w-0 flex-col items-center gap-2 text-center" data-testid="person-card" data-person-id={person.id}>
+    <li
+      className="card flex min-w-0 flex-col items-center gap-2 text-center"
+      data-testid="person-card"
+      data-person-id={person.id}
+    >
       <MemberAvatar user={person} size={72} />
       <p className="max-w-full break-words font-semibold text-gray-900">
         <MemberLink id={person.id}>{name}</MemberLink> <CountryFlag country={person.countryOfOrigin} />

@@ -13,23 +13,57 @@ import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
 
-const splitTags = (value: string | undefined) => (value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
+const splitTags = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
-export function ProfileEditForm({ user, failure, saving }: { user: ProfileUser; failure?: FormFailure; saving: boolean }) {
+export function ProfileEditForm({
+  user,
+  failure,
+  saving,
+}: {
+  user: ProfileUser;
+  failure?: FormFailure;
+  saving: boolean;
+}) {
   const { form, fields, onSubmit } = useSchemaForm({ id: "profile", schema: profileSchema, failure });
   const kept = failure?.values;
   const text = (name: "firstName" | "lastName" | "email" | "currentLocation", type: "text" | "email" = "text") => {
     const { key, props } = fieldProps(fields[name], type);
     return { key, props: { ...props, defaultValue: kept?.[name] ?? user[name] ?? "" } };
   };
-  const [firstName, lastName, email, location] = [text("firstName"), text("lastName"), text("email", "email"), text("currentLocation")];
+  const [firstName, lastName, email, location] = [
+    text("firstName"),
+    text("lastName"),
+    text("email", "email"),
+    text("currentLocation"),
+  ];
   const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
   return (
-    <Form method="post" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="card space-y-4" aria-label="Edit profile">
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="card space-y-4"
+      aria-label="Edit profile"
+    >
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField key={firstName.key} {...firstName.props} label={`First name (up to ${LIMITS.name} characters)`} autoComplete="given-name" />
-        <TextField key={lastName.key} {...lastName.props} label={`Last name (up to ${LIMITS.name} characters)`} autoComplete="family-name" />
+        <TextField
+          key={firstName.key}
+          {...firstName.props}
+          label={`First name (up to ${LIMITS.name} characters)`}
+          autoComplete="given-name"
+        />
+        <TextField
+          key={lastName.key}
+          {...lastName.props}
+          label={`Last name (up to ${LIMITS.name} characters)`}
+          autoComplete="family-name"
+        />
       </div>
       <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -50,7 +84,12 @@ export function ProfileEditForm({ user, failure, saving }: { user: ProfileUser; 
             ) : null
           }
         />
-        <TextField key={location.key} {...location.props} label={`Current location (up to ${LIMITS.location} characters)`} autoComplete="address-level2" />
+        <TextField
+          key={location.key}
+          {...location.props}
+          label={`Current location (up to ${LIMITS.location} characters)`}
+          autoComplete="address-level2"
+        />
       </div>
       <TextAreaField
         id={fields.bio.id}
@@ -107,7 +146,9 @@ export function PasswordChangeForm({ failure }: { failure?: FormFailure }) {
       <h2 id="password-title" className="text-lg font-semibold text-gray-900">
         Change password
       </h2>
-      <p className="mb-4 text-sm text-gray-600">Every other place you are signed in (other browsers, apps with a token) will be signed out.</p>
+      <p className="mb-4 text-sm text-gray-600">
+        Every other place you are signed in (other browsers, apps with a token) will be signed out.
+      </p>
       <Form method="post" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="grid max-w-md gap-4">
         <input type="hidden" name="intent" value="password" />
         <PasswordInput key={current.key} {...current.props} label="Current password" autoComplete="current-password" />

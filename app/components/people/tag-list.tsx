@@ -6,7 +6,10 @@ export function TagList({ label, tags, max }: { label: string; tags: string[]; m
     <div>
       <ul className="flex flex-wrap gap-1.5" aria-label={label}>
         {shown.map((tag) => (
-          <li key={tag} className="max-w-full break-words rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+          <li
+            key={tag}
+            className="max-w-full break-words rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
+          >
             {tag}
           </li>
         ))}

@@ -15,9 +15,15 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
   const { provider } = service;
   const where = [service.location, service.isRemote ? "Remote" : null].filter(Boolean).join(" · ");
   return (
-    <article className="card flex min-w-0 flex-col gap-3" data-testid="service-card" aria-labelledby={`service-${service.id}`}>
+    <article
+      className="card flex min-w-0 flex-col gap-3"
+      data-testid="service-card"
+      aria-labelledby={`service-${service.id}`}
+    >
       <div className="flex flex-wrap gap-2">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{service.category}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+          {service.category}
+        </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${service.isOffering ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-800"}`}
           data-testid="service-type"
@@ -28,10 +34,18 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
       <h3 id={`service-${service.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
         {service.title}
       </h3>
-      <p className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">{service.description}</p>
+      <p className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">
+        {service.description}
+      </p>
       <p className="text-sm">
-        <Link to={`/services/${service.id}/reviews`} className="text-brand-700 hover:underline" data-testid="service-rating">
-          {service.rating === null ? "No reviews yet" : `★ ${service.rating.toFixed(1)} · ${service.reviewsCount} ${service.reviewsCount === 1 ? "review" : "reviews"}`}
+        <Link
+          to={`/services/${service.id}/reviews`}
+          className="text-brand-700 hover:underline"
+          data-testid="service-rating"
+        >
+          {service.rating === null
+            ? "No reviews yet"
+            : `★ ${service.rating.toFixed(1)} · ${service.reviewsCount} ${service.reviewsCount === 1 ? "review" : "reviews"}`}
         </Link>
       </p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
@@ -49,7 +63,10 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-3">
-        <Link to={`/members/${encodeURIComponent(provider.id)}`} className="flex min-w-0 items-center gap-2 text-sm font-medium text-gray-900 hover:underline">
+        <Link
+          to={`/members/${encodeURIComponent(provider.id)}`}
+          className="flex min-w-0 items-center gap-2 text-sm font-medium text-gray-900 hover:underline"
+        >
           <Avatar user={provider} size={32} />
           <span className="min-w-0 [overflow-wrap:anywhere]">
             {provider.firstName} {provider.lastName}

@@ -9,7 +9,9 @@ import type { FormFailure } from "~/lib/form-failure";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { newServiceSchema } from "~/schemas/services";
 
-export type ServiceFormValues = Partial<Record<"title" | "description" | "category" | "price" | "location" | "isRemote" | "isOffering", string>>;
+export type ServiceFormValues = Partial<
+  Record<"title" | "description" | "category" | "price" | "location" | "isRemote" | "isOffering", string>
+>;
 
 export function ServiceForm({
   id,
@@ -34,7 +36,13 @@ export function ServiceForm({
       onSaved?.();
     },
   });
-  const { form, fields, onSubmit } = useSchemaForm({ id, schema: newServiceSchema, failure, scripted: data, failedTitle: "Error" });
+  const { form, fields, onSubmit } = useSchemaForm({
+    id,
+    schema: newServiceSchema,
+    failure,
+    scripted: data,
+    failedTitle: "Error",
+  });
   const value = (name: keyof ServiceFormValues) => failure?.values[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
   const title = field("title");
@@ -45,7 +53,15 @@ export function ServiceForm({
   const offering = value("isOffering") !== "false";
   const remote = failure ? failure.values.isRemote === "on" : initial.isRemote === "on";
   return (
-    <EnhancedForm formRef={formRef} fetcher={fetcher} action={action} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="space-y-4">
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action={action}
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="space-y-4"
+    >
       <fieldset className="flex flex-wrap gap-4">
         <legend className="field-label">I am</legend>
         <label className="inline-flex items-center gap-2 text-sm">
@@ -59,14 +75,24 @@ export function ServiceForm({
         <label htmlFor={title.input.id} className="field-label">
           Title
         </label>
-        <input {...title.input} defaultValue={value("title")} className="field-input" placeholder="e.g. Portuguese lessons for beginners" />
+        <input
+          {...title.input}
+          defaultValue={value("title")}
+          className="field-input"
+          placeholder="e.g. Portuguese lessons for beginners"
+        />
         <FieldError id={title.errorId} error={title.error} />
       </div>
       <div>
         <label htmlFor={description.input.id} className="field-label">
           Description
         </label>
-        <textarea {...description.input} defaultValue={value("description")} rows={4} className="field-input resize-y" />
+        <textarea
+          {...description.input}
+          defaultValue={value("description")}
+          rows={4}
+          className="field-input resize-y"
+        />
         <FieldError id={description.errorId} error={description.error} />
       </div>
       <div>
@@ -88,14 +114,24 @@ export function ServiceForm({
           <label htmlFor={price.input.id} className="field-label">
             Price (optional)
           </label>
-          <input {...price.input} defaultValue={value("price")} className="field-input" placeholder="e.g. $30/hour or Free" />
+          <input
+            {...price.input}
+            defaultValue={value("price")}
+            className="field-input"
+            placeholder="e.g. $30/hour or Free"
+          />
           <FieldError id={price.errorId} error={price.error} />
         </div>
         <div>
           <label htmlFor={location.input.id} className="field-label">
             Location (optional)
           </label>
-          <input {...location.input} defaultValue={value("location")} className="field-input" placeholder="e.g. Lisbon" />
+          <input
+            {...location.input}
+            defaultValue={value("location")}
+            className="field-input"
+            placeholder="e.g. Lisbon"
+          />
           <FieldError id={location.errorId} error={location.error} />
         </div>
       </div>

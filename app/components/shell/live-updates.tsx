@@ -96,7 +96,12 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
 export function LiveStatus({ status }: { status: "live" | "offline" | "connecting" }) {
   if (status !== "offline") return null;
   return (
-    <span className="flex items-center gap-1 px-1 text-xs text-gray-600" role="status" data-testid="live-offline" title="Live updates are off; reload to see the latest">
+    <span
+      className="flex items-center gap-1 px-1 text-xs text-gray-600"
+      role="status"
+      data-testid="live-offline"
+      title="Live updates are off; reload to see the latest"
+    >
       <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
       <span className="sr-only">Live updates are off</span>
     </span>

@@ -6,7 +6,15 @@ import { LiveStatus, useLiveUpdates } from "./live-updates";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
-  AdviceIcon, BellIcon, DiscoverIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, ServicesIcon,
+  AdviceIcon,
+  BellIcon,
+  DiscoverIcon,
+  EventsIcon,
+  HomeIcon,
+  LogoutIcon,
+  MessagesIcon,
+  SearchIcon,
+  ServicesIcon,
 } from "./icons";
 
 export const NAV_ITEMS = [
@@ -24,7 +32,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** An icon button with its unread count (the count is in its accessible name too). */
-function CountLink({ to, label, count, testId, children }: { to: string; label: string; count: number; testId: string; children: ReactNode }) {
+function CountLink({
+  to,
+  label,
+  count,
+  testId,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className="btn-ghost relative px-2" aria-label={`${label}: ${count} unread`} data-testid={testId}>
       {children}
@@ -37,7 +57,15 @@ function CountLink({ to, label, count, testId, children }: { to: string; label: 
   );
 }
 
-export function NavBar({ user, unreadMessages, unreadNotifications }: { user: ViewerUser; unreadMessages: number; unreadNotifications: number }) {
+export function NavBar({
+  user,
+  unreadMessages,
+  unreadNotifications,
+}: {
+  user: ViewerUser;
+  unreadMessages: number;
+  unreadNotifications: number;
+}) {
   const appName = useAppName();
   const live = useLiveUpdates(true);
   return (

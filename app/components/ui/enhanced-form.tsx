@@ -48,7 +48,9 @@ export function useEnhancedFetcher<T extends ScriptedResult = ScriptedResult>(
 }
 
 // `formRef`, not `ref`: React 18 does not pass `ref` to function components.
-type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "encType"> & { formRef?: React.Ref<HTMLFormElement> };
+type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "encType"> & {
+  formRef?: React.Ref<HTMLFormElement>;
+};
 
 /** The form itself: posts to `action`, marks script-sent submissions, and says where to come back to. */
 export function EnhancedForm<T>({

@@ -32,11 +32,29 @@ function plainPath(to: LinkProps["to"]): to is string {
 }
 
 // Props the router reads, not the anchor (and `target`, which Remix writes last).
-const NOT_ATTRIBUTES = new Set(["to", "prefetch", "discover", "reloadDocument", "relative", "replace", "state", "preventScrollReset", "viewTransition", "target"]);
+const NOT_ATTRIBUTES = new Set([
+  "to",
+  "prefetch",
+  "discover",
+  "reloadDocument",
+  "relative",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "viewTransition",
+  "target",
+]);
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   const { to, prefetch, discover, reloadDocument, relative } = props;
-  if (!onServer || !plainPath(to) || (prefetch && prefetch !== "none") || (discover && discover !== "render") || reloadDocument || relative) {
+  if (
+    !onServer ||
+    !plainPath(to) ||
+    (prefetch && prefetch !== "none") ||
+    (discover && discover !== "render") ||
+    reloadDocument ||
+    relative
+  ) {
     return <RemixLink ref={ref} {...props} />;
   }
   // Attributes in Remix's order (its Link passes `target` last), so the markup is the same byte for byte.

@@ -29,7 +29,10 @@ export default function ToastRegion({
               <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
             ) : null}
           </div>
-          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          <RadixToast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
             <span aria-hidden>×</span>
           </RadixToast.Close>
         </RadixToast.Root>

@@ -1,7 +1,13 @@
 // Events as the pages and the API show them (app/models/events.server.ts builds them).
 import type { RsvpStatus } from "~/schemas/events";
 
-export type EventPerson = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; avatarUrl: string };
+export type EventPerson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  avatarUrl: string;
+};
 
 export type EventItem = {
   id: string;

@@ -32,4 +32,12 @@ export type FeedPost = {
 
 export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };
 
-export type PostComment = { id: string; postId: string; content: string; createdAt: string; author: Author; canDelete: boolean; isHidden: boolean };
+export type PostComment = {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: string;
+  author: Author;
+  canDelete: boolean;
+  isHidden: boolean;
+};

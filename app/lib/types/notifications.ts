@@ -1,5 +1,13 @@
 // Notifications as the page and the API show them (app/models/notifications.server.ts builds them).
-export const NOTIFICATION_TYPES = ["connection_request", "connection_accepted", "post_comment", "advice_response", "event_rsvp", "event_changed", "event_cancelled"] as const;
+export const NOTIFICATION_TYPES = [
+  "connection_request",
+  "connection_accepted",
+  "post_comment",
+  "advice_response",
+  "event_rsvp",
+  "event_changed",
+  "event_cancelled",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type NotificationItem = {

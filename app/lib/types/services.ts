@@ -1,7 +1,10 @@
 // Shapes of services as the server sends them (app/models/services.server.ts builds them).
 import type { Author } from "./feed";
 
-export type ServiceProvider = Pick<Author, "id" | "firstName" | "lastName" | "profileImageUrl" | "countryOfOrigin" | "avatarUrl">;
+export type ServiceProvider = Pick<
+  Author,
+  "id" | "firstName" | "lastName" | "profileImageUrl" | "countryOfOrigin" | "avatarUrl"
+>;
 
 export type ServiceItem = {
   id: string;

@@ -64,7 +64,11 @@ export default function AdminPage() {
             <h2 id="activity-heading" className="mb-3 text-lg font-semibold text-gray-900">
               Recent Activity
             </h2>
-            {activity.length === 0 ? <p className="text-sm text-gray-600">No recent activity</p> : <ActivityList items={activity} now={now} />}
+            {activity.length === 0 ? (
+              <p className="text-sm text-gray-600">No recent activity</p>
+            ) : (
+              <ActivityList items={activity} now={now} />
+            )}
           </section>
           <section className="card" aria-labelledby="quick-heading">
             <h2 id="quick-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -76,7 +80,9 @@ export default function AdminPage() {
                   <Link to={action.to} className="block rounded-lg border border-gray-200 p-3 hover:bg-gray-50">
                     <span className="block font-medium text-gray-900">{action.label}</span>
                     <span className="block text-xs text-gray-600">
-                      {action.to === "/admin/moderation" && openReports > 0 ? `${openReports} reported ${openReports === 1 ? "item waits" : "items wait"} · ` : ""}
+                      {action.to === "/admin/moderation" && openReports > 0
+                        ? `${openReports} reported ${openReports === 1 ? "item waits" : "items wait"} · `
+                        : ""}
                       {action.hint}
                     </span>
                   </Link>

@@ -24,7 +24,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function AnalyticsPage() {
   const data = useLoaderData<typeof loader>();
   return (
-    <PageShell title="Analytics" subtitle={`The last ${data.range} days.`} actions={<Link to="/admin" className="btn-secondary">Back to dashboard</Link>}>
+    <PageShell
+      title="Analytics"
+      subtitle={`The last ${data.range} days.`}
+      actions={
+        <Link to="/admin" className="btn-secondary">
+          Back to dashboard
+        </Link>
+      }
+    >
       <nav aria-label="Range" className="mb-6 flex flex-wrap gap-2">
         {ANALYTICS_RANGES.map((range) => (
           <Link

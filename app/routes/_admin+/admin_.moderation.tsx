@@ -58,7 +58,10 @@ export function action({ request, context }: ActionFunctionArgs) {
     try {
       const result = await moderateReport(admin, form.reportId, form.intent);
       const count = result.resolved > 1 ? ` ${result.resolved} reports resolved.` : "";
-      return actionSuccess(back, { toast: { type: "success", title: "Done", description: `${DONE[result.action] ?? ""}${count}` }, fallback: "/admin/moderation" });
+      return actionSuccess(back, {
+        toast: { type: "success", title: "Done", description: `${DONE[result.action] ?? ""}${count}` },
+        fallback: "/admin/moderation",
+      });
     } catch (error) {
       return actionFailure(back, error, "", "/admin/moderation");
     }
@@ -68,7 +71,15 @@ export function action({ request, context }: ActionFunctionArgs) {
 export default function ModerationPage() {
   const { queue, queueNext, resolved, resolvedNext, audit, auditNext, now } = useLoaderData<typeof loader>();
   return (
-    <PageShell title="Moderation" subtitle="Reports from members, and every action admins have taken." actions={<Link to="/admin" className="btn-secondary">Back to dashboard</Link>}>
+    <PageShell
+      title="Moderation"
+      subtitle="Reports from members, and every action admins have taken."
+      actions={
+        <Link to="/admin" className="btn-secondary">
+          Back to dashboard
+        </Link>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <ReportQueue groups={queue.groups} openItems={queue.openItems} now={now} nextPage={queueNext} />
         <div className="flex min-w-0 flex-col gap-4">

@@ -20,8 +20,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const admin = await requireAdmin(request, context);
     const url = new URL(request.url);
     // A hand-edited link with an unknown role or status is the model's 400 (answered by pageHandler).
-    const filters = parseAdminUserFilters({ q: url.searchParams.get("q"), role: url.searchParams.get("role"), status: url.searchParams.get("status") });
-    const [page, total] = await Promise.all([listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }), countUsers(admin, filters)]);
+    const filters = parseAdminUserFilters({
+      q: url.searchParams.get("q"),
+      role: url.searchParams.get("role"),
+      status: url.searchParams.get("status"),
+    });
+    const [page, total] = await Promise.all([
+      listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }),
+      countUsers(admin, filters),
+    ]);
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
     const firstPage = `/admin/users${next.size ? `?${next}` : ""}`;
@@ -41,7 +48,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminUsersPage() {
-  const { users, total, viewerId, filters, filtered, here, firstPage, nextPage, paged } = useLoaderData<typeof loader>();
+  const { users, total, viewerId, filters, filtered, here, firstPage, nextPage, paged } =
+    useLoaderData<typeof loader>();
   return (
     <PageShell
       title="Manage Users"
@@ -52,10 +60,36 @@ export default function AdminUsersPage() {
         </Link>
       }
     >
-      <Form method="get" action="/admin/users" className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" role="search" aria-label="Find members">
-        <SearchField id="admin-users-q" label="Name or email" value={filters.q} maxLength={ADMIN_SEARCH_MAX} placeholder="e.g. maria or @example.com" />
-        <SelectFilter id="admin-users-role" name="role" label="Role" value={filters.role} anyLabel="All roles" options={USER_ROLES} />
-        <SelectFilter id="admin-users-status" name="status" label="Status" value={filters.status} anyLabel="All statuses" options={USER_STATUSES} />
+      <Form
+        method="get"
+        action="/admin/users"
+        className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        role="search"
+        aria-label="Find members"
+      >
+        <SearchField
+          id="admin-users-q"
+          label="Name or email"
+          value={filters.q}
+          maxLength={ADMIN_SEARCH_MAX}
+          placeholder="e.g. maria or @example.com"
+        />
+        <SelectFilter
+          id="admin-users-role"
+          name="role"
+          label="Role"
+          value={filters.role}
+          anyLabel="All roles"
+          options={USER_ROLES}
+        />
+        <SelectFilter
+          id="admin-users-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          anyLabel="All statuses"
+          options={USER_STATUSES}
+        />
         <FilterActions submitLabel="Search" clear={filtered ? "/admin/users" : null} clearLabel="Clear filters" />
       </Form>
       {users.length === 0 ? (

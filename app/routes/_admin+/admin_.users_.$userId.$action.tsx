@@ -22,7 +22,12 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       });
     } catch (error) {
       // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
-      return actionFailure(form, error, isAppError(error) && error.message ? error.message : "Failed to update user status", "/admin");
+      return actionFailure(
+        form,
+        error,
+        isAppError(error) && error.message ? error.message : "Failed to update user status",
+        "/admin",
+      );
     }
   });
 }

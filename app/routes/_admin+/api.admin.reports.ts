@@ -9,7 +9,10 @@ import { listResponse, pageOptions } from "~/web/list-response.server";
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const admin = await requireAdmin(request, context);
-    const page = await listReports(admin, { status: new URL(request.url).searchParams.get("status"), ...pageOptions(request) });
+    const page = await listReports(admin, {
+      status: new URL(request.url).searchParams.get("status"),
+      ...pageOptions(request),
+    });
     return listResponse(request, page.reports, page.nextCursor);
   });
 

@@ -10,7 +10,11 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const admin = await requireAdmin(request, context);
     const query = new URL(request.url).searchParams;
-    const page = await listAdminUsers(admin, { q: query.get("q"), role: query.get("role"), status: query.get("status") }, pageOptions(request));
+    const page = await listAdminUsers(
+      admin,
+      { q: query.get("q"), role: query.get("role"), status: query.get("status") },
+      pageOptions(request),
+    );
     return listResponse(request, page.users, page.nextCursor);
   });
 

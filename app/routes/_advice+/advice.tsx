@@ -44,10 +44,33 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdvicePage() {
   const { questions, filters, filtered, firstPage, nextPage, paged, now } = useLoaderData<typeof loader>();
   return (
-    <PageShell title="Advice" subtitle="Ask questions and share what you have learned abroad." actions={<AskQuestionButton />}>
-      <Form method="get" action="/advice" role="search" aria-label="Search questions" className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <SearchField id="advice-q" label="Search questions" value={filters.q} maxLength={ADVICE_SEARCH_MAX} placeholder="e.g. rent" />
-        <SelectFilter id="advice-category" name="category" label="Topic" value={filters.category} anyLabel="All topics" options={ADVICE_CATEGORIES} />
+    <PageShell
+      title="Advice"
+      subtitle="Ask questions and share what you have learned abroad."
+      actions={<AskQuestionButton />}
+    >
+      <Form
+        method="get"
+        action="/advice"
+        role="search"
+        aria-label="Search questions"
+        className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
+        <SearchField
+          id="advice-q"
+          label="Search questions"
+          value={filters.q}
+          maxLength={ADVICE_SEARCH_MAX}
+          placeholder="e.g. rent"
+        />
+        <SelectFilter
+          id="advice-category"
+          name="category"
+          label="Topic"
+          value={filters.category}
+          anyLabel="All topics"
+          options={ADVICE_CATEGORIES}
+        />
         <FilterActions submitLabel="Search" clear={filtered ? "/advice" : null} clearLabel="Clear" />
       </Form>
       <nav aria-label="Popular topics" className="mb-6 flex flex-wrap gap-2">

@@ -84,15 +84,34 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
       setContent("");
     },
   });
-  const { form, fields, onSubmit } = useSchemaForm({ id: `respond-${questionId}`, schema: newCommentSchema, failure, scripted: data });
+  const { form, fields, onSubmit } = useSchemaForm({
+    id: `respond-${questionId}`,
+    schema: newCommentSchema,
+    failure,
+    scripted: data,
+  });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (
-    <EnhancedForm formRef={formRef} fetcher={fetcher} action={`/advice/${questionId}`} id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="mt-4 space-y-2">
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action={`/advice/${questionId}`}
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate={form.noValidate}
+      className="mt-4 space-y-2"
+    >
       <input type="hidden" name="intent" value="respond" />
       <label htmlFor={input.id} className="field-label">
         Your response
       </label>
-      <textarea {...input} rows={3} value={content} onChange={(event) => setContent(event.target.value)} className="field-input resize-y" />
+      <textarea
+        {...input}
+        rows={3}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        className="field-input resize-y"
+      />
       {error ? (
         <p id={errorId} className="field-error">
           {error}
@@ -119,12 +138,21 @@ export default function QuestionPage() {
       </Link>
       <article className="card space-y-3" aria-labelledby="question-title">
         <QuestionMeta question={question} now={now} avatarSize={40} />
-        <h1 id="question-title" className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
+        <h1
+          id="question-title"
+          className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]"
+        >
           {question.content}
         </h1>
         {question.isHidden ? <HiddenBadge what="question" /> : null}
         <div className="flex flex-wrap items-center gap-2">
-          <HelpfulButton id={question.id} action={`/posts/${question.id}/like`} pressed={question.isLiked} count={question.likesCount} returnTo={here} />
+          <HelpfulButton
+            id={question.id}
+            action={`/posts/${question.id}/like`}
+            pressed={question.isLiked}
+            count={question.likesCount}
+            returnTo={here}
+          />
           {question.canDelete ? null : <ReportLink type="post" id={question.id} returnTo={here} />}
         </div>
       </article>
@@ -132,7 +160,9 @@ export default function QuestionPage() {
         <h2 id="responses-title" className="mb-3 font-semibold">
           Responses ({responses.length})
         </h2>
-        {responses.length === 0 ? <p className="text-sm text-gray-500">No responses yet. Share what you know!</p> : null}
+        {responses.length === 0 ? (
+          <p className="text-sm text-gray-500">No responses yet. Share what you know!</p>
+        ) : null}
         <ul className="space-y-3" aria-label="Responses">
           {responses.map((response) => (
             <li
@@ -151,11 +181,20 @@ export default function QuestionPage() {
                   {relativeTime(response.createdAt, now)}
                 </time>
               </p>
-              <p className="mt-1 whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]" data-testid="response-content">
+              <p
+                className="mt-1 whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]"
+                data-testid="response-content"
+              >
                 {response.content}
               </p>
               <div className="mt-1 flex flex-wrap gap-2">
-                <HelpfulButton id={response.id} action={`/comments/${response.id}/helpful`} pressed={response.isHelpful} count={response.helpfulCount} returnTo={here} />
+                <HelpfulButton
+                  id={response.id}
+                  action={`/comments/${response.id}/helpful`}
+                  pressed={response.isHelpful}
+                  count={response.helpfulCount}
+                  returnTo={here}
+                />
                 {canAccept ? <AcceptButton questionId={question.id} response={response} /> : null}
                 {response.canDelete ? null : <ReportLink type="comment" id={response.id} returnTo={here} />}
               </div>

@@ -27,7 +27,10 @@ export function action({ request, context }: ActionFunctionArgs) {
     const form = await readForm(request);
     try {
       await createPost(user, { content: form.content, category: form.category, type: "advice" });
-      return actionSuccess(form, { toast: { type: "success", title: "Your question has been posted!" }, fallback: "/advice" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Your question has been posted!" },
+        fallback: "/advice",
+      });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
     }
@@ -38,7 +41,12 @@ export default function AskQuestionPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigate = useNavigate();
   return (
-    <FormPage title="Ask a question" subtitle="Members who have been there will answer." back={{ to: "/advice", label: "Back to advice" }} failure={failure}>
+    <FormPage
+      title="Ask a question"
+      subtitle="Members who have been there will answer."
+      back={{ to: "/advice", label: "Back to advice" }}
+      failure={failure}
+    >
       <AskQuestionForm id="ask-question-page" failure={failure} onSaved={() => navigate("/advice")} />
     </FormPage>
   );

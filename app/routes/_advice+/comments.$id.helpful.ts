@@ -12,7 +12,11 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      return actionSuccess(form, { data: await toggleHelpful(user, params.id), revalidate: false, fallback: "/advice" });
+      return actionSuccess(form, {
+        data: await toggleHelpful(user, params.id),
+        revalidate: false,
+        fallback: "/advice",
+      });
     } catch (error) {
       return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
     }

@@ -46,7 +46,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const appName = useAppName();
   const redirectTo = params.get("redirectTo") ?? "";
-  const { form, fields, onSubmit } = useSchemaForm({ id: "login", schema: loginSchema, failure, problemOf: loginProblem, failedTitle: "Login failed" });
+  const { form, fields, onSubmit } = useSchemaForm({
+    id: "login",
+    schema: loginSchema,
+    failure,
+    problemOf: loginProblem,
+    failedTitle: "Login failed",
+  });
   const [email, password] = [fieldProps(fields.email, "email"), fieldProps(fields.password, "password")];
 
   return (

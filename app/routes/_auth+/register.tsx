@@ -56,7 +56,12 @@ export default function RegisterPage() {
     failedTitle: "Registration failed",
   });
   const text = (name: string, type: "text" | "email" = "text") => fieldProps(fields[name], type);
-  const [firstName, lastName, email, location] = [text("firstName"), text("lastName"), text("email", "email"), text("currentLocation")];
+  const [firstName, lastName, email, location] = [
+    text("firstName"),
+    text("lastName"),
+    text("email", "email"),
+    text("currentLocation"),
+  ];
   const [password, confirm] = [fieldProps(fields.password, "password"), fieldProps(fields.confirmPassword, "password")];
   const country = fields.countryOfOrigin;
   const { key: countryKey, ...countrySelect } = getSelectProps(country);
@@ -64,7 +69,14 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Create Account" subtitle={`Join ${appName} — it's free and takes 30 seconds.`}>
       <ShowToast toast={failure?.toast} />
-      <Form method="post" action="/register" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form
+        method="post"
+        action="/register"
+        {...getFormProps(form)}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField key={firstName.key} {...firstName.props} label="First Name*" autoComplete="given-name" />
           <TextField key={lastName.key} {...lastName.props} label="Last Name*" autoComplete="family-name" />
@@ -88,7 +100,13 @@ export default function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <TextField key={location.key} {...location.props} label="Current Location" placeholder="New York, USA" autoComplete="address-level2" />
+        <TextField
+          key={location.key}
+          {...location.props}
+          label="Current Location"
+          placeholder="New York, USA"
+          autoComplete="address-level2"
+        />
         <PasswordInput key={password.key} {...password.props} label="Password*" autoComplete="new-password" />
         <PasswordInput key={confirm.key} {...confirm.props} label="Confirm Password*" autoComplete="new-password" />
         <SubmitButton action="/register">Create Account</SubmitButton>
@@ -101,8 +119,14 @@ export default function RegisterPage() {
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">
         By creating an account, you accept our{" "}
-        <Link to="/terms" className="underline">Terms of Service</Link> and{" "}
-        <Link to="/privacy" className="underline">Privacy Policy</Link>.
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </AuthCard>
   );

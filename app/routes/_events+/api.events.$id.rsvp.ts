@@ -8,7 +8,8 @@ export const loader = methodNotAllowed;
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method === "DELETE") return Response.json(await setRsvp(await requireUser(request, context), params.id, { status: "none" }));
+    if (request.method === "DELETE")
+      return Response.json(await setRsvp(await requireUser(request, context), params.id, { status: "none" }));
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await setRsvp(user, params.id, await readJsonBody(request)));

@@ -11,7 +11,13 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const user = await requireUser(request, context);
     const url = new URL(request.url);
     const query = url.searchParams;
-    const page = await listEvents(user, { filter: query.get("filter"), kind: query.get("kind"), q: query.get("q"), cursor: query.get("cursor"), limit: query.get("limit") });
+    const page = await listEvents(user, {
+      filter: query.get("filter"),
+      kind: query.get("kind"),
+      q: query.get("q"),
+      cursor: query.get("cursor"),
+      limit: query.get("limit"),
+    });
     return listResponse(request, page.events, page.nextCursor);
   });
 

@@ -18,7 +18,11 @@ import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Events");
 
-const FILTER_LABELS: Record<(typeof EVENT_FILTERS)[number], string> = { upcoming: "Upcoming", past: "Past", mine: "Mine" };
+const FILTER_LABELS: Record<(typeof EVENT_FILTERS)[number], string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  mine: "Mine",
+};
 const KIND_OPTIONS = [
   { value: "virtual", label: "Virtual" },
   { value: "in-person", label: "In person" },
@@ -29,17 +33,30 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const url = new URL(request.url);
     // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
-    const filters = parseInput(eventListSchema, { filter: url.searchParams.get("filter") ?? undefined, kind: url.searchParams.get("kind") ?? undefined, q: url.searchParams.get("q") ?? undefined });
+    const filters = parseInput(eventListSchema, {
+      filter: url.searchParams.get("filter") ?? undefined,
+      kind: url.searchParams.get("kind") ?? undefined,
+      q: url.searchParams.get("q") ?? undefined,
+    });
     const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
     const query = (extra: Record<string, string | undefined>) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries({ filter: filters.filter === "upcoming" ? undefined : filters.filter, kind: filters.kind, q: filters.q, ...extra })) if (value) params.set(key, value);
+      for (const [key, value] of Object.entries({
+        filter: filters.filter === "upcoming" ? undefined : filters.filter,
+        kind: filters.kind,
+        q: filters.q,
+        ...extra,
+      }))
+        if (value) params.set(key, value);
       return params.size ? `/events?${params}` : "/events";
     };
     return {
       ...page,
       filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
-      tabs: EVENT_FILTERS.map((filter) => ({ filter, href: query({ filter: filter === "upcoming" ? undefined : filter }) })),
+      tabs: EVENT_FILTERS.map((filter) => ({
+        filter,
+        href: query({ filter: filter === "upcoming" ? undefined : filter }),
+      })),
       searched: Boolean(filters.kind || filters.q),
       clear: query({ kind: undefined, q: undefined }),
       here: `${url.pathname}${url.search}`,
@@ -53,10 +70,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EventsPage() {
-  const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } = useLoaderData<typeof loader>();
+  const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } =
+    useLoaderData<typeof loader>();
   const empty = filters.filter === "upcoming" && !searched ? "No events available" : "No events match your filters";
   return (
-    <PageShell title="Events" subtitle="Cultural festivals, meetups and gatherings near you." actions={<CreateEventButton timeZone={timeZone} />}>
+    <PageShell
+      title="Events"
+      subtitle="Cultural festivals, meetups and gatherings near you."
+      actions={<CreateEventButton timeZone={timeZone} />}
+    >
       <nav aria-label="Which events" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Link
@@ -69,10 +91,29 @@ export default function EventsPage() {
           </Link>
         ))}
       </nav>
-      <Form method="get" action="/events" className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" role="search" aria-label="Filter events">
+      <Form
+        method="get"
+        action="/events"
+        className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        role="search"
+        aria-label="Filter events"
+      >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
-        <SearchField id="events-q" label="Search events" value={filters.q} maxLength={EVENT_SEARCH_MAX} placeholder="Title, description or place" />
-        <SelectFilter id="events-kind" name="kind" label="Kind" value={filters.kind} anyLabel="Virtual and in person" options={KIND_OPTIONS} />
+        <SearchField
+          id="events-q"
+          label="Search events"
+          value={filters.q}
+          maxLength={EVENT_SEARCH_MAX}
+          placeholder="Title, description or place"
+        />
+        <SelectFilter
+          id="events-kind"
+          name="kind"
+          label="Kind"
+          value={filters.kind}
+          anyLabel="Virtual and in person"
+          options={KIND_OPTIONS}
+        />
         <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
       </Form>
       <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>

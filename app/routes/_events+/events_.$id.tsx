@@ -17,7 +17,9 @@ import type { MetaFunction } from "@remix-run/react";
 import { pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, data?.event.title ?? "Event") }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data?.event.title ?? "Event") },
+];
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -41,7 +43,10 @@ function People({ title, people, empty }: { title: string; people: Attendee[]; e
           {people.map((person) => (
             <li key={person.id} className="flex min-w-0 items-center gap-2 text-sm">
               <MemberAvatar user={person} size={32} />
-              <MemberLink id={person.id} className="min-w-0 font-medium text-gray-900 hover:underline [overflow-wrap:anywhere]">
+              <MemberLink
+                id={person.id}
+                className="min-w-0 font-medium text-gray-900 hover:underline [overflow-wrap:anywhere]"
+              >
                 {person.firstName} {person.lastName}
               </MemberLink>
             </li>
@@ -63,11 +68,22 @@ export default function EventPage() {
           <EventBadges event={event} past={past} />
           {event.isHidden ? <HiddenBadge what="event" /> : null}
           <EventFacts event={event} timeZone={timeZone} />
-          {event.description ? <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{event.description}</p> : null}
+          {event.description ? (
+            <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{event.description}</p>
+          ) : null}
           <Organizer organizer={organizer} size={36} />
           <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
-            <RsvpButtons eventId={event.id} title={event.title} rsvpStatus={event.rsvpStatus} full={isFull(event)} closed={rsvpClosedReason(event, now)} returnTo={here} />
-            {isFull(event) && !event.cancelled && !past ? <p className="text-sm text-amber-800">This event is full: you can still say Maybe.</p> : null}
+            <RsvpButtons
+              eventId={event.id}
+              title={event.title}
+              rsvpStatus={event.rsvpStatus}
+              full={isFull(event)}
+              closed={rsvpClosedReason(event, now)}
+              returnTo={here}
+            />
+            {isFull(event) && !event.cancelled && !past ? (
+              <p className="text-sm text-amber-800">This event is full: you can still say Maybe.</p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <a href={`/events/${event.id}.ics`} download className="btn-secondary" data-testid="add-to-calendar">
@@ -84,7 +100,10 @@ export default function EventPage() {
               </>
             ) : null}
             {!event.canEdit ? (
-              <Link to={`/messages/${encodeURIComponent(organizer.id)}?draft=${encodeURIComponent(`About your event: ${event.title}`)}`} className="btn-secondary">
+              <Link
+                to={`/messages/${encodeURIComponent(organizer.id)}?draft=${encodeURIComponent(`About your event: ${event.title}`)}`}
+                className="btn-secondary"
+              >
                 Message organizer
               </Link>
             ) : null}
@@ -92,8 +111,16 @@ export default function EventPage() {
           </div>
         </article>
         <div className="flex min-w-0 flex-col gap-4">
-          <People title="Going" people={event.attendees.filter((person) => person.status === "attending")} empty="Nobody yet." />
-          <People title="Maybe" people={event.attendees.filter((person) => person.status === "maybe")} empty="Nobody yet." />
+          <People
+            title="Going"
+            people={event.attendees.filter((person) => person.status === "attending")}
+            empty="Nobody yet."
+          />
+          <People
+            title="Maybe"
+            people={event.attendees.filter((person) => person.status === "maybe")}
+            empty="Nobody yet."
+          />
         </div>
       </div>
       <p className="mt-4 text-center">

@@ -19,7 +19,16 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const event = await getEvent(user, params.id);
     invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
-    return { event: { id: event.id, title: event.title, eventDate: event.eventDate, cancelled: event.cancelled, attendees: event.attendees.length }, timeZone: requestTimeZone(request) };
+    return {
+      event: {
+        id: event.id,
+        title: event.title,
+        eventDate: event.eventDate,
+        cancelled: event.cancelled,
+        attendees: event.attendees.length,
+      },
+      timeZone: requestTimeZone(request),
+    };
   });
 }
 
@@ -30,7 +39,13 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
       await cancelEvent(user, params.id);
-      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." }, fallback: path });
+      return actionSuccess(
+        { ...form, returnTo: path },
+        {
+          toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." },
+          fallback: path,
+        },
+      );
     } catch (error) {
       return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
     }
@@ -50,7 +65,8 @@ export default function CancelEventPage() {
           <p className="mt-3 text-sm text-gray-600">This event is already cancelled.</p>
         ) : (
           <p className="mt-3 text-sm text-gray-600">
-            It stays listed, marked Cancelled, and takes no more RSVPs. {event.attendees > 0 ? `${event.attendees} people responded.` : ""} This cannot be undone.
+            It stays listed, marked Cancelled, and takes no more RSVPs.{" "}
+            {event.attendees > 0 ? `${event.attendees} people responded.` : ""} This cannot be undone.
           </p>
         )}
         <Form method="post" className="mt-5 flex justify-end gap-3">

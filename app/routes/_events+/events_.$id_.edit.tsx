@@ -46,7 +46,10 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
       await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
-      return actionSuccess({ ...form, returnTo: path }, { toast: { type: "success", title: "Event updated" }, fallback: path });
+      return actionSuccess(
+        { ...form, returnTo: path },
+        { toast: { type: "success", title: "Event updated" }, fallback: path },
+      );
     } catch (error) {
       return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
     }

@@ -29,7 +29,10 @@ export function action({ request, context }: ActionFunctionArgs) {
     try {
       const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
       const path = `/events/${event.id}`;
-      return actionSuccess({ ...form, returnTo: path }, { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path });
+      return actionSuccess(
+        { ...form, returnTo: path },
+        { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path },
+      );
     } catch (error) {
       return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
     }
@@ -41,8 +44,20 @@ export default function NewEventPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigate = useNavigate();
   return (
-    <FormPage title="Create an event" subtitle="A meetup, a festival, a language exchange: bring people together." back={{ to: "/events", label: "Back to events" }} failure={failure}>
-      <EventForm id="create-event-page" action="/events/new" submitLabel="Create Event" timeZone={timeZone} failure={failure} onSaved={(data) => navigate(data.id ? `/events/${data.id}` : "/events")} />
+    <FormPage
+      title="Create an event"
+      subtitle="A meetup, a festival, a language exchange: bring people together."
+      back={{ to: "/events", label: "Back to events" }}
+      failure={failure}
+    >
+      <EventForm
+        id="create-event-page"
+        action="/events/new"
+        submitLabel="Create Event"
+        timeZone={timeZone}
+        failure={failure}
+        onSaved={(data) => navigate(data.id ? `/events/${data.id}` : "/events")}
+      />
     </FormPage>
   );
 }

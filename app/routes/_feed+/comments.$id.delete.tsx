@@ -26,7 +26,10 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     try {
       const { postId } = await deleteComment(user, params.id);
-      return actionSuccess(form, { toast: { type: "success", title: "Comment deleted" }, fallback: `/posts/${postId}` });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Comment deleted" },
+        fallback: `/posts/${postId}`,
+      });
     } catch (error) {
       return actionFailure(form, error, "Failed to delete comment. Please try again.");
     }

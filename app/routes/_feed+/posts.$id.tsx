@@ -15,14 +15,22 @@ import { pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post") },
+  {
+    title: pageTitle(
+      matches,
+      data ? `${data.post.author.firstName} ${data.post.author.lastName}: “${data.post.content.slice(0, 60)}”` : "Post",
+    ),
+  },
 ];
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     // A missing post is the model's 404, answered by pageHandler.
-    const [post, { comments }] = await Promise.all([getPost(user, params.id), listComments(user, params.id, { limit: 100 })]);
+    const [post, { comments }] = await Promise.all([
+      getPost(user, params.id),
+      listComments(user, params.id, { limit: 100 }),
+    ]);
     return { post, comments, now: new Date().toISOString() };
   });
 }
@@ -33,7 +41,10 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     try {
       await addComment(user, params.id, form);
-      return actionSuccess(form, { toast: { type: "success", title: "Comment posted!" }, fallback: `/posts/${params.id}` });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Comment posted!" },
+        fallback: `/posts/${params.id}`,
+      });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
     }
@@ -55,12 +66,7 @@ export default function PostPage() {
           Comments
         </h2>
         <CommentList comments={comments} now={now} returnTo={here} />
-        <CommentForm
-          key={comments.length}
-          postId={post.id}
-          returnTo={here}
-          failure={failure}
-        />
+        <CommentForm key={comments.length} postId={post.id} returnTo={here} failure={failure} />
         <ShowToast toast={failure?.toast} />
       </section>
     </main>

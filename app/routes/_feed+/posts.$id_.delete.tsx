@@ -15,7 +15,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const post = await getPost(user, params.id);
     invariantResponse(post.canDelete, "You can only delete your own posts", 403);
-    return { preview: post.content.slice(0, 280), returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")) };
+    return {
+      preview: post.content.slice(0, 280),
+      returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")),
+    };
   });
 }
 

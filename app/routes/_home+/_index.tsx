@@ -55,7 +55,10 @@ export function action({ request, context }: ActionFunctionArgs) {
       await createPost(user, form);
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to create post. Please try again.", keep: ["content", "type", "imageUrl"] });
+      return formFailure(form, error, {
+        message: "Failed to create post. Please try again.",
+        keep: ["content", "type", "imageUrl"],
+      });
     }
   });
 }
@@ -77,5 +80,7 @@ export default function Index() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const user = useOptionalUser();
   if (!home || !user) return <Landing />;
-  return <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure?.toast ? failure : undefined} />;
+  return (
+    <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure?.toast ? failure : undefined} />
+  );
 }

@@ -29,7 +29,9 @@ export default function GuidelinesRoute() {
         <ul>
           <li>Describe services honestly, with clear prices and conditions.</li>
           <li>Never ask members for passwords, ID documents or payment outside an agreement you both understand.</li>
-          <li>Don&rsquo;t post repetitive, misleading or purely promotional content, and don&rsquo;t mass-message members.</li>
+          <li>
+            Don&rsquo;t post repetitive, misleading or purely promotional content, and don&rsquo;t mass-message members.
+          </li>
         </ul>
       </InfoSection>
 
@@ -56,8 +58,9 @@ export default function GuidelinesRoute() {
 
       <InfoSection title="Enforcement">
         <p>
-          Administrators may remove content and suspend accounts that break these guidelines or our terms, with or without
-          prior warning depending on how serious the problem is. Suspended members can write to us to ask for a review.
+          Administrators may remove content and suspend accounts that break these guidelines or our terms, with or
+          without prior warning depending on how serious the problem is. Suspended members can write to us to ask for a
+          review.
         </p>
       </InfoSection>
     </InfoPage>

@@ -2,12 +2,18 @@ import { Link } from "~/components/ui/link";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
 import { useAppName } from "~/lib/root-data";
 
-export const meta = infoPageMeta("Help", "Get started with {appName}, manage your account and find out how to reach us.");
+export const meta = infoPageMeta(
+  "Help",
+  "Get started with {appName}, manage your account and find out how to reach us.",
+);
 
 export default function HelpRoute() {
   const appName = useAppName();
   return (
-    <InfoPage title="Help" intro={`Everything you need to get going on ${appName}, and how to reach us when you're stuck.`}>
+    <InfoPage
+      title="Help"
+      intro={`Everything you need to get going on ${appName}, and how to reach us when you're stuck.`}
+    >
       <InfoSection id="getting-started" title="Getting started">
         <ol>
           <li>
@@ -15,8 +21,8 @@ export default function HelpRoute() {
             password are required.
           </li>
           <li>
-            Complete your profile with your country of origin, where you live now, your skills and your interests, so the
-            right people can find you.
+            Complete your profile with your country of origin, where you live now, your skills and your interests, so
+            the right people can find you.
           </li>
           <li>
             Use <strong>Discover</strong> to find members, <strong>Events</strong> to join meetups,{" "}
@@ -32,12 +38,10 @@ export default function HelpRoute() {
             with. Passwords must be at least 6 characters long.
           </li>
           <li>You stay signed in on this browser until you choose Logout from the top bar.</li>
+          <li>You can change your name, location, bio, skills and interests at any time from your profile page.</li>
           <li>
-            You can change your name, location, bio, skills and interests at any time from your profile page.
-          </li>
-          <li>
-            Forgotten your password or want your account deleted? Write to us from the email address you registered
-            with and we will help.
+            Forgotten your password or want your account deleted? Write to us from the email address you registered with
+            and we will help.
           </li>
         </ul>
       </InfoSection>

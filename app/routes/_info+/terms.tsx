@@ -15,7 +15,10 @@ export default function TermsRoute() {
         <ul>
           <li>You must be at least 16 years old to create an account.</li>
           <li>Give accurate information about yourself and keep your password secret.</li>
-          <li>You are responsible for what happens under your account. Tell us straight away if you think it has been misused.</li>
+          <li>
+            You are responsible for what happens under your account. Tell us straight away if you think it has been
+            misused.
+          </li>
         </ul>
       </InfoSection>
 

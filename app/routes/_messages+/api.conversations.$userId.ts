@@ -9,7 +9,10 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const url = new URL(request.url);
-    const page = await listThread(user, params.userId, { cursor: url.searchParams.get("cursor"), limit: url.searchParams.get("limit") });
+    const page = await listThread(user, params.userId, {
+      cursor: url.searchParams.get("cursor"),
+      limit: url.searchParams.get("limit"),
+    });
     return Response.json(page.messages, { headers: pagedHeaders(url, page.earlierCursor) });
   });
 

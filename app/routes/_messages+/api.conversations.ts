@@ -10,7 +10,12 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const conversations = await listConversations(user, { q: new URL(request.url).searchParams.get("q") });
     // The spec's shape: the other member's public card fields only.
     const body = conversations.map(({ user: other, lastMessage, unreadCount }) => ({
-      user: { id: other.id, firstName: other.firstName, lastName: other.lastName, profileImageUrl: other.profileImageUrl },
+      user: {
+        id: other.id,
+        firstName: other.firstName,
+        lastName: other.lastName,
+        profileImageUrl: other.profileImageUrl,
+      },
       lastMessage,
       unreadCount,
     }));

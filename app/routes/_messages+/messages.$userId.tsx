@@ -96,7 +96,14 @@ export default function ConversationPage() {
           </Form>
         </noscript>
       ) : null}
-      <ThreadMessages messages={messages} viewerId={viewerId} now={now} earlierHref={earlierHref} outbox={outbox} onRetry={retry} />
+      <ThreadMessages
+        messages={messages}
+        viewerId={viewerId}
+        now={now}
+        earlierHref={earlierHref}
+        outbox={outbox}
+        onRetry={retry}
+      />
       {paged ? (
         <p className="px-3 pb-2 text-center">
           <a href={here} className="text-sm font-medium text-brand-700 hover:underline">

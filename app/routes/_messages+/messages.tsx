@@ -20,7 +20,12 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     // nav (shownUnread), as read already.
     const open = conversations.find((c) => c.user.id === params.userId);
     const shown = conversations.map((c) => (c === open ? { ...c, unreadCount: 0 } : c));
-    return { conversations: shown, q, now: new Date().toISOString(), shownUnread: { messages: open?.unreadCount ?? 0 } };
+    return {
+      conversations: shown,
+      q,
+      now: new Date().toISOString(),
+      shownUnread: { messages: open?.unreadCount ?? 0 },
+    };
   });
 }
 

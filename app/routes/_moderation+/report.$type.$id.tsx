@@ -31,8 +31,16 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await createReport(user, { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note });
-      return actionSuccess(form, { toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." }, fallback: "/" });
+      await createReport(user, {
+        subjectType: params.type,
+        subjectId: params.id,
+        reason: form.reason,
+        note: form.note,
+      });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." },
+        fallback: "/",
+      });
     } catch (error) {
       return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
     }
@@ -50,12 +58,18 @@ export default function ReportPage() {
       <div className="card">
         <h1 className="text-xl font-bold text-gray-900">Report this {target.label}</h1>
         <figure className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm">
-          <figcaption className="font-medium text-gray-700">{target.subjectType === "user" ? "Member" : `By ${target.ownerName}`}</figcaption>
-          <blockquote className="mt-1 whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{target.excerpt}</blockquote>
+          <figcaption className="font-medium text-gray-700">
+            {target.subjectType === "user" ? "Member" : `By ${target.ownerName}`}
+          </figcaption>
+          <blockquote className="mt-1 whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">
+            {target.excerpt}
+          </blockquote>
         </figure>
         {closed ? (
           <p className="mt-4 text-sm text-gray-700" role="status">
-            {target.own ? `This is your own ${target.label}.` : `You have already reported this ${target.label}; an admin will look at it.`}
+            {target.own
+              ? `This is your own ${target.label}.`
+              : `You have already reported this ${target.label}; an admin will look at it.`}
           </p>
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
@@ -65,7 +79,13 @@ export default function ReportPage() {
               <div className="mt-1 space-y-2">
                 {REPORT_REASONS.map((reason) => (
                   <label key={reason} className="flex items-center gap-2 text-sm text-gray-800">
-                    <input type="radio" name="reason" value={reason} required defaultChecked={failure?.values.reason === reason} />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={reason}
+                      required
+                      defaultChecked={failure?.values.reason === reason}
+                    />
                     {REPORT_REASON_LABELS[reason]}
                   </label>
                 ))}

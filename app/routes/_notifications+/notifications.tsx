@@ -58,9 +58,24 @@ export function action({ request, context }: ActionFunctionArgs) {
     }
     try {
       const { updated } = await markNotificationsRead(user, {});
-      return actionSuccess({ ...form, returnTo: "/notifications" }, { toast: { type: "success", title: updated ? "All caught up" : "Nothing new", description: updated ? `${updated} marked read.` : undefined }, fallback: "/notifications" });
+      return actionSuccess(
+        { ...form, returnTo: "/notifications" },
+        {
+          toast: {
+            type: "success",
+            title: updated ? "All caught up" : "Nothing new",
+            description: updated ? `${updated} marked read.` : undefined,
+          },
+          fallback: "/notifications",
+        },
+      );
     } catch (error) {
-      return actionFailure({ ...form, returnTo: "/notifications" }, error, "Failed to mark notifications read.", "/notifications");
+      return actionFailure(
+        { ...form, returnTo: "/notifications" },
+        error,
+        "Failed to mark notifications read.",
+        "/notifications",
+      );
     }
   });
 }
@@ -71,7 +86,10 @@ export default function NotificationsPage() {
   const seenNew = useRef(new Set<string>());
   const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
   for (const id of unreadIds) seenNew.current.add(id);
-  const shownIds = items.filter((item) => seenNew.current.has(item.id)).map((item) => item.id).join(",");
+  const shownIds = items
+    .filter((item) => seenNew.current.has(item.id))
+    .map((item) => item.id)
+    .join(",");
   const unreadKey = unreadIds.join(",");
   const { submit } = useFetcher();
   useEffect(() => {
@@ -90,11 +108,18 @@ export default function NotificationsPage() {
       }
     >
       {items.length === 0 ? (
-        <EmptyState title={paged ? "No older notifications" : "No notifications yet"} description="When someone connects, comments or answers, you will see it here." />
+        <EmptyState
+          title={paged ? "No older notifications" : "No notifications yet"}
+          description="When someone connects, comments or answers, you will see it here."
+        />
       ) : (
         <ul className="card divide-y divide-gray-100 p-0" aria-label="Notifications">
           {items.map((item) => (
-            <li key={item.id} className={`flex min-w-0 items-start gap-3 p-4 ${seenNew.current.has(item.id) ? "bg-brand-50/60" : ""}`} data-testid="notification">
+            <li
+              key={item.id}
+              className={`flex min-w-0 items-start gap-3 p-4 ${seenNew.current.has(item.id) ? "bg-brand-50/60" : ""}`}
+              data-testid="notification"
+            >
               {item.actor ? <MemberAvatar user={item.actor} size={36} /> : null}
               <div className="min-w-0 flex-1">
                 {/* A form, not a link: following it marks the page's new items read, which a GET may not do. */}
@@ -102,7 +127,11 @@ export default function NotificationsPage() {
                   <input type="hidden" name="intent" value="open" />
                   <input type="hidden" name="ids" value={shownIds} />
                   <input type="hidden" name="to" value={item.link} />
-                  <button type="submit" role="link" className="block text-left text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]">
+                  <button
+                    type="submit"
+                    role="link"
+                    className="block text-left text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]"
+                  >
                     {item.actor ? (
                       <span className="font-semibold">
                         {item.actor.firstName} {item.actor.lastName}

@@ -9,7 +9,11 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
-    const page = await listConnectionRequests(user, { direction: query.get("direction"), cursor: query.get("cursor"), limit: query.get("limit") });
+    const page = await listConnectionRequests(user, {
+      direction: query.get("direction"),
+      cursor: query.get("cursor"),
+      limit: query.get("limit"),
+    });
     return listResponse(request, page.items, page.nextCursor);
   });
 

@@ -8,7 +8,9 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST" && request.method !== "DELETE") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(request.method === "POST" ? await blockMember(user, params.id) : await unblockMember(user, params.id));
+    return Response.json(
+      request.method === "POST" ? await blockMember(user, params.id) : await unblockMember(user, params.id),
+    );
   });
 
 export const loader = methodNotAllowed;

@@ -39,7 +39,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const tab = tabOf(query.get("tab"));
     const cursor = query.get("cursor");
     const [page, counts] = await Promise.all([
-      tab === "connections" ? listConnections(user, { cursor }) : listConnectionRequests(user, { direction: tab, cursor }),
+      tab === "connections"
+        ? listConnections(user, { cursor })
+        : listConnectionRequests(user, { direction: tab, cursor }),
       countConnectionTabs(user),
     ]);
     return { tab, page, counts, cursor };
@@ -83,7 +85,9 @@ export default function ConnectionsPage() {
             to={`/connections?tab=${item.id}`}
             aria-current={item.id === tab ? "page" : undefined}
             className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-              item.id === tab ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 text-gray-700 hover:border-brand-600"
+              item.id === tab
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-gray-300 text-gray-700 hover:border-brand-600"
             }`}
           >
             {item.label} <span className="ml-1 tabular-nums">({counts[item.id]})</span>

@@ -26,10 +26,17 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
     const searching = q.trim().length >= SEARCH_MIN_LENGTH;
     const [results, insights] = await Promise.all([
-      searching ? searchPeople(user, { q, cursor: query.get("cursor") }) : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
+      searching
+        ? searchPeople(user, { q, cursor: query.get("cursor") })
+        : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
       communityInsights(),
     ]);
-    return { q, searching, ...results, figures: { members: insights.members, countries: insights.countries, cities: insights.cities } };
+    return {
+      q,
+      searching,
+      ...results,
+      figures: { members: insights.members, countries: insights.countries, cities: insights.cities },
+    };
   });
 }
 
@@ -77,7 +84,13 @@ export default function DiscoverPage() {
           </div>
         ))}
       </dl>
-      <Form ref={formRef} method="get" role="search" className="mb-2 flex gap-2" onSubmit={() => clearTimeout(timer.current)}>
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        className="mb-2 flex gap-2"
+        onSubmit={() => clearTimeout(timer.current)}
+      >
         <label htmlFor="discover-q" className="sr-only">
           Search members
         </label>
@@ -106,7 +119,10 @@ export default function DiscoverPage() {
       {people.length === 0 ? (
         <EmptyState title={searching ? "No users found" : "No suggestions available"} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={searching ? "Search results" : "Suggestions"}>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label={searching ? "Search results" : "Suggestions"}
+        >
           {people.map((person) => (
             <PersonCard key={person.id} person={person} returnTo={`/discover${params.size ? `?${params}` : ""}`} />
           ))}

@@ -32,7 +32,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-const since = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const since = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export default function MemberPage() {
   const { member, posts, now } = useLoaderData<typeof loader>();

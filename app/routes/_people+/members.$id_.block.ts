@@ -16,13 +16,27 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     try {
       if (unblock) {
         await unblockMember(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: "Unblocked", description: "You can see each other again." }, fallback: "/profile" });
+        return actionSuccess(form, {
+          toast: { type: "success", title: "Unblocked", description: "You can see each other again." },
+          fallback: "/profile",
+        });
       }
       await blockMember(user, params.id);
       // Their profile and thread are no longer available to the blocker: back to Discover (or Messages, from a thread).
       const asked = typeof form.returnTo === "string" ? form.returnTo : "";
-      const back = asked === "/messages" || asked === "/discover" || asked.startsWith("/discover?") ? asked : "/discover";
-      return actionSuccess({ ...form, returnTo: back }, { toast: { type: "success", title: "Blocked", description: "You will not see each other anywhere. Unblock from your profile." }, fallback: back });
+      const back =
+        asked === "/messages" || asked === "/discover" || asked.startsWith("/discover?") ? asked : "/discover";
+      return actionSuccess(
+        { ...form, returnTo: back },
+        {
+          toast: {
+            type: "success",
+            title: "Blocked",
+            description: "You will not see each other anywhere. Unblock from your profile.",
+          },
+          fallback: back,
+        },
+      );
     } catch (error) {
       return actionFailure(form, error, unblock ? "Failed to unblock." : "Failed to block.", "/profile");
     }

@@ -30,7 +30,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const PROFILE_FIELDS = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation", "bio", "skills", "interests"];
+const PROFILE_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "countryOfOrigin",
+  "currentLocation",
+  "bio",
+  "skills",
+  "interests",
+];
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
@@ -40,14 +49,20 @@ export function action({ request, context }: ActionFunctionArgs) {
       try {
         const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
         const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
-        return actionSuccess(form, { toast: { type: "success", title: "Password changed", description: `${others} signed out.` }, fallback: "/profile" });
+        return actionSuccess(form, {
+          toast: { type: "success", title: "Password changed", description: `${others} signed out.` },
+          fallback: "/profile",
+        });
       } catch (error) {
         return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
       }
     }
     try {
       await updateProfile(user, form);
-      return actionSuccess(form, { toast: { type: "success", title: "Profile updated successfully!" }, fallback: "/profile" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Profile updated successfully!" },
+        fallback: "/profile",
+      });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
     }
@@ -89,7 +104,10 @@ export default function ProfilePage() {
             <p className="whitespace-pre-line break-words text-gray-800">{user.bio || "No bio yet."}</p>
             <TagSection label="Skills" tags={user.skills} />
             <TagSection label="Interests" tags={user.interests} />
-            <Link to={`/members/${user.id}`} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={`/members/${user.id}`}
+              className="inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
               See your profile as others see it
             </Link>
           </div>

@@ -10,7 +10,11 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
-    const page = await listServices(user, { category: params.category, type: params.type ?? "", q: query.get("q") }, pageOptions(request));
+    const page = await listServices(
+      user,
+      { category: params.category, type: params.type ?? "", q: query.get("q") },
+      pageOptions(request),
+    );
     return listResponse(request, page.services, page.nextCursor);
   });
 

@@ -11,7 +11,8 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const id = params.id ?? "";
-    if (!isServiceFilterPart(id)) return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
+    if (!isServiceFilterPart(id))
+      return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
     const query = new URL(request.url).searchParams;
     const page = await listServices(user, { category: id, type: "", q: query.get("q") }, pageOptions(request));
     return listResponse(request, page.services, page.nextCursor);
@@ -20,7 +21,8 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const id = params.id ?? "";
-    if (isServiceFilterPart(id) || (request.method !== "PATCH" && request.method !== "DELETE")) return methodNotAllowed({ request });
+    if (isServiceFilterPart(id) || (request.method !== "PATCH" && request.method !== "DELETE"))
+      return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     if (request.method === "DELETE") {
       await deleteService(user, id);

@@ -25,7 +25,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const url = new URL(request.url);
-    const raw = { category: url.searchParams.get("category"), type: url.searchParams.get("type"), q: url.searchParams.get("q") };
+    const raw = {
+      category: url.searchParams.get("category"),
+      type: url.searchParams.get("type"),
+      q: url.searchParams.get("q"),
+    };
     // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
     const filters = parseServiceFilters(raw);
     const page = await listServices(user, filters, { cursor: url.searchParams.get("cursor") });
@@ -49,10 +53,36 @@ export default function ServicesPage() {
   const { services, filters, filtered, here, firstPage, nextPage, paged } = useLoaderData<typeof loader>();
   return (
     <PageShell title="Services" subtitle="Offer your skills or find the help you need." actions={<PostServiceButton />}>
-      <Form method="get" action="/services" className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" role="search" aria-label="Filter services">
-        <SearchField id="services-q" label="Search services" value={filters.q} maxLength={SERVICE_SEARCH_MAX} placeholder="e.g. visa" />
-        <SelectFilter id="services-category" name="category" label="Category" value={filters.category} anyLabel="All categories" options={SERVICE_CATEGORIES} />
-        <SelectFilter id="services-type" name="type" label="Type" value={filters.type} anyLabel="Offering and requesting" options={TYPE_OPTIONS} />
+      <Form
+        method="get"
+        action="/services"
+        className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        role="search"
+        aria-label="Filter services"
+      >
+        <SearchField
+          id="services-q"
+          label="Search services"
+          value={filters.q}
+          maxLength={SERVICE_SEARCH_MAX}
+          placeholder="e.g. visa"
+        />
+        <SelectFilter
+          id="services-category"
+          name="category"
+          label="Category"
+          value={filters.category}
+          anyLabel="All categories"
+          options={SERVICE_CATEGORIES}
+        />
+        <SelectFilter
+          id="services-type"
+          name="type"
+          label="Type"
+          value={filters.type}
+          anyLabel="Offering and requesting"
+          options={TYPE_OPTIONS}
+        />
         <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
       {services.length === 0 ? (

@@ -16,7 +16,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const service = await getService(user, params.id);
     invariantResponse(service.canEdit, "You can only delete your own services", 403);
-    return { preview: service.title, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services") };
+    return {
+      preview: service.title,
+      returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/services"),
+    };
   });
 }
 

@@ -60,7 +60,14 @@ export default function EditServicePage() {
   };
   return (
     <FormPage title="Edit service" back={{ to: "/services", label: "Back to services" }} failure={failure}>
-      <ServiceForm id="edit-service" action={`/services/${service.id}/edit`} submitLabel="Save changes" initial={initial} failure={failure} onSaved={() => navigate("/services")} />
+      <ServiceForm
+        id="edit-service"
+        action={`/services/${service.id}/edit`}
+        submitLabel="Save changes"
+        initial={initial}
+        failure={failure}
+        onSaved={() => navigate("/services")}
+      />
     </FormPage>
   );
 }

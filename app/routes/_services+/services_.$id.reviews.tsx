@@ -41,7 +41,10 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       await createReview(user, params.id, { rating: form.rating, text: form.text });
       return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
     } catch (error) {
-      return formFailure(form, error, { message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.", keep: ["rating", "text", "reply"] });
+      return formFailure(form, error, {
+        message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.",
+        keep: ["rating", "text", "reply"],
+      });
     }
   });
 }
@@ -65,7 +68,13 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormF
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="inline-flex items-center gap-1 text-sm">
-              <input type="radio" name="rating" value={stars} defaultChecked={failure?.values.rating === String(stars)} /> {stars} {stars === 1 ? "star" : "stars"}
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                defaultChecked={failure?.values.rating === String(stars)}
+              />{" "}
+              {stars} {stars === 1 ? "star" : "stars"}
             </label>
           ))}
         </div>
@@ -75,7 +84,15 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormF
         <label htmlFor="review-text" className="field-label">
           Your review
         </label>
-        <textarea id="review-text" name="text" rows={3} maxLength={REVIEW_TEXT_MAX} defaultValue={failure?.values.text ?? ""} className="field-input" aria-describedby={errors.text ? "text-error" : undefined} />
+        <textarea
+          id="review-text"
+          name="text"
+          rows={3}
+          maxLength={REVIEW_TEXT_MAX}
+          defaultValue={failure?.values.text ?? ""}
+          className="field-input"
+          aria-describedby={errors.text ? "text-error" : undefined}
+        />
         <Field name="text" error={errors.text} />
       </div>
       <div className="flex justify-end">
@@ -96,7 +113,14 @@ function ReplyForm({ serviceId, reviewId }: { serviceId: string; reviewId: strin
       <label htmlFor={`reply-${reviewId}`} className="sr-only">
         Your reply
       </label>
-      <input id={`reply-${reviewId}`} name="reply" required maxLength={REVIEW_TEXT_MAX} className="field-input flex-1" placeholder="Reply once to this review" />
+      <input
+        id={`reply-${reviewId}`}
+        name="reply"
+        required
+        maxLength={REVIEW_TEXT_MAX}
+        className="field-input flex-1"
+        placeholder="Reply once to this review"
+      />
       <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
         Reply
       </button>
@@ -118,7 +142,11 @@ export default function ServiceReviewsPage() {
             <h2 id="leave-review" className="mb-3 font-semibold">
               Leave a review
             </h2>
-            {refusal ? <p className="text-sm text-gray-600">{refusal}.</p> : <ReviewForm serviceId={service.id} failure={failure} />}
+            {refusal ? (
+              <p className="text-sm text-gray-600">{refusal}.</p>
+            ) : (
+              <ReviewForm serviceId={service.id} failure={failure} />
+            )}
           </section>
           <section className="card" aria-labelledby="all-reviews">
             <h2 id="all-reviews" className="mb-3 font-semibold">
@@ -136,7 +164,10 @@ export default function ServiceReviewsPage() {
                   </p>
                   <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{review.text}</p>
                   {review.reply ? (
-                    <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="review-reply">
+                    <p
+                      className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-gray-700 [overflow-wrap:anywhere]"
+                      data-testid="review-reply"
+                    >
                       <span className="font-semibold">Provider's reply:</span> {review.reply}
                     </p>
                   ) : isProvider ? (

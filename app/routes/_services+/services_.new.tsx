@@ -27,7 +27,10 @@ export function action({ request, context }: ActionFunctionArgs) {
     const form = await readForm(request);
     try {
       await createService(user, form);
-      return actionSuccess(form, { toast: { type: "success", title: "Service posted successfully!" }, fallback: "/services" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: "Service posted successfully!" },
+        fallback: "/services",
+      });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
     }
@@ -38,8 +41,19 @@ export default function NewServicePage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigate = useNavigate();
   return (
-    <FormPage title="Post a service" subtitle="Offer your skills, or ask for the help you need." back={{ to: "/services", label: "Back to services" }} failure={failure}>
-      <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} onSaved={() => navigate("/services")} />
+    <FormPage
+      title="Post a service"
+      subtitle="Offer your skills, or ask for the help you need."
+      back={{ to: "/services", label: "Back to services" }}
+      failure={failure}
+    >
+      <ServiceForm
+        id="post-service-page"
+        action="/services/new"
+        submitLabel="Post Service"
+        failure={failure}
+        onSaved={() => navigate("/services")}
+      />
     </FormPage>
   );
 }

@@ -10,7 +10,8 @@ const SVG: Record<FlagCode, string> = { AR, BD, BR, CN, IN, MX, NG, PH, PK, VN }
 export function loader({ params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const code = params.code ?? "";
-    if (!isFlagCode(code)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!isFlagCode(code))
+      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return new Response(SVG[code], {
       headers: {
         "Content-Type": "image/svg+xml",
