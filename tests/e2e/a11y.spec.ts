@@ -21,34 +21,10 @@ const VIEWPORTS = [
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/**
- * axe runs inside the page, which a browser without JavaScript can't do. So for the no-JS project the page the
- * server sent (as that browser shows it) is analysed in a second, scripting tab, with its scripts taken out so
- * that nothing hydrates: the same markup and styles, checked by axe.
- */
-async function analyse(page: Page, javaScriptEnabled: boolean, browser: Browser) {
-  if (javaScriptEnabled) return new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  try {
-    const copy = await context.newPage();
-    const url = page.url();
-    await copy.route(url, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await copy.goto(url);
-    return await new AxeBuilder({ page: copy }).withTags(TAGS).analyze();
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectAccessible(page: Page, path: string, javaScriptEnabled: boolean, browser: Browser) {
-  await page.goto(path);
-  const { violations } = await analyse(page, javaScriptEnabled, browser);
-  const found = violations
+/** The serious and critical violations axe finds in `page` as it is now, one line each. */
+async function violationsOf(page: Page, path: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => {
       const targets = violation.nodes
@@ -57,6 +33,44 @@ async function expectAccessible(page: Page, path: string, javaScriptEnabled: boo
         .join(", ");
       return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
     });
+}
+
+/**
+ * The page at every width. It is loaded once and the window resized (the layout follows the media queries,
+ * as a phone turned or a window narrowed does). axe runs inside the page, which a browser without
+ * JavaScript can't do: for the no-JS project the page the server sent (as that browser shows it) is
+ * analysed in a second, scripting tab, with its scripts taken out so that nothing hydrates: the same
+ * markup and styles, checked by axe.
+ */
+async function expectAccessible(page: Page, path: string, javaScriptEnabled: boolean, browser: Browser) {
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto(path);
+  const found: string[] = [];
+  if (javaScriptEnabled) {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      found.push(...(await violationsOf(page, path)));
+    }
+  } else {
+    const html = (await page.content())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], javaScriptEnabled: true });
+    try {
+      const copy = await context.newPage();
+      const url = page.url();
+      await copy.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+      );
+      await copy.goto(url);
+      for (const viewport of VIEWPORTS) {
+        await copy.setViewportSize(viewport);
+        found.push(...(await violationsOf(copy, path)));
+      }
+    } finally {
+      await context.close();
+    }
+  }
   expect(found, "serious or critical accessibility violations").toEqual([]);
 }
 
@@ -91,35 +105,32 @@ async function longContentPath(request: APIRequestContext, shape: string): Promi
   return path;
 }
 
-// One test per page and width, so the pages spread over the workers instead of four long loops.
-for (const viewport of VIEWPORTS) {
-  test.describe(`accessibility (axe) at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    // One page's axe run, plus the scripting copy without JS, on a loaded 2-core CI machine.
-    test.describe.configure({ timeout: 60_000 });
+// One test per page (both widths inside it), so the pages spread over the workers and each loads once.
+test.describe("accessibility (axe), desktop and 360 px", () => {
+  // One page's two axe runs, plus the scripting copy without JS, on a loaded 2-core CI machine.
+  test.describe.configure({ timeout: 60_000 });
 
-    for (const path of SIGNED_OUT_PATHS) {
-      test(`signed out: ${path}`, async ({ page, javaScriptEnabled, browser }) => {
-        await expectAccessible(page, path, javaScriptEnabled, browser);
-      });
-    }
+  for (const path of SIGNED_OUT_PATHS) {
+    test(`signed out: ${path}`, async ({ page, javaScriptEnabled, browser }) => {
+      await expectAccessible(page, path, javaScriptEnabled, browser);
+    });
+  }
 
-    for (const path of MEMBER_PATHS) {
-      test(`member: ${path}`, async ({ memberPage, javaScriptEnabled, browser }) => {
-        await expectAccessible(memberPage, path, javaScriptEnabled, browser);
-      });
-    }
+  for (const path of MEMBER_PATHS) {
+    test(`member: ${path}`, async ({ memberPage, javaScriptEnabled, browser }) => {
+      await expectAccessible(memberPage, path, javaScriptEnabled, browser);
+    });
+  }
 
-    for (const shape of LONG_CONTENT_PAGES) {
-      test(`member, long content: ${shape}`, async ({ memberPage, request, javaScriptEnabled, browser }) => {
-        await expectAccessible(memberPage, await longContentPath(request, shape), javaScriptEnabled, browser);
-      });
-    }
+  for (const shape of LONG_CONTENT_PAGES) {
+    test(`member, long content: ${shape}`, async ({ memberPage, request, javaScriptEnabled, browser }) => {
+      await expectAccessible(memberPage, await longContentPath(request, shape), javaScriptEnabled, browser);
+    });
+  }
 
-    for (const path of ADMIN_PATHS) {
-      test(`admin: ${path}`, async ({ adminPage, javaScriptEnabled, browser }) => {
-        await expectAccessible(adminPage, path, javaScriptEnabled, browser);
-      });
-    }
-  });
-}
+  for (const path of ADMIN_PATHS) {
+    test(`admin: ${path}`, async ({ adminPage, javaScriptEnabled, browser }) => {
+      await expectAccessible(adminPage, path, javaScriptEnabled, browser);
+    });
+  }
+});
