@@ -52,3 +52,12 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** Waits for `work`; being over a write budget (rate_limited) only means it was not done, any other error stands. */
+export async function unlessRateLimited(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "rate_limited") throw error;
+  }
+}

@@ -12,10 +12,9 @@ import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
 import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
 import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
-import { isAppError } from "~/lib/errors";
+import { unlessRateLimited } from "~/lib/errors";
 import type { FormFailure } from "~/lib/form-failure";
 import { pageTitle } from "~/lib/page-title";
-import type { Viewer } from "~/models/viewer";
 import { actionSuccess, formFailure, isScripted } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
@@ -24,13 +23,6 @@ import { pageHandler } from "~/web/page-handler.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
 ];
-
-/** Marks the conversation read; being over the read budget only leaves it unread. */
-async function markRead(user: Viewer, partnerId: string | undefined) {
-  await markConversationRead(user, partnerId).catch((error) => {
-    if (!isAppError(error) || error.code !== "rate_limited") throw error;
-  });
-}
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -58,13 +50,13 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     if (form.intent === "read") {
-      await markRead(user, params.userId);
+      await unlessRateLimited(markConversationRead(user, params.userId));
       return actionSuccess(form, { fallback: `/messages/${params.userId}` });
     }
     try {
       const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
       // Without scripts nothing else marks the conversation read: replying to it does.
-      if (!isScripted(form)) await markRead(user, message.receiverId);
+      if (!isScripted(form)) await unlessRateLimited(markConversationRead(user, message.receiverId));
       return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });

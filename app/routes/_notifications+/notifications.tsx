@@ -12,7 +12,7 @@ import { MemberAvatar } from "~/components/people/member-link";
 import { listNotifications, markNotificationsRead } from "~/models/notifications.server";
 import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { isAppError } from "~/lib/errors";
+import { isAppError, unlessRateLimited } from "~/lib/errors";
 import { titleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
@@ -41,10 +41,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 /** Marks the shown items read (a comma-separated list of ids); being over the read budget only leaves them unread. */
 async function markShownRead(user: Viewer, ids: string | undefined) {
   const shown = (ids ?? "").split(",").filter(Boolean);
-  if (shown.length === 0) return;
-  await markNotificationsRead(user, { ids: shown }).catch((error) => {
-    if (!isAppError(error) || error.code !== "rate_limited") throw error;
-  });
+  if (shown.length > 0) await unlessRateLimited(markNotificationsRead(user, { ids: shown }));
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
