@@ -4,6 +4,10 @@ import "@remix-run/node";
 import type { PublicUser } from "~/models/users.server";
 
 declare module "@remix-run/node" {
+  // Single fetch (remix.config.js): loader and action types as turbo-stream carries them, data() unwrapped.
+  interface Future {
+    v3_singleFetch: true;
+  }
   // Built per request by app/web/request-context.server.ts (docs/decisions/025-request-context.md).
   interface AppLoadContext {
     nonce: string;

@@ -1,22 +1,19 @@
 // How page actions and loaders answer: the one module for HTML pages, as api-response.server.ts is for the API.
-// Forms submitted by our scripts carry `_js=1` and get JSON with the toast to show (the page updates in
-// place); plain HTML forms get a redirect (POST/redirect/GET) with the toast in the flash cookie, or their
-// own page back with field errors and what the user typed. AppErrors nobody catches are answered by
-// pageHandler (page-handler.server.ts), which every page's loader and action goes through.
-import { redirect } from "@remix-run/node";
+// One answer whoever sent the form (Remix's own protocol, decision 026): an accepted form or a control
+// (like, connect, delete) redirects with its toast in the flash cookie (POST/redirect/GET; a fetcher follows
+// the redirect and the page's loaders reload), and a refused form gets its page back with a FormReply
+// (Conform's result shape: field errors, what the user typed, the toast). AppErrors nobody catches are
+// answered by pageHandler (page-handler.server.ts), which every page's loader and action goes through.
+import { data, redirect, replace } from "@remix-run/node";
 import { createSession } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { isAppError, type AppError } from "../lib/errors";
-import type { FormFailure } from "../lib/form-failure";
+import type { FormReply } from "../lib/form-reply";
 import { safeRedirect } from "../lib/safe-redirect";
 import { commitSessionCookie } from "./session-cookie.server";
 import { redirectWithToast, toastHeader, toToast, type ToastInput } from "./toast.server";
 
 type Form = Record<string, unknown>;
-
-export function isScripted(form: Form): boolean {
-  return form._js === "1";
-}
 
 /** Throws a plain-text error page (e.g. 404 "Post not found") unless `condition` holds. */
 export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
@@ -24,29 +21,23 @@ export function invariantResponse(condition: unknown, message: string, status = 
 }
 
 /**
- * Success: scripts get `{ ok: true, ...data, toast }`; a plain form goes back to `returnTo` (or `fallback`).
- * `revalidate: false` tells pages using `revalidateUnlessHandled` that the control updated itself in place.
+ * Back to the page the form was on (`returnTo`, replacing it in the history, so a like is not a Back step)
+ * or on to `fallback`, with the toast.
  */
-export async function actionSuccess(
-  form: Form,
-  {
-    data = {},
-    toast,
-    fallback = "/",
-    revalidate = true,
-  }: { data?: Record<string, unknown>; toast?: ToastInput; fallback?: string; revalidate?: boolean },
-): Promise<Response> {
-  if (isScripted(form)) {
-    return Response.json({
-      ok: true,
-      ...data,
-      ...(revalidate ? {} : { revalidate: false }),
-      toast: toast ? toToast(toast) : null,
-    });
-  }
+async function back(form: Form, fallback: string, toast: ToastInput | undefined): Promise<Response> {
   const headers = new Headers();
   if (toast) headers.append("Set-Cookie", await toastHeader(toast));
-  return redirect(safeRedirect(form.returnTo, fallback), { headers });
+  const to = safeRedirect(form.returnTo, "");
+  return to ? replace(to, { headers }) : redirect(fallback, { headers });
+}
+
+/** Success: back to `returnTo` (or on to `fallback`), or on to `to` whatever the form says, with the toast. */
+export async function actionSuccess(
+  form: Form,
+  { toast, fallback = "/", to }: { toast?: ToastInput; fallback?: string; to?: string },
+): Promise<Response> {
+  if (to === undefined) return back(form, fallback, toast);
+  return toast ? redirectWithToast(to, toast) : redirect(to);
 }
 
 function retryAfter(error: AppError): Record<string, string> {
@@ -66,55 +57,28 @@ function failureToast(error: AppError, failure: { message?: string; title?: stri
   return { type: "error", title: error.title ?? failure.title ?? "Error", description: error.message };
 }
 
-function scriptedFailure(error: AppError, toast: ToastInput): Response {
-  return Response.json(
-    { ok: false, toast: toToast(toast), error: { code: error.code, message: error.message, fields: error.fields } },
-    { status: error.status, headers: retryAfter(error) },
-  );
-}
-
-/** Without scripts a refusal with nothing to go back to (429, 503) is its own page, with Retry-After. */
-function refusalPage(error: AppError): Response | null {
-  if (error.code !== "rate_limited" && error.code !== "unavailable") return null;
-  return new Response(error.message, {
-    status: error.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", ...retryAfter(error) },
-  });
-}
-
-/** A control (like, connect, delete) that failed: scripts get the JSON error; a plain form goes back with a toast. */
-export async function actionFailure(
-  form: Form,
-  error: unknown,
-  failureMessage: string,
-  fallback = "/",
-): Promise<Response> {
+/** A control (like, connect, delete) that failed: back where it was, with a toast saying why. */
+export function actionFailure(form: Form, error: unknown, failureMessage: string, fallback = "/"): Promise<Response> {
   if (!isAppError(error)) throw error;
-  const toast = failureToast(error, { message: failureMessage });
-  if (isScripted(form)) return scriptedFailure(error, toast);
-  const refusal = refusalPage(error);
-  if (refusal) throw refusal;
-  return redirect(safeRedirect(form.returnTo, fallback), { headers: { "Set-Cookie": await toastHeader(toast) } });
+  return back(form, fallback, failureToast(error, { message: failureMessage }));
 }
 
 /**
- * A rejected form on its own page: scripts get the JSON error; a plain form gets the page back (same
- * status, Retry-After kept) with field errors and the `keep` fields as typed (never passwords).
- * `message` is the spec's failure toast text; without it the error's title (or `title`) and message show.
+ * A refused form: its page again (same status, Retry-After kept) with a FormReply: field errors, the toast,
+ * and the `keep` fields as typed (never passwords). `message` is the spec's failure toast text; without it
+ * the error's title (or `title`) and message show.
  */
-export function formFailure(
-  form: Form,
-  error: unknown,
-  options: { keep: string[]; message?: string; title?: string },
-): Response {
+export function formFailure(form: Form, error: unknown, options: { keep: string[]; message?: string; title?: string }) {
   if (!isAppError(error)) throw error;
-  const toast = failureToast(error, options);
-  if (isScripted(form)) return scriptedFailure(error, toast);
-  const values = Object.fromEntries(
-    options.keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]),
-  );
-  const failure: FormFailure = { toast: toToast(toast), fields: error.fields ?? {}, values };
-  return Response.json(failure, { status: error.status, headers: retryAfter(error) });
+  const reply: FormReply = {
+    status: "error",
+    initialValue: Object.fromEntries(
+      options.keep.map((key) => [key, typeof form[key] === "string" ? (form[key] as string) : ""]),
+    ),
+    error: Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, message]) => [name, [message]])),
+    toast: toToast(failureToast(error, options)),
+  };
+  return data(reply, { status: error.status, headers: retryAfter(error) });
 }
 
 /** Signs a browser in: a new session row, its cookie, and a redirect with the welcome toast. */

@@ -181,9 +181,15 @@ test.describe("events API", () => {
       });
       expect(response.status(), path).toBeLessThan(500);
     }
-    const rsvp = await request.post(`/events/${event.id}/rsvp`, { headers: auth(guest.token), form: { _js: "1" } });
-    expect(rsvp.status()).toBe(400);
-    expect((await rsvp.json()).error.fields).toHaveProperty("status");
+    // A form without a status: back to the event with the refusal in a toast (decision 026), nothing written.
+    const rsvp = await request.post(`/events/${event.id}/rsvp`, {
+      headers: auth(guest.token),
+      form: { returnTo: `/events/${event.id}` },
+      maxRedirects: 0,
+    });
+    expect(rsvp.status()).toBe(302);
+    expect(rsvp.headers()["location"]).toBe(`/events/${event.id}`);
+    expect(rsvp.headers()["set-cookie"]).toContain("roots_toast=");
     const state = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
     expect(state).toMatchObject({ attendeesCount: 0, maybeCount: 0, cancelled: false, title: "Form check" });
   });

@@ -67,7 +67,6 @@ const FIELDS = [
   "intent",
   "returnTo",
   "redirectTo",
-  "_js",
   "cursor",
   "limit",
   "subjectType",

@@ -5,13 +5,13 @@ import { FormDialog } from "~/components/layout/form-dialog";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 import { newPostSchema } from "~/schemas/posts";
 
-export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?: FormFailure; onSaved?: () => void }) {
+export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?: FormReply; onSaved?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, data, pending } = useEnhancedFetcher({
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: id,
     onSuccess: () => {
       formRef.current?.reset();
@@ -21,8 +21,7 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
   const { form, fields, onSubmit } = useSchemaForm({
     id,
     schema: newPostSchema,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
     failedTitle: "Error",
   });
   const { error: contentError, errorId: contentErrorId, ...content } = controlledFieldProps(fields.content);
@@ -43,7 +42,7 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
         </label>
         <textarea
           {...content}
-          defaultValue={failure?.values.content ?? ""}
+          defaultValue={failure?.initialValue.content ?? ""}
           rows={4}
           className="field-input resize-y"
           placeholder="What would you like to know?"
@@ -58,7 +57,7 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
         <label htmlFor={category.id} className="field-label">
           Topic (optional)
         </label>
-        <select {...category} defaultValue={failure?.values.category ?? ""} className="field-input">
+        <select {...category} defaultValue={failure?.initialValue.category ?? ""} className="field-input">
           <option value="">No topic</option>
           {ADVICE_CATEGORIES.map((name) => (
             <option key={name} value={name}>

@@ -1,8 +1,7 @@
-// Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once.
-// Posts to the question's like action (a question's Helpful is its like) or a response's helpful action.
-import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
-
-type ToggleResult = ScriptedResult & { liked?: boolean; likesCount?: number; helpful?: boolean; helpfulCount?: number };
+// Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once and the
+// page's reload after the action settles it. Posts to the question's like action (a question's Helpful is
+// its like) or a response's helpful action.
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 
 export function HelpfulButton({
   id,
@@ -17,11 +16,8 @@ export function HelpfulButton({
   count: number;
   returnTo: string;
 }) {
-  const { fetcher } = useEnhancedFetcher<ToggleResult>({ key: `helpful-${id}`, toasts: "failures" });
+  const { fetcher } = useEnhancedFetcher({ key: `helpful-${id}` });
   let state = { pressed, count };
-  const data = fetcher.data;
-  if (data?.ok)
-    state = { pressed: data.liked ?? data.helpful ?? pressed, count: data.likesCount ?? data.helpfulCount ?? count };
   if (fetcher.state !== "idle" && fetcher.formData)
     state = { pressed: !state.pressed, count: state.count + (state.pressed ? -1 : 1) };
   return (

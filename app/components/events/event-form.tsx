@@ -4,9 +4,9 @@
 import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
-import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
 
@@ -39,37 +39,37 @@ export function EventForm({
   /** The zone the server reads the time in when no script sends the browser's. */
   timeZone: string;
   initial?: EventFormValues;
-  failure?: FormFailure;
-  onSaved?: (data: ScriptedResult & { id?: string }) => void;
+  failure?: FormReply;
+  /** After the server accepted it (its redirect has been followed): e.g. close the dialog. */
+  onSaved?: () => void;
   failedTitle?: string;
   /** Keep `timeZone` even with JS: an edit's initial time was written out in it. */
   fixedZone?: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { fetcher, data, pending } = useEnhancedFetcher<ScriptedResult & { id?: string }>({
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: id,
-    onSuccess: (answer) => {
+    onSuccess: () => {
       formRef.current?.reset();
-      onSaved?.(answer);
+      onSaved?.();
     },
   });
   const { form, fields, onSubmit } = useSchemaForm({
     id,
     schema: eventFormSchema,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
     failedTitle,
   });
   const zone = hydrated && !fixedZone ? browserZone(timeZone) : timeZone;
-  const value = (name: keyof EventFormValues) => failure?.values[name] ?? initial[name] ?? "";
+  const value = (name: keyof EventFormValues) => failure?.initialValue[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
   const title = field("title");
   const description = field("description");
   const eventDate = field("eventDate");
   const location = field("location");
   const maxAttendees = field("maxAttendees");
-  const virtual = failure ? failure.values.isVirtual === "on" : initial.isVirtual === "on";
+  const virtual = failure ? failure.initialValue.isVirtual === "on" : initial.isVirtual === "on";
   return (
     <EnhancedForm
       formRef={formRef}

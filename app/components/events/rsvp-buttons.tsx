@@ -1,9 +1,8 @@
 // Attend and Maybe: a plain form per button without JS (the page comes back with a toast); with JS the
-// choice shows at once and the counts follow the server's answer. Pressing the active one again cancels.
-import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
+// choice shows at once and the counts follow when the page reloads after the action. Pressing the active
+// one again cancels.
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { RsvpStatus } from "~/schemas/events";
-
-type RsvpResult = ScriptedResult & { rsvpStatus?: RsvpStatus | null };
 
 const CHOICES: { status: RsvpStatus; label: string; active: string }[] = [
   { status: "attending", label: "Attend", active: "Going" },
@@ -26,7 +25,7 @@ export function RsvpButtons({
   closed: string | null;
   returnTo: string;
 }) {
-  const { fetcher } = useEnhancedFetcher<RsvpResult>({ key: `rsvp-${eventId}` });
+  const { fetcher } = useEnhancedFetcher({ key: `rsvp-${eventId}` });
   let status = rsvpStatus;
   const sent = fetcher.formData?.get("status");
   if (fetcher.state !== "idle" && typeof sent === "string") status = sent === status ? null : (sent as RsvpStatus);

@@ -6,7 +6,7 @@ import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function CommentForm({
@@ -18,12 +18,12 @@ export function CommentForm({
   postId: string;
   returnTo: string;
   onPosted?: () => void;
-  failure?: FormFailure;
+  failure?: FormReply;
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.values.content ?? "");
-  const { fetcher, data, pending } = useEnhancedFetcher({
+  const [content, setContent] = useState(failure?.initialValue.content ?? "");
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: `comment-${postId}`,
     onSuccess: () => {
       formRef.current?.reset();
@@ -34,8 +34,7 @@ export function CommentForm({
   const { form, fields, onSubmit } = useLazySchemaForm({
     id: `comment-${postId}`,
     schema: newCommentForm,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
   });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (

@@ -11,7 +11,7 @@ import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form"
 import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -26,11 +26,11 @@ const CREATE_LINKS = [
   { to: POST_TYPE_ENDPOINTS.service.page, label: "Service", hint: "Post a service" },
 ] as const;
 
-export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFailure }) {
+export function Composer({ user, failure }: { user: ViewerUser; failure?: FormReply }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.values.content ?? "");
-  const { fetcher, data, pending } = useEnhancedFetcher({
+  const [content, setContent] = useState(failure?.initialValue.content ?? "");
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: "composer",
     onSuccess: () => {
       formRef.current?.reset();
@@ -41,13 +41,12 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
   const { form, fields, onSubmit } = useLazySchemaForm({
     id: "composer",
     schema: newPostForm,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
   });
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
   const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
   const { error: imageError, errorId: imageErrorId, ...image } = imageProps;
-  const checkedType = failure?.values.type || "post";
+  const checkedType = failure?.initialValue.type || "post";
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -84,7 +83,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormFa
             ) : null}
           </div>
         </div>
-        <details className="group" open={Boolean(failure?.values.imageUrl || imageError)}>
+        <details className="group" open={Boolean(failure?.initialValue.imageUrl || imageError)}>
           <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">
             Add a photo link
           </summary>

@@ -1,7 +1,6 @@
-// Like toggle: a plain form without JS; with JS the count changes at once and rolls back on failure.
-import { EnhancedForm, useEnhancedFetcher, type ScriptedResult } from "~/components/ui/enhanced-form";
-
-type LikeResult = ScriptedResult & { liked?: boolean; likesCount?: number };
+// Like toggle: a plain form without JS; with JS the count changes at once, and the page's reload after
+// the action settles it (or rolls it back, with the failure's toast).
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 
 export function LikeButton({
   postId,
@@ -14,12 +13,8 @@ export function LikeButton({
   likesCount: number;
   returnTo: string;
 }) {
-  // The count itself shows success; only a failure gets a toast.
-  const { fetcher } = useEnhancedFetcher<LikeResult>({ key: `like-${postId}`, toasts: "failures" });
+  const { fetcher } = useEnhancedFetcher({ key: `like-${postId}` });
   let state = { liked, likesCount };
-  if (fetcher.data?.ok && fetcher.data.liked !== undefined) {
-    state = { liked: fetcher.data.liked, likesCount: fetcher.data.likesCount ?? likesCount };
-  }
   if (fetcher.state !== "idle" && fetcher.formData) {
     state = { liked: !state.liked, likesCount: state.likesCount + (state.liked ? -1 : 1) };
   }

@@ -1,33 +1,20 @@
 // Conform wiring shared by every form, without zod: field errors as you type after a first submit,
 // constraint attributes (required, maxLength) on the fields, and what the user typed kept when the server
-// refuses. The server's answer comes either from the page (no scripts, or a full reload: `failure`) or from
-// an enhanced form's fetcher (`scripted`); both are shown the same way. Which schema checks the form in the
-// browser is the caller's: useSchemaForm (zod in the page's bundle) or useLazySchemaForm (zod after load).
-import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useMemo, type FormEvent } from "react";
-import type { ScriptedResult } from "~/components/ui/enhanced-form";
+// refuses. The server's refusal (a FormReply: Conform's own result shape) comes from the page (no scripts,
+// or a full reload) or from an enhanced form's fetcher; either is Conform's `lastResult` as it is. Which
+// schema checks the form in the browser is the caller's: useSchemaForm (zod in the page's bundle) or
+// useLazySchemaForm (zod after load).
+import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { FormEvent } from "react";
 import { useShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import type { FormProblem } from "~/schemas/account-forms";
 import type { Constraint, FormErrors, Validate } from "./validate-types";
 
-/** A server answer in the shape Conform shows: field errors and, from a page answer, what the user typed. */
-function toLastResult(
-  fields: Record<string, string> | undefined,
-  values?: Record<string, string>,
-): SubmissionResult<string[]> | undefined {
-  if (!fields) return undefined;
-  return {
-    status: "error",
-    initialValue: values,
-    error: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]])),
-  };
-}
-
 export type FormOptions = {
   id: string;
-  failure?: FormFailure;
-  scripted?: ScriptedResult;
+  /** The server's refusal of the last submission, if any. */
+  reply?: FormReply;
   /** With `failedTitle`: the toast shown when the browser refuses the form before sending it. */
   problemOf?: (fields: FormErrors) => FormProblem | null;
   failedTitle?: string;
@@ -38,22 +25,14 @@ export function useValidatedForm({
   id,
   constraint,
   validate,
-  failure,
-  scripted,
+  reply,
   problemOf,
   failedTitle,
 }: FormOptions & { constraint: Record<string, Constraint>; validate: Validate | undefined }) {
   const showToast = useShowToast();
-  const scriptedFields = scripted?.ok === false ? (scripted.error?.fields ?? {}) : undefined;
-  // The same object until the server answers again (a new one each render would loop).
-  const lastResult = useMemo(
-    () => (scripted ? toLastResult(scriptedFields) : toLastResult(failure?.fields, failure?.values)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scripted, failure],
-  );
   const [form, fields] = useForm<Record<string, string>>({
     id,
-    lastResult,
+    lastResult: reply,
     constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -1,7 +1,7 @@
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
 import type { HomeData as LoadedHome } from "~/lib/types/home";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
@@ -18,7 +18,7 @@ export function HomePage({
   user: ViewerUser;
   data: HomeData;
   timeZone: string;
-  failure?: FormFailure;
+  failure?: FormReply;
 }) {
   const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
   return (

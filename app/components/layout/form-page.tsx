@@ -2,7 +2,7 @@
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { ShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { PageShell } from "./page";
 
 export function FormPage({
@@ -15,7 +15,7 @@ export function FormPage({
   title: string;
   subtitle?: string;
   back: { to: string; label: string };
-  failure?: FormFailure;
+  failure?: FormReply;
   children: ReactNode;
 }) {
   return (

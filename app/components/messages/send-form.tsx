@@ -3,7 +3,7 @@
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
@@ -57,13 +57,13 @@ export function SendForm({
 }: {
   action: string;
   draft: string;
-  failure?: FormFailure;
+  failure?: FormReply;
   onSend: (content: string) => void;
 }) {
   const hydrated = useHydrated();
-  const [content, setContent] = useState(failure?.values.content ?? draft);
+  const [content, setContent] = useState(failure?.initialValue.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
-  const shownError = error ?? failure?.fields.content;
+  const shownError = error ?? failure?.error.content?.[0];
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-// Connect: a plain form without JS; with JS the new state shows in place.
+// Connect: a plain form without JS; with JS "Requested" shows at once, until the page has reloaded.
 import { Link } from "~/components/ui/link";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { ConnectionState } from "~/lib/types/people";
@@ -18,7 +18,7 @@ export function ConnectButton({
   compact?: boolean;
 }) {
   const { fetcher } = useEnhancedFetcher({ key: `connect-${person.id}` });
-  const state: ConnectionState = fetcher.data?.ok || fetcher.state !== "idle" ? "requested" : person.connection;
+  const state: ConnectionState = fetcher.state !== "idle" ? "requested" : person.connection;
   return (
     <>
       {state === "none" ? (

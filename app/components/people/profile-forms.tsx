@@ -8,7 +8,7 @@ import { TagInput } from "~/components/forms/tag-input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { CountryFlag } from "~/components/ui/country-flag";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
@@ -25,11 +25,11 @@ export function ProfileEditForm({
   saving,
 }: {
   user: ProfileUser;
-  failure?: FormFailure;
+  failure?: FormReply;
   saving: boolean;
 }) {
-  const { form, fields, onSubmit } = useSchemaForm({ id: "profile", schema: profileSchema, failure });
-  const kept = failure?.values;
+  const { form, fields, onSubmit } = useSchemaForm({ id: "profile", schema: profileSchema, reply: failure });
+  const kept = failure?.initialValue;
   const text = (name: "firstName" | "lastName" | "email" | "currentLocation", type: "text" | "email" = "text") => {
     const { key, props } = fieldProps(fields[name], type);
     return { key, props: { ...props, defaultValue: kept?.[name] ?? user[name] ?? "" } };
@@ -134,8 +134,8 @@ export function ProfileEditForm({
   );
 }
 
-export function PasswordChangeForm({ failure }: { failure?: FormFailure }) {
-  const { form, fields, onSubmit } = useSchemaForm({ id: "password", schema: passwordChangeSchema, failure });
+export function PasswordChangeForm({ failure }: { failure?: FormReply }) {
+  const { form, fields, onSubmit } = useSchemaForm({ id: "password", schema: passwordChangeSchema, reply: failure });
   const [current, next, confirm] = [
     fieldProps(fields.currentPassword, "password"),
     fieldProps(fields.newPassword, "password"),

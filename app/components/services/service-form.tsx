@@ -5,7 +5,7 @@ import { FieldError } from "~/components/forms/fields";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { newServiceSchema } from "~/schemas/services";
 
@@ -25,11 +25,11 @@ export function ServiceForm({
   action: string;
   submitLabel: string;
   initial?: ServiceFormValues;
-  failure?: FormFailure;
+  failure?: FormReply;
   onSaved?: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, data, pending } = useEnhancedFetcher({
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: id,
     onSuccess: () => {
       formRef.current?.reset();
@@ -39,11 +39,10 @@ export function ServiceForm({
   const { form, fields, onSubmit } = useSchemaForm({
     id,
     schema: newServiceSchema,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
     failedTitle: "Error",
   });
-  const value = (name: keyof ServiceFormValues) => failure?.values[name] ?? initial[name] ?? "";
+  const value = (name: keyof ServiceFormValues) => failure?.initialValue[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
   const title = field("title");
   const description = field("description");
@@ -51,7 +50,7 @@ export function ServiceForm({
   const price = field("price");
   const location = field("location");
   const offering = value("isOffering") !== "false";
-  const remote = failure ? failure.values.isRemote === "on" : initial.isRemote === "on";
+  const remote = failure ? failure.initialValue.isRemote === "on" : initial.isRemote === "on";
   return (
     <EnhancedForm
       formRef={formRef}

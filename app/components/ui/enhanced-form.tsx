@@ -1,50 +1,38 @@
 // A form that works without JavaScript and is optimistic with it: the one protocol every control uses.
-// Without scripts it is a plain POST (the action redirects back with a flash toast, or renders the page
-// with field errors). With scripts it posts through a fetcher with `_js=1`; the action answers JSON
-// (`{ ok, toast, error, ...data }`), the control updates in place and the toast shows here.
+// Without scripts it is a plain POST; with them it posts through a fetcher. The action answers both the
+// same way (page-response.server.ts): a redirect back with the toast in the flash cookie, which the
+// fetcher follows (the page's loaders reload and the root shows the toast), or a refused form's FormReply,
+// whose toast shows here.
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps } from "react";
-import type { ToastMessage } from "~/lib/root-data";
+import { asFormReply, replyFieldErrors } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShowToast } from "./toaster";
 
-export type ScriptedResult = {
-  ok: boolean;
-  toast?: ToastMessage | null;
-  error?: { code: string; message: string; fields?: Record<string, string> };
-};
-
 /**
- * A fetcher for an enhanced form. `toasts`: which answers' toasts to show ("all", or "failures" when the
- * control shows success itself). `onSuccess` runs once per successful answer.
+ * A fetcher for an enhanced form. `reply` is the server's refusal of the last submission, if it refused it;
+ * `onSuccess` runs once each time a submission was accepted and the page has reloaded.
  */
-export function useEnhancedFetcher<T extends ScriptedResult = ScriptedResult>(
-  options: { key?: string; toasts?: "all" | "failures"; onSuccess?: (data: T) => void } = {},
-) {
-  const fetcher = useFetcher<T>(options.key ? { key: options.key } : undefined);
+export function useEnhancedFetcher(options: { key?: string; onSuccess?: () => void } = {}) {
+  const fetcher = useFetcher(options.key ? { key: options.key } : undefined);
   const show = useShowToast();
-  // Our actions answer plain JSON objects, so the serialised type is the declared one.
-  const data = fetcher.data as T | undefined;
+  const reply = asFormReply(fetcher.data);
   // The toast as soon as the answer arrives (the page may revalidate and unmount this control right after).
   useEffect(() => {
-    if (data?.toast && (options.toasts !== "failures" || !data.ok)) show(data.toast);
+    if (reply) show(reply.toast);
     // Once per answer: every answer is a new object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
-  // `onSuccess` once the page has settled, so what it loads is not cut short by the revalidation.
-  const handled = useRef<T | undefined>(undefined);
+  }, [reply]);
+  // A submission ends when the fetcher is idle again; it was accepted when it left no refusal behind.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !data?.ok || handled.current === data) return;
-    handled.current = data;
-    options.onSuccess?.(data);
+    if (fetcher.state === "submitting") submitted.current = true;
+    if (fetcher.state !== "idle" || !submitted.current) return;
+    submitted.current = false;
+    if (!reply) options.onSuccess?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, data]);
-  return {
-    fetcher,
-    data,
-    pending: fetcher.state !== "idle",
-    fieldErrors: data?.ok === false ? (data.error?.fields ?? {}) : {},
-  };
+  }, [fetcher.state, reply]);
+  return { fetcher, reply, pending: fetcher.state !== "idle", fieldErrors: replyFieldErrors(reply) };
 }
 
 // `formRef`, not `ref`: React 18 does not pass `ref` to function components.
@@ -52,7 +40,7 @@ type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "enc
   formRef?: React.Ref<HTMLFormElement>;
 };
 
-/** The form itself: posts to `action`, marks script-sent submissions, and says where to come back to. */
+/** The form itself: posts to `action` and says where to come back to. */
 export function EnhancedForm<T>({
   fetcher,
   action,
@@ -62,11 +50,12 @@ export function EnhancedForm<T>({
   ...props
 }: FormProps & { fetcher: FetcherWithComponents<T>; action: string; returnTo?: string }) {
   const hydrated = useHydrated();
+  // Without scripts the page reloads, so `#post-1` brings the reader back to the card; with them the page
+  // stays where it is and a fragment would scroll it.
+  const back = returnTo !== undefined && hydrated ? returnTo.replace(/#.*$/, "") : returnTo;
   return (
     <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset {...props}>
-      {/* Tells the action our scripts sent the form (answer with JSON, not a redirect). */}
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      {returnTo !== undefined ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {back !== undefined ? <input type="hidden" name="returnTo" value={back} /> : null}
       {children}
     </fetcher.Form>
   );

@@ -14,9 +14,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const admin = await requireAdmin(request, context);
     const form = await readForm(request);
     try {
-      const user = await changeUserStatus(admin, params.userId, params.action);
+      await changeUserStatus(admin, params.userId, params.action);
       return actionSuccess(form, {
-        data: { user },
         toast: { type: "success", title: "User updated", description: "User status has been updated successfully" },
         fallback: "/admin",
       });

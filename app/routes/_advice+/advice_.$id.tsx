@@ -15,7 +15,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import { acceptAnswer, getAdviceThread } from "~/models/advice.server";
 import { addComment } from "~/models/posts.server";
-import type { FormFailure } from "~/lib/form-failure";
+import type { FormReply } from "~/lib/form-reply";
 import { pageTitle } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import type { AdviceResponse } from "~/lib/types/advice";
@@ -46,7 +46,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       try {
         const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
         const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
-        return actionSuccess(form, { data: result, toast: { type: "success", title }, fallback: here });
+        return actionSuccess(form, { toast: { type: "success", title }, fallback: here });
       } catch (error) {
         return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
       }
@@ -73,11 +73,11 @@ function AcceptButton({ questionId, response }: { questionId: string; response: 
   );
 }
 
-function ResponseForm({ questionId, failure }: { questionId: string; failure?: FormFailure }) {
+function ResponseForm({ questionId, failure }: { questionId: string; failure?: FormReply }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.values.content ?? "");
-  const { fetcher, data, pending } = useEnhancedFetcher({
+  const [content, setContent] = useState(failure?.initialValue.content ?? "");
+  const { fetcher, reply, pending } = useEnhancedFetcher({
     key: `respond-${questionId}`,
     onSuccess: () => {
       formRef.current?.reset();
@@ -87,8 +87,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
   const { form, fields, onSubmit } = useSchemaForm({
     id: `respond-${questionId}`,
     schema: newCommentSchema,
-    failure,
-    scripted: data,
+    reply: reply ?? failure,
   });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   return (
@@ -129,7 +128,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
 
 export default function QuestionPage() {
   const { question, responses, canAccept, now } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const here = `/advice/${question.id}`;
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">

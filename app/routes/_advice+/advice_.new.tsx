@@ -1,11 +1,10 @@
 // /advice/new: Ask Question as a page (the list's dialog posts here too). The question is a post of
 // type advice, the same model call as POST /api/posts with type "advice".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigate } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { AskQuestionForm } from "~/components/advice/ask-question";
 import { FormPage } from "~/components/layout/form-page";
 import { createPost } from "~/models/posts.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
@@ -38,8 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AskQuestionPage() {
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const navigate = useNavigate();
+  const failure = useActionData<typeof action>();
   return (
     <FormPage
       title="Ask a question"
@@ -47,7 +45,7 @@ export default function AskQuestionPage() {
       back={{ to: "/advice", label: "Back to advice" }}
       failure={failure}
     >
-      <AskQuestionForm id="ask-question-page" failure={failure} onSaved={() => navigate("/advice")} />
+      <AskQuestionForm id="ask-question-page" failure={failure} />
     </FormPage>
   );
 }

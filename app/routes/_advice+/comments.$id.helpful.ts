@@ -12,11 +12,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      return actionSuccess(form, {
-        data: await toggleHelpful(user, params.id),
-        revalidate: false,
-        fallback: "/advice",
-      });
+      await toggleHelpful(user, params.id);
+      return actionSuccess(form, { fallback: "/advice" });
     } catch (error) {
       return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
     }

@@ -11,7 +11,6 @@ import { loginProblem, loginSchema } from "~/schemas/account-forms";
 import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/web/guards.server";
 import { formFailure, signInBrowser } from "~/web/page-response.server";
 import { getEnv } from "~/server/env.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
@@ -42,14 +41,14 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const appName = useAppName();
   const redirectTo = params.get("redirectTo") ?? "";
   const { form, fields, onSubmit } = useSchemaForm({
     id: "login",
     schema: loginSchema,
-    failure,
+    reply: failure,
     problemOf: loginProblem,
     failedTitle: "Login failed",
   });

@@ -13,7 +13,6 @@ import { registerProblem, registerSchema } from "~/schemas/account-forms";
 import { requireAnonymous } from "~/web/guards.server";
 import { formFailure, signInBrowser } from "~/web/page-response.server";
 import { getEnv } from "~/server/env.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
@@ -46,12 +45,12 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const appName = useAppName();
   const { form, fields, onSubmit } = useSchemaForm({
     id: "register",
     schema: registerSchema,
-    failure,
+    reply: failure,
     problemOf: registerProblem,
     failedTitle: "Registration failed",
   });

@@ -1,11 +1,10 @@
 // /events/{id}/edit: the organizer changes an event. Works as a plain form; the time is written out and
 // read back in the page's zone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import { getEvent, updateEvent } from "~/models/events.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { instantToLocal } from "~/lib/time-zone";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
@@ -46,10 +45,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
       await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
-      return actionSuccess(
-        { ...form, returnTo: path },
-        { toast: { type: "success", title: "Event updated" }, fallback: path },
-      );
+      return actionSuccess(form, { toast: { type: "success", title: "Event updated" }, to: path });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
     }
@@ -58,8 +54,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditEventPage() {
   const { id, timeZone, initial } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const navigate = useNavigate();
+  const failure = useActionData<typeof action>();
   return (
     <FormPage title="Edit event" back={{ to: `/events/${id}`, label: "Back to the event" }} failure={failure}>
       <EventForm
@@ -71,7 +66,6 @@ export default function EditEventPage() {
         initial={initial}
         failure={failure}
         failedTitle="Failed to update event."
-        onSaved={() => navigate(`/events/${id}`)}
       />
     </FormPage>
   );

@@ -15,8 +15,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
-      const state = await setRsvp(user, params.id, { status: form.status });
-      return actionSuccess(form, { data: state, toast: { type: "success", title: "RSVP updated!" }, fallback });
+      await setRsvp(user, params.id, { status: form.status });
+      return actionSuccess(form, { toast: { type: "success", title: "RSVP updated!" }, fallback });
     } catch (error) {
       // "This event is full" and the other refusals say why; anything else is the spec's failure.
       const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";

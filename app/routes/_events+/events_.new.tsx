@@ -1,10 +1,9 @@
 // /events/new: Create Event as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import { createEvent } from "~/models/events.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { readForm } from "~/web/form-body.server";
@@ -29,10 +28,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     try {
       const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
       const path = `/events/${event.id}`;
-      return actionSuccess(
-        { ...form, returnTo: path },
-        { data: { id: event.id }, toast: { type: "success", title: "Event created successfully!" }, fallback: path },
-      );
+      return actionSuccess(form, { toast: { type: "success", title: "Event created successfully!" }, to: path });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
     }
@@ -41,8 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewEventPage() {
   const { timeZone } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const navigate = useNavigate();
+  const failure = useActionData<typeof action>();
   return (
     <FormPage
       title="Create an event"
@@ -56,7 +51,6 @@ export default function NewEventPage() {
         submitLabel="Create Event"
         timeZone={timeZone}
         failure={failure}
-        onSaved={(data) => navigate(data.id ? `/events/${data.id}` : "/events")}
       />
     </FormPage>
   );

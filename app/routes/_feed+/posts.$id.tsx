@@ -9,7 +9,6 @@ import { ShowToast } from "~/components/ui/toaster";
 import { addComment, getPost, listComments } from "~/models/posts.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { readForm } from "~/web/form-body.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
@@ -53,7 +52,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PostPage() {
   const { post, comments, now } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const here = `/posts/${post.id}`;
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">

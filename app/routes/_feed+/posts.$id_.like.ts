@@ -12,8 +12,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      const state = await toggleLike(user, params.id);
-      return actionSuccess(form, { data: state, revalidate: false });
+      await toggleLike(user, params.id);
+      return actionSuccess(form, {});
     } catch (error) {
       return actionFailure(form, error, "Failed to update like. Please try again.");
     }

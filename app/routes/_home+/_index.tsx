@@ -4,14 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BrowserLandingPage } from "~/components/landing/browser-landing-page";
 import { HomePage } from "~/components/home/home-page";
-import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { LandingPage as ServerLandingPage } from "~/components/landing/landing-page.server";
 import { loadHome } from "~/models/home.server";
 import { createPost } from "~/models/posts.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { getViewer, requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
-import type { FormFailure } from "~/lib/form-failure";
 import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
 import { requestTimeZone } from "~/web/time-zone.server";
@@ -26,10 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: "description", content: `${appName} connects people living abroad with others from their homeland.` },
   ];
 };
-
-// A like or a connection request updates its own card in place (fetcher data); reloading the whole
-// home would cost its queries and would swap the suggestion just requested for another.
-export const shouldRevalidate = revalidateUnlessHandled;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -50,7 +44,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
-    if (form.intent !== "create-post") return Response.json({ ok: false }, { status: 400 });
+    if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
     try {
       await createPost(user, form);
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
@@ -77,10 +71,8 @@ function Landing() {
 
 export default function Index() {
   const { home, timeZone } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const user = useOptionalUser();
   if (!home || !user) return <Landing />;
-  return (
-    <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure?.toast ? failure : undefined} />
-  );
+  return <HomePage user={user} data={home} timeZone={timeZone ?? "UTC"} failure={failure} />;
 }

@@ -13,9 +13,8 @@ import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
 import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
 import { unlessRateLimited } from "~/lib/errors";
-import type { FormFailure } from "~/lib/form-failure";
 import { pageTitle } from "~/lib/page-title";
-import { actionSuccess, formFailure, isScripted } from "~/web/page-response.server";
+import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -51,13 +50,16 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     if (form.intent === "read") {
       await unlessRateLimited(markConversationRead(user, params.userId));
-      return actionSuccess(form, { fallback: `/messages/${params.userId}` });
+      // The page's script marks what it shows and stays (a redirect it followed could cut short the member's
+      // own navigation); the button without scripts says where to come back to.
+      return form.returnTo === undefined ? null : actionSuccess(form, { fallback: `/messages/${params.userId}` });
     }
     try {
       const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
-      // Without scripts nothing else marks the conversation read: replying to it does.
-      if (!isScripted(form)) await unlessRateLimited(markConversationRead(user, message.receiverId));
-      return actionSuccess(form, { data: { message }, fallback: `/messages/${message.receiverId}` });
+      // This form is the one without scripts (with them the thread sends through /api/messages), where
+      // nothing else marks the conversation read: replying to it does.
+      await unlessRateLimited(markConversationRead(user, message.receiverId));
+      return actionSuccess(form, { fallback: `/messages/${message.receiverId}` });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
     }
@@ -66,14 +68,15 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ConversationPage() {
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const here = `/messages/${partner.id}`;
   const { outbox, send, retry } = useOutbox(partner.id, messages);
   const unread = useShownUnread().messages;
   const reader = useFetcher();
   const { submit } = reader;
   useEffect(() => {
-    if (unread > 0) submit({ intent: "read", _js: "1" }, { method: "post", action: here });
+    // Remix reloads the page's loaders after the action: the header's unread count follows.
+    if (unread > 0) submit({ intent: "read" }, { method: "post", action: here });
   }, [unread, here, submit]);
   return (
     <section className="card min-w-0 p-0" aria-label={`Conversation with ${partner.firstName} ${partner.lastName}`}>
@@ -82,6 +85,7 @@ export default function ConversationPage() {
         <noscript>
           <Form method="post" action={here} className="px-3 pt-2 text-right">
             <input type="hidden" name="intent" value="read" />
+            <input type="hidden" name="returnTo" value={here} />
             <button type="submit" className="btn-secondary">
               Mark as read
             </button>
@@ -103,7 +107,7 @@ export default function ConversationPage() {
           </a>
         </p>
       ) : null}
-      <SendForm key={partner.id} action={here} draft={draft} failure={failure} onSend={send} />
+      <SendForm key={partner.id} action={here} draft={draft} failure={failure ?? undefined} onSend={send} />
       <ShowToast toast={failure?.toast} />
     </section>
   );

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Link } from "~/components/ui/link";
 import { FieldError } from "~/components/forms/fields";
 import { ShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/lib/form-failure";
+import { replyFieldErrors } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { createReport, getReportTarget } from "~/models/reports.server";
@@ -49,9 +49,9 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ReportPage() {
   const { target, returnTo } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const errors = failure?.fields ?? {};
+  const errors = replyFieldErrors(failure);
   const closed = target.alreadyReported || target.own;
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-6">
@@ -84,7 +84,7 @@ export default function ReportPage() {
                       name="reason"
                       value={reason}
                       required
-                      defaultChecked={failure?.values.reason === reason}
+                      defaultChecked={failure?.initialValue.reason === reason}
                     />
                     {REPORT_REASON_LABELS[reason]}
                   </label>
@@ -101,7 +101,7 @@ export default function ReportPage() {
                 name="note"
                 rows={3}
                 maxLength={REPORT_NOTE_MAX}
-                defaultValue={failure?.values.note ?? ""}
+                defaultValue={failure?.initialValue.note ?? ""}
                 className="field-input resize-y"
                 aria-invalid={errors.note ? true : undefined}
                 aria-describedby={errors.note ? "note-error" : undefined}

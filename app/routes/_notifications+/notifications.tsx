@@ -51,7 +51,8 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (form.intent === "read-shown" || form.intent === "open") {
       await markShownRead(user, form.ids);
       if (form.intent === "open") throw redirect(safeRedirect(form.to, "/notifications"));
-      return actionSuccess(form, { fallback: "/notifications" });
+      // The page's script marks what it shows and stays; Remix then reloads the list and the header's count.
+      return null;
     }
     try {
       const { updated } = await markNotificationsRead(user, {});
@@ -90,7 +91,7 @@ export default function NotificationsPage() {
   const unreadKey = unreadIds.join(",");
   const { submit } = useFetcher();
   useEffect(() => {
-    if (unreadKey) submit({ intent: "read-shown", ids: unreadKey, _js: "1" }, { method: "post" });
+    if (unreadKey) submit({ intent: "read-shown", ids: unreadKey }, { method: "post" });
   }, [unreadKey, submit]);
   return (
     <PageShell

@@ -13,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const form = await readForm(request);
     try {
       await requestConnection(user, form);
-      return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" }, revalidate: false });
+      return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" } });
     } catch (error) {
       return actionFailure(form, error, "Failed to send connection request.");
     }

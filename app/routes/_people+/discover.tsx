@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from "react";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
 import { titleMeta } from "~/lib/page-title";
-import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { communityInsights } from "~/models/insights.server";
 import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
@@ -15,9 +14,6 @@ import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Discover");
-
-// A request updates its card in place; a reload would swap the person for another.
-export const shouldRevalidate = revalidateUnlessHandled;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {

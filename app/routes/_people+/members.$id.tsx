@@ -10,7 +10,6 @@ import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { pageTitle } from "~/lib/page-title";
-import { revalidateUnlessHandled } from "~/lib/revalidate";
 import { getMemberProfile } from "~/models/members.server";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
@@ -19,8 +18,6 @@ import { pageHandler } from "~/web/page-handler.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
 ];
-
-export const shouldRevalidate = revalidateUnlessHandled;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {

@@ -10,7 +10,6 @@ import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { changePassword, updateProfile } from "~/models/profile.server";
 import { listBlocked } from "~/models/blocks.server";
@@ -71,10 +70,10 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfilePage() {
   const { user, edit, blocked } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   const navigation = useNavigation();
-  const passwordFailure = failure?.values.intent === "password" ? failure : undefined;
-  const profileFailure = failure?.values.intent === "profile" ? failure : undefined;
+  const passwordFailure = failure?.initialValue.intent === "password" ? failure : undefined;
+  const profileFailure = failure?.initialValue.intent === "profile" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
   return (
     <PageShell

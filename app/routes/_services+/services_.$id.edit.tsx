@@ -1,10 +1,9 @@
 // /services/{id}/edit: the provider (or an admin) changes a service. Works as a plain form.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
 import { getService, updateService } from "~/models/services.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
@@ -47,8 +46,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditServicePage() {
   const { service } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const navigate = useNavigate();
+  const failure = useActionData<typeof action>();
   const initial = {
     title: service.title,
     description: service.description,
@@ -66,7 +64,6 @@ export default function EditServicePage() {
         submitLabel="Save changes"
         initial={initial}
         failure={failure}
-        onSaved={() => navigate("/services")}
       />
     </FormPage>
   );

@@ -9,7 +9,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ShowToast } from "~/components/ui/toaster";
 import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
-import type { FormFailure } from "~/lib/form-failure";
+import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
 import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
@@ -57,9 +57,9 @@ function Field({ name, error }: { name: string; error?: string }) {
   ) : null;
 }
 
-function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormFailure }) {
+function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormReply }) {
   const { fetcher, fieldErrors } = useEnhancedFetcher({ key: "review" });
-  const errors = { ...failure?.fields, ...fieldErrors };
+  const errors = { ...replyFieldErrors(failure), ...fieldErrors };
   return (
     <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="space-y-3">
       <input type="hidden" name="intent" value="review" />
@@ -72,7 +72,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormF
                 type="radio"
                 name="rating"
                 value={stars}
-                defaultChecked={failure?.values.rating === String(stars)}
+                defaultChecked={failure?.initialValue.rating === String(stars)}
               />{" "}
               {stars} {stars === 1 ? "star" : "stars"}
             </label>
@@ -89,7 +89,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormF
           name="text"
           rows={3}
           maxLength={REVIEW_TEXT_MAX}
-          defaultValue={failure?.values.text ?? ""}
+          defaultValue={failure?.initialValue.text ?? ""}
           className="field-input"
           aria-describedby={errors.text ? "text-error" : undefined}
         />
@@ -130,7 +130,7 @@ function ReplyForm({ serviceId, reviewId }: { serviceId: string; reviewId: strin
 
 export default function ServiceReviewsPage() {
   const { service, reviews, refusal, isProvider } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = useActionData<typeof action>();
   return (
     <PageShell title="Reviews">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">

@@ -1,10 +1,9 @@
 // /services/new: Post Service as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigate } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
 import { createService } from "~/models/services.server";
-import type { FormFailure } from "~/lib/form-failure";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
@@ -38,8 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewServicePage() {
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const navigate = useNavigate();
+  const failure = useActionData<typeof action>();
   return (
     <FormPage
       title="Post a service"
@@ -47,13 +45,7 @@ export default function NewServicePage() {
       back={{ to: "/services", label: "Back to services" }}
       failure={failure}
     >
-      <ServiceForm
-        id="post-service-page"
-        action="/services/new"
-        submitLabel="Post Service"
-        failure={failure}
-        onSaved={() => navigate("/services")}
-      />
+      <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} />
     </FormPage>
   );
 }
