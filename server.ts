@@ -100,6 +100,15 @@ if (process.env.LOG_REQUESTS !== "0") {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
 }
 
+// The methods the app speaks; any other is a 405 here. Remix's adapter cannot even build a request for TRACE
+// (undici refuses it: Express's own 500 page), and the others reached routes that never meant to take them.
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+app.use((req, res, next) => {
+  if (METHODS.includes(req.method)) return next();
+  res.setHeader("Allow", METHODS.join(", "));
+  refuse(req, res, 405, "method_not_allowed", "Method not allowed");
+});
+
 // A path that does not percent-decode, or decodes to control characters, cannot name anything of ours:
 // 400 (JSON under /api) before any handler.
 app.use((req, res, next) => {
@@ -130,6 +139,14 @@ function refuse(req: Request, res: Response, status: number, code: string, messa
   }
 }
 
+// Remix's data requests from before single fetch (`?_data=<route id>`): its client no longer sends them, and the
+// server still takes them down an older path (a loader answering null was a 500) and logs a warning for each.
+app.use((req, res, next) => {
+  const query = req.originalUrl.indexOf("?");
+  if (query === -1 || !new URLSearchParams(req.originalUrl.slice(query + 1)).has("_data")) return next();
+  refuse(req, res, 400, "bad_request", "Legacy ?_data= requests are not supported");
+});
+
 // Bodies: at most 1 MB, declared up front (Remix reads the stream itself).
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -151,17 +168,37 @@ function originHost(origin: string): string | null {
   }
 }
 
-// Cross-site form posts must not ride on the session cookie.
+/** The host an Origin must name: Remix's own check compares with X-Forwarded-Host before Host, and so do we. */
+function requestHost(req: Request): string | undefined {
+  return req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.headers.host;
+}
+
+// Cross-site posts. A page takes none, signed in or not (a cross-site sign-in is a forgery too, and Remix's own
+// origin check would throw it as an empty 500); the API refuses one that rides on the session cookie (a Bearer
+// token is not something a foreign page can make a browser send).
 app.use((req, res, next) => {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-  if (!req.headers.cookie?.includes("roots_session=")) return next();
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.path.startsWith("/api/") && !req.headers.cookie?.includes("roots_session=")) return next();
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || site === "same-site";
-  const foreignOrigin = origin !== undefined && origin !== "null" && originHost(origin) !== req.headers.host;
-  if (crossSite || foreignOrigin || origin === "null") {
+  // "null", or anything that is not a URL, is no origin of ours.
+  const foreignOrigin = origin !== undefined && originHost(origin) !== requestHost(req);
+  if (crossSite || foreignOrigin) {
     return refuse(req, res, 403, "cross_site", "Cross-site requests are not allowed");
   }
+  next();
+});
+
+// What the app answers may depend on who asks (and every page carries a one-time CSP nonce): no shared cache may
+// store it. Private and never stored, unless the route says otherwise (avatars and flags are the same for all).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
+    if (/\bprivate\b/.test(String(this.getHeader("Cache-Control")))) this.vary("Cookie").vary("Authorization");
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
   next();
 });
 

@@ -67,18 +67,18 @@ export function methodNotAllowed({ request }: { request: Request }): Response {
   return new Response("Method not allowed", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** Signs an API client in: a new session row and its Bearer token (never cached). */
+/** Signs an API client in: a new session row and its Bearer token (never cached: server.ts makes every answer private). */
 export async function signInApi(user: PublicUser, status: number, kind: SessionKind = "api") {
   const session = await createSession(user.id, kind);
   return Response.json(
     { token: session.token, id: user.id, expiresAt: session.expiresAt.toISOString(), user },
-    { status, headers: { "Cache-Control": "no-store" } },
+    { status },
   );
 }
 
-/** Headers of a cursor-paged list: no caching, and the next page in Link (rel="next") and X-Next-Cursor. */
+/** Headers of a cursor-paged list: the next page in Link (rel="next") and X-Next-Cursor. */
 export function pagedHeaders(url: URL, nextCursor: string | null): Headers {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers();
   if (nextCursor) {
     const next = new URL(url);
     next.searchParams.set("cursor", nextCursor);

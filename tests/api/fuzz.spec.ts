@@ -1,6 +1,7 @@
 // Malformed requests over every API route and page action: wrong types, missing fields, huge strings,
-// invalid JSON, wrong content types, unicode edge cases, NUL. None may get a 5xx, and none that is
-// refused may write a row. Runs on whichever database the e2e server uses (SQLite, or PostgreSQL in CI).
+// invalid JSON, wrong content types, unicode edge cases, NUL, foreign origins, legacy `?_data=` and `_js=1`
+// requests, methods we do not speak. None may get a 5xx, and none that is refused may write a row. Runs on
+// whichever database the e2e server uses (SQLite, or PostgreSQL in CI).
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { accountsAt, registerMember, rowsWrittenBy } from "../e2e/fixtures";
@@ -49,6 +50,13 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/posts/{id}/delete?returnTo={q}", page: true },
   { method: "GET", path: "/login?redirectTo={q}", page: true },
   { method: "PATCH", path: "/posts/{id}/like", page: true },
+  // Remix's pre-single-fetch data requests (`{q}` is sometimes the route's own id).
+  { method: "GET", path: "/advice/new?_data={q}", page: true },
+  { method: "GET", path: "/services/new?_data={q}", page: true },
+  { method: "POST", path: "/events/new?_data={q}", page: true },
+  { method: "TRACE", path: "/login", page: true },
+  { method: "TRACE", path: "/api/feed" },
+  { method: "PROPFIND", path: "/{id}", page: true },
 ];
 
 const FIELDS = [
@@ -75,6 +83,8 @@ const FIELDS = [
   "note",
   "reportId",
   "userId",
+  // The no-script flag of old (decision 026 removed it): it must change nothing.
+  "_js",
 ];
 
 const nasty = fc.constantFrom(
@@ -171,8 +181,24 @@ const pathPart = fc.oneof(
   text.map((part) => encodeURIComponent(part.replace(/[\ud800-\udfff]/g, "x"))),
   fc.constantFrom("%00", "%ED%A0%80", "..", "%2e%2e", "%", "%E0%A4%A"),
 );
-const queryPart = fc.oneof(pathPart, fc.constant(Buffer.from("10000-01-01T00:00:00.000Z|abc").toString("base64url")));
+const queryPart = fc.oneof(
+  pathPart,
+  fc.constant(Buffer.from("10000-01-01T00:00:00.000Z|abc").toString("base64url")),
+  fc
+    .constantFrom(
+      "root",
+      "routes/_advice+/advice_.new",
+      "routes/_services+/services_.new",
+      "routes/_events+/events_.new",
+    )
+    .map(encodeURIComponent),
+);
 const auth = fc.constantFrom("bearer", "cookie", "none", "garbage");
+// Mostly none (as a script sends), else a foreign page's form post.
+const origin = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(null) },
+  fc.constantFrom("https://evil.example", "null", "not a url"),
+);
 
 test("no malformed request gets a 5xx or writes a row", async ({ request }) => {
   test.setTimeout(240_000);
@@ -187,7 +213,8 @@ test("no malformed request gets a 5xx or writes a row", async ({ request }) => {
       queryPart,
       body,
       auth,
-      async (route, id, query, payload, mode) => {
+      origin,
+      async (route, id, query, payload, mode, from) => {
         // A URL is at most a few KB in practice (Node refuses request heads over 16 KB with 431 before we see them).
         const path = expand(route.path.replaceAll("{id}", id).replaceAll("{q}", query), "x".repeat(4000));
         const headers: Record<string, string> = {};
@@ -195,13 +222,14 @@ test("no malformed request gets a 5xx or writes a row", async ({ request }) => {
         if (mode === "bearer") headers.Authorization = `Bearer ${member.token}`;
         if (mode === "cookie") headers.Cookie = `roots_session=${member.token}`;
         if (mode === "garbage") headers.Cookie = "roots_session=%E0%A4%A";
-        const writes = route.method !== "GET";
+        if (from) headers.Origin = from;
+        const writes = route.method !== "GET" && route.method !== "TRACE";
         const before = writes ? [await rowsWrittenBy(member.id), await accountsAt("@fuzz.example")] : null;
         const send = () =>
           request.fetch(path, {
             method: route.method,
             headers,
-            data: route.method === "GET" ? undefined : (payload.data ?? undefined),
+            data: route.method === "GET" || route.method === "TRACE" ? undefined : (payload.data ?? undefined),
             maxRedirects: 0,
             failOnStatusCode: false,
           });
@@ -215,7 +243,7 @@ test("no malformed request gets a 5xx or writes a row", async ({ request }) => {
         });
         sent += 1;
         statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
-        const where = `${route.method} ${path} (${payload.contentType}, ${mode})`;
+        const where = `${route.method} ${path} (${payload.contentType}, ${mode}${from ? `, Origin: ${from}` : ""})`;
         expect(response.status(), where).toBeLessThan(500);
         // What the server saw, after the client resolved `..` and the like.
         if (new URL(response.url()).pathname.startsWith("/api/")) {

@@ -1,6 +1,8 @@
 // Each of these once answered 500 (or worse); each must now be a 4xx that changes nothing.
+import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { DEMO_MEMBER, registerMember, rowsWrittenBy, sessionFor } from "../e2e/fixtures";
+import { DEMO_MEMBER, accountsAt, registerMember, rowsWrittenBy, sessionFor, uniqueEmail } from "../e2e/fixtures";
+import { appRoutes, fillPath } from "./app-routes";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const cookie = (token: string) => ({ Cookie: `roots_session=${encodeURIComponent(token)}` });
@@ -270,5 +272,114 @@ test.describe("per-member write limits", () => {
     expect(comment.status()).toBe(429);
     expect(Number(comment.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await rowsWrittenBy(member.id)).toEqual(before);
+  });
+});
+
+test.describe("answers that were 500 (issue 24)", () => {
+  // Remix's pre-single-fetch data protocol: single fetch never sends it, and a loader answering null broke it (500).
+  test("a legacy ?_data= request to any route is a 400, signed in or out", async ({ request }) => {
+    const { member, post, comment } = await fixtures(request);
+    const ids = { post: post.id, question: post.id, comment: comment.id, event: "x", service: "x", user: member.id };
+    const problems: string[] = [];
+    for (const route of appRoutes()) {
+      const url = `${fillPath(route.path, ids)}?_data=${encodeURIComponent(route.id)}`;
+      for (const [who, headers] of [
+        ["signed out", {}],
+        ["signed in", cookie(member.token)],
+      ] as const) {
+        const response = await request.get(url, { headers, maxRedirects: 0 });
+        if (response.status() !== 400) problems.push(`${url} (${who}) → ${response.status()}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const page = await request.get(`/advice/new?_data=${encodeURIComponent("routes/_advice+/advice_.new")}`, {
+      headers: cookie(member.token),
+    });
+    expect(await page.text()).toContain("not supported");
+    const api = await request.get(`/api/feed?_data=root`, { headers: bearer(member.token) });
+    expect(api.status()).toBe(400);
+    expect((await api.json()).error.code).toBe("bad_request");
+  });
+
+  // Remix's own origin check threw (an empty 500); a cross-site post is refused whether it carries a session or not.
+  test("a cross-site post without a session cookie is a 403 that writes nothing", async ({ request, baseURL }) => {
+    const { member, fill } = await fixtures(request);
+    const before = await rowsWrittenBy(member.id);
+    const host = new URL(baseURL!).host;
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "not a url" },
+      { Origin: `http://${host}`, "X-Forwarded-Host": "evil.example" },
+    ];
+    for (const path of [...PAGE_ACTIONS, "/login.data", "/_root.data?index", "/no-such-page"]) {
+      for (const headers of foreign) {
+        const response = await request.post(fill(path), {
+          headers,
+          form: { email: uniqueEmail(), password: "e2e-password", content: "cross-site" },
+          maxRedirects: 0,
+        });
+        const where = `${path} ${JSON.stringify(headers)}`;
+        expect(response.status(), where).toBe(403);
+        expect(response.headers()["content-type"], where).toContain("text/plain");
+        expect(await response.text(), where).toBe("Cross-site requests are not allowed");
+      }
+    }
+    const email = uniqueEmail();
+    const registration = await request.post("/register", {
+      headers: { Origin: "https://evil.example" },
+      form: {
+        firstName: "Eve",
+        lastName: "Tester",
+        email,
+        password: "e2e-password",
+        confirmPassword: "e2e-password",
+      },
+      maxRedirects: 0,
+    });
+    expect(registration.status()).toBe(403);
+    expect(await accountsAt(email)).toBe(0);
+    expect(await rowsWrittenBy(member.id)).toEqual(before);
+
+    // The API with a Bearer token is no browser's ambient credential; our own origin still signs in (last: the
+    // request context keeps the session cookie it is given).
+    const api = await request.post("/api/posts", {
+      headers: { ...bearer(member.token), Origin: "https://evil.example" },
+      data: { content: "From a script of my own" },
+    });
+    expect(api.status()).toBe(201);
+    const own = await request.post("/login", {
+      headers: { Origin: `http://${host}` },
+      form: { email: member.email, password: member.password },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(302);
+  });
+
+  // Undici cannot build a request for TRACE (Express's 500 page); other methods reached routes that never took them.
+  test("a method the app does not speak is a 405 with Allow", async ({ baseURL }) => {
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request(new URL(path, baseURL), { method }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PROPFIND", "SEARCH", "PURGE", "OPTIONS"]) {
+      for (const path of ["/login", "/", "/no-such-page", "/favicon.svg", "/api/feed"]) {
+        const response = await send(method, path);
+        const where = `${method} ${path}`;
+        expect(response.status, where).toBe(405);
+        expect(response.headers["allow"], where).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+        if (path.startsWith("/api/")) expect(JSON.parse(response.body).error.code, where).toBe("method_not_allowed");
+        else expect(response.body, where).toBe("Method not allowed");
+      }
+    }
+    // A method Node's parser does not know never reaches us: its own 400.
+    expect((await send("TRACK", "/login")).status).toBe(400);
   });
 });

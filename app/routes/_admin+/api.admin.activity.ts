@@ -10,7 +10,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const admin = await requireAdmin(request, context);
     const limit = parseLimit(new URL(request.url).searchParams.get("limit"), DASHBOARD_ACTIVITY, 100);
-    return Response.json(await listAdminActivity(admin, limit), { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(await listAdminActivity(admin, limit));
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>

@@ -7,9 +7,7 @@ import { requireAdmin } from "~/web/guards.server";
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const admin = await requireAdmin(request, context);
-    return Response.json(await getAnalytics(admin, new URL(request.url).searchParams.get("range")), {
-      headers: { "Cache-Control": "private, no-store" },
-    });
+    return Response.json(await getAnalytics(admin, new URL(request.url).searchParams.get("range")));
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>

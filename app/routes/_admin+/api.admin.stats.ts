@@ -5,11 +5,7 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { requireAdmin } from "~/web/guards.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  apiHandler(async () =>
-    Response.json(await getAdminStats(await requireAdmin(request, context)), {
-      headers: { "Cache-Control": "private, no-store" },
-    }),
-  );
+  apiHandler(async () => Response.json(await getAdminStats(await requireAdmin(request, context))));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {

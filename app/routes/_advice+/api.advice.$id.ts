@@ -7,7 +7,7 @@ import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const { question, responses } = await getAdviceThread(await requireUser(request, context), params.id);
-    return Response.json({ question, responses }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json({ question, responses });
   });
 
 export const action = methodNotAllowed;

@@ -3,6 +3,4 @@ import { requireUser } from "~/web/guards.server";
 import { apiHandler } from "~/web/api-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  apiHandler(async () =>
-    Response.json(await requireUser(request, context), { headers: { "Cache-Control": "no-store" } }),
-  );
+  apiHandler(async () => Response.json(await requireUser(request, context)));

@@ -13,7 +13,6 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="${filename}"`,
-        "Cache-Control": "private, no-store",
       },
     });
   });

@@ -11,7 +11,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
       cursor: url.searchParams.get("cursor"),
       limit: url.searchParams.get("limit"),
     });
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    const headers = new Headers();
     if (page.nextCursor) headers.set("X-Next-Cursor", page.nextCursor);
     return Response.json(page.comments, { headers });
   });

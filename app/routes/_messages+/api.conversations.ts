@@ -19,7 +19,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
       lastMessage,
       unreadCount,
     }));
-    return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(body);
   });
 
 export const action = methodNotAllowed;

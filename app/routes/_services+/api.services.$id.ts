@@ -11,8 +11,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const id = params.id ?? "";
-    if (!isServiceFilterPart(id))
-      return Response.json(await getService(user, id), { headers: { "Cache-Control": "private, no-store" } });
+    if (!isServiceFilterPart(id)) return Response.json(await getService(user, id));
     const query = new URL(request.url).searchParams;
     const page = await listServices(user, { category: id, type: "", q: query.get("q") }, pageOptions(request));
     return listResponse(request, page.services, page.nextCursor);
