@@ -1,7 +1,45 @@
-import { expect, test } from "@playwright/test";
-import { registerMember } from "../e2e/fixtures";
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import WebSocket from "ws";
+import { DEMO_ADMIN, registerMember, sessionFor } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const marker = () => `zk${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+
+async function created(response: Promise<APIResponse>): Promise<{ id: string }> {
+  const answer = await response;
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer.json();
+}
+
+/** The API's "not found": 404 with the usual error shape. */
+async function expectNotFound(response: Promise<APIResponse>, what: string) {
+  const answer = await response;
+  expect(answer.status(), what).toBe(404);
+  expect((await answer.json()).error, what).toMatchObject({ code: "not_found", message: expect.any(String) });
+}
+
+/** A page's "not found": a 404 page. */
+async function expectMissingPage(request: APIRequestContext, path: string, token: string) {
+  expect((await request.get(path, { headers: auth(token) })).status(), path).toBe(404);
+}
+
+/** A socket for the member, and the live events it receives from then on. */
+function liveEvents(
+  baseURL: string,
+  token: string,
+): Promise<{ socket: WebSocket; events: Array<Record<string, unknown>> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseURL.replace("http", "ws")}/ws`, { headers: auth(token) });
+    const events: Array<Record<string, unknown>> = [];
+    socket.once("message", () => {
+      socket.on("message", (data) => events.push(JSON.parse(String(data))));
+      resolve({ socket, events });
+    });
+    socket.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+    socket.once("error", reject);
+  });
+}
 
 test.describe("blocks API", () => {
   test("needs a token", async ({ request }) => {
@@ -81,5 +119,127 @@ test.describe("blocks API", () => {
     expect(await removed.json()).toEqual({ blocked: false, userId: them.id });
     expect((await request.delete(`/api/blocks/${them.id}`, { headers: auth(me.token) })).status()).toBe(404);
     expect(await (await request.get("/api/blocks", { headers: auth(me.token) })).json()).toEqual([]);
+  });
+
+  test("after A blocks B, A's service, comments, answers, live posts and activity are gone for B, as if missing", async ({
+    request,
+    baseURL,
+  }) => {
+    const tag = marker();
+    const [a, b, c] = [
+      await registerMember(request, { lastName: `${tag}A` }),
+      await registerMember(request, { lastName: `${tag}B` }),
+      await registerMember(request, { lastName: `${tag}C` }),
+    ];
+    const service = await created(
+      request.post("/api/services", {
+        headers: auth(a.token),
+        data: { title: `Visa forms ${tag}`, description: "I help with permits", category: "Legal Help" },
+      }),
+    );
+    const question = await created(
+      request.post("/api/posts", {
+        headers: auth(a.token),
+        data: { content: `Where to rent? ${tag}`, type: "advice", category: "Housing" },
+      }),
+    );
+    const answer = await created(
+      request.post(`/api/posts/${question.id}/comments`, { headers: auth(c.token), data: { content: "Try Alfama" } }),
+    );
+    const othersPost = await created(
+      request.post("/api/posts", { headers: auth(c.token), data: { content: `Hello ${tag}` } }),
+    );
+    const comment = await created(
+      request.post(`/api/posts/${othersPost.id}/comments`, { headers: auth(a.token), data: { content: "Hi!" } }),
+    );
+    expect((await request.post(`/api/users/${b.id}/block`, { headers: auth(a.token) })).status()).toBe(200);
+
+    // B: every read, report and reaction answers as for an item that does not exist.
+    await expectNotFound(request.get(`/api/services/${service.id}`, { headers: auth(b.token) }), "service");
+    await expectNotFound(request.get(`/api/services/${service.id}/reviews`, { headers: auth(b.token) }), "reviews");
+    await expectMissingPage(request, `/services/${service.id}/reviews`, b.token);
+    await expectMissingPage(request, `/report/service/${service.id}`, b.token);
+    await expectMissingPage(request, `/report/comment/${comment.id}`, b.token);
+    await expectMissingPage(request, `/report/comment/${answer.id}`, b.token);
+    for (const [subjectType, subjectId] of [
+      ["service", service.id],
+      ["comment", comment.id],
+      ["comment", answer.id],
+    ]) {
+      await expectNotFound(
+        request.post("/api/reports", { headers: auth(b.token), data: { subjectType, subjectId, reason: "spam" } }),
+        `report ${subjectType}`,
+      );
+    }
+    await expectNotFound(request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(b.token) }), "helpful");
+    await expectNotFound(request.post(`/api/comments/${comment.id}/helpful`, { headers: auth(b.token) }), "helpful");
+    // ... and so for A, who blocked B: the rule works both ways.
+    const bService = await created(
+      request.post("/api/services", {
+        headers: auth(b.token),
+        data: { title: `Tutoring ${tag}`, description: "Portuguese lessons", category: "Language Tutoring" },
+      }),
+    );
+    await expectNotFound(request.get(`/api/services/${bService.id}`, { headers: auth(a.token) }), "blocker");
+    // C, who blocked nobody, still sees and acts on all of it.
+    expect((await request.get(`/api/services/${service.id}`, { headers: auth(c.token) })).status()).toBe(200);
+    expect((await request.get(`/services/${service.id}/reviews`, { headers: auth(c.token) })).status()).toBe(200);
+    expect((await request.get(`/report/comment/${comment.id}`, { headers: auth(c.token) })).status()).toBe(200);
+    expect((await request.post(`/api/comments/${comment.id}/helpful`, { headers: auth(c.token) })).status()).toBe(200);
+
+    // Live: A's new post reaches C's socket, never B's.
+    const [bLive, cLive] = [await liveEvents(baseURL!, b.token), await liveEvents(baseURL!, c.token)];
+    try {
+      const post = await created(
+        request.post("/api/posts", { headers: auth(a.token), data: { content: `Live ${tag}` } }),
+      );
+      await expect.poll(() => cLive.events.some((event) => event.postId === post.id)).toBe(true);
+      // One delivery loop sends to every socket of the node: had B's been sent, it would be there by now.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(bLive.events.filter((event) => event.type === "feed" && event.authorId === a.id)).toEqual([]);
+    } finally {
+      bLive.socket.close();
+      cLive.socket.close();
+    }
+    // The activity rail and its page: A's doings are not there for B, they are for C.
+    const activityOf = async (token: string) => (await request.get("/activity", { headers: auth(token) })).text();
+    expect(await activityOf(c.token)).toContain(`${tag}A`);
+    expect(await activityOf(b.token)).not.toContain(`${tag}A`);
+  });
+
+  test("Helpful on a response under a question an admin hid is a 404, as the question is", async ({ request }) => {
+    const adminToken = await sessionFor(DEMO_ADMIN.email);
+    const [asker, helper, reader] = [
+      await registerMember(request, { lastName: "Asker" }),
+      await registerMember(request, { lastName: "Helper" }),
+      await registerMember(request, { lastName: "Reader" }),
+    ];
+    const question = await created(
+      request.post("/api/posts", {
+        headers: auth(asker.token),
+        data: { content: `Cheap visas, DM me ${marker()}`, type: "advice", category: "Housing" },
+      }),
+    );
+    const answer = await created(
+      request.post(`/api/posts/${question.id}/comments`, { headers: auth(helper.token), data: { content: "No" } }),
+    );
+    expect((await request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(reader.token) })).status()).toBe(
+      200,
+    );
+    const report = await created(
+      request.post("/api/reports", {
+        headers: auth(reader.token),
+        data: { subjectType: "post", subjectId: question.id, reason: "spam" },
+      }),
+    );
+    expect((await request.post(`/api/admin/reports/${report.id}/hide`, { headers: auth(adminToken) })).status()).toBe(
+      200,
+    );
+    await expectNotFound(request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(reader.token) }), "hidden");
+    await expectMissingPage(request, `/report/comment/${answer.id}`, reader.token);
+    // The admin who hid it still reaches it (moderation).
+    expect((await request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(adminToken) })).status()).toBe(
+      200,
+    );
   });
 });
