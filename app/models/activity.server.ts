@@ -1,8 +1,11 @@
-// The activity log behind "recent activity" (home) and the admin dashboard.
-import { db, sqlLimit } from "~/server/db.server";
+// The activity log behind "recent activity" (home), its page (/activity) and the admin dashboard.
+import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { decodeCursor, paginate, parseLimit, type Cursor } from "~/lib/cursor";
+import type { ActivityItem } from "~/lib/types/community";
+import type { Viewer } from "./viewer";
+import { activeMemberRule, blockRule } from "./visibility-rules.server";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 
@@ -18,31 +21,54 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
   });
 }
 
-import type { ActivityItem } from "~/lib/types/community";
-
 export type { ActivityItem };
 
-/** listRecentActivity's row. */
+/** The activity reads' row. */
 export const activityRowShape = { id: "string", description: "string", createdAt: "Date" } as const;
+type ActivityRow = RowOf<typeof activityRowShape>;
 
-export async function listRecentActivity(limit: number): Promise<ActivityItem[]> {
-  // Raw SQL: on the home page's every load (decision 018).
-  const rows = await readRows<Array<RowOf<typeof activityRowShape>>>`
-    SELECT "id", "description", "createdAt" FROM "Activity" ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 100))}`;
-  return rows.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() }));
+/**
+ * The one rule for an activity item (ARCHITECTURE rule 11): a member sees no activity of a member blocked either
+ * way, nor of a suspended member (what they did is gone from every list); the system's (no actor) stays. A null
+ * viewer is the whole log: the admin dashboard, behind its admin check.
+ */
+function visibleActivity(viewer: Viewer | null): Sql {
+  if (!viewer) return sql`1 = 1`;
+  const actor = sql`"Activity"."actorId"`;
+  return sql`(${actor} IS NULL OR (${blockRule(viewer.id).sql(actor)}
+    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ${actor} AND ${activeMemberRule().sql(sql`u."status"`)})))`;
 }
 
-export async function listActivityPage(options: { cursor?: string | null; limit?: unknown } = {}) {
+/**
+ * Newest first by (createdAt, id) keyset, in one statement (raw: the home page's every load, decision 018).
+ * The cursor's bound beside its OR lets the planner seek the index (keyset-plans.server.test.ts).
+ */
+function activityQuery(viewer: Viewer | null, cursor: Cursor | null, take: number): Sql {
+  return sql`
+    SELECT "Activity"."id", "Activity"."description", "Activity"."createdAt" FROM "Activity"
+    WHERE ${visibleActivity(viewer)}
+      ${cursor ? sql`AND "Activity"."createdAt" <= ${cursor.createdAt} AND ("Activity"."createdAt" < ${cursor.createdAt} OR "Activity"."id" < ${cursor.id})` : sqlEmpty}
+    ORDER BY "Activity"."createdAt" DESC, "Activity"."id" DESC
+    ${sqlLimit(take)}`;
+}
+
+const toItem = (row: ActivityRow): ActivityItem => ({
+  id: row.id,
+  description: row.description,
+  timestamp: row.createdAt.toISOString(),
+});
+
+/** The latest items the viewer may see (null: all of them, for the admin dashboard). */
+export async function listRecentActivity(limit: number, viewer: Viewer | null): Promise<ActivityItem[]> {
+  const take = Math.min(Math.max(Math.trunc(limit), 1), 100);
+  const rows = await readRows<ActivityRow[]>(activityQuery(viewer, null, take));
+  return rows.map(toItem);
+}
+
+/** /activity: the items the viewer may see, 30 a page. */
+export async function listActivityPage(viewer: Viewer, options: { cursor?: string | null; limit?: unknown } = {}) {
   const limit = parseLimit(options.limit, 30, 100);
-  const rows = await db.activity.findMany({
-    where: olderThan(decodeCursor(options.cursor)),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: { id: true, description: true, createdAt: true },
-  });
+  const rows = await readRows<ActivityRow[]>(activityQuery(viewer, decodeCursor(options.cursor), limit + 1));
   const { items, nextCursor } = paginate(rows, limit);
-  return {
-    items: items.map((row) => ({ id: row.id, description: row.description, timestamp: row.createdAt.toISOString() })),
-    nextCursor,
-  };
+  return { items: items.map(toItem), nextCursor };
 }

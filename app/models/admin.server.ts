@@ -105,7 +105,7 @@ export async function getAdminDashboard(viewer: Viewer, now = new Date()): Promi
   const [stats, page, activity] = await Promise.all([
     getAdminStats(viewer, now),
     listAdminUsers(viewer, {}, { limit: DASHBOARD_USERS }),
-    listRecentActivity(DASHBOARD_ACTIVITY),
+    listRecentActivity(DASHBOARD_ACTIVITY, null),
   ]);
   return { stats, users: page.users, totalUsers: stats.totalUsers, activity };
 }
@@ -116,7 +116,7 @@ export async function listAdminActivity(
   limit = DASHBOARD_ACTIVITY,
 ): Promise<Array<{ description: string; timestamp: string }>> {
   requireAdminViewer(viewer);
-  const items = await listRecentActivity(limit);
+  const items = await listRecentActivity(limit, null);
   return items.map(({ description, timestamp }) => ({ description, timestamp }));
 }
 

@@ -8,7 +8,7 @@ import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
 import { idSchema } from "~/schemas/ids";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
-import { commentSelect, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
+import { commentSelect, findVisibleComment, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { isBlockedBetween } from "./blocks.server";
@@ -120,17 +120,15 @@ async function helpfulAmong(viewer: Viewer, commentIds: string[]): Promise<Set<s
 
 export type HelpfulState = { commentId: string; helpful: boolean; helpfulCount: number };
 
-/** Toggles the viewer's Helpful on a response; the count moves with the row, atomically. */
+/**
+ * Toggles the viewer's Helpful on a response they can see (findVisibleComment: not hidden, not blocked either
+ * way, under a question they can see; else 404); the count moves with the row, atomically.
+ */
 export async function toggleHelpful(viewer: Viewer, id: unknown): Promise<HelpfulState> {
   const commentId = parseInput(idSchema, id);
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    const comment = await tx.comment.findUnique({
-      where: { id: commentId },
-      select: { post: { select: { authorId: true, author: { select: { status: true } } } } },
-    });
-    if (!comment || (!activeMemberRule().allows(comment.post.author) && !canModerate(viewer, comment.post.authorId)))
-      throw new AppError("not_found", "Response not found");
+    await findVisibleComment(viewer, commentId, { notFoundMessage: "Response not found", client: tx });
     const removed = await tx.commentHelpful.deleteMany({ where: { commentId, userId: viewer.id } });
     if (removed.count > 0) {
       const { helpfulCount } = await tx.comment.update({

@@ -6,11 +6,13 @@
 import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
+import { MAX_RECIPIENTS } from "~/realtime/bus.server";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
+import { blockRule } from "./visibility-rules.server";
 
 const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
 
@@ -27,6 +29,19 @@ export async function isBlockedBetween(a: string, b: string, client: Pick<typeof
     select: { id: true },
   });
   return row !== null;
+}
+
+/**
+ * The members out of this member's reach, blocked either way (blockRule's `blocks`): those a live event about
+ * the member's new content must not reach. Few for nearly everyone; read with the Block indexes both ways.
+ */
+export async function membersBlockedWith(memberId: string): Promise<string[]> {
+  const rows = await db.block.findMany({
+    where: blockRule(memberId).blocks,
+    take: MAX_RECIPIENTS, // what one bus message carries
+    select: { blockerId: true, blockedId: true },
+  });
+  return [...new Set(rows.map((row) => (row.blockerId === memberId ? row.blockedId : row.blockerId)))];
 }
 
 export const NOT_AVAILABLE = "This member is not available";

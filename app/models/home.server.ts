@@ -20,7 +20,7 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
     listUpcomingEvents(HOME_LIMITS.upcomingEvents, now, viewer.id),
     communityInsights(now),
-    listRecentActivity(HOME_LIMITS.activity),
+    listRecentActivity(HOME_LIMITS.activity, viewer),
     // The profile card's two figures in one statement.
     readCounts({
       connections: connectionsCountSql(viewer.id),

@@ -65,7 +65,7 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
     ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", cursor })],
     ["past events", "Event", "eventDate", () => listEvents(member, { filter: "past", cursor })],
     ["notifications", "Notification", "createdAt", () => listNotifications(member, { cursor })],
-    ["activity", "Activity", "createdAt", () => listActivityPage({ cursor })],
+    ["activity", "Activity", "createdAt", () => listActivityPage(member, { cursor })],
     ["the audit log", "AdminAction", "createdAt", () => listAdminActions(admin, { cursor })],
     ["open reports", "Report", "createdAt", () => listReports(admin, { status: "open", cursor })],
   ];

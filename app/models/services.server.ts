@@ -127,9 +127,18 @@ export async function listServices(
   return { services: items.map((row) => toItem(row, viewer)), nextCursor };
 }
 
-async function findVisible(viewer: Viewer, id: string) {
-  const row = await db.service.findUnique({
-    where: { id },
+/**
+ * The one rule for a service (ARCHITECTURE rule 11), read in one statement: it exists, its provider and the
+ * viewer have not blocked one another, it is not hidden by a moderator (but from its provider and admins) and
+ * its provider is not suspended (but for admins). Anything else is "Service not found" (404), the same answer
+ * as a service that does not exist. Every read and action on one service goes through it: its page, reviews,
+ * reports, edits. An admin editing or deleting (moderating, e.g. resolving a report) acts through blocks, as
+ * a member's blocks must not shield their content from moderation.
+ */
+async function findVisible(viewer: Viewer, id: string, purpose: "see" | "moderate" = "see") {
+  const throughBlocks = purpose === "moderate" && viewer.role === "admin";
+  const row = await db.service.findFirst({
+    where: { id, ...(throughBlocks ? {} : { provider: blockRule(viewer.id).where }) },
     select: { ...serviceSelect, provider: { select: { ...serviceSelect.provider.select, status: true } } },
   });
   if (!row || !hiddenRule(viewer, "providerId").allows(row, row.providerId)) throw notFound();
@@ -189,7 +198,7 @@ export async function createService(viewer: Viewer, input: Record<string, unknow
 export async function updateService(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<ServiceItem> {
   const serviceId = parseInput(idSchema, id);
   const data = parseInput(serviceUpdateSchema, input, "Failed to update service.");
-  const current = await findVisible(viewer, serviceId);
+  const current = await findVisible(viewer, serviceId, "moderate");
   if (!canModerate(viewer, current.providerId)) throw new AppError("forbidden", "You can only edit your own services");
   await limitWrite(viewer.id, "content");
   const next = {
@@ -219,7 +228,7 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
 /** The provider (or an admin) removes it; its announcement goes with it (cascade). */
 export async function deleteService(viewer: Viewer, id: unknown): Promise<void> {
   const serviceId = parseInput(idSchema, id);
-  const current = await findVisible(viewer, serviceId);
+  const current = await findVisible(viewer, serviceId, "moderate");
   if (!canModerate(viewer, current.providerId))
     throw new AppError("forbidden", "You can only delete your own services");
   await limitWrite(viewer.id, "delete");
@@ -250,11 +259,11 @@ function toReview(row: {
   };
 }
 
-/** Newest first; at most 100 (a service's reviews are few). */
+/** Newest first; at most 100 (a service's reviews are few). Reviews by members blocked either way are left out. */
 export async function listReviews(viewer: Viewer, id: unknown): Promise<ServiceReview[]> {
   const service = await findVisible(viewer, parseInput(idSchema, id));
   const rows = await db.serviceReview.findMany({
-    where: { serviceId: service.id },
+    where: { serviceId: service.id, author: blockRule(viewer.id).where },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 100,
     select: reviewSelect,
@@ -328,8 +337,9 @@ export async function replyToReview(
 ): Promise<ServiceReview> {
   const id = parseInput(idSchema, reviewId);
   const { reply } = parseInput(reviewReplySchema, input, "Failed to post reply.");
-  const review = await db.serviceReview.findUnique({
-    where: { id },
+  // A review by a member blocked either way is not in the provider's list: it does not exist for them.
+  const review = await db.serviceReview.findFirst({
+    where: { id, author: blockRule(viewer.id).where },
     select: { serviceId: true, reply: true, service: { select: { providerId: true } } },
   });
   if (!review) throw new AppError("not_found", "Review not found");

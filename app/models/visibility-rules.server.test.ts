@@ -111,11 +111,15 @@ describe("blockRule", () => {
     ["blocked by the viewer", blockedByViewer.id, false],
     ["the viewer's blocker", blockerOfViewer.id, false],
     ["the viewer themself", viewer.id, true],
-  ])("%s: both forms answer %s", async (_case, memberId, expected) => {
+  ])("%s: every form answers %s", async (_case, memberId, expected) => {
     const rule = blockRule(viewer.id);
     const viaWhere = (await db.user.count({ where: { id: memberId, ...rule.where } })) > 0;
     const viaSql = await sqlAllows(sql`"User" u WHERE u."id" = ${memberId}`, rule.sql(sql`u."id"`));
-    expect({ viaWhere, viaSql }).toEqual({ viaWhere: expected, viaSql: expected });
+    // `blocks`: the Block rows that put someone out of the viewer's reach; the member is not among them.
+    const rows = await db.block.findMany({ where: rule.blocks, select: { blockerId: true, blockedId: true } });
+    const outOfReach = rows.map((row) => (row.blockerId === viewer.id ? row.blockedId : row.blockerId));
+    const viaBlocks = !outOfReach.includes(memberId);
+    expect({ viaWhere, viaSql, viaBlocks }).toEqual({ viaWhere: expected, viaSql: expected, viaBlocks: expected });
   });
 });
 
@@ -199,7 +203,8 @@ describe("the raw reads' rows fit their declared shapes", () => {
       [viewerProfileRowShape, suggestionRowShape],
     ],
     ["listUpcomingEvents", () => listUpcomingEvents(3, now, viewer.id), [upcomingRowShape]],
-    ["listRecentActivity", () => listRecentActivity(5), [activityRowShape]],
+    ["listRecentActivity", () => listRecentActivity(5, viewer), [activityRowShape]],
+    ["listRecentActivity, the whole log", () => listRecentActivity(5, null), [activityRowShape]],
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
   ])("%s", async (_read, read, shapes) => {

@@ -9,7 +9,8 @@ import type { Viewer } from "./viewer";
 /**
  * Blocking works both ways (blocks.server.ts): neither the member nor the viewer has blocked the other.
  * `where` is on a User; `sql` takes the member's id column, as sql`a."id"`. Both are NOT EXISTS on Block,
- * indexed both ways, so the rule costs no extra statement.
+ * indexed both ways, so the rule costs no extra statement. `blocks` is on a Block: the rows that put some
+ * member out of the viewer's reach (for a live event, whose audience is everyone but them).
  */
 export function blockRule(viewerId: string) {
   return {
@@ -17,6 +18,7 @@ export function blockRule(viewerId: string) {
     sql: (memberId: Sql): Sql =>
       sql`NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${memberId} AND b."blockedId" = ${viewerId})
     AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = ${viewerId} AND b."blockedId" = ${memberId})`,
+    blocks: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
   };
 }
 

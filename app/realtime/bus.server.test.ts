@@ -94,6 +94,23 @@ describe("the in-process bus", () => {
     expect(b).toEqual(expected);
   });
 
+  it("carries the members an event for everyone must not reach, only when there are some", async () => {
+    const bus = createMemoryBus();
+    const got = recorder(bus);
+    await bus.publish(["*"], { type: "feed", postId: "p1", authorId: "a" }, ["u2", "u3", "u2"]);
+    await bus.publish(["*"], { type: "feed", postId: "p2", authorId: "a" }, []);
+    expect(got).toEqual([
+      { userIds: ["*"], event: { type: "feed", postId: "p1", authorId: "a" }, except: ["u2", "u3"] },
+      { userIds: ["*"], event: { type: "feed", postId: "p2", authorId: "a" } },
+    ]);
+    expect(got[1]).not.toHaveProperty("except");
+    // A malformed list of exceptions drops the event rather than reach the members it names.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await bus.publish(["*"], { type: "feed", postId: "p3" }, [42] as unknown as string[]);
+    expect(got).toHaveLength(2);
+    warn.mockRestore();
+  });
+
   it("stops calling a handler once it unsubscribes", async () => {
     const bus = createMemoryBus();
     const got: BusMessage[] = [];
@@ -170,6 +187,17 @@ describe.runIf(withRedis)("the Redis bus between two nodes", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onA.filter((m) => m.userIds[0] === user || m.event.type === "session.ended")).toHaveLength(2);
     expect(onB.filter((m) => m.userIds[0] === user || m.event.type === "session.ended")).toHaveLength(2);
+  });
+
+  it("carries an event's exceptions to the other node", async () => {
+    const user = randomUUID();
+    const onBArrival = arrival(b, (m) => m.event.type === "feed" && m.event.postId === user);
+    await a.publish(["*"], { type: "feed", postId: user, authorId: "x" }, ["blocked-1"]);
+    expect(await onBArrival).toEqual({
+      userIds: ["*"],
+      event: { type: "feed", postId: user, authorId: "x" },
+      except: ["blocked-1"],
+    });
   });
 
   it("ignores malformed messages on the channel and keeps delivering", async () => {

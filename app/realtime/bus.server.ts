@@ -6,9 +6,10 @@
 // Nothing is lost when a node misses one (Redis down, socket closed): the next load shows the change, and
 // the socket heartbeat re-checks sessions. So publish never fails its caller; it logs and moves on.
 //
-// A message on the wire is `{"o": <origin>, "u": [userIds], "e": <event>}`. Every message is parsed and
-// checked on the way in: anything malformed or of an unknown type is dropped with a warning, and a
-// handler that throws is logged, never rethrown into ioredis' event loop.
+// A message on the wire is `{"o": <origin>, "u": [userIds], "x"?: [userIds], "e": <event>}`; "x" names the
+// members an event for everyone ("*") must not reach (blocked either way with its author: the models decide,
+// decision 027). Every message is parsed and checked on the way in: anything malformed or of an unknown type
+// is dropped with a warning, and a handler that throws is logged, never rethrown into ioredis' event loop.
 import { randomUUID } from "node:crypto";
 import { Redis, type RedisOptions } from "ioredis";
 import * as z from "zod";
@@ -25,12 +26,15 @@ export type SessionEnded =
   | { type: "session.ended"; userIds: string[]; sessionHashes?: undefined }
   | { type: "session.ended"; sessionHashes: string[]; userIds?: undefined };
 export type BusEvent = LiveEvent | SessionEnded;
-/** What a subscriber gets: the members concerned (empty for control events) and the event. */
-export type BusMessage = { userIds: string[]; event: BusEvent };
+/**
+ * What a subscriber gets: the members concerned (empty for control events), the event, and the members it must
+ * not reach even when it is for everyone (`except`, present only when not empty).
+ */
+export type BusMessage = { userIds: string[]; event: BusEvent; except?: string[] };
 export type BusHandler = (message: BusMessage) => void;
 
 export type Bus = {
-  publish(userIds: readonly string[], event: BusEvent): Promise<void>;
+  publish(userIds: readonly string[], event: BusEvent, except?: readonly string[]): Promise<void>;
   /** Adds a handler; returns a function that removes it. */
   subscribe(handler: BusHandler): () => void;
   /** Resolves once events from other nodes can arrive (at once for the in-process bus). */
@@ -41,7 +45,7 @@ export type Bus = {
 export const BUS_CHANNEL = "roots:live";
 const MAX_EVENT_BYTES = 1024;
 const MAX_MESSAGE_BYTES = 512 * 1024;
-const MAX_RECIPIENTS = 10_000;
+export const MAX_RECIPIENTS = 10_000;
 
 const id = z.string().min(1).max(64);
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
@@ -58,13 +62,14 @@ const sessionEnded = z.union([
 ]);
 const busEvent = z.union([sessionEnded, liveEvent]);
 const recipients = z.array(id).max(MAX_RECIPIENTS);
-const wire = z.object({ o: z.string().max(64), u: recipients, e: z.unknown() });
+const wire = z.object({ o: z.string().max(64), u: recipients, x: recipients.optional(), e: z.unknown() });
 
-/** The message for a (userIds, event) pair, or null (with a warning) when it is not a well-formed small event. */
-export function parseMessage(userIds: unknown, event: unknown): BusMessage | null {
+/** The message for a (userIds, event[, except]), or null (with a warning) when it is not a well-formed small event. */
+export function parseMessage(userIds: unknown, event: unknown, except: unknown = []): BusMessage | null {
   const to = recipients.safeParse(userIds);
   const parsed = busEvent.safeParse(event);
-  if (!to.success || !parsed.success) {
+  const notTo = recipients.safeParse(except);
+  if (!to.success || !parsed.success || !notTo.success) {
     const type = typeof event === "object" && event !== null ? (event as { type?: unknown }).type : undefined;
     console.warn(`bus: ignored a malformed or unknown event (type ${JSON.stringify(String(type)).slice(0, 60)})`);
     return null;
@@ -75,7 +80,9 @@ export function parseMessage(userIds: unknown, event: unknown): BusMessage | nul
     );
     return null;
   }
-  return { userIds: [...new Set(to.data)], event: parsed.data as BusEvent };
+  const message: BusMessage = { userIds: [...new Set(to.data)], event: parsed.data as BusEvent };
+  if (notTo.data.length > 0) message.except = [...new Set(notTo.data)];
+  return message;
 }
 
 // Each handler on its own: one that throws does not keep the message from the others.
@@ -93,8 +100,8 @@ function deliverToHandlers(handlers: Set<BusHandler>, message: BusMessage) {
 export function createMemoryBus(): Bus {
   const handlers = new Set<BusHandler>();
   return {
-    async publish(userIds, event) {
-      const message = parseMessage(userIds, event);
+    async publish(userIds, event, except) {
+      const message = parseMessage(userIds, event, except);
       if (message) deliverToHandlers(handlers, message);
     },
     subscribe(handler) {
@@ -146,7 +153,7 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
       const envelope = wire.safeParse(JSON.parse(String(raw)));
       if (!envelope.success) throw new Error("not a bus message");
       if (envelope.data.o === origin) return; // ours: handled when published
-      const message = parseMessage(envelope.data.u, envelope.data.e);
+      const message = parseMessage(envelope.data.u, envelope.data.e, envelope.data.x);
       if (message) deliverToHandlers(handlers, message);
     } catch (error) {
       console.warn(`bus: ignored a malformed message on ${channel} (${(error as Error).message.slice(0, 80)})`);
@@ -173,14 +180,14 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
   }
 
   return {
-    async publish(userIds, event) {
-      const message = parseMessage(userIds, event);
+    async publish(userIds, event, except) {
+      const message = parseMessage(userIds, event, except);
       if (!message) return;
       deliverToHandlers(handlers, message);
       if (closed) return;
       // A bounded wait while Redis is down: the event is a hint, the heartbeat and the next load are the backstop.
       publisher ??= connect("publisher", { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
-      const payload = JSON.stringify({ o: origin, u: message.userIds, e: message.event });
+      const payload = JSON.stringify({ o: origin, u: message.userIds, x: message.except, e: message.event });
       if (payload.length > MAX_MESSAGE_BYTES) {
         console.warn(`bus: not sent, ${payload.length} bytes for ${message.userIds.length} members`);
         return;
@@ -222,9 +229,12 @@ function bus(): Bus {
 /** The recipient that means every open socket (a `feed` event: a new post anyone may see). */
 export const EVERYONE = "*";
 
-/** Sends an event to every open socket on every node (small: one frame per socket). Never rejects. */
-export function broadcast(event: LiveEvent): Promise<void> {
-  return bus().publish([EVERYONE], event);
+/**
+ * Sends an event to every open socket on every node (small: one frame per socket), but those of the members in
+ * `except` (who may not see what it announces). Never rejects.
+ */
+export function broadcast(event: LiveEvent, except: readonly string[] = []): Promise<void> {
+  return bus().publish([EVERYONE], event, except);
 }
 
 /** Sends a notification to the open sockets of these members on every node. Never rejects. */

@@ -47,13 +47,13 @@ export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<Up
 
 let unsubscribe: (() => void) | undefined;
 
-function onBusMessage({ userIds, event }: BusMessage) {
+function onBusMessage({ userIds, event, except }: BusMessage) {
   if (event.type === "session.ended") {
     for (const userId of event.userIds ?? []) closeUserSocketsHere(userId);
     for (const hash of event.sessionHashes ?? []) closeSessionSocketsHere(hash);
     return;
   }
-  deliver(userIds, event);
+  deliver(userIds, event, except);
 }
 
 /** Subscribes this node's sockets to the bus (once); resolves when other nodes' events can arrive, or after 2 s. */
@@ -87,11 +87,16 @@ export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentit
   ws.send(JSON.stringify({ type: "hello", userId: user.id }));
 }
 
-/** Sends an event to every open socket of the given users on this node (the bus calls it; models publish). */
-export function deliver(userIds: string[], event: LiveEvent): number {
+/**
+ * Sends an event to every open socket of the given users on this node, but to none of the members in `except`
+ * (the bus calls it; models publish, and decide who may not see it).
+ */
+export function deliver(userIds: string[], event: LiveEvent, except: readonly string[] = []): number {
   const payload = JSON.stringify(event);
+  const excluded = new Set(except);
   let sent = 0;
-  for (const { ws } of socketsOf(userIds)) {
+  for (const { ws, userId } of socketsOf(userIds)) {
+    if (excluded.has(userId)) continue;
     if (ws.readyState === ws.OPEN) {
       ws.send(payload);
       sent += 1;

@@ -14,9 +14,9 @@ export const meta = titleMeta("Community activity");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    await requireUser(request, context);
+    const user = await requireUser(request, context);
     try {
-      const page = await listActivityPage({ cursor: new URL(request.url).searchParams.get("cursor") });
+      const page = await listActivityPage(user, { cursor: new URL(request.url).searchParams.get("cursor") });
       return { ...page, now: new Date().toISOString() };
     } catch (error) {
       if (isAppError(error) && error.status === 400) throw redirect("/activity");
