@@ -8,7 +8,15 @@ import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
 import { idSchema } from "~/schemas/ids";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
-import { commentSelect, findVisibleComment, likedAmong, postSelect, toComment, toFeedPost } from "./posts.server";
+import {
+  commentAuthorWhere,
+  commentSelect,
+  findVisibleComment,
+  likedAmong,
+  postSelect,
+  toComment,
+  toFeedPost,
+} from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { isBlockedBetween } from "./blocks.server";
@@ -84,8 +92,8 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
   const [liked, comments] = await Promise.all([
     likedAmong(viewer, [row.id]),
     db.comment.findMany({
-      // Responses by members blocked either way, or hidden by an admin, are left out.
-      where: { postId: questionId, author: blockRule(viewer.id).where, AND: [hiddenRule(viewer, "authorId").where] },
+      // Responses by members blocked either way or suspended, or hidden by an admin, are left out.
+      where: { postId: questionId, author: commentAuthorWhere(viewer), AND: [hiddenRule(viewer, "authorId").where] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: 500,
       select: { ...commentSelect, helpfulCount: true },

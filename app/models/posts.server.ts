@@ -337,6 +337,14 @@ export function toComment(
 
 export const COMMENTS_PAGE_SIZE = 50;
 
+/**
+ * Whose comments the viewer sees (a relation filter on the comment's author): not blocked either way, and
+ * active, as a suspended member's posts are gone (decision 011), but for admins, who moderate them.
+ */
+export function commentAuthorWhere(viewer: Viewer) {
+  return { ...blockRule(viewer.id).where, ...(viewer.role === "admin" ? {} : activeMemberRule().where) };
+}
+
 /** Oldest first, so a thread reads top to bottom. */
 export async function listComments(
   viewer: Viewer,
@@ -352,7 +360,7 @@ export async function listComments(
       where: {
         postId: id,
         ...newerThan(cursor),
-        author: blockRule(viewer.id).where,
+        author: commentAuthorWhere(viewer),
         AND: [hiddenRule(viewer, "authorId").where],
       },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -432,8 +440,8 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
 
 /**
  * The one rule for a comment (ARCHITECTURE rule 11), read in one statement: it exists, it is not hidden by a
- * moderator (but from its author and admins), its author and the viewer have not blocked one another (as its
- * thread leaves it out), and its post is one the viewer may see (assertVisible, and not blocked either way).
+ * moderator (but from its author and admins), its author is one whose comments the viewer sees (as its thread
+ * says: commentAuthorWhere), and its post is one the viewer may see (assertVisible, not blocked either way).
  * Anything else is `notFoundMessage` (404), the same answer as a comment that does not exist. Every read and
  * action on one comment goes through it: its page (getComment), reports, Helpful.
  */
@@ -442,9 +450,12 @@ export async function findVisibleComment(
   commentId: unknown,
   options: { notFoundMessage?: string; client?: Pick<typeof db, "comment"> } = {},
 ) {
-  const notBlocked = blockRule(viewer.id).where;
   const row = await (options.client ?? db).comment.findFirst({
-    where: { id: parseInput(idSchema, commentId), author: notBlocked, post: { author: notBlocked } },
+    where: {
+      id: parseInput(idSchema, commentId),
+      author: commentAuthorWhere(viewer),
+      post: { author: blockRule(viewer.id).where },
+    },
     select: { ...commentSelect, post: { select: visibilitySelect } },
   });
   if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId) || !postVisible(viewer, row.post))
