@@ -127,6 +127,8 @@ test.describe("services", () => {
       .getByRole("link", { name: `Edit ${service.title}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/services/${service.id}/edit$`));
+    // The URL changes before the new page renders (the list's dialog has a Title field too).
+    await expect(page.getByRole("heading", { name: "Edit service" })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(service.title);
     await page.getByLabel("Title").fill(`New title ${word}`);
     await page.getByLabel("Price (optional)").fill("");
