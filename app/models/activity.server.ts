@@ -1,5 +1,5 @@
 // The activity log behind "recent activity" (home), its page (/activity) and the admin dashboard.
-import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { db, sql, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit, type Cursor } from "~/lib/cursor";
@@ -41,13 +41,12 @@ function visibleActivity(viewer: Viewer | null): Sql {
 
 /**
  * Newest first by (createdAt, id) keyset, in one statement (raw: the home page's every load, decision 018).
- * The cursor's bound beside its OR lets the planner seek the index (keyset-plans.server.test.ts).
  */
 function activityQuery(viewer: Viewer | null, cursor: Cursor | null, take: number): Sql {
   return sql`
     SELECT "Activity"."id", "Activity"."description", "Activity"."createdAt" FROM "Activity"
     WHERE ${visibleActivity(viewer)}
-      ${cursor ? sql`AND "Activity"."createdAt" <= ${cursor.createdAt} AND ("Activity"."createdAt" < ${cursor.createdAt} OR "Activity"."id" < ${cursor.id})` : sqlEmpty}
+      ${sqlOlderThan(sql`"Activity"`, cursor)}
     ORDER BY "Activity"."createdAt" DESC, "Activity"."id" DESC
     ${sqlLimit(take)}`;
 }

@@ -1,7 +1,7 @@
 // Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
 // authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
-import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { idSchema } from "~/schemas/ids";
@@ -202,7 +202,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | nul
     JOIN "User" a ON a."id" = p."authorId"
     WHERE ${activeMemberRule().sql(sql`a."status"`)}
       AND ${blockRule(viewer.id).sql(sql`a."id"`)}
-      ${cursor ? sql`AND p."createdAt" <= ${cursor.createdAt} AND (p."createdAt" < ${cursor.createdAt} OR p."id" < ${cursor.id})` : sqlEmpty}
+      ${sqlOlderThan(sql`p`, cursor)}
       ${authorId ? sql`AND p."authorId" = ${authorId}` : sqlEmpty}
       AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` })}
     ORDER BY p."createdAt" DESC, p."id" DESC

@@ -23,9 +23,10 @@ export {
   raw as sqlRaw,
   type Sql,
 } from "@prisma/client/runtime/client";
-import { raw, type Sql } from "@prisma/client/runtime/client";
+import { empty, raw, sqltag, type Sql } from "@prisma/client/runtime/client";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
+import type { Cursor } from "../lib/cursor";
 import { AppError } from "../lib/errors";
 import { getEnv } from "./env.server";
 
@@ -45,6 +46,16 @@ export function sqlLimit(limit: number): Sql {
     throw new RangeError(`sqlLimit takes a whole number from 1 to ${SQL_LIMIT_MAX}, not ${String(limit)}`);
   }
   return raw(`LIMIT ${limit}`);
+}
+
+/**
+ * The rows older than a keyset cursor, newest first by (createdAt, id) of `table` (an alias or a quoted table
+ * name), as an `AND` condition; nothing without a cursor. The bound beside the OR lets the planner seek the
+ * (createdAt, id) index (keyset-plans.server.test.ts).
+ */
+export function sqlOlderThan(table: Sql, cursor: Cursor | null): Sql {
+  if (!cursor) return empty;
+  return sqltag`AND ${table}."createdAt" <= ${cursor.createdAt} AND (${table}."createdAt" < ${cursor.createdAt} OR ${table}."id" < ${cursor.id})`;
 }
 
 /** How long one SQLite statement may block the event loop waiting for another process's lock. */
