@@ -60,15 +60,16 @@ app.set("trust proxy", env.TRUST_PROXY === "1");
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.nonce = nonce;
-  const connect = isDev ? "'self' ws: wss: http://localhost:*" : "'self' ws: wss:";
+  // 'self' covers ws:/wss: on our own host (CSP 3); development adds the live-reload server.
+  const connect = isDev ? "'self' ws://localhost:* http://localhost:*" : "'self'";
   res.setHeader(
     "Content-Security-Policy",
     [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      // Members may attach http(s) image links to posts.
-      "img-src 'self' data: https: http:",
+      // Our own images only: a photo link in a post is shown as a link (docs/decisions/032).
+      "img-src 'self' data:",
       `connect-src ${connect}`,
       "font-src 'self'",
       "object-src 'none'",

@@ -177,4 +177,29 @@ describe("sessions", () => {
     expect(await deleteExpiredSessions(new Date(session.expiresAt.getTime() + 1))).toBeGreaterThanOrEqual(1);
     expect(await getUserBySessionToken(session.token)).toBeNull();
   });
+
+  it("ends a session left unused for SESSION_IDLE_DAYS, before its 30 days are up; use keeps it", async () => {
+    const { user } = await createMember();
+    const [idle, swept, used] = [
+      await createSession(user.id, "browser"),
+      await createSession(user.id, "browser"),
+      await createSession(user.id, "browser"),
+    ];
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    for (const [session, lastSeenAt] of [
+      [idle, daysAgo(14.1)],
+      [swept, daysAgo(15)],
+      [used, daysAgo(13)],
+    ] as const) {
+      await db.session.update({ where: { tokenHash: hashToken(session.token) }, data: { lastSeenAt } });
+    }
+    expect(await getUserBySessionToken(idle.token)).toBeNull();
+    expect(await db.session.count({ where: { tokenHash: hashToken(idle.token) } })).toBe(0);
+    expect(await deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db.session.count({ where: { tokenHash: hashToken(swept.token) } })).toBe(0);
+    // Using it moves lastSeenAt (hourly at most), so an active member is never signed out for idleness.
+    expect(await getUserBySessionToken(used.token)).not.toBeNull();
+    const { lastSeenAt } = await db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(used.token) } });
+    expect(Date.now() - lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
 });

@@ -18,7 +18,7 @@ import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { recordAdminAction } from "./audit.server";
-import { liveSessionRule } from "./visibility-rules.server";
+import { liveSessionRule, sessionIdleCutoff } from "./visibility-rules.server";
 import { searchTextFor } from "~/lib/search-text";
 import { avatarUrl, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
@@ -267,7 +267,7 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   const now = new Date();
   const [row] = await readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
-           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
+           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
@@ -275,8 +275,9 @@ export async function getSessionByToken(token: string): Promise<{ user: PublicUs
   if (!row) return null;
   const { sessionId, expiresAt, lastSeenAt, live, ...user } = row;
   if (!Number(live)) {
-    // An expired row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
-    if (expiresAt.getTime() <= now.getTime()) await db.session.deleteMany({ where: { id: sessionId } });
+    // An expired or idle row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
+    if (expiresAt <= now || lastSeenAt <= sessionIdleCutoff(now))
+      await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
   if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
@@ -400,6 +401,23 @@ export async function suspendUser(actor: Admin, userId: unknown, note?: string |
   return toAdminUser({ ...target, status: "suspended" });
 }
 
+/**
+ * An admin ends every session (cookie and Bearer) and open socket of a member, without suspending them: a
+ * stolen or forgotten session stops working and the member signs in again. Written to the audit log.
+ */
+export async function signOutUser(actor: Admin, userId: unknown): Promise<AdminUser> {
+  requireAdminActor(actor, "Only admins can sign members out");
+  const target = await findTarget(userId);
+  if (target.id === actor.id) throw new AppError("conflict", "You cannot sign yourself out from here");
+  await db.$transaction(async (tx) => {
+    await tx.session.deleteMany({ where: { userId: target.id } });
+    const entry = { subjectType: "user", subjectId: target.id, subjectLabel: `${target.firstName} ${target.lastName}` };
+    await recordAdminAction(actor, { action: "user.sign-out", ...entry }, tx);
+  });
+  await disconnectUser(target.id);
+  return toAdminUser(target);
+}
+
 /** An admin lets a suspended member sign in again (their old sessions stay ended). Written to the audit log. */
 export async function activateUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
   requireAdminActor(actor, "Only admins can activate members");
@@ -427,8 +445,10 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
   return toAdminUser({ ...target, status: "active" });
 }
 
-/** Deletes every expired session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
+/** Deletes every expired or idle session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  const { count } = await db.session.deleteMany({
+    where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: sessionIdleCutoff(now) } }] },
+  });
   return count;
 }

@@ -216,7 +216,7 @@ describe("suspend and activate", () => {
     await expect(changeUserStatus(plain, target.id, "suspend")).rejects.toMatchObject({ status: 403 });
     await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({
       status: 400,
-      message: expect.stringMatching(/suspend or activate/),
+      message: expect.stringMatching(/suspend, activate or sign-out/),
     });
     await expect(changeUserStatus(boss, target.id, undefined)).rejects.toMatchObject({ status: 400 });
     await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({

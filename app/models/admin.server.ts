@@ -15,7 +15,7 @@ import {
   type AdminUserFilters,
 } from "~/schemas/admin";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
-import { activateUser, suspendUser } from "./accounts.server";
+import { activateUser, signOutUser, suspendUser } from "./accounts.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -129,5 +129,6 @@ export async function changeUserStatus(
   requireAdminViewer(actor);
   const verb: UserStatusAction = parseInput(userStatusActionSchema, action);
   await limitWrite(actor.id, "admin");
+  if (verb === "sign-out") return signOutUser(actor, userId);
   return verb === "suspend" ? suspendUser(actor, userId) : activateUser(actor, userId);
 }

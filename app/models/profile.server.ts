@@ -10,17 +10,23 @@ import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.serv
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
-const EMAIL_TAKEN = "This email is already used by another member";
+// Like registration (decision 007): not "another member has it", which would tell anyone who signs in
+// whether an address has an account here.
+const EMAIL_REFUSED = "We couldn't use this email address. Check it, or use another one.";
+const PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
+const PASSWORD_WRONG = "Your current password is not right";
 
 /**
  * Saves the profile fields the spec lists. Anything else in the input (role, status, id, passwordHash,
- * unknown keys) is ignored: the schema only knows these fields.
+ * unknown keys) is ignored: the schema only knows these fields. A new email needs the current password
+ * (a session left open somewhere must not be enough to take the account over).
  */
 export async function updateProfile(viewer: Viewer, input: Record<string, unknown>): Promise<PublicUser> {
   const data = parseInput(profileSchema, input, "Failed to update profile.");
   await limitWrite(viewer.id, "profile");
-  const taken = await db.user.findFirst({ where: { email: data.email, NOT: { id: viewer.id } }, select: { id: true } });
-  if (taken) throw new AppError("conflict", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+  const own = await db.user.findUnique({ where: { id: viewer.id }, select: { email: true, passwordHash: true } });
+  if (!own) throw new AppError("unauthorized", "Not signed in");
+  if (data.email !== own.email) await checkEmailChange(viewer, data.email, data.currentPassword, own.passwordHash);
   try {
     const row = await db.user.update({
       where: { id: viewer.id },
@@ -41,9 +47,19 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
   } catch (error) {
     // Another member took the address between the check and the write.
     if ((error as { code?: string }).code === "P2002")
-      throw new AppError("conflict", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      throw new AppError("conflict", EMAIL_REFUSED, { fields: { email: EMAIL_REFUSED } });
     throw error;
   }
+}
+
+// The password is checked before the address is looked up: a taken address costs the same hash as a free one.
+async function checkEmailChange(viewer: Viewer, email: string, password: string | undefined, passwordHash: string) {
+  if (!password)
+    throw new AppError("validation", PASSWORD_FOR_EMAIL, { fields: { currentPassword: PASSWORD_FOR_EMAIL } });
+  if (!(await verifyPassword(password, passwordHash)))
+    throw new AppError("validation", PASSWORD_WRONG, { fields: { currentPassword: PASSWORD_WRONG } });
+  const taken = await db.user.findFirst({ where: { email, NOT: { id: viewer.id } }, select: { id: true } });
+  if (taken) throw new AppError("conflict", EMAIL_REFUSED, { fields: { email: EMAIL_REFUSED } });
 }
 
 /**
@@ -59,9 +75,7 @@ export async function changePassword(
   await limitWrite(viewer.id, "profile");
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(data.currentPassword, row.passwordHash))) {
-    throw new AppError("validation", "Your current password is not right", {
-      fields: { currentPassword: "Your current password is not right" },
-    });
+    throw new AppError("validation", PASSWORD_WRONG, { fields: { currentPassword: PASSWORD_WRONG } });
   }
   const passwordHash = await hashPassword(data.newPassword);
   const others = await db.session.findMany({

@@ -47,9 +47,12 @@ async function makeMember(name: string, fields: { role?: "member" | "admin"; sta
   });
 }
 
-async function makeSession(userId: string, expiresAt: Date) {
+async function makeSession(userId: string, expiresAt: Date, lastSeenAt = new Date()) {
   const token = randomUUID();
-  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt }, select: { id: true } });
+  await db.session.create({
+    data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt },
+    select: { id: true },
+  });
   return token;
 }
 
@@ -75,6 +78,9 @@ const fixture = await (async () => {
   const sessions = {
     live: await makeSession(viewer.id, new Date(now.getTime() + day)),
     expired: await makeSession(viewer.id, new Date(now.getTime() - 1000)),
+    // Not used for 15 days (SESSION_IDLE_DAYS is 14), though not yet expired.
+    idle: await makeSession(viewer.id, new Date(now.getTime() + day), new Date(now.getTime() - 15 * day)),
+    usedLately: await makeSession(viewer.id, new Date(now.getTime() + day), new Date(now.getTime() - 13 * day)),
     suspendedMember: await makeSession(suspended.id, new Date(now.getTime() + day)),
     revoked: await makeSession(viewer.id, new Date(now.getTime() + day)),
   };
@@ -170,6 +176,8 @@ describe("liveSessionRule", () => {
   it.each([
     ["live", sessions.live, true],
     ["expired", sessions.expired, false],
+    ["idle for longer than SESSION_IDLE_DAYS", sessions.idle, false],
+    ["used within SESSION_IDLE_DAYS", sessions.usedLately, true],
     ["revoked (its row deleted)", sessions.revoked, false],
     ["its member suspended", sessions.suspendedMember, false],
   ])("%s: both forms, and the reads built on them, answer %s", async (_case, token, expected) => {
@@ -178,7 +186,7 @@ describe("liveSessionRule", () => {
     const viaWhere = (await db.session.count({ where: { tokenHash, ...rule.where } })) > 0;
     const viaSql = await sqlAllows(
       sql`"Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${tokenHash}`,
-      rule.sql({ expiresAt: sql`s."expiresAt"`, memberStatus: sql`u."status"` }),
+      rule.sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, memberStatus: sql`u."status"` }),
     );
     // liveSessionHashes reads with the where, getSessionByToken with the SQL.
     const viaSockets = (await liveSessionHashes([tokenHash], now)).has(tokenHash);

@@ -4,6 +4,7 @@
 // it, never by writing its condition out again. visibility-rules.server.test.ts runs every case of every
 // rule through both forms, on SQLite and PostgreSQL, and requires the same answer.
 import { sql, type Sql } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import type { Viewer } from "./viewer";
 
 /**
@@ -57,14 +58,22 @@ export function hiddenRule(viewer: Viewer | null, ownerField: OwnerField) {
 }
 
 /**
- * A session (cookie or Bearer token) is live while it has not expired and its member is active; a revoked or
- * ended one has no row. `where` is on a Session; `sql` takes its expiresAt column and its member's status column.
+ * A session (cookie or Bearer token) is live while it has not expired, has been used within the idle
+ * window (SESSION_IDLE_DAYS; lastSeenAt moves at most hourly) and its member is active; a revoked or ended
+ * one has no row. `where` is on a Session; `sql` takes its expiresAt and lastSeenAt columns and its member's
+ * status column.
  */
 export function liveSessionRule(now: Date) {
   const active = activeMemberRule();
+  const usedSince = sessionIdleCutoff(now);
   return {
-    where: { expiresAt: { gt: now }, user: active.where },
-    sql: (columns: { expiresAt: Sql; memberStatus: Sql }): Sql =>
-      sql`${columns.expiresAt} > ${now} AND ${active.sql(columns.memberStatus)}`,
+    where: { expiresAt: { gt: now }, lastSeenAt: { gt: usedSince }, user: active.where },
+    sql: (columns: { expiresAt: Sql; lastSeenAt: Sql; memberStatus: Sql }): Sql =>
+      sql`${columns.expiresAt} > ${now} AND ${columns.lastSeenAt} > ${usedSince} AND ${active.sql(columns.memberStatus)}`,
   };
+}
+
+/** A session not used since this moment has ended (idle), whatever its expiry. */
+export function sessionIdleCutoff(now: Date): Date {
+  return new Date(now.getTime() - getEnv().SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000);
 }

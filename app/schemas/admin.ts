@@ -1,7 +1,8 @@
 // Admin inputs: the user-status action, a member's id in a path, the user list's filters, the analytics range.
 import * as z from "zod";
 
-export const USER_STATUS_ACTIONS = ["suspend", "activate"] as const;
+// "sign-out" ends every session of the member without suspending them.
+export const USER_STATUS_ACTIONS = ["suspend", "activate", "sign-out"] as const;
 export const USER_ROLES = ["member", "admin"] as const;
 export const USER_STATUSES = ["active", "suspended"] as const;
 export const ANALYTICS_RANGES = [30, 90, 365] as const;
@@ -11,7 +12,9 @@ export const ADMIN_SEARCH_MAX = 100;
 export const DASHBOARD_USERS = 5;
 export const DASHBOARD_ACTIVITY = 6;
 
-export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, { error: "action: must be suspend or activate" });
+export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, {
+  error: "action: must be suspend, activate or sign-out",
+});
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;

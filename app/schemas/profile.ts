@@ -68,6 +68,11 @@ export const profileSchema = z.object({
   bio: optionalText(LIMITS.bio),
   skills: tagList,
   interests: tagList,
+  // Asked only when the email changes (the model checks it); the form always has the field.
+  currentPassword: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string({ error: "Must be text" }).max(PASSWORD_MAX).optional(),
+  ),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

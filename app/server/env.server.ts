@@ -23,6 +23,7 @@ const schema = z
     ),
     APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),

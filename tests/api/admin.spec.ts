@@ -154,6 +154,29 @@ test.describe("admin API", () => {
     ]);
   });
 
+  test("sign-out ends every session of a member (cookie and Bearer) without suspending them; audited", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const second = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+    const secondToken = (await second.json()).token as string;
+    const response = await request.post(`/api/admin/users/${member.id}/sign-out`, { headers: bearer(adminToken) });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toMatchObject({ id: member.id, status: "active" });
+    for (const token of [member.token, secondToken]) {
+      expect((await request.get("/api/auth/user", { headers: bearer(token) })).status()).toBe(401);
+    }
+    expect(
+      (await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status(),
+    ).toBe(200);
+    expect(await auditRowsAbout(member.id)).toEqual([{ action: "user.sign-out", actorName: expect.any(String) }]);
+    // Members cannot.
+    const other = await registerMember(request);
+    expect(
+      (await request.post(`/api/admin/users/${member.id}/sign-out`, { headers: bearer(other.token) })).status(),
+    ).toBe(403);
+  });
+
   test("bad input: another action 400, malformed id 400, unknown member 404, themself or an admin 409; nothing changes", async ({
     request,
   }) => {
@@ -163,14 +186,16 @@ test.describe("admin API", () => {
     const post = (path: string, data?: unknown) =>
       request.post(path, { headers: bearer(adminToken), ...(data === undefined ? {} : { data: data as object }) });
     const cases: Array<[string, number, RegExp]> = [
-      [`/api/admin/users/${member.id}/delete`, 400, /suspend or activate/],
-      [`/api/admin/users/${member.id}/SUSPEND`, 400, /suspend or activate/],
+      [`/api/admin/users/${member.id}/delete`, 400, /suspend, activate or sign-out/],
+      [`/api/admin/users/${member.id}/SUSPEND`, 400, /suspend, activate or sign-out/],
       [`/api/admin/users/${member.id}/%00`, 400, /not valid/],
       ["/api/admin/users/bad%20id!/suspend", 400, /userId/],
       [`/api/admin/users/${"x".repeat(65)}/suspend`, 400, /userId/],
       ["/api/admin/users/%F0%9F%98%80/suspend", 400, /userId/],
       ["/api/admin/users/no-such-member/suspend", 404, /not found/i],
       ["/api/admin/users/seed-user-001/suspend", 409, /yourself/],
+      ["/api/admin/users/seed-user-001/sign-out", 409, /yourself/],
+      ["/api/admin/users/no-such-member/sign-out", 404, /not found/i],
       [`/api/admin/users/${other.id}/suspend`, 409, /Admins cannot be suspended/],
     ];
     for (const [path, status, message] of cases) {

@@ -46,13 +46,35 @@ test.describe("PUT /api/profile", () => {
     expect(user).toMatchObject({ firstName: "Ana", role: "member" });
   });
 
-  test("an email another member uses is a 409 on the email field; nothing changes", async ({ request }) => {
+  test("a new email needs the current password; a taken one is refused without saying another member has it", async ({
+    request,
+  }) => {
     const [me, other] = [await registerMember(request), await registerMember(request)];
-    const response = await request.put("/api/profile", { headers: auth(me.token), data: payload(other.email) });
-    expect(response.status()).toBe(409);
-    expect((await response.json()).error.fields).toHaveProperty("email");
-    const user = await (await request.get("/api/auth/user", { headers: auth(me.token) })).json();
-    expect(user.firstName).toBe("Eve");
+    const put = (data: Record<string, unknown>) => request.put("/api/profile", { headers: auth(me.token), data });
+    const firstName = async () =>
+      (await (await request.get("/api/auth/user", { headers: auth(me.token) })).json()).firstName;
+
+    for (const [currentPassword, message] of [
+      [undefined, "Enter your current password to change your email"],
+      ["wrong-password", "Your current password is not right"],
+    ] as const) {
+      const response = await put({ ...payload(`new.${me.email}`), currentPassword });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error.fields).toEqual({ currentPassword: message });
+    }
+    const taken = await put({ ...payload(other.email), currentPassword: me.password });
+    expect(taken.status()).toBe(409);
+    const body = await taken.json();
+    expect(body.error.fields).toEqual({ email: "We couldn't use this email address. Check it, or use another one." });
+    expect(JSON.stringify(body)).not.toMatch(/another member|already/i);
+    expect(await firstName()).toBe("Eve");
+
+    // The same address in another case is not a change; a new one with the password is saved and signs in.
+    expect((await put(payload(me.email))).status()).toBe(200);
+    const moved = `moved.${me.email}`;
+    expect((await put({ ...payload(moved), currentPassword: me.password })).status()).toBe(200);
+    const login = await request.post("/api/auth/login", { data: { email: moved, password: me.password } });
+    expect(login.status()).toBe(200);
   });
 
   test("bad input is a 400 naming the field, and writes nothing", async ({ request }) => {

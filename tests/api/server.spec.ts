@@ -10,6 +10,11 @@ test("pages carry security headers with a per-request CSP nonce", async ({ reque
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp).not.toEqual(second.headers()["content-security-policy"]);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  // Images and connections (the live socket included: CSP 3's 'self' covers ws/wss on our host) from our
+  // own origin only: no other site learns who reads the page.
+  const directive = (name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
+  expect(directive("img-src")).toBe("img-src 'self' data:");
+  expect(directive("connect-src")).toBe("connect-src 'self'");
   const nonce = csp.match(/'nonce-([^']+)'/)![1];
   expect(await first.text()).toContain(`nonce="${nonce}"`);
 });

@@ -182,6 +182,45 @@ test.describe("admin", () => {
     }
   });
 
+  test("sign a member out everywhere: their open page goes to sign-in, they stay active and can sign in again", async ({
+    adminPage,
+    request,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const first = unique();
+    const member = await registerMember(request, { firstName: first, lastName: "Signedout" });
+    const memberContext = await browser.newContext({ javaScriptEnabled });
+    try {
+      const memberPage = await memberContext.newPage();
+      await withSession(memberPage, baseURL!, member.token);
+      await memberPage.goto("/profile");
+      await hydrated(memberPage, javaScriptEnabled);
+
+      await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+      await hydrated(adminPage, javaScriptEnabled);
+      const row = userRow(adminPage, member.id);
+      await row.getByRole("button", { name: `Sign out ${first} Signedout everywhere` }).click();
+      await expect(toast(adminPage)).toContainText(`${first} Signedout was signed out on every device`);
+      await expect(row.getByTestId("user-status")).toHaveText("active");
+
+      if (!javaScriptEnabled) await memberPage.reload();
+      await expect(memberPage).toHaveURL(/\/login/, { timeout: 10_000 });
+      expect(
+        (await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${member.token}` } })).status(),
+      ).toBe(401);
+      const again = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+      expect(again.status()).toBe(200);
+      await adminPage.goto("/admin/moderation");
+      await expect(
+        adminPage.getByTestId("audit-entry").filter({ hasText: `signed out everywhere ${first} Signedout` }),
+      ).toHaveCount(1);
+    } finally {
+      await memberContext.close();
+    }
+  });
+
   test("suspending another admin is refused with the server's reason", async ({
     adminPage,
     request,

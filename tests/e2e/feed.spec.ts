@@ -54,17 +54,26 @@ test.describe("home feed", () => {
     });
   }
 
-  test("a photo link shows with the post, and HTML in a post is shown, not run", async ({ page, request, baseURL }) => {
+  test("a photo link shows with the post as a link, and HTML in a post is shown, not run", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInNewMember(page, request, baseURL!);
     await page.goto("/");
     const content = `<img src=x onerror="document.body.dataset.pwned=1"> ${unique("markup")}`;
     await page.getByLabel("What's on your mind?").fill(content);
     await page.getByText("Add a photo link").click();
-    await page.getByLabel("Image URL (http or https)").fill(`${baseURL}/favicon.svg`);
+    await page.getByLabel("Image URL (http or https)").fill("https://photos.example/dinner.jpg");
     await page.getByRole("button", { name: "Post", exact: true }).click();
     const card = postCard(page, content);
     await expect(card).toBeVisible();
-    await expect(card.locator("img[src$='/favicon.svg']")).toBeVisible();
+    // Not loaded from the other site (it would learn every reader's address): a link to it.
+    await expect(card.getByRole("link", { name: "Photo: photos.example" })).toHaveAttribute(
+      "href",
+      "https://photos.example/dinner.jpg",
+    );
+    await expect(card.locator("img[src*='photos.example']")).toHaveCount(0);
     expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import { relativeTime } from "~/lib/time";
 const VERBS: Record<string, string> = {
   "user.suspend": "suspended",
   "user.activate": "activated",
+  "user.sign-out": "signed out everywhere",
   "report.dismiss": "dismissed the reports on",
 };
 

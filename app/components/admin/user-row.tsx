@@ -1,8 +1,9 @@
-// One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Suspend/Activate.
+// One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
+// (every session) and Suspend/Activate.
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import type { AdminUser } from "~/lib/types/admin";
-import { UserStatusButton } from "./user-status-button";
+import { SignOutButton, UserStatusButton } from "./user-status-button";
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -41,7 +42,12 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
           </span>
         </p>
       </div>
-      {canChange ? <UserStatusButton user={user} returnTo={returnTo} /> : null}
+      {canChange ? (
+        <div className="flex flex-wrap gap-2">
+          {user.status === "active" ? <SignOutButton user={user} returnTo={returnTo} /> : null}
+          <UserStatusButton user={user} returnTo={returnTo} />
+        </div>
+      ) : null}
     </li>
   );
 }

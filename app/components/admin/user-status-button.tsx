@@ -3,6 +3,24 @@
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { AdminUser } from "~/lib/types/admin";
 
+/** Ends every session of an active member without suspending them (a stolen or forgotten sign-in). */
+export function SignOutButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {
+  const { fetcher, pending } = useEnhancedFetcher({ key: `user-sign-out-${user.id}` });
+  return (
+    <EnhancedForm fetcher={fetcher} action={`/admin/users/${encodeURIComponent(user.id)}/sign-out`} returnTo={returnTo}>
+      <button
+        type="submit"
+        disabled={pending}
+        className="btn-secondary px-3 py-1 text-xs"
+        aria-label={`Sign out ${user.firstName} ${user.lastName} everywhere`}
+        data-testid="user-sign-out"
+      >
+        Sign out
+      </button>
+    </EnhancedForm>
+  );
+}
+
 export function UserStatusButton({
   user,
   returnTo,

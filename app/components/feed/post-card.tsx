@@ -7,6 +7,7 @@ import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
+import { PhotoLink } from "./photo-link";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
@@ -50,15 +51,7 @@ export function PostCard({
           </Link>
         </p>
       ) : null}
-      {post.imageUrl ? (
-        <img
-          src={post.imageUrl}
-          alt=""
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="mt-3 max-h-[480px] w-full rounded-xl object-cover"
-        />
-      ) : null}
+      {post.imageUrl ? <PhotoLink url={post.imageUrl} /> : null}
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton postId={post.id} liked={post.isLiked} likesCount={post.likesCount} returnTo={returnTo} />
         {expanded ? (

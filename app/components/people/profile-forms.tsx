@@ -13,6 +13,8 @@ import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
 
+const EMAIL_PASSWORD_LABEL = "Your password (needed only to change your email)";
+
 const splitTags = (value: string | undefined) =>
   (value ?? "")
     .split(",")
@@ -40,6 +42,7 @@ export function ProfileEditForm({
     text("email", "email"),
     text("currentLocation"),
   ];
+  const password = fieldProps(fields.currentPassword, "password");
   const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
   return (
     <Form
@@ -66,6 +69,13 @@ export function ProfileEditForm({
         />
       </div>
       <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
+      <PasswordInput
+        key={password.key}
+        {...password.props}
+        label={EMAIL_PASSWORD_LABEL}
+        autoComplete="current-password"
+        required={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={fields.countryOfOrigin.id}

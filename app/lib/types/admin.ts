@@ -7,7 +7,7 @@ export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents:
 /** A member as an admin sees them (admins may see emails): the viewer's own fields, with status and joined date. */
 export type AdminUser = ViewerUser & { status: "active" | "suspended"; createdAt: string };
 
-export type UserStatusAction = "suspend" | "activate";
+export type UserStatusAction = "suspend" | "activate" | "sign-out";
 
 /** One row of the audit log. */
 export type AuditEntry = {

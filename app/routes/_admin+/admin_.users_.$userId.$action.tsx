@@ -1,4 +1,4 @@
-// POST /admin/users/{userId}/{suspend|activate}: the Suspend/Activate buttons' form target (the JSON API is
+// POST /admin/users/{userId}/{suspend|activate|sign-out}: the Suspend/Activate/Sign out buttons' form target (the JSON API is
 // /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { changeUserStatus } from "~/models/admin.server";
@@ -14,11 +14,12 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const admin = await requireAdmin(request, context);
     const form = await readForm(request);
     try {
-      await changeUserStatus(admin, params.userId, params.action);
-      return actionSuccess(form, {
-        toast: { type: "success", title: "User updated", description: "User status has been updated successfully" },
-        fallback: "/admin",
-      });
+      const user = await changeUserStatus(admin, params.userId, params.action);
+      const toast =
+        params.action === "sign-out"
+          ? { title: "Signed out", description: `${user.firstName} ${user.lastName} was signed out on every device` }
+          : { title: "User updated", description: "User status has been updated successfully" };
+      return actionSuccess(form, { toast: { type: "success", ...toast }, fallback: "/admin" });
     } catch (error) {
       // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
       return actionFailure(
