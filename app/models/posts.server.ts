@@ -13,7 +13,7 @@ import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { excerpt, sendNotification } from "./notifications.server";
 import { isBlockedBetween, membersBlockedWith } from "./blocks.server";
-import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
+import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
@@ -342,7 +342,7 @@ export const COMMENTS_PAGE_SIZE = 50;
  * active, as a suspended member's posts are gone (decision 011), but for admins, who moderate them.
  */
 export function commentAuthorWhere(viewer: Viewer) {
-  return { ...blockRule(viewer.id).where, ...(viewer.role === "admin" ? {} : activeMemberRule().where) };
+  return contributorRule(viewer).where;
 }
 
 /** Oldest first, so a thread reads top to bottom. */

@@ -245,6 +245,20 @@ describe("reviews after real contact", () => {
     expect(await db.serviceReview.count({ where: { serviceId: service.id } })).toBe(0);
   });
 
+  it("a suspended member's review leaves the list (but for admins) and cannot be replied to", async () => {
+    const [provider, client, reader] = [await member(), await member(), await member()];
+    const admin: Viewer = { ...(await member()), role: "admin" };
+    const service = await createService(provider, valid());
+    await write(client.id, provider.id);
+    await write(provider.id, client.id);
+    const review = await createReview(client, service.id, { rating: 2, text: "Late" });
+    await db.user.update({ where: { id: client.id }, data: { status: "suspended" } });
+    expect(await listReviews(reader, service.id)).toEqual([]);
+    expect(await listReviews(provider, service.id)).toEqual([]);
+    expect((await listReviews(admin, service.id)).map((r) => r.id)).toEqual([review.id]);
+    await expect(replyToReview(provider, review.id, { reply: "Sorry" })).rejects.toMatchObject({ status: 404 });
+  });
+
   it("the provider replies once; nobody else may", async () => {
     const [provider, client] = [await member(), await member()];
     const service = await createService(provider, valid());

@@ -23,7 +23,7 @@ import { announcePost } from "./posts.server";
 import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
+import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
 export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
@@ -259,11 +259,14 @@ function toReview(row: {
   };
 }
 
-/** Newest first; at most 100 (a service's reviews are few). Reviews by members blocked either way are left out. */
+/**
+ * Newest first; at most 100 (a service's reviews are few). Reviews by members blocked either way, and by
+ * suspended members (but for admins), are left out.
+ */
 export async function listReviews(viewer: Viewer, id: unknown): Promise<ServiceReview[]> {
   const service = await findVisible(viewer, parseInput(idSchema, id));
   const rows = await db.serviceReview.findMany({
-    where: { serviceId: service.id, author: blockRule(viewer.id).where },
+    where: { serviceId: service.id, author: contributorRule(viewer).where },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 100,
     select: reviewSelect,
@@ -337,9 +340,9 @@ export async function replyToReview(
 ): Promise<ServiceReview> {
   const id = parseInput(idSchema, reviewId);
   const { reply } = parseInput(reviewReplySchema, input, "Failed to post reply.");
-  // A review by a member blocked either way is not in the provider's list: it does not exist for them.
+  // A review not in the provider's list (its author blocked either way, or suspended) does not exist for them.
   const review = await db.serviceReview.findFirst({
-    where: { id, author: blockRule(viewer.id).where },
+    where: { id, author: contributorRule(viewer).where },
     select: { serviceId: true, reply: true, service: { select: { providerId: true } } },
   });
   if (!review) throw new AppError("not_found", "Review not found");

@@ -35,6 +35,15 @@ export function activeMemberRule() {
   };
 }
 
+/**
+ * Whose contributions under someone's item (comments, reviews) the viewer sees: a relation filter on their
+ * author, not blocked either way, and active, as a suspended member's posts are gone (decision 011), but
+ * for admins, who moderate them.
+ */
+export function contributorRule(viewer: Viewer) {
+  return { where: { ...blockRule(viewer.id).where, ...(viewer.role === "admin" ? {} : activeMemberRule().where) } };
+}
+
 type OwnerField = "authorId" | "organizerId" | "providerId";
 
 /**
