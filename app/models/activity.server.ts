@@ -5,7 +5,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import type { ActivityItem } from "~/lib/types/community";
 import type { Viewer } from "./viewer";
-import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 
@@ -29,14 +29,26 @@ type ActivityRow = RowOf<typeof activityRowShape>;
 
 /**
  * The one rule for an activity item (ARCHITECTURE rule 11): a member sees no activity of a member blocked either
- * way, nor of a suspended member (what they did is gone from every list); the system's (no actor) stays. A null
- * viewer is the whole log: the admin dashboard, behind its admin check.
+ * way, nor of a suspended member (what they did is gone from every list), nor about a post or service a
+ * moderator hid (as the item's own hiddenRule says); the system's (no actor) stays. A null viewer is the whole
+ * log: the admin dashboard, behind its admin check.
  */
 function visibleActivity(viewer: Viewer | null): Sql {
   if (!viewer) return sql`1 = 1`;
   const actor = sql`"Activity"."actorId"`;
   return sql`(${actor} IS NULL OR (${blockRule(viewer.id).sql(actor)}
-    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ${actor} AND ${activeMemberRule().sql(sql`u."status"`)})))`;
+    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ${actor} AND ${activeMemberRule().sql(sql`u."status"`)})))
+    AND ${subjectShown(viewer)}`;
+}
+
+// Each lookup is by primary key, and only for the verbs about that kind of item.
+function subjectShown(viewer: Viewer): Sql {
+  const post = hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`hp."hiddenAt"`, ownerId: sql`hp."authorId"` });
+  const service = hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`hs."hiddenAt"`, ownerId: sql`hs."providerId"` });
+  return sql`NOT EXISTS (SELECT 1 FROM "Post" hp WHERE "Activity"."verb" IN ('post.created', 'advice.created')
+      AND hp."id" = "Activity"."subjectId" AND NOT ${post})
+    AND NOT EXISTS (SELECT 1 FROM "Service" hs WHERE "Activity"."verb" = 'service.created'
+      AND hs."id" = "Activity"."subjectId" AND NOT ${service})`;
 }
 
 /**

@@ -243,6 +243,23 @@ describe("the activity rail follows the members' rule", () => {
     expect(await rail(blocked)).not.toContain(actorDid);
     expect(await rail(blocker)).not.toContain(actorDid);
   });
+
+  it("leaves out activity about a post or service a moderator hid, but for its owner", async () => {
+    const tag = tagged();
+    const [poster, provider, reader] = [await member(`${tag}p`), await member(`${tag}v`), await member(`${tag}r`)];
+    const post = await createPost(poster, { content: `hidden ${tag}` });
+    const service = await createService(provider, { title: `hidden ${tag}`, description: "x", category: "Legal Help" });
+    const rail = async (viewer: Viewer) => (await loadHome(viewer)).activity.map((item) => item.description);
+    const posted = `${poster.firstName} ${poster.lastName} shared a post`;
+    const offered = `${provider.firstName} ${provider.lastName} offered a service`;
+    expect(await rail(reader)).toEqual(expect.arrayContaining([posted, offered]));
+    await db.post.update({ where: { id: post.id }, data: { hiddenAt: new Date() } });
+    await db.service.update({ where: { id: service.id }, data: { hiddenAt: new Date() } });
+    expect(await rail(reader)).not.toContain(posted);
+    expect(await rail(reader)).not.toContain(offered);
+    expect(await rail(poster)).toContain(posted);
+    expect(await rail(provider)).toContain(offered);
+  });
 });
 
 describe("moderation acts through blocks", () => {
