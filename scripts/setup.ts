@@ -51,7 +51,8 @@ export function buildApp(force: boolean): boolean {
 export async function prepareDatabase(url: string): Promise<void> {
   const applied = await migrate(url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  const { createDb } = await import("../app/server/db.server");
+  // A client of its own, closed below; the server makes its own (app/server/db.server.ts, decision 028).
+  const { createDb } = await import("../app/server/db-client.server");
   const { seed } = await import("../prisma/seed");
   const db = createDb(url);
   try {
