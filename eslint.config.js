@@ -7,10 +7,10 @@ import globals from "globals";
 const generatedClients = {
   regex: "(^|/)generated(/|$)",
   message:
-    "Generated Prisma clients are only for app/server/db.server.ts and app/models: call a model function instead.",
+    "Generated Prisma clients are only for app/server/db-client.server.ts and app/models: call a model function instead.",
 };
 const database = {
-  regex: "(^|/)db\\.server(\\.[cm]?[jt]sx?)?$",
+  regex: "(^|/)db(-client)?\\.server(\\.[cm]?[jt]sx?)?$",
   message: "No Prisma outside app/models: call a function in app/models/<area>.server.ts instead.",
 };
 const serverModules = {
@@ -74,7 +74,14 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database, serverModules] }] },
   },
   {
-    files: ["app/server/db.server.ts", "app/server/*.test.ts", "app/models/**", "prisma/**", "scripts/**", "tests/**"],
+    files: [
+      "app/server/db-client.server.ts",
+      "app/server/*.test.ts",
+      "app/models/**",
+      "prisma/**",
+      "scripts/**",
+      "tests/**",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
   // The one Link: it wraps Remix's.

@@ -9,7 +9,7 @@
 // gives the same rows (password hashes aside: each gets a random salt).
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { Db } from "../app/server/db.server";
+import type { Db } from "../app/server/db-client.server";
 import type { Prisma } from "../app/generated/sqlite/client";
 import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
@@ -1195,7 +1195,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   await migrate(url);
   // Imported here so that importing this module (e.g. from tests) opens no connection of its own.
-  const { createDb } = await import("../app/server/db.server");
+  const { createDb } = await import("../app/server/db-client.server");
   const db = createDb(url);
   try {
     if ((await db.user.count()) > 0) {

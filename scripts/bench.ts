@@ -62,8 +62,11 @@ process.env.DATABASE_URL = url;
 process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
 process.env.NODE_ENV = "production";
 
-const { db } = await import("../app/server/db.server");
+// Seeding runs statements far longer than the server may (PG_QUERY_TIMEOUT_MS): a client of its own, with no limit.
+const { createDb } = await import("../app/server/db-client.server");
+const db = createDb(url);
 const { createSession } = await import("../app/models/accounts.server");
+const { disconnectDatabase } = await import("../app/models/health.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");
@@ -410,7 +413,7 @@ const deep = await db.post.findMany({
   select: { id: true, createdAt: true },
 });
 const deepCursor = encodeCursor(deep[0]);
-await db.$disconnect();
+await Promise.all([db.$disconnect(), disconnectDatabase()]);
 
 const server = spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
   cwd: root,

@@ -2,7 +2,7 @@
 // and demo data for an empty database. Every step is skipped when it is already done.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../prisma/database-url";
 import { migrate } from "../prisma/migrate";
@@ -31,10 +31,8 @@ export function generateClients(): boolean {
     existsSync(join(root, "app/generated/sqlite/client.ts")) &&
     existsSync(join(root, "app/generated/postgres/client.ts"));
   if (fresh) return false;
-  run("node", ["scripts/prisma-schemas.mjs"]);
-  for (const kind of ["sqlite", "postgres"])
-    run(bin("prisma"), ["generate", "--schema", `prisma/generated/${kind}.prisma`]);
-  writeFileSync(stamp, hash);
+  // The same as `npm run generate`, which leaves the stamp too.
+  run("node", ["scripts/generate-clients.mjs"]);
   return true;
 }
 
@@ -53,7 +51,8 @@ export function buildApp(force: boolean): boolean {
 export async function prepareDatabase(url: string): Promise<void> {
   const applied = await migrate(url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  const { createDb } = await import("../app/server/db.server");
+  // A client of its own, closed below; the server makes its own (app/server/db.server.ts, decision 028).
+  const { createDb } = await import("../app/server/db-client.server");
   const { seed } = await import("../prisma/seed");
   const db = createDb(url);
   try {

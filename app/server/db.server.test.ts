@@ -1,6 +1,8 @@
-// The database client under a lock held by another process (SQLite) and for errors that mean "cannot answer now".
+// The database client under a lock held by another process (SQLite), past the server's statement limit
+// (PostgreSQL), and for errors that mean "cannot answer now".
 import Database from "better-sqlite3";
-import { db, SQLITE_BUSY_TIMEOUT_MS, unavailableError } from "~/server/db.server";
+import { createDb, db, sql, SQLITE_BUSY_TIMEOUT_MS, unavailableError } from "~/server/db.server";
+import { createReadDb } from "~/server/read-db.server";
 import { toggleLike } from "~/models/posts.server";
 import { grantAdminByEmail } from "~/models/accounts.server";
 import { AppError } from "~/lib/errors";
@@ -97,6 +99,45 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
   });
 });
 
+describe.runIf(!onSqlite)("PostgreSQL: the server's statement limit (PG_QUERY_TIMEOUT_MS)", () => {
+  const url = () => process.env.DATABASE_URL!;
+  const slow = sql`SELECT 1 AS "one" FROM pg_sleep(0.8)`;
+
+  it("a statement past it fails as unavailable (503, Retry-After) at the limit, through Prisma and the hot reads", async () => {
+    const limited = createDb(url(), { queryTimeoutMs: 200 });
+    const reader = createReadDb(url(), { queryTimeoutMs: 200 });
+    // Classifying an outage reports it (at most once a minute): expected here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const run of [() => limited.$queryRaw(slow), () => reader.readRows(slow)]) {
+        const started = performance.now();
+        const error = await run().then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+        expect(performance.now() - started).toBeLessThan(700);
+        expect(error).toBeInstanceOf(AppError);
+        expect(error).toMatchObject({ code: "unavailable", extra: { retryAfterSeconds: 5 } });
+      }
+      // The connection that timed out is not handed out again broken.
+      expect(await reader.readRows(sql`SELECT 2 AS "two"`)).toEqual([{ two: 2 }]);
+      expect(await limited.$queryRaw(sql`SELECT 2 AS "two"`)).toEqual([{ two: 2 }]);
+    } finally {
+      logged.mockRestore();
+      await Promise.all([limited.$disconnect(), reader.close()]);
+    }
+  });
+
+  it("a script's client has none: migrations, seeding and the bench's data run as long as they take", async () => {
+    const script = createDb(url());
+    try {
+      expect(await script.$queryRaw(slow)).toEqual([{ one: 1 }]);
+    } finally {
+      await script.$disconnect();
+    }
+  });
+});
+
 describe("unavailableError: which failures mean the database cannot answer now", () => {
   const adapterError = (cause: Record<string, unknown>) =>
     Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
@@ -122,6 +163,12 @@ describe("unavailableError: which failures mean the database cannot answer now",
     ],
     ["pg too many connections (53300)", adapterError({ kind: "TooManyConnections" })],
     ["raw ECONNREFUSED", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    // pg's query_timeout: a plain Error the adapter passes on, whatever Prisma wraps it in.
+    ["pg query read timeout", new Error("Query read timeout")],
+    [
+      "pg statement_timeout (57014)",
+      adapterError({ kind: "postgres", code: "57014", message: "canceling statement due to statement timeout" }),
+    ],
     [
       "SQLite still locked",
       prismaError("P2010", {

@@ -31,6 +31,10 @@ const schema = z
     RATE_LIMIT_AUTH_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
     /** PostgreSQL: the hot reads as named prepared statements (decision 023); 0 behind PgBouncer in transaction mode. */
     PG_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
+    /** PostgreSQL: how long the server waits for a connection to open, in ms, before answering 503. */
+    PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    /** PostgreSQL: how long one of the server's statements may take, in ms, before it answers 503; 0: no limit. */
+    PG_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
     INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Socket pings and session re-checks; shorter only in tests. */
     SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),

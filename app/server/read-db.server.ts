@@ -10,8 +10,9 @@
 //   transaction mode).
 //
 // Rows come out as `db.$queryRaw` gives them (BigInt for integers SQLite declares BIGINT or computes and
-// PostgreSQL's int8, Date for timestamps, booleans); outages become AppError("unavailable") as in db.server.ts;
-// each statement is counted by countStatements. Not tied to a transaction, as `db.$queryRaw` is not.
+// PostgreSQL's int8, Date for timestamps, booleans); outages become AppError("unavailable") as in
+// db-client.server.ts, and the pool has the same connect and statement limits as Prisma's; each statement is
+// counted by countStatements. Not tied to a transaction, as `db.$queryRaw` is not.
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -19,12 +20,14 @@ import { sqltag, type Sql } from "@prisma/client/runtime/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import {
   logStatement,
-  PG_CONNECT_TIMEOUT_MS,
+  pgPoolTimeouts,
   reportHealthy,
   retryWhileBusy,
+  servingDbOptions,
   SQLITE_BUSY_TIMEOUT_MS,
   unavailableError,
-} from "./db.server";
+  type DbOptions,
+} from "./db-client.server";
 import { getEnv } from "./env.server";
 
 export type ReadDb = {
@@ -37,29 +40,38 @@ export const KEPT_STATEMENTS = 500;
 /** Connections of the hot reads' own pool (PostgreSQL), beside Prisma's. */
 const PG_POOL_MAX = 4;
 
-type Options = { preparedStatements?: boolean };
+type Options = DbOptions & { preparedStatements?: boolean };
 
+/** A reader of its own for `url` (tests); the process's is `readRows`. */
 export function createReadDb(url: string, options: Options = {}): ReadDb {
-  const run =
-    databaseKind(url) === "postgres"
-      ? postgresReader(url, options.preparedStatements ?? true)
-      : sqliteReader(sqliteFilePath(url));
+  const reader = openReader(url, options);
   return {
-    async readRows<T>(template: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T> {
-      const query = isSql(template) ? template : sqltag(template, ...values);
-      try {
-        const rows = await run.query(query);
-        reportHealthy();
-        return rows as T;
-      } catch (error) {
-        throw unavailableError(error) ?? error;
-      }
-    },
-    close: run.close,
+    readRows: <T>(template: TemplateStringsArray | Sql, ...values: unknown[]) =>
+      readThrough<T>(reader, template, values),
+    close: reader.close,
   };
 }
 
+/** The driver's handle or pool: the connections, no outage mapping (readThrough adds it). */
 type Reader = { query(query: Sql): Promise<Array<Record<string, unknown>>>; close(): Promise<void> };
+
+function openReader(url: string, options: Options): Reader {
+  return databaseKind(url) === "postgres"
+    ? postgresReader(url, options.preparedStatements ?? true, options)
+    : sqliteReader(sqliteFilePath(url));
+}
+
+/** One read through `reader`, an outage thrown as this module copy's AppError("unavailable"). */
+async function readThrough<T>(reader: Reader, template: TemplateStringsArray | Sql, values: unknown[]): Promise<T> {
+  const query = isSql(template) ? template : sqltag(template, ...values);
+  try {
+    const rows = await reader.query(query);
+    reportHealthy();
+    return rows as T;
+  } catch (error) {
+    throw unavailableError(error) ?? error;
+  }
+}
 
 const isSql = (value: unknown): value is Sql =>
   typeof value === "object" && value !== null && "values" in value && "strings" in value;
@@ -244,7 +256,7 @@ const isStalePlan = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === "0A000" &&
   /cached plan must not change result type/i.test(String((error as Error).message));
 
-function postgresReader(url: string, prepared: boolean): Reader {
+function postgresReader(url: string, prepared: boolean, timeouts: DbOptions): Reader {
   let pool: pg.Pool | null = null;
   // Text → its statement's name: a bounded set per process (a client choosing every page size cannot grow
   // each connection's kept plans without bound); past KEPT_STATEMENTS a text runs unnamed.
@@ -263,7 +275,7 @@ function postgresReader(url: string, prepared: boolean): Reader {
     const created = new pg.Pool({
       connectionString: url,
       max: PG_POOL_MAX,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      ...pgPoolTimeouts(timeouts),
       types: pgTypes,
     });
     // An idle connection the server closed (restart, outage): the pool drops it; the next query reports the outage.
@@ -313,25 +325,29 @@ function postgresReader(url: string, prepared: boolean): Reader {
 // --- The process's reader --------------------------------------------------------------------------------
 
 declare global {
-  var __rootsReadDb: ReadDb | undefined;
+  var __rootsReader: Reader | undefined;
 }
 
-/** The process's reader, opened on the first hot read (one per process, surviving dev rebuilds). */
-function readDb(): ReadDb {
+/**
+ * The process's driver handle or pool, opened on the first hot read. Kept on globalThis for later copies of
+ * this module (dev rebuilds), bare as in db.server.ts: each copy maps outages itself (readThrough).
+ */
+function processReader(): Reader {
   const env = getEnv();
-  return (globalThis.__rootsReadDb ??= createReadDb(env.DATABASE_URL, {
+  return (globalThis.__rootsReader ??= openReader(env.DATABASE_URL, {
+    ...servingDbOptions(env),
     preparedStatements: env.PG_PREPARED_STATEMENTS === "1",
   }));
 }
 
 /** `db.$queryRaw` for the hot reads, straight to the driver: the same rows. */
 export function readRows<T = unknown>(query: TemplateStringsArray | Sql, ...values: unknown[]): Promise<T> {
-  return readDb().readRows<T>(query, ...values);
+  return readThrough<T>(processReader(), query, values);
 }
 
 /** Closes the hot reads' handle or pool (shutdown); a later read opens it again. */
 export async function closeReadDb(): Promise<void> {
-  const reader = globalThis.__rootsReadDb;
-  globalThis.__rootsReadDb = undefined;
+  const reader = globalThis.__rootsReader;
+  globalThis.__rootsReader = undefined;
   await reader?.close();
 }

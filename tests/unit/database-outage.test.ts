@@ -1,13 +1,17 @@
 // The real server while its database cannot answer: a SQLite write lock held by another process, and a
 // PostgreSQL database that refuses connections. Pages and the API answer 503 with Retry-After (not 500),
-// the process keeps serving what it can, and recovers by itself when the database is back.
+// the process keeps serving what it can, and recovers by itself when the database is back. The server
+// starts as the README says (`npm start`: scripts/start.ts sets up, then serves in the same process).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { createDb } from "../../app/server/db.server";
 import { migrate } from "../../prisma/migrate";
 import { sqliteFilePath } from "../../prisma/database-url";
+import { startBlackholeProxy } from "../setup/blackhole-proxy";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { freshDatabase } from "../setup/test-database";
@@ -23,8 +27,21 @@ afterEach(() => {
   children.clear();
 });
 
-async function startServer(port: number, databaseUrl: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** `npm start` (what it runs: `node --import tsx scripts/start.ts`) on a free port. */
+async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -33,6 +50,7 @@ async function startServer(port: number, databaseUrl: string) {
       NODE_ENV: "production",
       SESSION_SECRET: "outage-test-secret-0123456789",
       LOG_REQUESTS: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -88,10 +106,43 @@ function loginJson(email: string, password: string) {
   return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) };
 }
 
+/** A new member through the API: their credentials and how to send their session (cookie, Bearer). */
+async function register(base: string) {
+  const email = `outage-${Date.now()}@test.example`;
+  const password = "outage-password";
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Olga",
+      lastName: "Outage",
+      countryOfOrigin: "Mexico",
+      currentLocation: "Madrid, Spain",
+      email,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const { token } = await registered.json();
+  return {
+    email,
+    password,
+    bearer: { headers: { Authorization: `Bearer ${token}` } },
+    cookie: { headers: { Cookie: `roots_session=${token}` } },
+  };
+}
+
+function expect503(response: Response) {
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  return response;
+}
+
 describe.runIf(built && onSqlite)("SQLite: another process holds the write lock", () => {
   it("writes wait without freezing the server, answer 503 with Retry-After when the lock outlasts the retries, and succeed once it is released", async () => {
     const { user, password } = await createMember();
-    const server = await startServer(3410, process.env.DATABASE_URL!);
+    const server = await startServer(process.env.DATABASE_URL!);
     const other = new Database(sqliteFilePath(process.env.DATABASE_URL!));
     other.exec("BEGIN IMMEDIATE");
     try {
@@ -146,33 +197,21 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
     url = await freshDatabase(`outage_${process.env.TEST_RUN_ID ?? ""}`);
     name = new URL(url).pathname.slice(1);
     await migrate(url);
+    // A database in use: with a member in it, `npm start` seeds no demo data.
+    const db = createDb(url);
+    try {
+      await db.user.create({ data: { email: "first@test.example", passwordHash: "x", firstName: "F", lastName: "M" } });
+    } finally {
+      await db.$disconnect();
+    }
   });
-  afterAll(async () => {
-    await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
+  // A test that failed mid-outage must not leave the next one without a database.
+  afterEach(() => adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+  afterAll(() => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
   it("pages, data requests, the API and /healthz answer 503 with Retry-After; the process recovers by itself", async () => {
-    const server = await startServer(3411, url);
-    const email = `outage-${Date.now()}@test.example`;
-    const password = "outage-password";
-    const registered = await fetch(`${server.base}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Olga",
-        lastName: "Outage",
-        countryOfOrigin: "Mexico",
-        currentLocation: "Madrid, Spain",
-        email,
-        password,
-        confirmPassword: password,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { token } = await registered.json();
-    const bearer = { headers: { Authorization: `Bearer ${token}` } };
-    const cookie = { headers: { Cookie: `roots_session=${token}` } };
+    const server = await startServer(url);
+    const { email, password, bearer, cookie } = await register(server.base);
     expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
     expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
 
@@ -180,11 +219,6 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
     await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
     await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
 
-    const expect503 = (response: Response) => {
-      expect(response.status).toBe(503);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      return response;
-    };
     const health = expect503(await fetch(`${server.base}/healthz`));
     expect(await health.json()).toEqual({ status: "error", database: "unreachable" });
 
@@ -208,5 +242,55 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
     await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { timeout: 10_000 }).toBe(200);
     expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
     expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+  }, 60_000);
+
+  it("a database that stops answering (packets dropped, nothing refused): 503 with Retry-After within 2.5 s; the process recovers", async () => {
+    const target = new URL(url);
+    const proxy = await startBlackholeProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const through = new URL(url);
+      through.hostname = "127.0.0.1";
+      through.port = String(proxy.port);
+      const server = await startServer(through.toString());
+      const { email, password, bearer, cookie } = await register(server.base);
+      // Both pools hold open connections when the network goes silent.
+      expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+      expect((await fetch(`${server.base}/api/feed`, bearer)).status).toBe(200);
+
+      proxy.blackhole();
+      // Without limits of its own the server never answered these (a test that hung until its timeout).
+      const timed = async (path: string, init?: RequestInit) => {
+        const started = performance.now();
+        const response = await fetch(`${server.base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+        const body = await response.text();
+        return { response, body, ms: Math.round(performance.now() - started) };
+      };
+      const health = await timed("/healthz");
+      const home = await timed("/", cookie);
+      const login = await timed("/login", loginForm(email, password));
+      const feed = await timed("/api/feed", bearer);
+      console.log(
+        `blackholed: /healthz ${health.response.status} in ${health.ms} ms, / ${home.response.status} in ${home.ms} ms, POST /login ${login.response.status} in ${login.ms} ms, /api/feed ${feed.response.status} in ${feed.ms} ms`,
+      );
+      expect503(health.response);
+      expect503(home.response);
+      expect(home.body).toContain("Temporarily unavailable");
+      expect503(login.response);
+      expect(login.body).toMatch(/temporarily unavailable/i);
+      expect503(feed.response);
+      expect(JSON.parse(feed.body).error).toMatchObject({ code: "unavailable" });
+      for (const { ms } of [health, home, login, feed]) expect(ms).toBeLessThan(2_500);
+      expect(server.stderr()).not.toMatch(/uncaught|unhandled/i);
+      expect(server.alive()).toBe(true);
+
+      // The network is back: the next requests succeed with no restart.
+      proxy.forward();
+      await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { timeout: 10_000 }).toBe(200);
+      expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+      expect((await fetch(`${server.base}/api/feed`, bearer)).status).toBe(200);
+      expect((await fetch(`${server.base}/login`, loginForm(email, password))).status).toBe(302);
+    } finally {
+      await proxy.close();
+    }
   }, 60_000);
 });

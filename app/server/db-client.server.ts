@@ -1,0 +1,296 @@
+// How a Prisma client is made: SQLite (default) or PostgreSQL, chosen from the URL at runtime; both generated
+// clients come from the same model, so they share one type. The process's own client is in db.server.ts; scripts
+// (setup, seed) make theirs here, so they never make or keep the server's (decision 028). The hot reads skip
+// Prisma (read-db.server.ts) but share its outage mapping, busy retries and statement log, all here.
+//
+// Outages and locks (docs/decisions/006-shutdown-and-database-outages.md):
+// - SQLite: better-sqlite3 is synchronous, so its busy timeout (5 s by default) froze the whole event loop
+//   while another process (an admin script, the seed) held the write lock. The busy timeout is kept short
+//   and a locked statement is retried here with growing `setTimeout` delays (about 2 s in all).
+// - PostgreSQL: the server's pools give up on a connection or a statement after about 2 s (PG_CONNECT_TIMEOUT_MS,
+//   PG_QUERY_TIMEOUT_MS), so a database that stopped answering (packets dropped) is an outage, not a hang.
+// - Both: an error that means "the database cannot answer now" (unreachable, connection dropped, timed out,
+//   still locked after the retries) becomes AppError("unavailable"), 503 with Retry-After, in one place: the
+//   client extension below. Pages and the API answer it like any other AppError.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
+// Tagged SQL for the few hot reads that skip Prisma's per-call query compiler (decision 018).
+export {
+  sqltag as sql,
+  join as sqlJoin,
+  empty as sqlEmpty,
+  raw as sqlRaw,
+  type Sql,
+} from "@prisma/client/runtime/client";
+import { empty, raw, sqltag, type Sql } from "@prisma/client/runtime/client";
+import { PrismaClient as PostgresClient } from "../generated/postgres/client";
+import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
+import type { Cursor } from "../lib/cursor";
+import { AppError } from "../lib/errors";
+import type { Env } from "./env.server";
+
+export type Db = SqliteClient;
+
+/** The largest row limit `sqlLimit` writes (no list of ours asks for more). */
+export const SQL_LIMIT_MAX = 1000;
+
+/**
+ * `LIMIT n` for the hot reads, with n written into the SQL. SQLite re-prepares a statement whose LIMIT is
+ * a bound parameter on every run (its planner reads the value), so a kept statement (read-db.server.ts) was
+ * compiled again each time: for the feed that doubled its cost (decision 023). Each distinct n is its own
+ * statement, so only a whole number from 1 to SQL_LIMIT_MAX is taken.
+ */
+export function sqlLimit(limit: number): Sql {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > SQL_LIMIT_MAX) {
+    throw new RangeError(`sqlLimit takes a whole number from 1 to ${SQL_LIMIT_MAX}, not ${String(limit)}`);
+  }
+  return raw(`LIMIT ${limit}`);
+}
+
+/**
+ * The rows older than a keyset cursor, newest first by (createdAt, id) of `table` (an alias or a quoted table
+ * name), as an `AND` condition; nothing without a cursor. The bound beside the OR lets the planner seek the
+ * (createdAt, id) index (keyset-plans.server.test.ts).
+ */
+export function sqlOlderThan(table: Sql, cursor: Cursor | null): Sql {
+  if (!cursor) return empty;
+  return sqltag`AND ${table}."createdAt" <= ${cursor.createdAt} AND (${table}."createdAt" < ${cursor.createdAt} OR ${table}."id" < ${cursor.id})`;
+}
+
+/** How long one SQLite statement may block the event loop waiting for another process's lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 20;
+/** Pauses between attempts at a locked SQLite statement (about 2 s in all), during which the process serves others. */
+export const SQLITE_BUSY_RETRY_DELAYS_MS = [20, 40, 80, 160, 300, 500, 500, 500];
+/** How long a script's PostgreSQL connection may take to open (the server's: PG_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_PG_CONNECT_TIMEOUT_MS = 5_000;
+
+export type DbOptions = {
+  /** PostgreSQL: how long a connection may take to open, in ms. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long a statement may take, in ms; unset or 0, no limit (migrations, seeding, bench data). */
+  queryTimeoutMs?: number;
+};
+
+/** The server's limits, from its configuration (scripts make clients without them). */
+export function servingDbOptions(env: Pick<Env, "PG_CONNECT_TIMEOUT_MS" | "PG_QUERY_TIMEOUT_MS">): DbOptions {
+  return { connectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.PG_QUERY_TIMEOUT_MS };
+}
+
+/**
+ * `DbOptions` as a `pg.Pool`'s settings. A statement is bounded twice: PostgreSQL cancels it (statement_timeout,
+ * a startup parameter: no extra round trip), and the client stops waiting (query_timeout), which is what ends
+ * one a silent network swallowed.
+ */
+export function pgPoolTimeouts({ connectTimeoutMs = DEFAULT_PG_CONNECT_TIMEOUT_MS, queryTimeoutMs = 0 }: DbOptions) {
+  return {
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
+  };
+}
+
+// Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
+const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
+const statementLog = new AsyncLocalStorage<string[]>();
+
+/** A client of its own for `url`, outages mapped: for scripts and tests (the server has `db`, db.server.ts). */
+export function createDb(url: string, options: DbOptions = {}): Db {
+  return withOutageMapping(createPrismaClient(url, options));
+}
+
+/**
+ * The bare Prisma client: the connections, no outage mapping. What the process keeps across dev rebuilds
+ * (db.server.ts), where each copy of our code adds its own mapping with `withOutageMapping`.
+ */
+export function createPrismaClient(url: string, options: DbOptions = {}): Db {
+  const log = traceStatements ? [{ emit: "event" as const, level: "query" as const }] : [];
+  const client =
+    databaseKind(url) === "postgres"
+      ? (new PostgresClient({
+          adapter: new PrismaPg({ connectionString: url, ...pgPoolTimeouts(options) }),
+          log,
+        }) as unknown as SqliteClient)
+      : (() => {
+          const file = sqliteFilePath(url);
+          mkdirSync(dirname(file), { recursive: true });
+          return new SqliteClient({
+            adapter: retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })),
+            log,
+          });
+        })();
+  if (traceStatements) {
+    (client as unknown as { $on(event: "query", fn: (e: { query: string }) => void): void }).$on("query", (event) =>
+      logStatement(event.query),
+    );
+  }
+  return client;
+}
+
+/** Adds a statement to the log of the countStatements call it runs under, if any (the hot reads log theirs here too). */
+export function logStatement(sql: string): void {
+  if (traceStatements) statementLog.getStore()?.push(sql);
+}
+
+/** Runs `work` and returns its result with the SQL statements it ran (only where tracing is on). */
+export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const result = await statementLog.run(statements, work);
+  return { result, statements };
+}
+
+// --- SQLite: locked statements wait asynchronously -------------------------------------------------------
+
+type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+
+/** The driver's own error inside whatever Prisma wrapped it in: `{ kind, originalCode, code, message }`. */
+function driverCause(error: unknown): Record<string, unknown> | undefined {
+  const e = error as ErrorLike | null;
+  if (!e || typeof e !== "object") return undefined;
+  if (e.name === "DriverAdapterError" && typeof e.cause === "object") return e.cause as Record<string, unknown>;
+  const meta = e.meta as { driverAdapterError?: { cause?: Record<string, unknown> } } | undefined;
+  return meta?.driverAdapterError?.cause;
+}
+
+const RETRYABLE_SQLITE_CODES = new Set(["SQLITE_BUSY", "SQLITE_BUSY_RECOVERY", "SQLITE_BUSY_TIMEOUT"]);
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = driverCause(error)?.originalCode ?? (error as ErrorLike | null)?.code;
+  return typeof code === "string" && RETRYABLE_SQLITE_CODES.has(code);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `run` again while SQLite reports the file locked, with growing pauses (SQLITE_BUSY_RETRY_DELAYS_MS). */
+export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= SQLITE_BUSY_RETRY_DELAYS_MS.length) throw error;
+      await sleep(SQLITE_BUSY_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+/**
+ * The adapter with every statement (inside transactions too) retried while the file is locked. At the
+ * driver level, so a statement is retried alone: one that failed with SQLITE_BUSY did nothing.
+ */
+function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  // Methods run on the real objects (the adapter keeps #private state); only the results are wrapped.
+  const wrap = <T extends object>(target: T, wrapResult: (method: string, result: unknown) => unknown): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property, object);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => wrapResult(String(property), () => value.apply(object, args));
+      },
+    });
+  const queryable = <T extends object>(target: T): T =>
+    wrap(target, (method, call) => {
+      const run = call as () => Promise<unknown>;
+      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryWhileBusy(run);
+      if (method === "startTransaction") return run().then((transaction) => queryable(transaction as object));
+      return run();
+    });
+  return wrap(factory, (method, call) => {
+    const run = call as () => unknown;
+    if (method === "connect" || method === "connectToShadowDb") return (run() as Promise<object>).then(queryable);
+    return run();
+  });
+}
+
+// --- Both: "cannot answer now" becomes AppError("unavailable") --------------------------------------------
+
+// Prisma's codes for a database it cannot reach or talk to (P1xxx), an exhausted pool, too many connections.
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1011", "P1017", "P2024", "P2037"]);
+// What the driver adapters report for the same.
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TlsConnectionError",
+]);
+// PostgreSQL: connection exceptions (08), insufficient resources (53), a statement cancelled (57014: its
+// statement_timeout), operator intervention (57P01-57P03).
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57014|57P0[123])$/;
+// pg's own errors carry no code: "Query read timeout" is its query_timeout, which the adapter passes on unmapped.
+const UNAVAILABLE_MESSAGE =
+  /can't reach database server|connection terminated|terminating connection|server closed the connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|database is locked|timeout exceeded when trying to connect|query read timeout|canceling statement due to statement timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN/i;
+
+/** The 503 for an error that means the database cannot answer now; null for anything else. */
+export function unavailableError(error: unknown): AppError | null {
+  if (!error || typeof error !== "object" || error instanceof AppError) return null;
+  const e = error as ErrorLike;
+  const cause = driverCause(error);
+  const busy = isSqliteBusy(error) || cause?.originalCode === "SQLITE_BUSY_SNAPSHOT";
+  const down =
+    (typeof e.code === "string" && UNAVAILABLE_PRISMA_CODES.has(e.code)) ||
+    (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) ||
+    (typeof cause?.code === "string" && UNAVAILABLE_SQLSTATE.test(cause.code)) ||
+    (typeof e.code === "string" && UNAVAILABLE_SQLSTATE.test(e.code)) ||
+    UNAVAILABLE_MESSAGE.test(String(e.message ?? "")) ||
+    UNAVAILABLE_MESSAGE.test(String(cause?.message ?? cause?.originalMessage ?? ""));
+  if (!busy && !down) return null;
+  reportOutage(error);
+  return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+    title: "Temporarily unavailable",
+    retryAfterSeconds: busy ? 2 : 5,
+    cause: error,
+  });
+}
+
+// One log line when an outage starts (and again every minute while it lasts), one when it ends; none before
+// the first query ever succeeded (the boot check reports that case itself).
+let healthy = false;
+let outage: { since: number; reported: number } | null = null;
+function reportOutage(error: unknown) {
+  const now = Date.now();
+  if (!healthy || (outage && now - outage.reported < 60_000)) return;
+  outage = { since: outage?.since ?? now, reported: now };
+  const lines = String((error as ErrorLike).message ?? error)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
+}
+/** A query succeeded: ends a reported outage (one log line). */
+export function reportHealthy(): void {
+  healthy = true;
+  if (!outage) return;
+  console.log(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);
+  outage = null;
+}
+
+function rethrow(error: unknown): never {
+  throw unavailableError(error) ?? error;
+}
+
+/**
+ * `client` whose every query, raw query and transaction throws AppError("unavailable") for an outage: this
+ * module copy's AppError, the class its own code checks (`instanceof`). Cheap: it shares the client's connections.
+ */
+export function withOutageMapping(client: SqliteClient): SqliteClient {
+  const extended = client.$extends({
+    name: "unavailable-as-app-error",
+    query: {
+      async $allOperations({ args, query }) {
+        const result = await query(args).catch(rethrow);
+        reportHealthy();
+        return result;
+      },
+    },
+  }) as unknown as SqliteClient;
+  // A transaction that cannot start (no connection, BEGIN refused) fails outside any one query.
+  return new Proxy(extended, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property !== "$transaction" || typeof value !== "function") return value;
+      return (...args: unknown[]) => (value.apply(target, args) as Promise<unknown>).catch(rethrow);
+    },
+  });
+}
