@@ -25,11 +25,14 @@ import { getEnv } from "~/server/env.server";
 import type { RootData, ViewerUser } from "~/lib/root-data";
 import { readToast } from "~/web/toast.server";
 import stylesheet from "~/tailwind.css";
+import { THEME_COLOR } from "~/lib/brand";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 // Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

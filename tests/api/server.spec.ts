@@ -113,3 +113,24 @@ test.describe("/ws", () => {
     await expect(connect(`${url}?token=${member.token}`)).rejects.toThrow("status 401");
   });
 });
+
+test("the web app manifest names the app and points at icons of the sizes phones ask for", async ({ request }) => {
+  const page = await (await request.get("/login")).text();
+  expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.headers()["content-type"]).toBe("application/manifest+json");
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: "Roots", start_url: "/", display: "standalone", theme_color: "#ea580c" });
+  const sizes: string[] = [];
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    if (icon.type !== "image/png") continue;
+    // A PNG's width and height are the IHDR chunk's first two 32-bit numbers.
+    const bytes = await file.body();
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    sizes.push(`${icon.sizes} ${icon.purpose}`);
+  }
+  expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+});

@@ -71,3 +71,16 @@ test.describe("toasts with JavaScript", () => {
     );
   });
 });
+
+test("Chromium finds the app installable (manifest, icons, start URL)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the browser's own check, the same with scripts off");
+  await page.goto("/login");
+  const cdp = await page.context().newCDPSession(page);
+  // The manifest is fetched after load; ask until Chromium has read it.
+  await expect
+    .poll(async () => (await cdp.send("Page.getAppManifest")).url ?? "", { timeout: 10_000 })
+    .toContain("/manifest.webmanifest");
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are incognito ones, where Chromium installs nothing: the one error not about the app.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+});
