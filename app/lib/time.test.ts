@@ -8,10 +8,12 @@ describe("relativeTime (spec section 9)", () => {
   it.each([
     [0, "Just now"],
     [HOUR - 1, "Just now"],
-    [HOUR, "1 hours ago"],
+    [HOUR, "1 hour ago"],
     [5 * HOUR + 59 * 60_000, "5 hours ago"],
     [24 * HOUR - 1, "23 hours ago"],
-    [24 * HOUR, "1 days ago"],
+    [24 * HOUR, "1 day ago"],
+    [2 * 24 * HOUR - 1, "1 day ago"],
+    [2 * HOUR, "2 hours ago"],
     [10 * 24 * HOUR, "10 days ago"],
   ])("%i ms ago reads %s", (ms, expected) => {
     expect(relativeTime(ago(ms), now)).toBe(expected);

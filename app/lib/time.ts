@@ -5,8 +5,12 @@ const HOUR = 60 * 60 * 1000;
 export function relativeTime(date: string | Date, now: string | Date | number): string {
   const elapsed = new Date(now).getTime() - new Date(date).getTime();
   if (elapsed < HOUR) return "Just now";
-  if (elapsed < 24 * HOUR) return `${Math.floor(elapsed / HOUR)} hours ago`;
-  return `${Math.floor(elapsed / (24 * HOUR))} days ago`;
+  if (elapsed < 24 * HOUR) return ago(Math.floor(elapsed / HOUR), "hour");
+  return ago(Math.floor(elapsed / (24 * HOUR)), "day");
+}
+
+function ago(count: number, unit: "hour" | "day"): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 }
 
 /** Messages: clock time under 24 hours, 'Nd ago' under 168 hours, else a short date. */

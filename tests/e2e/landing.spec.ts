@@ -57,6 +57,8 @@ test.describe("landing page (visitor)", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Roots. Your Story. Your Future.");
+    // ...and keeps it out of search engines under that address.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("member screens send visitors to sign in and back", async ({ page }) => {

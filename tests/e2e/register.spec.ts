@@ -43,7 +43,7 @@ test.describe("registration", () => {
     await expect(toast(page)).toContainText("Welcome to Roots!");
     await expect(toast(page)).toContainText("Your account has been created successfully.");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByText("Welcome back, Lucía!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Lucía!" })).toBeVisible();
   });
 
   const cases: Array<[string, Record<string, string>, string, string]> = [

@@ -10,12 +10,15 @@ const VERBS: Record<string, string> = {
   "user.sign-out": "signed out everywhere",
   "report.dismiss": "dismissed the reports on",
 };
+const PAST: Record<string, string> = { hide: "hid", unhide: "restored", delete: "deleted" };
+const ITEMS: Record<string, string> = { post: "a post", comment: "a comment", event: "an event", service: "a service" };
 
-/** "suspended", "activated", or the action's own words for kinds added later ("post.hide" → "hide post"). */
+/** The action as the middle of a sentence: "suspended", "hid a post", or the action's own words for kinds added later. */
 export function describeAction(action: string): string {
   if (VERBS[action]) return VERBS[action];
   const [subject, verb] = action.split(".");
-  return verb ? `${verb} ${subject}` : action;
+  if (!verb) return action;
+  return `${PAST[verb] ?? verb} ${ITEMS[subject] ?? subject}`;
 }
 
 function subjectHref(entry: AuditEntry): string | null {

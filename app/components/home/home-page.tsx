@@ -7,7 +7,7 @@ import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";
 
-type HomeData = LoadedHome & { cursor: string | null };
+type HomeData = LoadedHome & { cursor: string | null; firstDay: boolean };
 
 export function HomePage({
   user,
@@ -33,7 +33,9 @@ export function HomePage({
       </aside>
       <div className="min-w-0 space-y-4">
         <section className="rounded-xl bg-gradient-to-r from-brand-700 to-amber-700 p-4 sm:p-5 text-white shadow-sm">
-          <h1 className="text-2xl font-bold">Welcome back, {user.firstName}!</h1>
+          <h1 className="text-2xl font-bold">
+            {data.firstDay ? "Welcome" : "Welcome back"}, {user.firstName}!
+          </h1>
           <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
         </section>
         <Composer user={user} failure={failure} />

@@ -16,6 +16,8 @@ import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const appName = appNameFrom(matches);
   return [
@@ -31,7 +33,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     if (!user) return { home: null, timeZone: null };
     const cursor = new URL(request.url).searchParams.get("cursor");
     try {
-      return { home: { ...(await loadHome(user, { cursor })), cursor }, timeZone: requestTimeZone(request) };
+      const home = await loadHome(user, { cursor });
+      // A member's first day: "Welcome", not "Welcome back".
+      const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
+      return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request) };
     } catch (error) {
       // A stale or hand-edited cursor starts the feed again rather than failing.
       if (isAppError(error) && error.status === 400) throw redirect("/");

@@ -7,7 +7,9 @@ import { getViewer } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Page Not Found");
+const title = titleMeta("Page Not Found");
+// Search engines must not index the landing page under every mistyped address.
+export const meta: typeof title = (args) => [...title(args), { name: "robots", content: "noindex" }];
 
 export function loader({ context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
