@@ -52,12 +52,15 @@ describe("password hash cost", () => {
 });
 
 describe("the hash pool", () => {
-  it("is one hash per core, leaving libuv a thread for file reads and DNS, and a configured size no more", () => {
-    expect(hashConcurrency({ cores: 2, threadpool: 4, configured: undefined })).toBe(2);
+  it("takes a core each but one (the event loop's) and never every libuv thread; a configured size within that", () => {
+    expect(hashConcurrency({ cores: 2, threadpool: 4, configured: undefined })).toBe(1);
+    expect(hashConcurrency({ cores: 3, threadpool: 4, configured: undefined })).toBe(2);
     expect(hashConcurrency({ cores: 16, threadpool: 4, configured: undefined })).toBe(3);
+    expect(hashConcurrency({ cores: 16, threadpool: 9, configured: undefined })).toBe(8);
+    expect(hashConcurrency({ cores: 1, threadpool: 4, configured: undefined })).toBe(1);
     expect(hashConcurrency({ cores: 16, threadpool: 4, configured: 1 })).toBe(1);
+    expect(hashConcurrency({ cores: 2, threadpool: 4, configured: 3 })).toBe(3);
     expect(hashConcurrency({ cores: 16, threadpool: 4, configured: 8 })).toBe(3);
-    expect(hashConcurrency({ cores: 1, threadpool: 1, configured: undefined })).toBe(1);
   });
 
   it("hashes a burst as far as the pool and its queue go, and refuses the rest at once with a 503", async () => {

@@ -126,7 +126,7 @@ describe("a burst of sign-ins", () => {
     }
     // Four hashes at once (libuv's four threads) took it up by 384 MiB more; one at a time, not at all.
     expect(grewMiB).toBeLessThan(64);
-    expect(slowestMs).toBeLessThan(1000);
+    expect(slowestMs).toBeLessThan(2000);
 
     // And once the burst is over, the member signs in.
     expect((await signIn(server.base, "api", user.email, password)).status).toBe(200);
