@@ -55,7 +55,9 @@ entry().startCleanup();
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === "1");
+// One hop: the client is the address our proxy saw (the last X-Forwarded-For entry). `true` would take the
+// first, which the client writes itself, and a new "address" per request would void the login limits.
+app.set("trust proxy", env.TRUST_PROXY === "1" ? 1 : false);
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");

@@ -13,7 +13,7 @@ import { AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
-import { blockedFor, consume, createLimiter, rateLimited } from "~/server/rate-limit.server";
+import { consume, createLimiter, limitState, rateLimited } from "~/server/rate-limit.server";
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
@@ -129,14 +129,24 @@ function parseAuthForm<S extends z.ZodType>(
   }
 }
 
-/** Failed sign-ins, counted the way rate-limiter-flexible's login-protection pattern does: per (email, IP)
- * pair (reset by a successful sign-in), per IP, and per email with a much higher ceiling over an hour, so
- * a stranger cannot lock a member out from one address. */
+/** Failed sign-ins, in three counts (docs/decisions/029-login-limits-and-hash-pool.md): per (email, IP) pair,
+ * tight and reset by a successful sign-in; per IP across emails, loose enough for a shared office or campus
+ * address; and per email, counted and enforced only for addresses that have already failed for it, so a
+ * stranger rotating addresses cannot lock the member out of a fresh one. */
+const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 const loginLimiters = lazy(() => {
   const env = getEnv();
   return {
-    pair: createLimiter({ keyPrefix: "login-fail-pair", points: env.RATE_LIMIT_AUTH_PER_MINUTE, duration: 60 }),
-    ip: createLimiter({ keyPrefix: "login-fail-ip", points: env.RATE_LIMIT_AUTH_IP_PER_MINUTE, duration: 60 }),
+    pair: createLimiter({
+      keyPrefix: "login-fail-pair",
+      points: env.RATE_LIMIT_LOGIN_FAILURES_PER_PAIR,
+      duration: LOGIN_FAILURE_WINDOW_SECONDS,
+    }),
+    ip: createLimiter({
+      keyPrefix: "login-fail-ip",
+      points: env.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
+      duration: LOGIN_FAILURE_WINDOW_SECONDS,
+    }),
     email: createLimiter({ keyPrefix: "login-fail-email", points: env.RATE_LIMIT_AUTH_EMAIL_PER_HOUR, duration: 3600 }),
   };
 });
@@ -146,23 +156,28 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-async function refuseBlockedLogin(email: string, clientIp: string): Promise<void> {
+const pairKey = (email: string, clientIp: string) => `${email}|${clientIp}`;
+
+/** Refuses (429) a sign-in its failures have used up; answers whether this address has failed for this email. */
+async function refuseBlockedLogin(email: string, clientIp: string): Promise<{ pairHasFailed: boolean }> {
   const limiters = loginLimiters();
-  const waits = await Promise.all([
-    blockedFor(limiters.pair, `${email}|${clientIp}`),
-    blockedFor(limiters.ip, clientIp),
-    blockedFor(limiters.email, email),
+  const [pair, ip, byEmail] = await Promise.all([
+    limitState(limiters.pair, pairKey(email, clientIp)),
+    limitState(limiters.ip, clientIp),
+    limitState(limiters.email, email),
   ]);
-  const wait = Math.max(...waits);
+  const pairHasFailed = pair.used > 0;
+  const wait = Math.max(pair.blockedMs, ip.blockedMs, pairHasFailed ? byEmail.blockedMs : 0);
   if (wait > 0) throw rateLimited(wait);
+  return { pairHasFailed };
 }
 
-async function countFailedLogin(email: string, clientIp: string): Promise<void> {
+async function countFailedLogin(email: string, clientIp: string, pairHasFailed: boolean): Promise<void> {
   const limiters = loginLimiters();
   await Promise.all([
-    limiters.pair.penalty(`${email}|${clientIp}`),
+    limiters.pair.penalty(pairKey(email, clientIp)),
     limiters.ip.penalty(clientIp),
-    limiters.email.penalty(email),
+    pairHasFailed ? limiters.email.penalty(email) : undefined,
   ]);
 }
 
@@ -172,14 +187,14 @@ async function countFailedLogin(email: string, clientIp: string): Promise<void> 
  */
 export async function verifyLogin(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
   const { email, password } = parseAuthForm(loginSchema, input, loginProblem, "Login failed");
-  await refuseBlockedLogin(email, clientIp);
+  const { pairHasFailed } = await refuseBlockedLogin(email, clientIp);
   const row = await db.user.findUnique({ where: { email }, select: { ...publicUserSelect, passwordHash: true } });
   const valid = await verifyPassword(password, row?.passwordHash ?? (await timingDummyHash()));
   if (!row || !valid) {
-    await countFailedLogin(email, clientIp);
+    await countFailedLogin(email, clientIp, pairHasFailed);
     throw new AppError("unauthorized", "Invalid email or password", { title: "Login failed" });
   }
-  await loginLimiters().pair.delete(`${email}|${clientIp}`);
+  await loginLimiters().pair.delete(pairKey(email, clientIp));
   if (row.status === "suspended") {
     throw new AppError("suspended", "Your account has been suspended. Please contact the community admins.", {
       title: "Login failed",
@@ -187,9 +202,11 @@ export async function verifyLogin(input: Record<string, unknown>, clientIp: stri
   }
   const { passwordHash, ...user } = row;
   if (needsRehash(passwordHash)) {
-    // Upgrade the hash to today's cost while we hold the password; a failure here must not block sign-in.
-    const upgraded = await hashPassword(password);
-    await db.user.updateMany({ where: { id: row.id, passwordHash }, data: { passwordHash: upgraded } }).catch(() => {});
+    // Upgrade the hash to today's cost while we hold the password; a failure here (a full hash pool too)
+    // must not block sign-in: the next one tries again.
+    await hashPassword(password)
+      .then((upgraded) => db.user.updateMany({ where: { id: row.id, passwordHash }, data: { passwordHash: upgraded } }))
+      .catch(() => {});
   }
   return toPublicUser(user);
 }

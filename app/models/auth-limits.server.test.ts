@@ -1,5 +1,6 @@
-// Login protection: a stranger failing on a member's email from one address must not lock the member
-// out elsewhere; a successful sign-in resets its pair; registration answers alike for taken and new emails.
+// Login protection: a stranger failing on a member's email, from one address or from many, must not lock
+// the member out of a fresh address, nor a stuffing run from a shared address lock out everyone behind it;
+// a successful sign-in resets its pair; registration answers alike for taken and new emails.
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { hashPassword, setPasswordHashCostForTests } from "~/server/password-hash.server";
@@ -7,7 +8,8 @@ import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import { TEST_PASSWORD_HASH_N } from "../../tests/setup/password-cost";
 import { registerUser, verifyLogin } from "./accounts.server";
 
-const perPair = getEnv().RATE_LIMIT_AUTH_PER_MINUTE;
+const { RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: perPair, RATE_LIMIT_LOGIN_FAILURES_PER_IP: perIp } = getEnv();
+const perEmail = getEnv().RATE_LIMIT_AUTH_EMAIL_PER_HOUR;
 
 async function failTimes(email: string, ip: string, times: number) {
   const results = [];
@@ -20,13 +22,41 @@ describe("failed-login limits", () => {
   it("block the (email, IP) pair that keeps failing, not the member's own sign-in from elsewhere", async () => {
     const { user, password } = await createMember();
     expect(await failTimes(user.email, "198.51.100.1", perPair)).toEqual(Array(perPair).fill(401));
-    // The attacker's address is now refused, even with the right password...
-    await expect(verifyLogin({ email: user.email, password }, "198.51.100.1")).rejects.toMatchObject({
-      status: 429,
-      extra: { retryAfterSeconds: expect.any(Number) },
-    });
+    // The attacker's address is now refused, even with the right password, for the rest of 15 minutes...
+    const refused = await verifyLogin({ email: user.email, password }, "198.51.100.1").catch((error) => error);
+    expect(refused).toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+    expect(refused.extra.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(refused.extra.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     // ...while the member signs in from their own.
     await expect(verifyLogin({ email: user.email, password }, "198.51.100.2")).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("a stranger rotating addresses cannot lock the member out of a fresh one", async () => {
+    const { user, password } = await createMember();
+    // Several tries from each of many addresses, well past the per-email ceiling: every address's first try
+    // is answered, and its later ones are walled once the email has had its share of repeated failures.
+    const perAddress = 4;
+    const addresses = Math.ceil(perEmail / (perAddress - 1)) + 5;
+    const tries = [];
+    for (let i = 0; i < addresses; i++) tries.push(await failTimes(user.email, `203.0.113.${i}`, perAddress));
+    expect(tries.map((statuses) => statuses[0])).toEqual(Array(addresses).fill(401));
+    expect(tries.at(-1)).toEqual([401, 429, 429, 429]);
+    // An address that has failed for this email is refused now, even with the right password...
+    await expect(verifyLogin({ email: user.email, password }, "203.0.113.0")).rejects.toMatchObject({ status: 429 });
+    // ...but the member, from an address that has not failed, signs in.
+    await expect(verifyLogin({ email: user.email, password }, "192.0.2.200")).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("failures for many emails from one shared address do not lock out a member behind it, until a stuffing run's worth", async () => {
+    const { user, password } = await createMember();
+    const office = "198.51.100.77";
+    // 60 failures from one address took every sign-in from it to a 429 (a shared office or campus NAT).
+    for (let i = 0; i < perIp - 1; i++) {
+      expect(await failTimes(uniqueEmail(`colleague${i}`), office, 1)).toEqual([401]);
+    }
+    await expect(verifyLogin({ email: user.email, password }, office)).resolves.toMatchObject({ id: user.id });
+    // A credential-stuffing run from one address is walled once it reaches the per-address ceiling.
+    expect(await failTimes(uniqueEmail("stuffed"), office, 2)).toEqual([401, 429]);
   });
 
   it("a successful sign-in resets its pair's count", async () => {

@@ -26,9 +26,17 @@ const schema = z
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    /** Registrations per email, and per IP, per minute. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Failed logins per 15 minutes: per (email, IP) pair, and per IP across emails (decision 029). */
+    RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    /** Repeated failed logins per email per hour, from addresses that have already failed for it. */
     RATE_LIMIT_AUTH_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    /** Password hashes computed at once (default: one per core, at most UV_THREADPOOL_SIZE - 1) and waiting. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     /** PostgreSQL: the hot reads as named prepared statements (decision 023); 0 behind PgBouncer in transaction mode. */
     PG_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
     /** PostgreSQL: how long the server waits for a connection to open, in ms, before answering 503. */

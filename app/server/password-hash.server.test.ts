@@ -1,7 +1,10 @@
 // Production's scrypt cost is pinned here: the suites hash at a lower one (tests/setup/password-cost.ts),
 // so nothing else would notice if the default dropped.
 import { TEST_PASSWORD_HASH_N } from "../../tests/setup/password-cost";
+import { getEnv } from "./env.server";
 import {
+  HASH_BUSY_MESSAGE,
+  hashConcurrency,
   hashParams,
   hashPassword,
   needsRehash,
@@ -45,5 +48,37 @@ describe("password hash cost", () => {
     expect(await verifyPassword("correct horse", cheap)).toBe(true);
     expect(await verifyPassword("wrong horse", cheap)).toBe(false);
     expect(needsRehash(cheap)).toBe(true);
+  });
+});
+
+describe("the hash pool", () => {
+  it("takes a core each but one (the event loop's) and never every libuv thread; a configured size within that", () => {
+    expect(hashConcurrency({ cores: 2, threadpool: 4, configured: undefined })).toBe(1);
+    expect(hashConcurrency({ cores: 3, threadpool: 4, configured: undefined })).toBe(2);
+    expect(hashConcurrency({ cores: 16, threadpool: 4, configured: undefined })).toBe(3);
+    expect(hashConcurrency({ cores: 16, threadpool: 9, configured: undefined })).toBe(8);
+    expect(hashConcurrency({ cores: 1, threadpool: 4, configured: undefined })).toBe(1);
+    expect(hashConcurrency({ cores: 16, threadpool: 4, configured: 1 })).toBe(1);
+    expect(hashConcurrency({ cores: 2, threadpool: 4, configured: 3 })).toBe(3);
+    expect(hashConcurrency({ cores: 16, threadpool: 4, configured: 8 })).toBe(3);
+  });
+
+  it("hashes a burst as far as the pool and its queue go, and refuses the rest at once with a 503", async () => {
+    const room = hashConcurrency() + getEnv().PASSWORD_HASH_QUEUE;
+    const burst = Array.from({ length: room + 5 }, (_, i) => hashPassword(`burst-${i}`).catch((error) => error));
+    const outcomes = await Promise.all(burst);
+    expect(outcomes.filter((outcome) => typeof outcome === "string")).toHaveLength(room);
+    const refused = outcomes.filter((outcome) => typeof outcome !== "string");
+    expect(refused).toHaveLength(5);
+    for (const error of refused) {
+      expect(error).toMatchObject({
+        code: "unavailable",
+        status: 503,
+        message: HASH_BUSY_MESSAGE,
+        extra: { retryAfterSeconds: expect.any(Number) },
+      });
+    }
+    // The pool is free again.
+    await expect(hashPassword("after the burst")).resolves.toMatch(/^scrypt\$/);
   });
 });

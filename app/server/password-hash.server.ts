@@ -1,6 +1,11 @@
 // scrypt with a per-password random salt at OWASP's recommended cost (N=2^17, r=8, p=1: about 0.3 s and
 // 128 MiB here); parameters are stored with each hash, and older hashes are upgraded at the next login.
+// Every hash and check goes through one small pool (docs/decisions/029-login-limits-and-hash-pool.md).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { AppError } from "../lib/errors";
+import { createBoundedPool, type BoundedPool } from "./bounded-pool.server";
+import { getEnv } from "./env.server";
 
 const KEY_LENGTH = 64;
 export const PRODUCTION_HASH_PARAMS = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
@@ -30,12 +35,52 @@ export function hashParams(): { N: number; r: number; p: number } {
   return testN ? { ...PRODUCTION_HASH_PARAMS, N: testN } : PRODUCTION_HASH_PARAMS;
 }
 
+export const HASH_BUSY_TITLE = "Temporarily busy";
+export const HASH_BUSY_MESSAGE = "Too many people are signing in right now. Please try again in a few seconds.";
+
+/**
+ * How many hashes may run at once: a core each, leaving one for the event loop (pages), and never every libuv
+ * thread (scrypt runs there, and so do file reads and DNS lookups, which must not queue behind hashes).
+ * PASSWORD_HASH_CONCURRENCY replaces the cores' share, within the same threadpool bound.
+ */
+export function hashConcurrency({
+  cores = availableParallelism(),
+  threadpool = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+  configured = getEnv().PASSWORD_HASH_CONCURRENCY,
+}: { cores?: number; threadpool?: number; configured?: number } = {}): number {
+  return Math.max(1, Math.min(configured ?? cores - 1, threadpool - 1));
+}
+
+// Each N=2^17 hash holds 128 MiB while it runs: four at once took the server from 280 MB to 800 MB.
+let pool: BoundedPool | undefined;
+let averageMs = 500;
+function hashPool(): BoundedPool {
+  if (pool) return pool;
+  const concurrency = hashConcurrency();
+  pool = createBoundedPool({
+    concurrency,
+    queue: getEnv().PASSWORD_HASH_QUEUE,
+    full: (waiting) =>
+      new AppError("unavailable", HASH_BUSY_MESSAGE, {
+        title: HASH_BUSY_TITLE,
+        // About when the hashes waiting now will be done.
+        retryAfterSeconds: Math.max(1, Math.ceil(((waiting / concurrency + 1) * averageMs) / 1000)),
+      }),
+  });
+  return pool;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return hashPool().run(async () => {
+    const started = performance.now();
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
+    averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+    return key;
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -69,9 +114,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-// Compared against when the email is unknown, so both failures take the same time.
+// Compared against when the email is unknown, so both failures take the same time (and the same pool).
 let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword("timing-equaliser-not-a-password");
+  // Made again next time if the pool was full: a refusal must not be remembered as the hash.
+  dummyHash ??= hashPassword("timing-equaliser-not-a-password").catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }

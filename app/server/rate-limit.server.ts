@@ -37,8 +37,12 @@ export async function consume(limiter: RateLimiterAbstract, key: string, points 
   }
 }
 
-/** Milliseconds until `key` may try again, or 0 when it is under its limit (counts nothing). */
-export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+/** How much of its limit `key` has used, and milliseconds until it may try again (0 when under it); counts nothing. */
+export async function limitState(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ used: number; blockedMs: number }> {
   const state = await limiter.get(key);
-  return state && state.consumedPoints >= limiter.points ? Math.max(1, state.msBeforeNext) : 0;
+  const used = state?.consumedPoints ?? 0;
+  return { used, blockedMs: state && used >= limiter.points ? Math.max(1, state.msBeforeNext) : 0 };
 }

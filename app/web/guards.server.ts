@@ -1,7 +1,6 @@
 // Request guards. Pages and the API resolve the caller the same way: Bearer token or session cookie,
 // both pointing at the same server-side session row.
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hashToken, verifyLogin } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
@@ -11,21 +10,16 @@ import { redirectWithToast } from "./toast.server";
 
 export { safeRedirect } from "../lib/safe-redirect";
 
-// The strategy needs the client's IP for the failed-login limits; the request carries it here.
-const clientIps = new WeakMap<Request, string>();
-
-export const authenticator = new Authenticator<PublicUser>();
-authenticator.use(
-  new FormStrategy(async ({ form, request }) =>
-    verifyLogin({ email: form.get("email"), password: form.get("password") }, clientIps.get(request) ?? "unknown"),
-  ),
-  "form",
-);
-
-/** Signs in with the login form's fields through remix-auth's FormStrategy. */
+/**
+ * Signs in with the login form's fields through remix-auth's FormStrategy, whose verify is the model's
+ * verifyLogin. A strategy per request, so verify has the client's address for the failed-login limits: the
+ * Authenticator hands its strategies a copy of the request, and every page sign-in counted as "unknown".
+ */
 export function authenticateLoginForm(request: Request, clientIp: string): Promise<PublicUser> {
-  clientIps.set(request, clientIp);
-  return authenticator.authenticate("form", request);
+  const strategy = new FormStrategy<PublicUser>(({ form }) =>
+    verifyLogin({ email: form.get("email"), password: form.get("password") }, clientIp),
+  );
+  return strategy.authenticate(request);
 }
 
 /** The signed-in user or null: the request context's lookup, made once per request (root and page loaders share it). */

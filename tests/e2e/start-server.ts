@@ -21,6 +21,10 @@ Object.assign(process.env, {
   LOG_REQUESTS: "0",
   RATE_LIMIT_AUTH_PER_MINUTE: "8",
   RATE_LIMIT_AUTH_IP_PER_MINUTE: "100000",
+  RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: "8",
+  // As behind a proxy: a test can sign in from an address of its own (X-Forwarded-For); the login limits
+  // per address stay at their defaults.
+  TRUST_PROXY: "1",
   // Figures must match the database exactly while tests keep adding members.
   INSIGHTS_CACHE_SECONDS: "0",
 });
