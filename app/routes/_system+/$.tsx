@@ -1,5 +1,5 @@
 // Unknown paths: the landing page for visitors (spec), "Page Not Found" for members; 404 either way.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { LandingPage } from "~/components/landing/landing-page";
@@ -9,7 +9,7 @@ import { pageHandler } from "~/web/page-handler.server";
 
 const title = titleMeta("Page Not Found");
 // Search engines must not index the landing page under every mistyped address.
-export const meta: typeof title = (args) => [...title(args), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => [...title(args), { name: "robots", content: "noindex" }];
 
 export function loader({ context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
