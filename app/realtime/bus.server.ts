@@ -4,7 +4,9 @@
 //
 // Events are notifications ("something changed, reload"), never data: a page revalidates its loaders.
 // Nothing is lost when a node misses one (Redis down, socket closed): the next load shows the change, and
-// the socket heartbeat re-checks sessions. So publish never fails its caller; it logs and moves on.
+// the socket heartbeat re-checks sessions. So publish never fails its caller, and never waits for Redis: it
+// calls this node's handlers, hands the message to a bounded list that a send loop empties into Redis whenever
+// the connection is ready, and returns (decision 030). Past the bound, messages are dropped and counted.
 //
 // A message on the wire is `{"o": <origin>, "u": [userIds], "x"?: [userIds], "e": <event>}`; "x" names the
 // members an event for everyone ("*") must not reach (blocked either way with its author: the models decide,
@@ -14,6 +16,8 @@ import { randomUUID } from "node:crypto";
 import { Redis, type RedisOptions } from "ioredis";
 import * as z from "zod";
 import { getEnv } from "~/server/env.server";
+import { realtimeCounters } from "./counters.server";
+import { sampledWarn } from "./sampled-log.server";
 
 /** Notification types the socket server forwards to members. A feature that publishes a new kind adds it here. */
 export const LIVE_EVENT_TYPES = ["message", "connection", "post", "event", "notification", "feed"] as const;
@@ -34,6 +38,7 @@ export type BusMessage = { userIds: string[]; event: BusEvent; except?: string[]
 export type BusHandler = (message: BusMessage) => void;
 
 export type Bus = {
+  /** Resolves once this node's own handlers ran: it never waits for Redis, and never rejects. */
   publish(userIds: readonly string[], event: BusEvent, except?: readonly string[]): Promise<void>;
   /** Adds a handler; returns a function that removes it. */
   subscribe(handler: BusHandler): () => void;
@@ -46,6 +51,13 @@ export const BUS_CHANNEL = "roots:live";
 const MAX_EVENT_BYTES = 1024;
 const MAX_MESSAGE_BYTES = 512 * 1024;
 export const MAX_RECIPIENTS = 10_000;
+/** Messages a node keeps for Redis (waiting, or sent and not yet answered); past it, new ones are dropped. */
+export const MAX_UNSENT_MESSAGES = 1_000;
+const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+/** PUBLISH commands on the wire at once: what a connection that dies mid-send can lose. */
+const MAX_IN_FLIGHT = 100;
+/** Reconnect soon after Redis is back (ioredis' default backoff waits up to 5 s). */
+const reconnectDelay = (attempt: number) => Math.min(100 * 2 ** attempt, 2_000);
 
 const id = z.string().min(1).max(64);
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
@@ -130,6 +142,11 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
   let subscriber: Redis | undefined;
   let closed = false;
   let subscribed: Promise<void> = Promise.resolve();
+  const unsent: { payload: string; type: string }[] = [];
+  let unsentBytes = 0;
+  let inFlight = 0;
+  const warnDropped = sampledWarn();
+  const warnFailed = sampledWarn();
 
   function connect(role: string, options: RedisOptions): Redis {
     const client = new Redis(url, { ...options, connectionName: `roots-${name}-${role}` });
@@ -163,12 +180,55 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
   function listen() {
     if (subscriber || closed) return;
     // Subscribing waits in the offline queue while Redis is down, and is replayed on every reconnect.
-    subscriber = connect("subscriber", { maxRetriesPerRequest: null, autoResubscribe: true });
+    subscriber = connect("subscriber", {
+      maxRetriesPerRequest: null,
+      autoResubscribe: true,
+      retryStrategy: reconnectDelay,
+    });
     subscriber.on("messageBuffer", (from: Buffer, raw: Buffer) => onMessage(String(from), raw));
     subscribed = subscriber.subscribe(channel).then(
       () => undefined,
       (error: Error) => console.warn(`bus: subscribe failed: ${error.message}`),
     );
+  }
+
+  function publisherConnection(): Redis {
+    if (publisher) return publisher;
+    publisher = connect("publisher", {
+      // Nothing waits inside ioredis (its offline queue has no bound): `unsent` holds what Redis has not taken.
+      enableOfflineQueue: false,
+      // A PUBLISH cut off by a dropped connection is not sent again: an event is a hint.
+      maxRetriesPerRequest: 0,
+      commandTimeout: 1_000,
+      // A Redis that stops answering without a reset (a partition) would otherwise keep this connection forever.
+      socketTimeout: 1_000,
+      retryStrategy: reconnectDelay,
+    });
+    publisher.on("ready", send);
+    return publisher;
+  }
+
+  // Empties `unsent` into Redis while the connection is ready; called on each new message, each answer, and
+  // when the connection is ready again.
+  function send() {
+    while (publisher?.status === "ready" && inFlight < MAX_IN_FLIGHT && unsent.length > 0) {
+      const { payload, type } = unsent.shift()!;
+      unsentBytes -= payload.length;
+      inFlight += 1;
+      publisher
+        .publish(channel, payload)
+        .then(
+          () => undefined,
+          (error: Error) => {
+            realtimeCounters.busEventsFailed += 1;
+            warnFailed(`bus: publish of ${type} failed: ${error.message}`);
+          },
+        )
+        .finally(() => {
+          inFlight -= 1;
+          send();
+        });
+    }
   }
 
   async function shut(client: Redis | undefined) {
@@ -185,17 +245,21 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
       if (!message) return;
       deliverToHandlers(handlers, message);
       if (closed) return;
-      // A bounded wait while Redis is down: the event is a hint, the heartbeat and the next load are the backstop.
-      publisher ??= connect("publisher", { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
       const payload = JSON.stringify({ o: origin, u: message.userIds, x: message.except, e: message.event });
       if (payload.length > MAX_MESSAGE_BYTES) {
         console.warn(`bus: not sent, ${payload.length} bytes for ${message.userIds.length} members`);
         return;
       }
-      await publisher.publish(channel, payload).then(
-        () => undefined,
-        (error: Error) => console.warn(`bus: publish of ${message.event.type} failed: ${error.message}`),
-      );
+      const type = message.event.type;
+      if (unsent.length + inFlight >= MAX_UNSENT_MESSAGES || unsentBytes + payload.length > MAX_UNSENT_BYTES) {
+        realtimeCounters.busEventsDropped += 1;
+        warnDropped(`bus: dropped a ${type} event: ${unsent.length + inFlight} are waiting for Redis`);
+        return;
+      }
+      unsent.push({ payload, type });
+      unsentBytes += payload.length;
+      publisherConnection();
+      send();
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -209,6 +273,8 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
     async close() {
       closed = true;
       handlers.clear();
+      unsent.length = 0;
+      unsentBytes = 0;
       await Promise.all([shut(publisher), shut(subscriber)]);
       publisher = subscriber = undefined;
     },

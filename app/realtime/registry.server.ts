@@ -6,6 +6,8 @@ export const MAX_SOCKETS_PER_MEMBER = 10;
 /** Close codes a client can act on: sign in again, or stop opening tabs. */
 export const CLOSE_SESSION_ENDED = 4001;
 export const CLOSE_TOO_MANY_SOCKETS = 1008;
+/** A client sending more frames than it may (frame-budget.server.ts): policy violation. */
+export const CLOSE_TOO_MANY_FRAMES = 1008;
 
 export type OpenSocket = { ws: WebSocket; userId: string; sessionHash: string; alive: boolean };
 

@@ -1,6 +1,7 @@
 // Browser sockets on /ws. server.ts asks authorizeUpgrade (own origin or none, then the session cookie or a
 // Bearer token) and hands the socket to acceptSocket, which registers it under its member and session.
-// Clients only listen: a frame they send is logged and dropped, a bad frame closes that socket only.
+// Clients only listen: a frame they send is counted and dropped (logs sampled), a bad frame closes that socket
+// only, and a socket over its frame budget (frame-budget.server.ts) is closed with 1008 and read no further.
 // The socket server subscribes to the bus once and forwards each event to the open sockets of the members
 // it names on this node; a "session.ended" control event closes their sockets (logout, suspension) here.
 import type { IncomingHttpHeaders } from "node:http";
@@ -10,7 +11,10 @@ import type { PublicUser } from "~/models/accounts.server";
 import { getEnv } from "~/server/env.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/web/session-cookie.server";
 import { busReady, subscribe, type BusMessage, type LiveEvent } from "./bus.server";
+import { realtimeCounters } from "./counters.server";
+import { FRAMES_PER_SECOND, frameBudget } from "./frame-budget.server";
 import {
+  CLOSE_TOO_MANY_FRAMES,
   closeSessionSocketsHere,
   closeUserSocketsHere,
   openSessionHashes,
@@ -19,9 +23,17 @@ import {
   socketsOf,
   unregister,
 } from "./registry.server";
+import { sampledWarn } from "./sampled-log.server";
 
 /** Largest frame a client may send (ws closes the socket with 1009 above it). */
 export const SOCKET_MAX_PAYLOAD = 16 * 1024;
+/** How long a socket closed for flooding may take to finish the close handshake before it is cut. */
+const FLOOD_CLOSE_GRACE_MS = 250;
+
+// Each of these can happen once per frame, or once per socket a client reopens as fast as it can.
+const warnIgnored = sampledWarn();
+const warnFlooding = sampledWarn();
+const warnBadFrame = sampledWarn();
 
 export type SocketIdentity = { user: PublicUser; sessionHash: string };
 export type UpgradeVerdict = { ok: true; identity: SocketIdentity } | { ok: false; status: 401 | 403 };
@@ -75,11 +87,34 @@ export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentit
   // ws has already closed the socket (1009 too big, 1002 protocol error, 1007 bad UTF-8); without this
   // listener the `error` event would end the process.
   ws.on("error", (error: Error & { code?: string }) => {
-    console.warn(`socket of ${user.id} closed after a bad frame: ${error.message} (${error.code ?? "unknown"})`);
+    realtimeCounters.badFrames += 1;
+    const code = error.code ?? "unknown";
+    warnBadFrame(`socket of ${user.id} closed after a bad frame: ${error.message} (${code})`, code);
   });
-  ws.on("pong", () => (entry.alive = true));
+  // Every frame a client sends counts against its budget, control frames too: ws answers each ping with a pong.
+  const take = frameBudget();
+  let flooding = false;
+  const withinBudget = () => {
+    if (flooding) return false;
+    if (take()) return true;
+    flooding = true;
+    realtimeCounters.socketsClosedForFlooding += 1;
+    warnFlooding(`socket of ${user.id} closed: over ${FRAMES_PER_SECOND} frames a second`);
+    unregister(entry);
+    ws.close(CLOSE_TOO_MANY_FRAMES, `Too many frames (at most ${FRAMES_PER_SECOND} a second)`);
+    // Read nothing more from it (a flood goes on parsing otherwise); cut it if the handshake does not end first.
+    ws.pause();
+    setTimeout(() => ws.terminate(), FLOOD_CLOSE_GRACE_MS).unref();
+    return false;
+  };
+  ws.on("ping", withinBudget);
+  ws.on("pong", () => {
+    if (withinBudget()) entry.alive = true;
+  });
   ws.on("message", (data) => {
-    console.warn(`socket message from ${user.id} ignored (${JSON.stringify(String(data).slice(0, 80))})`);
+    if (!withinBudget()) return;
+    realtimeCounters.framesIgnored += 1;
+    warnIgnored(`socket message from ${user.id} ignored (${JSON.stringify(String(data).slice(0, 80))})`);
   });
   ws.on("close", () => unregister(entry));
   register(entry);

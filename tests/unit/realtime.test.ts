@@ -10,6 +10,8 @@ import { db } from "~/server/db.server";
 import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
+import { freePort } from "../setup/free-port";
+import { startTcpProxy, type TcpProxy } from "../setup/tcp-proxy";
 
 const root = join(import.meta.dirname, "..", "..");
 const built = existsSync(join(root, "build/index.js"));
@@ -26,12 +28,13 @@ async function redisReachable(): Promise<boolean> {
 }
 const withRedis = await redisReachable();
 
-async function startServer(port: number) {
+async function startServer(redisUrl = REDIS_URL) {
+  const port = await freePort();
   // The worker's database (DATABASE_URL) and one Redis for both; the default 30 s heartbeat, so only the bus
   // can close a socket within a second.
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
-    env: { ...process.env, LOG_REQUESTS: "0", PORT: String(port), REDIS_URL, SOCKET_HEARTBEAT_MS: "30000" },
+    env: { ...process.env, LOG_REQUESTS: "0", PORT: String(port), REDIS_URL: redisUrl, SOCKET_HEARTBEAT_MS: "30000" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const listening = printed(child, "listening on");
@@ -54,6 +57,38 @@ async function startServer(port: number) {
         child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL")),
       ),
   };
+}
+
+type Node = Awaited<ReturnType<typeof startServer>>;
+
+/** Every event the socket receives from now on, in order. */
+function collect(socket: WebSocket): Record<string, unknown>[] {
+  const events: Record<string, unknown>[] = [];
+  socket.on("message", (data) => events.push(JSON.parse(String(data))));
+  return events;
+}
+
+/** Resolves as soon as `check` is true, trying again every `every` ms; rejects after `ms`. */
+async function waitFor(check: () => boolean | Promise<boolean>, ms: number, every = 20) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+/** POSTs JSON to a node: the status, the new record's id and how long the answer took (at most 5 s is waited). */
+async function timedPost(node: Node, headers: Record<string, string>, path: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${node.http}${path}`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => null);
+  const ms = performance.now() - started;
+  if (!response) return { status: "no answer within 5 s", id: "", ms };
+  return { status: response.status, id: String(((await response.json()) as { id?: string }).id), ms };
 }
 
 function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
@@ -96,7 +131,7 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
   let bus: Bus;
   beforeAll(async () => {
     // When one node fails to start, the other is stopped too rather than left holding its port.
-    const [first, second] = await Promise.allSettled([startServer(3611), startServer(3612)]);
+    const [first, second] = await Promise.allSettled([startServer(), startServer()]);
     if (first.status === "rejected" || second.status === "rejected") {
       await Promise.all([first, second].map((result) => result.status === "fulfilled" && result.value.stop()));
       throw first.status === "rejected" ? first.reason : (second as PromiseRejectedResult).reason;
@@ -217,5 +252,70 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
       expect((await fetch(`${node.http}/healthz`)).status).toBe(200);
       expect(node.stderr()).not.toMatch(/^\s+at /m);
     }
+  });
+
+  describe("and a third node whose Redis stops answering", () => {
+    let proxy: TcpProxy;
+    let c: Node;
+    beforeAll(async () => {
+      proxy = await startTcpProxy(REDIS_URL);
+      c = await startServer(proxy.url);
+    });
+    afterAll(async () => {
+      await c?.stop();
+      await proxy?.close();
+    });
+
+    it("answers posts and messages at once and stores them; once Redis answers again, its events reach node B", async () => {
+      const [author, receiver] = [await member(), await member()];
+      const receiverOnB = await open(b.url, receiver.bearer);
+      const authorOnC = await open(c.url, author.bearer);
+      const heardOnB = collect(receiverOnB);
+      const heardOnC = collect(authorOnC);
+      // Node C has been serving for a while: its connections to Redis are up and in use when the cut comes.
+      await timedPost(c, author.bearer, "/api/posts", { content: "Before the cut" });
+      const before = await timedPost(c, author.bearer, "/api/messages", {
+        receiverId: receiver.user.id,
+        content: "Before the cut",
+      });
+      await waitFor(() => heardOnB.some((event) => event.messageId === before.id), 1000);
+      proxy.cut();
+      // Twice each: the first write meets connections that just stopped answering, the second what came of them.
+      for (let i = 0; i < 2; i += 1) {
+        const post = await timedPost(c, author.bearer, "/api/posts", { content: `Cut off ${i}` });
+        const message = await timedPost(c, author.bearer, "/api/messages", {
+          receiverId: receiver.user.id,
+          content: `Cut off ${i}`,
+        });
+        for (const { status, ms } of [post, message]) {
+          expect(status).toBe(201);
+          expect(ms, "answer time (ms)").toBeLessThan(500);
+        }
+        expect(await db.post.count({ where: { id: post.id } })).toBe(1);
+        expect(await db.message.count({ where: { id: message.id } })).toBe(1);
+        // This node's own sockets still hear at once.
+        await waitFor(() => heardOnC.some((event) => event.messageId === message.id), 1000);
+      }
+      // The outage lasts until node C has given up its publishing connection (it logs that once), so coming
+      // back means connecting again, not just a held connection resuming.
+      await waitFor(() => c.stderr().includes("redis bus publisher:"), 5000);
+      proxy.mend();
+      // Node C reconnects by itself (within about 2 s): send through it until node B hears one sent after the cut.
+      const sentAfter = new Set<string>();
+      await waitFor(
+        async () => {
+          const { status, id } = await timedPost(c, author.bearer, "/api/messages", {
+            receiverId: receiver.user.id,
+            content: "Back",
+          });
+          expect(status).toBe(201);
+          sentAfter.add(id);
+          return heardOnB.some((event) => sentAfter.has(String(event.messageId)));
+        },
+        10_000,
+        500,
+      );
+      for (const socket of [receiverOnB, authorOnC]) socket.close();
+    });
   });
 });

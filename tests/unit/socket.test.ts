@@ -3,21 +3,25 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
-import net from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { join } from "node:path";
 import WebSocket, { WebSocketServer } from "ws";
 import { db } from "~/server/db.server";
 import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/accounts.server";
+import { realtimeCounters } from "~/realtime/counters.server";
+import { FRAME_BURST } from "~/realtime/frame-budget.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
+import { freePort } from "../setup/free-port";
 
 const root = join(import.meta.dirname, "..", "..");
 const built = existsSync(join(root, "build/index.js"));
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-async function startServer(port: number, env: Record<string, string> = {}) {
+async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort();
   // One process (no tsx wrapper), so its exit is the server's and SIGKILL leaves nothing behind.
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
@@ -39,6 +43,8 @@ async function startServer(port: number, env: Record<string, string> = {}) {
     port,
     url: `ws://127.0.0.1:${port}/ws`,
     stderr: () => stderr,
+    /** Bytes the process has printed so far, on stdout and stderr. */
+    printedBytes: () => Buffer.byteLength(stdout) + Buffer.byteLength(stderr),
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) =>
@@ -107,13 +113,13 @@ async function healthz(server: Server) {
 describe.runIf(built)("/ws with the default heartbeat", () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startServer(3311);
+    server = await startServer();
   });
   // One test's crash must not fail the next.
   beforeEach(async () => {
     if ((await healthz(server).catch(() => 0)) === 200) return;
     await server.stop();
-    server = await startServer(3311);
+    server = await startServer();
   });
   afterAll(() => server?.stop());
 
@@ -228,10 +234,115 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
   });
 });
 
+/**
+ * `count` GET /healthz one after the other; the median answer time in milliseconds. One that takes over 2 s is
+ * not waited for: it counts as 2 s, far beyond anything accepted.
+ */
+async function healthzMedian(server: Server, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${server.port}/healthz`, {
+      signal: AbortSignal.timeout(2000),
+    }).catch(() => null);
+    if (response) expect(response.status).toBe(200);
+    times.push(response ? performance.now() - started : 2000);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)];
+}
+
+/** Sends frames as fast as the connection takes them, until the socket is no longer open. */
+function blast(socket: WebSocket, send: (socket: WebSocket) => void) {
+  const tick = () => {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount < 1 << 20) for (let i = 0; i < 200; i += 1) send(socket);
+    setImmediate(tick);
+  };
+  tick();
+}
+
+describe.runIf(built)("/ws under a flood of frames", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  // One test's crash must not fail the next.
+  beforeEach(async () => {
+    if ((await healthz(server).catch(() => 0)) === 200) return;
+    await server.stop();
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  it.each([
+    ["text frames", (socket: WebSocket) => socket.send("{}")],
+    ["binary frames", (socket: WebSocket) => socket.send(Buffer.from([1]))],
+    ["pings", (socket: WebSocket) => socket.ping()],
+    ["pongs nobody asked for", (socket: WebSocket) => socket.pong()],
+  ])(
+    "a client sending %s as fast as it can is closed with 1008 within a second; others stay open",
+    async (_name, send) => {
+      const [a, b] = [await member(), await member()];
+      const bystanders = [await open(server.url, a.bearer), await open(server.url, b.bearer)];
+      const flooder = await open(server.url, a.bearer);
+      try {
+        const started = performance.now();
+        const close = closedWithin(flooder, 3000);
+        blast(flooder, send);
+        expect(await close).toMatchObject({ code: 1008, reason: expect.stringMatching(/frames/) });
+        expect(performance.now() - started).toBeLessThan(1000);
+        for (const socket of bystanders) expect(socket.readyState).toBe(WebSocket.OPEN);
+        expect(await healthz(server)).toBe(200);
+      } finally {
+        for (const socket of [...bystanders, flooder]) socket.terminate();
+      }
+    },
+  );
+
+  it("prints a few lines, not one per frame, while sockets flood it", async () => {
+    const flooders = await Promise.all(
+      Array.from({ length: 8 }, async () => open(server.url, (await member()).bearer)),
+    );
+    const before = server.printedBytes();
+    try {
+      const closes = flooders.map((socket) => closedWithin(socket, 3000));
+      for (const socket of flooders) for (let i = 0; i < 5_000; i += 1) socket.send(`{"n":${i}}`);
+      await Promise.all(closes);
+      // What the server still reads after the closes must not print either: no event for that, so a short look.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.printedBytes() - before).toBeLessThan(2_000);
+    } finally {
+      for (const socket of flooders) socket.terminate();
+    }
+  });
+
+  it("answers /healthz within twice its idle time while several sockets flood it and reconnect", async () => {
+    const tokens = await Promise.all(Array.from({ length: 4 }, async () => (await member()).token));
+    await healthzMedian(server, 10); // warm-up: the first requests compile and connect
+    const idle = await healthzMedian(server, 40);
+    // The flood runs in its own process, so its work does not delay this process's own timing.
+    const flooder = spawn(process.execPath, ["--import", "tsx", "tests/unit/fixtures/socket-flooder.ts"], {
+      cwd: root,
+      env: { ...process.env, FLOOD_URL: server.url, FLOOD_TOKENS: tokens.join(",") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      await printed(flooder, "flooding");
+      const during = await healthzMedian(server, 40);
+      // A small absolute floor: on a busy 2-core machine a few milliseconds' idle time doubles by itself.
+      const message = `/healthz median during the flood (idle: ${idle.toFixed(1)} ms)`;
+      expect(during, message).toBeLessThanOrEqual(Math.max(2 * idle, idle + 20));
+      expect(server.alive()).toBe(true);
+    } finally {
+      flooder.kill("SIGKILL");
+    }
+  });
+});
+
 describe.runIf(built)("/ws session re-check on the heartbeat", () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startServer(3312, { SOCKET_HEARTBEAT_MS: "200" });
+    server = await startServer({ SOCKET_HEARTBEAT_MS: "200" });
   });
   afterAll(() => server?.stop());
 
@@ -267,8 +378,9 @@ describe.runIf(built)("/ws session re-check on the heartbeat", () => {
   });
 });
 
-// The model ends sessions in the process that holds the sockets: no heartbeat needed there.
-describe("ending sessions in the process that holds the sockets", () => {
+// The model ends sessions in the process that holds the sockets: no heartbeat needed there. Here too, the
+// process's counters of what clients sent can be read.
+describe("the socket server in this process", () => {
   let http: HttpServer;
   beforeAll(async () => {
     const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD });
@@ -278,10 +390,11 @@ describe("ending sessions in the process that holds the sockets", () => {
       if (!verdict.ok) return socket.destroy();
       wss.handleUpgrade(req, socket, head, (ws) => acceptSocket(ws, verdict.identity));
     });
-    await new Promise<void>((resolve) => http.listen(3313, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/ws`;
   });
   afterAll(() => new Promise((resolve) => http.close(resolve)));
-  const url = "ws://127.0.0.1:3313/ws";
+  let url: string;
 
   it("revokeSession closes that session's sockets at once; revokeAllSessions (password change) closes the rest", async () => {
     const a = await member();
@@ -312,5 +425,24 @@ describe("ending sessions in the process that holds the sockets", () => {
       status: "suspended",
     });
     expect(await db.session.count({ where: { userId: a.user.id } })).toBe(0);
+  });
+
+  it("counts the frames it drops and the sockets it closes for flooding, and logs a line or two", async () => {
+    const a = await member();
+    const socket = await open(url, a.bearer);
+    const before = { ...realtimeCounters };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const close = closedWithin(socket, 2000);
+      for (let i = 0; i < 1000; i += 1) socket.send("{}");
+      expect(await close).toMatchObject({ code: 1008 });
+      // The budget's burst is dropped unread and counted (a few more may refill while they are read).
+      expect(realtimeCounters.framesIgnored - before.framesIgnored).toBeGreaterThanOrEqual(FRAME_BURST);
+      expect(realtimeCounters.framesIgnored - before.framesIgnored).toBeLessThan(FRAME_BURST + 5);
+      expect(realtimeCounters.socketsClosedForFlooding - before.socketsClosedForFlooding).toBe(1);
+      expect(warn.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
