@@ -62,13 +62,23 @@ const cases: Record<string, Case> = {
       };
     },
   },
+  "a post and its form token (decision 031)": {
+    side: ["FormSubmission", "INSERT"],
+    arrange: async () => {
+      const author = await member();
+      const token = `side-rows-${author.id}`;
+      return {
+        act: () => createPost(author, { content: "Hello" }, token),
+        state: () => db.post.count({ where: { authorId: author.id } }),
+      };
+    },
+  },
   "a service, its feed announcement and its activity": {
     side: ["Activity", "INSERT"],
     arrange: async () => {
       const provider = await member();
       return {
-        act: () =>
-          createService(provider, { title: "Lessons", description: "Weekly", category: "Language Tutoring" }),
+        act: () => createService(provider, { title: "Lessons", description: "Weekly", category: "Language Tutoring" }),
         state: () =>
           Promise.all([
             db.service.count({ where: { providerId: provider.id } }),
@@ -121,7 +131,8 @@ const cases: Record<string, Case> = {
       await declineConnection(b, request.id);
       return {
         act: () => requestConnection(b, { receiverId: a.id }),
-        state: () => db.connection.findUnique({ where: { id: request.id }, select: { status: true, requesterId: true } }),
+        state: () =>
+          db.connection.findUnique({ where: { id: request.id }, select: { status: true, requesterId: true } }),
       };
     },
   },
