@@ -262,7 +262,8 @@ test.describe("a repeated submission", () => {
     )?.[1];
     expect(next).toBeTruthy();
     expect(next).not.toBe(submission);
-    for (const form of [{ _submission: next! }, {}, {}]) {
+    const forms: Array<Record<string, string>> = [{ _submission: next! }, {}, {}];
+    for (const form of forms) {
       const answer = await request.post("/?index", {
         headers: { ...cookie(me.token), Origin: new URL(baseURL!).origin },
         form: { intent: "create-post", content: "Another one", ...form },
