@@ -64,6 +64,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       appName: getEnv().APP_NAME,
       user: viewer,
       toast,
+      formSeed: user ? crypto.randomUUID() : null,
       unreadMessages,
       unreadNotifications,
       // The CSP nonce of this response, for Remix's inline scripts.

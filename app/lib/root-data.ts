@@ -15,11 +15,17 @@ export type ViewerUser = {
   role: "member" | "admin";
 };
 
-export type RootData = { appName: string; user: ViewerUser | null; toast: ToastMessage | null };
+export type RootData = {
+  appName: string;
+  user: ViewerUser | null;
+  toast: ToastMessage | null;
+  /** New on every load of the root's data, for members: the start of each form's one-time token (decision 031). */
+  formSeed: string | null;
+};
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { appName: "Roots", user: null, toast: null };
+  return data ?? { appName: "Roots", user: null, toast: null, formSeed: null };
 }
 
 export function useAppName(): string {

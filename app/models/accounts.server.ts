@@ -242,23 +242,30 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
     });
   if (taken) throw conflict();
   try {
-    const row = await db.user.create({
-      data: {
-        email: data.email,
-        passwordHash,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        countryOfOrigin: data.countryOfOrigin ?? null,
-        currentLocation: data.currentLocation ?? null,
-        searchText: searchTextFor(data),
-      },
-      select: publicUserSelect,
-    });
-    await recordActivity({
-      actorId: row.id,
-      verb: "user.registered",
-      subjectId: row.id,
-      description: `${row.firstName} ${row.lastName} joined the community`,
+    // The member and their "joined" activity commit together (decision 031).
+    const row = await db.$transaction(async (tx) => {
+      const row = await tx.user.create({
+        data: {
+          email: data.email,
+          passwordHash,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          countryOfOrigin: data.countryOfOrigin ?? null,
+          currentLocation: data.currentLocation ?? null,
+          searchText: searchTextFor(data),
+        },
+        select: publicUserSelect,
+      });
+      await recordActivity(
+        {
+          actorId: row.id,
+          verb: "user.registered",
+          subjectId: row.id,
+          description: `${row.firstName} ${row.lastName} joined the community`,
+        },
+        tx,
+      );
+      return row;
     });
     return toPublicUser(row);
   } catch (error) {
@@ -381,41 +388,56 @@ function requireAdminActor(actor: Pick<PublicUser, "role">, message: string) {
  * theirs ends now, on every node. Never themself nor another admin (409). Written to the audit log.
  */
 export async function suspendUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+  const target = await suspensionTarget(actor, userId);
+  if (target.status !== "suspended") await db.$transaction((tx) => writeSuspension(tx, actor, target, note));
+  // Always, even when already suspended: a session made in a race ends too. (A suspended member's sessions are
+  // refused anyway, liveSessionRule: a crash before this leaves nothing open.)
+  await revokeAllSessions(target.id);
+  return toAdminUser({ ...target, status: "suspended" });
+}
+
+/** Whom `actor` may suspend: 404 for an unknown member, 409 for themself or an admin. */
+export async function suspensionTarget(actor: Admin, userId: unknown) {
   requireAdminActor(actor, "Only admins can suspend members");
   const target = await findTarget(userId);
   if (target.id === actor.id) throw new AppError("conflict", "You cannot suspend yourself");
   if (target.role === "admin")
     throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
-  if (target.status !== "suspended") {
-    const changed = await db.$transaction(async (tx) => {
-      // Only a member who is still a member and active: a concurrent role change or suspension wins.
-      const { count } = await tx.user.updateMany({
-        where: { id: target.id, role: "member", status: "active" },
-        data: { status: "suspended" },
-      });
-      if (count === 0) return false;
-      await recordAdminAction(
-        actor,
-        {
-          action: "user.suspend",
-          subjectType: "user",
-          subjectId: target.id,
-          subjectLabel: `${target.firstName} ${target.lastName}`,
-          note,
-        },
-        tx,
-      );
-      return true;
-    });
-    if (!changed) {
-      const now = await db.user.findUnique({ where: { id: target.id }, select: { role: true } });
-      if (now?.role === "admin")
-        throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
-    }
+  return target;
+}
+
+/**
+ * The suspension and its audit row, in the caller's transaction (a moderation resolves its reports in the same
+ * one). A member suspended meanwhile changes nothing; one made admin meanwhile is a 409.
+ */
+export async function writeSuspension(
+  tx: Pick<typeof db, "user" | "adminAction">,
+  actor: Admin,
+  target: { id: string; firstName: string; lastName: string },
+  note?: string | null,
+): Promise<void> {
+  // Only a member who is still a member and active: a concurrent role change or suspension wins.
+  const { count } = await tx.user.updateMany({
+    where: { id: target.id, role: "member", status: "active" },
+    data: { status: "suspended" },
+  });
+  if (count === 0) {
+    const now = await tx.user.findUnique({ where: { id: target.id }, select: { role: true } });
+    if (now?.role === "admin")
+      throw new AppError("conflict", "Admins cannot be suspended; remove their admin role first");
+    return;
   }
-  // Always, even when already suspended: a session made in a race ends too.
-  await revokeAllSessions(target.id);
-  return toAdminUser({ ...target, status: "suspended" });
+  await recordAdminAction(
+    actor,
+    {
+      action: "user.suspend",
+      subjectType: "user",
+      subjectId: target.id,
+      subjectLabel: `${target.firstName} ${target.lastName}`,
+      note,
+    },
+    tx,
+  );
 }
 
 /**

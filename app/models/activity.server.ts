@@ -9,8 +9,9 @@ import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.serv
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 
-export async function recordActivity(input: ActivityInput): Promise<void> {
-  await db.activity.create({
+/** Writes an activity row; pass the transaction client of the write it tells of, so they commit together (decision 031). */
+export async function recordActivity(input: ActivityInput, client: Pick<typeof db, "activity"> = db): Promise<void> {
+  await client.activity.create({
     data: {
       actorId: input.actorId,
       verb: input.verb,

@@ -13,7 +13,8 @@ import { idField } from "~/schemas/ids";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
-import { sendNotification } from "./notifications.server";
+import { announceNotification, storeNotification } from "./notifications.server";
+import { once, type Submission } from "./submissions.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule } from "./visibility-rules.server";
 
@@ -30,60 +31,71 @@ const requestSchema = z.object({
   receiverId: idField({ required: "receiverId is required" }),
 });
 
-export async function requestConnection(viewer: Viewer, input: Record<string, unknown>) {
+/**
+ * A request and the receiver's notification commit together (decision 031). `submission` is the form's one-time
+ * token: the same token again answers this request instead of "already exists".
+ */
+export async function requestConnection(
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  submission?: Submission,
+): Promise<ConnectionView> {
   const { receiverId } = parseInput(requestSchema, input, "Failed to send connection request.");
   if (receiverId === viewer.id) throw new AppError("conflict", "You cannot connect with yourself");
-  await limitWrite(viewer.id, "connection");
-  const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
-  if (!receiver || !activeMemberRule().allows(receiver)) throw new AppError("not_found", "Member not found");
-  if (await isBlockedBetween(viewer.id, receiverId))
-    throw new AppError("forbidden", "You can't connect with this member");
-  const existing = await db.connection.findUnique({
-    where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
-    select: { id: true, status: true, requesterId: true, updatedAt: true },
-  });
-  if (existing) {
-    if (existing.status === "accepted") throw new AppError("conflict", "You are already connected");
-    if (existing.status === "pending") throw new AppError("conflict", "A connection request already exists");
-    // Declined: the one who was declined waits 30 days; the other side may ask at once.
-    const waitUntil = existing.updatedAt.getTime() + REREQUEST_AFTER_DECLINE_MS;
-    if (existing.requesterId === viewer.id && Date.now() < waitUntil) {
-      const day = new Date(waitUntil).toISOString().slice(0, 10);
-      throw new AppError("conflict", `Your request was declined. You can send a new one from ${day}.`);
+  return once(viewer, submission, ["connection", receiverId], async (remember) => {
+    await limitWrite(viewer.id, "connection");
+    const receiver = await db.user.findUnique({ where: { id: receiverId }, select: { id: true, status: true } });
+    if (!receiver || !activeMemberRule().allows(receiver)) throw new AppError("not_found", "Member not found");
+    if (await isBlockedBetween(viewer.id, receiverId))
+      throw new AppError("forbidden", "You can't connect with this member");
+    const existing = await db.connection.findUnique({
+      where: { userLowId_userHighId: connectionPair(viewer.id, receiverId) },
+      select: { id: true, status: true, requesterId: true, updatedAt: true },
+    });
+    if (existing) {
+      if (existing.status === "accepted") throw new AppError("conflict", "You are already connected");
+      if (existing.status === "pending") throw new AppError("conflict", "A connection request already exists");
+      // Declined: the one who was declined waits 30 days; the other side may ask at once.
+      const waitUntil = existing.updatedAt.getTime() + REREQUEST_AFTER_DECLINE_MS;
+      if (existing.requesterId === viewer.id && Date.now() < waitUntil) {
+        const day = new Date(waitUntil).toISOString().slice(0, 10);
+        throw new AppError("conflict", `Your request was declined. You can send a new one from ${day}.`);
+      }
     }
-    // The declined row becomes the new request, only if it is still the declined row we read.
-    const { count } = await db.connection.updateMany({
-      where: { id: existing.id, status: "declined", updatedAt: existing.updatedAt },
-      data: { requesterId: viewer.id, receiverId, status: "pending", createdAt: new Date() },
-    });
-    if (count === 0) throw new AppError("conflict", "A connection request already exists");
-    await notifyRequest(viewer.id, receiverId);
-    return connectionView(
-      await db.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect }),
-    );
-  }
-  try {
-    const row = await db.connection.create({
-      data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
-      select: connectionSelect,
-    });
-    await notifyRequest(viewer.id, receiverId);
-    return connectionView(row);
-  } catch (error) {
-    // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
-    if ((error as { code?: string }).code === "P2002")
-      throw new AppError("conflict", "A connection request already exists");
-    throw error;
-  }
-}
-
-function notifyRequest(requesterId: string, receiverId: string) {
-  return sendNotification({
-    to: receiverId,
-    actorId: requesterId,
-    type: "connection_request",
-    summary: "sent you a connection request",
-    link: "/connections?tab=received",
+    try {
+      const { view, news } = await db.$transaction(async (tx) => {
+        let row: ConnectionRow;
+        if (existing) {
+          // The declined row becomes the new request, only if it is still the declined row we read.
+          const { count } = await tx.connection.updateMany({
+            where: { id: existing.id, status: "declined", updatedAt: existing.updatedAt },
+            data: { requesterId: viewer.id, receiverId, status: "pending", createdAt: new Date() },
+          });
+          if (count === 0) throw new AppError("conflict", "A connection request already exists");
+          row = await tx.connection.findUniqueOrThrow({ where: { id: existing.id }, select: connectionSelect });
+        } else {
+          row = await tx.connection.create({
+            data: { requesterId: viewer.id, receiverId, ...connectionPair(viewer.id, receiverId) },
+            select: connectionSelect,
+          });
+        }
+        const news = await storeNotification(tx, {
+          to: receiverId,
+          actorId: viewer.id,
+          type: "connection_request",
+          summary: "sent you a connection request",
+          link: "/connections?tab=received",
+        });
+        return { view: await remember(tx, connectionView(row)), news };
+      });
+      await announceNotification(news);
+      return view;
+    } catch (error) {
+      // The other member asked at the same moment: the pair is unique, whoever asked (decision 009).
+      if ((error as { code?: string }).code === "P2002")
+        throw new AppError("conflict", "A connection request already exists");
+      throw error;
+    }
   });
 }
 
@@ -93,7 +105,15 @@ export const REREQUEST_AFTER_DECLINE_MS = 30 * 24 * 60 * 60 * 1000;
 const connectionSelect = { id: true, requesterId: true, receiverId: true, status: true, createdAt: true } as const;
 type ConnectionRow = { id: string; requesterId: string; receiverId: string; status: string; createdAt: Date };
 
-function connectionView(row: ConnectionRow) {
+type ConnectionView = {
+  id: string;
+  requesterId: string;
+  receiverId: string;
+  status: string;
+  createdAt: string;
+};
+
+function connectionView(row: ConnectionRow): ConnectionView {
   return {
     id: row.id,
     requesterId: row.requesterId,
@@ -125,19 +145,29 @@ export async function acceptConnection(viewer: Viewer, id: unknown) {
     throw new AppError("not_found", "Connection request not found");
   if (row.status === "accepted") return connectionView(row);
   await limitWrite(viewer.id, "connection");
-  const { count } = await db.connection.updateMany({
-    where: { id: row.id, status: "pending" },
-    data: { status: "accepted" },
-  });
-  if (count > 0)
-    await sendNotification({
-      to: row.requesterId,
-      actorId: viewer.id,
-      type: "connection_accepted",
-      summary: "accepted your connection request",
-      link: `/members/${viewer.id}`,
+  // The acceptance and the requester's notification commit together (decision 031).
+  const { accepted, news } = await db.$transaction(async (tx) => {
+    const { count } = await tx.connection.updateMany({
+      where: { id: row.id, status: "pending" },
+      data: { status: "accepted" },
     });
-  return connectionView(await db.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }));
+    const news =
+      count > 0
+        ? await storeNotification(tx, {
+            to: row.requesterId,
+            actorId: viewer.id,
+            type: "connection_accepted",
+            summary: "accepted your connection request",
+            link: `/members/${viewer.id}`,
+          })
+        : null;
+    return {
+      accepted: await tx.connection.findUniqueOrThrow({ where: { id: row.id }, select: connectionSelect }),
+      news,
+    };
+  });
+  await announceNotification(news);
+  return connectionView(accepted);
 }
 
 /** Decline a request sent to the viewer: the requester cannot ask again for 30 days. */

@@ -10,7 +10,8 @@ import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
 import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
-import { sendNotification } from "./notifications.server";
+import { announceNotification, storeNotification } from "./notifications.server";
+import { once, type Submission } from "./submissions.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
 import { blockRule, hiddenRule } from "./visibility-rules.server";
@@ -249,10 +250,15 @@ function assertFuture(date: Date, now: Date) {
   }
 }
 
-export async function createEvent(viewer: Viewer, input: unknown, now = new Date()): Promise<EventView> {
+/** `submission` is the form's one-time token (decision 031): the same token again answers this event, writing nothing. */
+export async function createEvent(
+  viewer: Viewer,
+  input: unknown,
+  submission?: Submission,
+  now = new Date(),
+): Promise<EventView> {
   const data = parseInput(newEventSchema, input, "Failed to create event.");
   assertFuture(data.eventDate, now);
-  await limitWrite(viewer.id, "content");
   const fields = {
     title: data.title,
     description: data.description ?? null,
@@ -261,28 +267,30 @@ export async function createEvent(viewer: Viewer, input: unknown, now = new Date
     eventDate: data.eventDate,
     maxAttendees: data.maxAttendees ?? null,
   };
-  // The event and its announcement in the feed (decision 012), together or not at all.
-  const created = await db.$transaction(async (tx) => {
-    const event = await tx.event.create({
-      data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) },
-      select: eventSelect,
+  return once(viewer, submission, ["event", fields], async (remember) => {
+    await limitWrite(viewer.id, "content");
+    // The event and its announcement in the feed (decision 012), together or not at all.
+    const created = await db.$transaction(async (tx) => {
+      const event = await tx.event.create({
+        data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) },
+        select: eventSelect,
+      });
+      const post = await tx.post.create({
+        data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
+        select: { id: true },
+      });
+      return { view: await remember(tx, toView(event, 0, null)), postId: post.id };
     });
-    const post = await tx.post.create({
-      data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
-      select: { id: true },
-    });
-    return { event, postId: post.id };
+    await announcePost(created.postId, viewer.id);
+    return created.view;
   });
-  const row = created.event;
-  await announcePost(created.postId, viewer.id);
-  return toView(row, 0, null);
 }
 
 async function organizersEvent(viewer: Viewer, id: unknown) {
   const eventId = parseEventId(id);
   const row = await db.event.findUnique({
     where: { id: eventId },
-    select: { id: true, organizerId: true, cancelledAt: true, eventDate: true },
+    select: { id: true, organizerId: true, cancelledAt: true, eventDate: true, title: true },
   });
   if (!row) throw notFound();
   if (row.organizerId !== viewer.id) throw new AppError("forbidden", "Only the organizer can change this event");
@@ -296,7 +304,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
   if (data.eventDate) assertFuture(data.eventDate, now);
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
   await limitWrite(viewer.id, "content");
-  const view = await db.$transaction(async (tx) => {
+  const { view, news } = await db.$transaction(async (tx) => {
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({
       where: { id: event.id },
@@ -337,27 +345,31 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
       where: { eventId_userId: { eventId: row.id, userId: viewer.id } },
       select: { status: true },
     });
-    return toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null);
+    // Everyone who answered hears of it, in the same transaction (decision 031).
+    const moved = data.eventDate !== undefined && data.eventDate.getTime() !== before.eventDate.getTime();
+    const news = await notifyResponders(
+      tx,
+      viewer,
+      event.id,
+      "event_changed",
+      moved ? `moved “${row.title}”: check the new date and time` : `changed the details of “${row.title}”`,
+    );
+    return { view: toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null), news };
   });
-  const moved = data.eventDate !== undefined && data.eventDate.getTime() !== before.eventDate.getTime();
-  await notifyResponders(
-    viewer,
-    event.id,
-    "event_changed",
-    moved ? `moved “${view.title}”: check the new date and time` : `changed the details of “${view.title}”`,
-  );
+  await announceNotification(news);
   return view;
 }
 
-/** Everyone who answered the event (attending or maybe) hears of a change. */
+/** Everyone who answered the event (attending or maybe) hears of a change: stored in the change's transaction. */
 async function notifyResponders(
+  tx: Pick<typeof db, "rsvp" | "notification">,
   viewer: Viewer,
   eventId: string,
   type: "event_changed" | "event_cancelled",
   summary: string,
 ) {
-  const responders = await db.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
-  await sendNotification({
+  const responders = await tx.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
+  return storeNotification(tx, {
     to: responders.map((row) => row.userId),
     actorId: viewer.id,
     type,
@@ -370,13 +382,14 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
   const event = await organizersEvent(viewer, id);
   await limitWrite(viewer.id, "content");
   if (!event.cancelledAt) {
-    const { count } = await db.event.updateMany({
-      where: { id: event.id, cancelledAt: null },
-      data: { cancelledAt: new Date() },
+    const news = await db.$transaction(async (tx) => {
+      const { count } = await tx.event.updateMany({
+        where: { id: event.id, cancelledAt: null },
+        data: { cancelledAt: new Date() },
+      });
+      return count > 0 ? notifyResponders(tx, viewer, event.id, "event_cancelled", `cancelled “${event.title}”`) : null;
     });
-    const view = await getEvent(viewer, event.id);
-    if (count > 0) await notifyResponders(viewer, event.id, "event_cancelled", `cancelled “${view.title}”`);
-    return view;
+    await announceNotification(news);
   }
   return getEvent(viewer, event.id);
 }
@@ -438,22 +451,19 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     if (attendees !== event.attendeesCount)
       await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
     const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
-    return {
-      state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount },
-      event,
-      changed: next !== existing,
-    };
+    // The organizer hears of a new answer in the same transaction (decision 031).
+    const news =
+      next !== existing && next
+        ? await storeNotification(tx, {
+            to: event.organizerId,
+            actorId: viewer.id,
+            type: "event_rsvp",
+            summary: next === "attending" ? `is going to “${event.title}”` : `might go to “${event.title}”`,
+            link: `/events/${eventId}`,
+          })
+        : null;
+    return { state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount }, news };
   });
-  if (result.changed && result.state.rsvpStatus) {
-    const { organizerId, title } = result.event;
-    const summary = result.state.rsvpStatus === "attending" ? `is going to “${title}”` : `might go to “${title}”`;
-    await sendNotification({
-      to: organizerId,
-      actorId: viewer.id,
-      type: "event_rsvp",
-      summary,
-      link: `/events/${eventId}`,
-    });
-  }
+  await announceNotification(result.news);
   return result.state;
 }

@@ -17,6 +17,7 @@ import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { once, type Submission } from "./submissions.server";
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
 
@@ -67,45 +68,59 @@ export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
 
 let newConversationLimiter: ReturnType<typeof createLimiter> | undefined;
 
-export async function sendMessage(viewer: Viewer, input: Record<string, unknown>): Promise<DirectMessage> {
+/**
+ * `submission` is the form's one-time token or the API's Idempotency-Key (decision 031): the same one again answers
+ * this message and sends nothing. Without one the message is a single statement, without a transaction.
+ */
+export async function sendMessage(
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  submission?: Submission,
+): Promise<DirectMessage> {
   const data = parseInput(newMessageSchema, input, "Failed to send message.");
   if (data.receiverId === viewer.id) {
     throw new AppError("validation", "receiverId: you cannot send a message to yourself", {
       fields: { receiverId: "You cannot send a message to yourself" },
     });
   }
-  const receiver = await db.user.findUnique({ where: { id: data.receiverId }, select: { id: true, status: true } });
-  if (!receiver || !activeMemberRule().allows(receiver)) throw memberNotFound();
-  // A clear refusal, not a silent drop: the sender knows the message did not go.
-  if (await isBlockedBetween(viewer.id, receiver.id))
-    throw new AppError("forbidden", "You can't message this member", {
-      fields: { receiverId: "You can't message this member" },
-    });
-  await limitWrite(viewer.id, "message");
-  const before = await db.message.findFirst({ where: pairWhere(viewer.id, receiver.id), select: { id: true } });
-  if (!before) {
-    newConversationLimiter ??= createLimiter({
-      keyPrefix: "write-new-conversation",
-      points: NEW_CONVERSATIONS_PER_DAY,
-      duration: 24 * 60 * 60,
-    });
-    await consume(
-      newConversationLimiter,
-      viewer.id,
-      1,
-      "You have started many conversations today. Please try again in",
-    );
-  }
-  const row = await db.message.create({
-    data: { senderId: viewer.id, receiverId: receiver.id, content: data.content },
-    select: messageSelect,
+  return once(viewer, submission, ["message", data], async (remember, tokened) => {
+    const receiver = await db.user.findUnique({ where: { id: data.receiverId }, select: { id: true, status: true } });
+    if (!receiver || !activeMemberRule().allows(receiver)) throw memberNotFound();
+    // A clear refusal, not a silent drop: the sender knows the message did not go.
+    if (await isBlockedBetween(viewer.id, receiver.id))
+      throw new AppError("forbidden", "You can't message this member", {
+        fields: { receiverId: "You can't message this member" },
+      });
+    await limitWrite(viewer.id, "message");
+    const before = await db.message.findFirst({ where: pairWhere(viewer.id, receiver.id), select: { id: true } });
+    if (!before) {
+      newConversationLimiter ??= createLimiter({
+        keyPrefix: "write-new-conversation",
+        points: NEW_CONVERSATIONS_PER_DAY,
+        duration: 24 * 60 * 60,
+      });
+      await consume(
+        newConversationLimiter,
+        viewer.id,
+        1,
+        "You have started many conversations today. Please try again in",
+      );
+    }
+    const store = async (tx: Pick<typeof db, "message" | "formSubmission">) => {
+      const row = await tx.message.create({
+        data: { senderId: viewer.id, receiverId: receiver.id, content: data.content },
+        select: messageSelect,
+      });
+      return remember(tx, toMessage(row));
+    };
+    const message = tokened ? await db.$transaction(store) : await store(db);
+    // Stored first, then announced to both members (the sender's other tabs too).
+    await Promise.all([
+      publish([receiver.id], { type: "message", conversationWith: viewer.id, messageId: message.id }),
+      publish([viewer.id], { type: "message", conversationWith: receiver.id, messageId: message.id }),
+    ]);
+    return message;
   });
-  // Stored first, then announced to both members (the sender's other tabs too).
-  await Promise.all([
-    publish([receiver.id], { type: "message", conversationWith: viewer.id, messageId: row.id }),
-    publish([viewer.id], { type: "message", conversationWith: receiver.id, messageId: row.id }),
-  ]);
-  return toMessage(row);
 }
 
 /**

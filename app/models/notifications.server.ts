@@ -1,6 +1,7 @@
-// Notifications: rows for things that happened to a member, written by `sendNotification` (the one function every
-// feature calls), read on /notifications and through the API, counted in the nav's bell. The row is
-// stored first, then a `notification` live event tells the member's open pages to revalidate.
+// Notifications: rows for things that happened to a member, written by `storeNotification` (the one function every
+// feature calls) in the transaction of the write they tell of, read on /notifications and through the API, counted
+// in the nav's bell. Once that transaction commits, `announceNotification` sends the `notification` live event
+// that tells the member's open pages to revalidate.
 import { db, sql, type Sql } from "~/server/db.server";
 import { readCount } from "~/server/read-counts.server";
 import { publish } from "~/realtime/bus.server";
@@ -32,30 +33,47 @@ export function excerpt(text: string, length = 80): string {
   return `“${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}”`;
 }
 
+/** Whom a stored notification tells and of what: the live event to send once its transaction commits. */
+export type NotificationNews = { recipients: string[]; type: NotificationType } | null;
+
+type Client = Pick<typeof db, "notification">;
+
 /**
- * Stores one notification per recipient and announces it live. A notification is a consequence of a
- * write that has already happened: if storing it fails, that write stands and the failure is logged.
+ * Stores one notification per recipient with `client`: the transaction of the write it tells of, so the write and
+ * its notifications commit together or not at all (decision 031). Pass the answer to announceNotification after
+ * the commit.
  */
-export async function sendNotification(input: NotificationInput): Promise<void> {
+export async function storeNotification(client: Client, input: NotificationInput): Promise<NotificationNews> {
   const recipients = [...new Set(typeof input.to === "string" ? [input.to] : input.to)].filter(
     (id) => id !== input.actorId,
   );
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return null;
   const summary = input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary;
+  await client.notification.createMany({
+    data: recipients.map((userId) => ({
+      userId,
+      actorId: input.actorId,
+      type: input.type,
+      summary,
+      link: input.link,
+    })),
+  });
+  return { recipients, type: input.type };
+}
+
+/** Tells the recipients' open pages, after the commit. The rows stand if this fails: the next load shows them. */
+export async function announceNotification(news: NotificationNews): Promise<void> {
+  if (!news) return;
   try {
-    await db.notification.createMany({
-      data: recipients.map((userId) => ({
-        userId,
-        actorId: input.actorId,
-        type: input.type,
-        summary,
-        link: input.link,
-      })),
-    });
-    await publish(recipients, { type: "notification", kind: input.type });
+    await publish(news.recipients, { type: "notification", kind: news.type });
   } catch (error) {
-    console.error(`sendNotification(${input.type}) failed:`, error instanceof Error ? error.message : error);
+    console.error(`notification event (${news.type}) not sent:`, error instanceof Error ? error.message : error);
   }
+}
+
+/** Stores and announces a notification that belongs to no other write. */
+export async function sendNotification(input: NotificationInput): Promise<void> {
+  await announceNotification(await storeNotification(db, input));
 }
 
 const actorSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;

@@ -11,7 +11,8 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
-import { excerpt, sendNotification } from "./notifications.server";
+import { announceNotification, excerpt, storeNotification } from "./notifications.server";
+import { once, type Submission } from "./submissions.server";
 import { isBlockedBetween, membersBlockedWith } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
@@ -221,29 +222,45 @@ export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
   return toFeedPost({ ...row, author }, viewer, liked.has(row.id));
 }
 
-export async function createPost(viewer: Viewer, input: Record<string, unknown>): Promise<FeedPost> {
+/**
+ * The post and its activity row commit together (decision 031); `submission` is the form's one-time token, recorded
+ * with them: the same token again answers this post and writes nothing.
+ */
+export async function createPost(
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  submission?: Submission,
+): Promise<FeedPost> {
   const data = parseInput(newPostSchema, input, "Failed to create post. Please try again.");
-  await limitWrite(viewer.id, "content");
-  const row = await db.post.create({
-    data: {
-      authorId: viewer.id,
-      content: data.content,
-      searchText: searchKey(data.content),
-      type: data.type,
-      category: data.category ?? null,
-      imageUrl: data.imageUrl ?? null,
-    },
-    select: postSelect,
+  return once(viewer, submission, ["post", data], async (remember) => {
+    await limitWrite(viewer.id, "content");
+    const post = await db.$transaction(async (tx) => {
+      const row = await tx.post.create({
+        data: {
+          authorId: viewer.id,
+          content: data.content,
+          searchText: searchKey(data.content),
+          type: data.type,
+          category: data.category ?? null,
+          imageUrl: data.imageUrl ?? null,
+        },
+        select: postSelect,
+      });
+      const kind = data.type === "advice" ? "asked a question" : "shared a post";
+      await recordActivity(
+        {
+          actorId: viewer.id,
+          verb: data.type === "advice" ? "advice.created" : "post.created",
+          subjectId: row.id,
+          description: `${row.author.firstName} ${row.author.lastName} ${kind}`,
+        },
+        tx,
+      );
+      return remember(tx, toFeedPost(row, viewer, false));
+    });
+    await announcePost(post.id, viewer.id);
+    return post;
   });
-  const kind = data.type === "advice" ? "asked a question" : "shared a post";
-  await recordActivity({
-    actorId: viewer.id,
-    verb: data.type === "advice" ? "advice.created" : "post.created",
-    subjectId: row.id,
-    description: `${row.author.firstName} ${row.author.lastName} ${kind}`,
-  });
-  await announcePost(row.id, viewer.id);
-  return toFeedPost(row, viewer, false);
 }
 
 /**
@@ -374,41 +391,50 @@ export async function listComments(
   return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
 }
 
+/** The comment, its post's count and the author's notification commit together (decision 031). */
 export async function addComment(
   viewer: Viewer,
   postId: unknown,
   input: Record<string, unknown>,
+  submission?: Submission,
 ): Promise<PostComment> {
   const id = parsePostId(postId);
   const { content } = parseInput(newCommentSchema, input, "Failed to post comment. Please try again.");
-  await limitWrite(viewer.id, "content");
-  const { comment, post } = await db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
-    assertVisible(viewer, post);
-    await assertNotBlocked(viewer, post.authorId, tx);
-    const row = await tx.comment.create({ data: { postId: id, authorId: viewer.id, content }, select: commentSelect });
-    await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });
-    return { comment: toComment(row, viewer), post };
+  return once(viewer, submission, ["comment", id, content], async (remember) => {
+    await limitWrite(viewer.id, "content");
+    const { comment, news } = await db.$transaction(async (tx) => {
+      const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
+      assertVisible(viewer, post);
+      await assertNotBlocked(viewer, post.authorId, tx);
+      const row = await tx.comment.create({
+        data: { postId: id, authorId: viewer.id, content },
+        select: commentSelect,
+      });
+      await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });
+      // A response to a question is told as such, and leads to the question's page.
+      const news = await storeNotification(
+        tx,
+        post.type === "advice"
+          ? {
+              to: post.authorId,
+              actorId: viewer.id,
+              type: "advice_response",
+              summary: `responded to your question: ${excerpt(content)}`,
+              link: `/advice/${id}`,
+            }
+          : {
+              to: post.authorId,
+              actorId: viewer.id,
+              type: "post_comment",
+              summary: `commented on your post: ${excerpt(content)}`,
+              link: `/posts/${id}#comments`,
+            },
+      );
+      return { comment: await remember(tx, toComment(row, viewer)), news };
+    });
+    await announceNotification(news);
+    return comment;
   });
-  // A response to a question is told as such, and leads to the question's page.
-  await sendNotification(
-    post.type === "advice"
-      ? {
-          to: post.authorId,
-          actorId: viewer.id,
-          type: "advice_response",
-          summary: `responded to your question: ${excerpt(content)}`,
-          link: `/advice/${id}`,
-        }
-      : {
-          to: post.authorId,
-          actorId: viewer.id,
-          type: "post_comment",
-          summary: `commented on your post: ${excerpt(content)}`,
-          link: `/posts/${id}#comments`,
-        },
-  );
-  return comment;
 }
 
 export async function deleteComment(viewer: Viewer, commentId: unknown): Promise<{ postId: string }> {
@@ -423,19 +449,22 @@ export async function deleteComment(viewer: Viewer, commentId: unknown): Promise
     assertVisible(viewer, comment.post);
     if (!canModerate(viewer, comment.authorId))
       throw new AppError("forbidden", "You can only delete your own comments");
-    await tx.comment.delete({ where: { id }, select: { id: true } });
-    await tx.post.update({
-      where: { id: comment.postId },
-      data: { commentsCount: { decrement: 1 } },
-      select: { id: true },
-    });
-    // A deleted response is no longer the accepted answer (advice).
-    await tx.post.updateMany({
-      where: { id: comment.postId, acceptedCommentId: id },
-      data: { acceptedCommentId: null },
-    });
+    await removeComment(tx, { id, postId: comment.postId });
     return { postId: comment.postId };
   });
+}
+
+/**
+ * Deletes a comment of `postId` with what hangs on it, in the caller's transaction: the post's count, and the
+ * accepted answer it was (advice).
+ */
+export async function removeComment(
+  tx: Pick<typeof db, "comment" | "post">,
+  { id, postId }: { id: string; postId: string },
+): Promise<void> {
+  await tx.comment.delete({ where: { id }, select: { id: true } });
+  await tx.post.update({ where: { id: postId }, data: { commentsCount: { decrement: 1 } }, select: { id: true } });
+  await tx.post.updateMany({ where: { id: postId, acceptedCommentId: id }, data: { acceptedCommentId: null } });
 }
 
 /**

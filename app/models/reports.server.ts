@@ -19,13 +19,14 @@ import {
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
 import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
-import { suspendUser } from "./accounts.server";
+import { suspensionTarget, revokeAllSessions, writeSuspension } from "./accounts.server";
 import { getEvent } from "./events.server";
 import { getMember } from "./members.server";
-import { deleteComment, deletePost, getComment, getPost } from "./posts.server";
-import { deleteService, getService } from "./services.server";
+import { getComment, getPost, removeComment } from "./posts.server";
+import { getService } from "./services.server";
 import { requireAdminViewer } from "./admin.server";
 import { limitWrite } from "./write-limits.server";
+import { once, type Submission } from "./submissions.server";
 import type { Viewer } from "./viewer";
 
 export type { AdminReportView, ReportGroup, ReportSubject, ReportView };
@@ -153,35 +154,42 @@ export async function getReportTarget(viewer: Viewer, subjectType: unknown, subj
   };
 }
 
-/** A member reports an item they can see; one open report per member and item (409 for a second). */
-export async function createReport(viewer: Viewer, input: unknown): Promise<ReportView> {
+/**
+ * A member reports an item they can see; one open report per member and item (409 for a second). `submission` is
+ * the form's one-time token (decision 031): the same token again answers this report instead of the 409.
+ */
+export async function createReport(viewer: Viewer, input: unknown, submission?: Submission): Promise<ReportView> {
   const data = parseInput(reportSchema, input, "Failed to send report.");
   const label = REPORT_SUBJECT_LABELS[data.subjectType];
-  const { ownerId } = await reportable(viewer, data.subjectType, data.subjectId);
-  if (ownerId === viewer.id) {
-    throw new AppError("validation", `You can't report your own ${label}`, {
-      fields: { subjectId: `You can't report your own ${label}` },
-    });
-  }
-  await limitWrite(viewer.id, "report");
-  try {
-    const row = await db.report.create({
-      data: {
-        reporterId: viewer.id,
-        subjectType: data.subjectType,
-        subjectId: data.subjectId,
-        subjectOwnerId: ownerId,
-        reason: data.reason,
-        note: data.note ?? null,
-      },
-      select: reportSelect,
-    });
-    return toView(row);
-  } catch (error) {
-    if ((error as { code?: string }).code === "P2002")
-      throw new AppError("conflict", `You have already reported this ${label}; an admin will look at it.`);
-    throw error;
-  }
+  return once(viewer, submission, ["report", data], async (remember) => {
+    const { ownerId } = await reportable(viewer, data.subjectType, data.subjectId);
+    if (ownerId === viewer.id) {
+      throw new AppError("validation", `You can't report your own ${label}`, {
+        fields: { subjectId: `You can't report your own ${label}` },
+      });
+    }
+    await limitWrite(viewer.id, "report");
+    try {
+      return await db.$transaction(async (tx) => {
+        const row = await tx.report.create({
+          data: {
+            reporterId: viewer.id,
+            subjectType: data.subjectType,
+            subjectId: data.subjectId,
+            subjectOwnerId: ownerId,
+            reason: data.reason,
+            note: data.note ?? null,
+          },
+          select: reportSelect,
+        });
+        return remember(tx, toView(row));
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === "P2002")
+        throw new AppError("conflict", `You have already reported this ${label}; an admin will look at it.`);
+      throw error;
+    }
+  });
 }
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -461,23 +469,19 @@ async function setHidden(
   return count > 0;
 }
 
-/** Removes the item as an admin; an item already gone counts as removed. */
-async function removeItem(admin: Admin, type: ReportSubjectType, id: string): Promise<void> {
-  try {
-    if (type === "post") await deletePost(admin, id);
-    else if (type === "comment") await deleteComment(admin, id);
-    else if (type === "service") await deleteService(admin, id);
-    else if (type === "event")
-      await db.event.deleteMany({ where: { id } }); // its announcement and RSVPs go with it (cascade)
-    else if (type === "message") await db.message.deleteMany({ where: { id } });
-    else
-      throw new AppError("validation", "Members are not deleted here: suspend them instead", {
-        fields: { action: "Members cannot be deleted" },
-      });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return;
-    throw error;
+type ModerationClient = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** Removes the item in the moderation's transaction; an item already gone counts as removed. */
+async function removeItem(tx: ModerationClient, type: ReportSubjectType, id: string): Promise<void> {
+  if (type === "post") await tx.post.deleteMany({ where: { id } });
+  else if (type === "comment") {
+    const comment = await tx.comment.findUnique({ where: { id }, select: { postId: true } });
+    if (comment) await removeComment(tx, { id, postId: comment.postId });
   }
+  // A service's or event's announcement, and an event's RSVPs, go with it (cascade).
+  else if (type === "service") await tx.service.deleteMany({ where: { id } });
+  else if (type === "event") await tx.event.deleteMany({ where: { id } });
+  else if (type === "message") await tx.message.deleteMany({ where: { id } });
 }
 
 export type ModerationResult = { reportId: string; action: ModerationAction; resolved: number };
@@ -514,19 +518,29 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
     throw new AppError("validation", "Only posts, comments, services and events can be hidden", {
       fields: { action: "Not for this item" },
     });
-  if (verb === "delete") await removeItem(admin, type, report.subjectId);
+  if (verb === "delete" && type === "user")
+    throw new AppError("validation", "Members are not deleted here: suspend them instead", {
+      fields: { action: "Members cannot be deleted" },
+    });
+  let suspended: Awaited<ReturnType<typeof suspensionTarget>> | null = null;
   if (verb === "suspend") {
     if (!report.subjectOwnerId) throw new AppError("conflict", "This item's author is unknown");
-    await suspendUser(
-      admin,
-      report.subjectOwnerId,
-      `After a report (${report.reason}) on a ${REPORT_SUBJECT_LABELS[type]}`,
-    );
+    suspended = await suspensionTarget(admin, report.subjectOwnerId);
   }
+  // The action, the reports it resolves and its audit row commit together (decision 031).
   const resolved = await db.$transaction(async (tx) => {
     if (verb === "hide" && isHideable(type) && !(await setHidden(tx, type, report.subjectId, new Date()))) {
       throw new AppError("not_found", "This item no longer exists: dismiss the report instead");
     }
+    if (verb === "delete") await removeItem(tx, type, report.subjectId);
+    // A suspension writes its own audit row.
+    if (suspended && suspended.status !== "suspended")
+      await writeSuspension(
+        tx,
+        admin,
+        suspended,
+        `After a report (${report.reason}) on a ${REPORT_SUBJECT_LABELS[type]}`,
+      );
     const { count } = await tx.report.updateMany({
       where: { subjectType: type, subjectId: report.subjectId, openKey: OPEN },
       data: {
@@ -549,6 +563,8 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
       );
     return count;
   });
+  // Once suspended, every session ends (as suspendUser does).
+  if (suspended) await revokeAllSessions(suspended.id);
   return { reportId: id, action: verb, resolved };
 }
 

@@ -20,6 +20,7 @@ import {
 import type { ServiceItem, ServicePage, ServiceReview } from "~/lib/types/services";
 import { recordActivity } from "./activity.server";
 import { announcePost } from "./posts.server";
+import { once, type Submission } from "./submissions.server";
 import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -151,10 +152,16 @@ export async function getService(viewer: Viewer, id: unknown): Promise<ServiceIt
   return toItem(await findVisible(viewer, parseInput(idSchema, id)), viewer);
 }
 
-/** Creates the service and its feed announcement together (decision 012). */
-export async function createService(viewer: Viewer, input: Record<string, unknown>): Promise<ServiceItem> {
+/**
+ * Creates the service, its feed announcement (decision 012) and its activity row together (decision 031);
+ * `submission` is the form's one-time token: the same token again answers this service, writing nothing.
+ */
+export async function createService(
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  submission?: Submission,
+): Promise<ServiceItem> {
   const data = parseInput(newServiceSchema, input, "Failed to create service.");
-  await limitWrite(viewer.id, "content");
   const fields = {
     title: data.title,
     description: data.description,
@@ -164,34 +171,40 @@ export async function createService(viewer: Viewer, input: Record<string, unknow
     isRemote: data.isRemote,
     isOffering: data.isOffering,
   };
-  const created = await db.$transaction(async (tx) => {
-    const service = await tx.service.create({
-      data: { ...fields, providerId: viewer.id, searchText: serviceSearchText(fields) },
-      select: serviceSelect,
+  return once(viewer, submission, ["service", fields], async (remember) => {
+    await limitWrite(viewer.id, "content");
+    const created = await db.$transaction(async (tx) => {
+      const service = await tx.service.create({
+        data: { ...fields, providerId: viewer.id, searchText: serviceSearchText(fields) },
+        select: serviceSelect,
+      });
+      const content = announcement(fields);
+      const post = await tx.post.create({
+        data: {
+          authorId: viewer.id,
+          type: "service",
+          category: fields.category,
+          content,
+          searchText: content.toLowerCase(),
+          serviceId: service.id,
+        },
+        select: { id: true },
+      });
+      const { firstName, lastName } = service.provider;
+      await recordActivity(
+        {
+          actorId: viewer.id,
+          verb: "service.created",
+          subjectId: service.id,
+          description: `${firstName} ${lastName} ${service.isOffering ? "offered" : "requested"} a service`,
+        },
+        tx,
+      );
+      return { item: await remember(tx, toItem(service, viewer)), postId: post.id };
     });
-    const content = announcement(fields);
-    const post = await tx.post.create({
-      data: {
-        authorId: viewer.id,
-        type: "service",
-        category: fields.category,
-        content,
-        searchText: content.toLowerCase(),
-        serviceId: service.id,
-      },
-      select: { id: true },
-    });
-    return { service, postId: post.id };
+    await announcePost(created.postId, viewer.id);
+    return created.item;
   });
-  const row = created.service;
-  await announcePost(created.postId, viewer.id);
-  await recordActivity({
-    actorId: viewer.id,
-    verb: "service.created",
-    subjectId: row.id,
-    description: `${row.provider.firstName} ${row.provider.lastName} ${row.isOffering ? "offered" : "requested"} a service`,
-  });
-  return toItem(row, viewer);
 }
 
 /** The provider (or an admin) changes any of the fields; the announcement follows. */
@@ -299,37 +312,43 @@ export async function reviewRefusal(
   return existing ? "You have already reviewed this service" : null;
 }
 
-/** One 1–5 star review per member and service, after real contact (403 naming the reason otherwise). */
+/**
+ * One 1–5 star review per member and service, after real contact (403 naming the reason otherwise). `submission`
+ * is the form's one-time token (decision 031): the same token again answers this review.
+ */
 export async function createReview(
   viewer: Viewer,
   id: unknown,
   input: Record<string, unknown>,
+  submission?: Submission,
 ): Promise<ServiceReview> {
   const serviceId = parseInput(idSchema, id);
   const data = parseInput(newReviewSchema, input, "Failed to post review.");
-  const service = await findVisible(viewer, serviceId);
-  const refusal = await reviewRefusal(viewer, service);
-  if (refusal) throw new AppError(refusal.startsWith("You have already") ? "conflict" : "forbidden", refusal);
-  await limitWrite(viewer.id, "content");
-  try {
-    return await db.$transaction(async (tx) => {
-      const row = await tx.serviceReview.create({
-        data: { serviceId, authorId: viewer.id, rating: data.rating, text: data.text },
-        select: reviewSelect,
+  return once(viewer, submission, ["review", serviceId, data], async (remember) => {
+    const service = await findVisible(viewer, serviceId);
+    const refusal = await reviewRefusal(viewer, service);
+    if (refusal) throw new AppError(refusal.startsWith("You have already") ? "conflict" : "forbidden", refusal);
+    await limitWrite(viewer.id, "content");
+    try {
+      return await db.$transaction(async (tx) => {
+        const row = await tx.serviceReview.create({
+          data: { serviceId, authorId: viewer.id, rating: data.rating, text: data.text },
+          select: reviewSelect,
+        });
+        await tx.service.update({
+          where: { id: serviceId },
+          data: { ratingSum: { increment: data.rating }, reviewsCount: { increment: 1 } },
+          select: { id: true },
+        });
+        return remember(tx, toReview(row));
       });
-      await tx.service.update({
-        where: { id: serviceId },
-        data: { ratingSum: { increment: data.rating }, reviewsCount: { increment: 1 } },
-        select: { id: true },
-      });
-      return toReview(row);
-    });
-  } catch (error) {
-    // Two submissions at once: the unique pair keeps one.
-    if ((error as { code?: string }).code === "P2002")
-      throw new AppError("conflict", "You have already reviewed this service");
-    throw error;
-  }
+    } catch (error) {
+      // Two submissions at once: the unique pair keeps one.
+      if ((error as { code?: string }).code === "P2002")
+        throw new AppError("conflict", "You have already reviewed this service");
+      throw error;
+    }
+  });
 }
 
 /** The provider replies once to a review of their service. */

@@ -30,7 +30,9 @@ describe("periodic cleanup", () => {
     startCleanup({ sweep });
     await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS * 2);
     expect(sweep).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith("cleanup: the expired-session sweep failed: database unavailable");
+    expect(warn).toHaveBeenCalledWith(
+      "cleanup: the sweep of expired sessions and form tokens failed: database unavailable",
+    );
     warn.mockRestore();
   });
 

@@ -61,6 +61,16 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return value as Record<string, unknown>;
 }
 
+/**
+ * The Idempotency-Key header of a create (decision 031): the same key again answers the first result and writes
+ * nothing, as a form's one-time token does. A Structured Field string ("…") is taken without its quotes.
+ */
+export function idempotencyKey(request: Request): string | null {
+  const value = request.headers.get("Idempotency-Key")?.trim();
+  if (!value) return null;
+  return value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
 /** 405 for a method a route does not take: JSON under /api, plain text for pages. Usable as a loader. */
 export function methodNotAllowed({ request }: { request: Request }): Response {
   if (isApiRequest(request)) return jsonError(405, "method_not_allowed", "Method not allowed");

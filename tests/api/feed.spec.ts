@@ -200,3 +200,98 @@ test.describe("feed API", () => {
     expect(JSON.stringify(people)).not.toMatch(/passwordHash|"email"/);
   });
 });
+
+// Decision 031: a create form carries a one-time token; the same submission again answers the first and writes nothing.
+test.describe("a repeated submission", () => {
+  const cookie = (token: string) => ({ Cookie: `roots_session=${encodeURIComponent(token)}` });
+
+  /** The flash toast an answer sets (the signed cookie's value, without its id), or null. */
+  function toastOf(setCookie: string | undefined) {
+    const value = setCookie?.match(/roots_toast=([^;]*)/)?.[1];
+    if (!value) return null;
+    const signed = decodeURIComponent(value);
+    const { id: _id, ...toast } = JSON.parse(
+      Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString(),
+    );
+    return toast;
+  }
+
+  async function ownPosts(request: APIRequestContext, token: string, id: string) {
+    const feed = await (await request.get("/api/feed?limit=50", { headers: auth(token) })).json();
+    return feed.filter((p: { author: { id: string } }) => p.author.id === id);
+  }
+
+  test("the composer sent three times with its token makes one post; every answer is the first's redirect and toast", async ({
+    request,
+    baseURL,
+  }) => {
+    const me = await registerMember(request);
+    const home = await (await request.get("/", { headers: cookie(me.token) })).text();
+    const composer = home.match(/<form[^>]*action="\/\?index"[\s\S]*?<\/form>/)?.[0] ?? "";
+    const submission = composer.match(/name="_submission" value="([^"]+)"/)?.[1];
+    expect(submission, "the composer carries a one-time token").toBeTruthy();
+
+    const send = () =>
+      request.post("/?index", {
+        headers: { ...cookie(me.token), Origin: new URL(baseURL!).origin },
+        form: {
+          intent: "create-post",
+          type: "post",
+          content: "Tapped Post on a slow network",
+          _submission: submission!,
+        },
+        maxRedirects: 0,
+      });
+    const answers = [await send(), await send(), await send()];
+    const seen = answers.map((answer) => ({
+      status: answer.status(),
+      location: answer.headers()["location"],
+      toast: toastOf(answer.headers()["set-cookie"]),
+    }));
+    expect(seen[0]).toEqual({
+      status: 302,
+      location: "/",
+      toast: { type: "success", title: "Your post has been created!" },
+    });
+    expect(seen).toEqual([seen[0], seen[0], seen[0]]);
+    expect(await ownPosts(request, me.token, me.id)).toHaveLength(1);
+
+    // The next page carries a new token: the next post is written. Without a token (old pages) every one is.
+    const next = (await (await request.get("/", { headers: cookie(me.token) })).text()).match(
+      /action="\/\?index"[\s\S]*?name="_submission" value="([^"]+)"/,
+    )?.[1];
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(submission);
+    const forms: Array<Record<string, string>> = [{ _submission: next! }, {}, {}];
+    for (const form of forms) {
+      const answer = await request.post("/?index", {
+        headers: { ...cookie(me.token), Origin: new URL(baseURL!).origin },
+        form: { intent: "create-post", content: "Another one", ...form },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+    }
+    expect(await ownPosts(request, me.token, me.id)).toHaveLength(4);
+  });
+
+  test("POST /api/posts with the same Idempotency-Key creates once and answers the same post each time", async ({
+    request,
+  }) => {
+    const me = await registerMember(request);
+    const key = `key-${me.id}`;
+    const send = (content: string) =>
+      request.post("/api/posts", { headers: { ...auth(me.token), "Idempotency-Key": key }, data: { content } });
+    const answers = [await send("Retried by a script"), await send("Retried by a script")];
+    expect(answers.map((answer) => answer.status())).toEqual([201, 201]);
+    const [first, second] = await Promise.all(answers.map((answer) => answer.json()));
+    expect(second).toEqual(first);
+    // The same key with other content is a mistake, not a retry; a malformed key is refused.
+    expect((await send("Something else")).status()).toBe(409);
+    const bad = await request.post("/api/posts", {
+      headers: { ...auth(me.token), "Idempotency-Key": "no spaces allowed" },
+      data: { content: "x" },
+    });
+    expect(bad.status()).toBe(400);
+    expect(await ownPosts(request, me.token, me.id)).toHaveLength(1);
+  });
+});

@@ -54,6 +54,38 @@ test.describe("home feed", () => {
     });
   }
 
+  // Each submission carries a one-time token (decision 031); a new one after each accepted post, with JS too.
+  test("two posts in a row, and two comments in a row, are two of each", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    const posts = [unique("First in a row"), unique("Second in a row")];
+    for (const content of posts) {
+      await page.getByLabel("What's on your mind?").fill(content);
+      await page.getByRole("button", { name: "Post", exact: true }).click();
+      await expect(postCard(page, content)).toBeVisible();
+    }
+    await page.goto("/");
+    for (const content of posts) await expect(postCard(page, content)).toHaveCount(1);
+
+    const card = postCard(page, posts[0]);
+    await card.getByText("0 comments").click();
+    const scope = javaScriptEnabled ? card : page.locator("#comments");
+    for (const comment of ["One thought", "And another"]) {
+      await hydrated(page, javaScriptEnabled);
+      await scope.getByLabel("Write a comment").fill(comment);
+      await scope.getByRole("button", { name: "Comment", exact: true }).click();
+      await expect(scope.getByRole("list", { name: "Comments" })).toContainText(comment);
+    }
+    await page.goto("/");
+    await expect(postCard(page, posts[0])).toContainText("2 comments");
+  });
+
   test("a photo link shows with the post as a link, and HTML in a post is shown, not run", async ({
     page,
     request,

@@ -3,13 +3,19 @@
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
+import { SubmissionToken } from "~/components/forms/submission-token";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
 
-type Outgoing = OutgoingMessage & { sentId?: string };
+// `idempotencyKey`: the same for every try of one message, so a Retry after a lost answer sends it once (decision 031).
+type Outgoing = OutgoingMessage & { sentId?: string; idempotencyKey: string };
+
+// getRandomValues, not randomUUID: the latter exists only on HTTPS pages and localhost.
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** The optimistic outbox of one conversation: what is being sent or failed, until the thread shows it. */
 export function useOutbox(receiverId: string, messages: DirectMessage[]) {
@@ -17,14 +23,14 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   const revalidator = useRevalidator();
   const counter = useRef(0);
   const deliver = useCallback(
-    async (key: string, content: string) => {
+    async (key: string, content: string, idempotencyKey: string) => {
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: false } : item)));
       let sentId: string | undefined;
       try {
         // The API with the session cookie: a JSON body, which no cross-site form can send.
         const response = await fetch("/api/messages", {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
           body: JSON.stringify({ receiverId, content }),
         });
         if (response.status === 201) sentId = ((await response.json()) as DirectMessage).id;
@@ -38,12 +44,13 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   );
   const send = (content: string) => {
     const key = `out-${++counter.current}`;
-    setItems((all) => [...all, { key, content, failed: false }]);
-    void deliver(key, content);
+    const idempotencyKey = randomKey();
+    setItems((all) => [...all, { key, content, failed: false, idempotencyKey }]);
+    void deliver(key, content, idempotencyKey);
   };
   const retry = (key: string) => {
     const item = items.find((candidate) => candidate.key === key);
-    if (item) void deliver(key, item.content);
+    if (item) void deliver(key, item.content, item.idempotencyKey);
   };
   const shown = new Set(messages.map((message) => message.id));
   return { outbox: items.filter((item) => !item.sentId || !shown.has(item.sentId)), send, retry };
@@ -82,6 +89,7 @@ export function SendForm({
       className="border-t border-gray-100 p-3"
       noValidate={hydrated}
     >
+      <SubmissionToken />
       <label htmlFor="message-content" className="sr-only">
         Write a message
       </label>

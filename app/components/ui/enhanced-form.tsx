@@ -4,7 +4,8 @@
 // fetcher follows (the page's loaders reload and the root shows the toast), or a refused form's FormReply,
 // whose toast shows here.
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { SubmissionToken } from "~/components/forms/submission-token";
 import { asFormReply, replyFieldErrors } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShowToast } from "./toaster";
@@ -40,7 +41,27 @@ type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "enc
   formRef?: React.Ref<HTMLFormElement>;
 };
 
-/** The form itself: posts to `action` and says where to come back to. */
+/** How many of the fetcher's submissions were accepted (ended without a refusal): each moves the token on. */
+function useAcceptedCount(fetcher: FetcherWithComponents<unknown>): number {
+  const [accepted, setAccepted] = useState(0);
+  const busy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      busy.current = true;
+      return;
+    }
+    if (!busy.current) return;
+    busy.current = false;
+    // A refused form wrote nothing: sent again, it may keep its token.
+    if (!asFormReply(fetcher.data)) setAccepted((count) => count + 1);
+  }, [fetcher.state, fetcher.data]);
+  return accepted;
+}
+
+/**
+ * The form itself: posts to `action`, says where to come back to, and carries its one-time token (decision 031;
+ * the routes that create something pass it to the model, the others ignore it).
+ */
 export function EnhancedForm<T>({
   fetcher,
   action,
@@ -53,9 +74,11 @@ export function EnhancedForm<T>({
   // Without scripts the page reloads, so `#post-1` brings the reader back to the card; with them the page
   // stays where it is and a fragment would scroll it.
   const back = returnTo !== undefined && hydrated ? returnTo.replace(/#.*$/, "") : returnTo;
+  const accepted = useAcceptedCount(fetcher as FetcherWithComponents<unknown>);
   return (
     <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset {...props}>
       {back !== undefined ? <input type="hidden" name="returnTo" value={back} /> : null}
+      <SubmissionToken sent={accepted} />
       {children}
     </fetcher.Form>
   );

@@ -22,6 +22,7 @@ import type { AdviceResponse } from "~/lib/types/advice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { newCommentSchema } from "~/schemas/posts";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -52,7 +53,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       }
     }
     try {
-      await addComment(user, params.id, form);
+      await addComment(user, params.id, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });

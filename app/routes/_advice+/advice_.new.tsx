@@ -7,6 +7,7 @@ import { FormPage } from "~/components/layout/form-page";
 import { createPost } from "~/models/posts.server";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -25,7 +26,11 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await createPost(user, { content: form.content, category: form.category, type: "advice" });
+      await createPost(
+        user,
+        { content: form.content, category: form.category, type: "advice" },
+        form[SUBMISSION_FIELD],
+      );
       return actionSuccess(form, {
         toast: { type: "success", title: "Your question has been posted!" },
         fallback: "/advice",

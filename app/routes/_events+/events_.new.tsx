@@ -7,6 +7,7 @@ import { createEvent } from "~/models/events.server";
 import { titleMeta } from "~/lib/page-title";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
@@ -26,7 +27,8 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      const event = await createEvent(user, eventInputFromForm(form, requestTimeZone(request), "create"));
+      const input = eventInputFromForm(form, requestTimeZone(request), "create");
+      const event = await createEvent(user, input, form[SUBMISSION_FIELD]);
       const path = `/events/${event.id}`;
       return actionSuccess(form, { toast: { type: "success", title: "Event created successfully!" }, to: path });
     } catch (error) {

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addComment, listComments } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -20,5 +20,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await addComment(user, params.id, await readJsonBody(request)), { status: 201 });
+    return Response.json(await addComment(user, params.id, await readJsonBody(request), idempotencyKey(request)), {
+      status: 201,
+    });
   });

@@ -10,6 +10,7 @@ import { addComment, getPost, listComments } from "~/models/posts.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
@@ -39,7 +40,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await addComment(user, params.id, form);
+      await addComment(user, params.id, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
         toast: { type: "success", title: "Comment posted!" },
         fallback: `/posts/${params.id}`,

@@ -12,6 +12,7 @@ import { getViewer, requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
@@ -51,7 +52,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const form = await readForm(request);
     if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
     try {
-      await createPost(user, form);
+      await createPost(user, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
     } catch (error) {
       return formFailure(form, error, {

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { sendMessage } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;
 
@@ -10,5 +10,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await sendMessage(user, await readJsonBody(request)), { status: 201 });
+    return Response.json(await sendMessage(user, await readJsonBody(request), idempotencyKey(request)), {
+      status: 201,
+    });
   });

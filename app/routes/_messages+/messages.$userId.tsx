@@ -16,6 +16,7 @@ import { unlessRateLimited } from "~/lib/errors";
 import { pageTitle } from "~/lib/page-title";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 
@@ -55,7 +56,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       return form.returnTo === undefined ? null : actionSuccess(form, { fallback: `/messages/${params.userId}` });
     }
     try {
-      const message = await sendMessage(user, { receiverId: params.userId, content: form.content });
+      const input = { receiverId: params.userId, content: form.content };
+      const message = await sendMessage(user, input, form[SUBMISSION_FIELD]);
       // This form is the one without scripts (with them the thread sends through /api/messages), where
       // nothing else marks the conversation read: replying to it does.
       await unlessRateLimited(markConversationRead(user, message.receiverId));

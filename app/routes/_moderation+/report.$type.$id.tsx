@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { FieldError } from "~/components/forms/fields";
+import { SubmissionToken } from "~/components/forms/submission-token";
 import { ShowToast } from "~/components/ui/toaster";
 import { replyFieldErrors } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
@@ -12,6 +13,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { createReport, getReportTarget } from "~/models/reports.server";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/reports";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -31,12 +33,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await createReport(user, {
-        subjectType: params.type,
-        subjectId: params.id,
-        reason: form.reason,
-        note: form.note,
-      });
+      const input = { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note };
+      await createReport(user, input, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
         toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." },
         fallback: "/",
@@ -74,6 +72,7 @@ export default function ReportPage() {
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="returnTo" value={returnTo} />
+            <SubmissionToken />
             <fieldset aria-describedby={errors.reason ? "reason-error" : undefined}>
               <legend className="field-label">Why are you reporting it?</legend>
               <div className="mt-1 space-y-2">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestConnection } from "~/models/connections.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 
 export const loader = methodNotAllowed;
 
@@ -9,5 +9,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await requestConnection(user, await readJsonBody(request)), { status: 201 });
+    return Response.json(await requestConnection(user, await readJsonBody(request), idempotencyKey(request)), {
+      status: 201,
+    });
   });

@@ -4,6 +4,7 @@ import { requestConnection } from "~/models/connections.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
@@ -12,7 +13,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await requestConnection(user, form);
+      await requestConnection(user, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, { toast: { type: "success", title: "Connection request sent!" } });
     } catch (error) {
       return actionFailure(form, error, "Failed to send connection request.");

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createReview, listReviews, listServices } from "~/models/services.server";
 import { isServiceFilterPart } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -23,5 +23,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
     const id = params.id ?? "";
     if (isServiceFilterPart(id) || request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await createReview(user, id, await readJsonBody(request)), { status: 201 });
+    return Response.json(await createReview(user, id, await readJsonBody(request), idempotencyKey(request)), {
+      status: 201,
+    });
   });

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createService, listServices } from "~/models/services.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -22,5 +22,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await createService(user, await readJsonBody(request)), { status: 201 });
+    return Response.json(await createService(user, await readJsonBody(request), idempotencyKey(request)), {
+      status: 201,
+    });
   });

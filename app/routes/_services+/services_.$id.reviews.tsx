@@ -13,6 +13,7 @@ import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
 import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -38,7 +39,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
         await replyToReview(user, form.reviewId, { reply: form.reply });
         return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
       }
-      await createReview(user, params.id, { rating: form.rating, text: form.text });
+      await createReview(user, params.id, { rating: form.rating, text: form.text }, form[SUBMISSION_FIELD]);
       return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
     } catch (error) {
       return formFailure(form, error, {

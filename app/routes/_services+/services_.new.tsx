@@ -6,6 +6,7 @@ import { ServiceForm } from "~/components/services/service-form";
 import { createService } from "~/models/services.server";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
+import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
@@ -25,7 +26,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await createService(user, form);
+      await createService(user, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
         toast: { type: "success", title: "Service posted successfully!" },
         fallback: "/services",

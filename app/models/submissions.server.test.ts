@@ -1,0 +1,92 @@
+// A create form's one-time token (decision 031): the same submission again answers the first and writes nothing.
+import { randomUUID } from "node:crypto";
+import { countStatements, db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { requestConnection } from "./connections.server";
+import { addComment, createPost } from "./posts.server";
+import { deleteExpiredSubmissions, SUBMISSION_TTL_MS } from "./submissions.server";
+
+async function member() {
+  const { user } = await createMember();
+  return { id: user.id, role: user.role };
+}
+
+const token = () => `test-${randomUUID()}`;
+
+describe("a create with a form's one-time token", () => {
+  it("writes once however often the same submission comes, and answers each time as the first", async () => {
+    const author = await member();
+    const sent = token();
+    const first = await createPost(author, { content: "Tapped three times" }, sent);
+    const again = [
+      await createPost(author, { content: "Tapped three times" }, sent),
+      await createPost(author, { content: "Tapped three times" }, sent),
+    ];
+    expect(again).toEqual([first, first]);
+    expect(await db.post.count({ where: { authorId: author.id } })).toBe(1);
+    expect(await db.activity.count({ where: { actorId: author.id, verb: "post.created" } })).toBe(1);
+  });
+
+  it("writes once when the repeats arrive together", async () => {
+    const author = await member();
+    const sent = token();
+    const answers = await Promise.all([1, 2, 3].map(() => createPost(author, { content: "All at once" }, sent)));
+    expect(new Set(answers.map((post) => post.id)).size).toBe(1);
+    expect(await db.post.count({ where: { authorId: author.id } })).toBe(1);
+  });
+
+  it("is per member; without a token every submission writes", async () => {
+    const [one, other] = [await member(), await member()];
+    const sent = token();
+    await createPost(one, { content: "Mine" }, sent);
+    await createPost(other, { content: "Mine too" }, sent);
+    expect(await db.post.count({ where: { authorId: other.id } })).toBe(1);
+    await createPost(one, { content: "Mine" });
+    await createPost(one, { content: "Mine" }, "");
+    expect(await db.post.count({ where: { authorId: one.id } })).toBe(3);
+  });
+
+  it("answers a repeat whose write would now be refused (a request that already exists) as the first", async () => {
+    const [a, b] = [await member(), await member()];
+    const sent = token();
+    const first = await requestConnection(a, { receiverId: b.id }, sent);
+    expect(await requestConnection(a, { receiverId: b.id }, sent)).toEqual(first);
+    await expect(requestConnection(a, { receiverId: b.id }, token())).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses the same token with other content (409) and a malformed token (400), writing nothing", async () => {
+    const author = await member();
+    const sent = token();
+    await createPost(author, { content: "The first" }, sent);
+    await expect(createPost(author, { content: "Something else" }, sent)).rejects.toMatchObject({ status: 409 });
+    for (const bad of ["short", "has spaces in it", "x".repeat(129), "ünïcödé-token"])
+      await expect(createPost(author, { content: "Bad token" }, bad)).rejects.toMatchObject({ status: 400 });
+    expect(await db.post.count({ where: { authorId: author.id } })).toBe(1);
+  });
+
+  it("costs one statement on the post's and the comment's path", async () => {
+    const author = await member();
+    const post = await createPost(author, { content: "Warm up" });
+    const plain = await countStatements(() => createPost(author, { content: "Plain" }));
+    const tokened = await countStatements(() => createPost(author, { content: "With a token" }, token()));
+    expect(tokened.statements.length - plain.statements.length).toBe(1);
+    const reader = await member();
+    const comment = await countStatements(() => addComment(reader, post.id, { content: "Plain" }));
+    const tokenedComment = await countStatements(() => addComment(reader, post.id, { content: "Token" }, token()));
+    expect(tokenedComment.statements.length - comment.statements.length).toBe(1);
+  });
+
+  it("is forgotten by the cleanup sweep after a day", async () => {
+    const author = await member();
+    const [old, recent] = [token(), token()];
+    await createPost(author, { content: "Old" }, old);
+    await createPost(author, { content: "Recent" }, recent);
+    await db.formSubmission.update({
+      where: { userId_token: { userId: author.id, token: old } },
+      data: { createdAt: new Date(Date.now() - SUBMISSION_TTL_MS - 1000) },
+    });
+    expect(await deleteExpiredSubmissions()).toBeGreaterThanOrEqual(1);
+    const left = await db.formSubmission.findMany({ where: { userId: author.id }, select: { token: true } });
+    expect(left).toEqual([{ token: recent }]);
+  });
+});
