@@ -99,6 +99,34 @@ describe("RSVP rules", () => {
     expect(await countedAttendance(event.id)).toEqual({ counter: 0, attending: 0 });
   });
 
+  it("changes of mind are one notification to the organizer, brought up to date; a withdrawal takes it back", async () => {
+    const [organizer, guest, other] = [await member(), await member(), await member()];
+    const event = await createEvent(organizer, { title: "Picnic", eventDate: inDays(2) });
+    const told = () =>
+      db.notification.findMany({
+        where: { userId: organizer.id, type: "event_rsvp" },
+        select: { actorId: true, summary: true, readAt: true },
+        orderBy: { createdAt: "asc" },
+      });
+    for (const status of ["attending", "maybe", "attending", "maybe", "attending", "maybe"]) {
+      await setRsvp(guest, event.id, { status });
+    }
+    expect(await told()).toEqual([{ actorId: guest.id, summary: "might go to “Picnic”", readAt: null }]);
+    // Withdrawn before the organizer looked: nothing untrue is left.
+    await setRsvp(guest, event.id, { status: "none" });
+    expect(await told()).toEqual([]);
+    // Another member's answer is their own notification; one already read is never rewritten.
+    await setRsvp(guest, event.id, { status: "attending" });
+    await setRsvp(other, event.id, { status: "attending" });
+    await db.notification.updateMany({ where: { userId: organizer.id }, data: { readAt: new Date() } });
+    await setRsvp(guest, event.id, { status: "maybe" });
+    expect((await told()).map(({ actorId, summary, readAt }) => [actorId, summary, readAt !== null])).toEqual([
+      [guest.id, "is going to “Picnic”", true],
+      [other.id, "is going to “Picnic”", true],
+      [guest.id, "might go to “Picnic”", false],
+    ]);
+  });
+
   it("a full event refuses attending with 409 'This event is full' but takes maybe", async () => {
     const [organizer, first, second] = [await member(), await member(), await member()];
     const event = await createEvent(organizer, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 1 });

@@ -10,7 +10,8 @@ import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
 import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
-import { announceNotification, storeNotification } from "./notifications.server";
+import { announceNotification, storeNotification, withdrawNotification } from "./notifications.server";
+
 import { once, type Submission } from "./submissions.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
@@ -23,6 +24,9 @@ import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
 import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/events";
+
+/** Within this window, changes of mind about an RSVP are one notification to the organizer. */
+const RSVP_NEWS_WINDOW_MS = 60 * 60 * 1000;
 
 export type { EventSummary };
 
@@ -451,15 +455,18 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     if (attendees !== event.attendeesCount)
       await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
     const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
-    // The organizer hears of a new answer in the same transaction (decision 031).
+    // The organizer hears of a new answer in the same transaction (decision 031): one notification however often
+    // the member changes their mind within RSVP_NEWS_WINDOW_MS, and none left if they withdrew.
+    const about = { actorId: viewer.id, type: "event_rsvp" as const, link: `/events/${eventId}` };
+    if (next === null && existing)
+      await withdrawNotification(tx, { ...about, to: event.organizerId, withinMs: RSVP_NEWS_WINDOW_MS });
     const news =
       next !== existing && next
         ? await storeNotification(tx, {
+            ...about,
             to: event.organizerId,
-            actorId: viewer.id,
-            type: "event_rsvp",
             summary: next === "attending" ? `is going to “${event.title}”` : `might go to “${event.title}”`,
-            link: `/events/${eventId}`,
+            coalesceWithinMs: RSVP_NEWS_WINDOW_MS,
           })
         : null;
     return { state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount }, news };

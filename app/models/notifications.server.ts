@@ -25,6 +25,11 @@ export type NotificationInput = {
   type: NotificationType;
   summary: string;
   link: string;
+  /**
+   * Within this many ms, a recipient's unread notification of the same type, actor and link is brought up to
+   * date and to the top instead of a new one (a member toggling an RSVP is one notification, not forty).
+   */
+  coalesceWithinMs?: number;
 };
 
 /** A quoted, clipped excerpt for a summary: “Is anyone going to…”. */
@@ -49,16 +54,56 @@ export async function storeNotification(client: Client, input: NotificationInput
   );
   if (recipients.length === 0) return null;
   const summary = input.summary.length > SUMMARY_MAX ? `${input.summary.slice(0, SUMMARY_MAX - 1)}…` : input.summary;
-  await client.notification.createMany({
-    data: recipients.map((userId) => ({
-      userId,
-      actorId: input.actorId,
-      type: input.type,
-      summary,
-      link: input.link,
-    })),
-  });
+  const updated = input.coalesceWithinMs ? await coalesce(client, recipients, summary, input) : new Set<string>();
+  const fresh = recipients.filter((id) => !updated.has(id));
+  if (fresh.length > 0)
+    await client.notification.createMany({
+      data: fresh.map((userId) => ({
+        userId,
+        actorId: input.actorId,
+        type: input.type,
+        summary,
+        link: input.link,
+      })),
+    });
   return { recipients, type: input.type };
+}
+
+/** The recipients whose recent unread twin of this notification was updated in place. */
+async function coalesce(client: Client, recipients: string[], summary: string, input: NotificationInput) {
+  const twins = await client.notification.findMany({
+    where: recentTwins(recipients, input, input.coalesceWithinMs ?? 0),
+    select: { id: true, userId: true },
+  });
+  if (twins.length > 0) {
+    await client.notification.updateMany({
+      where: { id: { in: twins.map((twin) => twin.id) } },
+      data: { summary, createdAt: new Date() },
+    });
+  }
+  return new Set(twins.map((twin) => twin.userId));
+}
+
+function recentTwins(recipients: string[], input: Omit<NotificationInput, "summary" | "to">, withinMs: number) {
+  return {
+    userId: { in: recipients },
+    actorId: input.actorId,
+    type: input.type,
+    link: input.link,
+    readAt: null,
+    createdAt: { gte: new Date(Date.now() - withinMs) },
+  };
+}
+
+/**
+ * Takes back what a recent unread notification said when its actor undid it within `withinMs` (an RSVP
+ * withdrawn before the organiser looked): nothing untrue is left waiting for them.
+ */
+export async function withdrawNotification(
+  client: Client,
+  input: { to: string; actorId: string; type: NotificationType; link: string; withinMs: number },
+): Promise<void> {
+  await client.notification.deleteMany({ where: recentTwins([input.to], input, input.withinMs) });
 }
 
 /** Tells the recipients' open pages, after the commit. The rows stand if this fails: the next load shows them. */
