@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { Redis } from "ioredis";
-import { startTcpProxy } from "../../tests/setup/tcp-proxy";
+import { startBlackholeProxy } from "../../tests/setup/blackhole-proxy";
 import {
   MAX_UNSENT_MESSAGES,
   createMemoryBus,
@@ -286,7 +286,7 @@ describe("a Redis bus while Redis is unreachable", () => {
 describe.runIf(withRedis)("a Redis bus whose Redis stops answering", () => {
   it("publishes without waiting, keeps at most MAX_UNSENT_MESSAGES for Redis, and sends them once it answers", async () => {
     const channel = `roots:test:${randomUUID()}`;
-    const proxy = await startTcpProxy(REDIS_URL);
+    const proxy = await startBlackholeProxy(REDIS_URL);
     const cutOff = createRedisBus({ url: proxy.url, channel, name: "cut-off" });
     const listener = createRedisBus({ url: REDIS_URL, channel, name: "listener" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -299,7 +299,7 @@ describe.runIf(withRedis)("a Redis bus whose Redis stops answering", () => {
         arrival(listener, (m) => m.userIds[0] === "warm-up"),
         () => cutOff.publish(["warm-up"], { type: "post" }),
       );
-      proxy.cut();
+      proxy.blackhole();
       const dropped = realtimeCounters.busEventsDropped;
       const started = performance.now();
       const extra = 50;
@@ -313,7 +313,7 @@ describe.runIf(withRedis)("a Redis bus whose Redis stops answering", () => {
       expect(warn.mock.calls.filter(([line]) => String(line).includes("dropped")).length).toBeLessThanOrEqual(1);
       // Once Redis answers again, the ones it kept go out, in order, before anything published after; the
       // dropped ones never do.
-      proxy.mend();
+      proxy.forward();
       await republishUntilHeard(
         arrival(listener, (m) => m.userIds[0] === "after", 5000),
         () => cutOff.publish(["after"], { type: "post" }),

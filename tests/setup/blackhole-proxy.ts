@@ -6,12 +6,16 @@ import { connect, createServer, type Socket } from "node:net";
 
 export type BlackholeProxy = {
   port: number;
+  /** The target's URL with the proxy's address in it ("redis://127.0.0.1:<port>"), when given a URL. */
+  url: string;
   blackhole(): void;
   forward(): void;
   close(): Promise<void>;
 };
 
-export async function startBlackholeProxy(target: { host: string; port: number }): Promise<BlackholeProxy> {
+export async function startBlackholeProxy(to: { host: string; port: number } | string): Promise<BlackholeProxy> {
+  const url = typeof to === "string" ? new URL(to) : null;
+  const target = url ? { host: url.hostname, port: Number(url.port) } : (to as { host: string; port: number });
   let silent = false;
   const links = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -52,8 +56,10 @@ export async function startBlackholeProxy(target: { host: string; port: number }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
+  const port = (server.address() as { port: number }).port;
   return {
-    port: (server.address() as { port: number }).port,
+    port,
+    url: `${url?.protocol ?? "tcp:"}//127.0.0.1:${port}`,
     blackhole: () => {
       silent = true;
     },

@@ -11,7 +11,7 @@ import { BUS_CHANNEL, createRedisBus, type Bus } from "~/realtime/bus.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { freePort } from "../setup/free-port";
-import { startTcpProxy, type TcpProxy } from "../setup/tcp-proxy";
+import { startBlackholeProxy, type BlackholeProxy } from "../setup/blackhole-proxy";
 
 const root = join(import.meta.dirname, "..", "..");
 const built = existsSync(join(root, "build/index.js"));
@@ -255,10 +255,10 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
   });
 
   describe("and a third node whose Redis stops answering", () => {
-    let proxy: TcpProxy;
+    let proxy: BlackholeProxy;
     let c: Node;
     beforeAll(async () => {
-      proxy = await startTcpProxy(REDIS_URL);
+      proxy = await startBlackholeProxy(REDIS_URL);
       c = await startServer(proxy.url);
     });
     afterAll(async () => {
@@ -279,7 +279,7 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
         content: "Before the cut",
       });
       await waitFor(() => heardOnB.some((event) => event.messageId === before.id), 1000);
-      proxy.cut();
+      proxy.blackhole();
       // Twice each: the first write meets connections that just stopped answering, the second what came of them.
       for (let i = 0; i < 2; i += 1) {
         const post = await timedPost(c, author.bearer, "/api/posts", { content: `Cut off ${i}` });
@@ -299,7 +299,7 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
       // The outage lasts until node C has given up its publishing connection (it logs that once), so coming
       // back means connecting again, not just a held connection resuming.
       await waitFor(() => c.stderr().includes("redis bus publisher:"), 5000);
-      proxy.mend();
+      proxy.forward();
       // Node C reconnects by itself (within about 2 s): send through it until node B hears one sent after the cut.
       const sentAfter = new Set<string>();
       await waitFor(
