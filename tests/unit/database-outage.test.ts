@@ -4,7 +4,6 @@
 // starts as the README says (`npm start`: scripts/start.ts sets up, then serves in the same process).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -13,6 +12,7 @@ import { migrate } from "../../prisma/migrate";
 import { sqliteFilePath } from "../../prisma/database-url";
 import { startBlackholeProxy } from "../setup/blackhole-proxy";
 import { printed } from "../setup/child-output";
+import { freePort } from "../setup/free-port";
 import { createMember } from "../setup/factories";
 import { freshDatabase } from "../setup/test-database";
 
@@ -28,16 +28,6 @@ afterEach(() => {
 });
 
 /** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
 /** `npm start` (what it runs: `node --import tsx scripts/start.ts`) on a free port. */
 async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();

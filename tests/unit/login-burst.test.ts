@@ -3,10 +3,10 @@
 // fast 503 (API and page alike) instead of a hang, and /healthz keeps answering throughout.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { HASH_BUSY_MESSAGE } from "~/server/password-hash.server";
 import { printed } from "../setup/child-output";
+import { freePort } from "../setup/free-port";
 import { createMember, uniqueEmail } from "../setup/factories";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -17,16 +17,6 @@ afterEach(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   children.clear();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
