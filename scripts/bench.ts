@@ -14,6 +14,7 @@ import pg from "pg";
 import autocannon from "autocannon";
 import { migrate } from "../prisma/migrate";
 import { databaseKind, sqliteFilePath } from "../prisma/database-url";
+import { phoneTimings, printPhoneTimings } from "./bench-phone";
 
 const root = join(import.meta.dirname, "..");
 
@@ -450,7 +451,6 @@ try {
   const results: Figures[] = [];
   for (const [name, path, headers] of routes) results.push(await measure(name, path, headers));
   const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: cookie })).text();
-  server.kill("SIGTERM");
   const yardstick = results[0].rps;
   console.log(
     `\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`,
@@ -480,6 +480,8 @@ try {
   console.log(
     `first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`,
   );
+  // In a browser on the phone profile (issue 25), while the server is still up.
+  if (process.env.BENCH_PHONE !== "0") printPhoneTimings(await phoneTimings(`http://127.0.0.1:${port}`, token));
 } finally {
   server.kill("SIGTERM");
 }
