@@ -14,9 +14,7 @@ import {
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
-import { MobileBar } from "~/components/shell/mobile-bar";
-import { NavBar } from "~/components/shell/nav-bar";
-import { useShownUnread } from "~/components/shell/shown-unread";
+import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countBadges } from "~/models/badges.server";
 import { getViewer } from "~/web/guards.server";
@@ -96,29 +94,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const data = useLoaderData<typeof loader>() as RootData & { unreadMessages: number; unreadNotifications: number };
-  const shown = useShownUnread();
-  // Lets tests (and styles) tell when the page has come alive.
+type LoadedRoot = RootData & { unreadMessages: number; unreadNotifications: number };
+
+/** Lets tests (and styles) tell when the page has come alive. */
+function useAliveMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     rememberBrowserTimeZone();
   }, []);
+}
+
+/** A signed-in member's page (or error page) in the shell, with the toast the root loader read. */
+function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerUser; children: React.ReactNode }) {
+  return (
+    <SignedInShell user={user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications}>
+      <ShowToast toast={data.toast} />
+      <div className="pb-20 md:pb-0">{children}</div>
+    </SignedInShell>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>() as LoadedRoot;
+  useAliveMark();
   return (
     <ToastProvider>
       {data.user ? (
-        <>
-          <NavBar
-            user={data.user}
-            unreadMessages={Math.max(0, data.unreadMessages - shown.messages)}
-            unreadNotifications={Math.max(0, data.unreadNotifications - shown.notifications)}
-          />
-          <ShowToast toast={data.toast} />
-          <div className="pb-20 md:pb-0">
-            <Outlet />
-          </div>
-          <MobileBar />
-        </>
+        <MemberFrame data={data} user={data.user}>
+          <Outlet />
+        </MemberFrame>
       ) : (
         <>
           <ShowToast toast={data.toast} />
@@ -148,7 +152,10 @@ export function ErrorBoundary() {
   const page = ERROR_PAGES[status] ?? { title: "Something went wrong", message: "Please try again in a moment." };
   // A plain-text reason from the server (never an internal error's message, which stays in the log).
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : null;
-  return (
+  // The root's own data when only a page's loader failed: a member keeps the navigation.
+  const data = useRouteLoaderData("root") as LoadedRoot | undefined;
+  useAliveMark();
+  const content = (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <p className="text-gray-600">{detail || page.message}</p>
@@ -156,5 +163,13 @@ export function ErrorBoundary() {
         Go home
       </Link>
     </main>
+  );
+  if (!data?.user) return content;
+  return (
+    <ToastProvider>
+      <MemberFrame data={data} user={data.user}>
+        {content}
+      </MemberFrame>
+    </ToastProvider>
   );
 }

@@ -56,6 +56,23 @@ describe("getAnalytics", () => {
     expect(year.signups.labels).toHaveLength(53);
   });
 
+  it("labels each week once, by its first day: whole weeks ending today", async () => {
+    const boss = await admin();
+    const now = new Date(Date.UTC(2090, 0, 31, 12));
+    for (const range of [30, 90, 365] as const) {
+      const data = await getAnalytics(boss, range, now);
+      const { labels, starts } = data.signups;
+      expect(new Set(labels).size, labels.join(", ")).toBe(labels.length);
+      expect(starts.at(-1)).toBe("2090-01-25");
+      for (let i = 1; i < starts.length; i++) expect(Date.parse(starts[i]) - Date.parse(starts[i - 1])).toBe(7 * DAY);
+      // The first week holds the range's first day.
+      expect(Date.parse(starts[0])).toBeLessThanOrEqual(Date.parse(data.from));
+      expect(Date.parse(starts[0]) + 7 * DAY).toBeGreaterThan(Date.parse(data.from));
+      expect(data.postsByType.starts[0]).toBe(data.from.slice(0, 10));
+      expect(new Set(data.postsByType.labels).size).toBe(range);
+    }
+  });
+
   it("ranks homelands and cities of active members", async () => {
     const boss = await admin();
     const city = `City ${randomUUID().slice(0, 6)}`;

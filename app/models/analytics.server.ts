@@ -32,18 +32,23 @@ const shortDate = (time: number) =>
   new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
- * `count` buckets of `size` ms ending at `end` (the last bucket is the most recent full `size`, e.g. the
- * last 7 days), none starting before `from`; `index(t)` is the bucket of a time (or -1 outside).
+ * `count` whole buckets of `size` ms ending at `end` (the last one is the most recent full `size`, e.g. the
+ * last 7 days); `index(t)` is the bucket of a time (or -1 outside). Every bucket is whole: a week chart
+ * starts with the whole week the range's first day falls in, not a stub of a week labelled two days
+ * before the next one.
  */
-function buckets(from: number, end: number, size: number) {
-  const count = Math.ceil((end - from) / size);
+function buckets(end: number, count: number, size: number) {
+  const start = end - count * size;
+  const starts = Array.from({ length: count }, (_, i) => start + i * size);
   return {
     count,
-    labels: Array.from({ length: count }, (_, i) => shortDate(Math.max(from, end - (count - i) * size))),
+    start,
+    labels: starts.map(shortDate),
+    starts: starts.map((time) => new Date(time).toISOString().slice(0, 10)),
     index(date: Date): number {
       const time = date.getTime();
-      if (time < from || time >= end) return -1;
-      return count - 1 - Math.floor((end - 1 - time) / size);
+      if (time < start || time >= end) return -1;
+      return Math.floor((time - start) / size);
     },
   };
 }
@@ -63,10 +68,11 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
   // Whole UTC days, today included.
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = today - (range - 1) * DAY;
-  const since = { gte: new Date(from) };
   const end = today + DAY;
-  const days = buckets(from, end, DAY);
-  const weeks = buckets(from, end, WEEK);
+  const days = buckets(end, range, DAY);
+  const weeks = buckets(end, Math.ceil(range / 7), WEEK);
+  // The weekly charts reach back to the start of the range's first week.
+  const since = { gte: new Date(Math.min(from, weeks.start)) };
 
   const [signups, posts, comments, likes, messages, rsvps, events, homelands, cities] = await Promise.all([
     db.user.findMany({ where: { createdAt: since }, select: { createdAt: true } }),
@@ -94,6 +100,7 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
 
   const postsByType: ChartData = {
     labels: days.labels,
+    starts: days.starts,
     series: POST_TYPES.map((type) => ({
       name: type,
       values: countInto(
@@ -127,6 +134,7 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
     to: now.toISOString(),
     signups: {
       labels: weeks.labels,
+      starts: weeks.starts,
       series: [
         {
           name: "Sign-ups",
@@ -140,10 +148,12 @@ export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = ne
     postsByType,
     activeMembers: {
       labels: weeks.labels,
+      starts: weeks.starts,
       series: [{ name: "Active members", values: active.map((set) => set.size) }],
     },
     eventsAndRsvps: {
       labels: weeks.labels,
+      starts: weeks.starts,
       series: [
         {
           name: "Events created",

@@ -2,7 +2,7 @@
 // JavaScript (the project decides), on a desktop and on a phone (the phone shows the bottom bar instead of the top links).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import {
   ADMIN_PATHS,
   createLongConversation,
@@ -46,14 +46,22 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
  * as a phone turned or a window narrowed does). axe runs inside the page, which a browser without
  * JavaScript can't do: for the no-JS project the page the server sent (as that browser shows it) is
  * analysed in a second, scripting tab, with its scripts taken out so that nothing hydrates: the same
- * markup and styles, checked by axe.
+ * markup and styles, checked by axe. `only` limits the widths and `open` does something first (e.g.
+ * opens a menu, whose markup then goes into the copy).
  */
-async function expectAccessible(page: Page, path: string, javaScriptEnabled: boolean, browser: Browser) {
-  await page.setViewportSize(VIEWPORTS[0]);
+async function expectAccessible(
+  page: Page,
+  path: string,
+  javaScriptEnabled: boolean,
+  browser: Browser,
+  { only = VIEWPORTS, open }: { only?: typeof VIEWPORTS; open?: (page: Page) => Promise<void> } = {},
+) {
+  await page.setViewportSize(only[0]);
   await page.goto(path);
+  await open?.(page);
   const found: string[] = [];
   if (javaScriptEnabled) {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of only) {
       await page.setViewportSize(viewport);
       found.push(...(await violationsOf(page, path)));
     }
@@ -61,7 +69,7 @@ async function expectAccessible(page: Page, path: string, javaScriptEnabled: boo
     const html = (await page.content())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
-    const context = await browser.newContext({ viewport: VIEWPORTS[0], javaScriptEnabled: true });
+    const context = await browser.newContext({ viewport: only[0], javaScriptEnabled: true });
     try {
       const copy = await context.newPage();
       const url = page.url();
@@ -69,7 +77,7 @@ async function expectAccessible(page: Page, path: string, javaScriptEnabled: boo
         route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
       );
       await copy.goto(url);
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of only) {
         await copy.setViewportSize(viewport);
         found.push(...(await violationsOf(copy, path)));
       }
@@ -139,4 +147,19 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
       await expectAccessible(adminPage, path, javaScriptEnabled, browser);
     });
   }
+
+  test("admin: the phone's More, open", async ({ adminPage, javaScriptEnabled, browser }) => {
+    await expectAccessible(adminPage, "/admin/analytics", javaScriptEnabled, browser, {
+      only: [VIEWPORTS[1]],
+      open: async (page) => {
+        await hydrated(page, javaScriptEnabled);
+        const bar = page.getByRole("navigation", { name: "Mobile" });
+        await bar
+          .getByRole("button", { name: "More" })
+          .or(bar.locator("summary", { hasText: "More" }))
+          .click();
+        await expect(page.getByRole("link", { name: "Logout" }).filter({ visible: true })).toBeVisible();
+      },
+    });
+  });
 });

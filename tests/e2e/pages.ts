@@ -30,6 +30,8 @@ export const MEMBER_PATHS = [
   "/connections",
   "/members/seed-user-001",
   "/report/user/seed-user-002",
+  // A 404 inside the member's shell (the root's error page).
+  "/members/no-such-member",
 ];
 export const ADMIN_PATHS = [
   "/admin",

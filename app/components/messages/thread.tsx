@@ -28,20 +28,27 @@ const dayLabel = (iso: string) =>
   });
 
 export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
+  // Name, flag and city wrap rather than truncate; on a phone the actions move to a row of their own.
   return (
-    <header className="flex min-w-0 items-center gap-3 border-b border-gray-100 p-3">
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-100 p-3">
       <Link to="/messages" className="btn-ghost px-2 md:hidden" aria-label="All conversations">
         ←
       </Link>
       <Avatar user={partner} size={40} />
-      <div className="min-w-0">
-        <h2 className="flex items-center gap-1 font-semibold text-gray-900">
-          <Link to={`/members/${partner.id}`} className="truncate hover:underline" data-testid="thread-partner">
+      <div className="min-w-0 flex-[1_1_10rem]">
+        <h2 className="flex flex-wrap items-center gap-x-1 font-semibold text-gray-900">
+          <Link
+            to={`/members/${partner.id}`}
+            className="min-w-0 hover:underline [overflow-wrap:anywhere]"
+            data-testid="thread-partner"
+          >
             {partner.firstName} {partner.lastName}
           </Link>
           <CountryFlag country={partner.countryOfOrigin} />
         </h2>
-        {partner.currentLocation ? <p className="truncate text-sm text-gray-600">{partner.currentLocation}</p> : null}
+        {partner.currentLocation ? (
+          <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{partner.currentLocation}</p>
+        ) : null}
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         <ReportLink type="user" id={partner.id} returnTo={`/messages/${partner.id}`} />

@@ -77,3 +77,8 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 01-2-2V5a2 2 0 012-2h7" />
   </Svg>
 );
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);

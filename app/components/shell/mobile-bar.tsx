@@ -1,6 +1,8 @@
 import { NavLink } from "@remix-run/react";
 import { DiscoverIcon, EventsIcon, HomeIcon, MessagesIcon, ProfileIcon } from "./icons";
+import { barItemClass, MoreMenu } from "./more-menu";
 
+// The spec's five places; "More" holds the rest of the sections, notifications, admin and logout.
 const ITEMS = [
   { to: "/", label: "Home", Icon: HomeIcon },
   { to: "/discover", label: "Discover", Icon: DiscoverIcon },
@@ -9,24 +11,25 @@ const ITEMS = [
   { to: "/profile", label: "Profile", Icon: ProfileIcon },
 ] as const;
 
-export function MobileBar() {
+export function MobileBar({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
   return (
     <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden">
-      <ul className="grid grid-cols-5">
+      <ul className="grid grid-cols-6">
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={to === "/"}
-              className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "text-brand-700" : "text-gray-500"}`
-              }
+              className={({ isActive }) => `${barItemClass} ${isActive ? "text-brand-700" : "text-gray-500"}`}
             >
               <Icon />
               {label}
             </NavLink>
           </li>
         ))}
+        <li>
+          <MoreMenu isAdmin={isAdmin} unreadNotifications={unreadNotifications} />
+        </li>
       </ul>
     </nav>
   );

@@ -96,15 +96,16 @@ export function NavBar({
           <CountLink to="/messages" label="Messages" count={unreadMessages} testId="nav-messages">
             <MessagesIcon />
           </CountLink>
+          {/* On a phone, Admin and Logout are under the bottom bar's More: the header keeps room for the avatar. */}
           {user.role === "admin" ? (
-            <NavLink to="/admin" className={linkClass}>
+            <NavLink to="/admin" className={(state) => `${linkClass(state)} hidden md:flex`}>
               Admin
             </NavLink>
           ) : null}
-          <Link to="/profile" aria-label="Your profile" className="rounded-full p-1 hover:bg-gray-100">
+          <Link to="/profile" aria-label="Your profile" className="shrink-0 rounded-full p-1 hover:bg-gray-100">
             <Avatar user={user} size={32} />
           </Link>
-          <a href="/api/logout" className="btn-ghost px-2" data-testid="logout">
+          <a href="/api/logout" className="btn-ghost hidden px-2 md:inline-flex" data-testid="logout">
             <LogoutIcon />
             <span className="sr-only lg:not-sr-only">Logout</span>
           </a>

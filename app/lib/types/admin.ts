@@ -24,9 +24,9 @@ export type AuditEntry = {
 
 export type AnalyticsRange = 30 | 90 | 365;
 
-/** A chart's data: one label per bucket and one or more named series of the same length. */
+/** A chart's data: one label and first day (YYYY-MM-DD) per bucket, and named series of the same length. */
 export type Series = { name: string; values: number[] };
-export type ChartData = { labels: string[]; series: Series[] };
+export type ChartData = { labels: string[]; starts: string[]; series: Series[] };
 
 export type Analytics = {
   range: AnalyticsRange;

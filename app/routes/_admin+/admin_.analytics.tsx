@@ -1,9 +1,10 @@
 // /admin/analytics: charts an admin reads at a glance, over the last 30, 90 or 365 days (?range=).
-// Server-rendered SVG with the numbers in tables, so everything shows without JS.
+// Server-rendered bars with HTML labels and the numbers in tables, so everything shows without JS.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { BarChart, TopList } from "~/components/admin/bar-chart";
+import { BarChart } from "~/components/admin/bar-chart";
+import { TopList } from "~/components/admin/top-list";
 import { PageShell } from "~/components/layout/page";
 import { getAnalytics } from "~/models/analytics.server";
 import { ANALYTICS_RANGES } from "~/schemas/admin";
@@ -49,7 +50,7 @@ export default function AnalyticsPage() {
         <BarChart title="Sign-ups per week" data={data.signups} testId="chart-signups" />
         <BarChart title="Weekly active members" data={data.activeMembers} testId="chart-active" />
         <BarChart title="Posts per day by type" data={data.postsByType} testId="chart-posts" />
-        <BarChart title="Events and RSVPs per week" data={data.eventsAndRsvps} testId="chart-events" />
+        <BarChart title="Events and RSVPs per week" data={data.eventsAndRsvps} testId="chart-events" apart />
         <TopList title="Top homelands" rows={data.topHomelands} testId="top-homelands" />
         <TopList title="Top cities" rows={data.topCities} testId="top-cities" />
       </div>

@@ -1,0 +1,61 @@
+// A top list (homelands, cities): a table whose count cells carry a bar, so the names and numbers are
+// text at their own size at any width, and a screen reader reads the table.
+import { useId } from "react";
+import { CHART_COLORS } from "./chart-colors";
+
+export function TopList({
+  title,
+  rows,
+  testId,
+}: {
+  title: string;
+  rows: Array<{ name: string; count: number }>;
+  testId: string;
+}) {
+  const id = useId();
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <section className="card min-w-0" aria-labelledby={`${id}-heading`} data-testid={testId}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">No data yet</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="font-semibold">
+                Name
+              </th>
+              <th scope="col" className="font-semibold">
+                Members
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-t border-gray-100">
+                <th scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
+                  {row.name}
+                </th>
+                <td className="w-1/2 py-1">
+                  <span className="flex items-center gap-2">
+                    {/* At most 80% of the cell, leaving room for the number. */}
+                    <span
+                      aria-hidden="true"
+                      className="h-3 shrink-0 rounded-sm"
+                      style={{ width: `${(row.count / max) * 80}%`, background: CHART_COLORS[0] }}
+                    />
+                    <span className="tabular-nums">{row.count}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

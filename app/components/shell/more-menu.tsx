@@ -1,0 +1,137 @@
+// "More" in the phone's bottom bar: what the bar has no room for, one tap further (decision 033).
+// Without scripts it is a <details> the browser opens over the bar; with them a modal sheet (<dialog>)
+// that keeps focus inside, closes on Escape, a tap outside, Close or a link followed, and gives focus back.
+import { NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MoreIcon } from "./icons";
+
+const MORE = "More";
+const CLOSE = "Close";
+const NOTIFICATIONS = "Notifications";
+const LOGOUT = "Logout";
+const LINKS = [
+  { to: "/services", label: "Services" },
+  { to: "/advice", label: "Advice" },
+  { to: "/notifications", label: NOTIFICATIONS },
+  { to: "/connections", label: "Connections" },
+  { to: "/profile", label: "Profile and settings" },
+] as const;
+const ADMIN_LINK = { to: "/admin", label: "Admin" } as const;
+
+export const barItemClass = "flex w-full flex-col items-center gap-0.5 py-2 text-xs";
+const rowClass = "flex items-center justify-between px-4 py-3 text-base font-medium";
+
+function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
+  return (
+    <ul className="divide-y divide-gray-100">
+      {[...LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ to, label }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={to === "/admin"}
+            className={({ isActive }) => `${rowClass} ${isActive ? "text-brand-700" : "text-gray-800"}`}
+            aria-label={label === NOTIFICATIONS ? `${label}: ${unreadNotifications} unread` : undefined}
+          >
+            {label}
+            {label === NOTIFICATIONS && unreadNotifications > 0 ? (
+              <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white">
+                {unreadNotifications > 99 ? "99+" : unreadNotifications}
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a href="/api/logout" className={`${rowClass} text-gray-800`}>
+          {LOGOUT}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** Tab and Shift+Tab go round the sheet's controls instead of leaving it. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
+  const hydrated = useHydrated();
+  const sheet = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+  // Back and forward while it is open.
+  useEffect(() => {
+    sheet.current?.close();
+  }, [key]);
+  const links = <MoreLinks isAdmin={isAdmin} unreadNotifications={unreadNotifications} />;
+  if (!hydrated) {
+    return (
+      <details className="group">
+        <summary
+          className={`${barItemClass} cursor-pointer list-none text-gray-500 group-open:text-brand-700 [&::-webkit-details-marker]:hidden`}
+        >
+          <MoreIcon />
+          {MORE}
+        </summary>
+        <div className="absolute inset-x-0 bottom-full max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white shadow-lg">
+          {links}
+        </div>
+      </details>
+    );
+  }
+  // A tap on the backdrop (the dialog itself) or on a link closes the sheet.
+  const closeOnTap = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest("a")) event.currentTarget.close();
+  };
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={`${barItemClass} ${open ? "text-brand-700" : "text-gray-500"}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          sheet.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        <MoreIcon />
+        {MORE}
+      </button>
+      <dialog
+        ref={sheet}
+        aria-label={MORE}
+        className="mx-0 mb-0 mt-auto w-full max-w-full rounded-t-2xl bg-white p-0 pb-[env(safe-area-inset-bottom)] shadow-xl backdrop:bg-black/40"
+        onKeyDown={keepFocusInside}
+        onClick={closeOnTap}
+        onClose={() => {
+          setOpen(false);
+          trigger.current?.focus();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2">
+          <h2 className="font-semibold text-gray-900">{MORE}</h2>
+          <button type="button" className="btn-ghost" onClick={() => sheet.current?.close()}>
+            {CLOSE}
+          </button>
+        </div>
+        {links}
+      </dialog>
+    </>
+  );
+}
