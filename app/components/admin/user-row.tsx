@@ -25,7 +25,8 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row" data-user-id={user.id}>
       <Avatar user={user} size={40} />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the name, so on a phone the buttons wrap below it rather than squeeze it. */}
+      <div className="min-w-[12rem] flex-1">
         <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">
           <Link to={`/members/${encodeURIComponent(user.id)}`} className="hover:underline">
             {user.firstName} {user.lastName}
