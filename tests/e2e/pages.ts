@@ -30,6 +30,7 @@ export const MEMBER_PATHS = [
   "/connections",
   "/members/seed-user-001",
   "/report/user/seed-user-002",
+  "/members/seed-user-003/block?returnTo=%2Fdiscover",
 ];
 export const ADMIN_PATHS = [
   "/admin",
@@ -38,6 +39,7 @@ export const ADMIN_PATHS = [
   "/admin/moderation",
   "/admin/analytics",
   "/admin/analytics?range=365",
+  "/admin/users/seed-user-003/suspend?returnTo=%2Fadmin%2Fusers",
 ];
 
 /** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */
@@ -114,4 +116,12 @@ export async function createLongConversation(request: APIRequestContext): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   return `/messages/${partnerId}`;
+}
+
+/** The Remove confirmation page of one of the demo member's connections (the seed gives them some). */
+export async function removeConnectionPath(request: APIRequestContext): Promise<string> {
+  const headers = { Authorization: `Bearer ${await sessionFor(DEMO_MEMBER.email)}` };
+  const connections = await (await request.get("/api/connections", { headers })).json();
+  expect(connections.length, "the seed gives the demo member connections").toBeGreaterThan(0);
+  return `/connections/${connections[0].id}/remove?returnTo=%2Fconnections`;
 }
