@@ -1,7 +1,16 @@
 // Typed access to the root loader's data from any component.
 import { useRouteLoaderData } from "@remix-run/react";
 
-export type ToastMessage = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
+/** A form a toast offers (Undo): where it posts and its fields. */
+export type ToastAction = { label: string; action: string; fields: Record<string, string> };
+
+export type ToastMessage = {
+  id: string;
+  type: "success" | "error" | "info";
+  title: string;
+  description?: string;
+  action?: ToastAction;
+};
 
 export type ViewerUser = {
   id: string;

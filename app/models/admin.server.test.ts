@@ -6,6 +6,7 @@ import {
   countUsers,
   getAdminDashboard,
   getAdminStats,
+  getAdminUser,
   listAdminActivity,
   listAdminUsers,
 } from "./admin.server";
@@ -142,6 +143,15 @@ describe("listAdminUsers", () => {
 
   it("rejects a forged cursor (400)", async () => {
     await expect(listAdminUsers(await admin(), {}, { cursor: "nope" })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("getAdminUser", () => {
+  it("is one member as the admin lists show them, for admins only; 404 for an unknown id", async () => {
+    const [boss, someone] = [await admin(), await member()];
+    expect(await getAdminUser(boss, someone.id)).toMatchObject({ id: someone.id, status: "active", role: "member" });
+    await expect(getAdminUser(someone, boss.id)).rejects.toMatchObject({ status: 403 });
+    await expect(getAdminUser(boss, "nobody")).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   userStatusActionSchema,
   type AdminUserFilters,
 } from "~/schemas/admin";
+import { userIdSchema } from "~/schemas/ids";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
 import { activateUser, signOutUser, suspendUser } from "./accounts.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
@@ -90,6 +91,15 @@ export async function listAdminUsers(
   });
   const { items, nextCursor } = paginate(rows, limit);
   return { users: items.map(toAdminUser), nextCursor };
+}
+
+/** One member as the admin lists show them (what Suspend asks about); 404 for an unknown id. */
+export async function getAdminUser(viewer: Viewer, userId: unknown): Promise<AdminUser> {
+  requireAdminViewer(viewer);
+  const id = parseInput(userIdSchema, userId);
+  const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
+  if (!row) throw new AppError("not_found", "User not found");
+  return toAdminUser(row);
 }
 
 export async function countUsers(viewer: Viewer, input: Record<string, unknown> = {}): Promise<number> {

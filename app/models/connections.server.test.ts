@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { connectionPair, connectionStates, countConnections, requestConnection } from "./connections.server";
+import {
+  acceptConnection,
+  connectionPair,
+  connectionStates,
+  countConnections,
+  getConnection,
+  requestConnection,
+} from "./connections.server";
 import { suggestPeople } from "./members.server";
 
 const viewerOf = async () => {
@@ -64,6 +71,19 @@ describe("requestConnection", () => {
     await requestConnection(c, { receiverId: a.id });
     await db.connection.updateMany({ where: { requesterId: c.id }, data: { status: "accepted" } });
     expect(await countConnections(a.id)).toBe(1);
+  });
+});
+
+describe("getConnection", () => {
+  it("names the other member of an accepted connection, to either of the two; 404 for a request or a stranger", async () => {
+    const [a, b, stranger] = [await viewerOf(), await viewerOf(), await viewerOf()];
+    const request = await requestConnection(a, { receiverId: b.id });
+    await expect(getConnection(a, request.id)).rejects.toMatchObject({ status: 404 });
+    await acceptConnection(b, request.id);
+    expect(await getConnection(a, request.id)).toMatchObject({ id: request.id, user: { id: b.id } });
+    expect(await getConnection(b, request.id)).toMatchObject({ id: request.id, user: { id: a.id } });
+    await expect(getConnection(stranger, request.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getConnection(a, "nope")).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -137,6 +137,21 @@ async function findOwnConnection(viewer: Viewer, id: unknown) {
   return row;
 }
 
+/** One of the viewer's connections (accepted) and who is on its other end: what Remove asks about. */
+export async function getConnection(
+  viewer: Viewer,
+  id: unknown,
+): Promise<{ id: string; user: { id: string; firstName: string; lastName: string } }> {
+  const row = await findOwnConnection(viewer, id);
+  if (row.status !== "accepted") throw new AppError("not_found", "Connection not found");
+  const user = await db.user.findUnique({
+    where: { id: row.requesterId === viewer.id ? row.receiverId : row.requesterId },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  if (!user) throw new AppError("not_found", "Connection not found");
+  return { id: row.id, user };
+}
+
 /** Accept a request sent to the viewer. Accepting one already accepted changes nothing. */
 export async function acceptConnection(viewer: Viewer, id: unknown) {
   const row = await findOwnConnection(viewer, id);

@@ -10,6 +10,9 @@ const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]),
   title: z.string(),
   description: z.string().optional(),
+  action: z
+    .object({ label: z.string(), action: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) })
+    .optional(),
 });
 
 function toastCookie() {

@@ -11,6 +11,7 @@ import {
   longServicePaths,
   MEMBER_PATHS,
   memberPathsWithPost,
+  removeConnectionPath,
   SIGNED_OUT_PATHS,
 } from "./pages";
 
@@ -141,6 +142,33 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
       await expectAccessible(memberPage, await longContentPath(request, shape), javaScriptEnabled, browser);
     });
   }
+
+  test("member: /discover with a card's ⋯ menu open, then its Block dialog", async ({
+    memberPage,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the dialog is the JS form of the confirmation page checked above");
+    await memberPage.goto("/discover");
+    await expect(memberPage.locator("html[data-hydrated]")).toBeAttached();
+    const card = memberPage.getByTestId("person-card").first();
+    await card.locator("summary").click();
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await memberPage.setViewportSize(viewport);
+      found.push(...(await violationsOf(memberPage, "/discover, menu open")));
+    }
+    await card.getByRole("button", { name: /^Block / }).click();
+    await expect(memberPage.getByRole("dialog")).toBeVisible();
+    for (const viewport of VIEWPORTS) {
+      await memberPage.setViewportSize(viewport);
+      found.push(...(await violationsOf(memberPage, "/discover, dialog open")));
+    }
+    expect(found, "serious or critical accessibility violations").toEqual([]);
+  });
+
+  test("member: /connections/:id/remove", async ({ memberPage, request, javaScriptEnabled, browser }) => {
+    await expectAccessible(memberPage, await removeConnectionPath(request), javaScriptEnabled, browser);
+  });
 
   for (const path of ADMIN_PATHS) {
     test(`admin: ${path}`, async ({ adminPage, javaScriptEnabled, browser }) => {

@@ -3,6 +3,7 @@
 // Suspension tests act on fresh members only: other specs share the server and the seeded accounts.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { confirm } from "./confirm";
 import {
   DEMO_ADMIN,
   expect,
@@ -152,6 +153,7 @@ test.describe("admin", () => {
       const row = userRow(adminPage, member.id);
       await expect(row.getByTestId("user-status")).toHaveText("active");
       await row.getByRole("button", { name: `Suspend ${first} Suspendee` }).click();
+      await confirm(adminPage, javaScriptEnabled, "Suspend");
       await expect(toast(adminPage)).toContainText("User updated");
       await expect(toast(adminPage)).toContainText("User status has been updated successfully");
       await expect(row.getByTestId("user-status")).toHaveText("suspended");
@@ -234,6 +236,7 @@ test.describe("admin", () => {
     await userRow(adminPage, other.id)
       .getByRole("button", { name: `Suspend ${first} Coadmin` })
       .click();
+    await confirm(adminPage, javaScriptEnabled, "Suspend");
     await expect(toast(adminPage)).toContainText("Error");
     await expect(toast(adminPage)).toContainText("Admins cannot be suspended");
     await expect(userRow(adminPage, other.id).getByTestId("user-status")).toHaveText("active");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { confirm, openMemberMenu } from "./confirm";
 import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 test("block from a profile: the member disappears from search and cannot be messaged; unblock from /profile", async ({
@@ -18,7 +19,9 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page.getByText(`Feed post ${word}`)).toBeVisible();
   await page.goto(`/members/${them.id}`);
   await hydrated(page, javaScriptEnabled);
+  await openMemberMenu(page, `Bloc ${word}`);
   await page.getByRole("button", { name: `Block Bloc ${word}` }).click();
+  await confirm(page, javaScriptEnabled, "Block");
   await expect(toast(page)).toContainText("Blocked");
   await expect(page).toHaveURL(/\/discover$/);
   await page.goto(`/discover?q=${word}`);
@@ -57,7 +60,9 @@ test("block from a card on Discover: the card goes, the search stays", async ({
   await hydrated(page, javaScriptEnabled);
   const card = page.getByRole("list", { name: "Search results" }).getByTestId("person-card");
   await expect(card).toHaveCount(1);
+  await openMemberMenu(card, `Carded ${word}`);
   await card.getByRole("button", { name: `Block Carded ${word}` }).click();
+  await confirm(page, javaScriptEnabled, "Block");
   await expect(toast(page)).toContainText("Blocked");
   await expect(page).toHaveURL(new RegExp(`/discover\\?q=${word}$`));
   await expect(page.getByText(`Carded ${word}`)).toHaveCount(0);

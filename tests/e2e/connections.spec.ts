@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirm } from "./confirm";
 import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -43,6 +44,7 @@ test.describe("connections", () => {
     expect(theirs.map((item: { user: { id: string } }) => item.user.id)).toEqual([me.id]);
 
     await row(page, other.id).getByRole("button", { name: "Remove Asker Tester" }).click();
+    await confirm(page, javaScriptEnabled, "Remove");
     await expect(toast(page)).toContainText("Connection removed");
     await expect(row(page, other.id)).toHaveCount(0);
     await expect(page.getByText("No connections yet")).toBeVisible();

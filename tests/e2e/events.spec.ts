@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirm, confirmation } from "./confirm";
 import { expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
 
 // The browser lives in Berlin: with JS the forms send its zone; without JS nothing tells the server, so
@@ -235,9 +236,9 @@ test.describe("events", () => {
     expect(ics).toContain(`DTSTART:${nextYear}0601T170000Z`);
     await expect(page.getByTestId("add-to-calendar")).toHaveAttribute("href", `/events/${event.id}.ics`);
 
-    await page.getByRole("link", { name: "Cancel event" }).click();
-    await expect(page.getByRole("heading", { name: /Cancel “Book club/ })).toBeVisible();
     await page.getByRole("button", { name: "Cancel event" }).click();
+    await expect(confirmation(page).getByRole("heading", { name: /Cancel “Book club/ })).toBeVisible();
+    await confirm(page, javaScriptEnabled, "Cancel event");
     await expect(toast(page)).toContainText("Event cancelled");
     await expect(page.getByTestId("event-badges")).toContainText("Cancelled");
     await expect(page.getByText("This event is cancelled").first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirm, confirmation } from "./confirm";
 import { activeMemberCount, expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -183,13 +184,10 @@ test.describe("home feed", () => {
     await apiPost(request, me.token, content);
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
-    page.once("dialog", (dialog) => dialog.accept());
-    await postCard(page, content)
-      .getByRole("link", { name: "Delete" })
-      .or(postCard(page, content).getByRole("button", { name: "Delete" }))
-      .click();
-    const confirm = page.getByRole("button", { name: "Delete" });
-    if (await page.getByRole("heading", { name: "Delete this post?" }).isVisible()) await confirm.click();
+    await postCard(page, content).getByRole("button", { name: "Delete this post" }).click();
+    await expect(confirmation(page).getByRole("heading", { name: "Delete this post?" })).toBeVisible();
+    await expect(confirmation(page)).toContainText(content);
+    await confirm(page, javaScriptEnabled, "Delete");
     await expect(toast(page)).toContainText("Post deleted");
     await expect(page).toHaveURL(/\/$/);
     await expect(postCard(page, content)).toHaveCount(0);

@@ -3,6 +3,7 @@
 // reported from the thread, the author suspended from the queue; Block from the thread.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { confirm, openMemberMenu } from "./confirm";
 import {
   DEMO_ADMIN,
   expect,
@@ -140,7 +141,9 @@ test.describe("reports and moderation", () => {
     // Block from a thread: back to Messages, the conversation gone.
     await page.goto(`/messages/${pest.id}`);
     await hydrated(page, javaScriptEnabled);
+    await openMemberMenu(page, `Pest ${word}`);
     await page.getByRole("button", { name: `Block Pest ${word}` }).click();
+    await confirm(page, javaScriptEnabled, "Block");
     await expect(toast(page)).toContainText("Blocked");
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByText(`Pest ${word}`)).toHaveCount(0);

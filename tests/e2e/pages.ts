@@ -32,6 +32,7 @@ export const MEMBER_PATHS = [
   "/report/user/seed-user-002",
   // A 404 inside the member's shell (the root's error page).
   "/members/no-such-member",
+  "/members/seed-user-003/block?returnTo=%2Fdiscover",
 ];
 export const ADMIN_PATHS = [
   "/admin",
@@ -40,6 +41,7 @@ export const ADMIN_PATHS = [
   "/admin/moderation",
   "/admin/analytics",
   "/admin/analytics?range=365",
+  "/admin/users/seed-user-003/suspend?returnTo=%2Fadmin%2Fusers",
 ];
 
 /** A word longer than any screen and a long URL: the layout must wrap them, not scroll sideways. */
@@ -116,4 +118,12 @@ export async function createLongConversation(request: APIRequestContext): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   return `/messages/${partnerId}`;
+}
+
+/** The Remove confirmation page of one of the demo member's connections (the seed gives them some). */
+export async function removeConnectionPath(request: APIRequestContext): Promise<string> {
+  const headers = { Authorization: `Bearer ${await sessionFor(DEMO_MEMBER.email)}` };
+  const connections = await (await request.get("/api/connections", { headers })).json();
+  expect(connections.length, "the seed gives the demo member connections").toBeGreaterThan(0);
+  return `/connections/${connections[0].id}/remove?returnTo=%2Fconnections`;
 }

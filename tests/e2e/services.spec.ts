@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirm, confirmation } from "./confirm";
 import {
   exchangeMessages,
   expect,
@@ -136,12 +137,13 @@ test.describe("services", () => {
     await expect(toast(page)).toContainText("Service updated");
     await expect(page).toHaveURL(/\/services$/);
     await page.goto(`/services?q=${word}`);
+    await hydrated(page, javaScriptEnabled);
     const edited = card(page, `New title ${word}`);
     await expect(edited).toBeVisible();
     await expect(edited).not.toContainText("$5");
-    await edited.getByRole("link", { name: `Delete New title ${word}` }).click();
-    await expect(page.getByRole("heading", { name: "Delete this service?" })).toBeVisible();
-    await page.getByRole("button", { name: "Delete" }).click();
+    await edited.getByRole("button", { name: `Delete New title ${word}` }).click();
+    await expect(confirmation(page).getByRole("heading", { name: "Delete this service?" })).toBeVisible();
+    await confirm(page, javaScriptEnabled, "Delete");
     await expect(toast(page)).toContainText("Service deleted");
     await expect(page.getByText("No services match your filters")).toBeVisible();
   });

@@ -1,7 +1,16 @@
 // Suspend (when active) or Activate (otherwise): a plain form without JS (the action redirects back with
-// the toast), a fetcher with JS (the toast shows here and the page's lists reload).
+// the toast), a fetcher with JS (the toast shows here and the page's lists reload). Suspend asks first
+// (decision 036): a confirmation page without JS, a dialog with it.
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { ConfirmAction } from "~/components/ui/confirm-action";
+import type { Confirmation } from "~/components/ui/confirmation";
 import type { AdminUser } from "~/lib/types/admin";
+
+export const suspendConfirmation = (name: string): Confirmation => ({
+  title: `Suspend ${name}?`,
+  body: "They are signed out on every device and cannot sign in until an admin activates them again.",
+  confirm: "Suspend",
+});
 
 /** Ends every session of an active member without suspending them (a stolen or forgotten sign-in). */
 export function SignOutButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {
@@ -31,22 +40,32 @@ export function UserStatusButton({
   disabled?: boolean;
 }) {
   const { fetcher, pending } = useEnhancedFetcher({ key: `user-status-${user.id}` });
-  const action = user.status === "active" ? "suspend" : "activate";
-  const label = action === "suspend" ? "Suspend" : "Activate";
+  const name = `${user.firstName} ${user.lastName}`;
+  if (user.status === "active") {
+    return (
+      <ConfirmAction
+        page={`/admin/users/${encodeURIComponent(user.id)}/suspend`}
+        returnTo={returnTo}
+        confirmation={suspendConfirmation(name)}
+        disabled={disabled}
+        className="btn-secondary px-3 py-1 text-xs text-red-700"
+        aria-label={`Suspend ${name}`}
+        data-testid="user-suspend"
+      >
+        Suspend
+      </ConfirmAction>
+    );
+  }
   return (
-    <EnhancedForm
-      fetcher={fetcher}
-      action={`/admin/users/${encodeURIComponent(user.id)}/${action}`}
-      returnTo={returnTo}
-    >
+    <EnhancedForm fetcher={fetcher} action={`/admin/users/${encodeURIComponent(user.id)}/activate`} returnTo={returnTo}>
       <button
         type="submit"
         disabled={pending || disabled}
-        className={`${action === "suspend" ? "btn-secondary text-red-700" : "btn-primary"} px-3 py-1 text-xs`}
-        aria-label={`${label} ${user.firstName} ${user.lastName}`}
-        data-testid={`user-${action}`}
+        className="btn-primary px-3 py-1 text-xs"
+        aria-label={`Activate ${name}`}
+        data-testid="user-activate"
       >
-        {label}
+        Activate
       </button>
     </EnhancedForm>
   );

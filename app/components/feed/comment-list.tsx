@@ -28,7 +28,12 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
             ) : null}
           </div>
           {comment.canDelete ? (
-            <DeleteControl action={`/comments/${comment.id}/delete`} what="comment" returnTo={returnTo} />
+            <DeleteControl
+              action={`/comments/${comment.id}/delete`}
+              what="comment"
+              preview={comment.content}
+              returnTo={returnTo}
+            />
           ) : (
             <ReportLink
               type="comment"

@@ -1,38 +1,40 @@
-// Delete with a confirmation: the browser's confirm dialog with JS, a confirmation page without.
-import { Link } from "~/components/ui/link";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { useHydrated } from "~/lib/use-hydrated";
+// Delete on one's own post or comment: it asks first (decision 036), in a dialog with JS, on the post's or
+// comment's delete page without.
+import { ConfirmAction } from "~/components/ui/confirm-action";
+import type { Confirmation } from "~/components/ui/confirmation";
+
+export type Deletable = "post" | "comment" | "service";
+
+/** How much of the item the question quotes. */
+export const PREVIEW_LENGTH = 280;
+
+export const deleteConfirmation = (what: Deletable, preview: string): Confirmation => ({
+  title: `Delete this ${what}?`,
+  body: "This cannot be undone.",
+  confirm: "Delete",
+  preview: preview.slice(0, PREVIEW_LENGTH),
+});
 
 export function DeleteControl({
   action,
   what,
+  preview,
   returnTo,
 }: {
   action: string;
   what: "post" | "comment";
+  preview: string;
   returnTo: string;
 }) {
-  const hydrated = useHydrated();
-  const { fetcher, pending } = useEnhancedFetcher();
-  if (!hydrated) {
-    return (
-      <Link to={`${action}?returnTo=${encodeURIComponent(returnTo)}`} className="btn-ghost px-3 text-red-700">
-        Delete
-      </Link>
-    );
-  }
   return (
-    <EnhancedForm
-      fetcher={fetcher}
-      action={action}
+    <ConfirmAction
+      page={action}
       returnTo={returnTo}
-      onSubmit={(event) => {
-        if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) event.preventDefault();
-      }}
+      confirmation={deleteConfirmation(what, preview)}
+      className="btn-ghost px-3 text-red-700"
+      aria-label={`Delete this ${what}`}
     >
-      <button type="submit" className="btn-ghost px-3 text-red-700" disabled={pending}>
-        Delete
-      </button>
-    </EnhancedForm>
+      Delete
+    </ConfirmAction>
   );
 }

@@ -73,7 +73,7 @@ export function PostCard({
         <ShareButton postId={post.id} />
         {post.canDelete ? (
           <div className="ml-auto">
-            <DeleteControl action={`${permalink}/delete`} what="post" returnTo={expanded ? "/" : returnTo} />
+            <DeleteControl action={`${permalink}/delete`} what="post" preview={post.content} returnTo={returnTo} />
           </div>
         ) : (
           <div className="ml-auto">

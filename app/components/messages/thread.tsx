@@ -3,7 +3,7 @@
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { ReportLink } from "~/components/moderation/report-link";
-import { BlockButton } from "~/components/people/block-controls";
+import { MemberMenu } from "~/components/people/block-controls";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { messageTime } from "~/lib/time";
@@ -52,7 +52,11 @@ export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         <ReportLink type="user" id={partner.id} returnTo={`/messages/${partner.id}`} />
-        <BlockButton memberId={partner.id} name={`${partner.firstName} ${partner.lastName}`} returnTo="/messages" />
+        <MemberMenu
+          memberId={partner.id}
+          name={`${partner.firstName} ${partner.lastName}`}
+          returnTo={`/messages/${partner.id}`}
+        />
       </div>
     </header>
   );

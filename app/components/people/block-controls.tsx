@@ -1,22 +1,40 @@
-// Block (on a member's profile) and the blocked list with Unblock (on /profile): plain forms that work
-// without JS; the server redirects back with a toast.
+// Block (in the "⋯" menu of a member's card, profile and thread) and the blocked list with Unblock (on
+// /profile). Block asks first (decision 036); both work without JS, and the server redirects back with a toast.
 import { Form } from "@remix-run/react";
+import { ConfirmAction } from "~/components/ui/confirm-action";
+import type { Confirmation } from "~/components/ui/confirmation";
+import { MoreMenu } from "~/components/ui/more-menu";
 import { MemberAvatar } from "./member-link";
 
-export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo?: string }) {
+export const blockPath = (memberId: string) => `/members/${encodeURIComponent(memberId)}/block`;
+
+export const blockConfirmation = (name: string): Confirmation => ({
+  title: `Block ${name}?`,
+  body: "You will not see each other anywhere. You can unblock them from your profile.",
+  confirm: "Block",
+});
+
+export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo: string }) {
   return (
-    <Form method="post" action={`/members/${encodeURIComponent(memberId)}/block`}>
-      <input type="hidden" name="intent" value="block" />
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <button
-        type="submit"
-        className="btn-ghost text-red-700"
-        aria-label={`Block ${name}`}
-        title="Neither of you will see the other anywhere; you can unblock from your profile"
-      >
-        Block
-      </button>
-    </Form>
+    <ConfirmAction
+      page={blockPath(memberId)}
+      returnTo={returnTo}
+      fields={{ intent: "block" }}
+      confirmation={blockConfirmation(name)}
+      className="btn-ghost w-full justify-start text-red-700"
+      aria-label={`Block ${name}`}
+    >
+      Block
+    </ConfirmAction>
+  );
+}
+
+/** The "⋯" menu next to a member's main actions (Connect, Message): Block, away from them. */
+export function MemberMenu({ memberId, name, returnTo }: { memberId: string; name: string; returnTo: string }) {
+  return (
+    <MoreMenu label={`More actions for ${name}`}>
+      <BlockButton memberId={memberId} name={name} returnTo={returnTo} />
+    </MoreMenu>
   );
 }
 
@@ -38,7 +56,7 @@ export function BlockedList({ members }: { members: Blocked[] }) {
               <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
                 {member.firstName} {member.lastName}
               </span>
-              <Form method="post" action={`/members/${encodeURIComponent(member.id)}/block`}>
+              <Form method="post" action={blockPath(member.id)}>
                 <input type="hidden" name="intent" value="unblock" />
                 <input type="hidden" name="returnTo" value="/profile" />
                 <button

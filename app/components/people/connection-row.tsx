@@ -1,15 +1,24 @@
-// One row of /connections: the other member and the actions that fit the tab (each a plain form).
+// One row of /connections: the other member and the actions that fit the tab (each a plain form; Remove
+// asks first, decision 036).
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
+import { ConfirmAction } from "~/components/ui/confirm-action";
+import type { Confirmation } from "~/components/ui/confirmation";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { ConnectionListItem } from "~/lib/types/people";
 
 export type ConnectionTab = "connections" | "received" | "sent";
 
+export const removeConnectionConfirmation = (name: string): Confirmation => ({
+  title: `Remove ${name} from your connections?`,
+  body: "You will no longer be connected; either of you can send a new request later.",
+  confirm: "Remove",
+});
+
 const ACTIONS: Record<ConnectionTab, { intent: string; label: string; primary?: boolean }[]> = {
-  connections: [{ intent: "remove", label: "Remove" }],
+  connections: [],
   received: [
     { intent: "accept", label: "Accept", primary: true },
     { intent: "decline", label: "Decline" },
@@ -39,9 +48,22 @@ export function ConnectionRow({
       </div>
       <div className="flex flex-wrap gap-2">
         {tab === "connections" ? (
-          <Link to={`/messages/${item.user.id}`} className="btn-secondary px-3 py-1.5 text-sm">
-            Message
-          </Link>
+          <>
+            <Link to={`/messages/${item.user.id}`} className="btn-secondary px-3 py-1.5 text-sm">
+              Message
+            </Link>
+            <ConfirmAction
+              page={`/connections/${encodeURIComponent(item.id)}/remove`}
+              action="/connections"
+              returnTo={returnTo}
+              fields={{ intent: "remove", connectionId: item.id }}
+              confirmation={removeConnectionConfirmation(name)}
+              className="btn-secondary px-3 py-1.5 text-sm"
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </ConfirmAction>
+          </>
         ) : null}
         {ACTIONS[tab].map((action) => (
           <EnhancedForm key={action.intent} fetcher={fetcher} action="/connections" returnTo={returnTo}>

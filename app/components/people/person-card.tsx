@@ -1,9 +1,10 @@
-// A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message.
+// A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message
+// (Block is in the "⋯" menu beside them).
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { SuggestionWithState } from "~/lib/types/people";
-import { BlockButton } from "./block-controls";
+import { MemberMenu } from "./block-controls";
 import { ConnectButton } from "./connect-button";
 import { TagList } from "./tag-list";
 
@@ -34,7 +35,7 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
         <Link to={`/messages/${person.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
           Message
         </Link>
-        <BlockButton memberId={person.id} name={name} returnTo={returnTo} />
+        <MemberMenu memberId={person.id} name={name} returnTo={returnTo} />
       </div>
     </li>
   );

@@ -1,8 +1,11 @@
-// One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete for its owner).
+// One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete, which asks first,
+// for its owner).
 import { Link } from "~/components/ui/link";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
+import { deleteConfirmation } from "~/components/feed/delete-control";
 import { Avatar } from "~/components/ui/avatar";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
 
@@ -78,13 +81,15 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
             <Link to={`/services/${service.id}/edit`} className="btn-secondary" aria-label={`Edit ${service.title}`}>
               Edit
             </Link>
-            <Link
-              to={`/services/${service.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+            <ConfirmAction
+              page={`/services/${service.id}/delete`}
+              returnTo={returnTo}
+              confirmation={deleteConfirmation("service", service.title)}
               className="btn-secondary text-red-700"
               aria-label={`Delete ${service.title}`}
             >
               Delete
-            </Link>
+            </ConfirmAction>
           </div>
         ) : (
           <div className="flex items-center gap-1">

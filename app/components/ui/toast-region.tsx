@@ -2,6 +2,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { toastTone as tone } from "~/components/ui/toast-tone";
 import type { ToastMessage } from "~/lib/root-data";
+import { ToastActionForm } from "./toast-action";
 
 export default function ToastRegion({
   current,
@@ -28,6 +29,8 @@ export default function ToastRegion({
             {current.description ? (
               <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
             ) : null}
+            {/* A plain button, not Radix's Action: that one closes the toast on click, taking the form with it. */}
+            {current.action ? <ToastActionForm action={current.action} /> : null}
           </div>
           <RadixToast.Close
             aria-label="Close"

@@ -4,6 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useS
 import { toastTone as tone } from "~/components/ui/toast-tone";
 import type { ToastMessage } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ToastActionForm } from "./toast-action";
 
 const ToastRegion = lazy(() => import("~/components/ui/toast-region"));
 
@@ -49,6 +50,7 @@ export function ShowToast({ toast }: { toast: ToastMessage | null | undefined })
     >
       <p className="text-sm font-semibold">{toast.title}</p>
       {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+      {toast.action ? <ToastActionForm action={toast.action} /> : null}
     </div>
   );
 }

@@ -1,11 +1,16 @@
 // POST /admin/users/{userId}/{suspend|activate|sign-out}: the Suspend/Activate/Sign out buttons' form target (the JSON API is
 // /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
+// GET /admin/users/{userId}/suspend is the page Suspend leads to without JS: it asks first (decision 036).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { changeUserStatus } from "~/models/admin.server";
+import { useLoaderData } from "@remix-run/react";
+import { suspendConfirmation } from "~/components/admin/user-status-button";
+import { ConfirmPage } from "~/components/ui/confirm-page";
+import { titleMeta } from "~/lib/page-title";
+import { changeUserStatus, getAdminUser } from "~/models/admin.server";
 import { isAppError } from "~/lib/errors";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
-import { requireAdmin } from "~/web/guards.server";
+import { requireAdmin, safeRedirect } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
@@ -32,9 +37,22 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
+export const meta = titleMeta("Suspend member");
+
 export function loader(args: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    await requireAdmin(args.request, args.context);
-    return methodNotAllowed(args);
+    const admin = await requireAdmin(args.request, args.context);
+    // Only Suspend asks; the other actions are buttons that post.
+    if (args.params.action !== "suspend") throw methodNotAllowed(args);
+    const user = await getAdminUser(admin, args.params.userId);
+    return {
+      user: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+      returnTo: safeRedirect(new URL(args.request.url).searchParams.get("returnTo"), "/admin/users"),
+    };
   });
+}
+
+export default function SuspendUserPage() {
+  const { user, returnTo } = useLoaderData<typeof loader>();
+  return <ConfirmPage confirmation={suspendConfirmation(user.name)} returnTo={returnTo} />;
 }

@@ -4,6 +4,7 @@ import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { CancelEventButton } from "~/components/events/cancel-event";
 import { rsvpClosedReason } from "~/components/events/event-card";
 import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
 import { RsvpButtons } from "~/components/events/rsvp-buttons";
@@ -94,9 +95,7 @@ export default function EventPage() {
                 <Link to={`/events/${event.id}/edit`} className="btn-secondary">
                   Edit event
                 </Link>
-                <Link to={`/events/${event.id}/cancel`} className="btn-secondary text-red-700">
-                  Cancel event
-                </Link>
+                <CancelEventButton event={{ id: event.id, title: event.title, responses: event.attendees.length }} />
               </>
             ) : null}
             {!event.canEdit ? (

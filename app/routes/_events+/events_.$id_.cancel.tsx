@@ -1,9 +1,12 @@
-// /events/{id}/cancel: the organizer confirms, then the event is cancelled (it stays visible, marked
-// Cancelled, and takes no RSVPs). The JSON API is /api/events/:id/cancel.
+// /events/{id}/cancel: the organizer confirms (Cancel event leads here without JS; with JS it asks in a dialog),
+// then the event is cancelled (it stays visible, marked Cancelled, and takes no RSVPs). The JSON API is
+// /api/events/:id/cancel.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { useLoaderData } from "@remix-run/react";
+import { cancelEventConfirmation } from "~/components/events/cancel-event";
 import { EventTime } from "~/components/events/event-time";
+import { ConfirmPage } from "~/components/ui/confirm-page";
+import { Link } from "~/components/ui/link";
 import { cancelEvent, getEvent } from "~/models/events.server";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
@@ -54,32 +57,34 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CancelEventPage() {
   const { event, timeZone } = useLoaderData<typeof loader>();
-  return (
-    <main className="mx-auto max-w-md p-6">
-      <div className="card">
-        <h1 className="text-xl font-bold [overflow-wrap:anywhere]">Cancel “{event.title}”?</h1>
-        <p className="mt-2 text-sm text-gray-700">
-          <EventTime iso={event.eventDate} timeZone={timeZone} />
-        </p>
-        {event.cancelled ? (
+  const back = `/events/${event.id}`;
+  const when = (
+    <p className="mt-2 text-sm text-gray-700">
+      <EventTime iso={event.eventDate} timeZone={timeZone} />
+    </p>
+  );
+  if (event.cancelled) {
+    return (
+      <main className="mx-auto w-full max-w-md px-4 py-6">
+        <div className="card">
+          <h1 className="text-xl font-bold [overflow-wrap:anywhere]">{event.title}</h1>
+          {when}
           <p className="mt-3 text-sm text-gray-600">This event is already cancelled.</p>
-        ) : (
-          <p className="mt-3 text-sm text-gray-600">
-            It stays listed, marked Cancelled, and takes no more RSVPs.{" "}
-            {event.attendees > 0 ? `${event.attendees} people responded.` : ""} This cannot be undone.
+          <p className="mt-5 text-right">
+            <Link to={back} className="btn-secondary">
+              Back to the event
+            </Link>
           </p>
-        )}
-        <Form method="post" className="mt-5 flex justify-end gap-3">
-          <Link to={`/events/${event.id}`} className="btn-secondary">
-            Keep the event
-          </Link>
-          {event.cancelled ? null : (
-            <button type="submit" className="btn-primary bg-red-600 hover:bg-red-700">
-              Cancel event
-            </button>
-          )}
-        </Form>
-      </div>
-    </main>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <ConfirmPage
+      confirmation={cancelEventConfirmation({ title: event.title, responses: event.attendees })}
+      returnTo={back}
+    >
+      {when}
+    </ConfirmPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
+import { ConfirmPage } from "~/components/ui/confirm-page";
 import { deleteComment, getComment } from "~/models/posts.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
@@ -16,7 +17,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const comment = await getComment(user, params.id);
     invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
     const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
-    return { preview: comment.content.slice(0, 280), returnTo };
+    return { preview: comment.content.slice(0, PREVIEW_LENGTH), returnTo };
   });
 }
 
@@ -38,5 +39,5 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteCommentPage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmDelete what="comment" preview={preview} returnTo={returnTo} />;
+  return <ConfirmPage confirmation={deleteConfirmation("comment", preview)} returnTo={returnTo} />;
 }

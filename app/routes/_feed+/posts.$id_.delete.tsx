@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
+import { ConfirmPage } from "~/components/ui/confirm-page";
 import { deletePost, getPost } from "~/models/posts.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
@@ -16,7 +17,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const post = await getPost(user, params.id);
     invariantResponse(post.canDelete, "You can only delete your own posts", 403);
     return {
-      preview: post.content.slice(0, 280),
+      preview: post.content.slice(0, PREVIEW_LENGTH),
       returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")),
     };
   });
@@ -39,5 +40,5 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeletePostPage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmDelete what="post" preview={preview} returnTo={returnTo} />;
+  return <ConfirmPage confirmation={deleteConfirmation("post", preview)} returnTo={returnTo} />;
 }

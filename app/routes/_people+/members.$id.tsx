@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { PostCard } from "~/components/feed/post-card";
 import { ReportLink } from "~/components/moderation/report-link";
-import { BlockButton } from "~/components/people/block-controls";
+import { MemberMenu } from "~/components/people/block-controls";
 import { ConnectButton } from "~/components/people/connect-button";
 import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
@@ -83,8 +83,8 @@ export default function MemberPage() {
                 <Link to={`/messages/${member.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
                   Message
                 </Link>
-                <BlockButton memberId={member.id} name={name} />
-                <ReportLink type="user" id={member.id} returnTo={`/members/${member.id}`} />
+                <ReportLink type="user" id={member.id} returnTo={here} />
+                <MemberMenu memberId={member.id} name={name} returnTo={here} />
               </>
             )}
           </div>

@@ -1,7 +1,8 @@
 // /services/{id}/delete: the confirmation, then the delete (provider or admin).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/feed/confirm-delete";
+import { deleteConfirmation } from "~/components/feed/delete-control";
+import { ConfirmPage } from "~/components/ui/confirm-page";
 import { deleteService, getService } from "~/models/services.server";
 import { titleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
@@ -38,5 +39,5 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteServicePage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmDelete what="service" preview={preview} returnTo={returnTo} />;
+  return <ConfirmPage confirmation={deleteConfirmation("service", preview)} returnTo={returnTo} />;
 }

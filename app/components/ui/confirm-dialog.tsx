@@ -1,0 +1,57 @@
+// The question of a destructive action in a modal <dialog> (loaded by confirm-action.tsx on first use):
+// showModal keeps focus inside and starts it on the way out, Escape or the way out closes it, and the
+// confirm button sends the real form (the toast comes back with the page, decision 026).
+import { useEffect, useId, useRef } from "react";
+import { EnhancedForm, useEnhancedFetcher } from "./enhanced-form";
+import { Spinner } from "./spinner";
+import { CANCEL, ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
+
+export default function ConfirmDialog({
+  confirmation,
+  action,
+  returnTo,
+  fields = {},
+  onClose,
+}: {
+  confirmation: Confirmation;
+  action: string;
+  returnTo?: string;
+  fields?: Record<string, string>;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const close = () => dialog.current?.close();
+  const { fetcher, pending } = useEnhancedFetcher({ onSuccess: close });
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      // Not while the action is on its way: the answer closes it.
+      onCancel={(event) => pending && event.preventDefault()}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      className="w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 text-left shadow-xl backdrop:bg-black/40"
+      data-testid="confirmation"
+    >
+      <ConfirmationText confirmation={confirmation} id={id} />
+      <EnhancedForm fetcher={fetcher} action={action} returnTo={returnTo}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <ConfirmationButtons>
+          <button type="button" className="btn-secondary" onClick={close} disabled={pending}>
+            {confirmation.cancel ?? CANCEL}
+          </button>
+          <button type="submit" className="btn-danger" disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {confirmation.confirm}
+          </button>
+        </ConfirmationButtons>
+      </EnhancedForm>
+    </dialog>
+  );
+}

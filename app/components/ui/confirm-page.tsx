@@ -1,0 +1,46 @@
+// The confirmation page a destructive action's button leads to without JS (with JS it opens the same
+// question in a dialog, confirm-action.tsx): the real form, and a way back to where the member was.
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Link } from "~/components/ui/link";
+import { CANCEL, ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
+
+export function ConfirmPage({
+  confirmation,
+  returnTo,
+  action,
+  fields = {},
+  children,
+}: {
+  confirmation: Confirmation;
+  /** Where Cancel goes, and where the action comes back to. */
+  returnTo: string;
+  /** Where the form posts; this page's own action unless given. */
+  action?: string;
+  fields?: Record<string, string>;
+  /** More about the item, under the question (an event's date). */
+  children?: ReactNode;
+}) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-6">
+      <div className="card" data-testid="confirmation">
+        <ConfirmationText confirmation={confirmation} id="confirm" heading="h1" />
+        {children}
+        <Form method="post" action={action}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <ConfirmationButtons>
+            <Link to={returnTo} className="btn-secondary">
+              {confirmation.cancel ?? CANCEL}
+            </Link>
+            <button type="submit" className="btn-danger">
+              {confirmation.confirm}
+            </button>
+          </ConfirmationButtons>
+        </Form>
+      </div>
+    </main>
+  );
+}
