@@ -22,6 +22,7 @@ import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/server/env.server";
 import type { RootData, ViewerUser } from "~/lib/root-data";
 import { readToast } from "~/web/toast.server";
+import { requestTimeZone } from "~/web/time-zone.server";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { pageHandler } from "~/web/page-handler.server";
@@ -63,6 +64,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       user: viewer,
       toast,
       formSeed: user ? crypto.randomUUID() : null,
+      timeZone: requestTimeZone(request),
       unreadMessages,
       unreadNotifications,
       // The CSP nonce of this response, for Remix's inline scripts.

@@ -1,5 +1,6 @@
 // Typed access to the root loader's data from any component.
 import { useRouteLoaderData } from "@remix-run/react";
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 /** A form a toast offers (Undo): where it posts and its fields. */
 export type ToastAction = { label: string; action: string; fields: Record<string, string> };
@@ -30,11 +31,13 @@ export type RootData = {
   toast: ToastMessage | null;
   /** New on every load of the root's data, for members: the start of each form's one-time token (decision 031). */
   formSeed: string | null;
+  /** The zone the page was rendered for (requestTimeZone); components read it through useTimeZone. */
+  timeZone: string;
 };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { appName: "Roots", user: null, toast: null, formSeed: null };
+  return data ?? { appName: "Roots", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE };
 }
 
 export function useAppName(): string {

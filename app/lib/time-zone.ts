@@ -157,10 +157,25 @@ export function formatEventTime(instant: Date | string, timeZone: string, withYe
   return format.format(new Date(instant));
 }
 
+let browserZone: string | null | undefined;
+/** The browser's own zone (null if it names none we know); asked once per page load. */
+export function browserTimeZone(): string | null {
+  if (browserZone === undefined) {
+    let zone: unknown;
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      zone = null;
+    }
+    browserZone = isTimeZone(zone) ? zone : null;
+  }
+  return browserZone;
+}
+
 /** The browser's zone, remembered in a cookie so forms sent without scripts later still know it. */
 export function rememberBrowserTimeZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!isTimeZone(zone)) return null;
+  const zone = browserTimeZone();
+  if (!zone) return null;
   const current = document.cookie.split("; ").find((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`));
   if (current !== `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`) {
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;

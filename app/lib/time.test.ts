@@ -1,4 +1,4 @@
-import { messageTime, relativeTime } from "./time";
+import { formatIn, messageTime, relativeTime } from "./time";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -22,8 +22,20 @@ describe("relativeTime (spec section 9)", () => {
 
 describe("messageTime", () => {
   it("shows the clock, then days, then a short date", () => {
-    expect(messageTime(ago(2 * HOUR), now)).toBe("10:00 AM");
-    expect(messageTime(ago(48 * HOUR), now)).toBe("2d ago");
-    expect(messageTime(ago(200 * HOUR), now)).toBe("Nov 13");
+    expect(messageTime(ago(2 * HOUR), now, "UTC")).toBe("10:00 AM");
+    expect(messageTime(ago(48 * HOUR), now, "UTC")).toBe("2d ago");
+    expect(messageTime(ago(200 * HOUR), now, "UTC")).toBe("Nov 13");
+  });
+
+  it("reads the clock and the date in the member's zone (issue 25: 00:17 in Berlin, not 11:17 PM)", () => {
+    const lateUtc = new Date("2026-11-20T23:17:00Z");
+    expect(messageTime(lateUtc, now, "Europe/Berlin")).toBe("12:17 AM");
+    expect(messageTime(lateUtc, now, "UTC")).toBe("11:17 PM");
+    expect(messageTime(new Date("2026-11-12T23:30:00Z"), now, "Europe/Berlin")).toBe("Nov 13");
+    expect(formatIn("weekday", lateUtc, "Europe/Berlin")).toBe("Sat, Nov 21, 2026");
+  });
+
+  it("reads an unknown zone as UTC", () => {
+    expect(messageTime(ago(2 * HOUR), now, "Not/AZone")).toBe("10:00 AM");
   });
 });

@@ -5,7 +5,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import type { ActivityItem } from "~/lib/types/community";
 import type { Viewer } from "./viewer";
-import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
+import { actorRule, hiddenRule } from "./visibility-rules.server";
 
 export type ActivityInput = { actorId: string | null; verb: string; subjectId?: string | null; description: string };
 
@@ -36,10 +36,7 @@ type ActivityRow = RowOf<typeof activityRowShape>;
  */
 function visibleActivity(viewer: Viewer | null): Sql {
   if (!viewer) return sql`1 = 1`;
-  const actor = sql`"Activity"."actorId"`;
-  return sql`(${actor} IS NULL OR (${blockRule(viewer.id).sql(actor)}
-    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ${actor} AND ${activeMemberRule().sql(sql`u."status"`)})))
-    AND ${subjectShown(viewer)}`;
+  return sql`${actorRule(viewer.id).sql(sql`"Activity"."actorId"`)} AND ${subjectShown(viewer)}`;
 }
 
 // Each lookup is by primary key, and only for the verbs about that kind of item.

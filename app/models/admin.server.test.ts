@@ -11,6 +11,7 @@ import {
   listAdminUsers,
 } from "./admin.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
+import { clearInsightsCache, communityInsights } from "./insights.server";
 import { createSession, getUserBySessionToken, verifyLogin } from "./accounts.server";
 
 async function member(overrides: Record<string, string> = {}) {
@@ -81,6 +82,24 @@ describe("getAdminDashboard", () => {
       avatarUrl: expect.any(String),
     });
     expect(JSON.stringify(dashboard)).not.toContain("passwordHash");
+  });
+
+  it("says what Total Users counts: every account, the suspended ones among them; the rest are the home's active members", async () => {
+    const boss = await admin();
+    const away = await member();
+    await db.user.update({ where: { id: away.id }, data: { status: "suspended" } });
+    clearInsightsCache();
+    // Other test files share the database: both figures in one quiet moment.
+    const [dashboard, insights, all, suspended] = await Promise.all([
+      getAdminDashboard(boss),
+      communityInsights(),
+      db.user.count(),
+      db.user.count({ where: { status: "suspended" } }),
+    ]);
+    expect(dashboard.totalUsers).toBe(all);
+    expect(dashboard.suspendedUsers).toBe(suspended);
+    expect(dashboard.suspendedUsers).toBeGreaterThanOrEqual(1);
+    expect(dashboard.totalUsers - dashboard.suspendedUsers).toBe(insights.members);
   });
 
   it("activity for the API is {description, timestamp} only", async () => {

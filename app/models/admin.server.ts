@@ -27,16 +27,24 @@ export function requireAdminViewer(viewer: Viewer): void {
   if (viewer.role !== "admin") throw new AppError("forbidden", "You don't have permission to access this resource");
 }
 
-/** The four figures: all members, all posts, upcoming events not cancelled, services listed. */
+/** The four figures: every account (suspended ones too), all posts, upcoming events not cancelled, services listed. */
 export async function getAdminStats(viewer: Viewer, now = new Date()): Promise<AdminStats> {
   requireAdminViewer(viewer);
-  const [totalUsers, totalPosts, activeEvents, totalServices] = await Promise.all([
-    db.user.count(),
+  const { suspendedUsers: _suspendedUsers, ...stats } = await adminFigures(now);
+  return stats;
+}
+
+/** The four figures and, of the accounts, how many are suspended (the rest are the home's active members). */
+async function adminFigures(now: Date): Promise<AdminStats & { suspendedUsers: number }> {
+  const [accounts, totalPosts, activeEvents, totalServices] = await Promise.all([
+    db.user.groupBy({ by: ["status"], _count: { _all: true } }),
     db.post.count(),
     db.event.count({ where: { eventDate: { gte: now }, cancelledAt: null } }),
     db.service.count(),
   ]);
-  return { totalUsers, totalPosts, activeEvents, totalServices };
+  const totalUsers = accounts.reduce((sum, row) => sum + row._count._all, 0);
+  const suspendedUsers = accounts.find((row) => row.status === "suspended")?._count._all ?? 0;
+  return { totalUsers, totalPosts, activeEvents, totalServices, suspendedUsers };
 }
 
 /** Parses the list's filters (query string or JSON); a bad role or status is a 400 naming it. */
@@ -107,17 +115,24 @@ export async function countUsers(viewer: Viewer, input: Record<string, unknown> 
   return db.user.count({ where: userWhere(parseAdminUserFilters(input)) });
 }
 
-export type AdminDashboard = { stats: AdminStats; users: AdminUser[]; totalUsers: number; activity: ActivityItem[] };
+export type AdminDashboard = {
+  stats: AdminStats;
+  /** Of stats.totalUsers: the home's "Active members" figure is the rest. */
+  suspendedUsers: number;
+  users: AdminUser[];
+  totalUsers: number;
+  activity: ActivityItem[];
+};
 
 /** Everything /admin shows, in a fixed number of queries: figures, the first 5 members, the first 6 activity items. */
 export async function getAdminDashboard(viewer: Viewer, now = new Date()): Promise<AdminDashboard> {
   requireAdminViewer(viewer);
-  const [stats, page, activity] = await Promise.all([
-    getAdminStats(viewer, now),
+  const [{ suspendedUsers, ...stats }, page, activity] = await Promise.all([
+    adminFigures(now),
     listAdminUsers(viewer, {}, { limit: DASHBOARD_USERS }),
     listRecentActivity(DASHBOARD_ACTIVITY, null),
   ]);
-  return { stats, users: page.users, totalUsers: stats.totalUsers, activity };
+  return { stats, suspendedUsers, users: page.users, totalUsers: stats.totalUsers, activity };
 }
 
 /** The spec's Activity items for the API: `{description, timestamp}`, newest first. */

@@ -12,10 +12,10 @@ import {
   commentAuthorWhere,
   commentSelect,
   findVisibleComment,
-  likedAmong,
   postSelect,
   toComment,
   toFeedPost,
+  viewerPostFacts,
 } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -60,13 +60,17 @@ export async function listAdvice(
     select: questionSelect,
   });
   const { items, nextCursor } = paginate(rows, limit);
-  const liked = await likedAmong(
+  const facts = await viewerPostFacts(
     viewer,
     items.map((row) => row.id),
   );
   return {
     questions: items.map(({ acceptedCommentId, ...row }) => ({
-      ...toFeedPost(row, viewer, liked.has(row.id)),
+      ...toFeedPost(
+        { ...row, commentsCount: facts.get(row.id)?.commentsCount ?? 0 },
+        viewer,
+        facts.get(row.id)?.liked ?? false,
+      ),
       acceptedResponseId: acceptedCommentId,
     })),
     nextCursor,
@@ -89,8 +93,8 @@ async function findQuestion(viewer: Viewer, id: string) {
 export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<AdviceThread> {
   const questionId = parseInput(idSchema, id);
   const { acceptedCommentId, ...row } = await findQuestion(viewer, questionId);
-  const [liked, comments] = await Promise.all([
-    likedAmong(viewer, [row.id]),
+  const [facts, comments] = await Promise.all([
+    viewerPostFacts(viewer, [row.id]),
     db.comment.findMany({
       // Responses by members blocked either way or suspended, or hidden by an admin, are left out.
       where: { postId: questionId, author: commentAuthorWhere(viewer), AND: [hiddenRule(viewer, "authorId").where] },
@@ -110,8 +114,9 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
     isAccepted: comment.id === acceptedCommentId,
   }));
   responses.sort((a, b) => Number(b.isAccepted) - Number(a.isAccepted));
+  const { liked, commentsCount } = facts.get(row.id) ?? { liked: false, commentsCount: 0 };
   return {
-    question: { ...toFeedPost(row, viewer, liked.has(row.id)), acceptedResponseId: acceptedCommentId },
+    question: { ...toFeedPost({ ...row, commentsCount }, viewer, liked), acceptedResponseId: acceptedCommentId },
     responses,
     canAccept: viewer.id === row.authorId,
   };

@@ -142,6 +142,19 @@ describe("RSVP rules", () => {
     });
   });
 
+  it("the organizer hosts their event: their own RSVP is refused with 409 and writes nothing (issue 25)", async () => {
+    const organizer = await member();
+    const event = await createEvent(organizer, { title: "My own party", eventDate: inDays(2), maxAttendees: 3 });
+    for (const status of ["attending", "maybe"]) {
+      await expect(setRsvp(organizer, event.id, { status })).rejects.toMatchObject({
+        status: 409,
+        message: "You're hosting this event",
+      });
+    }
+    expect(await db.rsvp.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await getEvent(organizer, event.id)).toMatchObject({ attendeesCount: 0, maybeCount: 0, rsvpStatus: null });
+  });
+
   it("past and cancelled events take no RSVPs; unknown events are a 404; bad statuses a 400", async () => {
     const [organizer, guest] = [await member(), await member()];
     const past = await createEvent(organizer, { title: "Yesterday", eventDate: inDays(1) });

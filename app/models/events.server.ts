@@ -15,7 +15,7 @@ import { announceNotification, storeNotification, withdrawNotification } from ".
 import { once, type Submission } from "./submissions.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
-import { blockRule, hiddenRule } from "./visibility-rules.server";
+import { blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 
 import { avatarUrl } from "./member-fields.server";
@@ -231,8 +231,10 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
     (await isBlockedBetween(viewer.id, row.organizerId))
   )
     throw notFound();
+  // Who is coming, as far as the viewer may see them: not blocked either way, active but for admins. The head
+  // count (attendeesCount) stays everyone's: it is what fills the event (decision 035).
   const rsvps = await db.rsvp.findMany({
-    where: { eventId: row.id, user: blockRule(viewer.id).where },
+    where: { eventId: row.id, user: contributorRule(viewer).where },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     take: 500,
     select: { status: true, user: { select: organizerSelect } },
@@ -398,9 +400,12 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
   return getEvent(viewer, event.id);
 }
 
+export const HOSTING_MESSAGE = "You're hosting this event";
+
 /**
  * Sets the viewer's RSVP. The same status again, or "none", removes it. Attending an event at capacity
- * is a 409 "This event is full" (maybe is still allowed); past and cancelled events take no RSVPs.
+ * is a 409 "This event is full" (maybe is still allowed); past and cancelled events take no RSVPs, and the
+ * organizer none to their own event (409).
  */
 export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<RsvpState> {
   const eventId = parseEventId(id);
@@ -433,6 +438,8 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     const key = { eventId_userId: { eventId, userId: viewer.id } };
     const existing = (await tx.rsvp.findUnique({ where: key, select: { status: true } }))?.status ?? null;
     const next: RsvpStatus | null = status === "none" || status === existing ? null : status;
+    // The organizer is the host, not a guest (an RSVP from before this rule may still be withdrawn).
+    if (next !== null && event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
     let attendees = event.attendeesCount;
     if (next === "attending" && existing !== "attending") {
       if (event.maxAttendees !== null && attendees >= event.maxAttendees) {

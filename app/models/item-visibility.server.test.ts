@@ -7,10 +7,15 @@ import { db } from "~/server/db.server";
 import { register, unregister, type OpenSocket } from "~/realtime/registry.server";
 import { startRealtime } from "~/realtime/socket.server";
 import { createMember } from "../../tests/setup/factories";
-import { getAdviceThread, toggleHelpful } from "./advice.server";
+import { getAdviceThread, listAdvice, toggleHelpful } from "./advice.server";
 import { blockMember } from "./blocks.server";
+import { acceptConnection, requestConnection } from "./connections.server";
+import { createEvent, getEvent, setRsvp } from "./events.server";
 import { loadHome } from "./home.server";
-import { addComment, createPost, getComment, listComments } from "./posts.server";
+import { communityInsights } from "./insights.server";
+import { getMemberProfile, searchPeople, suggestPeople } from "./members.server";
+import { countUnreadNotifications, listNotifications } from "./notifications.server";
+import { addComment, createPost, getComment, getPost, listComments, listFeed } from "./posts.server";
 import { createReport, getReportTarget, moderateReport } from "./reports.server";
 import { createService, getService, listReviews } from "./services.server";
 import type { Viewer } from "./viewer";
@@ -276,5 +281,187 @@ describe("moderation acts through blocks", () => {
     const report = await createReport(reader, { subjectType: "service", subjectId: service.id, reason: "spam" });
     await moderateReport(admin, report.id, "delete");
     expect(await db.service.count({ where: { id: service.id } })).toBe(0);
+  });
+});
+
+// Issue 25 §3, "Blocking says you will not see each other anywhere": every list that shows members or what they
+// did, and every count of it, leaves out a member blocked either way (and a suspended one), as the item rules do.
+const OTHERS = ["a bystander", "blocked by the viewer", "who blocked the viewer", "suspended"] as const;
+type Other = (typeof OTHERS)[number];
+type Crowd = { tag: string; viewer: Viewer; host: Viewer; others: Record<Other, Viewer> };
+
+/**
+ * A viewer, a host (whose post, event or profile the surface is about) and one member per relation, all in a
+ * city of their own. `trace` lets each member leave what the surface shows before the blocks and the
+ * suspension, which come after it, as they would in life.
+ */
+async function crowd(
+  trace: (crowd: Crowd, other: Viewer) => Promise<unknown>,
+  before?: (crowd: Crowd) => Promise<unknown>,
+) {
+  const tag = tagged();
+  const city = `${tag} City`;
+  const person = async (role: string) => {
+    const { user } = await createMember({ firstName: "Crowd", lastName: `${tag}${role}`, currentLocation: city });
+    return { id: user.id, role: user.role } as Viewer;
+  };
+  const viewer = await person("v");
+  const host = await person("h");
+  const others = {} as Record<Other, Viewer>;
+  for (const [index, relation] of OTHERS.entries()) others[relation] = await person(`o${index}`);
+  const world: Crowd = { tag, viewer, host, others };
+  await before?.(world);
+  for (const relation of OTHERS) await trace(world, others[relation]);
+  await blockMember(viewer, others["blocked by the viewer"].id);
+  await blockMember(others["who blocked the viewer"], viewer.id);
+  await db.user.update({ where: { id: others.suspended.id }, data: { status: "suspended" } });
+  return world;
+}
+
+const connect = async (a: Viewer, b: Viewer) =>
+  acceptConnection(b, (await requestConnection(a, { receiverId: b.id })).id);
+
+/** Member lists: the ids of the members each shows the viewer. */
+const MEMBER_LISTS: Array<[string, () => Promise<{ crowd: Crowd; listed: (crowd: Crowd) => Promise<string[]> }>]> = [
+  [
+    "the viewer's notifications (each member commented on the viewer's post)",
+    async () => {
+      let postId = "";
+      const world = await crowd(
+        (w, other) => addComment(other, postId, { content: `note ${w.tag}` }),
+        async (w) => (postId = (await createPost(w.viewer, { content: `mine ${w.tag}` })).id),
+      );
+      return {
+        crowd: world,
+        listed: async (w) => (await listNotifications(w.viewer)).items.flatMap((item) => item.actor?.id ?? []),
+      };
+    },
+  ],
+  [
+    "an event's attendees",
+    async () => {
+      let eventId = "";
+      const world = await crowd(
+        (_w, other) => setRsvp(other, eventId, { status: "attending" }),
+        async (w) =>
+          (eventId = (
+            await createEvent(w.host, {
+              title: `meet ${w.tag}`,
+              eventDate: new Date(Date.now() + 86_400_000).toISOString(),
+            })
+          ).id),
+      );
+      return { crowd: world, listed: async (w) => (await getEvent(w.viewer, eventId)).attendees.map((a) => a.id) };
+    },
+  ],
+  [
+    "people search",
+    async () => ({
+      crowd: await crowd(async () => undefined),
+      listed: async (w) => (await searchPeople(w.viewer, { q: w.tag, limit: 50 })).people.map((p) => p.id),
+    }),
+  ],
+  [
+    "people suggestions",
+    async () => ({
+      crowd: await crowd(async () => undefined),
+      listed: async (w) => (await suggestPeople(w.viewer, 50)).map((p) => p.id),
+    }),
+  ],
+];
+
+describe("member lists leave out members blocked either way and suspended ones", () => {
+  it.each(MEMBER_LISTS)("%s", async (_surface, make) => {
+    const { crowd: world, listed } = await make();
+    const shown = new Set(await listed(world));
+    expect(Object.fromEntries(OTHERS.map((relation) => [relation, shown.has(world.others[relation].id)]))).toEqual({
+      "a bystander": true,
+      "blocked by the viewer": false,
+      "who blocked the viewer": false,
+      suspended: false,
+    });
+  });
+});
+
+/** Counts: each member left one trace; the viewer's count is the bystander's alone. */
+const COUNTS: Array<[string, () => Promise<number>]> = [
+  [
+    "the unread notifications badge",
+    async () => {
+      let postId = "";
+      const world = await crowd(
+        (w, other) => addComment(other, postId, { content: `note ${w.tag}` }),
+        async (w) => (postId = (await createPost(w.viewer, { content: `mine ${w.tag}` })).id),
+      );
+      return countUnreadNotifications(world.viewer.id);
+    },
+  ],
+  [
+    "mutual connections on the host's profile",
+    async () => {
+      const world = await crowd(async (w, other) => {
+        await connect(other, w.viewer);
+        await connect(other, w.host);
+      });
+      return (await getMemberProfile(world.viewer, world.host.id)).mutualConnections;
+    },
+  ],
+  ...(["the feed", "the post's page", "the advice list", "the question's page"] as const).map(
+    (where): [string, () => Promise<number>] => [
+      `a post's comment count, in ${where}`,
+      async () => {
+        let postId = "";
+        const advice = where === "the advice list" || where === "the question's page";
+        const world = await crowd(
+          (w, other) => addComment(other, postId, { content: `reply ${w.tag}` }),
+          async (w) =>
+            (postId = (
+              await createPost(w.host, {
+                content: `asks ${w.tag}`,
+                ...(advice ? { type: "advice", category: "Housing" } : {}),
+              })
+            ).id),
+        );
+        const { viewer, tag, host } = world;
+        if (where === "the feed") return (await listFeed(viewer, { authorId: host.id })).posts[0].commentsCount;
+        if (where === "the post's page") return (await getPost(viewer, postId)).commentsCount;
+        if (where === "the advice list") return (await listAdvice(viewer, { q: tag })).questions[0].commentsCount;
+        return (await getAdviceThread(viewer, postId)).question.commentsCount;
+      },
+    ],
+  ),
+];
+
+describe("counts of members and their content count only what the viewer can see", () => {
+  it.each(COUNTS)("%s", async (_surface, count) => {
+    expect(await count()).toBe(1);
+  });
+
+  it("a hidden comment is counted for its author and admins only, as its thread shows it", async () => {
+    const tag = tagged();
+    const [host, writer, reader, boss] = [
+      await member(`${tag}h`),
+      await member(`${tag}w`),
+      await member(`${tag}r`),
+      await member(`${tag}a`),
+    ];
+    await db.user.update({ where: { id: boss.id }, data: { role: "admin" } });
+    const admin: Viewer = { id: boss.id, role: "admin" };
+    const post = await createPost(host, { content: `hidden reply ${tag}` });
+    const reply = await addComment(writer, post.id, { content: `soon hidden ${tag}` });
+    await db.comment.update({ where: { id: reply.id }, data: { hiddenAt: new Date() } });
+    const counts = async (viewer: Viewer) => ({
+      count: (await getPost(viewer, post.id)).commentsCount,
+      thread: (await listComments(viewer, post.id)).comments.length,
+    });
+    expect(await counts(reader)).toEqual({ count: 0, thread: 0 });
+    expect(await counts(host)).toEqual({ count: 0, thread: 0 });
+    expect(await counts(writer)).toEqual({ count: 1, thread: 1 });
+    expect(await counts(admin)).toEqual({ count: 1, thread: 1 });
+  });
+
+  it("community insights are figures about everyone and name no member", async () => {
+    const insights = await communityInsights();
+    for (const [figure, value] of Object.entries(insights)) expect(typeof value, figure).toBe("number");
   });
 });

@@ -2,6 +2,7 @@
 // suggestions. Never email, role or status.
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { readCounts } from "~/server/read-counts.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -11,7 +12,7 @@ import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState } from "~/lib/types/people";
-import { connectionStates, countConnections } from "./connections.server";
+import { connectionStates, connectionsCountSql } from "./connections.server";
 import { avatarUrl, parseList, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
@@ -52,28 +53,44 @@ export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMemb
   };
 }
 
-/** The ids of a member's connections (accepted), from both sides of the pair. */
-async function connectedIds(userId: string): Promise<Set<string>> {
-  const rows = await db.connection.findMany({
-    where: { status: "accepted", OR: [{ requesterId: userId }, { receiverId: userId }] },
-    select: { requesterId: true, receiverId: true },
-  });
-  return new Set(rows.map((row) => (row.requesterId === userId ? row.receiverId : row.requesterId)));
+/**
+ * The members connected with both the viewer and the member whom the viewer may see (not blocked either way,
+ * active), as SQL for readCounts: from the viewer's connections (each side on its own index), each looked up
+ * by pair with the member (the unique (requesterId, receiverId) index, both ways).
+ */
+function mutualConnectionsCountSql(viewerId: string, memberId: string): Sql {
+  const withMember = (other: Sql) => sql`(EXISTS (SELECT 1 FROM "Connection" t
+      WHERE t."requesterId" = ${other} AND t."receiverId" = ${memberId} AND t."status" = 'accepted')
+    OR EXISTS (SELECT 1 FROM "Connection" t
+      WHERE t."requesterId" = ${memberId} AND t."receiverId" = ${other} AND t."status" = 'accepted'))`;
+  return sql`SELECT COUNT(*) AS "n" FROM (
+      SELECT "receiverId" AS "other" FROM "Connection" WHERE "requesterId" = ${viewerId} AND "status" = 'accepted'
+      UNION ALL
+      SELECT "requesterId" AS "other" FROM "Connection" WHERE "receiverId" = ${viewerId} AND "status" = 'accepted'
+    ) mine
+    JOIN "User" u ON u."id" = mine."other"
+    WHERE u."id" <> ${memberId} AND ${activeMemberRule().sql(sql`u."status"`)}
+      AND ${blockRule(viewerId).sql(sql`u."id"`)} AND ${withMember(sql`u."id"`)}`;
 }
 
 /** The profile page's data: the member, the viewer's relation to them, their connection figures. */
 export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<MemberProfile> {
   const member = await getMember(viewer, id);
   const isSelf = member.id === viewer.id;
-  const [states, connectionsCount, theirs, mine] = await Promise.all([
+  const [states, counts] = await Promise.all([
     connectionStates(viewer.id, isSelf ? [] : [member.id]),
-    countConnections(member.id),
-    isSelf ? Promise.resolve(new Set<string>()) : connectedIds(member.id),
-    isSelf ? Promise.resolve(new Set<string>()) : connectedIds(viewer.id),
+    readCounts({
+      connections: connectionsCountSql(member.id),
+      mutual: isSelf ? sql`SELECT 0 AS "n"` : mutualConnectionsCountSql(viewer.id, member.id),
+    }),
   ]);
-  let mutualConnections = 0;
-  for (const other of theirs) if (mine.has(other)) mutualConnections++;
-  return { ...member, isSelf, connection: states.get(member.id) ?? "none", connectionsCount, mutualConnections };
+  return {
+    ...member,
+    isSelf,
+    connection: states.get(member.id) ?? "none",
+    connectionsCount: counts.connections,
+    mutualConnections: counts.mutual,
+  };
 }
 
 // Finding people: ranked suggestions with the reason for each, and member search.

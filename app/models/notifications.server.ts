@@ -12,6 +12,7 @@ import type { NotificationItem, NotificationType } from "~/lib/types/notificatio
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
+import { actorRule } from "./visibility-rules.server";
 
 export type { NotificationItem, NotificationType };
 
@@ -130,7 +131,8 @@ export async function listNotifications(
 ): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
   const limit = parseLimit(options.limit, NOTIFICATIONS_PAGE_SIZE, 50);
   const rows = await db.notification.findMany({
-    where: { userId: viewer.id, ...olderThan(decodeCursor(options.cursor)) },
+    // Nothing of a member blocked either way, or suspended, as the activity rail (actorRule).
+    where: { userId: viewer.id, AND: [olderThan(decodeCursor(options.cursor)), actorRule(viewer.id).where] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: {
@@ -158,9 +160,13 @@ export async function listNotifications(
   };
 }
 
-/** The nav badge's count as SQL, for readCounts. Raw SQL: the badge is on every page (decision 018). */
+/**
+ * The nav badge's count as SQL, for readCounts: what the list shows unread. Raw SQL: the badge is on every page
+ * (decision 018); the actor's rule is two Block probes and a User lookup per unread row.
+ */
 export function unreadNotificationsCountSql(userId: string): Sql {
-  return sql`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+  return sql`SELECT COUNT(*) AS "n" FROM "Notification" n
+    WHERE n."userId" = ${userId} AND n."readAt" IS NULL AND ${actorRule(userId).sql(sql`n."actorId"`)}`;
 }
 
 /** Unread notifications (the nav's bell). */

@@ -1,7 +1,7 @@
 // Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
 // authors and the viewer's likes among them (feedQuery).
 import { searchKey } from "~/lib/search-text";
-import { db, sql, sqlEmpty, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { idSchema } from "~/schemas/ids";
@@ -81,7 +81,12 @@ function toAuthor(id: string, row: Omit<AuthorRow, "id">): Author {
 }
 
 /** A post as the feed shows it. Counts through Number(): the feed's raw SQL may answer them as BigInt. */
-function feedPostOf(post: Omit<PostRow, "author">, author: Author, viewer: Viewer, liked: boolean): FeedPost {
+function feedPostOf(
+  post: Omit<PostRow, "author" | "commentsCount"> & { commentsCount: number | bigint },
+  author: Author,
+  viewer: Viewer,
+  liked: boolean,
+): FeedPost {
   return {
     id: post.id,
     content: post.content,
@@ -101,15 +106,6 @@ function feedPostOf(post: Omit<PostRow, "author">, author: Author, viewer: Viewe
 
 export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
   return feedPostOf(row, toAuthor(row.author.id, row.author), viewer, liked);
-}
-
-export async function likedAmong(viewer: Viewer, postIds: string[]): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const likes = await db.like.findMany({
-    where: { userId: viewer.id, postId: { in: postIds } },
-    select: { postId: true },
-  });
-  return new Set(likes.map((like) => like.postId));
 }
 
 function parsePostId(id: unknown): string {
@@ -170,7 +166,7 @@ export const feedRowShape = {
   imageUrl: "string|null",
   createdAt: "Date",
   likesCount: "number",
-  commentsCount: "number",
+  commentsCount: "number|bigint",
   eventId: "string|null",
   authorId: "string",
   hiddenAt: "Date|null",
@@ -184,6 +180,44 @@ export const feedRowShape = {
 type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
 
 /**
+ * How many of a post's comments the viewer sees, as its thread lists them (listComments: the comment not hidden
+ * but for its author and admins, its author one whose comments the viewer sees), as a scalar subquery on the
+ * post's id column. Per viewer, so not the stored `commentsCount` (decision 035): a post's comments, each with
+ * its author's row and two Block probes, all on indexes.
+ */
+function visibleCommentsCountSql(viewer: Viewer, postId: Sql): Sql {
+  return sql`(SELECT COUNT(*) FROM "Comment" c JOIN "User" ca ON ca."id" = c."authorId"
+      WHERE c."postId" = ${postId}
+        AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
+        AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })})`;
+}
+
+/** The row of viewerPostFacts. */
+export const postFactsRowShape = {
+  postId: "string",
+  liked: "boolean|number|bigint",
+  commentsCount: "number|bigint",
+} as const;
+
+export type PostFacts = { liked: boolean; commentsCount: number };
+
+/**
+ * For posts read with Prisma (a permalink, a page of questions): whether the viewer liked each and how many of
+ * its comments they see (visibleCommentsCountSql), in one statement, as the feed's statement answers them.
+ */
+export async function viewerPostFacts(viewer: Viewer, postIds: string[]): Promise<Map<string, PostFacts>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await readRows<Array<RowOf<typeof postFactsRowShape>>>`
+    SELECT p."id" AS "postId",
+           (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked",
+           ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount"
+    FROM "Post" p WHERE p."id" IN (${sqlJoin(postIds)})`;
+  return new Map(
+    rows.map((row) => [row.postId, { liked: Boolean(Number(row.liked)), commentsCount: Number(row.commentsCount) }]),
+  );
+}
+
+/**
  * The feed page in one statement: the posts with their authors' card fields and whether the viewer liked
  * each. The home page and GET /api/feed run it on every load; as a model query it cost three statements
  * and Prisma's query compiler on each call, most of the page's database time (decision 018). The rules
@@ -195,7 +229,8 @@ type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
  */
 function feedQuery(viewer: Viewer, cursor: Cursor | null, authorId: string | null, take: number): Sql {
   return sql`
-    SELECT p."id", p."content", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount", p."commentsCount",
+    SELECT p."id", p."content", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
+           ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
            p."eventId", p."authorId", p."hiddenAt",
            a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
            (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
@@ -218,8 +253,8 @@ export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
   assertVisible(viewer, row);
   await assertNotBlocked(viewer, row.authorId);
   const { status: _status, ...author } = row.author;
-  const liked = await likedAmong(viewer, [row.id]);
-  return toFeedPost({ ...row, author }, viewer, liked.has(row.id));
+  const facts = (await viewerPostFacts(viewer, [row.id])).get(row.id);
+  return toFeedPost({ ...row, author, commentsCount: facts?.commentsCount ?? 0 }, viewer, facts?.liked ?? false);
 }
 
 /**

@@ -11,9 +11,16 @@ import { connectionStateRowShape, connectionStates } from "./connections.server"
 import { listUpcomingEvents, upcomingRowShape } from "./events.server";
 import { clearInsightsCache, communityInsights, distinctRowShape } from "./insights.server";
 import { suggestionRowShape, suggestPeople, viewerProfileRowShape } from "./members.server";
-import { feedRowShape, listFeed } from "./posts.server";
+import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
-import { activeMemberRule, blockRule, hiddenRule, liveSessionRule } from "./visibility-rules.server";
+import {
+  activeMemberRule,
+  actorRule,
+  blockRule,
+  contributorRule,
+  hiddenRule,
+  liveSessionRule,
+} from "./visibility-rules.server";
 
 // The raw reads' rows, as the driver answered them, in the order they were read.
 const readRowsSeen: unknown[][] = [];
@@ -99,7 +106,22 @@ const fixture = await (async () => {
     },
   });
   await db.activity.create({ data: { actorId: viewer.id, verb: "test", description: `${tag} activity` } });
-  return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, sessions };
+  // One notification to the viewer from each member, and one from nobody in particular.
+  const tell = async (actorId: string | null) =>
+    (
+      await db.notification.create({
+        data: { userId: viewer.id, actorId, type: "post_comment", summary: tag, link: "/" },
+        select: { id: true },
+      })
+    ).id;
+  const notifications = {
+    fromOther: await tell(other.id),
+    fromBlockedByViewer: await tell(blockedByViewer.id),
+    fromBlockerOfViewer: await tell(blockerOfViewer.id),
+    fromSuspended: await tell(suspended.id),
+    fromNobody: await tell(null),
+  };
+  return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, sessions, notifications };
 })();
 
 const asViewer = (member: { id: string; role: "member" | "admin" }): Viewer => ({ id: member.id, role: member.role });
@@ -143,6 +165,41 @@ describe("activeMemberRule", () => {
       viaSql: expected,
       viaRow: expected,
     });
+  });
+});
+
+describe("contributorRule", () => {
+  const { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended } = fixture;
+  it.each([
+    ["a member, an active author", asViewer(viewer), other.id, true],
+    ["a member, an author they blocked", asViewer(viewer), blockedByViewer.id, false],
+    ["a member, an author who blocked them", asViewer(viewer), blockerOfViewer.id, false],
+    ["a member, a suspended author", asViewer(viewer), suspended.id, false],
+    ["an admin, a suspended author", asViewer(admin), suspended.id, true],
+  ] as const)("%s: every form answers %s", async (_case, who, authorId, expected) => {
+    const rule = contributorRule(who);
+    const viaWhere = (await db.user.count({ where: { id: authorId, ...rule.where } })) > 0;
+    const viaSql = await sqlAllows(
+      sql`"User" u WHERE u."id" = ${authorId}`,
+      rule.sql({ id: sql`u."id"`, status: sql`u."status"` }),
+    );
+    expect({ viaWhere, viaSql }).toEqual({ viaWhere: expected, viaSql: expected });
+  });
+});
+
+describe("actorRule", () => {
+  const { viewer, notifications } = fixture;
+  it.each([
+    ["an active member's", notifications.fromOther, true],
+    ["a member the viewer blocked", notifications.fromBlockedByViewer, false],
+    ["a member who blocked the viewer", notifications.fromBlockerOfViewer, false],
+    ["a suspended member's", notifications.fromSuspended, false],
+    ["nobody's in particular", notifications.fromNobody, true],
+  ])("%s: every form answers %s", async (_case, notificationId, expected) => {
+    const rule = actorRule(viewer.id);
+    const viaWhere = (await db.notification.count({ where: { id: notificationId, AND: [rule.where] } })) > 0;
+    const viaSql = await sqlAllows(sql`"Notification" n WHERE n."id" = ${notificationId}`, rule.sql(sql`n."actorId"`));
+    expect({ viaWhere, viaSql }).toEqual({ viaWhere: expected, viaSql: expected });
   });
 });
 
@@ -214,6 +271,7 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["listRecentActivity", () => listRecentActivity(5, viewer), [activityRowShape]],
     ["listRecentActivity, the whole log", () => listRecentActivity(5, null), [activityRowShape]],
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
+    ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
   ])("%s", async (_read, read, shapes) => {
     readRowsSeen.length = 0;

@@ -36,12 +36,36 @@ export function activeMemberRule() {
 }
 
 /**
- * Whose contributions under someone's item (comments, reviews) the viewer sees: a relation filter on their
- * author, not blocked either way, and active, as a suspended member's posts are gone (decision 011), but
- * for admins, who moderate them.
+ * Whose doings a viewer is told of (activity items, notifications): the system's (no actor), or an active
+ * member not blocked either way. `where` is on the item (its optional `actor`; use it inside AND); `sql` takes
+ * the item's actor id column. Admins too: what they moderate is reached through the items, not these lists.
+ */
+export function actorRule(viewerId: string) {
+  const block = blockRule(viewerId);
+  const active = activeMemberRule();
+  return {
+    where: { OR: [{ actorId: null }, { actor: { ...block.where, ...active.where } }] },
+    sql: (actorId: Sql): Sql =>
+      sql`(${actorId} IS NULL OR (${block.sql(actorId)}
+      AND EXISTS (SELECT 1 FROM "User" au WHERE au."id" = ${actorId} AND ${active.sql(sql`au."status"`)})))`,
+  };
+}
+
+/**
+ * Whose contributions under someone's item (comments, reviews, RSVPs) the viewer sees: not blocked either
+ * way, and active, as a suspended member's posts are gone (decision 011), but for admins, who moderate them.
+ * `where` is a relation filter on the author (a User).
  */
 export function contributorRule(viewer: Viewer) {
-  return { where: { ...blockRule(viewer.id).where, ...(viewer.role === "admin" ? {} : activeMemberRule().where) } };
+  const block = blockRule(viewer.id);
+  const active = activeMemberRule();
+  const admin = viewer.role === "admin";
+  return {
+    where: { ...block.where, ...(admin ? {} : active.where) },
+    /** Takes the author's id and status columns. */
+    sql: (author: { id: Sql; status: Sql }): Sql =>
+      admin ? block.sql(author.id) : sql`${block.sql(author.id)} AND ${active.sql(author.status)}`,
+  };
 }
 
 type OwnerField = "authorId" | "organizerId" | "providerId";

@@ -57,10 +57,18 @@ function failureToast(error: AppError, failure: { message?: string; title?: stri
   return { type: "error", title: error.title ?? failure.title ?? "Error", description: error.message };
 }
 
-/** A control (like, connect, delete) that failed: back where it was, with a toast saying why. */
-export function actionFailure(form: Form, error: unknown, failureMessage: string, fallback = "/"): Promise<Response> {
+/**
+ * A control (like, connect, delete) that failed: back where it was, with a toast saying why. `failure` is the
+ * spec's failure message, under "Error"; or `{ title }`, the spec's message as the title with the reason under it.
+ */
+export function actionFailure(
+  form: Form,
+  error: unknown,
+  failure: string | { title: string },
+  fallback = "/",
+): Promise<Response> {
   if (!isAppError(error)) throw error;
-  return back(form, fallback, failureToast(error, { message: failureMessage }));
+  return back(form, fallback, failureToast(error, typeof failure === "string" ? { message: failure } : failure));
 }
 
 /**

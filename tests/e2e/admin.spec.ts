@@ -71,6 +71,8 @@ test.describe("admin", () => {
       expect(shown, label).toBeLessThanOrEqual(Math.max(before[key], after[key]));
     }
     expect(after.totalUsers).toBeGreaterThan(5);
+    // Issue 25: the figure says what it counts (the home's "Active members" leaves the suspended out).
+    await expect(adminPage.getByTestId("stat-total-users-note")).toHaveText(/^All accounts, including \d+ suspended$/);
     await expect(adminPage.getByTestId("admin-users").getByTestId("admin-user-row")).toHaveCount(5);
     await expect(adminPage.getByTestId("admin-users").getByTestId("user-status").first()).toHaveText(
       /active|suspended/,

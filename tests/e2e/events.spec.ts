@@ -131,13 +131,54 @@ test.describe("events", () => {
     const listed = card(page, title);
     await expect(listed.getByTestId("event-badges")).toContainText("Full");
     await expect(listed.getByTestId("event-capacity")).toHaveText("1/1");
-    await listed.getByTestId("rsvp-attending").click();
-    await expect(toast(page)).toContainText("This event is full");
+    // The state, not a click that fails: Attend is disabled and says Full.
+    await expect(listed.getByTestId("rsvp-attending")).toBeDisabled();
+    await expect(listed.getByTestId("rsvp-attending")).toHaveText("Full");
     await expect(listed.getByTestId("rsvp-attending")).toHaveAttribute("aria-pressed", "false");
     await expect(listed.getByTestId("event-attendance")).toContainText("1 going · 0 maybe");
     await listed.getByTestId("rsvp-maybe").click();
     await expect(listed.getByTestId("rsvp-maybe")).toHaveAttribute("aria-pressed", "true");
     await expect(listed.getByTestId("event-attendance")).toContainText("1 going · 1 maybe");
+  });
+
+  test("the organizer hosts rather than RSVPs; a place taken meanwhile fails as 'Failed to update RSVP.' with the reason", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const host = await signInNewMember(page, request, baseURL!);
+    const title = `Host's table ${marker()}`;
+    const event = await apiEvent(request, host.token, { title, location: "Neukölln", maxAttendees: 1 });
+    await page.goto(`/events/${event.id}`);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByTestId("rsvp-hosting")).toHaveText("You're hosting");
+    await expect(page.getByTestId("rsvp-attending")).toHaveCount(0);
+    await page.goto("/events?q=" + encodeURIComponent(title));
+    await expect(card(page, title).getByTestId("rsvp-hosting")).toHaveText("You're hosting");
+    await expect(card(page, title).getByTestId("rsvp-maybe")).toHaveCount(0);
+
+    // A guest opens the page while the place is free; someone else takes it before they press Attend.
+    await page.context().clearCookies();
+    await signInNewMember(page, request, baseURL!);
+    await page.goto(`/events/${event.id}`);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByTestId("rsvp-attending")).toBeEnabled();
+    const other = await registerMember(request);
+    const taken = await request.post(`/api/events/${event.id}/rsvp`, {
+      headers: auth(other.token),
+      data: { status: "attending" },
+    });
+    expect(taken.status()).toBe(200);
+    await page.getByTestId("rsvp-attending").click();
+    await expect(toast(page)).toContainText("Failed to update RSVP.");
+    await expect(toast(page)).toContainText("This event is full");
+    await expect(toast(page)).not.toContainText("Error");
+    // The page now shows the state: Full, and Maybe still open.
+    await expect(page.getByTestId("rsvp-attending")).toBeDisabled();
+    await expect(page.getByTestId("rsvp-attending")).toHaveText("Full");
+    await page.getByTestId("rsvp-maybe").click();
+    await expect(page.getByTestId("rsvp-maybe")).toHaveAttribute("aria-pressed", "true");
   });
 
   test("filters live in the URL: text, kind, Mine; Show more pages on", async ({

@@ -260,6 +260,7 @@ test.describe("home feed", () => {
         return shown === String(await activeMemberCount());
       })
       .toBe(true);
+    await expect(page.getByTestId("insight-members").locator("..")).toContainText("Active members");
     await expect(page.getByTestId("connections-count")).toHaveText(/^\d+$/);
     await expect(page.getByTestId("suggestion")).toHaveCount(3);
     await page.getByRole("link", { name: "See all: Recent activity" }).click();

@@ -10,7 +10,7 @@ export { expect, DEMO_ADMIN, DEMO_MEMBER };
 
 export type Credentials = { email: string; password: string };
 
-async function model() {
+export async function model() {
   process.env.DATABASE_URL = readFileSync(E2E_URL_FILE, "utf8").trim();
   process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef";
   const [{ db }, auth] = await Promise.all([

@@ -3,6 +3,8 @@
 import { Link } from "~/components/ui/link";
 import type { AuditEntry } from "~/lib/types/admin";
 import { relativeTime } from "~/lib/time";
+import { formatEventTime } from "~/lib/time-zone";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 const VERBS: Record<string, string> = {
   "user.suspend": "suspended",
@@ -41,6 +43,7 @@ export function AuditLog({
   nextPage?: string | null;
   headingId?: string;
 }) {
+  const timeZone = useTimeZone();
   return (
     <section className="card min-w-0" aria-labelledby={headingId} data-testid="audit-log">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">
@@ -65,7 +68,11 @@ export function AuditLog({
                   )}
                   {entry.note ? <span className="text-gray-600"> — {entry.note}</span> : null}
                 </p>
-                <time dateTime={entry.createdAt} className="text-xs text-gray-600" title={entry.createdAt}>
+                <time
+                  dateTime={entry.createdAt}
+                  className="text-xs text-gray-600"
+                  title={formatEventTime(entry.createdAt, timeZone)}
+                >
                   {relativeTime(entry.createdAt, now)}
                 </time>
               </li>

@@ -2,11 +2,10 @@
 // (every session) and Suspend/Activate.
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
+import { formatIn } from "~/lib/time";
 import type { AdminUser } from "~/lib/types/admin";
+import { useTimeZone } from "~/lib/use-time-zone";
 import { SignOutButton, UserStatusButton } from "./user-status-button";
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
   // The spec: shown as active when empty.
@@ -22,6 +21,7 @@ export function StatusBadge({ status }: { status: AdminUser["status"] | null | u
 export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerId: string; returnTo: string }) {
   // An admin never suspends themself; another admin's button is refused by the server with its reason (409).
   const canChange = user.id !== viewerId;
+  const timeZone = useTimeZone();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row" data-user-id={user.id}>
       <Avatar user={user} size={40} />
@@ -39,7 +39,7 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
           </span>
           <StatusBadge status={user.status} />
           <span>
-            Joined <time dateTime={user.createdAt}>{joined(user.createdAt)}</time>
+            Joined <time dateTime={user.createdAt}>{formatIn("date", user.createdAt, timeZone)}</time>
           </span>
         </p>
       </div>

@@ -1,5 +1,6 @@
 // One event in the grid: when, where, who organises it, who is coming, and the viewer's RSVP.
 import { Link } from "~/components/ui/link";
+import { useOptionalUser } from "~/lib/root-data";
 import type { EventItem } from "~/lib/types/events";
 import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
 import { RsvpButtons } from "./rsvp-buttons";
@@ -22,6 +23,7 @@ export function EventCard({
   returnTo: string;
 }) {
   const closed = rsvpClosedReason(event, now);
+  const hosting = useOptionalUser()?.id === event.organizer.id;
   return (
     <article
       className="card flex min-w-0 flex-col gap-3"
@@ -42,6 +44,7 @@ export function EventCard({
           title={event.title}
           rsvpStatus={event.rsvpStatus}
           full={isFull(event)}
+          hosting={hosting}
           closed={closed}
           returnTo={returnTo}
         />

@@ -7,20 +7,13 @@ import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
+import { browserTimeZone } from "~/lib/time-zone";
 import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
 
 export type EventFormValues = Partial<
   Record<"title" | "description" | "eventDate" | "location" | "isVirtual" | "maxAttendees", string>
 >;
-
-function browserZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export function EventForm({
   id,
@@ -61,7 +54,7 @@ export function EventForm({
     reply: reply ?? failure,
     failedTitle,
   });
-  const zone = hydrated && !fixedZone ? browserZone(timeZone) : timeZone;
+  const zone = hydrated && !fixedZone ? (browserTimeZone() ?? timeZone) : timeZone;
   const value = (name: keyof EventFormValues) => failure?.initialValue[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
   const title = field("title");

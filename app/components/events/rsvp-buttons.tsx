@@ -8,12 +8,18 @@ const CHOICES: { status: RsvpStatus; label: string; active: string }[] = [
   { status: "attending", label: "Attend", active: "Going" },
   { status: "maybe", label: "Maybe", active: "Maybe" },
 ];
+/** Attend on a full event, for whoever is not already going: the state, not a click that fails. */
+const FULL_LABEL = "Full";
+const FULL_HINT = "This event is full";
+/** In place of the buttons for the event's organizer (the model refuses their RSVP). */
+const HOSTING_LABEL = "You're hosting";
 
 export function RsvpButtons({
   eventId,
   title,
   rsvpStatus,
   full,
+  hosting,
   closed,
   returnTo,
 }: {
@@ -21,6 +27,8 @@ export function RsvpButtons({
   title: string;
   rsvpStatus: RsvpStatus | null;
   full: boolean;
+  /** The viewer organises it. */
+  hosting: boolean;
   /** Past or cancelled: no RSVPs. */
   closed: string | null;
   returnTo: string;
@@ -30,6 +38,12 @@ export function RsvpButtons({
   const sent = fetcher.formData?.get("status");
   if (fetcher.state !== "idle" && typeof sent === "string") status = sent === status ? null : (sent as RsvpStatus);
   if (closed) return <p className="text-sm font-medium text-gray-600">{closed}</p>;
+  if (hosting)
+    return (
+      <p className="text-sm font-medium text-brand-700" data-testid="rsvp-hosting">
+        {HOSTING_LABEL}
+      </p>
+    );
   return (
     <EnhancedForm
       fetcher={fetcher}
@@ -47,13 +61,14 @@ export function RsvpButtons({
             type="submit"
             name="status"
             value={choice.status}
+            disabled={blocked}
             aria-pressed={active}
             aria-busy={fetcher.state !== "idle"}
-            title={active ? `Press again to cancel your RSVP` : blocked ? "This event is full" : undefined}
+            title={active ? `Press again to cancel your RSVP` : blocked ? FULL_HINT : undefined}
             className={active ? "btn-primary" : "btn-secondary"}
             data-testid={`rsvp-${choice.status}`}
           >
-            {active ? `✓ ${choice.active}` : choice.label}
+            {active ? `✓ ${choice.active}` : blocked ? FULL_LABEL : choice.label}
           </button>
         );
       })}

@@ -52,7 +52,8 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
 
 export function Insights({ insights }: { insights: CommunityInsights }) {
   const rows: Array<[string, string, string]> = [
-    ["members", "Members", number.format(insights.members)],
+    // Active members, as Discover says; admin's Total Users also counts suspended accounts.
+    ["members", "Active members", number.format(insights.members)],
     ["countries", "Countries", number.format(insights.countries)],
     ["cities", "Cities", number.format(insights.cities)],
     ["events-this-month", "Events this month", number.format(insights.eventsThisMonth)],

@@ -6,6 +6,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { messageTime } from "~/lib/time";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTimeZone } from "~/lib/use-time-zone";
 import type { ConversationSummary } from "~/lib/types/messages";
 
 export function ConversationList({
@@ -18,6 +19,7 @@ export function ConversationList({
   now: string;
 }) {
   const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   const [filter, setFilter] = useState(q);
   const needle = hydrated ? filter.trim().toLowerCase() : "";
   const shown = needle
@@ -77,7 +79,7 @@ export function ConversationList({
                       className="ml-auto shrink-0 text-xs font-normal text-gray-600"
                       dateTime={lastMessage.createdAt}
                     >
-                      {messageTime(lastMessage.createdAt, now)}
+                      {messageTime(lastMessage.createdAt, now, timeZone)}
                     </time>
                   </span>
                   <span className="flex items-center gap-2">

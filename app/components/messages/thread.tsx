@@ -6,7 +6,8 @@ import { ReportLink } from "~/components/moderation/report-link";
 import { MemberMenu } from "~/components/people/block-controls";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
-import { messageTime } from "~/lib/time";
+import { formatIn, messageTime } from "~/lib/time";
+import { useTimeZone } from "~/lib/use-time-zone";
 import type { DirectMessage } from "~/lib/types/messages";
 
 export type ThreadPartner = {
@@ -17,15 +18,6 @@ export type ThreadPartner = {
   countryOfOrigin: string | null;
   currentLocation: string | null;
 };
-
-const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
   // Name, flag and city wrap rather than truncate; on a phone the actions move to a row of their own.
@@ -80,6 +72,7 @@ export function ThreadMessages({
   onRetry: (key: string) => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  const timeZone = useTimeZone();
   const newest = messages.at(-1)?.id;
   // The newest message in view on open, on a new message and on sending.
   useEffect(() => {
@@ -105,7 +98,7 @@ export function ThreadMessages({
         <p className="py-8 text-center text-sm text-gray-600">No messages yet. Say hello!</p>
       ) : null}
       {messages.map((message) => {
-        const day = dayLabel(message.createdAt);
+        const day = formatIn("weekday", message.createdAt, timeZone);
         const separator =
           day !== lastDay ? (
             <p className="py-1 text-center text-xs font-medium text-gray-600" role="separator" aria-label={day}>
@@ -126,7 +119,7 @@ export function ThreadMessages({
                   className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`}
                   dateTime={message.createdAt}
                 >
-                  {messageTime(message.createdAt, now)}
+                  {messageTime(message.createdAt, now, timeZone)}
                 </time>
                 {mine ? null : (
                   <ReportLink

@@ -24,6 +24,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+// Total Users counts every account; the home's "Active members" leaves the suspended ones out.
+const totalUsersNote = (suspended: number) => `All accounts, including ${suspended} suspended`;
+
 const QUICK_ACTIONS = [
   { to: "/admin/moderation", label: "Moderate Content", hint: "Reports and the audit log" },
   { to: "/admin/users", label: "Manage Users", hint: "Search, suspend and activate" },
@@ -31,7 +34,8 @@ const QUICK_ACTIONS = [
 ];
 
 export default function AdminPage() {
-  const { stats, users, totalUsers, activity, openReports, viewerId, now } = useLoaderData<typeof loader>();
+  const { stats, suspendedUsers, users, totalUsers, activity, openReports, viewerId, now } =
+    useLoaderData<typeof loader>();
   return (
     <PageShell title="Admin Dashboard" subtitle="Keep the community healthy.">
       <section aria-labelledby="stats-heading" className="mb-6">
@@ -39,7 +43,12 @@ export default function AdminPage() {
           Platform statistics
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Total Users" value={stats.totalUsers} testId="stat-total-users" />
+          <StatCard
+            label="Total Users"
+            value={stats.totalUsers}
+            testId="stat-total-users"
+            note={totalUsersNote(suspendedUsers)}
+          />
           <StatCard label="Total Posts" value={stats.totalPosts} testId="stat-total-posts" />
           <StatCard label="Active Events" value={stats.activeEvents} testId="stat-active-events" />
           <StatCard label="Services Listed" value={stats.totalServices} testId="stat-total-services" />

@@ -79,10 +79,11 @@ export default function EventPage() {
               title={event.title}
               rsvpStatus={event.rsvpStatus}
               full={isFull(event)}
+              hosting={event.canEdit}
               closed={rsvpClosedReason(event, now)}
               returnTo={here}
             />
-            {isFull(event) && !event.cancelled && !past ? (
+            {isFull(event) && !event.cancelled && !past && !event.canEdit ? (
               <p className="text-sm text-amber-800">This event is full: you can still say Maybe.</p>
             ) : null}
           </div>

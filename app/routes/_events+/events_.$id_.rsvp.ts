@@ -2,12 +2,13 @@
 // /api/events/:id/rsvp). Pressing the active choice again cancels it.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setRsvp } from "~/models/events.server";
-import { isAppError } from "~/lib/errors";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
+
+const RSVP_FAILED = "Failed to update RSVP.";
 
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
@@ -18,9 +19,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       await setRsvp(user, params.id, { status: form.status });
       return actionSuccess(form, { toast: { type: "success", title: "RSVP updated!" }, fallback });
     } catch (error) {
-      // "This event is full" and the other refusals say why; anything else is the spec's failure.
-      const reason = isAppError(error) && error.code === "conflict" ? error.message : "Failed to update RSVP.";
-      return actionFailure(form, error, reason, fallback);
+      // The spec's failure, with the reason under it ("This event is full", "You're hosting this event").
+      return actionFailure(form, error, { title: RSVP_FAILED }, fallback);
     }
   });
 }

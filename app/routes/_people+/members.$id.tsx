@@ -10,6 +10,8 @@ import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { pageTitle } from "~/lib/page-title";
+import { formatIn } from "~/lib/time";
+import { useTimeZone } from "~/lib/use-time-zone";
 import { getMemberProfile } from "~/models/members.server";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
@@ -29,13 +31,11 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-const since = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
 export default function MemberPage() {
   const { member, posts, now } = useLoaderData<typeof loader>();
   const here = `/members/${member.id}`;
   const name = `${member.firstName} ${member.lastName}`;
+  const timeZone = useTimeZone();
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
@@ -53,7 +53,7 @@ export default function MemberPage() {
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div>
               <dt className="inline">Member since </dt>
-              <dd className="inline font-medium text-gray-900">{since(member.createdAt)}</dd>
+              <dd className="inline font-medium text-gray-900">{formatIn("month", member.createdAt, timeZone)}</dd>
             </div>
             <div>
               <dt className="inline">Connections </dt>
