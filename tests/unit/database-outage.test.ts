@@ -151,9 +151,10 @@ describe.runIf(built && onSqlite)("SQLite: another process holds the write lock"
       expect(api.status).toBe(503);
       expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await api.json()).error.code).toBe("unavailable");
-      // Reads go on (WAL) and the event loop never stood still for the busy timeout (5 s before).
+      // Reads go on (WAL) and the event loop never stood still for the busy timeout (5 s before). The bound
+      // leaves room for a 2-core machine busy with the other worker's tests (seen: 550-650 ms there).
       expect(checks).toBeGreaterThan(5);
-      expect(slowestMs).toBeLessThan(500);
+      expect(slowestMs).toBeLessThan(1_500);
 
       const page = await fetch(`${server.base}/login`, loginForm(user.email, password));
       expect(page.status).toBe(503);
