@@ -8,6 +8,7 @@ import { ServiceCard } from "~/components/services/service-card";
 import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ShowToast } from "~/components/ui/toaster";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
@@ -85,7 +86,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
         <label htmlFor="review-text" className="field-label">
           Your review
         </label>
-        <textarea
+        <TypedTextarea
           id="review-text"
           name="text"
           rows={3}
