@@ -11,9 +11,9 @@ import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
 
-// `idempotencyKey`: the same for every try of one message, so a Retry after a lost answer sends it once (decision 031).
 const FIELD_ID = "message-content";
 
+// `idempotencyKey`: the same for every try of one message, so a Retry after a lost answer sends it once (decision 031).
 type Outgoing = OutgoingMessage & { sentId?: string; idempotencyKey: string };
 
 // getRandomValues, not randomUUID: the latter exists only on HTTPS pages and localhost.
