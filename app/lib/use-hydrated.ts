@@ -11,3 +11,8 @@ export function useHydrated(): boolean {
   }, []);
   return value;
 }
+
+/** Outside React: whether the page has hydrated (false on the server and while hydrating). */
+export function pageHydrated(): boolean {
+  return hydrated;
+}

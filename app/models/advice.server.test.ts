@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { acceptAnswer, getAdviceThread, listAdvice, toggleHelpful } from "./advice.server";
+import { acceptAnswer, getAdviceThread, listAdvice, setHelpful, toggleHelpful } from "./advice.server";
 import { addComment, createPost, deleteComment } from "./posts.server";
 import type { Viewer } from "./viewer";
 
@@ -71,6 +71,15 @@ describe("responses, Helpful and the accepted answer", () => {
     expect(await toggleHelpful(other, first.id)).toMatchObject({ helpful: true, helpfulCount: 2 });
     expect(await toggleHelpful(asker, first.id)).toMatchObject({ helpful: false, helpfulCount: 1 });
     await expect(toggleHelpful(asker, "nope")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("Helpful asked for twice is given once, and taken back once", async () => {
+    const { other, first } = await thread();
+    const ask = (pressed: string) => setHelpful(other, first.id, { pressed });
+    expect(await ask("true")).toMatchObject({ helpful: true, helpfulCount: 1 });
+    expect(await ask("true")).toMatchObject({ helpful: true, helpfulCount: 1 });
+    expect(await ask("false")).toMatchObject({ helpful: false, helpfulCount: 0 });
+    expect(await ask("false")).toMatchObject({ helpful: false, helpfulCount: 0 });
   });
 
   it("only the asker accepts, only a response of this question; the accepted one comes first", async () => {

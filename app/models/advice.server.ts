@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
 import { idSchema } from "~/schemas/ids";
+import { toggleStateSchema, wantedState } from "~/schemas/posts";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
 import {
   commentAuthorWhere,
@@ -133,31 +134,37 @@ async function helpfulAmong(viewer: Viewer, commentIds: string[]): Promise<Set<s
 
 export type HelpfulState = { commentId: string; helpful: boolean; helpfulCount: number };
 
+/** Toggles the viewer's Helpful on a response (setHelpful without a wanted state). */
+export function toggleHelpful(viewer: Viewer, id: unknown): Promise<HelpfulState> {
+  return setHelpful(viewer, id, {});
+}
+
 /**
- * Toggles the viewer's Helpful on a response they can see (findVisibleComment: not hidden, not blocked either
- * way, under a question they can see; else 404); the count moves with the row, atomically.
+ * The viewer's Helpful on a response they can see (findVisibleComment: not hidden, not blocked either way,
+ * under a question they can see; else 404), as `input.pressed` asks (toggleStateSchema), or toggled without
+ * it; the count moves with the row, atomically.
  */
-export async function toggleHelpful(viewer: Viewer, id: unknown): Promise<HelpfulState> {
+export async function setHelpful(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<HelpfulState> {
   const commentId = parseInput(idSchema, id);
+  const wanted = parseInput(toggleStateSchema, input, "Failed to update Helpful. Please try again.");
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
     await findVisibleComment(viewer, commentId, { notFoundMessage: "Response not found", client: tx });
-    const removed = await tx.commentHelpful.deleteMany({ where: { commentId, userId: viewer.id } });
-    if (removed.count > 0) {
-      const { helpfulCount } = await tx.comment.update({
-        where: { id: commentId },
-        data: { helpfulCount: { decrement: removed.count } },
-        select: { helpfulCount: true },
-      });
-      return { commentId, helpful: false, helpfulCount };
-    }
-    await tx.commentHelpful.create({ data: { commentId, userId: viewer.id }, select: { commentId: true } });
-    const { helpfulCount } = await tx.comment.update({
-      where: { id: commentId },
-      data: { helpfulCount: { increment: 1 } },
-      select: { helpfulCount: true },
-    });
-    return { commentId, helpful: true, helpfulCount };
+    const mine = { commentId, userId: viewer.id };
+    const had = (await tx.commentHelpful.count({ where: mine })) > 0;
+    const helpful = wantedState(wanted, had);
+    let changed = helpful !== had;
+    if (changed && helpful) await tx.commentHelpful.create({ data: mine, select: { commentId: true } });
+    // deleteMany: a concurrent request may have taken it already.
+    if (changed && !helpful) changed = (await tx.commentHelpful.deleteMany({ where: mine })).count > 0;
+    const { helpfulCount } = changed
+      ? await tx.comment.update({
+          where: { id: commentId },
+          data: { helpfulCount: { increment: helpful ? 1 : -1 } },
+          select: { helpfulCount: true },
+        })
+      : await tx.comment.findUniqueOrThrow({ where: { id: commentId }, select: { helpfulCount: true } });
+    return { commentId, helpful, helpfulCount };
   });
 }
 

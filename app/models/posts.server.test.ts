@@ -9,6 +9,7 @@ import {
   getPost,
   listComments,
   listFeed,
+  setLike,
   toggleLike,
 } from "./posts.server";
 import type { Viewer } from "./viewer";
@@ -98,6 +99,19 @@ describe("likes", () => {
     expect(await toggleLike(fan, post.id)).toEqual({ postId: post.id, liked: false, likesCount: 1 });
     expect((await getPost(other, post.id)).isLiked).toBe(true);
     expect((await getPost(fan, post.id)).isLiked).toBe(false);
+    expect(await db.like.count({ where: { postId: post.id } })).toBe(1);
+  });
+
+  it("a wanted state is kept however often it is asked for, and a bad one is refused", async () => {
+    const [author, fan] = [await member(), await member()];
+    const post = await createPost(author, { content: "Like me, once" });
+    const liked = { postId: post.id, liked: true, likesCount: 1 };
+    expect(await setLike(fan, post.id, { pressed: "true" })).toEqual(liked);
+    expect(await setLike(fan, post.id, { pressed: "true" })).toEqual(liked);
+    expect(await setLike(fan, post.id, { pressed: "false" })).toEqual({ ...liked, liked: false, likesCount: 0 });
+    expect(await setLike(fan, post.id, { pressed: "false" })).toEqual({ ...liked, liked: false, likesCount: 0 });
+    expect(await setLike(fan, post.id, {})).toEqual(liked);
+    await expect(setLike(fan, post.id, { pressed: "yes" })).rejects.toMatchObject({ status: 400 });
     expect(await db.like.count({ where: { postId: post.id } })).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, type Sql } from "~/
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { idSchema } from "~/schemas/ids";
-import { newCommentSchema, newPostSchema, type PostType } from "~/schemas/posts";
+import { newCommentSchema, newPostSchema, toggleStateSchema, wantedState, type PostType } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -328,29 +328,36 @@ export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
 export type LikeState = { postId: string; liked: boolean; likesCount: number };
 
 /** One call toggles: like when not liked, unlike when liked. The count moves with the row, atomically. */
-export async function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState> {
+export function toggleLike(viewer: Viewer, id: unknown): Promise<LikeState> {
+  return setLike(viewer, id, {});
+}
+
+/**
+ * Likes or unlikes as `input.pressed` asks (toggleStateSchema; nothing changes when it already is so), or
+ * toggles without it. The count moves with the row, atomically.
+ */
+export async function setLike(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<LikeState> {
   const postId = parsePostId(id);
+  const wanted = parseInput(toggleStateSchema, input, "Failed to update like. Please try again.");
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id: postId }, select: visibilitySelect });
+    const post = await tx.post.findUnique({ where: { id: postId }, select: { ...visibilitySelect, likesCount: true } });
     assertVisible(viewer, post);
     await assertNotBlocked(viewer, post.authorId, tx);
-    const removed = await tx.like.deleteMany({ where: { postId, userId: viewer.id } });
-    if (removed.count > 0) {
-      const { likesCount } = await tx.post.update({
-        where: { id: postId },
-        data: { likesCount: { decrement: removed.count } },
-        select: { likesCount: true },
-      });
-      return { postId, liked: false, likesCount };
-    }
-    await tx.like.create({ data: { postId, userId: viewer.id }, select: { postId: true } });
+    const mine = { postId, userId: viewer.id };
+    const had = (await tx.like.count({ where: mine })) > 0;
+    const liked = wantedState(wanted, had);
+    let changed = liked !== had;
+    if (changed && liked) await tx.like.create({ data: mine, select: { postId: true } });
+    // deleteMany: a concurrent request may have taken it already.
+    if (changed && !liked) changed = (await tx.like.deleteMany({ where: mine })).count > 0;
+    if (!changed) return { postId, liked, likesCount: post.likesCount };
     const { likesCount } = await tx.post.update({
       where: { id: postId },
-      data: { likesCount: { increment: 1 } },
+      data: { likesCount: { increment: liked ? 1 : -1 } },
       select: { likesCount: true },
     });
-    return { postId, liked: true, likesCount };
+    return { postId, liked, likesCount };
   });
 }
 

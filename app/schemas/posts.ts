@@ -44,6 +44,19 @@ export const newPostSchema = z.object({
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
+/**
+ * What a toggle's form asks for (Like, Helpful): the state it wants, so a repeated or late request cannot flip
+ * it back (decision 034). Without it the request toggles, as the API's does.
+ */
+export const toggleStateSchema = z.object({
+  pressed: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
+});
+
+/** The state a toggle ends in: `pressed` when the form says, else the other one. */
+export function wantedState(input: z.infer<typeof toggleStateSchema>, current: boolean): boolean {
+  return input.pressed === undefined ? !current : input.pressed === "true";
+}
+
 export const newCommentSchema = z.object({
   content: z
     .string({ error: "Write a comment first" })

@@ -2,6 +2,7 @@
 // (/advice/new); with JS also a dialog on /advice that closes once the question is posted.
 import { useRef } from "react";
 import { FormDialog } from "~/components/layout/form-dialog";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -40,7 +41,7 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
         <label htmlFor={content.id} className="field-label">
           Your question
         </label>
-        <textarea
+        <TypedTextarea
           {...content}
           defaultValue={failure?.initialValue.content ?? ""}
           rows={4}

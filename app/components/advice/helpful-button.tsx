@@ -1,7 +1,8 @@
-// Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once and the
-// page's reload after the action settles it. Posts to the question's like action (a question's Helpful is
-// its like) or a response's helpful action.
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+// Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once, requests go
+// one at a time and the screen ends in the server's state (useSettledToggle). Posts to the question's like
+// action (a question's Helpful is its like) or a response's helpful action.
+import { EnhancedForm } from "~/components/ui/enhanced-form";
+import { PRESSED_FIELD, useSettledToggle } from "~/components/ui/use-settled-toggle";
 
 export function HelpfulButton({
   id,
@@ -16,16 +17,20 @@ export function HelpfulButton({
   count: number;
   returnTo: string;
 }) {
-  const { fetcher } = useEnhancedFetcher({ key: `helpful-${id}` });
-  let state = { pressed, count };
-  if (fetcher.state !== "idle" && fetcher.formData)
-    state = { pressed: !state.pressed, count: state.count + (state.pressed ? -1 : 1) };
+  const state = useSettledToggle({ key: `helpful-${id}`, pressed, count });
   return (
-    <EnhancedForm fetcher={fetcher} action={action} returnTo={returnTo}>
+    <EnhancedForm
+      fetcher={state.fetcher}
+      formRef={state.formRef}
+      onSubmit={state.onSubmit}
+      action={action}
+      returnTo={returnTo}
+    >
+      <input type="hidden" name={PRESSED_FIELD} value={String(!state.pressed)} />
       <button
         type="submit"
         aria-pressed={state.pressed}
-        aria-busy={fetcher.state !== "idle"}
+        aria-busy={state.busy}
         data-testid="helpful-button"
         className={`btn-ghost px-3 text-sm ${state.pressed ? "text-brand-700" : ""}`}
       >

@@ -3,6 +3,7 @@
 // form says which. Without JS a plain POST to its page; with JS it posts in place and `onSaved` runs.
 import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -90,7 +91,7 @@ export function EventForm({
         <label htmlFor={description.input.id} className="field-label">
           Description (optional)
         </label>
-        <textarea
+        <TypedTextarea
           {...description.input}
           defaultValue={value("description")}
           rows={4}

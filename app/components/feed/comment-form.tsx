@@ -1,8 +1,9 @@
 // The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { newCommentForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -22,7 +23,6 @@ export function CommentForm({
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.initialValue.content ?? "");
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: `comment-${postId}`,
     onSuccess: () => {
@@ -37,6 +37,7 @@ export function CommentForm({
     reply: reply ?? failure,
   });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
+  const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
   return (
     <EnhancedForm
       formRef={formRef}

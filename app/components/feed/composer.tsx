@@ -2,10 +2,11 @@
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
 import { Link } from "~/components/ui/link";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import { controlledFieldProps, fieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
@@ -29,7 +30,6 @@ const CREATE_LINKS = [
 export function Composer({ user, failure }: { user: ViewerUser; failure?: FormReply }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.initialValue.content ?? "");
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: "composer",
     onSuccess: () => {
@@ -44,6 +44,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
     reply: reply ?? failure,
   });
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
+  const [content, setContent] = useTypedValue(contentInput.id, failure?.initialValue.content ?? "");
   const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
   const { error: imageError, errorId: imageErrorId, ...image } = imageProps;
   const checkedType = failure?.initialValue.type || "post";

@@ -1,5 +1,6 @@
 // Labelled form fields with their error line: the same markup in every form.
 import type { ReactNode } from "react";
+import { TypedTextarea } from "./typed-textarea";
 
 type FieldChrome = { id: string; label: string; error?: string; errorId?: string; hint?: ReactNode };
 
@@ -58,7 +59,7 @@ export function TextAreaField({
 }: FieldChrome & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame id={id} label={label} error={error} errorId={errorId} hint={hint}>
-      <textarea id={id} className="field-input resize-y" {...described(error, errorId)} {...input} />
+      <TypedTextarea id={id} className="field-input resize-y" {...described(error, errorId)} {...input} />
     </FieldFrame>
   );
 }

@@ -1,5 +1,15 @@
 // Fields of a list's GET filter form (the URL holds the filters; the server applies them).
+import { Fragment, type ReactNode } from "react";
 import { Link } from "~/components/ui/link";
+
+/**
+ * The fields, showing the filters the list shows. A field keeps its value when only its default changes, so
+ * a new set of filters (Apply, Clear, a chip, Back) renders them afresh from the URL; a reload of the same
+ * list (a later page, a live update) leaves what is being typed alone.
+ */
+export function FilterControls({ filters, children }: { filters: Record<string, string>; children: ReactNode }) {
+  return <Fragment key={new URLSearchParams(filters).toString()}>{children}</Fragment>;
+}
 
 export function SearchField({
   id,

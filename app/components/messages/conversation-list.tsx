@@ -1,13 +1,15 @@
 // The conversation list: most recent first, with the last message, its time and the unread count. The
 // search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
 import { Form, NavLink } from "@remix-run/react";
-import { useState } from "react";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { messageTime } from "~/lib/time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTimeZone } from "~/lib/use-time-zone";
 import type { ConversationSummary } from "~/lib/types/messages";
+
+const SEARCH_ID = "conversation-search";
 
 export function ConversationList({
   conversations,
@@ -20,7 +22,7 @@ export function ConversationList({
 }) {
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
-  const [filter, setFilter] = useState(q);
+  const [filter, setFilter] = useTypedValue(SEARCH_ID, q);
   const needle = hydrated ? filter.trim().toLowerCase() : "";
   const shown = needle
     ? conversations.filter(
@@ -33,11 +35,11 @@ export function ConversationList({
         Conversations
       </h2>
       <Form method="get" action="/messages" role="search" className="flex gap-2 border-b border-gray-100 p-3">
-        <label htmlFor="conversation-search" className="sr-only">
+        <label htmlFor={SEARCH_ID} className="sr-only">
           Search conversations
         </label>
         <input
-          id="conversation-search"
+          id={SEARCH_ID}
           name="q"
           type="search"
           value={filter}

@@ -4,11 +4,14 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SubmissionToken } from "~/components/forms/submission-token";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
+
+const FIELD_ID = "message-content";
 
 // `idempotencyKey`: the same for every try of one message, so a Retry after a lost answer sends it once (decision 031).
 type Outgoing = OutgoingMessage & { sentId?: string; idempotencyKey: string };
@@ -68,7 +71,7 @@ export function SendForm({
   onSend: (content: string) => void;
 }) {
   const hydrated = useHydrated();
-  const [content, setContent] = useState(failure?.initialValue.content ?? draft);
+  const [content, setContent] = useTypedValue(FIELD_ID, failure?.initialValue.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
   const shownError = error ?? failure?.error.content?.[0];
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -95,7 +98,7 @@ export function SendForm({
       </label>
       <div className="flex items-end gap-2">
         <textarea
-          id="message-content"
+          id={FIELD_ID}
           name="content"
           rows={2}
           required

@@ -2,6 +2,7 @@
 // back with what was typed); with JS it posts in place and `onSaved` runs (the dialog closes).
 import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -86,7 +87,7 @@ export function ServiceForm({
         <label htmlFor={description.input.id} className="field-label">
           Description
         </label>
-        <textarea
+        <TypedTextarea
           {...description.input}
           defaultValue={value("description")}
           rows={4}

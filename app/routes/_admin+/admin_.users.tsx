@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { UserRow } from "~/components/admin/user-row";
-import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
+import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admin.server";
@@ -67,29 +67,31 @@ export default function AdminUsersPage() {
         role="search"
         aria-label="Find members"
       >
-        <SearchField
-          id="admin-users-q"
-          label="Name or email"
-          value={filters.q}
-          maxLength={ADMIN_SEARCH_MAX}
-          placeholder="e.g. maria or @example.com"
-        />
-        <SelectFilter
-          id="admin-users-role"
-          name="role"
-          label="Role"
-          value={filters.role}
-          anyLabel="All roles"
-          options={USER_ROLES}
-        />
-        <SelectFilter
-          id="admin-users-status"
-          name="status"
-          label="Status"
-          value={filters.status}
-          anyLabel="All statuses"
-          options={USER_STATUSES}
-        />
+        <FilterControls filters={filters}>
+          <SearchField
+            id="admin-users-q"
+            label="Name or email"
+            value={filters.q}
+            maxLength={ADMIN_SEARCH_MAX}
+            placeholder="e.g. maria or @example.com"
+          />
+          <SelectFilter
+            id="admin-users-role"
+            name="role"
+            label="Role"
+            value={filters.role}
+            anyLabel="All roles"
+            options={USER_ROLES}
+          />
+          <SelectFilter
+            id="admin-users-status"
+            name="status"
+            label="Status"
+            value={filters.status}
+            anyLabel="All statuses"
+            options={USER_STATUSES}
+          />
+        </FilterControls>
         <FilterActions submitLabel="Search" clear={filtered ? "/admin/users" : null} clearLabel="Clear filters" />
       </Form>
       {users.length === 0 ? (

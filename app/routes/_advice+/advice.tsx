@@ -5,7 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { AskQuestionButton } from "~/components/advice/ask-question";
 import { QuestionCard } from "~/components/advice/question-card";
-import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
+import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
@@ -56,21 +56,23 @@ export default function AdvicePage() {
         aria-label="Search questions"
         className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
-        <SearchField
-          id="advice-q"
-          label="Search questions"
-          value={filters.q}
-          maxLength={ADVICE_SEARCH_MAX}
-          placeholder="e.g. rent"
-        />
-        <SelectFilter
-          id="advice-category"
-          name="category"
-          label="Topic"
-          value={filters.category}
-          anyLabel="All topics"
-          options={ADVICE_CATEGORIES}
-        />
+        <FilterControls filters={filters}>
+          <SearchField
+            id="advice-q"
+            label="Search questions"
+            value={filters.q}
+            maxLength={ADVICE_SEARCH_MAX}
+            placeholder="e.g. rent"
+          />
+          <SelectFilter
+            id="advice-category"
+            name="category"
+            label="Topic"
+            value={filters.category}
+            anyLabel="All topics"
+            options={ADVICE_CATEGORIES}
+          />
+        </FilterControls>
         <FilterActions submitLabel="Search" clear={filtered ? "/advice" : null} clearLabel="Clear" />
       </Form>
       <nav aria-label="Popular topics" className="mb-6 flex flex-wrap gap-2">

@@ -5,10 +5,11 @@ import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
 import { QuestionMeta } from "~/components/advice/question-card";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
@@ -77,7 +78,6 @@ function AcceptButton({ questionId, response }: { questionId: string; response: 
 function ResponseForm({ questionId, failure }: { questionId: string; failure?: FormReply }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [content, setContent] = useState(failure?.initialValue.content ?? "");
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: `respond-${questionId}`,
     onSuccess: () => {
@@ -91,6 +91,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
     reply: reply ?? failure,
   });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
+  const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
   return (
     <EnhancedForm
       formRef={formRef}

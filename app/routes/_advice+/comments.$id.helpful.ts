@@ -1,6 +1,7 @@
-// POST toggles Helpful on a response (form target; the JSON API is /api/comments/:id/helpful).
+// POST sets Helpful on a response, as the form's `pressed` asks (form target; the JSON API,
+// /api/comments/:id/helpful, toggles).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { toggleHelpful } from "~/models/advice.server";
+import { setHelpful } from "~/models/advice.server";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
@@ -12,7 +13,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await toggleHelpful(user, params.id);
+      await setHelpful(user, params.id, form);
       return actionSuccess(form, { fallback: "/advice" });
     } catch (error) {
       return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");

@@ -5,7 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
-import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
+import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listEvents } from "~/models/events.server";
@@ -99,21 +99,23 @@ export default function EventsPage() {
         aria-label="Filter events"
       >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
-        <SearchField
-          id="events-q"
-          label="Search events"
-          value={filters.q}
-          maxLength={EVENT_SEARCH_MAX}
-          placeholder="Title, description or place"
-        />
-        <SelectFilter
-          id="events-kind"
-          name="kind"
-          label="Kind"
-          value={filters.kind}
-          anyLabel="Virtual and in person"
-          options={KIND_OPTIONS}
-        />
+        <FilterControls filters={filters}>
+          <SearchField
+            id="events-q"
+            label="Search events"
+            value={filters.q}
+            maxLength={EVENT_SEARCH_MAX}
+            placeholder="Title, description or place"
+          />
+          <SelectFilter
+            id="events-kind"
+            name="kind"
+            label="Kind"
+            value={filters.kind}
+            anyLabel="Virtual and in person"
+            options={KIND_OPTIONS}
+          />
+        </FilterControls>
         <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
       </Form>
       <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>

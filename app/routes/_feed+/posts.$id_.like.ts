@@ -1,6 +1,6 @@
-// POST toggles the like (form target; the JSON API is /api/posts/:id/like).
+// POST likes or unlikes, as the form's `pressed` asks (form target; the JSON API, /api/posts/:id/like, toggles).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { toggleLike } from "~/models/posts.server";
+import { setLike } from "~/models/posts.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
@@ -12,7 +12,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      await toggleLike(user, params.id);
+      await setLike(user, params.id, form);
       return actionSuccess(form, {});
     } catch (error) {
       return actionFailure(form, error, "Failed to update like. Please try again.");

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { FieldError } from "~/components/forms/fields";
 import { SubmissionToken } from "~/components/forms/submission-token";
 import { ShowToast } from "~/components/ui/toaster";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { replyFieldErrors } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -95,7 +96,7 @@ export default function ReportPage() {
               <label htmlFor="report-note" className="field-label">
                 Anything an admin should know? (optional)
               </label>
-              <textarea
+              <TypedTextarea
                 id="report-note"
                 name="note"
                 rows={3}

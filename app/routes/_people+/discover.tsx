@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useTypedValue } from "~/components/forms/use-typed-value";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
 import { titleMeta } from "~/lib/page-title";
@@ -38,21 +39,31 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 const number = new Intl.NumberFormat("en-US");
 const SEARCH_DELAY_MS = 300;
+const SEARCH_ID = "discover-q";
 
 export default function DiscoverPage() {
   const { q, searching, people, nextCursor, figures } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [term, setTerm] = useState(q);
+  const [term, setTerm] = useTypedValue(SEARCH_ID, q);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // Back/forward or a link changes the URL: the box follows it (not while someone types in it, where
   // an older answer arriving must not undo newer keystrokes).
+  const shownQ = useRef(q);
   useEffect(() => {
-    if (document.activeElement?.id !== "discover-q") setTerm(q);
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    if (q === shownQ.current) return;
+    shownQ.current = q;
+    if (document.activeElement?.id !== SEARCH_ID) setTerm(q);
+  }, [q, setTerm]);
+  // Typed before the scripts ran: the results catch up with it.
+  useEffect(() => {
+    if (term !== q) onType(term);
+    return () => clearTimeout(timer.current);
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onType(value: string) {
     setTerm(value);
@@ -87,11 +98,11 @@ export default function DiscoverPage() {
         className="mb-2 flex gap-2"
         onSubmit={() => clearTimeout(timer.current)}
       >
-        <label htmlFor="discover-q" className="sr-only">
+        <label htmlFor={SEARCH_ID} className="sr-only">
           Search members
         </label>
         <input
-          id="discover-q"
+          id={SEARCH_ID}
           name="q"
           type="search"
           value={term}

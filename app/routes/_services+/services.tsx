@@ -2,7 +2,7 @@
 // holds them and the server applies them: a shared link and a browser without JS see the same list.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { FilterActions, SearchField, SelectFilter } from "~/components/layout/filter-fields";
+import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PostServiceButton } from "~/components/services/post-service";
@@ -60,29 +60,31 @@ export default function ServicesPage() {
         role="search"
         aria-label="Filter services"
       >
-        <SearchField
-          id="services-q"
-          label="Search services"
-          value={filters.q}
-          maxLength={SERVICE_SEARCH_MAX}
-          placeholder="e.g. visa"
-        />
-        <SelectFilter
-          id="services-category"
-          name="category"
-          label="Category"
-          value={filters.category}
-          anyLabel="All categories"
-          options={SERVICE_CATEGORIES}
-        />
-        <SelectFilter
-          id="services-type"
-          name="type"
-          label="Type"
-          value={filters.type}
-          anyLabel="Offering and requesting"
-          options={TYPE_OPTIONS}
-        />
+        <FilterControls filters={filters}>
+          <SearchField
+            id="services-q"
+            label="Search services"
+            value={filters.q}
+            maxLength={SERVICE_SEARCH_MAX}
+            placeholder="e.g. visa"
+          />
+          <SelectFilter
+            id="services-category"
+            name="category"
+            label="Category"
+            value={filters.category}
+            anyLabel="All categories"
+            options={SERVICE_CATEGORIES}
+          />
+          <SelectFilter
+            id="services-type"
+            name="type"
+            label="Type"
+            value={filters.type}
+            anyLabel="Offering and requesting"
+            options={TYPE_OPTIONS}
+          />
+        </FilterControls>
         <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
       {services.length === 0 ? (

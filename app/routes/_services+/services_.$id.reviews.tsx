@@ -8,6 +8,7 @@ import { ServiceCard } from "~/components/services/service-card";
 import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ShowToast } from "~/components/ui/toaster";
+import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { titleMeta } from "~/lib/page-title";
@@ -44,7 +45,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     } catch (error) {
       return formFailure(form, error, {
         message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.",
-        keep: ["rating", "text", "reply"],
+        keep: ["rating", "text", "reply", "reviewId"],
       });
     }
   });
@@ -85,7 +86,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
         <label htmlFor="review-text" className="field-label">
           Your review
         </label>
-        <textarea
+        <TypedTextarea
           id="review-text"
           name="text"
           rows={3}
@@ -105,7 +106,9 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
   );
 }
 
-function ReplyForm({ serviceId, reviewId }: { serviceId: string; reviewId: string }) {
+function ReplyForm({ serviceId, reviewId, failure }: { serviceId: string; reviewId: string; failure?: FormReply }) {
+  // The refused reply (without scripts the page itself carries it) is typed again into its own review's form.
+  const kept = failure?.initialValue.reviewId === reviewId ? failure.initialValue.reply : undefined;
   const { fetcher } = useEnhancedFetcher({ key: `reply-${reviewId}` });
   return (
     <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="mt-2 flex gap-2">
@@ -117,6 +120,7 @@ function ReplyForm({ serviceId, reviewId }: { serviceId: string; reviewId: strin
       <input
         id={`reply-${reviewId}`}
         name="reply"
+        defaultValue={kept}
         required
         maxLength={REVIEW_TEXT_MAX}
         className="field-input flex-1"
@@ -172,7 +176,7 @@ export default function ServiceReviewsPage() {
                       <span className="font-semibold">Provider's reply:</span> {review.reply}
                     </p>
                   ) : isProvider ? (
-                    <ReplyForm serviceId={service.id} reviewId={review.id} />
+                    <ReplyForm serviceId={service.id} reviewId={review.id} failure={failure} />
                   ) : null}
                 </li>
               ))}
