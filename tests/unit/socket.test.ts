@@ -110,18 +110,24 @@ async function healthz(server: Server) {
   return (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
 }
 
-describe.runIf(built)("/ws with the default heartbeat", () => {
-  let server: Server;
+/** A server for a describe block, started again before a test when the last one left it down. */
+function sharedServer() {
+  const shared = { server: undefined as unknown as Server };
   beforeAll(async () => {
-    server = await startServer();
+    shared.server = await startServer();
   });
   // One test's crash must not fail the next.
   beforeEach(async () => {
-    if ((await healthz(server).catch(() => 0)) === 200) return;
-    await server.stop();
-    server = await startServer();
+    if ((await healthz(shared.server).catch(() => 0)) === 200) return;
+    await shared.server.stop();
+    shared.server = await startServer();
   });
-  afterAll(() => server?.stop());
+  afterAll(() => shared.server?.stop());
+  return shared;
+}
+
+describe.runIf(built)("/ws with the default heartbeat", () => {
+  const shared = sharedServer();
 
   it.each([
     ["a frame over 16 KB", rawFrame(0x2, randomBytes(20_000)), 1009, "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"],
@@ -129,46 +135,50 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
   ])("%s closes that socket only; the process lives on", async (_name, bytes, code, wsError) => {
     const a = await member();
     const b = await member();
-    const bystanders = [await open(server.url, a.bearer), await open(server.url, b.bearer)];
-    const offender = await open(server.url, a.bearer);
+    const bystanders = [await open(shared.server.url, a.bearer), await open(shared.server.url, b.bearer)];
+    const offender = await open(shared.server.url, a.bearer);
     const offenderClosed = closedWithin(offender, 2000);
     writeRaw(offender, bytes);
     expect(await offenderClosed).toMatchObject({ code });
-    expect(server.alive()).toBe(true);
-    expect(await healthz(server)).toBe(200);
+    expect(shared.server.alive()).toBe(true);
+    expect(await healthz(shared.server)).toBe(200);
     for (const socket of bystanders) expect(socket.readyState).toBe(WebSocket.OPEN);
-    const warning = server
+    const warning = shared.server
       .stderr()
       .split("\n")
       .filter((line) => line.includes(a.user.id));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain(wsError);
-    expect(server.stderr()).not.toMatch(/^\s+at /m);
+    expect(shared.server.stderr()).not.toMatch(/^\s+at /m);
     for (const socket of bystanders) socket.close();
   });
 
   it("refuses a foreign Origin with 403 and accepts its own origin or none", async () => {
     const a = await member();
-    await expect(open(server.url, { ...a.bearer, Origin: "https://evil.example" })).rejects.toThrow("status 403");
-    await expect(open(server.url, { ...a.bearer, Origin: "null" })).rejects.toThrow("status 403");
-    await expect(open(server.url, { ...a.bearer, Origin: "http://127.0.0.1:3399" })).rejects.toThrow("status 403");
-    (await open(server.url, { ...a.bearer, Origin: `http://127.0.0.1:${server.port}` })).close();
-    (await open(server.url, a.bearer)).close();
-    (await open(server.url, { Cookie: `roots_session=${a.token}` })).close();
+    await expect(open(shared.server.url, { ...a.bearer, Origin: "https://evil.example" })).rejects.toThrow(
+      "status 403",
+    );
+    await expect(open(shared.server.url, { ...a.bearer, Origin: "null" })).rejects.toThrow("status 403");
+    await expect(open(shared.server.url, { ...a.bearer, Origin: "http://127.0.0.1:3399" })).rejects.toThrow(
+      "status 403",
+    );
+    (await open(shared.server.url, { ...a.bearer, Origin: `http://127.0.0.1:${shared.server.port}` })).close();
+    (await open(shared.server.url, a.bearer)).close();
+    (await open(shared.server.url, { Cookie: `roots_session=${a.token}` })).close();
   });
 
   it("no longer takes a token from the URL", async () => {
     const a = await member();
-    await expect(open(`${server.url}?token=${a.token}`)).rejects.toThrow("status 401");
+    await expect(open(`${shared.server.url}?token=${a.token}`)).rejects.toThrow("status 401");
   });
 
   it("keeps at most 10 sockets per member: the 11th closes the oldest with a reason", async () => {
     const a = await member();
-    const other = await open(server.url, (await member()).bearer);
+    const other = await open(shared.server.url, (await member()).bearer);
     const sockets: WebSocket[] = [];
-    for (let i = 0; i < 10; i += 1) sockets.push(await open(server.url, a.bearer));
+    for (let i = 0; i < 10; i += 1) sockets.push(await open(shared.server.url, a.bearer));
     const oldestClosed = closedWithin(sockets[0], 2000);
-    sockets.push(await open(server.url, a.bearer));
+    sockets.push(await open(shared.server.url, a.bearer));
     const oldest = await oldestClosed;
     if (oldest === "open") throw new Error("the oldest socket is still open");
     expect(oldest.code === 1008 || (oldest.code >= 4000 && oldest.code < 5000)).toBe(true);
@@ -183,10 +193,13 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
   it("logout closes that session's sockets within a second, and only those", async () => {
     const a = await member();
     const second = await createSession(a.user.id, "browser");
-    const loggingOut = [await open(server.url, a.bearer), await open(server.url, a.bearer)];
-    const otherSession = await open(server.url, { Cookie: `roots_session=${second.token}` });
+    const loggingOut = [await open(shared.server.url, a.bearer), await open(shared.server.url, a.bearer)];
+    const otherSession = await open(shared.server.url, { Cookie: `roots_session=${second.token}` });
     const closes = loggingOut.map((socket) => closedWithin(socket, 1000));
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/logout`, { method: "POST", headers: a.bearer });
+    const response = await fetch(`http://127.0.0.1:${shared.server.port}/api/logout`, {
+      method: "POST",
+      headers: a.bearer,
+    });
     expect(response.status).toBe(204);
     for (const close of await Promise.all(closes)) expect(close).toMatchObject({ code: 4001 });
     expect(await closedWithin(otherSession, 200)).toBe("open");
@@ -197,11 +210,11 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
     // Anyone can do this, signed in or not: the refusal (or the handshake) is then written to a dead socket.
     const a = await member();
     for (let i = 0; i < 40; i += 1) {
-      const raw = net.connect(server.port, "127.0.0.1");
+      const raw = net.connect(shared.server.port, "127.0.0.1");
       await new Promise((resolve, reject) => raw.once("connect", resolve).once("error", reject));
       raw.on("error", () => {});
       raw.write(
-        `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${shared.server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
           `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n` +
           `Authorization: Bearer ${i % 2 ? a.token : "forged"}\r\n\r\n`,
       );
@@ -211,13 +224,13 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
     }
     // The process must not die: no event to wait for, so a short look before asking it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.alive()).toBe(true);
-    expect(await healthz(server)).toBe(200);
+    expect(shared.server.alive()).toBe(true);
+    expect(await healthz(shared.server)).toBe(200);
   });
 
   it("survives an upgrade request whose target is not a path", async () => {
     for (const target of ["//a:99999/ws", "http://[/ws", "*"]) {
-      const raw = net.connect(server.port, "127.0.0.1");
+      const raw = net.connect(shared.server.port, "127.0.0.1");
       await new Promise((resolve, reject) => raw.once("connect", resolve).once("error", reject));
       raw.on("error", () => {});
       const ended = new Promise((resolve) => raw.once("close", resolve));
@@ -229,8 +242,8 @@ describe.runIf(built)("/ws with the default heartbeat", () => {
     }
     // The process must not die: no event to wait for, so a short look before asking it.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.alive()).toBe(true);
-    expect(await healthz(server)).toBe(200);
+    expect(shared.server.alive()).toBe(true);
+    expect(await healthz(shared.server)).toBe(200);
   });
 });
 
@@ -262,17 +275,7 @@ function blast(socket: WebSocket, send: (socket: WebSocket) => void) {
 }
 
 describe.runIf(built)("/ws under a flood of frames", () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  // One test's crash must not fail the next.
-  beforeEach(async () => {
-    if ((await healthz(server).catch(() => 0)) === 200) return;
-    await server.stop();
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
+  const shared = sharedServer();
 
   it.each([
     ["text frames", (socket: WebSocket) => socket.send("{}")],
@@ -283,8 +286,8 @@ describe.runIf(built)("/ws under a flood of frames", () => {
     "a client sending %s as fast as it can is closed with 1008 within a second; others stay open",
     async (_name, send) => {
       const [a, b] = [await member(), await member()];
-      const bystanders = [await open(server.url, a.bearer), await open(server.url, b.bearer)];
-      const flooder = await open(server.url, a.bearer);
+      const bystanders = [await open(shared.server.url, a.bearer), await open(shared.server.url, b.bearer)];
+      const flooder = await open(shared.server.url, a.bearer);
       try {
         const started = performance.now();
         const close = closedWithin(flooder, 3000);
@@ -292,7 +295,7 @@ describe.runIf(built)("/ws under a flood of frames", () => {
         expect(await close).toMatchObject({ code: 1008, reason: expect.stringMatching(/frames/) });
         expect(performance.now() - started).toBeLessThan(1000);
         for (const socket of bystanders) expect(socket.readyState).toBe(WebSocket.OPEN);
-        expect(await healthz(server)).toBe(200);
+        expect(await healthz(shared.server)).toBe(200);
       } finally {
         for (const socket of [...bystanders, flooder]) socket.terminate();
       }
@@ -301,16 +304,16 @@ describe.runIf(built)("/ws under a flood of frames", () => {
 
   it("prints a few lines, not one per frame, while sockets flood it", async () => {
     const flooders = await Promise.all(
-      Array.from({ length: 8 }, async () => open(server.url, (await member()).bearer)),
+      Array.from({ length: 8 }, async () => open(shared.server.url, (await member()).bearer)),
     );
-    const before = server.printedBytes();
+    const before = shared.server.printedBytes();
     try {
       const closes = flooders.map((socket) => closedWithin(socket, 3000));
       for (const socket of flooders) for (let i = 0; i < 5_000; i += 1) socket.send(`{"n":${i}}`);
       await Promise.all(closes);
       // What the server still reads after the closes must not print either: no event for that, so a short look.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(server.printedBytes() - before).toBeLessThan(2_000);
+      expect(shared.server.printedBytes() - before).toBeLessThan(2_000);
     } finally {
       for (const socket of flooders) socket.terminate();
     }
@@ -318,21 +321,21 @@ describe.runIf(built)("/ws under a flood of frames", () => {
 
   it("answers /healthz within twice its idle time while several sockets flood it and reconnect", async () => {
     const tokens = await Promise.all(Array.from({ length: 4 }, async () => (await member()).token));
-    await healthzMedian(server, 10); // warm-up: the first requests compile and connect
-    const idle = await healthzMedian(server, 40);
+    await healthzMedian(shared.server, 10); // warm-up: the first requests compile and connect
+    const idle = await healthzMedian(shared.server, 40);
     // The flood runs in its own process, so its work does not delay this process's own timing.
     const flooder = spawn(process.execPath, ["--import", "tsx", "tests/unit/fixtures/socket-flooder.ts"], {
       cwd: root,
-      env: { ...process.env, FLOOD_URL: server.url, FLOOD_TOKENS: tokens.join(",") },
+      env: { ...process.env, FLOOD_URL: shared.server.url, FLOOD_TOKENS: tokens.join(",") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {
       await printed(flooder, "flooding");
-      const during = await healthzMedian(server, 40);
+      const during = await healthzMedian(shared.server, 40);
       // A small absolute floor: on a busy 2-core machine a few milliseconds' idle time doubles by itself.
       const message = `/healthz median during the flood (idle: ${idle.toFixed(1)} ms)`;
       expect(during, message).toBeLessThanOrEqual(Math.max(2 * idle, idle + 20));
-      expect(server.alive()).toBe(true);
+      expect(shared.server.alive()).toBe(true);
     } finally {
       flooder.kill("SIGKILL");
     }
