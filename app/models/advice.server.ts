@@ -9,19 +9,11 @@ import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/s
 import { idSchema } from "~/schemas/ids";
 import { toggleStateSchema, wantedState } from "~/schemas/posts";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
-import {
-  commentAuthorWhere,
-  commentSelect,
-  findVisibleComment,
-  postSelect,
-  toComment,
-  toFeedPost,
-  viewerPostFacts,
-} from "./posts.server";
+import { commentSelect, findVisibleComment, postSelect, toComment, toFeedPost, viewerPostFacts } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { isBlockedBetween } from "./blocks.server";
-import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
+import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
 export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
 
@@ -98,7 +90,7 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
     viewerPostFacts(viewer, [row.id]),
     db.comment.findMany({
       // Responses by members blocked either way or suspended, or hidden by an admin, are left out.
-      where: { postId: questionId, author: commentAuthorWhere(viewer), AND: [hiddenRule(viewer, "authorId").where] },
+      where: { postId: questionId, author: contributorRule(viewer).where, AND: [hiddenRule(viewer, "authorId").where] },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: 500,
       select: { ...commentSelect, helpfulCount: true },

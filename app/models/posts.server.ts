@@ -396,14 +396,6 @@ export function toComment(
 
 export const COMMENTS_PAGE_SIZE = 50;
 
-/**
- * Whose comments the viewer sees (a relation filter on the comment's author): not blocked either way, and
- * active, as a suspended member's posts are gone (decision 011), but for admins, who moderate them.
- */
-export function commentAuthorWhere(viewer: Viewer) {
-  return contributorRule(viewer).where;
-}
-
 /** Oldest first, so a thread reads top to bottom. */
 export async function listComments(
   viewer: Viewer,
@@ -419,7 +411,7 @@ export async function listComments(
       where: {
         postId: id,
         ...newerThan(cursor),
-        author: commentAuthorWhere(viewer),
+        author: contributorRule(viewer).where,
         AND: [hiddenRule(viewer, "authorId").where],
       },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -512,7 +504,7 @@ export async function removeComment(
 /**
  * The one rule for a comment (ARCHITECTURE rule 11), read in one statement: it exists, it is not hidden by a
  * moderator (but from its author and admins), its author is one whose comments the viewer sees (as its thread
- * says: commentAuthorWhere), and its post is one the viewer may see (assertVisible, not blocked either way).
+ * says: contributorRule), and its post is one the viewer may see (assertVisible, not blocked either way).
  * Anything else is `notFoundMessage` (404), the same answer as a comment that does not exist. Every read and
  * action on one comment goes through it: its page (getComment), reports, Helpful.
  */
@@ -524,7 +516,7 @@ export async function findVisibleComment(
   const row = await (options.client ?? db).comment.findFirst({
     where: {
       id: parseInput(idSchema, commentId),
-      author: commentAuthorWhere(viewer),
+      author: contributorRule(viewer).where,
       post: { author: blockRule(viewer.id).where },
     },
     select: { ...commentSelect, post: { select: visibilitySelect } },
