@@ -25,7 +25,10 @@ import { readToast } from "~/web/toast.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
+import { keepZodFromEval } from "~/lib/zod-browser";
 import { pageHandler } from "~/web/page-handler.server";
+
+keepZodFromEval();
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

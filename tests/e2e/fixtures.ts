@@ -103,6 +103,12 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
           problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(error.message));
+      // A violation the page's code catches (zod's eval probe) logs nothing, yet browsers report it.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Content security policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       await use();
       if (javaScriptEnabled) expect(problems, "browser console errors").toEqual([]);
     },
