@@ -1,6 +1,7 @@
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { cancelEvent, createEvent, getEvent, listEvents, setRsvp, updateEvent } from "./events.server";
+import { blockMember } from "./blocks.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -333,5 +334,27 @@ describe("announcements and search", () => {
     await updateEvent(organizer, a.id, { location: "Neukölln" });
     expect(await titles(`${tag} neukölln`)).toEqual([a.id]);
     expect(await titles(`${tag} kreuzberg`)).toEqual([]);
+  });
+});
+
+describe("maybe counts", () => {
+  it("count the members the viewer may see, on the list, the page and after an RSVP alike", async () => {
+    const [organizer, viewer, blocked, suspended, other] = await Promise.all([
+      member(),
+      member(),
+      member(),
+      member(),
+      member(),
+    ]);
+    const event = await createEvent(organizer, { title: `Maybe night ${viewer.id}`, eventDate: inDays(3) });
+    for (const guest of [blocked, suspended, other]) await setRsvp(guest, event.id, { status: "maybe" });
+    await blockMember(viewer, blocked.id);
+    await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
+    const listed = await listEvents(viewer, { q: `Maybe night ${viewer.id}` });
+    expect(listed.events.map((e) => e.maybeCount)).toEqual([1]);
+    expect((await getEvent(viewer, event.id)).maybeCount).toBe(1);
+    expect((await setRsvp(viewer, event.id, { status: "maybe" })).maybeCount).toBe(2);
+    // The organizer blocked no one: the blocked member counts for them, the suspended one for no member.
+    expect((await getEvent(organizer, event.id)).maybeCount).toBe(3);
   });
 });

@@ -143,6 +143,11 @@ function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null
   };
 }
 
+/** The "maybe" answers a viewer counts: from members they may see, as the event page's list of who is coming. */
+function maybeWhere(viewer: Viewer) {
+  return { status: "maybe" as const, user: contributorRule(viewer).where };
+}
+
 /** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
 async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
   if (eventIds.length === 0) return { mine: new Map<string, RsvpStatus>(), maybes: new Map<string, number>() };
@@ -151,7 +156,11 @@ async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
       where: { userId: viewer.id, eventId: { in: eventIds } },
       select: { eventId: true, status: true },
     }),
-    db.rsvp.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "maybe" }, _count: { _all: true } }),
+    db.rsvp.groupBy({
+      by: ["eventId"],
+      where: { eventId: { in: eventIds }, ...maybeWhere(viewer) },
+      _count: { _all: true },
+    }),
   ]);
   return {
     mine: new Map(mine.map((row) => [row.eventId, row.status as RsvpStatus])),
@@ -346,7 +355,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
       select: eventSelect,
     });
     await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });
-    const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, status: "maybe" } });
+    const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, ...maybeWhere(viewer) } });
     const mine = await tx.rsvp.findUnique({
       where: { eventId_userId: { eventId: row.id, userId: viewer.id } },
       select: { status: true },
@@ -461,7 +470,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     }
     if (attendees !== event.attendeesCount)
       await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
-    const maybeCount = await tx.rsvp.count({ where: { eventId, status: "maybe" } });
+    const maybeCount = await tx.rsvp.count({ where: { eventId, ...maybeWhere(viewer) } });
     // The organizer hears of a new answer in the same transaction (decision 031): one notification however often
     // the member changes their mind within RSVP_NEWS_WINDOW_MS, and none left if they withdrew.
     const about = { actorId: viewer.id, type: "event_rsvp" as const, link: `/events/${eventId}` };
