@@ -106,6 +106,8 @@ export function toAdminUser(row: {
 
 export type SessionKind = "browser" | "api";
 export type NewSession = { token: string; expiresAt: Date };
+/** How much of a User-Agent header a session keeps. */
+const USER_AGENT_MAX = 300;
 
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
@@ -275,10 +277,24 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
   }
 }
 
-export async function createSession(userId: string, kind: SessionKind): Promise<NewSession> {
+/** A new session for a member; `userAgent` (the sign-in request's) lets them tell their devices apart later. */
+export async function createSession(
+  userId: string,
+  kind: SessionKind,
+  userAgent: string | null = null,
+): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await db.session.create({ data: { tokenHash: hashToken(token), userId, kind, expiresAt }, select: { id: true } });
+  await db.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      kind,
+      expiresAt,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    },
+    select: { id: true },
+  });
   return { token, expiresAt };
 }
 

@@ -78,8 +78,8 @@ export function methodNotAllowed({ request }: { request: Request }): Response {
 }
 
 /** Signs an API client in: a new session row and its Bearer token (never cached: server.ts makes every answer private). */
-export async function signInApi(user: PublicUser, status: number, kind: SessionKind = "api") {
-  const session = await createSession(user.id, kind);
+export async function signInApi(request: Request, user: PublicUser, status: number, kind: SessionKind = "api") {
+  const session = await createSession(user.id, kind, request.headers.get("user-agent"));
   return Response.json(
     { token: session.token, id: user.id, expiresAt: session.expiresAt.toISOString(), user },
     { status },

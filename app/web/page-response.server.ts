@@ -96,7 +96,7 @@ export async function signInBrowser(
   redirectTo: string,
   toast: { title: string; description: string },
 ) {
-  const session = await createSession(user.id, "browser");
+  const session = await createSession(user.id, "browser", request.headers.get("user-agent"));
   return redirectWithToast(
     redirectTo,
     { type: "success", ...toast },

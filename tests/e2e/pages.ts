@@ -25,6 +25,7 @@ export const MEMBER_PATHS = [
   "/advice/new",
   "/messages",
   "/profile",
+  "/settings/security",
   "/activity",
   "/notifications",
   "/connections",

@@ -7,5 +7,5 @@ export const loader = methodNotAllowed;
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const body = await readJsonBody(request);
-    return signInApi(await verifyLogin(body, context.clientIp), 200);
+    return signInApi(request, await verifyLogin(body, context.clientIp), 200);
   });

@@ -7,5 +7,5 @@ export const loader = methodNotAllowed;
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     const body = await readJsonBody(request);
-    return signInApi(await registerUser(body, context.clientIp), 201);
+    return signInApi(request, await registerUser(body, context.clientIp), 201);
   });

@@ -11,6 +11,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
 import { titleMeta } from "~/lib/page-title";
+import { accountCopy } from "~/copy/account";
 import { changePassword, updateProfile } from "~/models/profile.server";
 import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
@@ -113,6 +114,11 @@ export default function ProfilePage() {
         </section>
       )}
       <PasswordChangeForm failure={passwordFailure} />
+      <p className="mt-6">
+        <Link to="/settings/security" className="font-medium text-brand-700 hover:underline">
+          {accountCopy.securityLink}
+        </Link>
+      </p>
       <BlockedList members={blocked} />
       {failure ? <ShowToast toast={failure.toast} /> : null}
       <Form method="post" action="/logout" className="mt-6">
