@@ -26,3 +26,48 @@ export const accountCopy = {
   apiClient: (name: string) => `${name} (app or script)`,
   deviceOn: (browser: string, system: string) => `${browser} on ${system}`,
 } as const;
+
+// Two-factor sign-in (an authenticator app, with recovery codes).
+export const twoFactorCopy = {
+  heading: "Two-factor sign-in",
+  offHelp:
+    "Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password and the like) after your password, so a stolen password alone cannot open your account.",
+  turnOn: "Turn on two-factor sign-in",
+  setupHelp:
+    "Scan this code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.",
+  qrAlt: "QR code to add your account to an authenticator app",
+  keyLabel: "Key",
+  codeLabel: "Code from your app",
+  confirm: "Confirm",
+  cancel: "Cancel",
+  onSince: (date: string) => `On since ${date}.`,
+  codesLeft: (count: number) => (count === 1 ? "1 recovery code left." : `${count} recovery codes left.`),
+  offLabel: "Code from your app or a recovery code",
+  turnOff: "Turn off two-factor sign-in",
+  turnedOn: "Two-factor sign-in is on",
+  turnedOnDescription: "Save your recovery codes now: they are shown only once.",
+  turnedOff: "Two-factor sign-in is off",
+  cancelled: "Setup cancelled",
+  recoveryHeading: "Your recovery codes",
+  recoveryHelp:
+    "Each code signs you in once if you lose your phone. Keep them somewhere safe (a password manager or on paper): they are shown only this once.",
+  done: "I have saved them",
+  alreadyOn: "Two-factor sign-in is already on.",
+  notSettingUp: "Start the setup again: it was cancelled or finished.",
+  notOn: "Two-factor sign-in is not on.",
+  wrongCode: "That code is not right. Check your app's clock and try the newest code.",
+  codeRequired: "Enter the code",
+  failed: "Two-factor sign-in could not be changed.",
+  // The second step of signing in.
+  stepTitle: "Enter your code",
+  stepHelp:
+    "Open your authenticator app and enter the 6-digit code for your account, or use one of your recovery codes.",
+  stepLabel: "Authentication code or recovery code",
+  verify: "Verify",
+  startOver: "Sign in again",
+  challengeGone: "Your sign-in timed out or had too many wrong codes. Please sign in again.",
+  tooManyCodes: "Too many wrong codes. Please sign in again.",
+  signInFailed: "Sign-in failed",
+  adminNeeds: "Turn on two-factor sign-in to open the admin pages.",
+  adminNeedsTitle: "Two-factor sign-in required",
+} as const;

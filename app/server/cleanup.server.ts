@@ -3,6 +3,7 @@
 // so every node sweeps them hourly (an indexed DELETE on expiresAt; several nodes sweeping is harmless).
 // The same sweep deletes forms' one-time tokens older than a day (decision 031; indexed on createdAt).
 import { deleteExpiredSessions } from "~/models/accounts.server";
+import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
 
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,7 +13,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 /** Starts the hourly sweep (once; a second call changes nothing). The timer never keeps the process alive. */
 export function startCleanup(options: { intervalMs?: number; sweep?: () => Promise<unknown> } = {}): void {
   if (timer) return;
-  const sweep = options.sweep ?? (() => Promise.all([deleteExpiredSessions(), deleteExpiredSubmissions()]));
+  const sweep =
+    options.sweep ??
+    (() => Promise.all([deleteExpiredSessions(), deleteExpiredSubmissions(), deleteExpiredChallenges()]));
   timer = setInterval(() => {
     // A database outage must not end the process: the next hour tries again.
     sweep().catch((error: unknown) =>

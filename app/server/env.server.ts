@@ -26,6 +26,8 @@ const schema = z
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    // Admins must have two-factor sign-in on before /admin opens (decision 044).
+    REQUIRE_ADMIN_2FA: z.enum(["0", "1"]).default("0"),
     /** Registrations per email, and per IP, per minute. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),

@@ -1,6 +1,7 @@
 // JSON API helpers: one error shape, body parsing that never 500s on user input.
 import { MAX_BODY_BYTES } from "~/lib/limits";
 import { createSession, type SessionKind } from "~/models/accounts.server";
+import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { AppError, isAppError } from "../lib/errors";
 
@@ -78,8 +79,22 @@ export function methodNotAllowed({ request }: { request: Request }): Response {
 }
 
 /** Signs an API client in: a new session row and its Bearer token (never cached: server.ts makes every answer private). */
-export async function signInApi(request: Request, user: PublicUser, status: number, kind: SessionKind = "api") {
-  const session = await createSession(user.id, kind, request.headers.get("user-agent"));
+export async function signInApi(
+  request: Request,
+  user: PublicUser,
+  status: number,
+  { kind = "api", secondFactorDone = false }: { kind?: SessionKind; secondFactorDone?: boolean } = {},
+) {
+  const userAgent = request.headers.get("user-agent");
+  if (!secondFactorDone && (await hasTwoFactor(user.id))) {
+    // No token yet: the client sends a code with this challenge to POST /api/auth/login/code (decision 044).
+    const challenge = await createSignInChallenge(user.id, kind, userAgent);
+    return Response.json(
+      { twoFactorRequired: true, challenge: challenge.token, expiresAt: challenge.expiresAt.toISOString() },
+      { status: 200 },
+    );
+  }
+  const session = await createSession(user.id, kind, userAgent);
   return Response.json(
     { token: session.token, id: user.id, expiresAt: session.expiresAt.toISOString(), user },
     { status },

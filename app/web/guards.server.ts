@@ -7,6 +7,9 @@ import type { PublicUser } from "~/models/accounts.server";
 import { isApiRequest, jsonError } from "./api-response.server";
 import { readSessionToken } from "./session-cookie.server";
 import { redirectWithToast } from "./toast.server";
+import { hasTwoFactor } from "~/models/two-factor.server";
+import { twoFactorCopy } from "~/copy/account";
+import { getEnv } from "~/server/env.server";
 
 export { safeRedirect } from "../lib/safe-redirect";
 
@@ -44,7 +47,17 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<PublicUser> {
   const user = await requireUser(request, context);
-  if (user.role === "admin") return user;
+  if (user.role === "admin") {
+    if (getEnv().REQUIRE_ADMIN_2FA === "1" && !(await hasTwoFactor(user.id))) {
+      if (isApiRequest(request)) throw jsonError(403, "forbidden", twoFactorCopy.adminNeeds);
+      throw await redirectWithToast("/settings/security", {
+        type: "error",
+        title: twoFactorCopy.adminNeedsTitle,
+        description: twoFactorCopy.adminNeeds,
+      });
+    }
+    return user;
+  }
   if (isApiRequest(request)) throw jsonError(403, "forbidden", "You don't have permission to access this resource");
   throw await redirectWithToast("/", {
     type: "error",

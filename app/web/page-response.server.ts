@@ -10,7 +10,8 @@ import type { PublicUser } from "~/models/accounts.server";
 import { isAppError, type AppError } from "../lib/errors";
 import type { FormReply } from "../lib/form-reply";
 import { safeRedirect } from "../lib/safe-redirect";
-import { commitSessionCookie } from "./session-cookie.server";
+import { clearChallengeCookie, commitChallengeCookie, commitSessionCookie } from "./session-cookie.server";
+import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";
 import { redirectWithToast, toastHeader, toToast, type ToastInput } from "./toast.server";
 
 type Form = Record<string, unknown>;
@@ -89,19 +90,27 @@ export function formFailure(form: Form, error: unknown, options: { keep: string[
   return data(reply, { status: error.status, headers: retryAfter(error) });
 }
 
-/** Signs a browser in: a new session row, its cookie, and a redirect with the welcome toast. */
+/**
+ * Signs a browser in: a new session row, its cookie, and a redirect with the welcome toast. A member with
+ * two-factor sign-in on goes to the code step first (`secondFactorDone` once it is answered).
+ */
 export async function signInBrowser(
   request: Request,
   user: PublicUser,
   redirectTo: string,
   toast: { title: string; description: string },
+  { secondFactorDone = false }: { secondFactorDone?: boolean } = {},
 ) {
-  const session = await createSession(user.id, "browser", request.headers.get("user-agent"));
-  return redirectWithToast(
-    redirectTo,
-    { type: "success", ...toast },
-    {
-      headers: { "Set-Cookie": await commitSessionCookie(request, session) },
-    },
-  );
+  const userAgent = request.headers.get("user-agent");
+  if (!secondFactorDone && (await hasTwoFactor(user.id))) {
+    const challenge = await createSignInChallenge(user.id, "browser", userAgent);
+    const next = redirectTo === "/" ? "/login/code" : `/login/code?${new URLSearchParams({ redirectTo })}`;
+    return redirect(next, {
+      headers: { "Set-Cookie": await commitChallengeCookie(request, challenge.token, challenge.expiresAt) },
+    });
+  }
+  const session = await createSession(user.id, "browser", userAgent);
+  const headers = new Headers({ "Set-Cookie": await commitSessionCookie(request, session) });
+  if (secondFactorDone) headers.append("Set-Cookie", await clearChallengeCookie(request));
+  return redirectWithToast(redirectTo, { type: "success", ...toast }, { headers });
 }

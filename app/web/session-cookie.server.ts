@@ -64,3 +64,28 @@ export async function commitSessionCookie(request: Request, session: NewSession)
 export async function clearSessionCookie(request: Request): Promise<string> {
   return sessionCookie(request).serialize("", { maxAge: 0, expires: new Date(0) });
 }
+
+// A sign-in waiting for its second factor (decision 044): the challenge's token, for the /login pages only.
+const CHALLENGE_COOKIE = "roots_2fa";
+
+function challengeCookie(request: Request) {
+  return createCookie(CHALLENGE_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/login",
+    secure: isSecureRequest(request),
+  });
+}
+
+export async function commitChallengeCookie(request: Request, token: string, expires: Date): Promise<string> {
+  return challengeCookie(request).serialize(token, { expires });
+}
+
+export async function readChallengeToken(request: Request): Promise<string | null> {
+  const value: unknown = await challengeCookie(request).parse(request.headers.get("cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+export async function clearChallengeCookie(request: Request): Promise<string> {
+  return challengeCookie(request).serialize("", { maxAge: 0, expires: new Date(0) });
+}

@@ -1,4 +1,4 @@
-/** One of a member's live sessions, as the security page and GET /api/sessions show it. */
+/** One of a member's live sessions, as the security page and GET /api/account/sessions show it. */
 export type Device = {
   id: string;
   kind: "browser" | "api";
@@ -9,3 +9,9 @@ export type Device = {
   /** The session making this request. */
   current: boolean;
 };
+
+/** The security page's two-factor card. */
+export type TwoFactorView =
+  | { state: "off" }
+  | { state: "setup"; secret: string; qrCode: string }
+  | { state: "on"; enabledAt: string; recoveryCodesLeft: number };

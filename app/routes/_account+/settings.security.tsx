@@ -1,15 +1,25 @@
 // /settings/security: where the member is signed in (browsers and API tokens), with "Sign out" for each
-// other session and "Sign out everywhere else". Plain forms: it works the same without JS.
+// other session and "Sign out everywhere else", and two-factor sign-in (decisions 043, 044). Plain forms:
+// it works the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
 import { DeviceList } from "~/components/account/device-list";
-import { accountCopy } from "~/copy/account";
+import { TwoFactorCard } from "~/components/account/two-factor-card";
+import { ShowToast } from "~/components/ui/toaster";
+import { accountCopy, twoFactorCopy } from "~/copy/account";
 import { titleMeta } from "~/lib/page-title";
 import { endDevice, endOtherDevices, listDevices } from "~/models/devices.server";
+import {
+  beginTwoFactorSetup,
+  cancelTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  twoFactorStatus,
+} from "~/models/two-factor.server";
 import { readForm } from "~/web/form-body.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta(accountCopy.securityTitle);
@@ -19,8 +29,39 @@ const HERE = "/settings/security";
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    return { devices: await listDevices(user, currentSessionHash(request)), now: new Date().toISOString() };
+    const [devices, twoFactor] = await Promise.all([
+      listDevices(user, currentSessionHash(request)),
+      twoFactorStatus(user),
+    ]);
+    return { devices, twoFactor, now: new Date().toISOString() };
   });
+}
+
+async function twoFactorAction(user: Awaited<ReturnType<typeof requireUser>>, form: Record<string, unknown>) {
+  switch (form.intent) {
+    case "totp-start":
+      await beginTwoFactorSetup(user);
+      return actionSuccess(form, { to: HERE });
+    case "totp-cancel":
+      await cancelTwoFactorSetup(user);
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: twoFactorCopy.cancelled } });
+    case "totp-confirm": {
+      // The codes are shown in this answer only (never stored readable, never in a redirect's cookie).
+      const { recoveryCodes } = await confirmTwoFactorSetup(user, form);
+      return {
+        recoveryCodes,
+        toast: {
+          type: "success" as const,
+          title: twoFactorCopy.turnedOn,
+          description: twoFactorCopy.turnedOnDescription,
+        },
+      };
+    }
+    case "totp-disable":
+      await disableTwoFactor(user, form);
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: twoFactorCopy.turnedOff } });
+  }
+  return null;
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -28,6 +69,14 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const current = currentSessionHash(request);
+    if (typeof form.intent === "string" && form.intent.startsWith("totp-")) {
+      try {
+        const answer = await twoFactorAction(user, form);
+        if (answer) return answer;
+      } catch (error) {
+        return formFailure(form, error, { title: twoFactorCopy.failed, keep: ["intent"] });
+      }
+    }
     try {
       if (form.intent === "end-others") {
         const count = await endOtherDevices(user, current);
@@ -57,10 +106,15 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, now } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
+  const failure = answer && "error" in answer ? answer : undefined;
   return (
     <PageShell title={accountCopy.securityTitle} subtitle={accountCopy.securitySubtitle}>
+      {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
       <DeviceList devices={devices} now={now} />
+      <TwoFactorCard status={twoFactor} recoveryCodes={recoveryCodes} codeError={failure?.error.code?.[0]} />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-// GET /api/sessions: the caller's live sessions (browsers and API tokens), the calling one marked `current`.
+// GET /api/account/sessions: the caller's live sessions (browsers and API tokens), the calling one marked `current`.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listDevices } from "~/models/devices.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";

@@ -1,14 +1,14 @@
-// DELETE /api/sessions/others: ends every session of the caller but the calling one; answers how many ended.
+// DELETE /api/account/sessions/{id}: ends one of the caller's sessions (its sockets close at once); 404 for any other.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { endOtherDevices } from "~/models/devices.server";
+import { endDevice } from "~/models/devices.server";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json({ ended: await endOtherDevices(user, currentSessionHash(request)) });
+    return Response.json(await endDevice(user, { sessionId: params.id }, currentSessionHash(request)));
   });
 
 export const loader = methodNotAllowed;

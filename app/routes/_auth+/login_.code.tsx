@@ -1,0 +1,88 @@
+// /login/code: the second step of signing in for a member with two-factor sign-in on (decision 044). The
+// challenge comes from the password step in a cookie; a code from the app or a recovery code completes it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
+import { AuthCard, TextField } from "~/components/auth/auth-card";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { ShowToast } from "~/components/ui/toaster";
+import { twoFactorCopy as copy } from "~/copy/account";
+import { isAppError } from "~/lib/errors";
+import { titleMeta } from "~/lib/page-title";
+import { completeSignInChallenge } from "~/models/two-factor.server";
+import { getEnv } from "~/server/env.server";
+import { readForm } from "~/web/form-body.server";
+import { requireAnonymous, safeRedirect } from "~/web/guards.server";
+import { formFailure, signInBrowser } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
+import { clearChallengeCookie, readChallengeToken } from "~/web/session-cookie.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export const meta = titleMeta(copy.stepTitle);
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    if (!(await readChallengeToken(request))) throw redirect("/login");
+    return null;
+  });
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    await requireAnonymous(context);
+    const form = await readForm(request);
+    try {
+      const { user } = await completeSignInChallenge(await readChallengeToken(request), form);
+      return await signInBrowser(
+        request,
+        user,
+        safeRedirect(form.redirectTo),
+        { title: "Welcome back!", description: `Successfully logged in to ${getEnv().APP_NAME}` },
+        { secondFactorDone: true },
+      );
+    } catch (error) {
+      // The challenge is over (timed out, too many codes): back to the password.
+      if (isAppError(error) && error.status === 401) {
+        throw await redirectWithToast(
+          "/login",
+          { type: "error", title: copy.signInFailed, description: error.message },
+          { headers: { "Set-Cookie": await clearChallengeCookie(request) } },
+        );
+      }
+      return formFailure(form, error, { title: copy.signInFailed, keep: [] });
+    }
+  });
+}
+
+export default function LoginCodePage() {
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "";
+  return (
+    <AuthCard title={copy.stepTitle} subtitle={copy.stepHelp}>
+      <ShowToast toast={failure?.toast} />
+      <Form method="post" className="space-y-4">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          id="code"
+          name="code"
+          label={copy.stepLabel}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={40}
+          error={failure?.error?.code?.[0]}
+        />
+        <SubmitButton action="/login/code">{copy.verify}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          {copy.startOver}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

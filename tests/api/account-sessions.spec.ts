@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import WebSocket from "ws";
+import { model, registerMember } from "../e2e/fixtures";
+
+const auth = (token: string, userAgent = "curl/8.4.0") => ({
+  Authorization: `Bearer ${token}`,
+  "User-Agent": userAgent,
+});
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+type Device = { id: string; kind: string; device: string; current: boolean };
+
+test.describe("sessions API", () => {
+  test("needs a token", async ({ request }) => {
+    expect((await request.get("/api/account/sessions")).status()).toBe(401);
+    expect((await request.delete("/api/account/sessions/x")).status()).toBe(401);
+    expect((await request.delete("/api/account/sessions/others")).status()).toBe(401);
+  });
+
+  test("lists the caller's sessions by device, ends one (its socket closes at once), then the others", async ({
+    request,
+    baseURL,
+  }) => {
+    const member = await registerMember(request);
+    const login = async (userAgent: string) => {
+      const response = await request.post("/api/auth/login", {
+        headers: { "User-Agent": userAgent },
+        data: { email: member.email, password: member.password },
+      });
+      expect(response.status()).toBe(200);
+      return (await response.json()).token as string;
+    };
+    const phone = await login(PHONE);
+    const script = await login("python-requests/2.31");
+
+    const list = await request.get("/api/account/sessions", { headers: auth(member.token) });
+    expect(list.status()).toBe(200);
+    const devices = (await list.json()) as Device[];
+    expect(devices).toHaveLength(3);
+    expect(devices.filter((d) => d.current)).toHaveLength(1);
+    expect(devices.map((d) => d.device).sort()).toEqual(
+      expect.arrayContaining(["Safari on iPhone", "python-requests (app or script)"]),
+    );
+    expect(JSON.stringify(devices)).not.toContain(phone);
+
+    // The phone has a live socket; ending its session closes it.
+    const socket = new WebSocket(`${baseURL!.replace("http", "ws")}/ws`, {
+      headers: { Authorization: `Bearer ${phone}` },
+    });
+    await new Promise((resolve, reject) => {
+      socket.once("message", resolve);
+      socket.once("error", reject);
+    });
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    const phoneRow = devices.find((d) => d.device === "Safari on iPhone")!;
+    const ended = await request.delete(`/api/account/sessions/${phoneRow.id}`, { headers: auth(member.token) });
+    expect(ended.status()).toBe(200);
+    expect(await ended.json()).toEqual({ device: "Safari on iPhone", current: false });
+    await closed;
+    expect((await request.get("/api/auth/user", { headers: auth(phone) })).status()).toBe(401);
+
+    // Someone else's session, an ended one, or a made-up id: 404, and nothing changes.
+    const stranger = await registerMember(request);
+    expect(
+      (await request.delete(`/api/account/sessions/${phoneRow.id}`, { headers: auth(member.token) })).status(),
+    ).toBe(404);
+    const theirs = (
+      (await (await request.get("/api/account/sessions", { headers: auth(stranger.token) })).json()) as Device[]
+    )[0];
+    const refused = await request.delete(`/api/account/sessions/${theirs.id}`, { headers: auth(member.token) });
+    expect(refused.status()).toBe(404);
+    expect((await refused.json()).error).toMatchObject({ code: "not_found" });
+    expect((await request.get("/api/auth/user", { headers: auth(stranger.token) })).status()).toBe(200);
+
+    const others = await request.delete("/api/account/sessions/others", { headers: auth(member.token) });
+    expect(await others.json()).toEqual({ ended: 1 });
+    expect((await request.get("/api/auth/user", { headers: auth(script) })).status()).toBe(401);
+    expect((await request.get("/api/auth/user", { headers: auth(member.token) })).status()).toBe(200);
+    expect((await request.post("/api/account/sessions", { headers: auth(member.token) })).status()).toBe(405);
+  });
+});
+
+test.describe("two-factor sign-in through the API", () => {
+  test("login answers that a code is needed; the code step gives the token; wrong codes are counted", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const { generate } = await import("otplib");
+    // Turn it on through the model the security page uses, on the server's database.
+    await model();
+    const { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } =
+      await import("../../app/models/two-factor.server");
+    const viewer = { id: member.id, role: "member" as const, email: member.email };
+    await beginTwoFactorSetup(viewer);
+    const status = await twoFactorStatus(viewer);
+    if (status.state !== "setup") throw new Error("not in setup");
+    const now = Math.floor(Date.now() / 1000);
+    await confirmTwoFactorSetup(viewer, { code: await generate({ secret: status.secret, epoch: now - 30 }) });
+
+    const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+    expect(login.status()).toBe(200);
+    const pending = await login.json();
+    expect(pending).toEqual({ twoFactorRequired: true, challenge: expect.any(String), expiresAt: expect.any(String) });
+    expect(pending).not.toHaveProperty("token");
+
+    const wrong = await request.post("/api/auth/login/code", {
+      data: { challenge: pending.challenge, code: "000000" },
+    });
+    expect(wrong.status()).toBe(400);
+    expect((await wrong.json()).error).toMatchObject({ code: "validation" });
+    const missing = await request.post("/api/auth/login/code", { data: { challenge: pending.challenge } });
+    expect(missing.status()).toBe(400);
+
+    const right = await request.post("/api/auth/login/code", {
+      headers: { "User-Agent": "okhttp/4.12" },
+      data: { challenge: pending.challenge, code: await generate({ secret: status.secret }) },
+    });
+    expect(right.status()).toBe(200);
+    const signedIn = await right.json();
+    expect(signedIn).toMatchObject({ token: expect.any(String), id: member.id, user: { id: member.id } });
+    expect((await request.get("/api/auth/user", { headers: auth(signedIn.token) })).status()).toBe(200);
+    // The challenge is spent.
+    const reused = await request.post("/api/auth/login/code", {
+      data: { challenge: pending.challenge, code: await generate({ secret: status.secret }) },
+    });
+    expect(reused.status()).toBe(401);
+  });
+});
