@@ -1,0 +1,54 @@
+// REQUIRE_ADMIN_2FA=1: an admin without two-factor sign-in is sent to set it up (pages) or refused (API).
+import { generate } from "otplib";
+import type { AppLoadContext } from "@remix-run/node";
+import { createMember } from "../../tests/setup/factories";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/models/two-factor.server";
+import { toPublicUser, publicUserSelect } from "~/models/accounts.server";
+import { requireAdmin } from "./guards.server";
+
+async function adminContext() {
+  const { user } = await createMember();
+  const row = await db.user.update({ where: { id: user.id }, data: { role: "admin" }, select: publicUserSelect });
+  const admin = toPublicUser(row);
+  return { admin, context: { viewer: async () => admin } as unknown as AppLoadContext };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+describe("REQUIRE_ADMIN_2FA", () => {
+  const env = getEnv();
+  const before = env.REQUIRE_ADMIN_2FA;
+  beforeAll(() => {
+    (env as { REQUIRE_ADMIN_2FA: string }).REQUIRE_ADMIN_2FA = "1";
+  });
+  afterAll(() => {
+    (env as { REQUIRE_ADMIN_2FA: string }).REQUIRE_ADMIN_2FA = before;
+  });
+
+  it("sends an admin without it to the security page, refuses the API, and opens once it is on", async () => {
+    const { admin, context } = await adminContext();
+    const page = await thrown(requireAdmin(new Request("http://x/admin"), context));
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/settings/security");
+    const api = await thrown(
+      requireAdmin(new Request("http://x/api/admin/users", { headers: { Authorization: "Bearer t" } }), context),
+    );
+    expect(api.status).toBe(403);
+
+    await beginTwoFactorSetup(admin);
+    const status = await twoFactorStatus(admin);
+    if (status.state !== "setup") throw new Error("not in setup");
+    await confirmTwoFactorSetup(admin, { code: await generate({ secret: status.secret }) });
+    await expect(requireAdmin(new Request("http://x/admin"), context)).resolves.toMatchObject({ id: admin.id });
+  });
+});
