@@ -71,3 +71,29 @@ export const twoFactorCopy = {
   adminNeeds: "Turn on two-factor sign-in to open the admin pages.",
   adminNeedsTitle: "Two-factor sign-in required",
 } as const;
+
+// Passkeys.
+export const passkeyCopy = {
+  heading: "Passkeys",
+  help: "Sign in with your fingerprint, face or screen lock instead of a password. A passkey never leaves your device.",
+  none: "You have no passkeys yet.",
+  add: "Add a passkey",
+  adding: "Waiting for your device…",
+  needsScript: "Adding a passkey needs JavaScript, which is off or still loading in this browser.",
+  added: "Passkey added",
+  addFailed: "The passkey was not added.",
+  cancelled: "The passkey was not added: your device cancelled or timed out.",
+  remove: "Remove",
+  removeLabel: (name: string) => `Remove passkey ${name}`,
+  removed: "Passkey removed",
+  notFound: "That passkey is already gone.",
+  created: (when: string) => `Added ${when}`,
+  lastUsed: (when: string) => `last used ${when}`,
+  neverUsed: "not used yet",
+  signIn: "Sign in with a passkey",
+  signingIn: "Waiting for your passkey…",
+  signInFailed: "Sign-in with a passkey failed. Try again, or sign in with your password.",
+  signInNeedsScript: "Signing in with a passkey needs JavaScript; your password works without it.",
+  challengeGone: "This attempt timed out. Please try again.",
+  unknownPasskey: "This passkey is not known here. Sign in with your password, or use another passkey.",
+} as const;

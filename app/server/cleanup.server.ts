@@ -4,6 +4,7 @@
 // The same sweep deletes forms' one-time tokens older than a day (decision 031; indexed on createdAt).
 import { deleteExpiredSessions } from "~/models/accounts.server";
 import { deleteExpiredChallenges } from "~/models/two-factor.server";
+import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
 
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,7 +16,13 @@ export function startCleanup(options: { intervalMs?: number; sweep?: () => Promi
   if (timer) return;
   const sweep =
     options.sweep ??
-    (() => Promise.all([deleteExpiredSessions(), deleteExpiredSubmissions(), deleteExpiredChallenges()]));
+    (() =>
+      Promise.all([
+        deleteExpiredSessions(),
+        deleteExpiredSubmissions(),
+        deleteExpiredChallenges(),
+        deleteExpiredPasskeyChallenges(),
+      ]));
   timer = setInterval(() => {
     // A database outage must not end the process: the next hour tries again.
     sweep().catch((error: unknown) =>

@@ -22,6 +22,8 @@ const schema = z
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
     APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
+    // The address members use (https://roots.example). Passkeys are bound to its host; without it, the request's own.
+    APP_URL: z.string().url().optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),

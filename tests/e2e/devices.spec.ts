@@ -18,7 +18,7 @@ test.describe("your devices", () => {
     await phonePage.goto("/login");
     await phonePage.getByLabel("Email").fill(member.email);
     await phonePage.getByLabel("Password", { exact: true }).fill(member.password);
-    await phonePage.getByRole("button", { name: "Sign In" }).click();
+    await phonePage.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(phonePage).toHaveURL(/\/$/);
 
     await withSession(page, baseURL!, member.token);

@@ -3,7 +3,7 @@ import { DEMO_MEMBER, expect, registerMember, setUserStatus, test, toast, unique
 async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test.describe("login", () => {
@@ -34,7 +34,7 @@ test.describe("login", () => {
   test("empty fields get 'Missing information'", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").fill("someone@example.com");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(toast(page)).toContainText("Missing information");
     await expect(toast(page)).toContainText("Please fill in all fields");
   });
@@ -109,7 +109,7 @@ test.describe("login with JavaScript", () => {
     });
     await page.goto("/login");
     await signIn(page, member.email, member.password);
-    const button = page.getByRole("button", { name: "Sign In" });
+    const button = page.getByRole("button", { name: "Sign In", exact: true });
     await expect(button).toBeDisabled();
     await expect(button.getByTestId("spinner")).toBeVisible();
     release();

@@ -36,7 +36,7 @@ test.describe("two-factor sign-in", () => {
       await hydrated(page, javaScriptEnabled);
       await page.getByLabel("Email").fill(member.email);
       await page.getByLabel("Password", { exact: true }).fill(member.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/login\/code/);
       await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
       // Not signed in yet.

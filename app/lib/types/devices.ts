@@ -15,3 +15,6 @@ export type TwoFactorView =
   | { state: "off" }
   | { state: "setup"; secret: string; qrCode: string }
   | { state: "on"; enabledAt: string; recoveryCodesLeft: number };
+
+/** A member's passkey on the security page. */
+export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

@@ -1,5 +1,5 @@
 // /settings/security: where the member is signed in (browsers and API tokens), with "Sign out" for each
-// other session and "Sign out everywhere else", and two-factor sign-in (decisions 043, 044). Plain forms:
+// other session and "Sign out everywhere else", two-factor sign-in and passkeys (decisions 043-045). Plain forms:
 // it works the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +7,9 @@ import { PageShell } from "~/components/layout/page";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
-import { accountCopy, twoFactorCopy } from "~/copy/account";
+import { accountCopy, passkeyCopy, twoFactorCopy } from "~/copy/account";
+import { PasskeyList } from "~/components/account/passkey-list";
+import { listPasskeys, removePasskey } from "~/models/passkeys.server";
 import { titleMeta } from "~/lib/page-title";
 import { endDevice, endOtherDevices, listDevices } from "~/models/devices.server";
 import {
@@ -29,11 +31,12 @@ const HERE = "/settings/security";
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const [devices, twoFactor] = await Promise.all([
+    const [devices, twoFactor, passkeys] = await Promise.all([
       listDevices(user, currentSessionHash(request)),
       twoFactorStatus(user),
+      listPasskeys(user),
     ]);
-    return { devices, twoFactor, now: new Date().toISOString() };
+    return { devices, twoFactor, passkeys, now: new Date().toISOString() };
   });
 }
 
@@ -77,6 +80,14 @@ export function action({ request, context }: ActionFunctionArgs) {
         return formFailure(form, error, { title: twoFactorCopy.failed, keep: ["intent"] });
       }
     }
+    if (form.intent === "passkey-remove") {
+      try {
+        await removePasskey(user, form);
+        return actionSuccess(form, { to: HERE, toast: { type: "success", title: passkeyCopy.removed } });
+      } catch (error) {
+        return actionFailure(form, error, { title: passkeyCopy.notFound }, HERE);
+      }
+    }
     try {
       if (form.intent === "end-others") {
         const count = await endOtherDevices(user, current);
@@ -106,7 +117,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, twoFactor, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, passkeys, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
   const failure = answer && "error" in answer ? answer : undefined;
@@ -115,6 +126,7 @@ export default function SecurityPage() {
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
       <DeviceList devices={devices} now={now} />
       <TwoFactorCard status={twoFactor} recoveryCodes={recoveryCodes} codeError={failure?.error.code?.[0]} />
+      <PasskeyList passkeys={passkeys} now={now} />
     </PageShell>
   );
 }

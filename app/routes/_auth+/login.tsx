@@ -7,6 +7,7 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { getFormProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
+import { PasskeySignInButton } from "~/components/account/passkey-buttons";
 import { loginProblem, loginSchema } from "~/schemas/account-forms";
 import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/web/guards.server";
 import { formFailure, signInBrowser } from "~/web/page-response.server";
@@ -63,6 +64,9 @@ export default function LoginPage() {
         <PasswordInput key={password.key} {...password.props} label="Password" autoComplete="current-password" />
         <SubmitButton action="/login">Sign In</SubmitButton>
       </Form>
+      <div className="mt-4">
+        <PasskeySignInButton redirectTo={redirectTo} />
+      </div>
       <p className="mt-6 text-center text-sm text-gray-600">
         New here?{" "}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">

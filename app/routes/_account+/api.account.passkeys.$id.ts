@@ -1,0 +1,14 @@
+// DELETE /api/account/passkeys/{id}: removes one of the caller's passkeys (404 for any other).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { removePasskey } from "~/models/passkeys.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    await removePasskey(await requireUser(request, context), { passkeyId: params.id });
+    return new Response(null, { status: 204 });
+  });

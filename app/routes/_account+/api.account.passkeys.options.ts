@@ -1,0 +1,13 @@
+// POST /api/account/passkeys/options: WebAuthn creation options for a new passkey of the caller.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { passkeyRegistrationOptions } from "~/models/passkeys.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await passkeyRegistrationOptions(await requireUser(request, context), request.url));
+  });

@@ -1,0 +1,12 @@
+// POST /api/auth/passkey/options: WebAuthn request options for signing in with any passkey of this site.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { passkeySignInOptions } from "~/models/passkeys.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await passkeySignInOptions(request.url));
+  });
