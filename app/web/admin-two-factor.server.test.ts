@@ -2,16 +2,14 @@
 import { generate } from "otplib";
 import type { AppLoadContext } from "@remix-run/node";
 import { createMember } from "../../tests/setup/factories";
-import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/models/two-factor.server";
-import { toPublicUser, publicUserSelect } from "~/models/accounts.server";
+import { grantAdminByEmail } from "~/models/accounts.server";
 import { requireAdmin } from "./guards.server";
 
 async function adminContext() {
   const { user } = await createMember();
-  const row = await db.user.update({ where: { id: user.id }, data: { role: "admin" }, select: publicUserSelect });
-  const admin = toPublicUser(row);
+  const admin = await grantAdminByEmail(user.email);
   return { admin, context: { viewer: async () => admin } as unknown as AppLoadContext };
 }
 
