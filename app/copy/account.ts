@@ -97,3 +97,12 @@ export const passkeyCopy = {
   challengeGone: "This attempt timed out. Please try again.",
   unknownPasskey: "This passkey is not known here. Sign in with your password, or use another passkey.",
 } as const;
+
+// Download your data.
+export const exportCopy = {
+  heading: "Download your data",
+  help: "One JSON file with everything you created or received here: your profile, posts, comments, likes, questions and answers, services and reviews, events and RSVPs, connections, messages, notifications, blocks, the reports you filed and your sessions. Other members appear by name and id only.",
+  button: "Download my data",
+  once: "You can download your data once a day.",
+  tooSoon: "You downloaded your data less than a day ago. Please try again tomorrow.",
+} as const;

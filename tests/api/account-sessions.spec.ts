@@ -127,3 +127,20 @@ test.describe("two-factor sign-in through the API", () => {
     expect(reused.status()).toBe(401);
   });
 });
+
+test.describe("account export API", () => {
+  test("POST /api/account/export answers the caller's data as a download, once a day", async ({ request }) => {
+    expect((await request.post("/api/account/export")).status()).toBe(401);
+    const member = await registerMember(request);
+    const first = await request.post("/api/account/export", { headers: auth(member.token) });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-disposition"]).toMatch(/^attachment; filename=".+-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = await first.json();
+    expect(data.profile).toMatchObject({ id: member.id, email: member.email });
+    expect(JSON.stringify(data)).not.toContain(member.token);
+    const second = await request.post("/api/account/export", { headers: auth(member.token) });
+    expect(second.status()).toBe(429);
+    expect(second.headers()["retry-after"]).toBeTruthy();
+    expect((await request.get("/api/account/export", { headers: auth(member.token) })).status()).toBe(405);
+  });
+});

@@ -8,6 +8,7 @@ import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
 import { accountCopy, passkeyCopy, twoFactorCopy } from "~/copy/account";
+import { ExportCard } from "~/components/account/export-card";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { listPasskeys, removePasskey } from "~/models/passkeys.server";
 import { titleMeta } from "~/lib/page-title";
@@ -127,6 +128,7 @@ export default function SecurityPage() {
       <DeviceList devices={devices} now={now} />
       <TwoFactorCard status={twoFactor} recoveryCodes={recoveryCodes} codeError={failure?.error.code?.[0]} />
       <PasskeyList passkeys={passkeys} now={now} />
+      <ExportCard />
     </PageShell>
   );
 }
