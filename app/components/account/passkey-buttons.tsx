@@ -80,7 +80,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
       if (!options.ok) return fail(errorMessage(options.data, copy.signInFailed), copy.signInFailed);
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const response = await startAuthentication({ optionsJSON: options.data as never });
-      const signedIn = await postJson("/login/passkey", { response, redirectTo });
+      const signedIn = await postJson("/api/auth/passkey", { response, redirectTo });
       if (!signedIn.ok) return fail(errorMessage(signedIn.data, copy.signInFailed), copy.signInFailed);
       // A full load: the signed-in shell, its data and the welcome toast come with the next page.
       window.location.assign(String(signedIn.data.redirectTo || "/"));

@@ -1,4 +1,4 @@
-// POST /login/passkey { response, redirectTo? }: the login page's passkey sign-in (JSON, from its script).
+// POST /api/auth/passkey { response, redirectTo? }: the login page's passkey sign-in (JSON, from its script).
 // Answers { redirectTo } with the session cookie and the welcome toast set; errors in the API's shape.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { signInWithPasskey } from "~/models/passkeys.server";
