@@ -106,3 +106,25 @@ export const exportCopy = {
   once: "You can download your data once a day.",
   tooSoon: "You downloaded your data less than a day ago. Please try again tomorrow.",
 } as const;
+
+// Deleting your account.
+export const deletionCopy = {
+  heading: "Delete your account",
+  statement:
+    "This deletes your profile, posts, comments, answers, likes, services, reviews, events (their guests are told they are cancelled), RSVPs, connections, blocks, notifications, sessions, passkeys and two-factor settings, at once and for good. Messages you sent stay in the other member's conversation, shown as from “Deleted member”. You can register again later with the same email as a new member.",
+  passwordLabel: "Your password",
+  codeLabel: "Code from your authenticator app or a recovery code",
+  button: "Delete my account",
+  done: "Your account has been deleted",
+  doneDescription: "Everything of yours is gone. Thank you for having been part of the community.",
+  failed: "Your account was not deleted.",
+  wrongPassword: "That password is not right.",
+  codeNeeded: "Enter a code from your authenticator app or a recovery code.",
+  wrongCode: "That code is not right.",
+  deletedName: { firstName: "Deleted", lastName: "member" },
+  eventCancelled: (title: string) => `“${title}” was cancelled: its organizer left the community`,
+} as const;
+
+export const messagesCopy = {
+  partnerDeleted: "This member deleted their account. You can read your conversation, but not reply.",
+} as const;

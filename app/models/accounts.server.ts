@@ -52,7 +52,7 @@ export type UserRow = {
   skills: string;
   interests: string;
   role: "member" | "admin";
-  status: "active" | "suspended";
+  status: "active" | "suspended" | "deleted";
   createdAt: Date;
 };
 
@@ -98,7 +98,7 @@ export function toAdminUser(row: {
   countryOfOrigin: string | null;
   currentLocation: string | null;
   role: "member" | "admin";
-  status: "active" | "suspended";
+  status: "active" | "suspended" | "deleted";
   createdAt: Date;
 }): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString(), avatarUrl: avatarUrl(row) };
@@ -391,7 +391,7 @@ type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
 async function findTarget(userId: unknown) {
   const id = parseInput(userIdSchema, userId);
   const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
-  if (!row) throw new AppError("not_found", "User not found");
+  if (!row || row.status === "deleted") throw new AppError("not_found", "User not found");
   return row;
 }
 

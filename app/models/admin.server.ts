@@ -69,7 +69,8 @@ function userWhere(filters: AdminUserFilters) {
   const terms = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
   return {
     ...(filters.role ? { role: filters.role } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
+    // A deleted account is only a "Deleted member" stub under the messages it sent: not a member to manage.
+    ...(filters.status ? { status: filters.status } : { status: { not: "deleted" as const } }),
     // Every word must match the name (or homeland, city, skills) or the email.
     ...(terms.length
       ? {
@@ -106,7 +107,7 @@ export async function getAdminUser(viewer: Viewer, userId: unknown): Promise<Adm
   requireAdminViewer(viewer);
   const id = parseInput(userIdSchema, userId);
   const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
-  if (!row) throw new AppError("not_found", "User not found");
+  if (!row || row.status === "deleted") throw new AppError("not_found", "User not found");
   return toAdminUser(row);
 }
 

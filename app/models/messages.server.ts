@@ -16,7 +16,7 @@ import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
-import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { activeMemberRule, blockRule, conversationPartnerRule } from "./visibility-rules.server";
 import { once, type Submission } from "./submissions.server";
 
 export type { ConversationSummary, DirectMessage, ThreadPage };
@@ -60,10 +60,11 @@ export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
     where: { id },
     select: { ...otherUserSelect, currentLocation: true, status: true },
   });
-  if (!user || !activeMemberRule().allows(user)) throw memberNotFound();
+  if (!user || !conversationPartnerRule().allows(user)) throw memberNotFound();
   if (await isBlockedBetween(viewer.id, user.id)) throw new AppError("not_found", NOT_AVAILABLE);
   const { status: _status, ...rest } = user;
-  return { ...rest, avatarUrl: avatarUrl(user), isSelf: user.id === viewer.id };
+  // A deleted account's messages stay readable; nothing can be sent to it.
+  return { ...rest, avatarUrl: avatarUrl(user), isSelf: user.id === viewer.id, deleted: user.status === "deleted" };
 }
 
 let newConversationLimiter: ReturnType<typeof createLimiter> | undefined;
@@ -188,7 +189,7 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
   const otherIds = [...latest.keys()];
   const [users, lastRows] = await Promise.all([
     db.user.findMany({
-      where: { id: { in: otherIds }, ...activeMemberRule().where, ...blockRule(viewer.id).where },
+      where: { id: { in: otherIds }, ...conversationPartnerRule().where, ...blockRule(viewer.id).where },
       select: otherUserSelect,
     }),
     // The messages at each partner's latest time: one `IN` over the distinct times (a short list of
@@ -243,6 +244,6 @@ export function unreadMessagesCountSql(userId: string): Sql {
   // Raw SQL: the nav badge is on every page (decision 018). The rules of the model query it replaced.
   return sql`
     SELECT COUNT(*) AS "n" FROM "Message" m JOIN "User" s ON s."id" = m."senderId"
-    WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND ${activeMemberRule().sql(sql`s."status"`)}
+    WHERE m."receiverId" = ${userId} AND m."readAt" IS NULL AND ${conversationPartnerRule().sql(sql`s."status"`)}
       AND ${blockRule(userId).sql(sql`s."id"`)}`;
 }

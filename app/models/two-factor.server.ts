@@ -157,6 +157,11 @@ export async function disableTwoFactor(viewer: Viewer, input: unknown): Promise<
   ]);
 }
 
+/** A code from the app or a recovery code of the member, spent (deleting an account asks for one). */
+export function spendSecondFactor(userId: string, code: string): Promise<boolean> {
+  return spendCode(userId, code);
+}
+
 export async function hasTwoFactor(userId: string): Promise<boolean> {
   const row = await db.twoFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
   return Boolean(row?.enabledAt);

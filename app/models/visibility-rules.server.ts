@@ -36,6 +36,19 @@ export function activeMemberRule() {
 }
 
 /**
+ * Whose messages a member still reads: active members, and a member who deleted their account (the
+ * "Deleted member" stub: the messages they sent stay the other member's). Writing to them takes the
+ * active rule.
+ */
+export function conversationPartnerRule() {
+  return {
+    where: { status: { in: ["active" as const, "deleted" as const] } },
+    sql: (status: Sql): Sql => sql`${status} IN ('active', 'deleted')`,
+    allows: (member: { status: string }): boolean => member.status === "active" || member.status === "deleted",
+  };
+}
+
+/**
  * Whose doings a viewer is told of (activity items, notifications): the system's (no actor), or an active
  * member not blocked either way. `where` is on the item (its optional `actor`; use it inside AND); `sql` takes
  * the item's actor id column. Admins too: what they moderate is reached through the items, not these lists.

@@ -144,3 +144,29 @@ test.describe("account export API", () => {
     expect((await request.get("/api/account/export", { headers: auth(member.token) })).status()).toBe(405);
   });
 });
+
+test.describe("account deletion API", () => {
+  test("DELETE /api/account needs the password; then the token and the sign-in are dead", async ({ request }) => {
+    expect((await request.delete("/api/account", { data: { password: "x" } })).status()).toBe(401);
+    const member = await registerMember(request);
+    const wrong = await request.delete("/api/account", {
+      headers: auth(member.token),
+      data: { password: "nope-nope" },
+    });
+    expect(wrong.status()).toBe(400);
+    expect((await wrong.json()).error).toMatchObject({ code: "validation" });
+    const missing = await request.delete("/api/account", { headers: auth(member.token), data: {} });
+    expect(missing.status()).toBe(400);
+    const done = await request.delete("/api/account", {
+      headers: auth(member.token),
+      data: { password: member.password },
+    });
+    expect(done.status()).toBe(204);
+    expect((await request.get("/api/auth/user", { headers: auth(member.token) })).status()).toBe(401);
+    const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+    expect(login.status()).toBe(401);
+    expect(
+      (await request.get(`/api/users/${member.id}`, { headers: auth((await registerMember(request)).token) })).status(),
+    ).toBe(404);
+  });
+});

@@ -5,7 +5,7 @@ import type { ViewerUser } from "~/lib/root-data";
 export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents: number; totalServices: number };
 
 /** A member as an admin sees them (admins may see emails): the viewer's own fields, with status and joined date. */
-export type AdminUser = ViewerUser & { status: "active" | "suspended"; createdAt: string };
+export type AdminUser = ViewerUser & { status: "active" | "suspended" | "deleted"; createdAt: string };
 
 export type UserStatusAction = "suspend" | "activate" | "sign-out";
 

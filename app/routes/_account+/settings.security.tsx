@@ -7,7 +7,11 @@ import { PageShell } from "~/components/layout/page";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
-import { accountCopy, passkeyCopy, twoFactorCopy } from "~/copy/account";
+import { accountCopy, deletionCopy, passkeyCopy, twoFactorCopy } from "~/copy/account";
+import { DeleteAccountCard } from "~/components/account/delete-account-card";
+import { deleteOwnAccount } from "~/models/account-deletion.server";
+import { clearSessionCookie } from "~/web/session-cookie.server";
+import { redirectWithToast } from "~/web/toast.server";
 import { ExportCard } from "~/components/account/export-card";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { listPasskeys, removePasskey } from "~/models/passkeys.server";
@@ -81,6 +85,18 @@ export function action({ request, context }: ActionFunctionArgs) {
         return formFailure(form, error, { title: twoFactorCopy.failed, keep: ["intent"] });
       }
     }
+    if (form.intent === "delete-account") {
+      try {
+        await deleteOwnAccount(user, form);
+      } catch (error) {
+        return formFailure(form, error, { title: deletionCopy.failed, keep: ["intent"] });
+      }
+      throw await redirectWithToast(
+        "/",
+        { type: "success", title: deletionCopy.done, description: deletionCopy.doneDescription },
+        { headers: { "Set-Cookie": await clearSessionCookie(request) } },
+      );
+    }
     if (form.intent === "passkey-remove") {
       try {
         await removePasskey(user, form);
@@ -126,9 +142,21 @@ export default function SecurityPage() {
     <PageShell title={accountCopy.securityTitle} subtitle={accountCopy.securitySubtitle}>
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
       <DeviceList devices={devices} now={now} />
-      <TwoFactorCard status={twoFactor} recoveryCodes={recoveryCodes} codeError={failure?.error.code?.[0]} />
+      <TwoFactorCard
+        status={twoFactor}
+        recoveryCodes={recoveryCodes}
+        codeError={failure?.initialValue.intent === "delete-account" ? undefined : failure?.error.code?.[0]}
+      />
       <PasskeyList passkeys={passkeys} now={now} />
       <ExportCard />
+      <DeleteAccountCard
+        needsCode={twoFactor.state === "on"}
+        errors={
+          failure?.initialValue.intent === "delete-account"
+            ? { password: failure.error.password?.[0], code: failure.error.code?.[0] }
+            : undefined
+        }
+      />
     </PageShell>
   );
 }

@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { SendForm, useOutbox } from "~/components/messages/send-form";
+import { messagesCopy } from "~/copy/account";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
 import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
@@ -109,7 +110,13 @@ export default function ConversationPage() {
           </a>
         </p>
       ) : null}
-      <SendForm key={partner.id} action={here} draft={draft} failure={failure ?? undefined} onSend={send} />
+      {partner.deleted ? (
+        <p className="border-t border-gray-100 p-4 text-sm text-gray-600" data-testid="partner-deleted">
+          {messagesCopy.partnerDeleted}
+        </p>
+      ) : (
+        <SendForm key={partner.id} action={here} draft={draft} failure={failure ?? undefined} onSend={send} />
+      )}
       <ShowToast toast={failure?.toast} />
     </section>
   );

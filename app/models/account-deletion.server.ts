@@ -1,0 +1,145 @@
+// Deleting an account (issue 29 §4). What the member made goes, with every count that included them put
+// right (likes, comments, helpful votes, attendees, ratings) in the same transaction; their events are
+// cancelled (guests are told, by the system) and deleted. The member's row stays as a stub named "Deleted
+// member", with no email, password, profile or place, because the messages they sent stay in the other
+// member's conversation; nothing else refers to it. Sessions and sockets end at once; the email is free to
+// register again as a new member.
+import * as z from "zod";
+import { db } from "~/server/db.server";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { verifyPassword } from "~/server/password-hash.server";
+import { deletionCopy as copy } from "~/copy/account";
+import { revokeAllSessions } from "./accounts.server";
+import { announceNotification, storeNotification } from "./notifications.server";
+import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
+import type { Viewer } from "./viewer";
+
+const confirmation = z.object({
+  password: z.string({ error: copy.wrongPassword }).min(1, copy.wrongPassword).max(200),
+  code: z.string().trim().max(40).optional(),
+});
+
+/** The member deletes their own account: their password, and their second factor if they have one. */
+export async function deleteOwnAccount(viewer: Viewer, input: unknown): Promise<void> {
+  const { password, code } = parseInput(confirmation, input, copy.failed);
+  const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true, status: true } });
+  if (!row || row.status === "deleted") throw new AppError("unauthorized", "Not signed in");
+  if (!(await verifyPassword(password, row.passwordHash)))
+    throw new AppError("validation", copy.wrongPassword, {
+      title: copy.failed,
+      fields: { password: copy.wrongPassword },
+    });
+  if (await hasTwoFactor(viewer.id)) {
+    if (!code)
+      throw new AppError("validation", copy.codeNeeded, { title: copy.failed, fields: { code: copy.codeNeeded } });
+    if (!(await spendSecondFactor(viewer.id, code)))
+      throw new AppError("validation", copy.wrongCode, { title: copy.failed, fields: { code: copy.wrongCode } });
+  }
+  await eraseMember(viewer.id);
+}
+
+/** Everything of the member, gone; the row left as the "Deleted member" stub. */
+export async function eraseMember(userId: string): Promise<void> {
+  // Sessions first: nothing of theirs can write while the rest goes.
+  await revokeAllSessions(userId);
+  const news = await db.$transaction(async (tx) => {
+    // Counts on other members' things that included this member.
+    const [likes, comments, helpfuls, rsvps, reviews] = await Promise.all([
+      tx.like.findMany({ where: { userId }, select: { postId: true } }),
+      tx.comment.groupBy({ by: ["postId"], where: { authorId: userId }, _count: { _all: true } }),
+      tx.commentHelpful.findMany({ where: { userId }, select: { commentId: true } }),
+      tx.rsvp.findMany({ where: { userId, status: "attending" }, select: { eventId: true } }),
+      tx.serviceReview.findMany({ where: { authorId: userId }, select: { serviceId: true, rating: true } }),
+    ]);
+    for (const ids of chunks(likes.map((like) => like.postId)))
+      await tx.post.updateMany({ where: { id: { in: ids } }, data: { likesCount: { decrement: 1 } } });
+    for (const { postId, _count } of comments)
+      await tx.post.updateMany({ where: { id: postId }, data: { commentsCount: { decrement: _count._all } } });
+    for (const ids of chunks(helpfuls.map((helpful) => helpful.commentId)))
+      await tx.comment.updateMany({ where: { id: { in: ids } }, data: { helpfulCount: { decrement: 1 } } });
+    for (const ids of chunks(rsvps.map((rsvp) => rsvp.eventId)))
+      await tx.event.updateMany({ where: { id: { in: ids } }, data: { attendeesCount: { decrement: 1 } } });
+    for (const { serviceId, rating } of reviews)
+      await tx.service.updateMany({
+        where: { id: serviceId },
+        data: { ratingSum: { decrement: rating }, reviewsCount: { decrement: 1 } },
+      });
+    // An answer of theirs accepted on someone's question: the question has no accepted answer any more.
+    await tx.post.updateMany({
+      where: {
+        acceptedCommentId: {
+          in: (await tx.comment.findMany({ where: { authorId: userId }, select: { id: true } })).map((c) => c.id),
+        },
+      },
+      data: { acceptedCommentId: null },
+    });
+
+    // Their upcoming events: the guests hear it from the system (no actor: the stub is nobody to show).
+    const events = await tx.event.findMany({
+      where: { organizerId: userId, cancelledAt: null, eventDate: { gt: new Date() } },
+      select: { id: true, title: true, rsvps: { select: { userId: true }, take: 5000 } },
+    });
+    const told: string[] = [];
+    for (const event of events) {
+      const stored = await storeNotification(tx, {
+        to: event.rsvps.map((rsvp) => rsvp.userId),
+        actorId: null,
+        type: "event_cancelled",
+        summary: copy.eventCancelled(event.title),
+        link: "/events",
+      });
+      told.push(...(stored?.recipients ?? []));
+    }
+
+    // What they made and what is about them. Posts take their likes and comments with them (cascade).
+    await tx.like.deleteMany({ where: { userId } });
+    await tx.commentHelpful.deleteMany({ where: { userId } });
+    await tx.comment.deleteMany({ where: { authorId: userId } });
+    await tx.rsvp.deleteMany({ where: { userId } });
+    await tx.serviceReview.deleteMany({ where: { authorId: userId } });
+    await tx.post.deleteMany({ where: { authorId: userId } });
+    await tx.event.deleteMany({ where: { organizerId: userId } });
+    await tx.service.deleteMany({ where: { providerId: userId } });
+    await tx.connection.deleteMany({ where: { OR: [{ requesterId: userId }, { receiverId: userId }] } });
+    await tx.block.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } });
+    await tx.notification.deleteMany({ where: { OR: [{ userId }, { actorId: userId }] } });
+    await tx.activity.deleteMany({ where: { actorId: userId } });
+    await tx.report.deleteMany({ where: { reporterId: userId } });
+    await tx.formSubmission.deleteMany({ where: { userId } });
+    await tx.twoFactor.deleteMany({ where: { userId } });
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.signInChallenge.deleteMany({ where: { userId } });
+    await tx.passkey.deleteMany({ where: { userId } });
+    await tx.passkeyChallenge.deleteMany({ where: { userId } });
+    await tx.session.deleteMany({ where: { userId } });
+    // The stub: an address that cannot be registered or signed in with, a password that matches nothing.
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        status: "deleted",
+        role: "member",
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: "deleted",
+        ...copy.deletedName,
+        searchText: "",
+        profileImageUrl: null,
+        countryOfOrigin: null,
+        currentLocation: null,
+        bio: null,
+        skills: "[]",
+        interests: "[]",
+      },
+      select: { id: true },
+    });
+    return told;
+  });
+  if (news.length > 0) await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled" });
+}
+
+/** Prisma's SQLite adapter refuses 999 or more bound values in one statement. */
+function chunks<T>(items: T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,15 @@
+// DELETE /api/account { password, code? }: deletes the caller's account at once (issue 29 §4); 204.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteOwnAccount } from "~/models/account-deletion.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed({ request });
+    const user = await requireUser(request, context);
+    await deleteOwnAccount(user, await readJsonBody(request));
+    return new Response(null, { status: 204 });
+  });
