@@ -1,5 +1,6 @@
-// Liveness of the database, for /healthz and the boot check.
+// Liveness of the database, for /healthz and the boot check; readiness (database and Redis) for /readyz.
 import { db } from "~/server/db.server";
+import { getRedis } from "~/server/redis.server";
 import { closeReadDb } from "~/server/read-db.server";
 import { isAppError } from "~/lib/errors";
 
@@ -20,4 +21,47 @@ export async function checkDatabase(): Promise<void> {
 
 export async function disconnectDatabase(): Promise<void> {
   await Promise.all([db.$disconnect(), closeReadDb()]);
+}
+
+export type Readiness = { ready: boolean; database: "ok" | "unreachable"; redis?: "ok" | "unreachable" };
+
+/**
+ * Whether this node should take traffic (GET /readyz, what a load balancer polls): the database answers and,
+ * when REDIS_URL is set, so does Redis (the rate limits and the live bus go through it). Never throws.
+ */
+export async function checkReadiness(): Promise<Readiness> {
+  const redis = getRedis();
+  const [database, redisAnswer] = await Promise.all([
+    checkDatabase().then(
+      () => "ok" as const,
+      () => "unreachable" as const,
+    ),
+    redis
+      ? whenConnected(redis)
+          .then(() => redis.ping())
+          .then(
+            (answer) => (answer === "PONG" ? ("ok" as const) : ("unreachable" as const)),
+            () => "unreachable" as const,
+          )
+      : undefined,
+  ]);
+  return {
+    ready: database === "ok" && (redisAnswer === undefined || redisAnswer === "ok"),
+    database,
+    ...(redisAnswer ? { redis: redisAnswer } : {}),
+  };
+}
+
+/** A Redis client made a moment ago (the first poll after boot) is given a second to connect. */
+function whenConnected(redis: NonNullable<ReturnType<typeof getRedis>>): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1_000);
+    redis.once("ready", done);
+  });
 }

@@ -10,6 +10,7 @@ const SAME_FOR_EVERYONE: Record<string, RegExp> = {
   "routes/_system+/avatars.$id[.svg]": /^public, max-age=\d{5,}/,
   "routes/_system+/flags.$code[.svg]": /^public, max-age=\d{5,}/,
   "routes/_system+/healthz": /^no-store$/,
+  "routes/_system+/readyz": /^no-store$/,
   "routes/_system+/manifest[.webmanifest]": /^public, max-age=\d{4,}/,
 };
 

@@ -51,6 +51,15 @@ test("/healthz checks the database", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok", database: "ok" });
 });
 
+test("/readyz says the node can take traffic (its database answers; Redis too when configured)", async ({
+  request,
+}) => {
+  const response = await request.get("/readyz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
+});
+
 test("bodies over 1 MB are refused with 413, for the API and for page actions", async ({ request }) => {
   const big = "x".repeat(1024 * 1024 + 10);
   const api = await request.post("/api/auth/login", { data: big, headers: { "Content-Type": "application/json" } });

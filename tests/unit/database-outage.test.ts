@@ -4,6 +4,7 @@
 // starts as the README says (`npm start`: scripts/start.ts sets up, then serves in the same process).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import net from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -205,6 +206,9 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
     const { email, password, bearer, cookie } = await register(server.base);
     expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
     expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
+    const readyBefore = await fetch(`${server.base}/readyz`);
+    expect(readyBefore.status).toBe(200);
+    expect(await readyBefore.json()).toEqual({ status: "ok", database: "ok" });
 
     // The outage: no new connections, and the open ones are cut.
     await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
@@ -212,6 +216,9 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
 
     const health = expect503(await fetch(`${server.base}/healthz`));
     expect(await health.json()).toEqual({ status: "error", database: "unreachable" });
+    // What a load balancer polls: this node must not take traffic now.
+    const ready = expect503(await fetch(`${server.base}/readyz`));
+    expect(await ready.json()).toEqual({ status: "error", database: "unreachable" });
 
     const api = expect503(await fetch(`${server.base}/api/auth/user`, bearer));
     expect((await api.json()).error).toMatchObject({ code: "unavailable" });
@@ -231,6 +238,7 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
     // Back: the next requests succeed with no restart.
     await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
     await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { timeout: 10_000 }).toBe(200);
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
     expect((await fetch(`${server.base}/api/auth/user`, bearer)).status).toBe(200);
     expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
   }, 60_000);
@@ -264,6 +272,10 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
         `blackholed: /healthz ${health.response.status} in ${health.ms} ms, / ${home.response.status} in ${home.ms} ms, POST /login ${login.response.status} in ${login.ms} ms, /api/feed ${feed.response.status} in ${feed.ms} ms`,
       );
       expect503(health.response);
+      const ready = await timed("/readyz");
+      expect503(ready.response);
+      expect(JSON.parse(ready.body)).toMatchObject({ status: "error", database: "unreachable" });
+      expect(ready.ms).toBeLessThan(2_500);
       expect503(home.response);
       expect(home.body).toContain("Temporarily unavailable");
       expect503(login.response);
@@ -280,6 +292,41 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
       expect((await fetch(`${server.base}/`, cookie)).status).toBe(200);
       expect((await fetch(`${server.base}/api/feed`, bearer)).status).toBe(200);
       expect((await fetch(`${server.base}/login`, loginForm(email, password))).status).toBe(302);
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
+});
+
+const redisServer = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisServer);
+  const socket = net.connect(Number(port || 6379), hostname);
+  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+  socket.once("connect", () => (socket.end(), resolve(true)));
+  socket.once("error", () => resolve(false));
+});
+
+describe.runIf(built && redisAnswers)("Redis stops answering (REDIS_URL set)", () => {
+  it("/readyz answers 503 (redis unreachable) while /healthz stays 200, and 200 again once Redis is back", async () => {
+    const proxy = await startBlackholeProxy(redisServer);
+    try {
+      const server = await startServer(process.env.DATABASE_URL!, { REDIS_URL: proxy.url });
+      await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 10_000 }).toBe(200);
+      expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({
+        status: "ok",
+        database: "ok",
+        redis: "ok",
+      });
+
+      proxy.blackhole();
+      const ready = expect503(await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(5_000) }));
+      expect(await ready.json()).toEqual({ status: "error", database: "ok", redis: "unreachable" });
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+
+      proxy.forward();
+      await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+      expect(server.stderr()).not.toMatch(/uncaught|unhandled/i);
     } finally {
       await proxy.close();
     }
