@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     nonce: string;
     clientIp: string;
+    /** This request's id (X-Request-Id), for log lines. */
+    requestId: string;
     /** The signed-in member or null, looked up once per request on first call. */
     viewer: () => Promise<PublicUser | null>;
   }

@@ -1,5 +1,5 @@
 // Express host for Remix: security headers, body limits, static assets, the /ws socket server, graceful shutdown.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { watch } from "node:fs";
 import http from "node:http";
 import { constants as zlibConstants } from "node:zlib";
@@ -9,12 +9,13 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import morgan from "morgan";
+import { pinoHttp } from "pino-http";
 import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/server/env.server";
 import type * as Entry from "./app/entry.server";
 import { MAX_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
+import { lastLine, logger } from "./app/server/logger.server";
 import { isPublicFile, listPublicFiles } from "./app/server/public-files.server";
 
 let env: ReturnType<typeof getEnv>;
@@ -22,6 +23,7 @@ try {
   env = getEnv();
 } catch (error) {
   if (error instanceof ConfigError) {
+    // Plain text: the configuration the logger reads (LOG_LEVEL) may be what is wrong; one line a person reads.
     console.error(error.message);
     process.exit(1);
   }
@@ -45,7 +47,7 @@ const realtime = () => entry().realtime;
 try {
   await entry().checkDatabase();
 } catch (error) {
-  console.error(`Database check failed for DATABASE_URL: ${(error as Error).message}`);
+  logger().fatal(`Database check failed for DATABASE_URL: ${(error as Error).message}`);
   process.exit(1);
 }
 // Live events from this node's models, and from every other node through Redis when REDIS_URL is set.
@@ -58,6 +60,74 @@ app.disable("x-powered-by");
 // One hop: the client is the address our proxy saw (the last X-Forwarded-For entry). `true` would take the
 // first, which the client writes itself, and a new "address" per request would void the login limits.
 app.set("trust proxy", env.TRUST_PROXY === "1" ? 1 : false);
+
+// Every request: an id (the proxy's X-Request-Id only when we trust the proxy), returned in X-Request-Id; one
+// JSON log line when it ends (method, path without the query, route pattern, status, duration, member); its
+// duration in http_request_duration_seconds by route pattern and status (decisions 059, 060).
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+const metricsOf = () => entry().metrics();
+app.use(
+  pinoHttp({
+    logger: logger(),
+    autoLogging: process.env.LOG_REQUESTS !== "0",
+    genReqId(req, res) {
+      const given = req.headers["x-request-id"];
+      const id = env.TRUST_PROXY === "1" && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customProps: (_req, res) => {
+      const locals = (res as Response).locals ?? {};
+      return {
+        ...(locals.route ? { route: locals.route } : {}),
+        ...(locals.memberId ? { memberId: locals.memberId } : {}),
+      };
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: (req, res) => `${req.method} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
+    serializers: {
+      // No headers (cookies, tokens) and no query string (reset links, search terms) in a request line.
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = String(res.locals.route ?? (req.path.startsWith("/build/") ? "/build/*" : "(none)"));
+    metricsOf().httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+  });
+  next();
+});
+
+// Prometheus metrics: on METRICS_PORT (a server of its own, below), or here for the METRICS_TOKEN bearer only.
+const metricsTokenHash = env.METRICS_TOKEN ? createHash("sha256").update(env.METRICS_TOKEN).digest() : null;
+function sendMetrics(res: Response) {
+  entry()
+    .metricsText()
+    .then(({ body, contentType }) => res.setHeader("Cache-Control", "no-store").type(contentType).send(body))
+    .catch((error: unknown) => {
+      logger().error({ err: error }, "metrics failed");
+      res.status(500).end();
+    });
+}
+app.get("/metrics", (req, res, next) => {
+  if (!metricsTokenHash) return next();
+  res.locals.route = "/metrics";
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+  if (!timingSafeEqual(createHash("sha256").update(given).digest(), metricsTokenHash)) {
+    res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+    return res.status(401).type("text/plain").send("Unauthorized");
+  }
+  sendMetrics(res);
+});
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
@@ -98,10 +168,6 @@ app.use(
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
   }),
 );
-
-if (process.env.LOG_REQUESTS !== "0") {
-  app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
-}
 
 // The methods the app speaks; any other is a 405 here. Remix's adapter cannot even build a request for TRACE
 // (undici refuses it: Express's own 500 page), and the others reached routes that never meant to take them.
@@ -205,6 +271,12 @@ app.use((_req, res, next) => {
   next();
 });
 
+// The route pattern this request matches, for its log line and metrics.
+app.use((req, res, next) => {
+  res.locals.route = entry().routePattern(build.routes, req.path);
+  next();
+});
+
 app.all(
   "*",
   isDev
@@ -221,6 +293,10 @@ function loadContext(req: Request, res: Response) {
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     cookie: req.headers.cookie,
     authorization: req.headers.authorization,
+    requestId: String(req.id),
+    onViewer: (userId) => {
+      if (userId) res.locals.memberId = userId;
+    },
   });
 }
 
@@ -229,6 +305,7 @@ const server = http.createServer(app);
 // Sockets on /ws: the app admits its own origin (or none) with the session cookie or a Bearer token;
 // else 403 or 401. Frames above the app's small maxPayload close that socket with 1009.
 const wss = new WebSocketServer({ noServer: true, maxPayload: realtime().maxPayload });
+metricsOf().sources.openSockets = () => wss.clients.size;
 server.on("upgrade", async (req, socket, head) => {
   // The client may reset at any moment; an unheard socket error would end the process.
   socket.on("error", () => socket.destroy());
@@ -246,15 +323,35 @@ server.on("upgrade", async (req, socket, head) => {
     }
     wss.handleUpgrade(req, socket, head, (ws) => realtime().acceptSocket(ws, verdict.identity));
   } catch (error) {
-    console.error("socket upgrade failed", error);
+    logger().error({ err: error }, "socket upgrade failed");
     refuse(500);
   }
 });
 
 server.listen(env.PORT, () => {
-  console.log(`${env.APP_NAME} listening on http://localhost:${env.PORT}`);
+  logger().info(`${env.APP_NAME} listening on http://localhost:${env.PORT}`);
   if (isDev) broadcastDevReady(build);
 });
+
+// METRICS_PORT: /metrics alone, on a port of its own that the operator keeps off the internet.
+const metricsServer = env.METRICS_PORT
+  ? http
+      .createServer((req, res) => {
+        if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
+          res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+          return;
+        }
+        entry()
+          .metricsText()
+          .then(({ body, contentType }) => res.writeHead(200, { "Content-Type": contentType }).end(body))
+          .catch((error: unknown) => {
+            logger().error({ err: error }, "metrics failed");
+            res.writeHead(500).end();
+          });
+      })
+      .listen(env.METRICS_PORT, () => logger().info(`metrics on http://localhost:${env.METRICS_PORT}/metrics`))
+  : null;
+metricsServer?.on("error", (error) => logger().error({ err: error }, `metrics server: ${lastLine(error)}`));
 
 if (isDev) {
   watch(path.resolve("build/version.txt"), async () => {
@@ -274,5 +371,10 @@ installGracefulShutdown({
       for (const client of wss.clients) client.terminate();
     }, 2_000).unref();
   },
-  disconnect: () => Promise.all([realtime().close(), entry().disconnect()]).then(() => undefined),
+  disconnect: () =>
+    Promise.all([
+      realtime().close(),
+      entry().disconnect(),
+      new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())),
+    ]).then(() => undefined),
 });

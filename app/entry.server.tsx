@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
+import { logger } from "~/server/logger.server";
 import { closeRedis } from "~/server/redis.server";
 import { startCleanup, stopCleanup } from "~/server/cleanup.server";
 import { FlushBuffer } from "~/web/flush-buffer.server";
@@ -16,6 +17,8 @@ const ABORT_DELAY = 5_000;
 export { realtime } from "~/realtime/index.server";
 export { createRequestContext } from "~/web/request-context.server";
 export { checkDatabase, startCleanup };
+export { metrics, metricsText } from "~/server/metrics.server";
+export { routePattern } from "~/server/route-pattern.server";
 
 /** Shutdown, once requests and sockets are done: the cleanup timer, the database and, when there is one, the Redis connection. */
 export async function disconnect(): Promise<void> {
@@ -25,10 +28,10 @@ export async function disconnect(): Promise<void> {
 
 /** Logs what went wrong on our side; a client's bad request (a 4xx such as a POST to a page without an
  * action) or a request the client aborted is not an error of ours and would only flood the log. */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logger().error({ err: error, reqId: context.requestId }, "request failed");
 }
 
 /** A page rendered for a refused request (429, 503) keeps the Retry-After its action or loader set. */
@@ -86,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ err: error, reqId: loadContext.requestId }, "render failed");
         },
       },
     );

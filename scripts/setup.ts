@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../prisma/database-url";
 import { migrate } from "../prisma/migrate";
+import { logger } from "../app/server/logger.server";
 
 const root = join(import.meta.dirname, "..");
 const bin = (name: string) => join(root, "node_modules/.bin", name);
@@ -49,8 +50,8 @@ export function buildApp(force: boolean): boolean {
  * says so), then seeds an empty database. Throws when a migration fails or an applied one was edited.
  */
 export async function prepareDatabase(url: string): Promise<void> {
-  const applied = await migrate(url);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  const applied = await migrate(url, { log: (line) => logger().info(line) });
+  if (applied.length) logger().info(`Applied migrations: ${applied.join(", ")}`);
   // A client of its own, closed below; the server makes its own (app/server/db.server.ts, decision 028).
   const { createDb } = await import("../app/server/db-client.server");
   const { seed } = await import("../prisma/seed");
@@ -58,7 +59,7 @@ export async function prepareDatabase(url: string): Promise<void> {
   try {
     if ((await db.user.count()) === 0) {
       const summary = await seed(db);
-      console.log(`Seeded demo data: ${JSON.stringify(summary)}`);
+      logger().info(`Seeded demo data: ${JSON.stringify(summary)}`);
     }
   } finally {
     await db.$disconnect();
@@ -72,7 +73,7 @@ export async function setup({ build = true } = {}) {
     await prepareDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
   } catch (error) {
     // One clear line (the migrator names the migration), not a stack trace; nothing is served.
-    console.error(`Roots cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    logger().fatal(`Roots cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -170,7 +170,7 @@ async function refuseBlockedLogin(email: string, clientIp: string): Promise<{ pa
   ]);
   const pairHasFailed = pair.used > 0;
   const wait = Math.max(pair.blockedMs, ip.blockedMs, pairHasFailed ? byEmail.blockedMs : 0);
-  if (wait > 0) throw rateLimited(wait);
+  if (wait > 0) throw rateLimited(wait, undefined, "login-failures");
   return { pairHasFailed };
 }
 

@@ -8,7 +8,7 @@
 // calls this node's handlers, hands the message to a bounded list that a send loop empties into Redis whenever
 // the connection is ready, and returns (decision 030). Past the bound, messages are dropped and counted.
 //
-// A message on the wire is `{"o": <origin>, "u": [userIds], "x"?: [userIds], "e": <event>}`; "x" names the
+// A message on the wire is `{"o": <origin>, "u": [userIds], "x"?: [userIds], "e": <event>, "t"?: <sent at>}`; "x" names the
 // members an event for everyone ("*") must not reach (blocked either way with its author: the models decide,
 // decision 027). Every message is parsed and checked on the way in: anything malformed or of an unknown type
 // is dropped with a warning, and a handler that throws is logged, never rethrown into ioredis' event loop.
@@ -16,6 +16,8 @@ import { randomUUID } from "node:crypto";
 import { Redis, type RedisOptions } from "ioredis";
 import * as z from "zod";
 import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { metrics } from "~/server/metrics.server";
 import { realtimeCounters } from "./counters.server";
 import { sampledWarn } from "./sampled-log.server";
 
@@ -74,7 +76,14 @@ const sessionEnded = z.union([
 ]);
 const busEvent = z.union([sessionEnded, liveEvent]);
 const recipients = z.array(id).max(MAX_RECIPIENTS);
-const wire = z.object({ o: z.string().max(64), u: recipients, x: recipients.optional(), e: z.unknown() });
+// "t": when it was published (ms since the epoch), for bus_delivery_lag_seconds.
+const wire = z.object({
+  o: z.string().max(64),
+  u: recipients,
+  x: recipients.optional(),
+  e: z.unknown(),
+  t: z.number().finite().optional(),
+});
 
 /** The message for a (userIds, event[, except]), or null (with a warning) when it is not a well-formed small event. */
 export function parseMessage(userIds: unknown, event: unknown, except: unknown = []): BusMessage | null {
@@ -83,11 +92,11 @@ export function parseMessage(userIds: unknown, event: unknown, except: unknown =
   const notTo = recipients.safeParse(except);
   if (!to.success || !parsed.success || !notTo.success) {
     const type = typeof event === "object" && event !== null ? (event as { type?: unknown }).type : undefined;
-    console.warn(`bus: ignored a malformed or unknown event (type ${JSON.stringify(String(type)).slice(0, 60)})`);
+    logger().warn(`bus: ignored a malformed or unknown event (type ${JSON.stringify(String(type)).slice(0, 60)})`);
     return null;
   }
   if (parsed.data.type !== "session.ended" && JSON.stringify(parsed.data).length > MAX_EVENT_BYTES) {
-    console.warn(
+    logger().warn(
       `bus: ignored a ${parsed.data.type} event over ${MAX_EVENT_BYTES} bytes (events are notifications, not data)`,
     );
     return null;
@@ -103,7 +112,7 @@ function deliverToHandlers(handlers: Set<BusHandler>, message: BusMessage) {
     try {
       handler(message);
     } catch (error) {
-      console.error(`bus: a ${message.event.type} handler failed: ${(error as Error)?.message ?? error}`);
+      logger().error(`bus: a ${message.event.type} handler failed: ${(error as Error)?.message ?? error}`);
     }
   }
 }
@@ -153,11 +162,11 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
     let reported = false;
     // Without an error listener ioredis' errors would be unhandled `error` events and end the process.
     client.on("error", (error: Error) => {
-      if (!reported) console.warn(`redis ${name} ${role}: ${error.message} (will keep retrying)`);
+      if (!reported) logger().warn(`redis ${name} ${role}: ${error.message} (will keep retrying)`);
       reported = true;
     });
     client.on("ready", () => {
-      if (reported) console.warn(`redis ${name} ${role}: connected again`);
+      if (reported) logger().warn(`redis ${name} ${role}: connected again`);
       reported = false;
     });
     return client;
@@ -171,9 +180,12 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
       if (!envelope.success) throw new Error("not a bus message");
       if (envelope.data.o === origin) return; // ours: handled when published
       const message = parseMessage(envelope.data.u, envelope.data.e, envelope.data.x);
-      if (message) deliverToHandlers(handlers, message);
+      if (!message) return;
+      deliverToHandlers(handlers, message);
+      const sent = envelope.data.t;
+      if (sent !== undefined) metrics().busLag.observe(Math.max(0, Date.now() - sent) / 1000);
     } catch (error) {
-      console.warn(`bus: ignored a malformed message on ${channel} (${(error as Error).message.slice(0, 80)})`);
+      logger().warn(`bus: ignored a malformed message on ${channel} (${(error as Error).message.slice(0, 80)})`);
     }
   }
 
@@ -188,7 +200,7 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
     subscriber.on("messageBuffer", (from: Buffer, raw: Buffer) => onMessage(String(from), raw));
     subscribed = subscriber.subscribe(channel).then(
       () => undefined,
-      (error: Error) => console.warn(`bus: subscribe failed: ${error.message}`),
+      (error: Error) => logger().warn(`bus: subscribe failed: ${error.message}`),
     );
   }
 
@@ -245,9 +257,15 @@ export function createRedisBus({ url, channel = BUS_CHANNEL, name = "bus" }: Red
       if (!message) return;
       deliverToHandlers(handlers, message);
       if (closed) return;
-      const payload = JSON.stringify({ o: origin, u: message.userIds, x: message.except, e: message.event });
+      const payload = JSON.stringify({
+        o: origin,
+        u: message.userIds,
+        x: message.except,
+        e: message.event,
+        t: Date.now(),
+      });
       if (payload.length > MAX_MESSAGE_BYTES) {
-        console.warn(`bus: not sent, ${payload.length} bytes for ${message.userIds.length} members`);
+        logger().warn(`bus: not sent, ${payload.length} bytes for ${message.userIds.length} members`);
         return;
       }
       const type = message.event.type;

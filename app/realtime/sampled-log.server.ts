@@ -1,10 +1,11 @@
 // For what a client or an outage can cause by the thousand (frames in a flood, every publish while Redis is away):
 // one log line per occurrence is itself the outage (a flood once wrote 15 MB of them). The first line is
 // printed, then at most one per interval, saying how many were left out since; counters keep the totals.
+import { logger } from "~/server/logger.server";
 
 export const SAMPLE_INTERVAL_MS = 10_000;
 
-/** A `console.warn` that prints the first line, then at most one per `intervalMs`, per key. */
+/** A warning (logger.server.ts) that prints the first line, then at most one per `intervalMs`, per key. */
 export function sampledWarn(intervalMs = SAMPLE_INTERVAL_MS, now = () => Date.now()) {
   const keys = new Map<string, { last: number; skipped: number }>();
   return function warn(line: string, key = ""): void {
@@ -14,7 +15,7 @@ export function sampledWarn(intervalMs = SAMPLE_INTERVAL_MS, now = () => Date.no
       seen.skipped += 1;
       return;
     }
-    console.warn(seen?.skipped ? `${line} (and ${seen.skipped} more like it since the last line)` : line);
+    logger().warn(seen?.skipped ? `${line} (and ${seen.skipped} more like it since the last line)` : line);
     keys.set(key, { last: at, skipped: 0 });
   };
 }

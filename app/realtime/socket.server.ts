@@ -9,6 +9,7 @@ import type { WebSocket } from "ws";
 import { getSessionByToken, liveSessionHashes } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/web/session-cookie.server";
 import { busReady, subscribe, type BusMessage, type LiveEvent } from "./bus.server";
 import { realtimeCounters } from "./counters.server";
@@ -72,7 +73,7 @@ function onBusMessage({ userIds, event, except }: BusMessage) {
 export async function startRealtime(): Promise<void> {
   unsubscribe ??= subscribe(onBusMessage);
   if (!(await busReady(2_000)))
-    console.warn("bus: not subscribed yet (Redis unreachable?); sockets still work on this node");
+    logger().warn("bus: not subscribed yet (Redis unreachable?); sockets still work on this node");
 }
 
 /** Stops listening to the bus (shutdown); the bus connections themselves close with closeBus(). */
@@ -173,7 +174,7 @@ async function beat() {
     const live = await liveSessionHashes(hashes);
     for (const hash of hashes) if (!live.has(hash)) closeSessionSocketsHere(hash);
   } catch (error) {
-    console.warn(`socket session check failed: ${(error as Error).message.split("\n").at(-1)}`);
+    logger().warn(`socket session check failed: ${(error as Error).message.split("\n").at(-1)}`);
   } finally {
     checking = false;
   }

@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from "~/models/accounts.server";
 import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
+import { logger } from "./logger.server";
 
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ export function startCleanup(options: { intervalMs?: number; sweep?: () => Promi
   timer = setInterval(() => {
     // A database outage must not end the process: the next hour tries again.
     sweep().catch((error: unknown) =>
-      console.warn(
+      logger().warn(
         `cleanup: the sweep of expired sessions and form tokens failed: ${error instanceof Error ? error.message : String(error)}`,
       ),
     );

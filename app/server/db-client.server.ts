@@ -32,6 +32,8 @@ import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import type { Cursor } from "../lib/cursor";
 import { AppError } from "../lib/errors";
 import type { Env } from "./env.server";
+import { metrics } from "./metrics.server";
+import { logger } from "./logger.server";
 
 export type Db = SqliteClient;
 
@@ -256,18 +258,20 @@ function reportOutage(error: unknown) {
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  console.error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
+  logger().error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
 }
 /** A query succeeded: ends a reported outage (one log line). */
 export function reportHealthy(): void {
   healthy = true;
   if (!outage) return;
-  console.log(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);
+  logger().info(`database available again after ${Math.round((Date.now() - outage.since) / 1000)} s`);
   outage = null;
 }
 
 function rethrow(error: unknown): never {
-  throw unavailableError(error) ?? error;
+  const unavailable = unavailableError(error);
+  if (unavailable) metrics().dbErrors.inc();
+  throw unavailable ?? error;
 }
 
 /**
@@ -278,8 +282,11 @@ export function withOutageMapping(client: SqliteClient): SqliteClient {
   const extended = client.$extends({
     name: "unavailable-as-app-error",
     query: {
-      async $allOperations({ args, query }) {
-        const result = await query(args).catch(rethrow);
+      async $allOperations({ model, operation, args, query }) {
+        const end = metrics().dbDuration.startTimer({ operation: `${model ?? "raw"}.${operation}` });
+        const result = await query(args)
+          .catch(rethrow)
+          .finally(() => end());
         reportHealthy();
         return result;
       },

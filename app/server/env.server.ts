@@ -48,10 +48,29 @@ const schema = z
     /** PostgreSQL: how long one of the server's statements may take, in ms, before it answers 503; 0: no limit. */
     PG_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
     INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The least severe log lines written (decision 060). */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Prometheus metrics at /metrics on this port of its own (never expose it publicly; decision 059). */
+    METRICS_PORT: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /** Or at /metrics on the app's port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     /** Socket pings and session re-checks; shorter only in tests. */
     SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT (metrics are never public)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",

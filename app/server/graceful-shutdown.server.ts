@@ -10,6 +10,7 @@
 //   `closeIdleConnections()` do) resets a client whose next request is already on the wire but not yet read.
 import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
+import { logger } from "./logger.server";
 
 const SWEEP_MS = 100;
 
@@ -73,7 +74,7 @@ export function installGracefulShutdown({
     exitCode = Math.max(exitCode, code);
     if (closing) return;
     closing = true;
-    console.log(`${reason}: finishing in-flight requests`);
+    logger().info(`${reason}: finishing in-flight requests`);
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     // net.Server's close, not http.Server's: the latter also destroys every connection that looks idle at
     // this instant, including ones whose next request is already on its way (see the top of this file).
@@ -82,16 +83,16 @@ export function installGracefulShutdown({
       try {
         await disconnect();
       } catch (error) {
-        console.error("closing the database failed", error);
+        logger().error({ err: error }, "closing the database failed");
       }
-      console.log("shutdown complete");
+      logger().info("shutdown complete");
       exit(exitCode);
     });
     closeSockets();
     const sweeper = setInterval(sweepIdleConnections, SWEEP_MS);
     sweepIdleConnections();
     setTimeout(() => {
-      console.error(`shutdown timed out after ${timeoutMs} ms; exiting`);
+      logger().error(`shutdown timed out after ${timeoutMs} ms; exiting`);
       server.closeAllConnections();
       exit(1);
     }, timeoutMs).unref();
@@ -100,11 +101,11 @@ export function installGracefulShutdown({
   process.on("SIGTERM", () => shutdown("SIGTERM received", 0));
   process.on("SIGINT", () => shutdown("SIGINT received", 0));
   process.on("uncaughtException", (error) => {
-    console.error("uncaught exception; shutting down", error);
+    logger().fatal({ err: error }, "uncaught exception; shutting down");
     shutdown("uncaught exception", 1);
   });
   process.on("unhandledRejection", (reason) => {
-    console.error("unhandled promise rejection; shutting down", reason);
+    logger().fatal({ err: reason }, "unhandled promise rejection; shutting down");
     shutdown("unhandled rejection", 1);
   });
 

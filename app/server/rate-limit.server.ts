@@ -2,6 +2,7 @@
 // (shared by every app node), with memory as the insurance when Redis is unreachable.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "../lib/errors";
+import { metrics } from "./metrics.server";
 import { getRedis } from "./redis.server";
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number };
@@ -19,7 +20,13 @@ export function createLimiter({ keyPrefix, points, duration }: LimitOptions, red
   });
 }
 
-export function rateLimited(msBeforeNext: number, message = "Too many attempts. Please try again in"): AppError {
+/** The 429 for a request over the limit named `limit` (counted in rate_limit_refusals_total). */
+export function rateLimited(
+  msBeforeNext: number,
+  message = "Too many attempts. Please try again in",
+  limit = "other",
+): AppError {
+  metrics().rateLimited.inc({ limit });
   const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new AppError("rate_limited", `${message} ${wait} seconds.`, {
     title: "Too many attempts",
@@ -32,7 +39,8 @@ export async function consume(limiter: RateLimiterAbstract, key: string, points 
   try {
     await limiter.consume(key, points);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, message);
+    if (rejection instanceof RateLimiterRes)
+      throw rateLimited(rejection.msBeforeNext, message, limiter.keyPrefix.replace(/^roots:/, ""));
     throw rejection;
   }
 }

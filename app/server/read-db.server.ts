@@ -28,6 +28,7 @@ import {
   unavailableError,
   type DbOptions,
 } from "./db-client.server";
+import { metrics } from "./metrics.server";
 import { getEnv } from "./env.server";
 
 export type ReadDb = {
@@ -64,12 +65,17 @@ function openReader(url: string, options: Options): Reader {
 /** One read through `reader`, an outage thrown as this module copy's AppError("unavailable"). */
 async function readThrough<T>(reader: Reader, template: TemplateStringsArray | Sql, values: unknown[]): Promise<T> {
   const query = isSql(template) ? template : sqltag(template, ...values);
+  const end = metrics().dbDuration.startTimer({ operation: "hot-read" });
   try {
     const rows = await reader.query(query);
     reportHealthy();
     return rows as T;
   } catch (error) {
-    throw unavailableError(error) ?? error;
+    const unavailable = unavailableError(error);
+    if (unavailable) metrics().dbErrors.inc();
+    throw unavailable ?? error;
+  } finally {
+    end();
   }
 }
 

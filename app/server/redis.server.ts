@@ -1,6 +1,7 @@
 // One shared Redis connection when REDIS_URL is set (the rate limits; the live bus has its own); null otherwise.
 import { Redis } from "ioredis";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 const REDIS_COMMAND_TIMEOUT_MS = 200;
 
@@ -26,7 +27,7 @@ export function getRedis(): Redis | null {
   });
   let reported = false;
   client.on("error", (error) => {
-    if (!reported) console.warn(`redis: ${error.message} (will keep retrying)`);
+    if (!reported) logger().warn(`redis: ${error.message} (will keep retrying)`);
     reported = true;
   });
   client.on("ready", () => (reported = false));

@@ -1,5 +1,6 @@
 // JSON API helpers: one error shape, body parsing that never 500s on user input.
 import { MAX_BODY_BYTES } from "~/lib/limits";
+import { logger } from "~/server/logger.server";
 import { createSession, type SessionKind } from "~/models/accounts.server";
 import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/accounts.server";
@@ -35,7 +36,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
   } catch (error) {
     if (error instanceof Response) return error;
     if (isAppError(error)) return appErrorResponse(error);
-    console.error(error);
+    logger().error({ err: error }, "API request failed");
     return jsonError(500, "internal", "Something went wrong on our side");
   }
 }

@@ -12,15 +12,31 @@ export interface RequestFacts {
   /** The request's Cookie and Authorization headers, where the session token comes from. */
   cookie: string | undefined;
   authorization: string | undefined;
+  /** This request's id, for log lines (server.ts makes it, or takes X-Request-Id behind a trusted proxy). */
+  requestId?: string;
+  /** Told who the signed-in member is once they were looked up (the request log names them). */
+  onViewer?: (userId: string | null) => void;
 }
 
-export function createRequestContext({ nonce, clientIp, cookie, authorization }: RequestFacts): AppLoadContext {
+export function createRequestContext({
+  nonce,
+  clientIp,
+  cookie,
+  authorization,
+  requestId = "",
+  onViewer,
+}: RequestFacts): AppLoadContext {
   // The Bearer token wins over the cookie, as for the socket upgrade.
   const token = tokenFromAuthorization(authorization) ?? tokenFromCookieHeader(cookie);
   let viewer: Promise<PublicUser | null> | undefined;
   return {
     nonce,
     clientIp,
-    viewer: () => (viewer ??= token ? getUserBySessionToken(token) : Promise.resolve(null)),
+    requestId,
+    viewer: () =>
+      (viewer ??= (token ? getUserBySessionToken(token) : Promise.resolve(null)).then((user) => {
+        onViewer?.(user?.id ?? null);
+        return user;
+      })),
   };
 }
