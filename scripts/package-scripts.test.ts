@@ -20,6 +20,7 @@ const NOT_RUN = new Set([
   "test:unit:database",
   "test:e2e",
   "test:e2e:database",
+  "test:cluster",
   "build",
   "generate",
   "format",

@@ -1,0 +1,364 @@
+// Two app nodes on one PostgreSQL and one Redis behind a real nginx, configured with the file the README
+// recommends (deploy/nginx/roots.conf): `npm run test:cluster` (issue 30 §4). Members sign in through the
+// balancer; requests reach both nodes; a message sent by a member on one node reaches, live, the socket of a
+// member on the other; node A is killed with SIGKILL mid-test: the balancer sends everything to B within
+// seconds, A's member's socket reconnects to B and gets the next message, no acknowledged write is lost;
+// A starts again and takes traffic.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { join } from "node:path";
+import pg from "pg";
+import WebSocket from "ws";
+import { migrate } from "../../prisma/migrate";
+import { printed } from "../setup/child-output";
+import { freePort } from "../setup/free-port";
+
+const root = join(import.meta.dirname, "..", "..");
+const PG_SERVER =
+  process.env.CLUSTER_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/opt/homebrew/bin/nginx"].find((path) => existsSync(path));
+const work = join(root, "tests/.tmp/cluster");
+
+function reachable(url: string, fallbackPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || fallbackPort), hostname);
+    socket.setTimeout(1_000, () => (socket.destroy(), resolve(false)));
+    socket.once("connect", () => (socket.end(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+// CI has all of these; anywhere else the missing one is named, and the test fails rather than pass unseen.
+const missing = [
+  existsSync(join(root, "build/index.js")) ? null : "the app's build (npm run build)",
+  NGINX ? null : "nginx (apt-get install nginx-light)",
+  (await reachable(PG_SERVER, 5432)) ? null : `PostgreSQL at ${PG_SERVER}`,
+  (await reachable(REDIS_URL, 6379)) ? null : `Redis at ${REDIS_URL}`,
+].filter(Boolean);
+
+type Node = {
+  name: string;
+  port: number;
+  metricsPort: number;
+  child: ChildProcess;
+  exited: Promise<unknown>;
+};
+
+const processes = new Set<ChildProcess>();
+let databaseUrl = "";
+let databaseName = "";
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An app node as production runs it: the server process with the cluster's database and Redis. */
+async function startNode(name: string, port: number, metricsPort: number): Promise<Node> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      VITEST: "",
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      SESSION_SECRET: "cluster-test-secret-0123456789abcdef",
+      TRUST_PROXY: "1",
+      LOG_REQUESTS: "0",
+      // Other suites on this machine may sign up from 127.0.0.1 through the same Redis at the same time.
+      RATE_LIMIT_AUTH_IP_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  processes.add(child);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout.resume();
+  await printed(child, "listening on", 60_000).catch((error) => {
+    child.kill("SIGKILL");
+    throw new Error(`node ${name} did not start: ${error.message}\n${stderr}`);
+  });
+  return { name, port, metricsPort, child, exited };
+}
+
+/** nginx with deploy/nginx/roots.conf, its upstream and listen lines pointed at this test's ports. */
+async function startNginx(port: number, upstreams: number[]) {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const site = readFileSync(join(root, "deploy/nginx/roots.conf"), "utf8");
+  const servers = [...site.matchAll(/^\s*server 127\.0\.0\.1:\d+(.*);$/gm)];
+  expect(servers.length, "roots.conf names its nodes as `server 127.0.0.1:<port> ...;` lines").toBe(2);
+  let i = 0;
+  const ours = site
+    .replace(/^(\s*server 127\.0\.0\.1:)\d+/gm, (_line, start: string) => `${start}${upstreams[i++]}`)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+  expect(ours).toContain(`listen 127.0.0.1:${port};`);
+  const temp = (kind: string) => `${kind}_temp_path ${join(work, kind)};`;
+  writeFileSync(
+    join(work, "nginx.conf"),
+    [
+      "worker_processes 1;",
+      `pid ${join(work, "nginx.pid")};`,
+      `error_log ${join(work, "error.log")} warn;`,
+      // Root (CI) would hand the workers to `nobody`, who cannot write this folder.
+      process.getuid?.() === 0 ? "user root;" : "",
+      "events { worker_connections 1024; }",
+      "http {",
+      "  access_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${temp(kind)}`),
+      ours,
+      "}",
+    ].join("\n"),
+  );
+  const check = spawnSync(NGINX!, ["-t", "-p", work, "-c", join(work, "nginx.conf")], { encoding: "utf8" });
+  expect(check.status, check.stderr).toBe(0);
+  const child = spawn(NGINX!, ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  processes.add(child);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 15_000, message: stderr },
+    )
+    .toBe(200);
+  return { base, child };
+}
+
+/** How many requests node `node` answered for a route, from its own metrics (its private port). */
+async function served(node: Node, route: string): Promise<number> {
+  const text = await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`).then((r) => r.text());
+  let total = 0;
+  for (const match of text.matchAll(/^http_request_duration_seconds_count\{([^}]*)\} (\d+)$/gm)) {
+    if (match[1].includes(`route="${route}"`)) total += Number(match[2]);
+  }
+  return total;
+}
+
+async function openSockets(node: Node): Promise<number> {
+  const text = await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`).then((r) => r.text());
+  return Number(/^ws_open_sockets (\d+)$/m.exec(text)?.[1] ?? -1);
+}
+
+type Member = { id: string; token: string; auth: { Authorization: string } };
+
+/** A socket that records every live event it receives. */
+function liveSocket(base: string, member: Member) {
+  const events: Array<Record<string, unknown>> = [];
+  const ws = new WebSocket(`${base.replace("http", "ws")}/ws`, { headers: member.auth });
+  ws.on("message", (data) => events.push(JSON.parse(String(data))));
+  ws.on("error", () => {});
+  const closed = new Promise<number>((resolve) => ws.once("close", resolve));
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("unexpected-response", (_req, res) => reject(new Error(`socket refused: ${res.statusCode}`)));
+    ws.once("close", () => reject(new Error("socket closed before it opened")));
+  });
+  return { ws, events, opened, closed };
+}
+
+describe("two nodes behind nginx", () => {
+  if (missing.length > 0) {
+    it("has what it needs", () => {
+      throw new Error(`npm run test:cluster needs ${missing.join(", ")}`);
+    });
+    return;
+  }
+
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  });
+
+  it("balances, carries live events across nodes, survives kill -9 of a node without losing a write, and takes the node back", async () => {
+    const started = Date.now();
+    const step = (what: string) => console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`);
+
+    databaseName = `roots_cluster_${process.pid}`;
+    await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${databaseName}"`);
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    await migrate(databaseUrl, { log: () => {} });
+
+    const [portA, portB, metricsA, metricsB, balancerPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    let [a, b] = await Promise.all([startNode("A", portA, metricsA), startNode("B", portB, metricsB)]);
+    const { base } = await startNginx(balancerPort, [portA, portB]);
+    step("two nodes and nginx are up");
+
+    // Two members, signed in through the balancer.
+    const members: Member[] = [];
+    for (const name of ["Ada", "Bo"]) {
+      const email = `${name.toLowerCase()}-${Date.now()}@cluster.example`;
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          firstName: name,
+          lastName: "Cluster",
+          countryOfOrigin: "Mexico",
+          currentLocation: "Madrid, Spain",
+          email,
+          password: "cluster-password-123",
+          confirmPassword: "cluster-password-123",
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: "cluster-password-123" }),
+      });
+      expect(login.status).toBe(200);
+      const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+      members.push({ id: user.id, token, auth: { Authorization: `Bearer ${token}` } });
+    }
+    const [ada, bo] = members;
+    step("two members signed in through nginx");
+
+    // Requests reach both nodes.
+    for (let i = 0; i < 6; i++) expect((await fetch(`${base}/api/auth/user`, { headers: ada.auth })).status).toBe(200);
+    expect(await served(a, "/api/auth/user")).toBeGreaterThan(0);
+    expect(await served(b, "/api/auth/user")).toBeGreaterThan(0);
+
+    // Ada's socket on one node, Bo's on the other (round robin places them; we keep opening until they differ).
+    const adaSocket = liveSocket(base, ada);
+    await adaSocket.opened;
+    await expect.poll(async () => (await openSockets(a)) + (await openSockets(b))).toBe(1);
+    // "A" is the node that holds Ada's socket: the one killed below.
+    if ((await openSockets(a)) === 0) [a, b] = [b, a];
+    let boSocket = liveSocket(base, bo);
+    await boSocket.opened;
+    for (let tries = 0; tries < 6 && (await openSockets(b)) === 0; tries++) {
+      boSocket.ws.close();
+      await boSocket.closed;
+      boSocket = liveSocket(base, bo);
+      await boSocket.opened;
+    }
+    await expect.poll(() => openSockets(b)).toBe(1);
+    expect(await openSockets(a)).toBe(1);
+    step(`Ada's socket is on node ${a.name}, Bo's on node ${b.name}`);
+
+    const send = (from: Member, to: Member, content: string) =>
+      fetch(`${base}/api/messages`, {
+        method: "POST",
+        headers: { ...from.auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ receiverId: to.id, content }),
+      });
+    const messageFor = (events: Array<Record<string, unknown>>, from: Member) =>
+      events.filter((event) => event.type === "message" && JSON.stringify(event).includes(from.id)).length;
+
+    // Bo (socket on B) writes to Ada (socket on A): it arrives live on A, through Redis.
+    expect((await send(bo, ada, "hello across nodes")).status).toBe(201);
+    await expect.poll(() => messageFor(adaSocket.events, bo), { timeout: 5_000 }).toBe(1);
+    step("a message crossed from one node to the other, live");
+
+    // Writes keep going while A dies: every one the balancer acknowledged must be stored.
+    // (Bo's writes go through nginx to either node; 20 of them over about 3 s, under his 30 a minute.)
+    const acknowledged: Array<{ content: string; at: number }> = [];
+    const writer = (async () => {
+      for (let i = 0; i < 20; i++) {
+        const content = `during the outage #${i}`;
+        const response = await send(bo, ada, content).catch(() => null);
+        if (response?.status === 201) acknowledged.push({ content, at: Date.now() });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    a.child.kill("SIGKILL");
+    await a.exited;
+    const killedAt = Date.now();
+    step(`node ${a.name} killed (SIGKILL)`);
+
+    // Ada's socket to A is gone.
+    await adaSocket.closed;
+
+    // The balancer answers from B alone within seconds: ten requests in a row succeed.
+    await expect
+      .poll(
+        async () => {
+          for (let i = 0; i < 10; i++) {
+            const response = await fetch(`${base}/api/auth/user`, { headers: ada.auth });
+            if (response.status !== 200) return false;
+          }
+          return true;
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .toBe(true);
+    const failoverMs = Date.now() - killedAt;
+    step(`nginx routes everything to node ${b.name} (${failoverMs} ms after the kill)`);
+    expect(failoverMs).toBeLessThan(5_000);
+
+    await writer;
+
+    // Ada reconnects (as the page's live-updates code does) and lands on B; the next message reaches her.
+    const again = liveSocket(base, ada);
+    await again.opened;
+    await expect.poll(() => openSockets(b)).toBe(2);
+    expect((await send(bo, ada, "after the failover")).status).toBe(201);
+    await expect.poll(() => messageFor(again.events, bo), { timeout: 5_000 }).toBe(1);
+    step("Ada's socket reconnected to the surviving node and got the next message");
+
+    // Writes were acknowledged after the kill too (by B alone).
+    expect(acknowledged.filter(({ at }) => at > killedAt).length).toBeGreaterThan(5);
+    // Every acknowledged write is in the thread (read through the balancer, page by page).
+    const stored: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Response = await fetch(
+        `${base}/api/conversations/${bo.id}?limit=50${cursor ? `&cursor=${cursor}` : ""}`,
+        { headers: ada.auth },
+      );
+      expect(page.status).toBe(200);
+      stored.push(...((await page.json()) as Array<{ content: string }>).map((message) => message.content));
+      cursor = page.headers.get("x-next-cursor");
+    } while (cursor);
+    for (const { content } of acknowledged) expect(stored).toContain(content);
+    step(`${acknowledged.length} writes acknowledged around the kill, all stored`);
+
+    // A comes back on its port and takes traffic again (nginx retries it after fail_timeout).
+    a = await startNode(a.name, a.port, a.metricsPort);
+    const before = await served(a, "/api/auth/user");
+    expect(before).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${base}/api/auth/user`, { headers: ada.auth });
+          return served(a, "/api/auth/user");
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBeGreaterThan(0);
+    step(`node ${a.name} restarted and takes traffic`);
+
+    again.ws.close();
+    boSocket.ws.close();
+  }, 120_000);
+});
