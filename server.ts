@@ -169,6 +169,35 @@ app.use(
   }),
 );
 
+// The API's budget per client: every /api answer carries RateLimit-Policy and RateLimit (draft-ietf-httpapi-
+// ratelimit-headers); over it, 429 with Retry-After before anything else runs (decision 061).
+app.use("/api", (req, res, next) => {
+  entry()
+    .apiBudgetFor({
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    })
+    .then((budget) => {
+      res.setHeader("RateLimit-Policy", budget.policy);
+      res.setHeader("RateLimit", budget.state);
+      if (!budget.refused) return next();
+      res.setHeader("Retry-After", String(budget.retryAfterSeconds));
+      res.locals.route = "/api (rate limited)";
+      res.status(429).json({
+        error: {
+          code: "rate_limited",
+          message: `Too many requests. Please try again in ${budget.retryAfterSeconds} seconds.`,
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      // The budget is a guard, not a gate: if it cannot be read, the request goes on without its headers.
+      logger().warn({ err: error }, "API rate limit unavailable");
+      next();
+    });
+});
+
 // The methods the app speaks; any other is a 405 here. Remix's adapter cannot even build a request for TRACE
 // (undici refuses it: Express's own 500 page), and the others reached routes that never meant to take them.
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];

@@ -19,6 +19,7 @@ export { createRequestContext } from "~/web/request-context.server";
 export { checkDatabase, startCleanup };
 export { metrics, metricsText } from "~/server/metrics.server";
 export { routePattern } from "~/server/route-pattern.server";
+export { apiBudgetFor } from "~/web/api-rate-limit.server";
 
 /** Shutdown, once requests and sockets are done: the cleanup timer, the database and, when there is one, the Redis connection. */
 export async function disconnect(): Promise<void> {

@@ -25,6 +25,9 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
+/** A rate limit as the API names it: `limit` requests per `windowSeconds`. */
+export type RateLimitPolicy = { name: string; limit: number; windowSeconds: number };
+
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -34,6 +37,8 @@ export class AppError extends Error {
       title?: string;
       fields?: Record<string, string>;
       retryAfterSeconds?: number;
+      /** The limit a 429 is for, named in its RateLimit-Policy and RateLimit headers (decision 061). */
+      rateLimit?: RateLimitPolicy;
       cause?: unknown;
     } = {},
   ) {

@@ -13,7 +13,7 @@ import { AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/server/password-hash.server";
-import { consume, createLimiter, limitState, rateLimited } from "~/server/rate-limit.server";
+import { consume, createLimiter, limitState, rateLimited, policyOf } from "~/server/rate-limit.server";
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
@@ -169,8 +169,13 @@ async function refuseBlockedLogin(email: string, clientIp: string): Promise<{ pa
     limitState(limiters.email, email),
   ]);
   const pairHasFailed = pair.used > 0;
-  const wait = Math.max(pair.blockedMs, ip.blockedMs, pairHasFailed ? byEmail.blockedMs : 0);
-  if (wait > 0) throw rateLimited(wait, undefined, "login-failures");
+  // The limit that holds the sign-in back longest is the one the 429 names.
+  const [wait, limiter] = [
+    [pair.blockedMs, limiters.pair] as const,
+    [ip.blockedMs, limiters.ip] as const,
+    [pairHasFailed ? byEmail.blockedMs : 0, limiters.email] as const,
+  ].reduce((longest, next) => (next[0] > longest[0] ? next : longest));
+  if (wait > 0) throw rateLimited(wait, undefined, policyOf(limiter));
   return { pairHasFailed };
 }
 

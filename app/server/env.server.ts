@@ -33,6 +33,8 @@ const schema = z
     /** Registrations per email, and per IP, per minute. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_AUTH_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** API requests per client (its token, or its address when it sends none) per minute (decision 061). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Failed logins per 15 minutes: per (email, IP) pair, and per IP across emails (decision 029). */
     RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),

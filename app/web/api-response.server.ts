@@ -1,6 +1,7 @@
 // JSON API helpers: one error shape, body parsing that never 500s on user input.
 import { MAX_BODY_BYTES } from "~/lib/limits";
 import { logger } from "~/server/logger.server";
+import { rateLimitFields } from "~/server/rate-limit.server";
 import { createSession, type SessionKind } from "~/models/accounts.server";
 import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/accounts.server";
@@ -26,6 +27,12 @@ export function jsonError(
 export function appErrorResponse(error: AppError): Response {
   const headers: Record<string, string> = {};
   if (error.extra.retryAfterSeconds) headers["Retry-After"] = String(error.extra.retryAfterSeconds);
+  // A 429 names the limit it is for, beside the API's own budget that server.ts adds (decision 061).
+  if (error.extra.rateLimit) {
+    const fields = rateLimitFields(error.extra.rateLimit, 0, error.extra.retryAfterSeconds ?? 0);
+    headers["RateLimit-Policy"] = fields.policy;
+    headers["RateLimit"] = fields.state;
+  }
   return jsonError(error.status, error.code, error.message, { fields: error.fields, headers });
 }
 

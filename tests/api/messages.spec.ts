@@ -132,6 +132,11 @@ test.describe("messages API", () => {
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
     expect((await refused.json()).error.code).toBe("rate_limited");
+    // The answer names the limit it hit (beside the API's own budget): none left of 30 a minute (decision 061).
+    expect(refused.headers()["ratelimit-policy"]).toMatch(/(^|, )"write-message";q=30;w=60(,|$)/);
+    expect(refused.headers()["ratelimit"]).toMatch(
+      new RegExp(`(^|, )"write-message";r=0;t=${refused.headers()["retry-after"]}(,|$)`),
+    );
     expect(
       await (await request.get(`/api/conversations/${ana.id}?limit=100`, { headers: auth(ben.token) })).json(),
     ).toHaveLength(30);

@@ -220,3 +220,30 @@ describe.runIf(built)("without METRICS_TOKEN or METRICS_PORT, behind a trusted p
     expect(garbage.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
 });
+
+describe.runIf(built)("the API's budget per client (API_RATE_LIMIT_PER_MINUTE)", () => {
+  it("counts down in RateLimit, then answers 429 with Retry-After before any route runs", async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ API_RATE_LIMIT_PER_MINUTE: "3", METRICS_PORT: String(metricsPort) });
+    const ask = (ip: string) => fetch(`${server.base}/api/feed`, { headers: { "X-Forwarded-For": ip } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await ask("203.0.113.7"));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+    expect(answers.map((answer) => answer.headers.get("ratelimit-policy"))).toEqual(Array(4).fill('"api";q=3;w=60'));
+    expect(answers.map((answer) => /r=(\d+)/.exec(answer.headers.get("ratelimit")!)![1])).toEqual(["2", "1", "0", "0"]);
+    const refused = answers[3];
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("ratelimit")).toBe(`"api";r=0;t=${retryAfter}`);
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
+    // Without TRUST_PROXY the forwarded address is the client's own claim: every request here is one client.
+    expect((await ask("198.51.100.1")).status).toBe(429);
+    // A client sending a token is counted by its token (hashed), not by its address.
+    const withToken = await fetch(`${server.base}/api/feed`, { headers: { Authorization: "Bearer some-token" } });
+    expect(withToken.status).toBe(401);
+    expect(withToken.headers.get("ratelimit")).toMatch(/^"api";r=2;t=\d+$/);
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toMatch(/^rate_limit_refusals_total\{limit="api"\} 2$/m);
+  }, 60_000);
+});
