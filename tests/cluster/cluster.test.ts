@@ -122,9 +122,11 @@ async function startNginx(port: number, upstreams: number[]) {
       "}",
     ].join("\n"),
   );
-  const check = spawnSync(NGINX!, ["-t", "-p", work, "-c", join(work, "nginx.conf")], { encoding: "utf8" });
+  // -e: nginx opens its error log before it reads the configuration (the system's path may not be writable).
+  const args = ["-p", work, "-e", join(work, "error.log"), "-c", join(work, "nginx.conf")];
+  const check = spawnSync(NGINX!, ["-t", ...args], { encoding: "utf8" });
   expect(check.status, check.stderr).toBe(0);
-  const child = spawn(NGINX!, ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], {
+  const child = spawn(NGINX!, [...args, "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   processes.add(child);
