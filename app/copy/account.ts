@@ -123,6 +123,16 @@ export const deletionCopy = {
   wrongCode: "That code is not right.",
   deletedName: { firstName: "Deleted", lastName: "member" },
   eventCancelled: (title: string) => `“${title}” was cancelled: its organizer left the community`,
+  adminConfirmTitle: (name: string) => `Delete ${name}?`,
+  adminConfirmBody:
+    "Their profile and everything they made go at once and for good, exactly as when a member deletes their own account; their events' guests are told. Messages they sent stay in the other member's conversation as from “Deleted member”. This is written to the audit log.",
+  adminConfirm: "Delete member",
+  adminButton: "Delete",
+  adminButtonLabel: (name: string) => `Delete ${name}`,
+  adminDone: "Member deleted",
+  adminDoneDescription: (name: string) => `${name} and everything they made were deleted`,
+  adminNotYourself: "You cannot delete your own account here; use your security page",
+  adminNotAdmins: "Admins cannot be deleted; remove their admin role first",
 } as const;
 
 export const messagesCopy = {

@@ -388,7 +388,8 @@ export async function revokeAllSessions(userId: string): Promise<number> {
 type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
 
 /** The member an admin acts on: 400 for a malformed id, 404 for an unknown one. */
-async function findTarget(userId: unknown) {
+/** The member an admin acts on: 404 for a malformed id, an unknown or a deleted member. */
+export async function findTarget(userId: unknown) {
   const id = parseInput(userIdSchema, userId);
   const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
   if (!row || row.status === "deleted") throw new AppError("not_found", "User not found");
