@@ -387,7 +387,6 @@ export async function revokeAllSessions(userId: string): Promise<number> {
 
 type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
 
-/** The member an admin acts on: 400 for a malformed id, 404 for an unknown one. */
 /** The member an admin acts on: 404 for a malformed id, an unknown or a deleted member. */
 export async function findTarget(userId: unknown) {
   const id = parseInput(userIdSchema, userId);
