@@ -1,6 +1,6 @@
 // Personal API tokens on the security page (issue 30 §2), with JavaScript on and off: a bad name keeps what was
 // chosen and says why; a token is shown once, works as a Bearer token, is listed by its name, and revoked.
-import { expect, hydrated, registerMember, test, toast, withSession } from "./fixtures";
+import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
 test.describe("personal API tokens", () => {
   test("create a read token, use it, see it listed as used, revoke it", async ({
@@ -9,10 +9,7 @@ test.describe("personal API tokens", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const member = await registerMember(request);
-    await withSession(page, baseURL!, member.token);
-    await page.goto("/settings/security");
-    await hydrated(page, javaScriptEnabled);
+    await asNewMemberOn(page, request, { baseURL, javaScriptEnabled }, "/settings/security");
     const card = page.getByRole("region", { name: "API tokens" });
     await expect(card.getByText("You have no API tokens.")).toBeVisible();
     // The admin scope is not offered to a member.
@@ -53,10 +50,7 @@ test.describe("personal API tokens", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const member = await registerMember(request);
-    await withSession(page, baseURL!, member.token);
-    await page.goto("/settings/security");
-    await hydrated(page, javaScriptEnabled);
+    await asNewMemberOn(page, request, { baseURL, javaScriptEnabled }, "/settings/security");
     const card = page.getByRole("region", { name: "API tokens" });
     // Around the browser's maxlength, as a script or an old browser would.
     await card.getByLabel("Name").evaluate((input: HTMLInputElement) => {

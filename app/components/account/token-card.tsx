@@ -7,6 +7,7 @@ import { tokenCopy as copy } from "~/copy/account";
 import type { ApiTokenView } from "~/lib/types/devices";
 import { formatIn, relativeTime } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
+import { AccountCard, RowAction } from "./account-card";
 
 type Failure = { values: Record<string, string>; errors: Record<string, string | undefined> };
 
@@ -26,11 +27,7 @@ export function TokenCard({
   const timeZone = useTimeZone();
   const scopes = Object.entries(copy.scopes).filter(([scope]) => canAdmin || !scope.includes("admin"));
   return (
-    <section className="card mt-6 max-w-2xl" aria-labelledby="tokens-heading">
-      <h2 id="tokens-heading" className="font-semibold text-gray-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{copy.help}</p>
+    <AccountCard id="tokens" heading={copy.heading} help={copy.help}>
       {created ? (
         <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3" role="status">
           <p className="text-sm font-medium text-gray-900">
@@ -57,13 +54,9 @@ export function TokenCard({
                   · {token.expiresAt ? copy.expiresOn(formatIn("date", token.expiresAt, timeZone)) : copy.neverExpires}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="token-revoke" />
-                <input type="hidden" name="tokenId" value={token.id} />
-                <button type="submit" className="btn-secondary" aria-label={copy.revokeLabel(token.name)}>
-                  {copy.revoke}
-                </button>
-              </Form>
+              <RowAction fields={{ intent: "token-revoke", tokenId: token.id }} label={copy.revokeLabel(token.name)}>
+                {copy.revoke}
+              </RowAction>
             </li>
           ))}
         </ul>
@@ -111,6 +104,6 @@ export function TokenCard({
           ) : null}
         </div>
       </Form>
-    </section>
+    </AccountCard>
   );
 }
