@@ -48,6 +48,7 @@ type Node = {
 };
 
 const processes = new Set<ChildProcess>();
+let nginx: ChildProcess | undefined;
 let databaseUrl = "";
 let databaseName = "";
 
@@ -129,7 +130,8 @@ async function startNginx(port: number, upstreams: number[]) {
   const child = spawn(NGINX!, [...args, "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
   });
-  processes.add(child);
+  // Not SIGKILL at the end: nginx's workers would outlive their master, still listening on the port.
+  nginx = child;
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
@@ -187,6 +189,12 @@ describe("two nodes behind nginx", () => {
   }
 
   afterAll(async () => {
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      // SIGTERM: the master stops its workers, then exits.
+      const exited = new Promise((resolve) => nginx!.once("exit", resolve));
+      nginx.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
     for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
   });
