@@ -5,7 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { closeRedis } from "~/server/redis.server";
-import { startCleanup, stopCleanup } from "~/server/cleanup.server";
+import { jobHandlers } from "~/server/jobs/definitions.server";
+import { startJobs, stopJobs } from "~/server/jobs/queue.server";
 import { FlushBuffer } from "~/web/flush-buffer.server";
 
 const ABORT_DELAY = 5_000;
@@ -15,11 +16,17 @@ const ABORT_DELAY = 5_000;
 // (docs/decisions/010-realtime-through-the-build.md).
 export { realtime } from "~/realtime/index.server";
 export { createRequestContext } from "~/web/request-context.server";
-export { checkDatabase, startCleanup };
+export { checkDatabase };
 
-/** Shutdown, once requests and sockets are done: the cleanup timer, the database and, when there is one, the Redis connection. */
+/** This node's background worker: the embedded queue, or BullMQ with REDIS_URL (decision 056). */
+export function startBackgroundJobs(): Promise<void> {
+  return startJobs(jobHandlers());
+}
+
+/** Shutdown, once requests and sockets are done: running jobs (bounded), the database and, when there is one, the
+ * Redis connection. */
 export async function disconnect(): Promise<void> {
-  stopCleanup();
+  await stopJobs();
   await Promise.all([disconnectDatabase(), closeRedis()]);
 }
 
