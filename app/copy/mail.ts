@@ -6,6 +6,7 @@ export const mailCopy = {
   // The admin's outbox
   outboxTitle: "Outbox",
   outboxSubtitle: "Mail the app wrote. Without SMTP_URL it is kept here instead of being sent.",
+  outboxHint: "Mail the app wrote (kept here without SMTP)",
   outboxEmpty: "No mail yet.",
   outboxSmtpOn: "SMTP_URL is set: mail is sent, and this list shows what was written, without its body once sent.",
   outboxTo: "To",
@@ -17,4 +18,39 @@ export const mailCopy = {
   outboxQueued: "Waiting",
   outboxOlder: "Older mail",
   outboxBodyCleared: "(body removed after delivery)",
+} as const;
+
+// Forgotten passwords, verification, and the mail they send.
+export const resetCopy = {
+  forgotLink: "Forgot your password?",
+  forgotTitle: "Forgot your password?",
+  forgotHelp: "Enter the email you registered with and we'll send you a link to choose a new password.",
+  forgotSubmit: "Send reset link",
+  forgotSent: "Check your email",
+  forgotSentDescription:
+    "If an account uses that address, a link to reset the password is on its way. It works for one hour.",
+  backToSignIn: "Back to sign in",
+  resetTitle: "Choose a new password",
+  resetHelp: "Your new password signs you in here and ends every other session.",
+  resetSubmit: "Set new password",
+  resetDone: "Password changed",
+  resetDoneDescription: "You're signed in with your new password. Every other session was signed out.",
+  resetFailed: "Could not reset the password",
+  linkInvalid: "This link has expired or was already used. Ask for a new one.",
+  requestNew: "Send a new link",
+  // The mail
+  resetMailSubject: "Reset your password",
+  resetMailHeading: "Reset your password",
+  resetMailBody: (name: string) =>
+    `Hi ${name}, someone (we hope you) asked to reset the password of your account. The link works once, for one hour.`,
+  resetMailAction: "Choose a new password",
+  changedMailSubject: "Your password was changed",
+  changedMailHeading: "Your password was changed",
+  changedMailBody: (name: string) =>
+    `Hi ${name}, the password of your account was just changed and every session was signed out.`,
+  changedMailNote: "If this wasn't you, reset your password now and tell the community admins.",
+  changedMailAction: "Reset your password",
+  adminLinkSent: "Reset link created",
+  adminLinkDescription: "The member was sent the link below. Without mail, pass it on yourself; it works for one hour.",
+  adminSendReset: "Send password reset link",
 } as const;
