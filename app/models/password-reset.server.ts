@@ -9,7 +9,7 @@ import { hashPassword } from "~/server/password-hash.server";
 import { consume, createLimiter } from "~/server/rate-limit.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/account-forms";
+import { forgotPasswordSchema, registerProblem, resetPasswordSchema } from "~/schemas/account-forms";
 import { userIdSchema } from "~/schemas/ids";
 import { resetCopy } from "~/copy/mail";
 import { consumeAccountToken, findAccountToken, issueAccountToken } from "./account-tokens.server";
@@ -77,6 +77,17 @@ export async function requestPasswordReset(input: Record<string, unknown>, clien
   }
 }
 
+/** The reset form, its toast the registration's for the same password problems ("Password too short"). */
+function parseResetForm(input: Record<string, unknown>) {
+  try {
+    return parseInput(resetPasswordSchema, input, resetCopy.resetFailed);
+  } catch (error) {
+    const problem = error instanceof AppError && error.fields ? registerProblem(error.fields) : null;
+    if (!problem) throw error;
+    throw new AppError("validation", problem.description, { title: problem.title, fields: (error as AppError).fields });
+  }
+}
+
 /** Whether a reset link still works (the page says so before the member types a password). */
 export async function resetTokenIsLive(token: unknown): Promise<boolean> {
   return (await findAccountToken(token, "reset")) !== null;
@@ -88,7 +99,7 @@ export async function resetTokenIsLive(token: unknown): Promise<boolean> {
  */
 export async function resetPassword(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
   await consume(limiters().ip, clientIp);
-  const data = parseInput(resetPasswordSchema, input, resetCopy.resetFailed);
+  const data = parseResetForm(input);
   const invalid = () =>
     new AppError("validation", resetCopy.linkInvalid, {
       title: resetCopy.resetFailed,
