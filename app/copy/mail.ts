@@ -53,4 +53,5 @@ export const resetCopy = {
   adminLinkSent: "Reset link created",
   adminLinkDescription: "The member was sent the link below. Without mail, pass it on yourself; it works for one hour.",
   adminSendReset: "Send password reset link",
+  adminResetShort: "Reset link",
 } as const;

@@ -57,3 +57,17 @@ test.describe("forgot password", () => {
     await expect(page.getByRole("alert")).toContainText("expired or was already used");
   });
 });
+
+test.describe("admin reset link", () => {
+  test("an admin sends a member a reset link and sees it in the outbox", async ({ adminPage, request }) => {
+    const member = await registerMember(request);
+    await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+    await adminPage.getByTestId("user-reset-link").first().click();
+    await expect(adminPage).toHaveURL(/\/admin\/outbox$/);
+    await expect(toast(adminPage)).toContainText("Reset link created");
+    const mail = adminPage.getByTestId("outbox-mail").first();
+    await expect(mail).toContainText(member.email);
+    await mail.locator("summary").click();
+    await expect(mail.getByRole("link", { name: /reset-password\?token=/ })).toBeVisible();
+  });
+});
