@@ -55,3 +55,26 @@ export const resetCopy = {
   adminSendReset: "Send password reset link",
   adminResetShort: "Reset link",
 } as const;
+
+// Verifying the email address.
+export const verifyCopy = {
+  mailSubject: "Confirm your email",
+  mailHeading: "Confirm your email address",
+  mailBody: (name: string) => `Welcome, ${name}! Confirm this is your address so we can reach you.`,
+  mailAction: "Confirm my email",
+  changedOldSubject: "Your email address was changed",
+  changedOldHeading: "Your email address was changed",
+  changedOldBody: (name: string, email: string) =>
+    `Hi ${name}, the email address of your account was just changed to ${email}. Mail now goes there.`,
+  changedOldNote: "If this wasn't you, reset your password and tell the community admins.",
+  pageTitle: "Confirm your email",
+  pageHelp: "One click and your address is confirmed.",
+  confirm: "Confirm my email",
+  done: "Email confirmed",
+  doneDescription: "Thank you: your email address is confirmed.",
+  invalid: "This link has expired, was already used, or is for an address you no longer use.",
+  banner: "Please confirm your email address: we sent you a link.",
+  resend: "Send the link again",
+  resent: "Link sent",
+  resentDescription: "A new confirmation link is on its way.",
+} as const;

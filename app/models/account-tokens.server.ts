@@ -1,9 +1,10 @@
 // One-time links mailed to a member (decision 058): a password reset (1 hour) or an email verification (2 days).
 // The token is 256 random bits; only its SHA-256 is stored; one per member and purpose (a newer link replaces
 // the older), deleted when used.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/server/db.server";
-import { hashToken } from "./accounts.server";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type TokenPurpose = "reset" | "verify";
 

@@ -17,6 +17,7 @@ import { consume, createLimiter, limitState, rateLimited } from "~/server/rate-l
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
+import { writeVerificationMail } from "./email-verification.server";
 import { recordAdminAction } from "./audit.server";
 import { liveSessionRule, sessionIdleCutoff } from "./visibility-rules.server";
 import { searchTextFor } from "~/lib/search-text";
@@ -258,6 +259,8 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
         },
         select: publicUserSelect,
       });
+      // The confirmation link commits with the member (decision 058); it is mailed by a job.
+      await writeVerificationMail(tx, row);
       await recordActivity(
         {
           actorId: row.id,

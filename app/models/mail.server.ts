@@ -10,7 +10,7 @@ import { enqueue } from "~/server/jobs/queue.server";
 import { appUrl, getMailTransport, mailFrom } from "~/server/mailer.server";
 import { decodeCursor, olderThan, paginate } from "~/lib/cursor";
 import { mailCopy } from "~/copy/mail";
-import { requireAdminViewer } from "./admin.server";
+import { AppError } from "~/lib/errors";
 import type { Viewer } from "./viewer";
 
 export type MailContent = {
@@ -148,7 +148,7 @@ export async function listOutbox(
   cursor: string | null = null,
   limit = 20,
 ): Promise<{ mails: OutboxMail[]; nextCursor: string | null; smtp: boolean }> {
-  requireAdminViewer(viewer);
+  if (viewer.role !== "admin") throw new AppError("forbidden", "You don't have permission to access this resource");
   const rows = await db.mail.findMany({
     where: olderThan(decodeCursor(cursor)),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
