@@ -1102,8 +1102,6 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
     passwordHash,
     firstName: member.firstName,
     lastName: member.lastName,
-    // The demo community's addresses count as confirmed (no banner for them).
-    emailVerifiedAt: new Date(),
     searchText: searchTextFor({
       firstName: member.firstName,
       lastName: member.lastName,
@@ -1122,6 +1120,8 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
     status: member.status,
     createdAt: new Date(member.createdAt),
     updatedAt: new Date(member.createdAt),
+    // The demo community's addresses count as confirmed (as the migration that added the column did for members then).
+    emailVerifiedAt: new Date(member.createdAt),
   };
 }
 

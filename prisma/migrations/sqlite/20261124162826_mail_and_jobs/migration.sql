@@ -65,3 +65,6 @@ CREATE INDEX "AccountToken_expiresAt_idx" ON "AccountToken"("expiresAt");
 -- CreateIndex
 CREATE UNIQUE INDEX "AccountToken_userId_purpose_key" ON "AccountToken"("userId", "purpose");
 
+
+-- Members who registered before email verification existed count as confirmed (no banner, no new-account limits).
+UPDATE "User" SET "emailVerifiedAt" = "createdAt" WHERE "emailVerifiedAt" IS NULL;
