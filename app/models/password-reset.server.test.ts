@@ -43,7 +43,7 @@ describe("forgot password", () => {
     expect(Math.abs(known.ms - missing.ms)).toBeLessThan(150);
     expect(await db.mail.count({ where: { to: unknown } })).toBe(0);
     const mail = await db.mail.findFirst({
-      where: { to: user.email },
+      where: { to: user.email, kind: "password-reset" },
       select: { subject: true, text: true, html: true },
     });
     expect(mail?.subject).toBe("Reset your password · Roots");

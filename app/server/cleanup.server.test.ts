@@ -54,7 +54,7 @@ describe("the hourly sweep", () => {
       { purpose: "verify" },
     ]);
     expect(await db.job.count({ where: { uniqueKey: `open-${user.id}` } })).toBe(1);
-    expect(await db.mail.findMany({ where: { userId: user.id }, select: { subject: true } })).toEqual([
+    expect(await db.mail.findMany({ where: { userId: user.id, kind: "test" }, select: { subject: true } })).toEqual([
       { subject: "new" },
     ]);
   });
