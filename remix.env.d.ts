@@ -2,6 +2,7 @@
 
 import "@remix-run/node";
 import type { PublicUser } from "~/models/users.server";
+import type { Access } from "~/models/token-scope";
 
 declare module "@remix-run/node" {
   // Single fetch (remix.config.js): loader and action types as turbo-stream carries them, data() unwrapped.
@@ -14,5 +15,7 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** The signed-in member or null, looked up once per request on first call. */
     viewer: () => Promise<PublicUser | null>;
+    /** What the request's session may do beyond reading (a personal token's scope; a sign-in: everything). */
+    access: () => Promise<Access>;
   }
 }

@@ -98,6 +98,43 @@ export const passkeyCopy = {
   unknownPasskey: "This passkey is not known here. Sign in with your password, or use another passkey.",
 } as const;
 
+// Personal API tokens (issue 30 §2).
+export const tokenCopy = {
+  heading: "API tokens",
+  help: "For your own scripts and apps: send a token as “Authorization: Bearer …” to the API. A token can only do what its scope allows, and never manage your account.",
+  none: "You have no API tokens.",
+  nameLabel: "Name",
+  namePlaceholder: "e.g. My calendar sync",
+  nameRequired: "Give the token a name",
+  nameTooLong: "The name is at most 60 characters",
+  scopeLabel: "Scope",
+  scopes: { read: "Read only", "read write": "Read and write", "read write admin": "Read, write and admin" },
+  scopeInvalid: "Choose read, read write, or read write admin",
+  adminOnlyForAdmins: "Only admins can make a token with the admin scope",
+  expiryLabel: "Expires",
+  expiries: { "30": "In 30 days", "90": "In 90 days", "365": "In a year", never: "Never" },
+  expiryInvalid: "Choose 30, 90 or 365 days, or never",
+  create: "Create token",
+  created: "Token created",
+  createFailed: "The token was not created.",
+  shownOnce: "Copy this token now: it is not shown again.",
+  done: "Done",
+  tooMany: (max: number) => `You have ${max} tokens already; revoke one first`,
+  revoke: "Revoke",
+  revokeLabel: (name: string) => `Revoke token ${name}`,
+  revoked: "Token revoked",
+  revokedDescription: (name: string) => `“${name}” no longer works`,
+  notFound: "That token is already gone.",
+  signInNeeded: "Tokens are managed from a signed-in browser or app, not with a token",
+  readOnly: "This token can only read",
+  notAdmin: "This token has no admin scope",
+  expiresOn: (when: string) => `expires ${when}`,
+  neverExpires: "never expires",
+  lastUsed: (when: string) => `last used ${when}`,
+  neverUsed: "not used yet",
+  createdAt: (when: string) => `Created ${when}`,
+} as const;
+
 // Download your data.
 export const exportCopy = {
   heading: "Download your data",
@@ -123,6 +160,16 @@ export const deletionCopy = {
   wrongCode: "That code is not right.",
   deletedName: { firstName: "Deleted", lastName: "member" },
   eventCancelled: (title: string) => `“${title}” was cancelled: its organizer left the community`,
+  adminConfirmTitle: (name: string) => `Delete ${name}?`,
+  adminConfirmBody:
+    "Their profile and everything they made go at once and for good, exactly as when a member deletes their own account; their events' guests are told. Messages they sent stay in the other member's conversation as from “Deleted member”. This is written to the audit log.",
+  adminConfirm: "Delete member",
+  adminButton: "Delete",
+  adminButtonLabel: (name: string) => `Delete ${name}`,
+  adminDone: "Member deleted",
+  adminDoneDescription: (name: string) => `${name} and everything they made were deleted`,
+  adminNotYourself: "You cannot delete your own account here; use your security page",
+  adminNotAdmins: "Admins cannot be deleted; remove their admin role first",
 } as const;
 
 export const messagesCopy = {

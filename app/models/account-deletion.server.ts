@@ -10,7 +10,9 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { verifyPassword } from "~/server/password-hash.server";
 import { deletionCopy as copy } from "~/copy/account";
-import { revokeAllSessions } from "./accounts.server";
+import type { AdminUser } from "~/lib/types/admin";
+import { findTarget, revokeAllSessions, toAdminUser } from "./accounts.server";
+import { recordAdminAction } from "./audit.server";
 import { announceNotification, storeNotification } from "./notifications.server";
 import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import type { Viewer } from "./viewer";
@@ -39,8 +41,36 @@ export async function deleteOwnAccount(viewer: Viewer, input: unknown): Promise<
   await eraseMember(viewer.id);
 }
 
-/** Everything of the member, gone; the row left as the "Deleted member" stub. */
-export async function eraseMember(userId: string): Promise<void> {
+type Admin = Viewer & { firstName: string; lastName: string };
+
+/**
+ * An admin deletes a member: the same erasure as the member's own, and its audit row in the same transaction.
+ * Never themself (their security page asks for their password) nor another admin (409), as with suspension.
+ */
+export async function deleteMemberAsAdmin(actor: Admin, userId: unknown): Promise<AdminUser> {
+  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins can delete members");
+  const target = await findTarget(userId);
+  if (target.id === actor.id) throw new AppError("conflict", copy.adminNotYourself);
+  if (target.role === "admin") throw new AppError("conflict", copy.adminNotAdmins);
+  const label = `${target.firstName} ${target.lastName}`;
+  await eraseMember(target.id, (tx) =>
+    recordAdminAction(
+      actor,
+      { action: "user.delete", subjectType: "user", subjectId: target.id, subjectLabel: label },
+      tx,
+    ),
+  );
+  // Whom the admin deleted, as they were: the answer confirms it (the row itself is now the stub).
+  return toAdminUser({ ...target, status: "deleted" });
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * Everything of the member, gone; the row left as the "Deleted member" stub. `alsoInTransaction` writes
+ * with the erasure or not at all (an admin's audit row).
+ */
+export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
   // Sessions first: nothing of theirs can write while the rest goes.
   await revokeAllSessions(userId);
   const news = await db.$transaction(async (tx) => {
@@ -135,6 +165,7 @@ export async function eraseMember(userId: string): Promise<void> {
       },
       select: { id: true },
     });
+    await alsoInTransaction?.(tx);
     return told;
   });
   if (news.length > 0) await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled" });

@@ -19,7 +19,8 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { writeVerificationMail } from "./email-verification.server";
 import { recordAdminAction } from "./audit.server";
-import { liveSessionRule, sessionIdleCutoff } from "./visibility-rules.server";
+import { accessOf, type Access } from "./token-scope";
+import { liveSessionRule, PERSONAL_TOKEN, sessionIdleCutoff, sessionIsIdle } from "./visibility-rules.server";
 import { searchTextFor } from "~/lib/search-text";
 import { avatarUrl, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
@@ -302,31 +303,33 @@ export async function createSession(
 }
 
 /** The session behind a token with its active user, or null when it is unknown, expired, revoked or the user is suspended. */
-export async function getSessionByToken(token: string): Promise<{ user: PublicUser; tokenHash: string } | null> {
+export async function getSessionByToken(
+  token: string,
+): Promise<{ user: PublicUser; tokenHash: string; access: Access } | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   // Every page and API call starts here: one portable SQL statement (the session joined to its member)
   // rather than two model queries through Prisma's query compiler (decision 018).
   const now = new Date();
   const [row] = await readRows<SessionRow[]>`
-    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt",
-           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
+    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
+           CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."tokenHash" = ${tokenHash}`;
   if (!row) return null;
-  const { sessionId, expiresAt, lastSeenAt, live, ...user } = row;
+  const { sessionId, expiresAt, lastSeenAt, sessionKind, scope, live, ...user } = row;
   if (!Number(live)) {
     // An expired or idle row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
-    if (expiresAt <= now || lastSeenAt <= sessionIdleCutoff(now))
+    if (expiresAt <= now || sessionIsIdle(sessionKind, lastSeenAt, now))
       await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
   if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
   }
-  return { user: toPublicUser(user), tokenHash };
+  return { user: toPublicUser(user), tokenHash, access: accessOf(scope) };
 }
 
 /** getSessionByToken's row: the session, whether the live-session rule holds, and its member. */
@@ -334,6 +337,8 @@ export const sessionRowShape = {
   sessionId: "string",
   expiresAt: "Date",
   lastSeenAt: "Date",
+  sessionKind: "string",
+  scope: "string|null",
   live: "number|bigint|boolean",
   id: "string",
   firstName: "string",
@@ -390,8 +395,8 @@ export async function revokeAllSessions(userId: string): Promise<number> {
 
 type Admin = Pick<PublicUser, "id" | "role" | "firstName" | "lastName">;
 
-/** The member an admin acts on: 400 for a malformed id, 404 for an unknown one. */
-async function findTarget(userId: unknown) {
+/** The member an admin acts on: 404 for a malformed id, an unknown or a deleted member. */
+export async function findTarget(userId: unknown) {
   const id = parseInput(userIdSchema, userId);
   const row = await db.user.findUnique({ where: { id }, select: adminUserSelect });
   if (!row || row.status === "deleted") throw new AppError("not_found", "User not found");
@@ -506,7 +511,9 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
 /** Deletes every expired or idle session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
   const { count } = await db.session.deleteMany({
-    where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: sessionIdleCutoff(now) } }] },
+    where: {
+      OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: sessionIdleCutoff(now) }, kind: { not: PERSONAL_TOKEN } }],
+    },
   });
   return count;
 }

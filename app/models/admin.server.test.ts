@@ -174,6 +174,35 @@ describe("getAdminUser", () => {
   });
 });
 
+describe("deleting a member", () => {
+  it("erases them like their own deletion, with the audit row; never themself or an admin; a second time 404", async () => {
+    const [boss, other] = [await admin(), await admin()];
+    const target = await member({ password: "target-password" });
+    const session = await createSession(target.id, "api");
+    expect(await changeUserStatus(boss, target.id, "delete")).toMatchObject({ id: target.id, status: "deleted" });
+    expect(await getUserBySessionToken(session.token)).toBeNull();
+    const row = await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true, email: true } });
+    expect(row).toEqual({ status: "deleted", email: `deleted-${target.id}@deleted.invalid` });
+    await expect(
+      verifyLogin({ email: target.email, password: "target-password" }, `ip-${randomUUID()}`),
+    ).rejects.toMatchObject({ status: 401 });
+    const audit = await listAdminActions(boss, { subjectType: "user", subjectId: target.id });
+    expect(audit.items).toEqual([
+      expect.objectContaining({
+        actorId: boss.id,
+        action: "user.delete",
+        subjectLabel: `${target.firstName} ${target.lastName}`,
+      }),
+    ]);
+    await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({ status: 404 });
+    await expect(changeUserStatus(boss, boss.id, "delete")).rejects.toMatchObject({ status: 409 });
+    await expect(changeUserStatus(boss, other.id, "delete")).rejects.toMatchObject({ status: 409 });
+    const someone = await member();
+    await expect(changeUserStatus(someone, other.id, "delete")).rejects.toMatchObject({ status: 403 });
+    expect(await db.user.count({ where: { id: { in: [boss.id, other.id] }, status: "active" } })).toBe(2);
+  });
+});
+
 describe("suspend and activate", () => {
   it("suspends: status set, every session revoked, login refused, audit row written", async () => {
     const boss = await admin();
@@ -243,9 +272,9 @@ describe("suspend and activate", () => {
   it("refuses members (403), an unknown action or malformed id (400), an unknown member (404)", async () => {
     const [boss, plain, target] = [await admin(), await member(), await member()];
     await expect(changeUserStatus(plain, target.id, "suspend")).rejects.toMatchObject({ status: 403 });
-    await expect(changeUserStatus(boss, target.id, "delete")).rejects.toMatchObject({
+    await expect(changeUserStatus(boss, target.id, "erase")).rejects.toMatchObject({
       status: 400,
-      message: expect.stringMatching(/suspend, activate or sign-out/),
+      message: expect.stringMatching(/suspend, activate, sign-out or delete/),
     });
     await expect(changeUserStatus(boss, target.id, undefined)).rejects.toMatchObject({ status: 400 });
     await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({

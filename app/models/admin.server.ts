@@ -1,5 +1,5 @@
 // The admin dashboard and user management: platform figures, the member list with search and filters,
-// and suspend/activate (the rules live in accounts.server.ts, shared with moderation). Admins only: every
+// and suspend/activate/delete (the rules live in accounts.server.ts, shared with moderation). Admins only: every
 // function checks the viewer's role itself, so the page and the API share the check.
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
@@ -15,6 +15,7 @@ import {
   type AdminUserFilters,
 } from "~/schemas/admin";
 import { userIdSchema } from "~/schemas/ids";
+import { deleteMemberAsAdmin } from "./account-deletion.server";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
 import { activateUser, signOutUser, suspendUser } from "./accounts.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
@@ -156,5 +157,6 @@ export async function changeUserStatus(
   const verb: UserStatusAction = parseInput(userStatusActionSchema, action);
   await limitWrite(actor.id, "admin");
   if (verb === "sign-out") return signOutUser(actor, userId);
+  if (verb === "delete") return deleteMemberAsAdmin(actor, userId);
   return verb === "suspend" ? suspendUser(actor, userId) : activateUser(actor, userId);
 }

@@ -12,7 +12,7 @@ import { closeSessionSockets } from "~/realtime/bus.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 import type { Device } from "~/lib/types/devices";
-import { sessionIdleCutoff } from "./visibility-rules.server";
+import { PERSONAL_TOKEN, sessionIdleCutoff } from "./visibility-rules.server";
 
 /** A member holds few sessions; this bounds the page if a script signs in again and again. */
 const DEVICES_SHOWN = 100;
@@ -21,8 +21,9 @@ const sessionIdInput = z.object({
   sessionId: idField({ required: "sessionId is required", invalid: "Not a valid id" }),
 });
 
+// Personal API tokens are listed and revoked on their own (api-tokens.server.ts), not as devices.
 function liveSessionsOf(userId: string, now: Date) {
-  return { userId, expiresAt: { gt: now }, lastSeenAt: { gt: sessionIdleCutoff(now) } };
+  return { userId, kind: { not: PERSONAL_TOKEN }, expiresAt: { gt: now }, lastSeenAt: { gt: sessionIdleCutoff(now) } };
 }
 
 /** The member's live sessions, most recently used first; `currentHash` marks the one making the request. */
@@ -64,7 +65,11 @@ export async function endDevice(
 /** Ends every session of the member but the one making the request; how many ended. */
 export async function endOtherDevices(viewer: Viewer, currentHash: string | null): Promise<number> {
   await limitWrite(viewer.id, "profile");
-  const others = { userId: viewer.id, ...(currentHash ? { NOT: { tokenHash: currentHash } } : {}) };
+  const others = {
+    userId: viewer.id,
+    kind: { not: PERSONAL_TOKEN },
+    ...(currentHash ? { NOT: { tokenHash: currentHash } } : {}),
+  };
   const ended = await db.session.findMany({ where: others, select: { tokenHash: true } });
   if (ended.length === 0) return 0;
   await db.session.deleteMany({ where: others });

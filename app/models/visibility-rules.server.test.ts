@@ -54,10 +54,10 @@ async function makeMember(name: string, fields: { role?: "member" | "admin"; sta
   });
 }
 
-async function makeSession(userId: string, expiresAt: Date, lastSeenAt = new Date()) {
+async function makeSession(userId: string, expiresAt: Date, lastSeenAt = new Date(), kind = "browser") {
   const token = randomUUID();
   await db.session.create({
-    data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt },
+    data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt, kind },
     select: { id: true },
   });
   return token;
@@ -90,6 +90,10 @@ const fixture = await (async () => {
     usedLately: await makeSession(viewer.id, new Date(now.getTime() + day), new Date(now.getTime() - 13 * day)),
     suspendedMember: await makeSession(suspended.id, new Date(now.getTime() + day)),
     revoked: await makeSession(viewer.id, new Date(now.getTime() + day)),
+    // Personal API tokens never idle out; they still expire, and their member's suspension ends them.
+    idleToken: await makeSession(viewer.id, new Date(now.getTime() + day), new Date(now.getTime() - 60 * day), "token"),
+    expiredToken: await makeSession(viewer.id, new Date(now.getTime() - 1000), now, "token"),
+    suspendedToken: await makeSession(suspended.id, new Date(now.getTime() + day), now, "token"),
   };
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
   // For the raw reads' shapes: a liked post, an upcoming event, a connection, an activity.
@@ -237,13 +241,21 @@ describe("liveSessionRule", () => {
     ["used within SESSION_IDLE_DAYS", sessions.usedLately, true],
     ["revoked (its row deleted)", sessions.revoked, false],
     ["its member suspended", sessions.suspendedMember, false],
+    ["a personal token unused for 60 days", sessions.idleToken, true],
+    ["a personal token past its expiry", sessions.expiredToken, false],
+    ["a personal token of a suspended member", sessions.suspendedToken, false],
   ])("%s: both forms, and the reads built on them, answer %s", async (_case, token, expected) => {
     const rule = liveSessionRule(now);
     const tokenHash = hashToken(token);
     const viaWhere = (await db.session.count({ where: { tokenHash, ...rule.where } })) > 0;
     const viaSql = await sqlAllows(
       sql`"Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${tokenHash}`,
-      rule.sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, memberStatus: sql`u."status"` }),
+      rule.sql({
+        expiresAt: sql`s."expiresAt"`,
+        lastSeenAt: sql`s."lastSeenAt"`,
+        kind: sql`s."kind"`,
+        memberStatus: sql`u."status"`,
+      }),
     );
     // liveSessionHashes reads with the where, getSessionByToken with the SQL.
     const viaSockets = (await liveSessionHashes([tokenHash], now)).has(tokenHash);

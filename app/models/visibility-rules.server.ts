@@ -105,18 +105,33 @@ export function hiddenRule(viewer: Viewer | null, ownerField: OwnerField) {
 
 /**
  * A session (cookie or Bearer token) is live while it has not expired, has been used within the idle
- * window (SESSION_IDLE_DAYS; lastSeenAt moves at most hourly) and its member is active; a revoked or ended
- * one has no row. `where` is on a Session; `sql` takes its expiresAt and lastSeenAt columns and its member's
- * status column.
+ * window (SESSION_IDLE_DAYS; lastSeenAt moves at most hourly; a personal token never idles) and its member
+ * is active; a revoked or ended one has no row. `where` is on a Session; `sql` takes its expiresAt, lastSeenAt
+ * and kind columns and its member's status column.
  */
 export function liveSessionRule(now: Date) {
   const active = activeMemberRule();
   const usedSince = sessionIdleCutoff(now);
   return {
-    where: { expiresAt: { gt: now }, lastSeenAt: { gt: usedSince }, user: active.where },
-    sql: (columns: { expiresAt: Sql; lastSeenAt: Sql; memberStatus: Sql }): Sql =>
-      sql`${columns.expiresAt} > ${now} AND ${columns.lastSeenAt} > ${usedSince} AND ${active.sql(columns.memberStatus)}`,
+    where: {
+      expiresAt: { gt: now },
+      OR: [{ lastSeenAt: { gt: usedSince } }, { kind: PERSONAL_TOKEN }],
+      user: active.where,
+    },
+    sql: (columns: { expiresAt: Sql; lastSeenAt: Sql; kind: Sql; memberStatus: Sql }): Sql =>
+      sql`${columns.expiresAt} > ${now} AND (${columns.lastSeenAt} > ${usedSince} OR ${columns.kind} = ${PERSONAL_TOKEN}) AND ${active.sql(columns.memberStatus)}`,
   };
+}
+
+/**
+ * A personal API token's session kind (issue 30 §2). An integration may run once a month: the token ends at
+ * its own expiry or when revoked, never for being idle.
+ */
+export const PERSONAL_TOKEN = "token";
+
+/** Whether a session of this kind, last used then, has gone idle (the rule's idle half, for one row). */
+export function sessionIsIdle(kind: string, lastSeenAt: Date, now: Date): boolean {
+  return kind !== PERSONAL_TOKEN && lastSeenAt <= sessionIdleCutoff(now);
 }
 
 /** A session not used since this moment has ended (idle), whatever its expiry. */

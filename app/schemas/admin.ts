@@ -1,8 +1,8 @@
 // Admin inputs: the user-status action, a member's id in a path, the user list's filters, the analytics range.
 import * as z from "zod";
 
-// "sign-out" ends every session of the member without suspending them.
-export const USER_STATUS_ACTIONS = ["suspend", "activate", "sign-out"] as const;
+// "sign-out" ends every session of the member without suspending them; "delete" erases them (issue 29 §4).
+export const USER_STATUS_ACTIONS = ["suspend", "activate", "sign-out", "delete"] as const;
 export const USER_ROLES = ["member", "admin"] as const;
 export const USER_STATUSES = ["active", "suspended"] as const;
 export const ANALYTICS_RANGES = [30, 90, 365] as const;
@@ -13,7 +13,7 @@ export const DASHBOARD_USERS = 5;
 export const DASHBOARD_ACTIVITY = 6;
 
 export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, {
-  error: "action: must be suspend, activate or sign-out",
+  error: "action: must be suspend, activate, sign-out or delete",
 });
 
 const blankToUndefined = (value: unknown) =>

@@ -8,7 +8,7 @@ import { isApiRequest, jsonError } from "./api-response.server";
 import { readSessionToken } from "./session-cookie.server";
 import { redirectWithToast } from "./toast.server";
 import { hasTwoFactor } from "~/models/two-factor.server";
-import { twoFactorCopy } from "~/copy/account";
+import { tokenCopy, twoFactorCopy } from "~/copy/account";
 import { getEnv } from "~/server/env.server";
 
 export { safeRedirect } from "../lib/safe-redirect";
@@ -36,9 +36,16 @@ export function currentSessionHash(request: Request): string | null {
   return token ? hashToken(token) : null;
 }
 
+/** Reading methods: a read-only personal token may send these and nothing else. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export async function requireUser(request: Request, context: AppLoadContext): Promise<PublicUser> {
   const user = await getViewer(context);
-  if (user) return user;
+  if (user) {
+    if (!READS.has(request.method) && !(await context.access()).write)
+      throw jsonError(403, "forbidden", tokenCopy.readOnly);
+    return user;
+  }
   if (isApiRequest(request)) throw jsonError(401, "unauthorized", "Unauthorized: sign in or send a valid Bearer token");
   const url = new URL(request.url);
   const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
@@ -47,6 +54,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<PublicUser> {
   const user = await requireUser(request, context);
+  if (user.role === "admin" && !(await context.access()).admin) throw jsonError(403, "forbidden", tokenCopy.notAdmin);
   if (user.role === "admin") {
     if (getEnv().REQUIRE_ADMIN_2FA === "1" && !(await hasTwoFactor(user.id))) {
       if (isApiRequest(request)) throw jsonError(403, "forbidden", twoFactorCopy.adminNeeds);

@@ -2,8 +2,8 @@
 // request). The signed-in member is looked up at most once, on first use, and shared by the root and page
 // loaders of that request (docs/decisions/025-request-context.md).
 import type { AppLoadContext } from "@remix-run/node";
-import { getUserBySessionToken } from "~/models/accounts.server";
-import type { PublicUser } from "~/models/accounts.server";
+import { getSessionByToken } from "~/models/accounts.server";
+import { NO_ACCESS, type Access } from "~/models/token-scope";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "./session-cookie.server";
 
 export interface RequestFacts {
@@ -17,10 +17,12 @@ export interface RequestFacts {
 export function createRequestContext({ nonce, clientIp, cookie, authorization }: RequestFacts): AppLoadContext {
   // The Bearer token wins over the cookie, as for the socket upgrade.
   const token = tokenFromAuthorization(authorization) ?? tokenFromCookieHeader(cookie);
-  let viewer: Promise<PublicUser | null> | undefined;
+  let session: ReturnType<typeof getSessionByToken> | undefined;
+  const lookUp = () => (session ??= token ? getSessionByToken(token) : Promise.resolve(null));
   return {
     nonce,
     clientIp,
-    viewer: () => (viewer ??= token ? getUserBySessionToken(token) : Promise.resolve(null)),
+    viewer: async () => (await lookUp())?.user ?? null,
+    access: async (): Promise<Access> => (await lookUp())?.access ?? NO_ACCESS,
   };
 }

@@ -186,8 +186,8 @@ test.describe("admin API", () => {
     const post = (path: string, data?: unknown) =>
       request.post(path, { headers: bearer(adminToken), ...(data === undefined ? {} : { data: data as object }) });
     const cases: Array<[string, number, RegExp]> = [
-      [`/api/admin/users/${member.id}/delete`, 400, /suspend, activate or sign-out/],
-      [`/api/admin/users/${member.id}/SUSPEND`, 400, /suspend, activate or sign-out/],
+      [`/api/admin/users/${member.id}/erase`, 400, /suspend, activate, sign-out or delete/],
+      [`/api/admin/users/${member.id}/SUSPEND`, 400, /suspend, activate, sign-out or delete/],
       [`/api/admin/users/${member.id}/%00`, 400, /not valid/],
       ["/api/admin/users/bad%20id!/suspend", 400, /userId/],
       [`/api/admin/users/${"x".repeat(65)}/suspend`, 400, /userId/],
@@ -197,6 +197,9 @@ test.describe("admin API", () => {
       ["/api/admin/users/seed-user-001/sign-out", 409, /yourself/],
       ["/api/admin/users/no-such-member/sign-out", 404, /not found/i],
       [`/api/admin/users/${other.id}/suspend`, 409, /Admins cannot be suspended/],
+      ["/api/admin/users/seed-user-001/delete", 409, /security page/],
+      [`/api/admin/users/${other.id}/delete`, 409, /Admins cannot be deleted/],
+      ["/api/admin/users/no-such-member/delete", 404, /not found/i],
     ];
     for (const [path, status, message] of cases) {
       const response = await post(path);
@@ -212,6 +215,24 @@ test.describe("admin API", () => {
     expect(await userStatus(member.id)).toBe("active");
     expect(await userStatus(other.id)).toBe("active");
     expect(await auditRowsAbout(member.id)).toEqual([]);
+  });
+
+  test("POST /api/admin/users/{id}/delete: the member is erased, cannot sign in, the audit log says who did it", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const response = await request.post(`/api/admin/users/${member.id}/delete`, { headers: bearer(adminToken) });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ id: member.id, status: "deleted" });
+    expect(await userStatus(member.id)).toBe("deleted");
+    // Their token ended with them; their password signs nobody in.
+    expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(401);
+    const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+    expect(login.status()).toBe(401);
+    expect(await auditRowsAbout(member.id)).toEqual([expect.objectContaining({ action: "user.delete" })]);
+    // Gone from the admin list, and a second delete is a 404.
+    const again = await request.post(`/api/admin/users/${member.id}/delete`, { headers: bearer(adminToken) });
+    expect(again.status()).toBe(404);
   });
 
   test("GET /api/admin/analytics takes 30, 90 or 365", async ({ request }) => {

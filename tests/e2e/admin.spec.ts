@@ -225,6 +225,31 @@ test.describe("admin", () => {
     }
   });
 
+  test("delete a member (issue 29 §4): asked first, they are gone from the list and cannot sign in; audited", async ({
+    adminPage,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const first = unique();
+    const member = await registerMember(request, { firstName: first, lastName: "Deletee" });
+    await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+    await hydrated(adminPage, javaScriptEnabled);
+    await userRow(adminPage, member.id)
+      .getByRole("button", { name: `Delete ${first} Deletee` })
+      .click();
+    await confirm(adminPage, javaScriptEnabled, "Delete member");
+    await expect(toast(adminPage)).toContainText("Member deleted");
+    await expect(toast(adminPage)).toContainText(`${first} Deletee and everything they made were deleted`);
+    await adminPage.goto(`/admin/users?q=${encodeURIComponent(first)}`);
+    await expect(userRow(adminPage, member.id)).toHaveCount(0);
+    const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+    expect(login.status()).toBe(401);
+    await adminPage.goto("/admin/moderation");
+    await expect(
+      adminPage.getByTestId("audit-entry").filter({ hasText: `deleted the account of ${first} Deletee` }),
+    ).toHaveCount(1);
+  });
+
   test("suspending another admin is refused with the server's reason", async ({
     adminPage,
     request,

@@ -1,4 +1,4 @@
-import { expect, hydrated, registerMember, test, toast, withSession } from "./fixtures";
+import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
 test.describe("delete your account", () => {
   test("a wrong password keeps it; the right one deletes it, signs out, and the sign-in fails after", async ({
@@ -7,10 +7,7 @@ test.describe("delete your account", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const member = await registerMember(request);
-    await withSession(page, baseURL!, member.token);
-    await page.goto("/settings/security");
-    await hydrated(page, javaScriptEnabled);
+    const member = await asNewMemberOn(page, request, { baseURL, javaScriptEnabled }, "/settings/security");
     const card = page.getByRole("region", { name: "Delete your account" });
     await expect(card).toContainText("Messages you sent stay");
     await card.getByLabel("Your password").fill("not-my-password");

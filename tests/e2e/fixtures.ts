@@ -85,6 +85,20 @@ export async function registerMember(request: APIRequestContext, overrides: Reco
   return { ...credentials, token: body.token as string, id: body.id as string };
 }
 
+/** A new member, signed in on `page`, on `path` and hydrated when JS is on: where most account flows start. */
+export async function asNewMemberOn(
+  page: Page,
+  request: APIRequestContext,
+  { baseURL, javaScriptEnabled }: { baseURL: string | undefined; javaScriptEnabled: boolean },
+  path: string,
+) {
+  const member = await registerMember(request);
+  await withSession(page, baseURL!, member.token);
+  await page.goto(path);
+  await hydrated(page, javaScriptEnabled);
+  return member;
+}
+
 export async function withSession(page: Page, baseURL: string, token: string) {
   await page
     .context()

@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { expect, hydrated, registerMember, test, toast, withSession } from "./fixtures";
+import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
 const STEP = 30;
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP });
@@ -11,10 +11,7 @@ test.describe("two-factor sign-in", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const member = await registerMember(request);
-    await withSession(page, baseURL!, member.token);
-    await page.goto("/settings/security");
-    await hydrated(page, javaScriptEnabled);
+    const member = await asNewMemberOn(page, request, { baseURL, javaScriptEnabled }, "/settings/security");
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
     const secret = (await page.getByTestId("totp-key").textContent())!.trim();

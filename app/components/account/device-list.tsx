@@ -2,15 +2,12 @@ import { Form } from "@remix-run/react";
 import { accountCopy } from "~/copy/account";
 import type { Device } from "~/lib/types/devices";
 import { relativeTime } from "~/lib/time";
+import { AccountCard, RowAction } from "./account-card";
 
 export function DeviceList({ devices, now }: { devices: Device[]; now: string }) {
   const others = devices.filter((device) => !device.current);
   return (
-    <section className="card max-w-2xl" aria-labelledby="devices-heading">
-      <h2 id="devices-heading" className="font-semibold text-gray-900">
-        {accountCopy.devicesHeading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{accountCopy.devicesHelp}</p>
+    <AccountCard id="devices" heading={accountCopy.devicesHeading} help={accountCopy.devicesHelp} first>
       <ul className="mt-3 divide-y divide-gray-100">
         {devices.map((device) => (
           <li key={device.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="device">
@@ -35,12 +32,9 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
               </p>
             </div>
             {device.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="sessionId" value={device.id} />
-                <button type="submit" className="btn-secondary" aria-label={accountCopy.signOutLabel(device.device)}>
-                  {accountCopy.signOut}
-                </button>
-              </Form>
+              <RowAction fields={{ sessionId: device.id }} label={accountCopy.signOutLabel(device.device)}>
+                {accountCopy.signOut}
+              </RowAction>
             )}
           </li>
         ))}
@@ -55,6 +49,6 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
       ) : (
         <p className="mt-3 text-sm text-gray-600">{accountCopy.noOthers}</p>
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -1,16 +1,12 @@
-import { Form } from "@remix-run/react";
 import { passkeyCopy as copy } from "~/copy/account";
 import type { PasskeyView } from "~/lib/types/devices";
 import { relativeTime } from "~/lib/time";
+import { AccountCard, RowAction } from "./account-card";
 import { AddPasskeyButton } from "./passkey-buttons";
 
 export function PasskeyList({ passkeys, now }: { passkeys: PasskeyView[]; now: string }) {
   return (
-    <section className="card mt-6 max-w-2xl" aria-labelledby="passkeys-heading">
-      <h2 id="passkeys-heading" className="font-semibold text-gray-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{copy.help}</p>
+    <AccountCard id="passkeys" heading={copy.heading} help={copy.help}>
       {passkeys.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">{copy.none}</p>
       ) : (
@@ -26,18 +22,17 @@ export function PasskeyList({ passkeys, now }: { passkeys: PasskeyView[]; now: s
                     : copy.neverUsed}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="passkeyId" value={passkey.id} />
-                <button type="submit" className="btn-secondary" aria-label={copy.removeLabel(passkey.name)}>
-                  {copy.remove}
-                </button>
-              </Form>
+              <RowAction
+                fields={{ intent: "passkey-remove", passkeyId: passkey.id }}
+                label={copy.removeLabel(passkey.name)}
+              >
+                {copy.remove}
+              </RowAction>
             </li>
           ))}
         </ul>
       )}
       <AddPasskeyButton />
-    </section>
+    </AccountCard>
   );
 }

@@ -4,6 +4,7 @@ describe("the audit log reads as sentences", () => {
   it.each([
     ["user.suspend", "suspended"],
     ["user.sign-out", "signed out everywhere"],
+    ["user.delete", "deleted the account of"],
     ["report.dismiss", "dismissed the reports on"],
     ["post.hide", "hid a post"],
     ["comment.unhide", "restored a comment"],

@@ -10,6 +10,7 @@ const VERBS: Record<string, string> = {
   "user.suspend": "suspended",
   "user.activate": "activated",
   "user.sign-out": "signed out everywhere",
+  "user.delete": "deleted the account of",
   "report.dismiss": "dismissed the reports on",
 };
 const PAST: Record<string, string> = { hide: "hid", unhide: "restored", delete: "deleted" };
@@ -24,7 +25,8 @@ export function describeAction(action: string): string {
 }
 
 function subjectHref(entry: AuditEntry): string | null {
-  if (entry.subjectType === "user") return `/members/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "user" && entry.action !== "user.delete")
+    return `/members/${encodeURIComponent(entry.subjectId)}`;
   if (entry.subjectType === "post" && !entry.action.endsWith(".delete"))
     return `/posts/${encodeURIComponent(entry.subjectId)}`;
   if (entry.subjectType === "event" && !entry.action.endsWith(".delete"))

@@ -1,12 +1,12 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
-// (every session) and Suspend/Activate.
+// (every session), Suspend/Activate and Delete.
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { formatIn } from "~/lib/time";
 import type { AdminUser } from "~/lib/types/admin";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { ResetLinkButton } from "./reset-link-button";
-import { SignOutButton, UserStatusButton } from "./user-status-button";
+import { DeleteMemberButton, SignOutButton, UserStatusButton } from "./user-status-button";
 
 export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
   // The spec: shown as active when empty.
@@ -49,6 +49,7 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
           {user.status === "active" ? <SignOutButton user={user} returnTo={returnTo} /> : null}
           {user.status === "active" ? <ResetLinkButton user={user} /> : null}
           <UserStatusButton user={user} returnTo={returnTo} />
+          {user.role === "member" ? <DeleteMemberButton user={user} returnTo={returnTo} /> : null}
         </div>
       ) : null}
     </li>

@@ -4,6 +4,7 @@
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import type { Confirmation } from "~/components/ui/confirmation";
+import { deletionCopy } from "~/copy/account";
 import type { AdminUser } from "~/lib/types/admin";
 
 export const suspendConfirmation = (name: string): Confirmation => ({
@@ -11,6 +12,29 @@ export const suspendConfirmation = (name: string): Confirmation => ({
   body: "They are signed out on every device and cannot sign in until an admin activates them again.",
   confirm: "Suspend",
 });
+
+export const deleteConfirmation = (name: string): Confirmation => ({
+  title: deletionCopy.adminConfirmTitle(name),
+  body: deletionCopy.adminConfirmBody,
+  confirm: deletionCopy.adminConfirm,
+});
+
+/** Erases a member (issue 29 §4): asks first, a confirmation page without JS and a dialog with it. */
+export function DeleteMemberButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <ConfirmAction
+      page={`/admin/users/${encodeURIComponent(user.id)}/delete`}
+      returnTo={returnTo}
+      confirmation={deleteConfirmation(name)}
+      className="btn-secondary px-3 py-1 text-xs text-red-700"
+      aria-label={deletionCopy.adminButtonLabel(name)}
+      data-testid="user-delete"
+    >
+      {deletionCopy.adminButton}
+    </ConfirmAction>
+  );
+}
 
 /** Ends every session of an active member without suspending them (a stolen or forgotten sign-in). */
 export function SignOutButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {

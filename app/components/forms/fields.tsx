@@ -87,3 +87,22 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A select whose options the caller writes (each with its own label), unlike SelectField's plain list. */
+export function ChoiceField({
+  id,
+  label,
+  error,
+  errorId = `${id}-error`,
+  hint,
+  children,
+  ...select
+}: FieldChrome & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} errorId={errorId} hint={hint}>
+      <select id={id} className="field-input" {...described(error, errorId)} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -7,7 +7,7 @@ export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents:
 /** A member as an admin sees them (admins may see emails): the viewer's own fields, with status and joined date. */
 export type AdminUser = ViewerUser & { status: "active" | "suspended" | "deleted"; createdAt: string };
 
-export type UserStatusAction = "suspend" | "activate" | "sign-out";
+export type UserStatusAction = "suspend" | "activate" | "sign-out" | "delete";
 
 /** One row of the audit log. */
 export type AuditEntry = {

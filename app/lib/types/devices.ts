@@ -18,3 +18,15 @@ export type TwoFactorView =
 
 /** A member's passkey on the security page. */
 export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** A member's personal API token as the security page and GET /api/account/tokens list it (never the token). */
+export type ApiTokenView = {
+  id: string;
+  name: string;
+  scope: "read" | "read write" | "read write admin";
+  createdAt: string;
+  /** Null: never expires. */
+  expiresAt: string | null;
+  /** Null: not used yet. */
+  lastUsedAt: string | null;
+};

@@ -1,13 +1,15 @@
-// /settings/security: where the member is signed in (browsers and API tokens), with "Sign out" for each
-// other session and "Sign out everywhere else", two-factor sign-in and passkeys (decisions 043-045). Plain forms:
-// it works the same without JS.
+// /settings/security: where the member is signed in (browsers and API sign-ins), with "Sign out" for each
+// other session and "Sign out everywhere else", two-factor sign-in, passkeys and personal API tokens
+// (decisions 043-045, 048). Plain forms: it works the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
-import { accountCopy, deletionCopy, passkeyCopy, twoFactorCopy } from "~/copy/account";
+import { accountCopy, deletionCopy, passkeyCopy, tokenCopy, twoFactorCopy } from "~/copy/account";
+import { TokenCard } from "~/components/account/token-card";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-tokens.server";
 import { DeleteAccountCard } from "~/components/account/delete-account-card";
 import { deleteOwnAccount } from "~/models/account-deletion.server";
 import { clearSessionCookie } from "~/web/session-cookie.server";
@@ -36,12 +38,13 @@ const HERE = "/settings/security";
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const [devices, twoFactor, passkeys] = await Promise.all([
+    const [devices, twoFactor, passkeys, tokens] = await Promise.all([
       listDevices(user, currentSessionHash(request)),
       twoFactorStatus(user),
       listPasskeys(user),
+      listApiTokens(user),
     ]);
-    return { devices, twoFactor, passkeys, now: new Date().toISOString() };
+    return { devices, twoFactor, passkeys, tokens, isAdmin: user.role === "admin", now: new Date().toISOString() };
   });
 }
 
@@ -97,6 +100,29 @@ export function action({ request, context }: ActionFunctionArgs) {
         { headers: { "Set-Cookie": await clearSessionCookie(request) } },
       );
     }
+    if (form.intent === "token-create") {
+      try {
+        // The token is in this answer only (never stored readable, never in a redirect's cookie).
+        const { token, item } = await createApiToken(user, await context.access(), form);
+        return {
+          createdToken: { token, name: item.name },
+          toast: { type: "success" as const, title: tokenCopy.created, description: tokenCopy.shownOnce },
+        };
+      } catch (error) {
+        return formFailure(form, error, { title: tokenCopy.createFailed, keep: ["intent", "name"] });
+      }
+    }
+    if (form.intent === "token-revoke") {
+      try {
+        const { name } = await revokeApiToken(user, await context.access(), form);
+        return actionSuccess(form, {
+          to: HERE,
+          toast: { type: "success", title: tokenCopy.revoked, description: tokenCopy.revokedDescription(name) },
+        });
+      } catch (error) {
+        return actionFailure(form, error, { title: tokenCopy.notFound }, HERE);
+      }
+    }
     if (form.intent === "passkey-remove") {
       try {
         await removePasskey(user, form);
@@ -134,10 +160,12 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, twoFactor, passkeys, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, passkeys, tokens, isAdmin, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
+  const createdToken = answer && "createdToken" in answer ? answer.createdToken : undefined;
   const failure = answer && "error" in answer ? answer : undefined;
+  const intent = failure?.initialValue.intent;
   return (
     <PageShell title={accountCopy.securityTitle} subtitle={accountCopy.securitySubtitle}>
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
@@ -145,14 +173,32 @@ export default function SecurityPage() {
       <TwoFactorCard
         status={twoFactor}
         recoveryCodes={recoveryCodes}
-        codeError={failure?.initialValue.intent === "delete-account" ? undefined : failure?.error.code?.[0]}
+        codeError={intent?.startsWith("totp-") ? failure?.error.code?.[0] : undefined}
       />
       <PasskeyList passkeys={passkeys} now={now} />
+      <TokenCard
+        tokens={tokens}
+        now={now}
+        canAdmin={isAdmin}
+        created={createdToken}
+        failure={
+          failure && intent === "token-create"
+            ? {
+                values: { name: failure.initialValue.name ?? "" },
+                errors: {
+                  name: failure.error.name?.[0],
+                  scope: failure.error.scope?.[0],
+                  expiresIn: failure.error.expiresIn?.[0],
+                },
+              }
+            : undefined
+        }
+      />
       <ExportCard />
       <DeleteAccountCard
         needsCode={twoFactor.state === "on"}
         errors={
-          failure?.initialValue.intent === "delete-account"
+          intent === "delete-account"
             ? { password: failure.error.password?.[0], code: failure.error.code?.[0] }
             : undefined
         }

@@ -1,9 +1,11 @@
-// POST /admin/users/{userId}/{suspend|activate|sign-out|reset-link}: the Suspend/Activate/Sign out buttons' form target (the JSON API is
-// /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
-// GET /admin/users/{userId}/suspend is the page Suspend leads to without JS: it asks first (decision 036).
+// POST /admin/users/{userId}/{suspend|activate|sign-out|delete|reset-link}: the admin buttons' form target (the
+// JSON API is /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
+// GET /admin/users/{userId}/{suspend|delete} is the page Suspend or Delete leads to without JS: it asks first
+// (decision 036).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { suspendConfirmation } from "~/components/admin/user-status-button";
+import { deleteConfirmation, suspendConfirmation } from "~/components/admin/user-status-button";
+import { deletionCopy } from "~/copy/account";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { titleMeta } from "~/lib/page-title";
 import { changeUserStatus, getAdminUser } from "~/models/admin.server";
@@ -36,10 +38,13 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     }
     try {
       const user = await changeUserStatus(admin, params.userId, params.action);
+      const name = `${user.firstName} ${user.lastName}`;
       const toast =
         params.action === "sign-out"
-          ? { title: "Signed out", description: `${user.firstName} ${user.lastName} was signed out on every device` }
-          : { title: "User updated", description: "User status has been updated successfully" };
+          ? { title: "Signed out", description: `${name} was signed out on every device` }
+          : params.action === "delete"
+            ? { title: deletionCopy.adminDone, description: deletionCopy.adminDoneDescription(name) }
+            : { title: "User updated", description: "User status has been updated successfully" };
       return actionSuccess(form, { toast: { type: "success", ...toast }, fallback: "/admin" });
     } catch (error) {
       // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
@@ -53,15 +58,17 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta = titleMeta("Suspend member");
+export const meta = titleMeta("Confirm");
 
 export function loader(args: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const admin = await requireAdmin(args.request, args.context);
-    // Only Suspend asks; the other actions are buttons that post.
-    if (args.params.action !== "suspend") throw methodNotAllowed(args);
+    // Only Suspend and Delete ask; the other actions are buttons that post.
+    const { action } = args.params;
+    if (action !== "suspend" && action !== "delete") throw methodNotAllowed(args);
     const user = await getAdminUser(admin, args.params.userId);
     return {
+      action,
       user: { id: user.id, name: `${user.firstName} ${user.lastName}` },
       returnTo: safeRedirect(new URL(args.request.url).searchParams.get("returnTo"), "/admin/users"),
     };
@@ -69,6 +76,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function SuspendUserPage() {
-  const { user, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmPage confirmation={suspendConfirmation(user.name)} returnTo={returnTo} />;
+  const { action, user, returnTo } = useLoaderData<typeof loader>();
+  const confirmation = action === "delete" ? deleteConfirmation(user.name) : suspendConfirmation(user.name);
+  return <ConfirmPage confirmation={confirmation} returnTo={returnTo} />;
 }

@@ -1,5 +1,6 @@
-// POST /api/admin/users/{userId}/{action}, action suspend, activate or sign-out (ends every session, keeps
-// the member active), no body → 200 with the member.
+// POST /api/admin/users/{userId}/{action}, action suspend, activate, sign-out (ends every session, keeps
+// the member active) or delete (erases them, issue 29 §4; the answer is whom, with status "deleted"), no body →
+// 200 with the member.
 // Another action → 400; a malformed id → 400; an unknown member → 404; themself or another admin → 409.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { changeUserStatus } from "~/models/admin.server";

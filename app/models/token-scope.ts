@@ -1,0 +1,16 @@
+// What a session may do beyond reading (issue 30 §2). A sign-in (the cookie, POST /api/auth/login) may do all
+// its member may; a personal API token only what its scope names, whatever its member's role.
+export const TOKEN_SCOPES = ["read", "read write", "read write admin"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** `account`: may manage the account itself (its tokens): a sign-in only, so a token cannot mint a wider one. */
+export type Access = { write: boolean; admin: boolean; account: boolean };
+
+export const NO_ACCESS: Access = { write: false, admin: false, account: false };
+
+/** A stored scope (null for a sign-in) as what it allows. */
+export function accessOf(scope: string | null): Access {
+  if (scope === null) return { write: true, admin: true, account: true };
+  const words = scope.split(" ");
+  return { write: words.includes("write"), admin: words.includes("admin"), account: false };
+}

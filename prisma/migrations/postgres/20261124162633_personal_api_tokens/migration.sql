@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "name" TEXT,
+ADD COLUMN     "scope" TEXT;
+
