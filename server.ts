@@ -52,8 +52,9 @@ try {
 }
 // Live events from this node's models, and from every other node through Redis when REDIS_URL is set.
 await realtime().start();
-// Hourly: expired sessions (app/server/cleanup.server.ts); stopped by entry().disconnect() on shutdown.
-entry().startCleanup();
+// Background jobs (mail, the hourly cleanup): the embedded queue, or BullMQ with REDIS_URL; entry().disconnect()
+// waits for running ones on shutdown.
+await entry().startBackgroundJobs();
 
 const app = express();
 app.disable("x-powered-by");

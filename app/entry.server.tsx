@@ -6,7 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { logger } from "~/server/logger.server";
 import { closeRedis } from "~/server/redis.server";
-import { startCleanup, stopCleanup } from "~/server/cleanup.server";
+import { jobHandlers } from "~/server/jobs/definitions.server";
+import { startJobs, stopJobs } from "~/server/jobs/queue.server";
 import { FlushBuffer } from "~/web/flush-buffer.server";
 
 const ABORT_DELAY = 5_000;
@@ -16,14 +17,20 @@ const ABORT_DELAY = 5_000;
 // (docs/decisions/010-realtime-through-the-build.md).
 export { realtime } from "~/realtime/index.server";
 export { createRequestContext } from "~/web/request-context.server";
-export { checkDatabase, startCleanup };
+export { checkDatabase };
 export { metrics, metricsText } from "~/server/metrics.server";
 export { routePattern } from "~/server/route-pattern.server";
 export { apiBudgetFor } from "~/web/api-rate-limit.server";
 
-/** Shutdown, once requests and sockets are done: the cleanup timer, the database and, when there is one, the Redis connection. */
+/** This node's background worker: the embedded queue, or BullMQ with REDIS_URL (decision 056). */
+export function startBackgroundJobs(): Promise<void> {
+  return startJobs(jobHandlers());
+}
+
+/** Shutdown, once requests and sockets are done: running jobs (bounded), the database and, when there is one, the
+ * Redis connection. */
 export async function disconnect(): Promise<void> {
-  stopCleanup();
+  await stopJobs();
   await Promise.all([disconnectDatabase(), closeRedis()]);
 }
 

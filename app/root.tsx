@@ -16,7 +16,8 @@ import { useEffect } from "react";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
-import { countBadges } from "~/models/badges.server";
+import { countRootBadges } from "~/models/badges.server";
+import { VerifyEmailBanner } from "~/components/account/verify-banner";
 import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
 import { getEnv } from "~/server/env.server";
@@ -59,10 +60,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null;
     // What the page itself shows unread is left out of the badges in the render (useShownUnread).
-    const { unreadMessages, unreadNotifications } = user
-      ? await countBadges(user.id)
-      : { unreadMessages: 0, unreadNotifications: 0 };
-    const data: RootData & { unreadMessages: number; unreadNotifications: number; nonce: string } = {
+    const { unreadMessages, unreadNotifications, emailUnverified } = user
+      ? await countRootBadges(user.id)
+      : { unreadMessages: 0, unreadNotifications: 0, emailUnverified: false };
+    const data: RootData & {
+      unreadMessages: number;
+      unreadNotifications: number;
+      emailUnverified: boolean;
+      nonce: string;
+    } = {
       appName: getEnv().APP_NAME,
       user: viewer,
       toast,
@@ -70,6 +76,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       timeZone: requestTimeZone(request),
       unreadMessages,
       unreadNotifications,
+      emailUnverified,
       // The CSP nonce of this response, for Remix's inline scripts.
       nonce: context.nonce,
     };
@@ -99,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-type LoadedRoot = RootData & { unreadMessages: number; unreadNotifications: number };
+type LoadedRoot = RootData & { unreadMessages: number; unreadNotifications: number; emailUnverified?: boolean };
 
 /** Lets tests (and styles) tell when the page has come alive. */
 function useAliveMark() {
@@ -114,6 +121,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
   return (
     <SignedInShell user={user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications}>
       <ShowToast toast={data.toast} />
+      {data.emailUnverified ? <VerifyEmailBanner /> : null}
       <div className="pb-20 md:pb-0">{children}</div>
     </SignedInShell>
   );

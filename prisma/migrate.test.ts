@@ -188,6 +188,9 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
  * The rows after a migration, with only the columns each table had before: a column a later migration
  * adds to an existing table (hiddenAt, ...) must arrive empty, and is checked to be so here.
  */
+/** Columns a migration fills for existing rows: derived search text; emailVerifiedAt (mail_and_jobs). */
+const BACKFILLED = new Set(["searchText", "emailVerifiedAt"]);
+
 function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>): Record<string, Rows> {
   return Object.fromEntries(
     Object.entries(after)
@@ -199,7 +202,9 @@ function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>
           table,
           rows.map((row) => {
             for (const [key, value] of Object.entries(row))
-              if (!columns.has(key) && key !== "searchText") expect(value, `${table}.${key} arrives empty`).toBeNull();
+              if (!columns.has(key) && !BACKFILLED.has(key)) expect(value, `${table}.${key} arrives empty`).toBeNull();
+              // Members from before email verification count as confirmed: the column is their createdAt.
+              else if (!columns.has(key) && key === "emailVerifiedAt") expect(value).toEqual(row.createdAt);
             return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
           }),
         ];
@@ -241,6 +246,8 @@ async function addUser(url: string, id: string): Promise<void> {
   try {
     await db.user.create({
       data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: "Test", lastName: "User" },
+      // Only the id back: today's client would read columns an older schema has not got.
+      select: { id: true },
     });
   } finally {
     await db.$disconnect();
@@ -429,6 +436,7 @@ describe(`migrations over data (${kind})`, () => {
           interests: JSON.stringify(["Chess"]),
           searchText: "ana silva_100% berlin, germany cooking twi",
         },
+        select: { id: true },
       });
     } finally {
       await before.$disconnect();

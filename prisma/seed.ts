@@ -1120,6 +1120,8 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
     status: member.status,
     createdAt: new Date(member.createdAt),
     updatedAt: new Date(member.createdAt),
+    // The demo community's addresses count as confirmed (as the migration that added the column did for members then).
+    emailVerifiedAt: new Date(member.createdAt),
   };
 }
 

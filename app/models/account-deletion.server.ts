@@ -142,6 +142,9 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     await tx.signInChallenge.deleteMany({ where: { userId } });
     await tx.passkey.deleteMany({ where: { userId } });
     await tx.passkeyChallenge.deleteMany({ where: { userId } });
+    // Reset and verification links, and every mail written to them (the outbox keeps the address and links).
+    await tx.accountToken.deleteMany({ where: { userId } });
+    await tx.mail.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
     // The stub: an address that cannot be registered or signed in with, a password that matches nothing.
     await tx.user.update({

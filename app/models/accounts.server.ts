@@ -17,6 +17,7 @@ import { consume, createLimiter, limitState, rateLimited, policyOf } from "~/ser
 import { isCleanText } from "~/lib/text";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
+import { writeVerificationMail } from "./email-verification.server";
 import { recordAdminAction } from "./audit.server";
 import { accessOf, type Access } from "./token-scope";
 import { liveSessionRule, PERSONAL_TOKEN, sessionIdleCutoff, sessionIsIdle } from "./visibility-rules.server";
@@ -264,6 +265,8 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
         },
         select: publicUserSelect,
       });
+      // The confirmation link commits with the member (decision 058); it is mailed by a job.
+      await writeVerificationMail(tx, row);
       await recordActivity(
         {
           actorId: row.id,

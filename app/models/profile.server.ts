@@ -9,6 +9,7 @@ import { passwordChangeSchema, profileSchema } from "~/schemas/profile";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { writeEmailChangeMails } from "./email-verification.server";
 
 // Like registration (decision 007): not "another member has it", which would tell anyone who signs in
 // whether an address has an account here.
@@ -28,20 +29,25 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
   if (!own) throw new AppError("unauthorized", "Not signed in");
   if (data.email !== own.email) await checkEmailChange(viewer, data.email, data.currentPassword, own.passwordHash);
   try {
-    const row = await db.user.update({
-      where: { id: viewer.id },
-      data: {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        countryOfOrigin: data.countryOfOrigin ?? null,
-        currentLocation: data.currentLocation ?? null,
-        bio: data.bio ?? null,
-        skills: JSON.stringify(data.skills),
-        interests: JSON.stringify(data.interests),
-        searchText: searchTextFor(data),
-      },
-      select: publicUserSelect,
+    const row = await db.$transaction(async (tx) => {
+      const row = await tx.user.update({
+        where: { id: viewer.id },
+        data: {
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          countryOfOrigin: data.countryOfOrigin ?? null,
+          currentLocation: data.currentLocation ?? null,
+          bio: data.bio ?? null,
+          skills: JSON.stringify(data.skills),
+          interests: JSON.stringify(data.interests),
+          searchText: searchTextFor(data),
+        },
+        select: publicUserSelect,
+      });
+      // A new address is unconfirmed until its link is used; the old one is told (decision 058).
+      if (data.email !== own.email) await writeEmailChangeMails(tx, row, own.email);
+      return row;
     });
     return toPublicUser(row);
   } catch (error) {

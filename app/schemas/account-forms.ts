@@ -80,3 +80,28 @@ export function registerProblem(fields: Record<string, string | string[] | null 
   }
   return null;
 }
+
+/** Forgot password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({
+  email: required(LIMITS.email, "Email is required").toLowerCase().pipe(z.email("Please enter a valid email address")),
+});
+
+/** A new password from a reset link: the registration rules. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
+    password: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .min(PASSWORD_MIN, TOO_SHORT)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .superRefine(
+    (data, ctx) => {
+      if (data.password && (data.confirmPassword ?? "") !== data.password) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+      }
+    },
+    { when: () => true },
+  );

@@ -1,48 +1,61 @@
-import { CLEANUP_INTERVAL_MS, startCleanup, stopCleanup } from "./cleanup.server";
+// The hourly sweep (run as the repeatable "cleanup" job): everything expired goes, everything live stays.
+import { db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { createSession, hashToken } from "~/models/accounts.server";
+import { issueAccountToken } from "~/models/account-tokens.server";
+import { insertJob } from "~/models/jobs.server";
+import { sweepExpired } from "./cleanup.server";
 
-describe("periodic cleanup", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    stopCleanup();
-    vi.useRealTimers();
-  });
+describe("the hourly sweep", () => {
+  it("deletes expired sessions, challenges, account tokens, finished jobs and old mail; keeps live ones", async () => {
+    const { user } = await createMember();
+    const now = new Date();
+    const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+    const expired = await createSession(user.id, "browser");
+    const live = await createSession(user.id, "browser");
+    await db.session.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: hourAgo } });
+    await db.signInChallenge.create({
+      data: { tokenHash: `sweep-${user.id}`, userId: user.id, kind: "browser", expiresAt: hourAgo },
+    });
+    await db.passkeyChallenge.create({
+      data: { challengeHash: `sweep-${user.id}`, purpose: "login", expiresAt: hourAgo },
+    });
+    await issueAccountToken(user.id, "reset", user.email, db, new Date(now.getTime() - 2 * 60 * 60 * 1000));
+    await issueAccountToken(user.id, "verify", user.email);
+    await insertJob({ kind: "mail.send", payload: {}, uniqueKey: `old-${user.id}` });
+    await db.job.updateMany({
+      where: { uniqueKey: `old-${user.id}` },
+      data: { doneAt: new Date(now.getTime() - 2 * 86_400_000) },
+    });
+    await insertJob({ kind: "mail.send", payload: {}, uniqueKey: `open-${user.id}` });
+    await db.mail.create({
+      data: {
+        to: user.email,
+        userId: user.id,
+        kind: "test",
+        subject: "old",
+        text: "",
+        html: "",
+        createdAt: new Date(now.getTime() - 31 * 86_400_000),
+      },
+    });
+    await db.mail.create({
+      data: { to: user.email, userId: user.id, kind: "test", subject: "new", text: "", html: "" },
+    });
 
-  it("sweeps expired sessions every hour until stopped, without holding the process open", async () => {
-    const sweep = vi.fn(() => Promise.resolve(0));
-    startCleanup({ sweep });
-    startCleanup({ sweep }); // a second start adds no second timer
-    expect(vi.getTimerCount()).toBe(1);
-    await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS - 1);
-    expect(sweep).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sweep).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS);
-    expect(sweep).toHaveBeenCalledTimes(2);
-    stopCleanup();
-    await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS * 3);
-    expect(sweep).toHaveBeenCalledTimes(2);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("survives a failed sweep and tries again the next hour", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const sweep = vi.fn().mockRejectedValueOnce(new Error("database unavailable")).mockResolvedValue(0);
-    startCleanup({ sweep });
-    await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS * 2);
-    expect(sweep).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith(
-      "cleanup: the sweep of expired sessions and form tokens failed: database unavailable",
-    );
-    warn.mockRestore();
-  });
-
-  it("uses an unref'd timer", () => {
-    const unref = vi.fn();
-    const setIntervalSpy = vi
-      .spyOn(globalThis, "setInterval")
-      .mockReturnValue({ unref } as unknown as ReturnType<typeof setInterval>);
-    startCleanup({ sweep: () => Promise.resolve() });
-    expect(unref).toHaveBeenCalledTimes(1);
-    setIntervalSpy.mockRestore();
+    const swept = await sweepExpired(now);
+    expect(swept).toMatchObject({ sessions: 1, challenges: 1, passkeyChallenges: 1, accountTokens: 1, mail: 1 });
+    expect(swept.jobs).toBeGreaterThanOrEqual(1);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    expect(
+      await db.session.findUnique({ where: { tokenHash: hashToken(live.token) }, select: { id: true } }),
+    ).not.toBeNull();
+    expect(await db.accountToken.findMany({ where: { userId: user.id }, select: { purpose: true } })).toEqual([
+      { purpose: "verify" },
+    ]);
+    expect(await db.job.count({ where: { uniqueKey: `open-${user.id}` } })).toBe(1);
+    expect(await db.mail.findMany({ where: { userId: user.id, kind: "test" }, select: { subject: true } })).toEqual([
+      { subject: "new" },
+    ]);
   });
 });

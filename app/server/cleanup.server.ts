@@ -1,41 +1,26 @@
-// Periodic cleanup, started with the server (server.ts, through the build's entry) and stopped on shutdown.
-// An expired session is deleted when it is next presented; one never presented again would stay forever,
-// so every node sweeps them hourly (an indexed DELETE on expiresAt; several nodes sweeping is harmless).
-// The same sweep deletes forms' one-time tokens older than a day (decision 031; indexed on createdAt).
+// The hourly sweep, run as the repeatable "cleanup" job (app/server/jobs; once an hour across all nodes).
+// An expired session is deleted when it is next presented; one never presented again would stay forever, so
+// the sweep deletes them (an indexed DELETE on expiresAt). The same sweep deletes forms' one-time tokens older
+// than a day (decision 031), expired two-factor and passkey challenges, expired reset and verification tokens,
+// finished jobs and mail older than 30 days.
 import { deleteExpiredSessions } from "~/models/accounts.server";
+import { deleteExpiredAccountTokens } from "~/models/account-tokens.server";
+import { deleteFinishedJobs } from "~/models/jobs.server";
+import { deleteOldMail } from "~/models/mail.server";
 import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
-import { logger } from "./logger.server";
 
-export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Starts the hourly sweep (once; a second call changes nothing). The timer never keeps the process alive. */
-export function startCleanup(options: { intervalMs?: number; sweep?: () => Promise<unknown> } = {}): void {
-  if (timer) return;
-  const sweep =
-    options.sweep ??
-    (() =>
-      Promise.all([
-        deleteExpiredSessions(),
-        deleteExpiredSubmissions(),
-        deleteExpiredChallenges(),
-        deleteExpiredPasskeyChallenges(),
-      ]));
-  timer = setInterval(() => {
-    // A database outage must not end the process: the next hour tries again.
-    sweep().catch((error: unknown) =>
-      logger().warn(
-        `cleanup: the sweep of expired sessions and form tokens failed: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
-  }, options.intervalMs ?? CLEANUP_INTERVAL_MS);
-  timer.unref();
-}
-
-export function stopCleanup(): void {
-  clearInterval(timer);
-  timer = undefined;
+/** Every sweep at once; answers how many rows each removed. A failure fails the job, which retries. */
+export async function sweepExpired(now = new Date()) {
+  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail] = await Promise.all([
+    deleteExpiredSessions(now),
+    deleteExpiredSubmissions(now),
+    deleteExpiredChallenges(now),
+    deleteExpiredPasskeyChallenges(now),
+    deleteExpiredAccountTokens(now),
+    deleteFinishedJobs(now),
+    deleteOldMail(now),
+  ]);
+  return { sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail };
 }

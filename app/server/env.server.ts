@@ -24,6 +24,20 @@ const schema = z
     APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
     // The address members use (https://roots.example). Passkeys are bound to its host; without it, the request's own.
     APP_URL: z.string().url().optional(),
+    // Mail (decision 057): sent over SMTP when SMTP_URL is set (smtp://user:pass@host:587, smtps://...), kept in
+    // the admin's outbox (/admin/outbox) otherwise. Links in mail are built from APP_URL, never from a request.
+    SMTP_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .url()
+        .refine((url) => /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().trim().min(3).max(200).optional(),
+    ),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
@@ -66,6 +80,13 @@ const schema = z
     SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required when SMTP_URL is set (links in mail are built from it)",
+      });
+    }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({
         code: "custom",

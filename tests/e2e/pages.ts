@@ -12,6 +12,9 @@ export const SIGNED_OUT_PATHS = [
   "/guidelines",
   "/privacy",
   "/terms",
+  "/forgot-password",
+  "/reset-password?token=no-such-link",
+  "/verify-email?token=no-such-link",
   "/no-such-page",
 ];
 export const MEMBER_PATHS = [
@@ -42,6 +45,7 @@ export const ADMIN_PATHS = [
   "/admin/moderation",
   "/admin/analytics",
   "/admin/analytics?range=365",
+  "/admin/outbox",
   "/admin/users/seed-user-003/suspend?returnTo=%2Fadmin%2Fusers",
 ];
 

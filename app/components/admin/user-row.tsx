@@ -5,6 +5,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { formatIn } from "~/lib/time";
 import type { AdminUser } from "~/lib/types/admin";
 import { useTimeZone } from "~/lib/use-time-zone";
+import { ResetLinkButton } from "./reset-link-button";
 import { DeleteMemberButton, SignOutButton, UserStatusButton } from "./user-status-button";
 
 export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
@@ -46,6 +47,7 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
       {canChange ? (
         <div className="flex flex-wrap gap-2">
           {user.status === "active" ? <SignOutButton user={user} returnTo={returnTo} /> : null}
+          {user.status === "active" ? <ResetLinkButton user={user} /> : null}
           <UserStatusButton user={user} returnTo={returnTo} />
           {user.role === "member" ? <DeleteMemberButton user={user} returnTo={returnTo} /> : null}
         </div>

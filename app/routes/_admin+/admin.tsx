@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { mailCopy } from "~/copy/mail";
 import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
@@ -31,6 +32,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/moderation", label: "Moderate Content", hint: "Reports and the audit log" },
   { to: "/admin/users", label: "Manage Users", hint: "Search, suspend and activate" },
   { to: "/admin/analytics", label: "View Analytics", hint: "Sign-ups, posts and events over time" },
+  { to: "/admin/outbox", label: mailCopy.outboxTitle, hint: mailCopy.outboxHint },
 ];
 
 export default function AdminPage() {

@@ -1,5 +1,5 @@
-// POST /admin/users/{userId}/{suspend|activate|sign-out|delete}: the admin buttons' form target (the JSON API is
-// /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
+// POST /admin/users/{userId}/{suspend|activate|sign-out|delete|reset-link}: the admin buttons' form target (the
+// JSON API is /api/admin/users/{userId}/{action}). Toasts from the spec: 'User updated' or 'Error' with the reason.
 // GET /admin/users/{userId}/{suspend|delete} is the page Suspend or Delete leads to without JS: it asks first
 // (decision 036).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -9,6 +9,9 @@ import { deletionCopy } from "~/copy/account";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { titleMeta } from "~/lib/page-title";
 import { changeUserStatus, getAdminUser } from "~/models/admin.server";
+import { sendResetLinkAsAdmin } from "~/models/password-reset.server";
+import { resetCopy } from "~/copy/mail";
+import { redirectWithToast } from "~/web/toast.server";
 import { isAppError } from "~/lib/errors";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { readForm } from "~/web/form-body.server";
@@ -20,6 +23,19 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const admin = await requireAdmin(request, context);
     const form = await readForm(request);
+    if (params.action === "reset-link") {
+      try {
+        const { link } = await sendResetLinkAsAdmin(admin, params.userId);
+        // The outbox shows the mail (and its link) at the top; the toast carries the link too.
+        return await redirectWithToast("/admin/outbox", {
+          type: "success",
+          title: resetCopy.adminLinkSent,
+          description: `${resetCopy.adminLinkDescription} ${link}`,
+        });
+      } catch (error) {
+        return actionFailure(form, error, isAppError(error) ? error.message : resetCopy.resetFailed, "/admin/users");
+      }
+    }
     try {
       const user = await changeUserStatus(admin, params.userId, params.action);
       const name = `${user.firstName} ${user.lastName}`;

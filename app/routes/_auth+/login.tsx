@@ -13,6 +13,7 @@ import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/web/gua
 import { formFailure, signInBrowser } from "~/web/page-response.server";
 import { getEnv } from "~/server/env.server";
 import { useAppName } from "~/lib/root-data";
+import { resetCopy } from "~/copy/mail";
 import { readForm } from "~/web/form-body.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
@@ -62,6 +63,11 @@ export default function LoginPage() {
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
         <PasswordInput key={password.key} {...password.props} label="Password" autoComplete="current-password" />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            {resetCopy.forgotLink}
+          </Link>
+        </p>
         <SubmitButton action="/login">Sign In</SubmitButton>
       </Form>
       <div className="mt-4">

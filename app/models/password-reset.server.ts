@@ -1,0 +1,172 @@
+// Forgotten passwords (issue 28 §2, decision 058). Asking for a link answers the same, in the same time,
+// whether the address has an account or not; the link's token is 256 random bits, stored hashed, good for one
+// hour and one use, and replaced by a newer one. Setting a new password follows the registration rules, ends
+// every session and socket of the member, and mails them that it changed.
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { appUrl } from "~/server/mailer.server";
+import { hashPassword } from "~/server/password-hash.server";
+import { consume, createLimiter } from "~/server/rate-limit.server";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { forgotPasswordSchema, registerProblem, resetPasswordSchema } from "~/schemas/account-forms";
+import { userIdSchema } from "~/schemas/ids";
+import { resetCopy } from "~/copy/mail";
+import { consumeAccountToken, findAccountToken, issueAccountToken } from "./account-tokens.server";
+import { publicUserSelect, revokeAllSessions, toPublicUser, type PublicUser } from "./accounts.server";
+import { recordAdminAction } from "./audit.server";
+import { queueMail } from "./mail.server";
+import type { Viewer } from "./viewer";
+
+/** Every answer to "send me a link" takes at least this long, so the work done for a real account is hidden. */
+export const FORGOT_ANSWER_MS = 400;
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const limiters = lazy(() => ({
+  // Links asked for per address: a few an hour (a mailbox is not a target to flood).
+  email: createLimiter({ keyPrefix: "reset-email", points: 5, duration: 60 * 60 }),
+  // Requests (asking and resetting) per address: per minute, a shared office still fits.
+  ip: createLimiter({ keyPrefix: "reset-ip", points: Math.max(20, getEnv().RATE_LIMIT_AUTH_PER_MINUTE), duration: 60 }),
+}));
+
+const resetLink = (token: string) => appUrl(`/reset-password?token=${encodeURIComponent(token)}`);
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+async function writeResetMail(tx: Tx, user: { id: string; email: string; firstName: string }): Promise<string> {
+  const token = await issueAccountToken(user.id, "reset", user.email, tx);
+  const link = resetLink(token);
+  await queueMail(
+    {
+      to: user.email,
+      userId: user.id,
+      kind: "password-reset",
+      subject: resetCopy.resetMailSubject,
+      heading: resetCopy.resetMailHeading,
+      paragraphs: [resetCopy.resetMailBody(user.firstName)],
+      action: { label: resetCopy.resetMailAction, url: link },
+      note: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
+    },
+    tx,
+  );
+  return link;
+}
+
+/**
+ * "Send me a reset link": mails one to an active member with that address; nothing for any other address, with
+ * the same answer (void) after at least FORGOT_ANSWER_MS either way. Limited per IP and per address.
+ */
+export async function requestPasswordReset(input: Record<string, unknown>, clientIp: string): Promise<void> {
+  const started = Date.now();
+  await consume(limiters().ip, clientIp);
+  const { email } = parseInput(forgotPasswordSchema, input, resetCopy.forgotTitle);
+  await consume(limiters().email, email);
+  try {
+    const user = await db.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, firstName: true, status: true },
+    });
+    if (user && user.status === "active") await db.$transaction((tx) => writeResetMail(tx, user));
+  } finally {
+    const rest = FORGOT_ANSWER_MS - (Date.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+}
+
+/** The reset form, its toast the registration's for the same password problems ("Password too short"). */
+function parseResetForm(input: Record<string, unknown>) {
+  try {
+    return parseInput(resetPasswordSchema, input, resetCopy.resetFailed);
+  } catch (error) {
+    const problem = error instanceof AppError && error.fields ? registerProblem(error.fields) : null;
+    if (!problem) throw error;
+    throw new AppError("validation", problem.description, { title: problem.title, fields: (error as AppError).fields });
+  }
+}
+
+/** Whether a reset link still works (the page says so before the member types a password). */
+export async function resetTokenIsLive(token: unknown): Promise<boolean> {
+  return (await findAccountToken(token, "reset")) !== null;
+}
+
+/**
+ * Sets a new password from a reset link: the link is used up, every session and socket of the member ends, and
+ * a "your password was changed" mail goes out. Answers the member, to sign in the browser that reset it.
+ */
+export async function resetPassword(input: Record<string, unknown>, clientIp: string): Promise<PublicUser> {
+  await consume(limiters().ip, clientIp);
+  const data = parseResetForm(input);
+  const invalid = () =>
+    new AppError("validation", resetCopy.linkInvalid, {
+      title: resetCopy.resetFailed,
+      fields: { token: resetCopy.linkInvalid },
+    });
+  const token = await findAccountToken(data.token, "reset");
+  if (!token) throw invalid();
+  const passwordHash = await hashPassword(data.password);
+  const user = await db.$transaction(async (tx) => {
+    // Used once: of two requests with the same link, one deletes the row and the other fails here.
+    if (!(await consumeAccountToken(token.id, tx))) throw invalid();
+    const row = await tx.user.update({
+      where: { id: token.userId },
+      // The link came to this address: reading it proves the address too.
+      data: { passwordHash, ...(await sameEmail(tx, token.userId, token.email)) },
+      select: publicUserSelect,
+    });
+    if (row.status !== "active") throw invalid();
+    await queueMail(
+      {
+        to: row.email,
+        userId: row.id,
+        kind: "password-changed",
+        subject: resetCopy.changedMailSubject,
+        heading: resetCopy.changedMailHeading,
+        paragraphs: [resetCopy.changedMailBody(row.firstName)],
+        action: { label: resetCopy.changedMailAction, url: appUrl("/forgot-password") },
+        note: resetCopy.changedMailNote,
+      },
+      tx,
+    );
+    return row;
+  });
+  await revokeAllSessions(user.id);
+  return toPublicUser(user);
+}
+
+async function sameEmail(tx: Tx, userId: string, email: string) {
+  const row = await tx.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  return row && row.email === email && !row.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {};
+}
+
+/** An admin sends a member a reset link (audited); the admin sees it too, for installs without mail. */
+export async function sendResetLinkAsAdmin(
+  actor: Viewer & { firstName: string; lastName: string },
+  userId: unknown,
+): Promise<{ link: string; email: string }> {
+  if (actor.role !== "admin") throw new AppError("forbidden", "You don't have permission to access this resource");
+  const id = parseInput(userIdSchema, userId);
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, email: true, firstName: true, lastName: true, status: true },
+  });
+  if (!user || user.status === "deleted") throw new AppError("not_found", "User not found");
+  const link = await db.$transaction(async (tx) => {
+    const link = await writeResetMail(tx, user);
+    await recordAdminAction(
+      actor,
+      {
+        action: "user.reset_link",
+        subjectType: "user",
+        subjectId: user.id,
+        subjectLabel: `${user.firstName} ${user.lastName}`,
+      },
+      tx,
+    );
+    return link;
+  });
+  return { link, email: user.email };
+}

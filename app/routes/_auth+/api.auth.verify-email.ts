@@ -1,0 +1,12 @@
+// POST /api/auth/verify-email {token}: confirms the address the link was sent to (no session needed).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { verifyEmail } from "~/models/email-verification.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    await verifyEmail(await readJsonBody(request));
+    return Response.json({ ok: true, verified: true });
+  });

@@ -1,0 +1,96 @@
+// The queue with REDIS_URL: BullMQ over the machine's Redis (skipped when none answers). Two nodes share it.
+import net from "node:net";
+import { randomUUID } from "node:crypto";
+import { db } from "~/server/db.server";
+import { createMailTransport } from "~/server/mailer.server";
+import { queueMail } from "~/models/mail.server";
+import { createMember } from "../../../tests/setup/factories";
+import { startSmtp } from "../../../tests/setup/smtp";
+import { BullRunner } from "./bullmq-runner.server";
+import { jobHandlers } from "./definitions.server";
+import type { JobHandlers } from "./types";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const withRedis = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect(Number(port || 6379), hostname);
+  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+  socket.once("connect", () => (socket.end(), resolve(true)));
+  socket.once("error", () => resolve(false));
+});
+
+describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
+  let nodes: BullRunner[] = [];
+  afterEach(async () => {
+    for (const node of nodes) await node.bullQueue.obliterate({ force: true }).catch(() => {});
+    await Promise.all(nodes.map((node) => node.stop(2_000)));
+    nodes = [];
+  });
+
+  function twoNodes(handlers: (node: string) => JobHandlers) {
+    const prefix = `mail-test-${randomUUID().slice(0, 8)}`;
+    nodes = [
+      new BullRunner(REDIS_URL, { prefix, retryBaseMs: 50 }),
+      new BullRunner(REDIS_URL, { prefix, retryBaseMs: 50 }),
+    ];
+    return Promise.all(nodes.map((node, i) => node.start(handlers(`node${i}`)))).then(() => nodes);
+  }
+
+  it("runs each job once across the nodes, however many times it is added", async () => {
+    const runs: string[] = [];
+    const [a, b] = await twoNodes((node) => ({
+      "mail.send": async (payload) => void runs.push(`${(payload as { n: number }).n}@${node}`),
+      cleanup: async () => {},
+    }));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, n) => [
+        a.enqueue("mail.send", { n }, { uniqueKey: `job-${n}` }),
+        b.enqueue("mail.send", { n }, { uniqueKey: `job-${n}` }),
+      ]).flat(),
+    );
+    await vi.waitFor(() => expect(runs).toHaveLength(10), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs.map((run) => Number(run.split("@")[0])).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The hourly cleanup is one schedule however many nodes start.
+    expect(await a.bullQueue.getJobSchedulersCount()).toBe(1);
+  });
+
+  it("a mail added on both nodes, with SMTP down at first, arrives once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const smtp = await startSmtp();
+    const transport = createMailTransport(smtp.url);
+    try {
+      await smtp.stop();
+      const { user } = await createMember();
+      // Written with the embedded queue (no REDIS_URL in this process); the job is then added to BullMQ by hand.
+      const id = await queueMail({
+        to: user.email,
+        userId: user.id,
+        kind: "test",
+        subject: "Hello",
+        heading: "Hello",
+        paragraphs: ["Hi"],
+      });
+      await db.job.deleteMany({ where: { uniqueKey: `mail-${id}` } });
+      const [a, b] = await twoNodes(() => jobHandlers({ transport: () => transport }));
+      await a.enqueue("mail.send", { mailId: id }, { uniqueKey: `mail-${id}` });
+      await b.enqueue("mail.send", { mailId: id }, { uniqueKey: `mail-${id}` });
+      await vi.waitFor(
+        async () => expect((await a.bullQueue.getJob(`mail-${id}`))?.attemptsMade).toBeGreaterThanOrEqual(1),
+        {
+          timeout: 10_000,
+        },
+      );
+      await smtp.start();
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      transport.close();
+      await smtp.stop();
+      warn.mockRestore();
+      log.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// What each kind of job does (kinds.ts says how each retries). Every handler is idempotent: running one twice
+// (a retry, a node that died after the work but before marking it done) changes nothing the second time.
+import type { Transporter } from "nodemailer";
+import * as z from "zod";
+import { deliverMail } from "~/models/mail.server";
+import { getMailTransport } from "../mailer.server";
+import { sweepExpired } from "../cleanup.server";
+import type { JobHandlers } from "./types";
+
+const mailPayload = z.object({ mailId: z.string().min(1).max(64) });
+
+/** The handlers; `transport` replaces SMTP_URL's (tests point it at their own SMTP server). */
+export function jobHandlers(deps: { transport?: () => Transporter | null } = {}): JobHandlers {
+  const transport = deps.transport ?? getMailTransport;
+  return {
+    "mail.send": async (payload) => {
+      await deliverMail(mailPayload.parse(payload).mailId, transport());
+    },
+    cleanup: async () => {
+      await sweepExpired();
+    },
+  };
+}
