@@ -1,4 +1,5 @@
 // REQUIRE_ADMIN_2FA=1: an admin without two-factor sign-in is sent to set it up (pages) or refused (API).
+import { accessOf } from "~/models/token-scope";
 import { generate } from "otplib";
 import type { AppLoadContext } from "@remix-run/node";
 import { createMember } from "../../tests/setup/factories";
@@ -10,7 +11,10 @@ import { requireAdmin } from "./guards.server";
 async function adminContext() {
   const { user } = await createMember();
   const admin = await grantAdminByEmail(user.email);
-  return { admin, context: { viewer: async () => admin } as unknown as AppLoadContext };
+  return {
+    admin,
+    context: { viewer: async () => admin, access: async () => accessOf(null) } as unknown as AppLoadContext,
+  };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
