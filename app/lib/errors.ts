@@ -33,6 +33,8 @@ export class AppError extends Error {
     readonly extra: {
       title?: string;
       fields?: Record<string, string>;
+      /** A field's choices ("did you mean"): the city picker's places, by field name. */
+      choices?: Record<string, Array<{ id: number; label: string }>>;
       retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
