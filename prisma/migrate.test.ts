@@ -107,7 +107,9 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
           `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
         )
         .all() as Array<{ name: string }>;
-      for (const { name } of names) tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);
+      // The cities are reference data the migrator loads (decision 053; prisma/places.test.ts), not rows to keep.
+      for (const { name } of names.filter(({ name }) => name !== "Place"))
+        tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);
     } finally {
       db.close();
     }
@@ -119,7 +121,7 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
     const { rows: names } = await client.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
     );
-    for (const { table_name } of names)
+    for (const { table_name } of names.filter(({ table_name }) => table_name !== "Place"))
       tables[table_name] = sort((await client.query(`SELECT * FROM "${table_name}"`)).rows);
   } finally {
     await client.end();
@@ -199,7 +201,9 @@ function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>
           table,
           rows.map((row) => {
             for (const [key, value] of Object.entries(row))
-              if (!columns.has(key) && key !== "searchText") expect(value, `${table}.${key} arrives empty`).toBeNull();
+              // placeId: the places step resolves the stored free text (decision 053; prisma/places.test.ts).
+              if (!columns.has(key) && key !== "searchText" && key !== "placeId")
+                expect(value, `${table}.${key} arrives empty`).toBeNull();
             return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
           }),
         ];
@@ -241,6 +245,8 @@ async function addUser(url: string, id: string): Promise<void> {
   try {
     await db.user.create({
       data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: "Test", lastName: "User" },
+      // Only what the oldest schema has: later columns (placeId) are not there yet.
+      select: { id: true },
     });
   } finally {
     await db.$disconnect();
@@ -429,6 +435,7 @@ describe(`migrations over data (${kind})`, () => {
           interests: JSON.stringify(["Chess"]),
           searchText: "ana silva_100% berlin, germany cooking twi",
         },
+        select: { id: true },
       });
     } finally {
       await before.$disconnect();

@@ -6,7 +6,14 @@ import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
 import type pg from "pg";
 import tzLookup from "@photostructure/tz-lookup";
-import { choosePlace, foldPlaceName, placeLabel, splitPlaceText, type PlaceCandidate } from "../app/lib/places";
+import {
+  choosePlace,
+  countryCodeFor,
+  foldPlaceName,
+  prefixUpperBound,
+  splitPlaceText,
+  type PlaceCandidate,
+} from "../app/lib/places";
 
 type City = {
   cityId: number;
@@ -187,20 +194,35 @@ async function resolveText(runner: Runner, text: string, cache: Map<string, Foun
   const attempt = async (part: string, country: string | null): Promise<Found | null> => {
     const key = foldPlaceName(part);
     if (!key) return null;
-    const candidates = await runner.all<Found>(
+    const exact = await runner.all<Found>(
       `SELECT "id", "name", "countryCode", "population" FROM "Place" WHERE "nameKey" = ? OR "altKey" = ?
        ORDER BY "population" DESC LIMIT 20`,
       [key, key],
     );
-    const choice = choosePlace(candidates, country, { strict: false });
-    return choice.kind === "found" ? candidates.find((place) => place.id === choice.id)! : null;
+    const choice = choosePlace(exact, country, { strict: false });
+    if (choice.kind === "found") return exact.find((place) => place.id === choice.id)!;
+    if (exact.length) return null;
+    // "New York" is New York City in the data: the names that start like it, when one stands out.
+    const upper = prefixUpperBound(key);
+    const starting = await runner.all<Found>(
+      `SELECT "id", "name", "countryCode", "population" FROM "Place" WHERE "nameKey" >= ? ${upper ? `AND "nameKey" < ?` : ""}
+       ORDER BY "population" DESC LIMIT 20`,
+      upper ? [key, upper] : [key],
+    );
+    const prefixChoice = choosePlace(
+      starting.filter((place) => foldPlaceName(place.name).startsWith(key)),
+      country,
+      { strict: false },
+    );
+    return prefixChoice.kind === "found" ? starting.find((place) => place.id === prefixChoice.id)! : null;
   };
   const { city, countryCode } = splitPlaceText(text);
   let found = await attempt(city, countryCode);
-  // "Kreuzberg, Berlin": a district, then its city.
+  // "Kreuzberg, Berlin": a district, then its city; a part that names a country is no city.
   const parts = text.split(",").map((part) => part.trim());
-  for (let i = parts.length - 1; !found && parts.length > 1 && i >= 0; i--)
-    found = await attempt(parts[i]!, countryCode);
+  for (let i = parts.length - 1; !found && parts.length > 1 && i >= 0; i--) {
+    if (!countryCodeFor(parts[i]!)) found = await attempt(parts[i]!, countryCode);
+  }
   cache.set(text, found);
   return found;
 }
@@ -215,15 +237,15 @@ export async function resolveStoredLocations(runner: Runner) {
   for (const { text } of users) {
     const place = await resolveText(runner, text, cache);
     if (!place) continue;
-    // The text becomes the place's label ("berlin" -> "Berlin, Germany"), as a member choosing it would write.
+    // The text stays as the member wrote it; what they pick next time becomes the label.
     const matched = await runner.all<{ n: number | string }>(
       `SELECT COUNT(*) AS "n" FROM "User" WHERE "placeId" IS NULL AND "currentLocation" = ?`,
       [text],
     );
-    await runner.run(
-      `UPDATE "User" SET "placeId" = ?, "currentLocation" = ? WHERE "placeId" IS NULL AND "currentLocation" = ?`,
-      [place.id, placeLabel(place), text],
-    );
+    await runner.run(`UPDATE "User" SET "placeId" = ? WHERE "placeId" IS NULL AND "currentLocation" = ?`, [
+      place.id,
+      text,
+    ]);
     counts.users += Number(matched[0]?.n ?? 0);
   }
   for (const table of ["Event", "Service"] as const) {

@@ -170,3 +170,27 @@ function placeError(field: string, message: string, options: PlaceOption[]) {
     choices: options.length ? { [field]: options } : undefined,
   });
 }
+
+/**
+ * An event's or a service's city: the one typed or picked in `field` (with `placeId`), else, when nothing was
+ * typed, the member's own city. Throws like resolvePlaceInput.
+ */
+export async function resolveOwnOrTypedPlace(
+  viewer: { id: string },
+  input: unknown,
+  field: string,
+): Promise<number | null> {
+  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const text = raw[field];
+  if (text !== undefined && text !== null && typeof text !== "string") {
+    throw new AppError("validation", `${field}: Must be text`, { fields: { [field]: "Must be text" } });
+  }
+  if (typeof text === "string" && text.length > QUERY_MAX) {
+    const message = `Must be at most ${QUERY_MAX} characters`;
+    throw new AppError("validation", `${field}: ${message}`, { fields: { [field]: message } });
+  }
+  const place = await resolvePlaceInput({ text, placeId: raw.placeId }, field);
+  if (place) return place.id;
+  const own = await db.user.findUnique({ where: { id: viewer.id }, select: { placeId: true } });
+  return own?.placeId ?? null;
+}

@@ -31,6 +31,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
         description: event.description ?? "",
         eventDate: instantToLocal(event.eventDate, timeZone),
         location: event.location ?? "",
+        city: event.place ? `${event.place.city}, ${event.place.country}` : "",
         isVirtual: event.isVirtual ? "on" : "",
         maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
       },
