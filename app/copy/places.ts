@@ -5,6 +5,7 @@ export const PLACE_COPY = {
   ambiguous: (city: string) => `There is more than one ${city}. Which one do you mean?`,
   didYouMean: (text: string) => `No city is called "${text}" exactly. Did you mean one of these?`,
   choicesLegend: "Did you mean",
+  suggestions: (label: string) => `${label}: suggestions`,
   comboboxHint: "Start typing, then choose your city from the list.",
   noMatches: "No city starts like that",
   searching: "Searching…",

@@ -158,7 +158,7 @@ export function PlaceField({
         <ul
           id={listId}
           role="listbox"
-          aria-label={label}
+          aria-label={PLACE_COPY.suggestions(label)}
           hidden={!open || options.length === 0}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
         >
