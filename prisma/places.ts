@@ -191,6 +191,9 @@ type Found = PlaceCandidate & { id: number };
 async function resolveText(runner: Runner, text: string, cache: Map<string, Found | null>): Promise<Found | null> {
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
+  // With a country named, only its cities count ("Singapore, Singapore"; "Northside, Singapore").
+  const inCountry = (places: Found[], country: string | null) =>
+    country ? places.filter((place) => place.countryCode === country) : places;
   const attempt = async (part: string, country: string | null): Promise<Found | null> => {
     const key = foldPlaceName(part);
     if (!key) return null;
@@ -199,18 +202,19 @@ async function resolveText(runner: Runner, text: string, cache: Map<string, Foun
        ORDER BY "population" DESC LIMIT 20`,
       [key, key],
     );
-    const choice = choosePlace(exact, country, { strict: false });
-    if (choice.kind === "found") return exact.find((place) => place.id === choice.id)!;
-    if (exact.length) return null;
+    const named = inCountry(exact, country);
+    const choice = choosePlace(named, country, { strict: false });
+    if (choice.kind === "found") return named.find((place) => place.id === choice.id)!;
+    if (named.length) return null;
     // "New York" is New York City in the data: the names that start like it, when one stands out.
     const upper = prefixUpperBound(key);
     const starting = await runner.all<Found>(
       `SELECT "id", "name", "countryCode", "population" FROM "Place" WHERE "nameKey" >= ? ${upper ? `AND "nameKey" < ?` : ""}
-       ORDER BY "population" DESC LIMIT 20`,
-      upper ? [key, upper] : [key],
+       ${country ? `AND "countryCode" = ?` : ""} ORDER BY "population" DESC LIMIT 20`,
+      [key, ...(upper ? [upper] : []), ...(country ? [country] : [])],
     );
     const prefixChoice = choosePlace(
-      starting.filter((place) => foldPlaceName(place.name).startsWith(key)),
+      inCountry(starting, country).filter((place) => foldPlaceName(place.name).startsWith(key)),
       country,
       { strict: false },
     );
@@ -218,11 +222,10 @@ async function resolveText(runner: Runner, text: string, cache: Map<string, Foun
   };
   const { city, countryCode } = splitPlaceText(text);
   let found = await attempt(city, countryCode);
-  // "Kreuzberg, Berlin": a district, then its city; a part that names a country is no city.
+  // "Kreuzberg, Berlin": a district, then its city.
   const parts = text.split(",").map((part) => part.trim());
-  for (let i = parts.length - 1; !found && parts.length > 1 && i >= 0; i--) {
-    if (!countryCodeFor(parts[i]!)) found = await attempt(parts[i]!, countryCode);
-  }
+  for (let i = parts.length - 1; !found && parts.length > 1 && i >= 0; i--)
+    found = await attempt(parts[i]!, countryCode);
   cache.set(text, found);
   return found;
 }

