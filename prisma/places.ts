@@ -6,14 +6,7 @@ import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
 import type pg from "pg";
 import tzLookup from "@photostructure/tz-lookup";
-import {
-  choosePlace,
-  countryCodeFor,
-  foldPlaceName,
-  prefixUpperBound,
-  splitPlaceText,
-  type PlaceCandidate,
-} from "../app/lib/places";
+import { choosePlace, foldPlaceName, prefixUpperBound, splitPlaceText, type PlaceCandidate } from "../app/lib/places";
 
 type City = {
   cityId: number;
