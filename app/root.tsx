@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  Form,
   isRouteErrorResponse,
   Links,
   LiveReload,
@@ -12,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { PLACE_COPY } from "~/copy/places";
 import { useEffect } from "react";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
@@ -30,6 +32,30 @@ import { keepZodFromEval } from "~/lib/zod-browser";
 import { pageHandler } from "~/web/page-handler.server";
 
 keepZodFromEval();
+
+/** Asks a member whose old free-text location matched no city to pick theirs; "Not now" ends it. */
+function PickCityBanner({ text }: { text: string }) {
+  return (
+    <section
+      aria-label={PLACE_COPY.bannerTitle}
+      className="mx-auto mt-3 max-w-5xl rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p className="font-semibold">{PLACE_COPY.bannerTitle}</p>
+      <p className="[overflow-wrap:anywhere]">{PLACE_COPY.bannerText(text)}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Link to="/profile?edit=1" className="font-semibold text-brand-700 underline">
+          {PLACE_COPY.bannerLink}
+        </Link>
+        <Form method="post" action="/profile">
+          <input type="hidden" name="intent" value="dismiss-place" />
+          <button type="submit" className="text-amber-900 underline">
+            {PLACE_COPY.bannerDismiss}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -68,12 +94,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       unreadNotifications: number;
       emailUnverified: boolean;
       nonce: string;
+      askCity: string | null;
     } = {
       appName: getEnv().APP_NAME,
       user: viewer,
       toast,
       formSeed: user ? crypto.randomUUID() : null,
-      timeZone: requestTimeZone(request),
+      timeZone: requestTimeZone(request, user),
+      // A location from before places that no city matched: asked once to pick one (decision 053).
+      askCity:
+        user && user.placeId === null && user.currentLocation && !user.placeAskedAt ? user.currentLocation : null,
       unreadMessages,
       unreadNotifications,
       emailUnverified,
@@ -106,7 +136,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-type LoadedRoot = RootData & { unreadMessages: number; unreadNotifications: number; emailUnverified?: boolean };
+type LoadedRoot = RootData & {
+  unreadMessages: number;
+  unreadNotifications: number;
+  emailUnverified?: boolean;
+  askCity: string | null;
+};
 
 /** Lets tests (and styles) tell when the page has come alive. */
 function useAliveMark() {
@@ -122,6 +157,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
     <SignedInShell user={user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications}>
       <ShowToast toast={data.toast} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
+      {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
       <div className="pb-20 md:pb-0">{children}</div>
     </SignedInShell>
   );

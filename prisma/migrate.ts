@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { databaseKind, sqliteFilePath } from "./database-url";
+import { ensurePlaces, postgresRunner, sqliteRunner } from "./places";
 
 const migrationsRoot = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -133,7 +134,10 @@ async function migrateSqlite(
     db.pragma("journal_mode = WAL");
     db.exec(createTable("DATETIME"));
     const pending = pendingMigrations("sqlite", migrations, db.prepare(appliedRows).all() as Recorded[], options.log);
-    if (!pending.length) return [];
+    if (!pending.length) {
+      await ensurePlaces(sqliteRunner(db), options.log);
+      return [];
+    }
 
     if (holdsData(db)) await backup(db, file, pending.length, options);
 
@@ -166,6 +170,8 @@ async function migrateSqlite(
     } finally {
       db.pragma("foreign_keys = ON");
     }
+    // The cities, once, into a database whose migrations made the Place table (decision 053).
+    await ensurePlaces(sqliteRunner(db), options.log);
     return applied;
   } finally {
     db.close();
@@ -258,6 +264,8 @@ async function migratePostgres(url: string, migrations: Migration[], log: (line:
       }
       applied.push(migration.name);
     }
+    // The cities, once, under the same lock (decision 053).
+    await ensurePlaces(postgresRunner(client), log);
     return applied;
   } finally {
     await client.query("SELECT pg_advisory_unlock(72707369)").catch(() => {});

@@ -33,6 +33,8 @@ export type TemplateContext = {
 
 export interface City {
   name: string;
+  /** Its GeoNames id: the Place row the migrator loads (decision 053). */
+  placeId: number;
   language: string;
   currency: { symbol: string; rate: number };
 }
@@ -43,35 +45,35 @@ const GBP = { symbol: "£", rate: 0.8 };
 const EUR = { symbol: "€", rate: 0.92 };
 
 export const CITIES: City[] = [
-  { name: "New York, USA", language: "English", currency: USD },
-  { name: "Los Angeles, USA", language: "English", currency: USD },
-  { name: "Houston, USA", language: "English", currency: USD },
-  { name: "Chicago, USA", language: "English", currency: USD },
-  { name: "San Francisco, USA", language: "English", currency: USD },
-  { name: "Miami, USA", language: "English", currency: USD },
-  { name: "Boston, USA", language: "English", currency: USD },
-  { name: "Toronto, Canada", language: "English", currency: CAD },
-  { name: "Vancouver, Canada", language: "English", currency: CAD },
-  { name: "Montreal, Canada", language: "French", currency: CAD },
-  { name: "London, UK", language: "English", currency: GBP },
-  { name: "Manchester, UK", language: "English", currency: GBP },
-  { name: "Dublin, Ireland", language: "English", currency: EUR },
-  { name: "Berlin, Germany", language: "German", currency: EUR },
-  { name: "Munich, Germany", language: "German", currency: EUR },
-  { name: "Paris, France", language: "French", currency: EUR },
-  { name: "Madrid, Spain", language: "Spanish", currency: EUR },
-  { name: "Barcelona, Spain", language: "Spanish", currency: EUR },
-  { name: "Lisbon, Portugal", language: "Portuguese", currency: EUR },
-  { name: "Amsterdam, Netherlands", language: "Dutch", currency: EUR },
-  { name: "Stockholm, Sweden", language: "Swedish", currency: { symbol: "SEK ", rate: 10.5 } },
-  { name: "Dubai, UAE", language: "Arabic", currency: { symbol: "AED ", rate: 3.67 } },
-  { name: "Doha, Qatar", language: "Arabic", currency: { symbol: "QAR ", rate: 3.64 } },
-  { name: "Singapore, Singapore", language: "English", currency: { symbol: "S$", rate: 1.35 } },
-  { name: "Tokyo, Japan", language: "Japanese", currency: { symbol: "¥", rate: 150 } },
-  { name: "Seoul, South Korea", language: "Korean", currency: { symbol: "₩", rate: 1350 } },
-  { name: "Sydney, Australia", language: "English", currency: { symbol: "A$", rate: 1.5 } },
-  { name: "Melbourne, Australia", language: "English", currency: { symbol: "A$", rate: 1.5 } },
-  { name: "Auckland, New Zealand", language: "English", currency: { symbol: "NZ$", rate: 1.65 } },
+  { name: "New York, USA", placeId: 5128581, language: "English", currency: USD },
+  { name: "Los Angeles, USA", placeId: 5368361, language: "English", currency: USD },
+  { name: "Houston, USA", placeId: 4699066, language: "English", currency: USD },
+  { name: "Chicago, USA", placeId: 4887398, language: "English", currency: USD },
+  { name: "San Francisco, USA", placeId: 5391959, language: "English", currency: USD },
+  { name: "Miami, USA", placeId: 4164138, language: "English", currency: USD },
+  { name: "Boston, USA", placeId: 4930956, language: "English", currency: USD },
+  { name: "Toronto, Canada", placeId: 6167865, language: "English", currency: CAD },
+  { name: "Vancouver, Canada", placeId: 6173331, language: "English", currency: CAD },
+  { name: "Montreal, Canada", placeId: 6077243, language: "French", currency: CAD },
+  { name: "London, UK", placeId: 2643743, language: "English", currency: GBP },
+  { name: "Manchester, UK", placeId: 2643123, language: "English", currency: GBP },
+  { name: "Dublin, Ireland", placeId: 2964574, language: "English", currency: EUR },
+  { name: "Berlin, Germany", placeId: 2950159, language: "German", currency: EUR },
+  { name: "Munich, Germany", placeId: 2867714, language: "German", currency: EUR },
+  { name: "Paris, France", placeId: 2988507, language: "French", currency: EUR },
+  { name: "Madrid, Spain", placeId: 3117735, language: "Spanish", currency: EUR },
+  { name: "Barcelona, Spain", placeId: 3128760, language: "Spanish", currency: EUR },
+  { name: "Lisbon, Portugal", placeId: 2267057, language: "Portuguese", currency: EUR },
+  { name: "Amsterdam, Netherlands", placeId: 2759794, language: "Dutch", currency: EUR },
+  { name: "Stockholm, Sweden", placeId: 2673730, language: "Swedish", currency: { symbol: "SEK ", rate: 10.5 } },
+  { name: "Dubai, UAE", placeId: 292223, language: "Arabic", currency: { symbol: "AED ", rate: 3.67 } },
+  { name: "Doha, Qatar", placeId: 290030, language: "Arabic", currency: { symbol: "QAR ", rate: 3.64 } },
+  { name: "Singapore, Singapore", placeId: 1880252, language: "English", currency: { symbol: "S$", rate: 1.35 } },
+  { name: "Tokyo, Japan", placeId: 1850147, language: "Japanese", currency: { symbol: "¥", rate: 150 } },
+  { name: "Seoul, South Korea", placeId: 1835848, language: "Korean", currency: { symbol: "₩", rate: 1350 } },
+  { name: "Sydney, Australia", placeId: 2147714, language: "English", currency: { symbol: "A$", rate: 1.5 } },
+  { name: "Melbourne, Australia", placeId: 2158177, language: "English", currency: { symbol: "A$", rate: 1.5 } },
+  { name: "Auckland, New Zealand", placeId: 2193733, language: "English", currency: { symbol: "NZ$", rate: 1.65 } },
 ];
 
 export interface CountryProfile {

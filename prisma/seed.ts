@@ -893,6 +893,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
       title: event.title,
       description: event.description,
       location: event.location,
+      placeId: event.location === null ? null : event.organizer.city.placeId,
       isVirtual: event.location === null,
       eventDate: date(event.eventDate),
       maxAttendees: event.maxAttendees,
@@ -961,7 +962,11 @@ function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPos
         createdAt: date(createdAt),
         updatedAt: date(createdAt),
       };
-      services.push({ ...service, searchText: serviceSearchTextFor(service) });
+      services.push({
+        ...service,
+        placeId: service.location === null ? null : provider.city.placeId,
+        searchText: serviceSearchTextFor(service),
+      });
       log(
         provider,
         "service.created",
@@ -1113,6 +1118,7 @@ export function userRow(member: Member, passwordHash: string): Prisma.UserCreate
     profileImageUrl: null,
     countryOfOrigin: member.country.name,
     currentLocation: member.city.name,
+    placeId: member.city.placeId,
     bio: member.bio,
     skills: JSON.stringify(member.skills),
     interests: JSON.stringify(member.interests),

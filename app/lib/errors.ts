@@ -36,6 +36,8 @@ export class AppError extends Error {
     readonly extra: {
       title?: string;
       fields?: Record<string, string>;
+      /** A field's choices ("did you mean"): the city picker's places, by field name. */
+      choices?: Record<string, Array<{ id: number; label: string }>>;
       retryAfterSeconds?: number;
       /** The limit a 429 is for, named in its RateLimit-Policy and RateLimit headers (decision 061). */
       rateLimit?: RateLimitPolicy;

@@ -9,6 +9,8 @@ export type FormReply = {
   initialValue: Record<string, string>;
   error: Record<string, string[]>;
   toast: ToastMessage;
+  /** A city picker's "did you mean" places, by field name. */
+  choices?: Record<string, Array<{ id: number; label: string }>>;
 };
 
 /** A fetcher's or a page's answer, when it is a refused form (a redirect leaves no data). */

@@ -184,12 +184,12 @@ export function rememberBrowserTimeZone(): string | null {
 }
 
 /** The zone remembered in a Cookie header, or UTC. */
-export function timeZoneFromCookieHeader(header: string | null): string {
+export function timeZoneFromCookieHeader(header: string | null, fallback = DEFAULT_TIME_ZONE): string {
   const pair = (header ?? "").split(/;\s*/).find((item) => item.startsWith(`${TIME_ZONE_COOKIE}=`));
-  if (!pair) return DEFAULT_TIME_ZONE;
+  if (!pair) return timeZoneOr(fallback);
   try {
-    return timeZoneOr(decodeURIComponent(pair.slice(TIME_ZONE_COOKIE.length + 1)));
+    return timeZoneOr(decodeURIComponent(pair.slice(TIME_ZONE_COOKIE.length + 1)), timeZoneOr(fallback));
   } catch {
-    return DEFAULT_TIME_ZONE;
+    return timeZoneOr(fallback);
   }
 }

@@ -25,6 +25,7 @@ import { searchTextFor } from "~/lib/search-text";
 import { avatarUrl, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
+import { placeSelect, resolvePlaceInput, toApiPlace, type ApiPlace, type PlaceRecord } from "./places.server";
 
 export const publicUserSelect = {
   id: true,
@@ -34,6 +35,9 @@ export const publicUserSelect = {
   profileImageUrl: true,
   countryOfOrigin: true,
   currentLocation: true,
+  placeId: true,
+  place: { select: placeSelect },
+  placeAskedAt: true,
   bio: true,
   skills: true,
   interests: true,
@@ -50,6 +54,10 @@ export type UserRow = {
   profileImageUrl: string | null;
   countryOfOrigin: string | null;
   currentLocation: string | null;
+  placeId: number | null;
+  place: PlaceRecord | null;
+  /** When the member was asked to pick their city (decision 053); the banner asks once. */
+  placeAskedAt: Date | null;
   bio: string | null;
   skills: string;
   interests: string;
@@ -58,14 +66,22 @@ export type UserRow = {
   createdAt: Date;
 };
 
-export type PublicUser = Omit<UserRow, "skills" | "interests"> & {
+export type PublicUser = Omit<UserRow, "skills" | "interests" | "place"> & {
   skills: string[];
   interests: string[];
   avatarUrl: string;
+  /** The member's city: `currentLocation` is its label ("Berlin, Germany"). */
+  place: ApiPlace | null;
 };
 
 export function toPublicUser(row: UserRow): PublicUser {
-  return { ...row, skills: parseList(row.skills), interests: parseList(row.interests), avatarUrl: avatarUrl(row) };
+  return {
+    ...row,
+    place: toApiPlace(row.place),
+    skills: parseList(row.skills),
+    interests: parseList(row.interests),
+    avatarUrl: avatarUrl(row),
+  };
 }
 
 /** Used by `npm run admin:grant`. */
@@ -241,6 +257,8 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
     await consume(limiters.email, input.email.trim().toLowerCase());
   }
   const data = parseAuthForm(registerSchema, input, registerProblem, "Registration failed");
+  const place = await resolvePlaceInput({ text: data.currentLocation, placeId: input.placeId }, "currentLocation");
+  const currentLocation = place ? place.label : null;
   // Hash before the lookup, so a taken email answers in the same time as a new one.
   const passwordHash = await hashPassword(data.password);
   const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
@@ -260,8 +278,9 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
           firstName: data.firstName,
           lastName: data.lastName,
           countryOfOrigin: data.countryOfOrigin ?? null,
-          currentLocation: data.currentLocation ?? null,
-          searchText: searchTextFor(data),
+          currentLocation,
+          placeId: place?.id ?? null,
+          searchText: searchTextFor({ ...data, currentLocation }),
         },
         select: publicUserSelect,
       });
@@ -320,11 +339,43 @@ export async function getSessionByToken(
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+           u."placeId", u."placeAskedAt", p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
+           p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
-    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "Place" p ON p."id" = u."placeId"
     WHERE s."tokenHash" = ${tokenHash}`;
   if (!row) return null;
-  const { sessionId, expiresAt, lastSeenAt, sessionKind, scope, live, ...user } = row;
+  const {
+    sessionId,
+    expiresAt,
+    lastSeenAt,
+    sessionKind,
+    scope,
+    live,
+    placeName,
+    placeCountryCode,
+    placeRegion,
+    placeLat,
+    placeLon,
+    placeTimeZone,
+    ...member
+  } = row;
+  const user = {
+    ...member,
+    placeId: member.placeId === null ? null : Number(member.placeId),
+    place:
+      member.placeId !== null && placeName !== null && placeCountryCode !== null && placeTimeZone !== null
+        ? {
+            id: Number(member.placeId),
+            name: placeName,
+            countryCode: placeCountryCode,
+            region: placeRegion,
+            lat: Number(placeLat),
+            lon: Number(placeLon),
+            timeZone: placeTimeZone,
+          }
+        : null,
+  };
   if (!Number(live)) {
     // An expired or idle row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
     if (expiresAt <= now || sessionIsIdle(sessionKind, lastSeenAt, now))
@@ -352,6 +403,14 @@ export const sessionRowShape = {
   profileImageUrl: "string|null",
   countryOfOrigin: "string|null",
   currentLocation: "string|null",
+  placeId: "number|bigint|null",
+  placeAskedAt: "Date|null",
+  placeName: "string|null",
+  placeCountryCode: "string|null",
+  placeRegion: "string|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
+  placeTimeZone: "string|null",
   bio: "string|null",
   skills: "string",
   interests: "string",

@@ -10,6 +10,7 @@ import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
 import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
+import { placeSelect, resolveOwnOrTypedPlace, toApiPlace, type PlaceRecord } from "./places.server";
 import { announceNotification, storeNotification, withdrawNotification } from "./notifications.server";
 
 import { once, type Submission } from "./submissions.server";
@@ -96,6 +97,7 @@ const eventSelect = {
   title: true,
   description: true,
   location: true,
+  place: { select: placeSelect },
   isVirtual: true,
   eventDate: true,
   maxAttendees: true,
@@ -111,6 +113,7 @@ type EventRow = {
   title: string;
   description: string | null;
   location: string | null;
+  place: PlaceRecord | null;
   isVirtual: boolean;
   eventDate: Date;
   maxAttendees: number | null;
@@ -131,9 +134,10 @@ const parseEventId = (id: unknown) => parseInput(idSchema, id);
 const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
 
 function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
-  const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, ...rest } = row;
+  const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, place, ...rest } = row;
   return {
     ...rest,
+    place: toApiPlace(place),
     organizer: toPerson(organizer),
     eventDate: eventDate.toISOString(),
     cancelled: cancelledAt !== null,
@@ -274,11 +278,14 @@ export async function createEvent(
 ): Promise<EventView> {
   const data = parseInput(newEventSchema, input, "Failed to create event.");
   assertFuture(data.eventDate, now);
+  const isVirtual = data.isVirtual || !data.location;
   const fields = {
     title: data.title,
     description: data.description ?? null,
     location: data.location ?? null,
-    isVirtual: data.isVirtual || !data.location,
+    // The city typed or picked, else the organizer's own (decision 053).
+    placeId: isVirtual ? null : await resolveOwnOrTypedPlace(viewer, input, "city"),
+    isVirtual,
     eventDate: data.eventDate,
     maxAttendees: data.maxAttendees ?? null,
   };
@@ -301,6 +308,11 @@ export async function createEvent(
   });
 }
 
+/** Whether an input names a city (the form's `city` text or a picked `placeId`). */
+function placeTyped(input: unknown): boolean {
+  return typeof input === "object" && input !== null && ("city" in input || "placeId" in input);
+}
+
 async function organizersEvent(viewer: Viewer, id: unknown) {
   const eventId = parseEventId(id);
   const row = await db.event.findUnique({
@@ -318,6 +330,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
   const data = parseInput(eventPatchSchema, input, "Failed to update event.");
   if (data.eventDate) assertFuture(data.eventDate, now);
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
+  const typedPlace = placeTyped(input) ? await resolveOwnOrTypedPlace(viewer, input, "city") : undefined;
   await limitWrite(viewer.id, "content");
   const { view, news } = await db.$transaction(async (tx) => {
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
@@ -351,7 +364,11 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
     const isVirtual = updated.isVirtual || !updated.location;
     const row = await tx.event.update({
       where: { id: event.id },
-      data: { isVirtual, searchText: eventSearchTextFor(updated) },
+      data: {
+        isVirtual,
+        searchText: eventSearchTextFor(updated),
+        placeId: isVirtual ? null : typedPlace,
+      },
       select: eventSelect,
     });
     await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });

@@ -24,7 +24,14 @@ describe("exportAccount", () => {
     const data = await exportAccount(me);
     const text = JSON.stringify(data);
     expect(data).toMatchObject({
-      profile: { id: me.id, email: me.email, firstName: "Ana" },
+      // The factory's member lives in "Lisbon, Portugal": the export carries the place too.
+      profile: {
+        id: me.id,
+        email: me.email,
+        firstName: "Ana",
+        currentLocation: "Lisbon, Portugal",
+        place: { id: 2267057, city: "Lisbon", country: "Portugal", timeZone: "Europe/Lisbon" },
+      },
       posts: [expect.objectContaining({ id: post.id, content: "My jollof recipe, finally written down" })],
       messages: {
         sent: [

@@ -1,6 +1,7 @@
 // "Download my data" (issue 29 §3): everything a member created or received, as one JSON document. Other
 // members appear by id and name only (never their email); what moderation hid from the member, and what
 // members in a block with them wrote to them, is left out, as the pages leave it out. Once a day per member.
+import { placeSelect, toApiPlace } from "./places.server";
 import { db } from "~/server/db.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { getEnv } from "~/server/env.server";
@@ -36,6 +37,7 @@ export async function exportAccount(viewer: Viewer): Promise<Record<string, unkn
         lastName: true,
         countryOfOrigin: true,
         currentLocation: true,
+        place: { select: placeSelect },
         bio: true,
         skills: true,
         interests: true,
@@ -146,6 +148,8 @@ export async function exportAccount(viewer: Viewer): Promise<Record<string, unkn
     exportedAt: new Date().toISOString(),
     profile: {
       ...profile,
+      // The city the member chose (decision 053), as the API answers it.
+      place: toApiPlace(profile.place),
       skills: JSON.parse(profile.skills) as string[],
       interests: JSON.parse(profile.interests) as string[],
     },

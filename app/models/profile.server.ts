@@ -10,6 +10,7 @@ import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.serv
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { writeEmailChangeMails } from "./email-verification.server";
+import { resolvePlaceInput } from "./places.server";
 
 // Like registration (decision 007): not "another member has it", which would tell anyone who signs in
 // whether an address has an account here.
@@ -24,6 +25,8 @@ const PASSWORD_WRONG = "Your current password is not right";
  */
 export async function updateProfile(viewer: Viewer, input: Record<string, unknown>): Promise<PublicUser> {
   const data = parseInput(profileSchema, input, "Failed to update profile.");
+  const place = await resolvePlaceInput({ text: data.currentLocation, placeId: input.placeId }, "currentLocation");
+  const currentLocation = place ? place.label : null;
   await limitWrite(viewer.id, "profile");
   const own = await db.user.findUnique({ where: { id: viewer.id }, select: { email: true, passwordHash: true } });
   if (!own) throw new AppError("unauthorized", "Not signed in");
@@ -37,11 +40,12 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           lastName: data.lastName,
           email: data.email,
           countryOfOrigin: data.countryOfOrigin ?? null,
-          currentLocation: data.currentLocation ?? null,
+          currentLocation,
+          placeId: place?.id ?? null,
           bio: data.bio ?? null,
           skills: JSON.stringify(data.skills),
           interests: JSON.stringify(data.interests),
-          searchText: searchTextFor(data),
+          searchText: searchTextFor({ ...data, currentLocation }),
         },
         select: publicUserSelect,
       });
@@ -96,4 +100,9 @@ export async function changePassword(
   ]);
   await Promise.all(others.map((session) => closeSessionSockets(session.tokenHash)));
   return { endedSessions: others.length };
+}
+
+/** "Not now" on the pick-your-city banner: it asked once (decision 053). */
+export async function dismissPlacePrompt(viewer: Viewer): Promise<void> {
+  await db.user.updateMany({ where: { id: viewer.id, placeAskedAt: null }, data: { placeAskedAt: new Date() } });
 }

@@ -23,6 +23,7 @@ import { announcePost } from "./posts.server";
 import { once, type Submission } from "./submissions.server";
 import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
+import { placeSelect, resolveOwnOrTypedPlace, toApiPlace, type PlaceRecord } from "./places.server";
 import { limitWrite } from "./write-limits.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
@@ -38,6 +39,7 @@ const serviceSelect = {
   category: true,
   price: true,
   location: true,
+  place: { select: placeSelect },
   isRemote: true,
   isOffering: true,
   createdAt: true,
@@ -55,6 +57,7 @@ type ServiceRow = {
   category: string;
   price: string | null;
   location: string | null;
+  place: PlaceRecord | null;
   isRemote: boolean;
   isOffering: boolean;
   createdAt: Date;
@@ -72,10 +75,11 @@ type ServiceRow = {
 };
 
 function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
-  const { providerId, provider, createdAt, ratingSum, hiddenAt, ...rest } = row;
+  const { providerId, provider, createdAt, ratingSum, hiddenAt, place, ...rest } = row;
   const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
   return {
     ...rest,
+    place: toApiPlace(place),
     rating,
     createdAt: createdAt.toISOString(),
     provider: { ...provider, avatarUrl: avatarUrl(provider) },
@@ -168,6 +172,8 @@ export async function createService(
     category: data.category,
     price: data.price ?? null,
     location: data.location ?? null,
+    // The city typed or picked, else the provider's own (decision 053).
+    placeId: await resolveOwnOrTypedPlace(viewer, input, "city"),
     isRemote: data.isRemote,
     isOffering: data.isOffering,
   };
@@ -213,6 +219,10 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
   const data = parseInput(serviceUpdateSchema, input, "Failed to update service.");
   const current = await findVisible(viewer, serviceId, "moderate");
   if (!canModerate(viewer, current.providerId)) throw new AppError("forbidden", "You can only edit your own services");
+  const placeId =
+    "city" in input || "placeId" in input
+      ? await resolveOwnOrTypedPlace({ id: current.providerId }, input, "city")
+      : undefined;
   await limitWrite(viewer.id, "content");
   const next = {
     title: data.title ?? current.title,
@@ -231,7 +241,7 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
     });
     return tx.service.update({
       where: { id: serviceId },
-      data: { ...next, searchText: serviceSearchText(next) },
+      data: { ...next, placeId, searchText: serviceSearchText(next) },
       select: serviceSelect,
     });
   });

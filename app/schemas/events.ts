@@ -106,6 +106,7 @@ export const EVENT_FORM_FIELDS = [
   "description",
   "eventDate",
   "location",
+  "city",
   "isVirtual",
   "maxAttendees",
   "timeZone",
@@ -123,6 +124,15 @@ export const eventFormSchema = z.object({
     .min(1, "Choose a date and time")
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time"),
   timeZone: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  /** The city (decision 053): resolved by the model; empty is the organizer's own. */
+  city: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(LIMITS.location, `Must be at most ${LIMITS.location} characters`)
+      .optional(),
+  ),
 });
 
 /**
@@ -140,6 +150,8 @@ export function eventInputFromForm(form: Record<string, string>, fallbackZone: s
     title: form.title,
     description: optional(form.description),
     location: optional(form.location),
+    city: form.city ?? "",
+    ...(form.placeId ? { placeId: form.placeId } : {}),
     isVirtual: mode === "edit" ? form.isVirtual === "on" : form.isVirtual,
     eventDate,
     maxAttendees: optional(form.maxAttendees),

@@ -68,9 +68,27 @@ export const newServiceSchema = z.object({
   // An unchecked checkbox sends nothing.
   isRemote: serviceFields.isRemote.optional().default(false),
   isOffering: serviceFields.isOffering.optional().default(true),
+  /** The city (decision 053): resolved by the model; empty is the provider's own. */
+  city: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(LIMITS.location, `Must be at most ${LIMITS.location} characters`)
+      .optional(),
+  ),
 });
 /** The form's fields, kept as typed when the server refuses it. */
-export const SERVICE_FORM_FIELDS = ["title", "description", "category", "price", "location", "isRemote", "isOffering"];
+export const SERVICE_FORM_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "price",
+  "location",
+  "city",
+  "isRemote",
+  "isOffering",
+];
 
 export type NewServiceInput = z.infer<typeof newServiceSchema>;
 

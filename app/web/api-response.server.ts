@@ -15,12 +15,24 @@ export function jsonError(
   status: number,
   code: string,
   message: string,
-  extra: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+  extra: {
+    fields?: Record<string, string>;
+    choices?: Record<string, Array<{ id: number; label: string }>>;
+    headers?: HeadersInit;
+  } = {},
 ) {
-  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = {
+  const body: {
+    error: {
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+      choices?: Record<string, Array<{ id: number; label: string }>>;
+    };
+  } = {
     error: { code, message },
   };
   if (extra.fields) body.error.fields = extra.fields;
+  if (extra.choices) body.error.choices = extra.choices;
   return Response.json(body, { status, headers: extra.headers });
 }
 
@@ -33,7 +45,11 @@ export function appErrorResponse(error: AppError): Response {
     headers["RateLimit-Policy"] = fields.policy;
     headers["RateLimit"] = fields.state;
   }
-  return jsonError(error.status, error.code, error.message, { fields: error.fields, headers });
+  return jsonError(error.status, error.code, error.message, {
+    fields: error.fields,
+    choices: error.extra.choices,
+    headers,
+  });
 }
 
 /** Runs an API handler: AppErrors become their JSON responses; anything else is a real bug (500). */

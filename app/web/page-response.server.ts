@@ -86,6 +86,7 @@ export function formFailure(form: Form, error: unknown, options: { keep: string[
     ),
     error: Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, message]) => [name, [message]])),
     toast: toToast(failureToast(error, options)),
+    ...(error.extra.choices ? { choices: error.extra.choices } : {}),
   };
   return data(reply, { status: error.status, headers: retryAfter(error) });
 }

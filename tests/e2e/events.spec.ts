@@ -44,7 +44,8 @@ test.describe("events", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const member = await signInNewMember(page, request, baseURL!);
+    // No city: without JS the page has no zone but UTC (a city would give its zone, decision 053).
+    const member = await signInNewMember(page, request, baseURL!, { currentLocation: "" });
     const title = `Highlife night ${marker()}`;
     let form = await openCreateEvent(page, javaScriptEnabled);
     await expect(form.getByTestId("event-form-zone")).toHaveText(
@@ -236,7 +237,8 @@ test.describe("events", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const organizer = await signInNewMember(page, request, baseURL!);
+    // No city: without JS the page has no zone but UTC (a city would give its zone, decision 053).
+    const organizer = await signInNewMember(page, request, baseURL!, { currentLocation: "" });
     const word = marker();
     const event = await apiEvent(request, organizer.token, {
       title: `Book club ${word}`,

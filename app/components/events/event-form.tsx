@@ -3,6 +3,7 @@
 // form says which. Without JS a plain POST to its page; with JS it posts in place and `onSaved` runs.
 import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
+import { PlaceField } from "~/components/forms/place-field";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
@@ -13,7 +14,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
 
 export type EventFormValues = Partial<
-  Record<"title" | "description" | "eventDate" | "location" | "isVirtual" | "maxAttendees", string>
+  Record<"title" | "description" | "eventDate" | "location" | "city" | "isVirtual" | "maxAttendees", string>
 >;
 
 export function EventForm({
@@ -63,6 +64,7 @@ export function EventForm({
   const eventDate = field("eventDate");
   const location = field("location");
   const maxAttendees = field("maxAttendees");
+  const city = field("city");
   const virtual = failure ? failure.initialValue.isVirtual === "on" : initial.isVirtual === "on";
   return (
     <EnhancedForm
@@ -128,6 +130,13 @@ export function EventForm({
           />
           <FieldError id={location.errorId} error={location.error} />
         </div>
+        <PlaceField
+          key={`${id}-city-${value("city")}`}
+          input={{ ...city.input, defaultValue: value("city"), error: city.error, errorId: city.errorId }}
+          choices={(reply ?? failure)?.choices?.city}
+          label="City (empty: your own)"
+          placeholder="e.g. London, United Kingdom"
+        />
         <div>
           <label htmlFor={maxAttendees.input.id} className="field-label">
             Max attendees (optional)

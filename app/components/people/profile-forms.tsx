@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { TagInput } from "~/components/forms/tag-input";
+import { PlaceField } from "~/components/forms/place-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -94,11 +95,12 @@ export function ProfileEditForm({
             ) : null
           }
         />
-        <TextField
+        <PlaceField
           key={location.key}
-          {...location.props}
-          label={`Current location (up to ${LIMITS.location} characters)`}
-          autoComplete="address-level2"
+          input={location.props}
+          choices={failure?.choices?.currentLocation}
+          label="Current city"
+          placeholder="Lisbon, Portugal"
         />
       </div>
       <TextAreaField

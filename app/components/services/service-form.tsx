@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
+import { PlaceField } from "~/components/forms/place-field";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
@@ -11,7 +12,7 @@ import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { newServiceSchema } from "~/schemas/services";
 
 export type ServiceFormValues = Partial<
-  Record<"title" | "description" | "category" | "price" | "location" | "isRemote" | "isOffering", string>
+  Record<"title" | "description" | "category" | "price" | "location" | "city" | "isRemote" | "isOffering", string>
 >;
 
 export function ServiceForm({
@@ -50,6 +51,7 @@ export function ServiceForm({
   const category = field("category");
   const price = field("price");
   const location = field("location");
+  const city = field("city");
   const offering = value("isOffering") !== "false";
   const remote = failure ? failure.initialValue.isRemote === "on" : initial.isRemote === "on";
   return (
@@ -135,6 +137,13 @@ export function ServiceForm({
           <FieldError id={location.errorId} error={location.error} />
         </div>
       </div>
+      <PlaceField
+        key={`${id}-city-${value("city")}`}
+        input={{ ...city.input, defaultValue: value("city"), error: city.error, errorId: city.errorId }}
+        choices={(reply ?? failure)?.choices?.city}
+        label="City (empty: your own)"
+        placeholder="e.g. Lisbon, Portugal"
+      />
       <label className="inline-flex items-center gap-2 text-sm">
         <input type="checkbox" name="isRemote" defaultChecked={remote} /> Available remotely
       </label>

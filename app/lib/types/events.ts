@@ -9,11 +9,23 @@ export type EventPerson = {
   avatarUrl: string;
 };
 
+export type EventPlace = {
+  id: number;
+  city: string;
+  country: string;
+  countryCode: string;
+  lat: number;
+  lon: number;
+  timeZone: string;
+};
+
 export type EventItem = {
   id: string;
   title: string;
   description: string | null;
   location: string | null;
+  /** The city it happens in (decision 053); null for a virtual event or one from before places. */
+  place: EventPlace | null;
   isVirtual: boolean;
   /** ISO 8601, UTC. */
   eventDate: string;

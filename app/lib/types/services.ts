@@ -13,6 +13,8 @@ export type ServiceItem = {
   category: string;
   price: string | null;
   location: string | null;
+  /** The city it is offered in (decision 053). */
+  place: import("./events").EventPlace | null;
   isRemote: boolean;
   isOffering: boolean;
   createdAt: string;

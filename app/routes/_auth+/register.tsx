@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
+import { PlaceField } from "~/components/forms/place-field";
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
@@ -99,12 +100,12 @@ export default function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <TextField
+        <PlaceField
           key={location.key}
-          {...location.props}
+          input={location.props}
+          choices={failure?.choices?.currentLocation}
           label="Current Location"
-          placeholder="New York, USA"
-          autoComplete="address-level2"
+          placeholder="Lisbon, Portugal"
         />
         <PasswordInput key={password.key} {...password.props} label="Password*" autoComplete="new-password" />
         <PasswordInput key={confirm.key} {...confirm.props} label="Confirm Password*" autoComplete="new-password" />

@@ -63,7 +63,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       firstPage: query({}),
       nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
       paged: url.searchParams.has("cursor"),
-      timeZone: requestTimeZone(request),
+      timeZone: requestTimeZone(request, user),
       now: Date.now(),
     };
   });

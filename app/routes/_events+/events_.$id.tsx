@@ -27,7 +27,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const event = await getEvent(user, params.id);
     const url = new URL(request.url);
-    return { event, timeZone: requestTimeZone(request), now: Date.now(), here: url.pathname };
+    return { event, timeZone: requestTimeZone(request, user), now: Date.now(), here: url.pathname };
   });
 }
 

@@ -30,7 +30,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
         cancelled: event.cancelled,
         attendees: event.attendees.length,
       },
-      timeZone: requestTimeZone(request),
+      timeZone: requestTimeZone(request, user),
     };
   });
 }

@@ -22,7 +22,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const event = await getEvent(user, params.id);
     invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
     invariantResponse(!event.cancelled, "This event is cancelled", 409);
-    const timeZone = requestTimeZone(request);
+    const timeZone = requestTimeZone(request, user);
     return {
       id: event.id,
       timeZone,
@@ -31,6 +31,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
         description: event.description ?? "",
         eventDate: instantToLocal(event.eventDate, timeZone),
         location: event.location ?? "",
+        city: event.place ? `${event.place.city}, ${event.place.country}` : "",
         isVirtual: event.isVirtual ? "on" : "",
         maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
       },
@@ -44,7 +45,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
-      await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request), "edit"));
+      await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request, user), "edit"));
       return actionSuccess(form, { toast: { type: "success", title: "Event updated" }, to: path });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });

@@ -17,8 +17,8 @@ export const meta = titleMeta("Create Event");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    await requireUser(request, context);
-    return { timeZone: requestTimeZone(request) };
+    const user = await requireUser(request, context);
+    return { timeZone: requestTimeZone(request, user) };
   });
 }
 
@@ -27,7 +27,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      const input = eventInputFromForm(form, requestTimeZone(request), "create");
+      const input = eventInputFromForm(form, requestTimeZone(request, user), "create");
       const event = await createEvent(user, input, form[SUBMISSION_FIELD]);
       const path = `/events/${event.id}`;
       return actionSuccess(form, { toast: { type: "success", title: "Event created successfully!" }, to: path });

@@ -37,7 +37,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       const home = await loadHome(user, { cursor });
       // A member's first day: "Welcome", not "Welcome back".
       const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
-      return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request) };
+      return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request, user) };
     } catch (error) {
       // A stale or hand-edited cursor starts the feed again rather than failing.
       if (isAppError(error) && error.status === 400) throw redirect("/");

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
+import { PLACE_COPY } from "~/copy/places";
 import { useAppName } from "~/lib/root-data";
 
 export const meta = infoPageMeta(
@@ -64,6 +65,10 @@ export default function HelpRoute() {
           shares your browsing with third parties. The best place to meet the community is right here: it&rsquo;s free
           to <Link to="/register">join</Link>.
         </p>
+      </InfoSection>
+
+      <InfoSection id="credits" title={PLACE_COPY.creditsTitle}>
+        <p>{PLACE_COPY.credit}</p>
       </InfoSection>
     </InfoPage>
   );

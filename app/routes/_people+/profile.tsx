@@ -12,7 +12,7 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
 import { titleMeta } from "~/lib/page-title";
 import { accountCopy } from "~/copy/account";
-import { changePassword, updateProfile } from "~/models/profile.server";
+import { changePassword, dismissPlacePrompt, updateProfile } from "~/models/profile.server";
 import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
@@ -45,6 +45,10 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    if (form.intent === "dismiss-place") {
+      await dismissPlacePrompt(user);
+      return actionSuccess(form, { fallback: "/" });
+    }
     if (form.intent === "password") {
       try {
         const { endedSessions } = await changePassword(user, form, currentSessionHash(request));

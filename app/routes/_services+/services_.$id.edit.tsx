@@ -34,6 +34,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
         category: form.category,
         price: form.price?.trim() ? form.price : null,
         location: form.location?.trim() ? form.location : null,
+        city: form.city ?? "",
+        ...(form.placeId ? { placeId: form.placeId } : {}),
         isRemote: form.isRemote === "on",
         isOffering: form.isOffering ?? "true",
       });
@@ -53,6 +55,7 @@ export default function EditServicePage() {
     category: service.category,
     price: service.price ?? "",
     location: service.location ?? "",
+    city: service.place ? `${service.place.city}, ${service.place.country}` : "",
     isRemote: service.isRemote ? "on" : "",
     isOffering: String(service.isOffering),
   };
