@@ -89,7 +89,7 @@ test.describe("a refused form keeps what was typed", () => {
     }
     await page.goto(`/messages/${other.id}`);
     await page.getByLabel("Write a message").fill("Are you there?");
-    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(toast(page)).toContainText("You are doing that too often.");
     await expect(page.getByLabel("Write a message")).toHaveValue("Are you there?");
   });

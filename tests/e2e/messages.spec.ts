@@ -36,7 +36,7 @@ test.describe("messages", () => {
     const text = unique("Hello Ben");
     await page.getByLabel("Write a message").fill(`  ${text}  `);
     if (javaScriptEnabled) await page.getByLabel("Write a message").press("Enter");
-    else await page.getByRole("button", { name: "Send" }).click();
+    else await page.getByRole("button", { name: "Send", exact: true }).click();
     const sent = page.getByTestId("message").filter({ hasText: text });
     await expect(sent).toBeVisible();
     await expect(sent).toHaveAttribute("data-mine", "true");
@@ -69,7 +69,7 @@ test.describe("messages", () => {
     await page.goto(`/messages/${ben.id}`);
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Write a message").fill("   ");
-    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     // With scripts the form refuses it; without, spaces pass `required`, reach the server and come back refused.
     await expect(page.getByText("Write a message first")).toBeVisible();
     await expect(page.getByTestId("message")).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe("messages", () => {
     await page.route("**/api/messages", (route) => route.abort());
     const text = unique("Flaky network");
     await page.getByLabel("Write a message").fill(text);
-    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     const outgoing = page.getByTestId("outgoing").filter({ hasText: text });
     await expect(outgoing).toHaveAttribute("data-failed", "true");
     await expect(outgoing).toContainText("Failed to send message.");

@@ -15,7 +15,7 @@ import { startBlackholeProxy } from "../setup/blackhole-proxy";
 import { printed } from "../setup/child-output";
 import { freePort } from "../setup/free-port";
 import { createMember } from "../setup/factories";
-import { freshDatabase } from "../setup/test-database";
+import { freshDatabase, TEMPLATE_NAME } from "../setup/test-database";
 
 const root = join(import.meta.dirname, "..", "..");
 const built = existsSync(join(root, "build/index.js"));
@@ -186,7 +186,7 @@ describe.runIf(built && pgServer)("PostgreSQL: the database refuses connections,
   }
 
   beforeAll(async () => {
-    url = await freshDatabase(`outage_${process.env.TEST_RUN_ID ?? ""}`);
+    url = await freshDatabase(`outage_${process.env.TEST_RUN_ID ?? ""}`, TEMPLATE_NAME);
     name = new URL(url).pathname.slice(1);
     await migrate(url);
     // A database in use: with a member in it, `npm start` seeds no demo data.
