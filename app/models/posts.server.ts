@@ -30,7 +30,6 @@ import {
   discardImages,
   imageRows,
   imagesOfPosts,
-  imageSelect,
   imageUrl as storedImageUrl,
   storeUploads,
   toPostImage,
