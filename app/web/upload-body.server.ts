@@ -27,8 +27,7 @@ export async function readUploadForm(
   request: Request,
   { fileField, altField, maxFiles }: { fileField: string; altField?: string; maxFiles: number },
 ): Promise<{ form: Record<string, string>; files: UploadedFile[]; alts: string[] }> {
-  if (!isMultipart(request))
-    throw new AppError("unsupported_media_type", "Send the form as multipart/form-data");
+  if (!isMultipart(request)) throw new AppError("unsupported_media_type", "Send the form as multipart/form-data");
   let count = 0;
   let slot = 0;
   const files: Array<{ bytes: Buffer; slot: number }> = [];
