@@ -40,7 +40,9 @@ function PhotoSlot({ slot }: { slot: number }) {
           setPreview(file ? URL.createObjectURL(file) : null);
         }}
       />
-      {preview ? <img src={preview} alt="" className="h-24 w-24 rounded object-cover" data-testid="photo-preview" /> : null}
+      {preview ? (
+        <img src={preview} alt="" className="h-24 w-24 rounded object-cover" data-testid="photo-preview" />
+      ) : null}
       <label htmlFor={`alt-${slot}`} className="field-label">
         {IMAGE_COPY.describePhoto(slot)}
       </label>

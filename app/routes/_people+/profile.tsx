@@ -55,15 +55,24 @@ export function action({ request, context }: ActionFunctionArgs) {
         const upload = await readUploadForm(request, { fileField: "picture", maxFiles: 1 });
         form = upload.form;
         await setProfilePicture(user, upload.files[0] ?? null);
-        return actionSuccess(form, { toast: { type: "success", title: IMAGE_COPY.profilePictureSaved }, fallback: "/profile" });
+        return actionSuccess(form, {
+          toast: { type: "success", title: IMAGE_COPY.profilePictureSaved },
+          fallback: "/profile",
+        });
       } catch (error) {
-        return formFailure({ ...form, intent: "picture" }, error, { title: IMAGE_COPY.profilePictureHeading, keep: ["intent"] });
+        return formFailure({ ...form, intent: "picture" }, error, {
+          title: IMAGE_COPY.profilePictureHeading,
+          keep: ["intent"],
+        });
       }
     }
     const form = await readForm(request);
     if (form.intent === "remove-picture") {
       await removeProfilePicture(user);
-      return actionSuccess(form, { toast: { type: "success", title: IMAGE_COPY.profilePictureRemoved }, fallback: "/profile" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: IMAGE_COPY.profilePictureRemoved },
+        fallback: "/profile",
+      });
     }
     if (form.intent === "password") {
       try {
