@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
-import { db } from "~/server/db.server";
+import { countStatements, db } from "~/server/db.server";
 import { diskStorage, s3Storage, useImageStorage, type ImageStorage } from "~/server/image-storage.server";
 import { sniffImageType } from "~/server/image-processing.server";
 import { createMember } from "../../tests/setup/factories";
@@ -328,5 +328,44 @@ describe("who is served a picture", () => {
     // Not one of our names, a size not stored, a path walking out of the folder.
     for (const bad of ["../../etc/passwd", `${name.slice(0, 32)}-999.webp`, "0".repeat(32) + "-640.webp", "x.svg"])
       await expect(readImage(reader, bad), bad).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the feed with photos", () => {
+  it("brings a page's photos in one more statement, whatever the page size, and none for a page without", async () => {
+    const viewer = await member();
+    const authors = await Promise.all(Array.from({ length: 5 }, () => member()));
+    await createPost(authors[0], { content: "no photos here" });
+    const withoutPhotos = await countStatements(() => listFeed(viewer, { limit: 50, authorId: authors[0].id }));
+    expect(withoutPhotos.result.posts).toHaveLength(1);
+    for (let i = 0; i < 60; i++) {
+      const post = await db.post.create({
+        data: { authorId: authors[i % 5].id, content: `photos ${i}`, searchText: `photos ${i}` },
+        select: { id: true },
+      });
+      const keys = [0, 1].map((n) => `${i.toString(16).padStart(2, "0")}${n}`.padEnd(32, "a"));
+      await db.image.createMany({
+        data: keys.map((key, position) => ({
+          key,
+          ownerId: authors[i % 5].id,
+          kind: "post" as const,
+          sizes: "640,1280",
+          width: 1280,
+          height: 960,
+          alt: position === 0 ? `photo ${i}` : null,
+          position,
+          postId: post.id,
+        })),
+      });
+      await db.post.update({ where: { id: post.id }, data: { imageUrl: `/images/${keys[0]}-1280.webp` } });
+    }
+    const small = await countStatements(() => listFeed(viewer, { limit: 2 }));
+    const large = await countStatements(() => listFeed(viewer, { limit: 50 }));
+    expect(large.result.posts).toHaveLength(50);
+    expect(large.result.posts.every((post) => post.images.length === 2)).toBe(true);
+    expect(large.result.posts[0].images[0]).toMatchObject({ width: 1280, height: 960, alt: "photo 59" });
+    expect(withoutPhotos.statements.length).toBe(1);
+    expect(small.statements.length).toBe(2);
+    expect(large.statements.length).toBe(2);
   });
 });
