@@ -12,6 +12,7 @@ import { blockMember } from "./blocks.server";
 import { eraseMember } from "./account-deletion.server";
 import { readImage, removeProfilePicture, setProfilePicture } from "./images.server";
 import { createPost, deletePost, getPost, listFeed } from "./posts.server";
+import { createReport, listReportQueue, moderateReport } from "./reports.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -324,6 +325,17 @@ describe("who is served a picture", () => {
     await expect(readImage(reader, avatar)).rejects.toMatchObject({ status: 404 });
     expect((await readImage(admin, name)).bytes.length).toBeGreaterThan(0);
     await db.user.update({ where: { id: author.id }, data: { status: "active" } });
+
+    // Reported: the admin's queue shows the photos with the post; Hide hides them from everyone else.
+    const report = await createReport(reader, { subjectType: "post", subjectId: post.id, reason: "spam" });
+    const boss = { ...(await createMember({ firstName: "Boss", lastName: "Admin" })).user, role: "admin" as const };
+    await db.user.update({ where: { id: boss.id }, data: { role: "admin" } });
+    const queue = await listReportQueue(boss);
+    const group = queue.groups.find((item) => item.subject.id === post.id);
+    expect(group?.subject.images).toEqual(post.images);
+    await moderateReport(boss, report.id, "hide");
+    await expect(readImage(reader, name)).rejects.toMatchObject({ status: 404 });
+    expect((await readImage(boss, name)).bytes.length).toBeGreaterThan(0);
 
     // Not one of our names, a size not stored, a path walking out of the folder.
     for (const bad of ["../../etc/passwd", `${name.slice(0, 32)}-999.webp`, "0".repeat(32) + "-640.webp", "x.svg"])
