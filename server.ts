@@ -13,7 +13,7 @@ import { pinoHttp } from "pino-http";
 import { WebSocketServer, type WebSocket } from "ws";
 import { getEnv, ConfigError } from "./app/server/env.server";
 import type * as Entry from "./app/entry.server";
-import { MAX_BODY_BYTES } from "./app/lib/limits";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { lastLine, logger } from "./app/server/logger.server";
 import { isPublicFile, listPublicFiles } from "./app/server/public-files.server";
@@ -141,8 +141,9 @@ app.use((req, res, next) => {
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      // Our own images only: a photo link in a post is shown as a link (docs/decisions/032).
-      "img-src 'self' data:",
+      // Our own images only (uploads are served from /images/; a photo link in an older post is shown as a link,
+      // docs/decisions/032); blob: for the composer's previews of chosen photos.
+      "img-src 'self' data: blob:",
       `connect-src ${connect}`,
       "font-src 'self'",
       "object-src 'none'",
@@ -246,15 +247,23 @@ app.use((req, res, next) => {
   refuse(req, res, 400, "bad_request", "Legacy ?_data= requests are not supported");
 });
 
-// Bodies: at most 1 MB, declared up front (Remix reads the stream itself).
+// Bodies: at most 1 MB, declared up front (Remix reads the stream itself); a multipart form with photos up to
+// four files of 10 MB, each checked as it streams (app/web/upload-body.server.ts).
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const length = req.headers["content-length"];
   if (length === undefined && req.headers["transfer-encoding"]) {
     return refuse(req, res, 411, "length_required", "Content-Length is required");
   }
-  if (Number(length ?? 0) > MAX_BODY_BYTES) {
-    return refuse(req, res, 413, "payload_too_large", "Request body is larger than 1 MB");
+  const multipart = req.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  if (Number(length ?? 0) > (multipart ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) {
+    return refuse(
+      req,
+      res,
+      413,
+      "payload_too_large",
+      multipart ? "Request body is larger than 41 MB (4 photos of 10 MB)" : "Request body is larger than 1 MB",
+    );
   }
   next();
 });

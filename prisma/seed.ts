@@ -10,6 +10,7 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db-client.server";
+import { seedPhotos } from "./seed-photos";
 import type { Prisma } from "../app/generated/sqlite/client";
 import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
@@ -1182,6 +1183,15 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),
     db.report.createMany({ data: demoReports(plan, now) }),
   ]);
+  // Real pictures for a few members and posts (not the demo member's or the admin's own), stored as uploads are.
+  await seedPhotos(db, {
+    memberIds: plan.members.slice(2, 8).map((member) => member.id),
+    posts: plan.posts
+      .filter((post) => post.type === "post" && !post.eventId)
+      .sort((a, b) => new Date(b.createdAt as Date).getTime() - new Date(a.createdAt as Date).getTime())
+      .slice(4, 7)
+      .map((post) => ({ id: String(post.id), authorId: post.authorId })),
+  });
 
   return {
     users: users.length,

@@ -16,6 +16,7 @@ import { recordAdminAction } from "./audit.server";
 import { announceNotification, storeNotification } from "./notifications.server";
 import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import type { Viewer } from "./viewer";
+import { discardImages, imagesOwnedBy } from "./images.server";
 
 const confirmation = z.object({
   password: z.string({ error: copy.wrongPassword }).min(1, copy.wrongPassword).max(200),
@@ -73,7 +74,11 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
   // Sessions first: nothing of theirs can write while the rest goes.
   await revokeAllSessions(userId);
-  const news = await db.$transaction(async (tx) => {
+  const { news, images } = await db.$transaction(async (tx) => {
+    // Their pictures (profile picture, post photos, event covers): the rows go with what they belong to and the
+    // member below; the files right after the commit.
+    const images = await imagesOwnedBy(userId, tx);
+    await tx.image.deleteMany({ where: { ownerId: userId } });
     // Counts on other members' things that included this member.
     const [likes, comments, helpfuls, rsvps, reviews] = await Promise.all([
       tx.like.findMany({ where: { userId }, select: { postId: true } }),
@@ -166,8 +171,9 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
       select: { id: true },
     });
     await alsoInTransaction?.(tx);
-    return told;
+    return { news: told, images };
   });
+  await discardImages(images);
   if (news.length > 0) await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled" });
 }
 

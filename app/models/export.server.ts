@@ -8,6 +8,7 @@ import { getEnv } from "~/server/env.server";
 import { describeUserAgent } from "~/lib/user-agent";
 import { exportCopy } from "~/copy/account";
 import type { Viewer } from "./viewer";
+import { exportImages } from "./images.server";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 type Person = { id: string; firstName: string; lastName: string };
@@ -154,6 +155,8 @@ export async function exportAccount(viewer: Viewer): Promise<Record<string, unkn
       interests: JSON.parse(profile.interests) as string[],
     },
     posts,
+    // Their profile picture, post photos and event covers: each stored size's address (open while signed in).
+    photos: await exportImages(id),
     comments,
     likes,
     helpfulVotes: helpfuls,

@@ -5,20 +5,36 @@ import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, type Sql } from "~/
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { idSchema } from "~/schemas/ids";
-import { newCommentSchema, newPostSchema, toggleStateSchema, wantedState, type PostType } from "~/schemas/posts";
+import {
+  newCommentSchema,
+  newPostSchema,
+  toggleStateSchema,
+  wantedState,
+  type NewPostInput,
+  type PostType,
+} from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
 import { announceNotification, excerpt, storeNotification } from "./notifications.server";
-import { once, type Submission } from "./submissions.server";
+import { once, type Remember, type Submission } from "./submissions.server";
 import { isBlockedBetween, membersBlockedWith } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { broadcast } from "~/realtime/bus.server";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
-import type { Author, FeedPage, FeedPost, PostComment } from "~/lib/types/feed";
+import type { Author, FeedPage, FeedPost, PostComment, PostImage } from "~/lib/types/feed";
+import {
+  discardImages,
+  imageRows,
+  imagesOfPosts,
+  imageUrl as storedImageUrl,
+  storeUploads,
+  toPostImage,
+  type UploadedFile,
+} from "./images.server";
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -86,6 +102,7 @@ function feedPostOf(
   author: Author,
   viewer: Viewer,
   liked: boolean,
+  images: PostImage[] = NO_IMAGES,
 ): FeedPost {
   return {
     id: post.id,
@@ -93,6 +110,7 @@ function feedPostOf(
     type: post.type,
     category: post.category,
     imageUrl: post.imageUrl,
+    images,
     likesCount: Number(post.likesCount),
     commentsCount: Number(post.commentsCount),
     eventId: post.eventId,
@@ -104,8 +122,24 @@ function feedPostOf(
   };
 }
 
-export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean): FeedPost {
-  return feedPostOf(row, toAuthor(row.author.id, row.author), viewer, liked);
+const NO_IMAGES: PostImage[] = [];
+
+export function toFeedPost(row: PostRow, viewer: Viewer, liked: boolean, images?: PostImage[]): FeedPost {
+  return feedPostOf(row, toAuthor(row.author.id, row.author), viewer, liked, images);
+}
+
+/** A post with uploaded photos carries its first photo's address in imageUrl (an older one, an external link). */
+function hasUploadedPhotos(row: { imageUrl: string | null }): boolean {
+  return row.imageUrl?.startsWith("/images/") ?? false;
+}
+
+/**
+ * The photos of some posts, in one statement, and none when no post has any (most pages): a page of the feed
+ * costs its one statement, or two with photos, whatever its size.
+ */
+export function photosOf(rows: Array<{ id: string; imageUrl: string | null }>): Promise<Map<string, PostImage[]>> {
+  const ids = rows.filter(hasUploadedPhotos).map((row) => row.id);
+  return ids.length === 0 ? Promise.resolve(new Map()) : imagesOfPosts(ids);
 }
 
 function parsePostId(id: unknown): string {
@@ -151,8 +185,11 @@ export async function listFeed(
   const cursor = decodeCursor(options.cursor);
   const rows = await readRows<FeedRow[]>(feedQuery(viewer, cursor, options.authorId ?? null, limit + 1));
   const { items, nextCursor } = paginate(rows, limit);
+  const photos = await photosOf(items);
   return {
-    posts: items.map((row) => feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)))),
+    posts: items.map((row) =>
+      feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)), photos.get(row.id)),
+    ),
     nextCursor,
   };
 }
@@ -253,23 +290,50 @@ export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
   assertVisible(viewer, row);
   await assertNotBlocked(viewer, row.authorId);
   const { status: _status, ...author } = row.author;
-  const facts = (await viewerPostFacts(viewer, [row.id])).get(row.id);
-  return toFeedPost({ ...row, author, commentsCount: facts?.commentsCount ?? 0 }, viewer, facts?.liked ?? false);
+  const [allFacts, photos] = await Promise.all([viewerPostFacts(viewer, [row.id]), photosOf([row])]);
+  const facts = allFacts.get(row.id);
+  return toFeedPost(
+    { ...row, author, commentsCount: facts?.commentsCount ?? 0 },
+    viewer,
+    facts?.liked ?? false,
+    photos.get(row.id),
+  );
 }
 
 /**
- * The post and its activity row commit together (decision 031); `submission` is the form's one-time token, recorded
- * with them: the same token again answers this post and writes nothing.
+ * The post, its photos' rows and its activity row commit together (decision 031); `submission` is the form's
+ * one-time token, recorded with them: the same token again answers this post and writes nothing. Photos (at
+ * most 4, each with optional alt text) are processed and stored first; a refused photo refuses the post, and
+ * a failed write removes the stored files.
  */
 export async function createPost(
   viewer: Viewer,
   input: Record<string, unknown>,
   submission?: Submission,
+  photos: UploadedFile[] = [],
 ): Promise<FeedPost> {
   const data = parseInput(newPostSchema, input, "Failed to create post. Please try again.");
-  return once(viewer, submission, ["post", data], async (remember) => {
+  return once(viewer, submission, ["post", data, photos.length], async (remember) => {
     await limitWrite(viewer.id, "content");
+    const stored = await storeUploads(viewer, photos, "photo");
+    try {
+      return await writePost(viewer, data, stored, remember);
+    } catch (error) {
+      await discardImages(stored);
+      throw error;
+    }
+  });
+}
+
+async function writePost(
+  viewer: Viewer,
+  data: NewPostInput,
+  stored: Awaited<ReturnType<typeof storeUploads>>,
+  remember: Remember<FeedPost>,
+): Promise<FeedPost> {
+  {
     const post = await db.$transaction(async (tx) => {
+      const first = stored[0];
       const row = await tx.post.create({
         data: {
           authorId: viewer.id,
@@ -277,10 +341,13 @@ export async function createPost(
           searchText: searchKey(data.content),
           type: data.type,
           category: data.category ?? null,
-          imageUrl: data.imageUrl ?? null,
+          imageUrl: first ? storedImageUrl(first.key, first.sizes[first.sizes.length - 1]) : null,
         },
         select: postSelect,
       });
+      if (stored.length > 0)
+        await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "post", postId: row.id }) });
+      const images = stored.map((image) => toPostImage({ ...image, sizes: image.sizes.join(",") }));
       const kind = data.type === "advice" ? "asked a question" : "shared a post";
       await recordActivity(
         {
@@ -291,11 +358,11 @@ export async function createPost(
         },
         tx,
       );
-      return remember(tx, toFeedPost(row, viewer, false));
+      return remember(tx, toFeedPost(row, viewer, false, images));
     });
     await announcePost(post.id, viewer.id);
     return post;
-  });
+  }
 }
 
 /**
@@ -322,7 +389,12 @@ export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {
   assertVisible(viewer, post);
   if (!canModerate(viewer, post.authorId)) throw new AppError("forbidden", "You can only delete your own posts");
   await limitWrite(viewer.id, "delete");
-  await db.post.delete({ where: { id: postId }, select: { id: true } });
+  // Its photos' rows go with it (cascade); their files right after.
+  const [images] = await db.$transaction([
+    db.image.findMany({ where: { postId }, select: { key: true, sizes: true } }),
+    db.post.delete({ where: { id: postId }, select: { id: true } }),
+  ]);
+  await discardImages(images);
 }
 
 export type LikeState = { postId: string; liked: boolean; likesCount: number };

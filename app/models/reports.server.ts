@@ -1,6 +1,7 @@
 // Reports and moderation (decision 019). A member reports what they can see; an admin hides, deletes,
 // dismisses or suspends the author, which resolves every open report on the item at once and writes
 // the audit log. The page (/admin/moderation) and the API (/api/admin/reports) call the same functions.
+import { imageSelect, toPostImage } from "./images.server";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
@@ -213,7 +214,14 @@ async function loadSubjects(
     ids("post").length
       ? db.post.findMany({
           where: { id: { in: ids("post") } },
-          select: { id: true, type: true, content: true, hiddenAt: true, author: { select: personSelect } },
+          select: {
+            id: true,
+            type: true,
+            content: true,
+            hiddenAt: true,
+            author: { select: personSelect },
+            images: { select: imageSelect, orderBy: { position: "asc" } },
+          },
         })
       : none,
     ids("comment").length
@@ -267,6 +275,7 @@ async function loadSubjects(
       owner: ownerFrom(post.author),
       link: postLink(post),
       isHidden: post.hiddenAt !== null,
+      images: post.images.map(toPostImage),
     });
   for (const comment of comments) {
     put({

@@ -1,6 +1,7 @@
 // Post and comment input, shared by the composer, the comment form and the API.
 import * as z from "zod";
 import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
+import { IMAGE_COPY } from "~/copy/images";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -40,7 +41,15 @@ export const newPostSchema = z.object({
     blankToUndefined,
     z.enum(ADVICE_CATEGORIES, { error: "Must be one of the advice categories" }).optional(),
   ),
-  imageUrl: z.preprocess(blankToUndefined, httpUrl.optional()),
+  // Photos are uploaded with the post (multipart/form-data, field "photos"); links to other sites are no longer
+  // taken (they told those sites every reader's address). Older posts keep theirs.
+  imageUrl: z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine((value) => value === undefined, IMAGE_COPY.photoLinkGone)
+      .optional(),
+  ),
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
 

@@ -78,6 +78,20 @@ const schema = z
     ),
     /** Socket pings and session re-checks; shorter only in tests. */
     SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    /** Uploaded pictures on the local disk (the default storage; decision 050). */
+    UPLOADS_DIR: z.string().trim().min(1).default("data/uploads"),
+    /** Set: uploaded pictures go to this S3-compatible bucket instead of the disk (several app nodes). */
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    /** An S3-compatible endpoint (MinIO, R2, ...); unset for AWS itself. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    /** Without them the AWS SDK's own chain (environment, instance role) applies. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** 1: bucket in the path (most S3-compatible servers), 0: in the host name (AWS). */
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("1"),
+    /** Pictures processed at once (each runs on one libvips thread); more wait their turn. */
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.APP_URL) {

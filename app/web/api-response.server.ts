@@ -66,6 +66,9 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
 
 /** Reads a JSON object body; malformed or non-object JSON is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  // A multipart body may be declared up to 41 MB (server.ts): not read at all where JSON is expected.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    throw new AppError("payload_too_large", "Request body is too large");
   const text = await request.text();
   // Only JSON: a form or text/plain body is what a cross-site form could send.
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();

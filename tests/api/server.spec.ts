@@ -13,7 +13,8 @@ test("pages carry security headers with a per-request CSP nonce", async ({ reque
   // Images and connections (the live socket included: CSP 3's 'self' covers ws/wss on our host) from our
   // own origin only: no other site learns who reads the page.
   const directive = (name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
-  expect(directive("img-src")).toBe("img-src 'self' data:");
+  // Our own images only; blob: for the composer's previews of chosen photos (issue 26).
+  expect(directive("img-src")).toBe("img-src 'self' data: blob:");
   expect(directive("connect-src")).toBe("connect-src 'self'");
   const nonce = csp.match(/'nonce-([^']+)'/)![1];
   expect(await first.text()).toContain(`nonce="${nonce}"`);

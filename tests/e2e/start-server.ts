@@ -5,7 +5,7 @@ import { setPasswordHashCostForTests } from "../../app/server/password-hash.serv
 import { prepareDatabase } from "../../scripts/setup";
 import { TEST_PASSWORD_HASH_N } from "../setup/password-cost";
 import { freshDatabase } from "../setup/test-database";
-import { E2E_PORT, E2E_URL_FILE } from "./env";
+import { E2E_PORT, E2E_UPLOADS_DIR, E2E_URL_FILE } from "./env";
 
 const url = await freshDatabase(`e2e_${E2E_PORT}`);
 mkdirSync(dirname(E2E_URL_FILE), { recursive: true });
@@ -19,6 +19,7 @@ Object.assign(process.env, {
   PORT: String(E2E_PORT),
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   LOG_REQUESTS: "0",
+  UPLOADS_DIR: E2E_UPLOADS_DIR,
   RATE_LIMIT_AUTH_PER_MINUTE: "8",
   // The suite's requests from one address would spend a real client's API budget many times over.
   API_RATE_LIMIT_PER_MINUTE: "1000000",

@@ -11,6 +11,8 @@ declare global {
 
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+// Uploaded pictures of model tests go to a folder of the worker's own, never the app's data/uploads.
+process.env.UPLOADS_DIR ??= `${(await import("node:os")).tmpdir()}/roots-test-uploads-${process.pid}`;
 setPasswordHashCostForTests(TEST_PASSWORD_HASH_N);
 if (!globalThis.__rootsTestDatabaseUrl) {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";

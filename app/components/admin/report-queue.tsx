@@ -1,5 +1,6 @@
 // The moderation queue: open reports grouped by item, the item in context, and the admin's actions
 // (plain forms: they work without JS). Also the recently resolved reports, with who resolved them and how.
+import { PostPhotos } from "~/components/feed/post-photos";
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { relativeTime } from "~/lib/time";
@@ -64,6 +65,7 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
       >
         {subject.text}
       </blockquote>
+      {subject.images?.length ? <PostPhotos images={subject.images} /> : null}
       {subject.link ? (
         <Link to={subject.link} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
           Open {kind}

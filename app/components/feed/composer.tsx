@@ -2,12 +2,13 @@
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
 import { Link } from "~/components/ui/link";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { PhotoPicker } from "~/components/feed/photo-picker";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { useTypedValue } from "~/components/forms/use-typed-value";
-import { controlledFieldProps, fieldProps } from "~/components/forms/use-validated-form";
+import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { Spinner } from "~/components/ui/spinner";
@@ -30,11 +31,13 @@ const CREATE_LINKS = [
 export function Composer({ user, failure }: { user: ViewerUser; failure?: FormReply }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const [resetKey, setResetKey] = useState(0);
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: "composer",
     onSuccess: () => {
       formRef.current?.reset();
       setContent("");
+      setResetKey((key) => key + 1);
     },
   });
   // Field errors, limits and kept values from the schema the server checks (zod after the first load).
@@ -45,8 +48,6 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
   });
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(contentInput.id, failure?.initialValue.content ?? "");
-  const { key: imageKey, props: imageProps } = fieldProps(fields.imageUrl, "text");
-  const { error: imageError, errorId: imageErrorId, ...image } = imageProps;
   const checkedType = failure?.initialValue.type || "post";
   return (
     <section className="card" aria-labelledby="composer-title">
@@ -57,6 +58,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
         formRef={formRef}
         fetcher={fetcher}
         action="/?index"
+        encType="multipart/form-data"
         id={form.id}
         onSubmit={onSubmit}
         noValidate={form.noValidate}
@@ -84,20 +86,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
             ) : null}
           </div>
         </div>
-        <details className="group" open={Boolean(failure?.initialValue.imageUrl || imageError)}>
-          <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">
-            Add a photo link
-          </summary>
-          <label htmlFor={image.id} className="field-label mt-2">
-            Image URL (http or https)
-          </label>
-          <input key={imageKey} {...image} type="url" inputMode="url" placeholder="https://…" className="field-input" />
-          {imageError ? (
-            <p id={imageErrorId} className="field-error">
-              {imageError}
-            </p>
-          ) : null}
-        </details>
+        <PhotoPicker failed={Boolean(failure?.toast && failure.initialValue.photos === "1")} resetKey={resetKey} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Post type</legend>

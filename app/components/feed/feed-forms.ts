@@ -8,7 +8,6 @@ const validators = () => import("~/components/feed/feed-validators");
 export const newPostForm: LazySchema = {
   constraint: {
     content: { required: true, maxLength: LIMITS.postContent },
-    imageUrl: { required: false, maxLength: LIMITS.url },
   },
   load: () => validators().then((module) => module.newPost),
 };

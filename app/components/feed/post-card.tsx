@@ -8,6 +8,7 @@ import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
 import { PhotoLink } from "./photo-link";
+import { PostPhotos } from "./post-photos";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
@@ -51,7 +52,11 @@ export function PostCard({
           </Link>
         </p>
       ) : null}
-      {post.imageUrl ? <PhotoLink url={post.imageUrl} /> : null}
+      {post.images.length > 0 ? (
+        <PostPhotos images={post.images} />
+      ) : post.imageUrl ? (
+        <PhotoLink url={post.imageUrl} />
+      ) : null}
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton postId={post.id} liked={post.isLiked} likesCount={post.likesCount} returnTo={returnTo} />
         {expanded ? (

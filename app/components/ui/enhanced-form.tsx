@@ -39,6 +39,8 @@ export function useEnhancedFetcher(options: { key?: string; onSuccess?: () => vo
 // `formRef`, not `ref`: React 18 does not pass `ref` to function components.
 type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "encType"> & {
   formRef?: React.Ref<HTMLFormElement>;
+  /** Multipart for a form with files (the composer's photos). */
+  encType?: "multipart/form-data";
 };
 
 /** How many of the fetcher's submissions were accepted (ended without a refusal): each moves the token on. */

@@ -12,12 +12,25 @@ export type Author = {
   avatarUrl: string;
 };
 
+/** An uploaded photo as pages and the API show it: the largest size's address, its size, its description. */
+export type PostImage = {
+  url: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  /** Every stored size, for <img srcset>. */
+  srcset: string;
+};
+
 export type FeedPost = {
   id: string;
   content: string;
   type: PostType;
   category: string | null;
+  /** The first photo's address, or an older post's external link. */
   imageUrl: string | null;
+  /** Its uploaded photos, in order (at most 4). */
+  images: PostImage[];
   createdAt: string;
   likesCount: number;
   commentsCount: number;

@@ -1,5 +1,6 @@
 // Reports and the moderation queue as the pages and the API show them (app/models/reports.server.ts).
 import type { ReportReason, ReportSubjectType } from "~/schemas/reports";
+import type { PostImage } from "./feed";
 
 export type ReportResolution = "hidden" | "deleted" | "dismissed" | "suspended";
 
@@ -32,6 +33,8 @@ export type ReportSubject = {
   owner: { id: string; name: string; status: string } | null;
   link: string | null;
   isHidden: boolean;
+  /** A reported post's photos, shown to the admin with it (issue 26). */
+  images?: PostImage[];
 };
 
 export type ReportGroup = { subject: ReportSubject; reports: AdminReportView[]; latestAt: string };

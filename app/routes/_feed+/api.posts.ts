@@ -1,13 +1,25 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { MAX_PHOTOS_PER_POST } from "~/models/images.server";
 import { createPost } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 
 export const loader = methodNotAllowed;
 
+// JSON for a post without photos; multipart/form-data with up to 4 files in "photos" (and their "alt" texts, in
+// the same order) for one with them.
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
+    if (isMultipart(request)) {
+      const { form, files } = await readUploadForm(request, {
+        fileField: "photos",
+        altField: "alt",
+        maxFiles: MAX_PHOTOS_PER_POST,
+      });
+      return Response.json(await createPost(user, form, idempotencyKey(request), files), { status: 201 });
+    }
     return Response.json(await createPost(user, await readJsonBody(request), idempotencyKey(request)), { status: 201 });
   });

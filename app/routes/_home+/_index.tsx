@@ -12,6 +12,9 @@ import { getViewer, requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { useOptionalUser } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
+import { isMultipart, readUploadForm } from "~/web/upload-body.server";
+import { IMAGE_COPY } from "~/copy/images";
+import { MAX_PHOTOS_PER_POST, type UploadedFile } from "~/models/images.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
@@ -49,19 +52,32 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const form = await readForm(request);
-    if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
+    // The composer is multipart (its photos); a plain form is still taken.
+    let form: Record<string, string> = { intent: "create-post" };
+    let photos: UploadedFile[] = [];
     try {
-      await createPost(user, form, form[SUBMISSION_FIELD]);
+      if (isMultipart(request)) {
+        ({ form, files: photos } = await readUploadForm(request, {
+          fileField: "photos",
+          altField: "alt",
+          maxFiles: MAX_PHOTOS_PER_POST,
+        }));
+      } else form = await readForm(request);
+      if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
+      await createPost(user, form, form[SUBMISSION_FIELD], photos);
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
     } catch (error) {
-      return formFailure(form, error, {
+      // The photos are not kept (a browser cannot be given files back): the disclosure opens to choose them again.
+      return formFailure({ ...form, photos: photos.length > 0 || isPhotoError(error) ? "1" : "" }, error, {
         message: "Failed to create post. Please try again.",
-        keep: ["content", "type", "imageUrl"],
+        keep: ["content", "type", "photos"],
       });
     }
   });
 }
+
+const PHOTO_MESSAGES: unknown[] = Object.values(IMAGE_COPY);
+const isPhotoError = (error: unknown) => isAppError(error) && PHOTO_MESSAGES.includes(error.message);
 
 // `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works
 // without scripts); in the browser its code comes only for visitors (BrowserLandingPage).

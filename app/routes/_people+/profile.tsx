@@ -16,6 +16,10 @@ import { changePassword, dismissPlacePrompt, updateProfile } from "~/models/prof
 import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
+import { isMultipart, readUploadForm } from "~/web/upload-body.server";
+import { removeProfilePicture, setProfilePicture } from "~/models/images.server";
+import { IMAGE_COPY } from "~/copy/images";
+import { ProfilePictureForm } from "~/components/people/profile-picture-form";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
@@ -44,10 +48,35 @@ const PROFILE_FIELDS = [
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    // The profile picture's form is multipart (a file); the others are plain forms.
+    if (isMultipart(request)) {
+      let form: Record<string, string> = { intent: "picture" };
+      try {
+        const upload = await readUploadForm(request, { fileField: "picture", maxFiles: 1 });
+        form = upload.form;
+        await setProfilePicture(user, upload.files[0] ?? null);
+        return actionSuccess(form, {
+          toast: { type: "success", title: IMAGE_COPY.profilePictureSaved },
+          fallback: "/profile",
+        });
+      } catch (error) {
+        return formFailure({ ...form, intent: "picture" }, error, {
+          title: IMAGE_COPY.profilePictureHeading,
+          keep: ["intent"],
+        });
+      }
+    }
     const form = await readForm(request);
     if (form.intent === "dismiss-place") {
       await dismissPlacePrompt(user);
       return actionSuccess(form, { fallback: "/" });
+    }
+    if (form.intent === "remove-picture") {
+      await removeProfilePicture(user);
+      return actionSuccess(form, {
+        toast: { type: "success", title: IMAGE_COPY.profilePictureRemoved },
+        fallback: "/profile",
+      });
     }
     if (form.intent === "password") {
       try {
@@ -79,6 +108,7 @@ export default function ProfilePage() {
   const navigation = useNavigation();
   const passwordFailure = failure?.initialValue.intent === "password" ? failure : undefined;
   const profileFailure = failure?.initialValue.intent === "profile" ? failure : undefined;
+  const pictureFailure = failure?.initialValue.intent === "picture" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
   return (
     <PageShell
@@ -117,6 +147,7 @@ export default function ProfilePage() {
           </div>
         </section>
       )}
+      <ProfilePictureForm user={user} failure={pictureFailure} />
       <PasswordChangeForm failure={passwordFailure} />
       <p className="mt-6">
         <Link to="/settings/security" className="font-medium text-brand-700 hover:underline">

@@ -1,0 +1,37 @@
+// A post's uploaded photos: one shown large, two to four in a 2x2 grid. Each opens full size (its largest
+// stored size, served only to members). Width, height and srcset on every <img>, so nothing jumps while loading;
+// a photo without a description has an empty alt (nothing misleading is read) and its link says which it is.
+import type { PostImage } from "~/lib/types/feed";
+import { IMAGE_COPY } from "~/copy/images";
+
+export function PostPhotos({ images }: { images: PostImage[] }) {
+  const single = images.length === 1;
+  return (
+    <ul
+      className={`mt-3 grid gap-1 overflow-hidden rounded-lg ${single ? "grid-cols-1" : "grid-cols-2"}`}
+      data-testid="post-photos"
+    >
+      {images.map((image, index) => (
+        <li key={image.url} className={single ? "" : "aspect-square"}>
+          <a
+            href={image.url}
+            className="block h-full focus-visible:ring-2 focus-visible:ring-brand-500"
+            aria-label={image.alt ? undefined : IMAGE_COPY.openPhoto(index + 1, images.length)}
+          >
+            <img
+              src={image.url}
+              srcSet={image.srcset}
+              sizes={single ? "(min-width: 768px) 640px, 100vw" : "(min-width: 768px) 320px, 50vw"}
+              width={image.width}
+              height={image.height}
+              alt={image.alt ?? ""}
+              loading="lazy"
+              decoding="async"
+              className={`w-full bg-gray-100 ${single ? "h-auto max-h-[32rem] object-contain" : "h-full object-cover"}`}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

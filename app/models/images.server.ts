@@ -1,0 +1,287 @@
+// Uploaded pictures (issue 26; decision 050): profile pictures, post photos and event covers. A file is
+// processed (image-processing.server.ts) and its sizes stored (image-storage.server.ts) before any row is
+// written; a failed write removes what was stored, and deleting the item removes its files. Every image is
+// served only to members who may see the item it belongs to (readImage).
+import { randomBytes } from "node:crypto";
+import * as z from "zod";
+import { db } from "~/server/db.server";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { isCleanText, MALFORMED_TEXT_MESSAGE } from "~/lib/text";
+import { processImage, type ImagePurpose } from "~/server/image-processing.server";
+import { imageStorage } from "~/server/image-storage.server";
+import { IMAGE_COPY } from "~/copy/images";
+import type { PostImage } from "~/lib/types/feed";
+import { isBlockedBetween } from "./blocks.server";
+import { activeMemberRule, hiddenRule } from "./visibility-rules.server";
+import { canModerate, type Viewer } from "./viewer";
+import { limitUploads, limitWrite } from "./write-limits.server";
+
+export const MAX_PHOTOS_PER_POST = 4;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const ALT_MAX = 500;
+export const IMAGE_CONTENT_TYPE = "image/webp";
+
+/** One uploaded file as the request carried it: its bytes (the name and declared type are never trusted). */
+export type UploadedFile = { bytes: Buffer; alt?: string | null };
+
+/** A processed picture whose files are stored, not yet recorded in a row. */
+export type StoredImage = { key: string; sizes: number[]; width: number; height: number; alt: string | null };
+
+const altSchema = z
+  .string()
+  .trim()
+  .max(ALT_MAX, IMAGE_COPY.altTooLong)
+  // NUL and lone surrogates are refused, as in all text (ARCHITECTURE rule 10).
+  .refine(isCleanText, MALFORMED_TEXT_MESSAGE)
+  .optional()
+  .nullable();
+
+export function fileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The address a stored size is served at (readImage answers it). */
+export function imageUrl(key: string, width: number): string {
+  return `/images/${fileName(key, width)}`;
+}
+
+function namesOf(image: { key: string; sizes: number[] | string }): string[] {
+  return sizesOf(image.sizes).map((width) => fileName(image.key, width));
+}
+
+function sizesOf(sizes: number[] | string): number[] {
+  return typeof sizes === "string" ? sizes.split(",").map(Number) : sizes;
+}
+
+/** How a post, event or API answer shows a picture: its sizes' addresses, the largest's width and height, alt. */
+export function toPostImage(row: {
+  key: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string | null;
+}): PostImage {
+  const sizes = sizesOf(row.sizes);
+  const largest = sizes[sizes.length - 1];
+  return {
+    url: imageUrl(row.key, largest),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    srcset: sizes.map((width) => `${imageUrl(row.key, width)} ${width}w`).join(", "),
+  };
+}
+
+/**
+ * Checks the member's upload budget, processes every file (all or none: one bad file refuses the lot with its
+ * message) and stores their sizes. Nothing is stored when any file is refused.
+ */
+export async function storeUploads(
+  viewer: Viewer,
+  files: UploadedFile[],
+  purpose: ImagePurpose,
+  { maxFiles = MAX_PHOTOS_PER_POST }: { maxFiles?: number } = {},
+): Promise<StoredImage[]> {
+  if (files.length > maxFiles) throw new AppError("validation", IMAGE_COPY.tooMany);
+  if (files.some((file) => file.bytes.length > MAX_IMAGE_BYTES))
+    throw new AppError("payload_too_large", IMAGE_COPY.tooLarge);
+  const alts = files.map((file) => parseInput(altSchema, file.alt, IMAGE_COPY.altTooLong) || null);
+  if (files.length === 0) return [];
+  await limitWrite(viewer.id, "upload");
+  await limitUploads(viewer.id, files.length);
+  const processed = [];
+  for (const file of files) processed.push(await processImage(file.bytes, purpose));
+  const stored: StoredImage[] = [];
+  try {
+    for (const [index, picture] of processed.entries()) {
+      const key = randomBytes(16).toString("hex");
+      const image = {
+        key,
+        sizes: picture.variants.map((variant) => variant.width),
+        width: picture.width,
+        height: picture.height,
+        alt: alts[index],
+      };
+      stored.push(image);
+      await Promise.all(
+        picture.variants.map((variant) =>
+          imageStorage().put(fileName(key, variant.width), variant.bytes, IMAGE_CONTENT_TYPE),
+        ),
+      );
+    }
+  } catch (error) {
+    await discardImages(stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** Removes stored files (of images never recorded, or whose rows are gone). A storage failure is logged, not thrown: the rows' change stands. */
+export async function discardImages(images: Array<{ key: string; sizes: number[] | string }>): Promise<void> {
+  if (images.length === 0) return;
+  try {
+    await imageStorage().remove(images.flatMap(namesOf));
+  } catch (error) {
+    console.warn(`could not remove ${images.length} image(s) from storage: ${(error as Error).message}`);
+  }
+}
+
+/** The rows to write for stored images on a post (in order) or an event. */
+export function imageRows(
+  ownerId: string,
+  images: StoredImage[],
+  link: { kind: "avatar" } | { kind: "post"; postId: string } | { kind: "event"; eventId: string },
+) {
+  return images.map((image, position) => ({
+    key: image.key,
+    ownerId,
+    kind: link.kind,
+    sizes: image.sizes.join(","),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    position,
+    postId: link.kind === "post" ? link.postId : null,
+    eventId: link.kind === "event" ? link.eventId : null,
+  }));
+}
+
+export const imageSelect = { key: true, sizes: true, width: true, height: true, alt: true } as const;
+
+/** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
+export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {
+  const byPost = new Map<string, PostImage[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db.image.findMany({
+    where: { postId: { in: postIds } },
+    orderBy: [{ postId: "asc" }, { position: "asc" }],
+    select: { ...imageSelect, postId: true },
+  });
+  for (const row of rows) {
+    const list = byPost.get(row.postId!) ?? [];
+    list.push(toPostImage(row));
+    byPost.set(row.postId!, list);
+  }
+  return byPost;
+}
+
+/** The profile picture's one size. */
+export const AVATAR_WIDTH = 256;
+
+/** Sets the member's profile picture (square, 256 px); the previous one's files go. */
+export async function setProfilePicture(
+  viewer: Viewer,
+  file: UploadedFile | null,
+): Promise<{ profileImageUrl: string }> {
+  if (!file || file.bytes.length === 0)
+    throw new AppError("validation", IMAGE_COPY.profilePictureMissing, {
+      fields: { picture: IMAGE_COPY.profilePictureMissing },
+    });
+  const [image] = await storeUploads(viewer, [{ bytes: file.bytes }], "avatar", { maxFiles: 1 });
+  const profileImageUrl = imageUrl(image.key, image.sizes[image.sizes.length - 1]);
+  let previous: Array<{ key: string; sizes: string }>;
+  try {
+    previous = await db.$transaction(async (tx) => {
+      const old = await tx.image.findMany({
+        where: { ownerId: viewer.id, kind: "avatar" },
+        select: { key: true, sizes: true },
+      });
+      await tx.image.deleteMany({ where: { ownerId: viewer.id, kind: "avatar" } });
+      await tx.image.createMany({ data: imageRows(viewer.id, [image], { kind: "avatar" }) });
+      await tx.user.update({ where: { id: viewer.id }, data: { profileImageUrl }, select: { id: true } });
+      return old;
+    });
+  } catch (error) {
+    await discardImages([image]);
+    throw error;
+  }
+  await discardImages(previous);
+  return { profileImageUrl };
+}
+
+/** Back to the generated avatar; the picture's files go. */
+export async function removeProfilePicture(viewer: Viewer): Promise<void> {
+  await limitWrite(viewer.id, "profile");
+  const previous = await db.$transaction(async (tx) => {
+    const old = await tx.image.findMany({
+      where: { ownerId: viewer.id, kind: "avatar" },
+      select: { key: true, sizes: true },
+    });
+    await tx.image.deleteMany({ where: { ownerId: viewer.id, kind: "avatar" } });
+    await tx.user.update({ where: { id: viewer.id }, data: { profileImageUrl: null }, select: { id: true } });
+    return old;
+  });
+  await discardImages(previous);
+}
+
+const NAME = /^([a-f0-9]{32})-(\d{1,5})\.webp$/;
+const imageNotFound = () => new AppError("not_found", IMAGE_COPY.imageNotFound);
+
+/**
+ * One stored size of a picture, for a signed-in member who may see what it belongs to (ARCHITECTURE rule 11):
+ * a post's photo as the post (its author active or the viewer a moderator, not hidden but for its author and
+ * admins, neither blocking the other); an event's cover as the event; a profile picture as its member (active,
+ * not blocked either way). Anything else, and a name that is not ours, is "Image not found" (404).
+ */
+export async function readImage(viewer: Viewer, name: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const match = NAME.exec(name);
+  if (!match) throw imageNotFound();
+  const [, key, width] = match;
+  const row = await db.image.findUnique({
+    where: { key },
+    select: {
+      sizes: true,
+      kind: true,
+      ownerId: true,
+      owner: { select: { status: true } },
+      post: { select: { authorId: true, hiddenAt: true, author: { select: { status: true } } } },
+      event: { select: { organizerId: true, hiddenAt: true } },
+    },
+  });
+  if (!row || !sizesOf(row.sizes).includes(Number(width))) throw imageNotFound();
+  if (!mayView(viewer, row)) throw imageNotFound();
+  if (row.ownerId !== viewer.id && (await isBlockedBetween(viewer.id, row.ownerId))) throw imageNotFound();
+  const bytes = await imageStorage().get(name);
+  if (!bytes) throw imageNotFound();
+  return { bytes, contentType: IMAGE_CONTENT_TYPE };
+}
+
+function mayView(
+  viewer: Viewer,
+  row: {
+    kind: string;
+    ownerId: string;
+    owner: { status: string };
+    post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null;
+    event: { organizerId: string; hiddenAt: Date | null } | null;
+  },
+): boolean {
+  const ownerActive = activeMemberRule().allows(row.owner) || canModerate(viewer, row.ownerId);
+  if (!ownerActive) return false;
+  if (row.post) return hiddenRule(viewer, "authorId").allows(row.post, row.post.authorId);
+  if (row.event) return hiddenRule(viewer, "organizerId").allows(row.event, row.event.organizerId);
+  // A profile picture is seen by every member; a photo not (or no longer) attached only by its owner.
+  return row.kind === "avatar" || row.ownerId === viewer.id;
+}
+
+/** The keys and sizes of every picture a member owns (their profile picture, photos and covers): for erasing. */
+export function imagesOwnedBy(userId: string, client: Pick<typeof db, "image"> = db) {
+  return client.image.findMany({ where: { ownerId: userId }, select: { key: true, sizes: true } });
+}
+
+/** The member's pictures as their data export lists them. */
+export async function exportImages(userId: string) {
+  const rows = await db.image.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { ...imageSelect, kind: true, postId: true, eventId: true, createdAt: true },
+  });
+  return rows.map((row) => ({
+    kind: row.kind,
+    postId: row.postId,
+    eventId: row.eventId,
+    createdAt: row.createdAt.toISOString(),
+    ...toPostImage(row),
+  }));
+}

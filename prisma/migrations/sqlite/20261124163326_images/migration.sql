@@ -1,0 +1,31 @@
+-- CreateTable
+CREATE TABLE "Image" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "key" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "sizes" TEXT NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "alt" TEXT,
+    "position" INTEGER NOT NULL DEFAULT 0,
+    "postId" TEXT,
+    "eventId" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Image_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "Image_postId_fkey" FOREIGN KEY ("postId") REFERENCES "Post" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "Image_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Image_key_key" ON "Image"("key");
+
+-- CreateIndex
+CREATE INDEX "Image_postId_position_idx" ON "Image"("postId", "position");
+
+-- CreateIndex
+CREATE INDEX "Image_eventId_idx" ON "Image"("eventId");
+
+-- CreateIndex
+CREATE INDEX "Image_ownerId_kind_idx" ON "Image"("ownerId", "kind");
+

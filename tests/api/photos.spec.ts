@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { registerMember } from "../e2e/fixtures";
+import { E2E_UPLOADS_DIR } from "../e2e/env";
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function photo(width: number, height: number, color = "#cc5533"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+function postWithFiles(
+  request: APIRequestContext,
+  token: string,
+  files: Array<{ bytes: Buffer; name?: string; type?: string; alt?: string }>,
+  content = "Photos from the festival",
+) {
+  const form = new FormData();
+  form.append("content", content);
+  for (const file of files) {
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name ?? "photo.jpg",
+    );
+    form.append("alt", file.alt ?? "");
+  }
+  return request.post("/api/posts", { headers: auth(token), multipart: form });
+}
+
+const storedFile = (url: string) => {
+  const name = url.slice("/images/".length);
+  return path.join(E2E_UPLOADS_DIR, name.slice(0, 2), name);
+};
+
+test.describe("photos API", () => {
+  test("a signed-out image request is 401; a member's upload comes back in the images array and is served privately", async ({
+    request,
+  }) => {
+    expect((await request.get("/images/0123456789abcdef0123456789abcdef-640.webp")).status()).toBe(401);
+
+    const me = await registerMember(request);
+    const created = await postWithFiles(request, me.token, [
+      { bytes: await photo(1600, 1200), alt: "Dancers in the square" },
+      { bytes: await photo(400, 300, "#2255aa"), name: "holiday.png", type: "image/png" },
+    ]);
+    expect(created.status()).toBe(201);
+    const post = await created.json();
+    expect(post.images).toEqual([
+      {
+        url: expect.stringMatching(/^\/images\/[a-f0-9]{32}-1280\.webp$/),
+        width: 1280,
+        height: 960,
+        alt: "Dancers in the square",
+        srcset: expect.stringMatching(/-640\.webp 640w, \/images\/[a-f0-9]{32}-1280\.webp 1280w$/),
+      },
+      { url: expect.stringMatching(/-400\.webp$/), width: 400, height: 300, alt: null, srcset: expect.any(String) },
+    ]);
+    expect(post.imageUrl).toBe(post.images[0].url);
+    // The feed carries them too.
+    const feed = await (await request.get("/api/feed", { headers: auth(me.token) })).json();
+    expect(feed.find((item: { id: string }) => item.id === post.id).images).toEqual(post.images);
+
+    const served = await request.get(post.images[0].url, { headers: auth(me.token) });
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
+    expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+    const meta = await sharp(await served.body()).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1280, 960]);
+
+    // Signed out, the same address is 401; another member who is blocked gets 404.
+    expect((await request.get(post.images[0].url, { headers: { Cookie: "" } })).status()).toBe(401);
+    const other = await registerMember(request);
+    expect((await request.get(post.images[0].url, { headers: auth(other.token) })).status()).toBe(200);
+    expect((await request.post(`/api/users/${me.id}/block`, { headers: auth(other.token) })).status()).toBeLessThan(
+      300,
+    );
+    expect((await request.get(post.images[0].url, { headers: auth(other.token) })).status()).toBe(404);
+
+    // Deleting the post deletes the files.
+    expect(existsSync(storedFile(post.images[0].url))).toBe(true);
+    expect((await request.delete(`/api/posts/${post.id}`, { headers: auth(me.token) })).status()).toBeLessThan(300);
+    expect(existsSync(storedFile(post.images[0].url))).toBe(false);
+    expect((await request.get(post.images[0].url, { headers: auth(me.token) })).status()).toBe(404);
+  });
+
+  test("bad uploads answer 400 or 413 with a JSON error and store nothing", async ({ request }) => {
+    const me = await registerMember(request);
+    const jpeg = await photo(200, 200);
+    const cases: Array<[Parameters<typeof postWithFiles>[2], number, RegExp]> = [
+      [[{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: "a.jpg" }], 400, /not a picture/],
+      [[{ bytes: Buffer.from("%PDF-1.4 ..."), name: "a.jpg" }], 400, /not a picture/],
+      [Array.from({ length: 5 }, () => ({ bytes: jpeg })), 400, /at most 4 photos/],
+      [[{ bytes: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 + 1)]) }], 413, /at most 10 MB/],
+    ];
+    for (const [files, status, message] of cases) {
+      const response = await postWithFiles(request, me.token, files, "should not exist");
+      expect(response.status()).toBe(status);
+      const body = await response.json();
+      expect(body.error.message).toMatch(message);
+    }
+    // A link to another site is no longer a photo: the answer names the upload.
+    const linked = await request.post("/api/posts", {
+      headers: auth(me.token),
+      data: { content: "x", imageUrl: "https://example.com/a.jpg" },
+    });
+    expect(linked.status()).toBe(400);
+    expect((await linked.json()).error.fields.imageUrl).toMatch(/multipart\/form-data to POST \/api\/posts/);
+    const feed = await (await request.get(`/api/feed`, { headers: auth(me.token) })).json();
+    expect(feed.some((item: { content: string }) => item.content === "should not exist")).toBe(false);
+  });
+});
