@@ -140,8 +140,15 @@ export const exportCopy = {
   heading: "Download your data",
   help: "One JSON file with everything you created or received here: your profile, posts, comments, likes, questions and answers, services and reviews, events and RSVPs, connections, messages, notifications, blocks, the reports you filed and your sessions. Other members appear by name and id only.",
   button: "Download my data",
-  once: "You can download your data once a day.",
-  tooSoon: "You downloaded your data less than a day ago. Please try again tomorrow.",
+  once: "You can ask for your data once a day; each file can be downloaded for 7 days.",
+  tooSoon: "You asked for your data less than a day ago. Please try again tomorrow.",
+  requested: "We are preparing your file",
+  requestedDescription: "It takes a moment; you will get a notification when it is ready.",
+  building: "Your file is being prepared. Reload this page in a moment, or wait for the notification.",
+  ready: (when: string) => `Your file is ready (until ${when}).`,
+  download: "Download your file",
+  readyNotification: "Your data is ready to download from your security page",
+  gone: "That file is not available any more. Ask for a new one.",
 } as const;
 
 // Deleting your account.

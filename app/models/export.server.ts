@@ -1,6 +1,7 @@
 // "Download my data" (issue 29 §3): everything a member created or received, as one JSON document. Other
 // members appear by id and name only (never their email); what moderation hid from the member, and what
-// members in a block with them wrote to them, is left out, as the pages leave it out. Once a day per member.
+// members in a block with them wrote to them, is left out, as the pages leave it out. Once a day per member;
+// built in the background (data-exports.server.ts).
 import { placeSelect, toApiPlace } from "./places.server";
 import { db } from "~/server/db.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
@@ -16,11 +17,14 @@ const name = (member: Person) => ({ id: member.id, name: `${member.firstName} ${
 
 let limiter: ReturnType<typeof createLimiter> | undefined;
 
-/** The member's data; counts against their once-a-day budget. */
-export async function exportAccount(viewer: Viewer): Promise<Record<string, unknown>> {
+/** One export a day per member (429 with Retry-After after it). */
+export async function limitExport(viewer: Viewer): Promise<void> {
   limiter ??= createLimiter({ keyPrefix: "account-export", points: 1, duration: 24 * 60 * 60 });
   await consume(limiter, viewer.id, 1, exportCopy.tooSoon);
-  const id = viewer.id;
+}
+
+/** The member's data, as of now (built by the export job, data-exports.server.ts). */
+export async function collectAccountData(id: string): Promise<Record<string, unknown>> {
   const blocks = await db.block.findMany({
     where: { OR: [{ blockerId: id }, { blockedId: id }] },
     select: { blockerId: true, blockedId: true, createdAt: true, blocked: person },

@@ -43,8 +43,21 @@ describe("the hourly sweep", () => {
       data: { to: user.email, userId: user.id, kind: "test", subject: "new", text: "", html: "" },
     });
 
+    await db.dataExport.create({
+      data: { userId: user.id, expiresAt: hourAgo, createdAt: new Date(now.getTime() - 8 * 86_400_000) },
+    });
+    await db.dataExport.create({ data: { userId: user.id, expiresAt: new Date(now.getTime() + 86_400_000) } });
+
     const swept = await sweepExpired(now);
-    expect(swept).toMatchObject({ sessions: 1, challenges: 1, passkeyChallenges: 1, accountTokens: 1, mail: 1 });
+    expect(swept).toMatchObject({
+      sessions: 1,
+      challenges: 1,
+      passkeyChallenges: 1,
+      accountTokens: 1,
+      mail: 1,
+      exports: 1,
+    });
+    expect(await db.dataExport.count({ where: { userId: user.id } })).toBe(1);
     expect(swept.jobs).toBeGreaterThanOrEqual(1);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
     expect(

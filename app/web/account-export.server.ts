@@ -1,17 +1,16 @@
-// The member's data as a downloaded JSON file (the security page's form and POST /api/account/export).
-import { exportAccount } from "~/models/export.server";
-import type { Viewer } from "~/models/viewer";
+// A built "Download my data" file as a download (the security page's link and GET /api/account/export/{id}).
+import { getEnv } from "~/server/env.server";
 
-export async function accountExportResponse(viewer: Viewer): Promise<Response> {
-  const data = await exportAccount(viewer);
-  const product = String(data.product)
-    .toLowerCase()
+export function exportFileResponse(data: string, createdAt: string): Response {
+  const product = getEnv()
+    .APP_NAME.toLowerCase()
     .replace(/[^a-z0-9]+/g, "-");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(data, null, 2), {
+  return new Response(data, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${product || "account"}-data-${day}.json"`,
+      "Content-Disposition": `attachment; filename="${product || "account"}-data-${createdAt.slice(0, 10)}.json"`,
+      // The member's own data: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -129,18 +129,33 @@ test.describe("two-factor sign-in through the API", () => {
 });
 
 test.describe("account export API", () => {
-  test("POST /api/account/export answers the caller's data as a download, once a day", async ({ request }) => {
+  test("POST /api/account/export queues it (202, once a day); GET /api/account/export/{id} gives the file once built", async ({
+    request,
+  }) => {
     expect((await request.post("/api/account/export")).status()).toBe(401);
     const member = await registerMember(request);
+    const other = await registerMember(request);
     const first = await request.post("/api/account/export", { headers: auth(member.token) });
-    expect(first.status()).toBe(200);
-    expect(first.headers()["content-disposition"]).toMatch(/^attachment; filename=".+-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = await first.json();
-    expect(data.profile).toMatchObject({ id: member.id, email: member.email });
-    expect(JSON.stringify(data)).not.toContain(member.token);
+    expect(first.status()).toBe(202);
+    const asked = await first.json();
+    expect(asked).toMatchObject({ id: expect.any(String), status: "building" });
     const second = await request.post("/api/account/export", { headers: auth(member.token) });
     expect(second.status()).toBe(429);
     expect(second.headers()["retry-after"]).toBeTruthy();
+
+    // The server's job builds it within moments: 202 until then, then the file.
+    const path = `/api/account/export/${asked.id}`;
+    await expect
+      .poll(async () => (await request.get(path, { headers: auth(member.token) })).status(), { timeout: 15_000 })
+      .toBe(200);
+    const file = await request.get(path, { headers: auth(member.token) });
+    expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename=".+-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(file.headers()["cache-control"]).toBe("private, no-store");
+    const data = await file.json();
+    expect(data.profile).toMatchObject({ id: member.id, email: member.email });
+    expect(JSON.stringify(data)).not.toContain(member.token);
+    expect((await request.get(path, { headers: auth(other.token) })).status()).toBe(404);
+    expect((await request.get(path)).status()).toBe(401);
     expect((await request.get("/api/account/export", { headers: auth(member.token) })).status()).toBe(405);
   });
 });

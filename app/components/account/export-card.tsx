@@ -1,20 +1,36 @@
 import { Form } from "@remix-run/react";
 import { exportCopy as copy } from "~/copy/account";
+import type { DataExportView } from "~/lib/types/devices";
+import { formatIn } from "~/lib/time";
+import { useTimeZone } from "~/lib/use-time-zone";
+import { AccountCard } from "./account-card";
 
-/** "Download my data": a plain form whose answer is the file (reloadDocument: the browser downloads it). */
-export function ExportCard() {
+/**
+ * "Download my data": a plain form asks for the file; while the job prepares it the card says so; once ready, a
+ * plain link downloads it (reloadDocument: the browser saves the answer) until it expires.
+ */
+export function ExportCard({ latest }: { latest: DataExportView | null }) {
+  const timeZone = useTimeZone();
   return (
-    <section className="card mt-6 max-w-2xl" aria-labelledby="export-heading">
-      <h2 id="export-heading" className="font-semibold text-gray-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{copy.help}</p>
+    <AccountCard id="export" heading={copy.heading} help={copy.help}>
+      {latest?.status === "building" ? (
+        <p className="mt-3 text-sm text-gray-700" data-testid="export-building">
+          {copy.building}
+        </p>
+      ) : latest?.status === "ready" ? (
+        <p className="mt-3 text-sm text-gray-700">
+          {copy.ready(formatIn("date", latest.expiresAt, timeZone))}{" "}
+          <a href={`/settings/security/export/${latest.id}`} className="font-medium text-brand-700 underline" download>
+            {copy.download}
+          </a>
+        </p>
+      ) : null}
       <Form method="post" action="/settings/security/export" reloadDocument className="mt-3">
         <button type="submit" className="btn-secondary">
           {copy.button}
         </button>
       </Form>
       <p className="mt-2 text-xs text-gray-500">{copy.once}</p>
-    </section>
+    </AccountCard>
   );
 }

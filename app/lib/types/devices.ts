@@ -30,3 +30,12 @@ export type ApiTokenView = {
   /** Null: not used yet. */
   lastUsedAt: string | null;
 };
+
+/** The member's latest "Download my data" request, as the security page and the API show it. */
+export type DataExportView = {
+  id: string;
+  status: "building" | "ready";
+  createdAt: string;
+  /** The file can be downloaded until then. */
+  expiresAt: string;
+};

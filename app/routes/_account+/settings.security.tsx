@@ -15,6 +15,7 @@ import { deleteOwnAccount } from "~/models/account-deletion.server";
 import { clearSessionCookie } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { ExportCard } from "~/components/account/export-card";
+import { latestExport } from "~/models/data-exports.server";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { listPasskeys, removePasskey } from "~/models/passkeys.server";
 import { titleMeta } from "~/lib/page-title";
@@ -38,13 +39,15 @@ const HERE = "/settings/security";
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const [devices, twoFactor, passkeys, tokens] = await Promise.all([
+    const [devices, twoFactor, passkeys, tokens, latest] = await Promise.all([
       listDevices(user, currentSessionHash(request)),
       twoFactorStatus(user),
       listPasskeys(user),
       listApiTokens(user),
+      latestExport(user),
     ]);
-    return { devices, twoFactor, passkeys, tokens, isAdmin: user.role === "admin", now: new Date().toISOString() };
+    const now = new Date().toISOString();
+    return { devices, twoFactor, passkeys, tokens, latest, isAdmin: user.role === "admin", now };
   });
 }
 
@@ -160,7 +163,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, twoFactor, passkeys, tokens, isAdmin, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, passkeys, tokens, latest, isAdmin, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
   const createdToken = answer && "createdToken" in answer ? answer.createdToken : undefined;
@@ -194,7 +197,7 @@ export default function SecurityPage() {
             : undefined
         }
       />
-      <ExportCard />
+      <ExportCard latest={latest} />
       <DeleteAccountCard
         needsCode={twoFactor.state === "on"}
         errors={

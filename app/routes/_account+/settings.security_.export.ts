@@ -1,12 +1,12 @@
-// POST /settings/security/export: the security page's "Download my data" (a resource route: its answer is
-// the file itself, which a page's action cannot give). A refusal goes back to the page with its toast.
+// POST /settings/security/export: the security page's "Download my data" asks for the file (the export.build
+// job prepares it; decision 046) and comes back to the page with a toast; refused (once a day) with its reason.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { exportCopy } from "~/copy/account";
+import { requestExport } from "~/models/data-exports.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
-import { accountExportResponse } from "~/web/account-export.server";
 import { methodNotAllowed } from "~/web/api-response.server";
-import { actionFailure } from "~/web/page-response.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const loader = methodNotAllowed;
@@ -16,7 +16,11 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     try {
-      return await accountExportResponse(user);
+      await requestExport(user);
+      return await actionSuccess(form, {
+        to: "/settings/security",
+        toast: { type: "success", title: exportCopy.requested, description: exportCopy.requestedDescription },
+      });
     } catch (error) {
       return actionFailure(form, error, { title: exportCopy.heading }, "/settings/security");
     }

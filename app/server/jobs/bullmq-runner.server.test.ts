@@ -40,6 +40,7 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     const runs: string[] = [];
     const [a, b] = await twoNodes((node) => ({
       "mail.send": async (payload) => void runs.push(`${(payload as { n: number }).n}@${node}`),
+      "export.build": async () => {},
       cleanup: async () => {},
     }));
     await Promise.all(

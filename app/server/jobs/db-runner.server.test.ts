@@ -7,6 +7,7 @@ import type { JobHandlers } from "./types";
 
 const handlers = (mail: JobHandlers["mail.send"], cleanup: JobHandlers["cleanup"] = async () => {}): JobHandlers => ({
   "mail.send": mail,
+  "export.build": async () => {},
   cleanup,
 });
 

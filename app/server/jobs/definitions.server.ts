@@ -2,12 +2,14 @@
 // (a retry, a node that died after the work but before marking it done) changes nothing the second time.
 import type { Transporter } from "nodemailer";
 import * as z from "zod";
+import { buildExport } from "~/models/data-exports.server";
 import { deliverMail } from "~/models/mail.server";
 import { getMailTransport } from "../mailer.server";
 import { sweepExpired } from "../cleanup.server";
 import type { JobHandlers } from "./types";
 
 const mailPayload = z.object({ mailId: z.string().min(1).max(64) });
+const exportPayload = z.object({ exportId: z.string().min(1).max(64) });
 
 /** The handlers; `transport` replaces SMTP_URL's (tests point it at their own SMTP server). */
 export function jobHandlers(deps: { transport?: () => Transporter | null } = {}): JobHandlers {
@@ -15,6 +17,9 @@ export function jobHandlers(deps: { transport?: () => Transporter | null } = {})
   return {
     "mail.send": async (payload) => {
       await deliverMail(mailPayload.parse(payload).mailId, transport());
+    },
+    "export.build": async (payload) => {
+      await buildExport(exportPayload.parse(payload).exportId);
     },
     cleanup: async () => {
       await sweepExpired();

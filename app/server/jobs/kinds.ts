@@ -4,6 +4,8 @@ export const JOB_KINDS = {
   /** Delivers one Mail row (SMTP, or the outbox without SMTP_URL); never twice (the row's sentAt). */
   "mail.send": { attempts: 12, backoffMs: 5_000 },
   /** Expired sessions, form tokens, sign-in and passkey challenges, account tokens, finished jobs, old mail. */
+  /** Builds one "Download my data" file and tells its member (data-exports.server.ts); idempotent. */
+  "export.build": { attempts: 5, backoffMs: 30_000 },
   cleanup: { attempts: 3, backoffMs: 60_000, repeatEveryMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, { attempts: number; backoffMs: number; repeatEveryMs?: number }>;
 
