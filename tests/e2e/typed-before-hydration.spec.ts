@@ -29,10 +29,10 @@ async function apiPost(request: APIRequestContext, token: string, data: Record<s
 const CASES: Case[] = [
   { name: "the composer", url: async () => "/", field: (page) => page.getByLabel("What's on your mind?") },
   {
-    name: "the composer's photo link",
+    name: "the composer's photo description",
     url: async () => "/",
-    field: (page) => page.getByLabel("Image URL (http or https)"),
-    open: (page) => page.getByText("Add a photo link").click(),
+    field: (page) => page.getByLabel("Describe photo 1 (optional)"),
+    open: (page) => page.getByText("Photos", { exact: true }).click(),
   },
   {
     name: "a post's comment box",
