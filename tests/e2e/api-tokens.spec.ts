@@ -2,6 +2,9 @@
 // chosen and says why; a token is shown once, works as a Bearer token, is listed by its name, and revoked.
 import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test.describe("personal API tokens", () => {
   test("create a read token, use it, see it listed as used, revoke it", async ({
     page,

@@ -1,5 +1,8 @@
 import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test.describe("delete your account", () => {
   test("a wrong password keeps it; the right one deletes it, signs out, and the sign-in fails after", async ({
     page,

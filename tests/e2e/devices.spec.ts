@@ -1,5 +1,8 @@
 import { expect, hydrated, registerMember, test, toast, withSession } from "./fixtures";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 

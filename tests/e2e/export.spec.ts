@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, registerMember, test, toast, withSession } from "./fixtures";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test.describe("download your data", () => {
   test("ask for your data, see it prepared, download the JSON file holding your post; a second ask the same day is refused", async ({
     page,

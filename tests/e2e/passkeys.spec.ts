@@ -1,6 +1,9 @@
 import { expect, hydrated, model, registerMember, test, toast, withSession } from "./fixtures";
 import { E2E_PORT } from "./env";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 // WebAuthn needs a secure context with a domain: localhost, not 127.0.0.1.
 const origin = `http://localhost:${E2E_PORT}`;
 

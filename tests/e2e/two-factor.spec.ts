@@ -1,6 +1,9 @@
 import { generate } from "otplib";
 import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
 
+// Issue 29: the account flows on a phone, the width most members have.
+test.use({ viewport: { width: 360, height: 740 } });
+
 const STEP = 30;
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP });
 
