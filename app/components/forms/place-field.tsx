@@ -48,9 +48,14 @@ export function PlaceField({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function search(query: string) {
+  /** Drops a search still waiting or under way: its late answer must not reopen a list the member closed. */
+  function cancelSearch() {
     clearTimeout(timer.current);
     request.current?.abort();
+  }
+
+  function search(query: string) {
+    cancelSearch();
     if (!query.trim()) {
       setOptions([]);
       setOpen(false);
@@ -76,6 +81,7 @@ export function PlaceField({
   }
 
   function choose(place: PlaceSummary) {
+    cancelSearch();
     setText(place.label);
     setPicked({ id: place.id, label: place.label });
     setOpen(false);
@@ -93,8 +99,9 @@ export function PlaceField({
     } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
       event.preventDefault();
       choose(options[active]!);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
+    } else if (event.key === "Escape") {
+      cancelSearch();
+      if (open) event.preventDefault();
       setOpen(false);
     }
   }
@@ -130,7 +137,12 @@ export function PlaceField({
             search(event.target.value);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() =>
+            setTimeout(() => {
+              cancelSearch();
+              setOpen(false);
+            }, 150)
+          }
         />
       ) : (
         <input
