@@ -29,16 +29,17 @@ export function createRequestContext({
   // The Bearer token wins over the cookie, as for the socket upgrade.
   const token = tokenFromAuthorization(authorization) ?? tokenFromCookieHeader(cookie);
   let session: ReturnType<typeof getSessionByToken> | undefined;
-  const lookUp = () => (session ??= token ? getSessionByToken(token) : Promise.resolve(null));
+  // The log is told who is signed in once, when the one lookup answers.
+  const lookUp = () =>
+    (session ??= (token ? getSessionByToken(token) : Promise.resolve(null)).then((found) => {
+      onViewer?.(found?.user.id ?? null);
+      return found;
+    }));
   return {
     nonce,
     clientIp,
     requestId,
-    viewer: async () => {
-      const user = (await lookUp())?.user ?? null;
-      onViewer?.(user?.id ?? null);
-      return user;
-    },
+    viewer: async () => (await lookUp())?.user ?? null,
     access: async (): Promise<Access> => (await lookUp())?.access ?? NO_ACCESS,
   };
 }

@@ -116,8 +116,7 @@ export async function asNewMemberOn(
   { baseURL, javaScriptEnabled }: { baseURL: string | undefined; javaScriptEnabled: boolean },
   path: string,
 ) {
-  const member = await registerMember(request);
-  await withSession(page, baseURL!, member.token);
+  const member = await signInNewMember(page, request, baseURL!);
   await page.goto(path);
   await hydrated(page, javaScriptEnabled);
   return member;
