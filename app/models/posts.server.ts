@@ -16,6 +16,7 @@ import {
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { IMAGE_COPY } from "~/copy/images";
+import { resolveAbout, type AdviceAbout } from "./advice-about.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
@@ -323,11 +324,13 @@ export async function createPost(
   // Photos uploaded ahead (`uploaded`: [{ id, alt }]) come after any sent with the post itself.
   const refs = parseUploadedRefs(uploaded);
   if (photos.length + refs.length > MAX_PHOTOS_PER_POST) throw new AppError("validation", IMAGE_COPY.tooMany);
-  return once(viewer, submission, ["post", data, photos.length, refs], async (remember) => {
+  // A question may say which city or country it is about (issue 27 §4).
+  const about = data.type === "advice" ? await resolveAbout(input) : null;
+  return once(viewer, submission, ["post", data, photos.length, refs, about], async (remember) => {
     await limitWrite(viewer.id, "content");
     const stored = await storeUploads(viewer, photos, "photo");
     try {
-      return await writePost(viewer, data, stored, remember, refs);
+      return await writePost(viewer, data, stored, remember, refs, about);
     } catch (error) {
       await discardImages(stored);
       throw error;
@@ -341,6 +344,7 @@ async function writePost(
   sent: Awaited<ReturnType<typeof storeUploads>>,
   remember: Remember<FeedPost>,
   refs: UploadedPhotoRef[],
+  about: AdviceAbout | null,
 ): Promise<FeedPost> {
   {
     const post = await db.$transaction(async (tx) => {
@@ -354,6 +358,9 @@ async function writePost(
           searchText: searchKey(data.content),
           type: data.type,
           category: data.category ?? null,
+          aboutPlaceId: about?.placeId ?? null,
+          aboutCountry: about?.countryCode ?? null,
+          aboutLabel: about?.label ?? null,
           imageUrl: first ? storedImageUrl(first.key, first.sizes[first.sizes.length - 1]) : null,
         },
         select: postSelect,
