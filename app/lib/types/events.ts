@@ -37,6 +37,8 @@ export type EventItem = {
   isHidden: boolean;
   organizer: EventPerson;
   rsvpStatus: RsvpStatus | null;
+  /** From the viewer's city (or the list's `near`), in km; null when virtual or either place is unknown (decision 062). */
+  distanceKm: number | null;
 };
 
 export type Attendee = EventPerson & { status: RsvpStatus };
