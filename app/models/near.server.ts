@@ -2,6 +2,8 @@
 // list shares. A near read is a range on Place's indexed (lat, lon) (the bounding box of the radius) joined to
 // the items by their (placeId, date, id) index, then the exact great-circle distance: never a scan of the items.
 import { db, sql, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { boundingBox, distanceKm, placeLabel } from "~/lib/places";
 import { parseInput } from "~/lib/validation";
@@ -61,12 +63,20 @@ export async function resolveCentre(
     return centreOf(place);
   }
   if (viewer.place !== undefined) return viewer.place ? centreOf(viewer.place) : null;
-  const row = await db.user.findUnique({
-    where: { id: viewer.id },
-    select: { place: { select: { id: true, name: true, countryCode: true, lat: true, lon: true } } },
-  });
-  return row?.place ? centreOf(row.place) : null;
+  // One statement (Prisma reads a relation in a second one).
+  const [row] = await readRows<Array<RowOf<typeof centreRowShape>>>`
+    SELECT p."id", p."name", p."countryCode", p."lat", p."lon"
+    FROM "User" u JOIN "Place" p ON p."id" = u."placeId" WHERE u."id" = ${viewer.id}`;
+  return row ? centreOf({ ...row, id: Number(row.id) }) : null;
 }
+
+export const centreRowShape = {
+  id: "number|bigint",
+  name: "string",
+  countryCode: "string",
+  lat: "number",
+  lon: "number",
+} as const;
 
 /** The exact distance in km from the centre to a place's columns (haversine; SQLite's math functions, PostgreSQL's own). */
 export function distanceSql(centre: Centre, lat: Sql, lon: Sql): Sql {
