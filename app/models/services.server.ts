@@ -178,15 +178,17 @@ export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limi
  * farther away, newest first; (band, createdAt desc, id desc) is the keyset. The near part reads Place's
  * (lat, lon) index over the bounding box and each place's services by (placeId, createdAt, id); the remote
  * part reads (isRemote, createdAt, id) and looks each one's place up by its key. Each part is cut at the page
- * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first.
+ * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and the category and type
+ * are written so that no index serves them (`|| ''`, a bare boolean): SQLite would otherwise read every service
+ * of the category for each place in the box instead of the place's own.
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
-    ${options.category ? sql`AND s."category" = ${options.category}` : sqlEmpty}
-    ${options.type ? sql`AND s."isOffering" = ${options.type === "offering" ? sqlRaw("TRUE") : sqlRaw("FALSE")}` : sqlEmpty}
+    ${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
+    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
     ${
       searchTerms(options.q).length
         ? sql`AND ${sqlJoin(
