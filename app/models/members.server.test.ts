@@ -112,7 +112,7 @@ describe("suggestPeople: same city is the same place or one nearby (decision 062
       await placeOf("potsdam", "DE"),
       await placeOf("hamburg", "DE"),
     ];
-    const inPlace = async (user: { id: string }, placeId: number, currentLocation: string) => {
+    const inPlace = async <U extends { id: string }>(user: U, placeId: number, currentLocation: string) => {
       await db.user.update({ where: { id: user.id }, data: { placeId, currentLocation } });
       return user;
     };

@@ -128,7 +128,7 @@ export default function EventsPage() {
         aria-label="Filter events"
       >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
-        <FilterControls filters={filters}>
+        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
           <SearchField
             id="events-q"
             label="Search events"

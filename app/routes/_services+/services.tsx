@@ -74,7 +74,7 @@ export default function ServicesPage() {
         role="search"
         aria-label="Filter services"
       >
-        <FilterControls filters={filters}>
+        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
           <SearchField
             id="services-q"
             label="Search services"
