@@ -30,6 +30,17 @@ import {
 } from "./near.server";
 
 import { avatarUrl } from "./member-fields.server";
+import {
+  coversOfEvents,
+  discardImages,
+  imageRows,
+  imageUrl as storedImageUrl,
+  storeUploads,
+  toPostImage,
+  type StoredImage,
+  type UploadedFile,
+} from "./images.server";
+import type { PostImage } from "~/lib/types/feed";
 import { eventSearchTextFor, searchKey } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 
@@ -116,6 +127,7 @@ const eventSelect = {
   hiddenAt: true,
   organizerId: true,
   organizer: { select: organizerSelect },
+  coverUrl: true,
 } as const;
 
 type EventRow = {
@@ -132,6 +144,7 @@ type EventRow = {
   hiddenAt: Date | null;
   organizerId: string;
   organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+  coverUrl: string | null;
 };
 
 export type EventView = EventItem;
@@ -147,11 +160,22 @@ function toView(
   row: EventRow,
   maybeCount: number,
   rsvpStatus: RsvpStatus | null,
+  cover: PostImage | null = null,
   centre: Centre | null = null,
 ): EventView {
-  const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, place, ...rest } = row;
+  const {
+    organizerId: _organizerId,
+    cancelledAt,
+    hiddenAt,
+    eventDate,
+    organizer,
+    place,
+    coverUrl: _cover,
+    ...rest
+  } = row;
   return {
     ...rest,
+    cover,
     place: toApiPlace(place),
     organizer: toPerson(organizer),
     eventDate: eventDate.toISOString(),
@@ -262,13 +286,18 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor, near: about };
 }
 
-/** A page's rows as cards: the viewer's RSVPs and the maybe counts in two statements whatever the page size. */
+/** A page's rows as cards: the viewer's RSVPs, the maybe counts and the covers, a fixed number of statements. */
 async function withRsvpFacts(viewer: Viewer, items: EventRow[], centre: Centre | null): Promise<EventView[]> {
-  const { mine, maybes } = await rsvpFacts(
-    viewer,
-    items.map((row) => row.id),
+  const [{ mine, maybes }, covers] = await Promise.all([
+    rsvpFacts(
+      viewer,
+      items.map((row) => row.id),
+    ),
+    coversOf(items),
+  ]);
+  return items.map((row) =>
+    toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null, centre),
   );
-  return items.map((row) => toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, centre));
 }
 
 export type NearEventOptions = {
@@ -371,9 +400,15 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
   const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
-  const centre = await resolveCentre(viewer, null);
+  const [covers, centre] = await Promise.all([coversOf([row]), resolveCentre(viewer, null)]);
   return {
-    ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine, centre),
+    ...toView(
+      row,
+      attendees.filter((person) => person.status === "maybe").length,
+      mine,
+      covers.get(row.id) ?? null,
+      centre,
+    ),
     attendees,
     canEdit: row.organizerId === viewer.id,
   };
@@ -387,12 +422,16 @@ function assertFuture(date: Date, now: Date) {
   }
 }
 
-/** `submission` is the form's one-time token (decision 031): the same token again answers this event, writing nothing. */
+/**
+ * `submission` is the form's one-time token (decision 031): the same token again answers this event, writing
+ * nothing. A `cover` photo is processed and stored first; a refused one refuses the event (decision 050).
+ */
 export async function createEvent(
   viewer: Viewer,
   input: unknown,
   submission?: Submission,
   now = new Date(),
+  cover: UploadedFile | null = null,
 ): Promise<EventView> {
   const data = parseInput(newEventSchema, input, "Failed to create event.");
   assertFuture(data.eventDate, now);
@@ -408,23 +447,53 @@ export async function createEvent(
     maxAttendees: data.maxAttendees ?? null,
   };
   const centre = await resolveCentre(viewer, null);
-  return once(viewer, submission, ["event", fields], async (remember) => {
+  return once(viewer, submission, ["event", fields, cover ? 1 : 0], async (remember) => {
     await limitWrite(viewer.id, "content");
-    // The event and its announcement in the feed (decision 012), together or not at all.
-    const created = await db.$transaction(async (tx) => {
-      const event = await tx.event.create({
-        data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) },
-        select: eventSelect,
+    const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
+    try {
+      // The event, its cover's row and its announcement in the feed (decision 012), together or not at all.
+      const created = await db.$transaction(async (tx) => {
+        const event = await tx.event.create({
+          data: {
+            ...fields,
+            organizerId: viewer.id,
+            searchText: eventSearchTextFor(fields),
+            coverUrl: coverAddress(stored[0]),
+          },
+          select: eventSelect,
+        });
+        if (stored.length > 0)
+          await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "event", eventId: event.id }) });
+        const post = await tx.post.create({
+          data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
+          select: { id: true },
+        });
+        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]), centre)), postId: post.id };
       });
-      const post = await tx.post.create({
-        data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
-        select: { id: true },
-      });
-      return { view: await remember(tx, toView(event, 0, null, centre)), postId: post.id };
-    });
-    await announcePost(created.postId, viewer.id);
-    return created.view;
+      await announcePost(created.postId, viewer.id);
+      return created.view;
+    } catch (error) {
+      await discardImages(stored);
+      throw error;
+    }
   });
+}
+
+/** A stored cover's address as the event row keeps it (its largest size); null for none. */
+const coverAddress = (image: StoredImage | undefined) =>
+  image ? storedImageUrl(image.key, image.sizes[image.sizes.length - 1]) : null;
+const coverView = (image: StoredImage | undefined) =>
+  image ? toPostImage({ ...image, sizes: image.sizes.join(",") }) : null;
+
+/** The covers of a page of events: one more statement, only when the page has any. */
+function coversOf(
+  rows: Array<{ id: string; coverUrl: string | null }>,
+  client?: Pick<typeof db, "image">,
+): Promise<Map<string, PostImage>> {
+  return coversOfEvents(
+    rows.filter((row) => row.coverUrl !== null).map((row) => row.id),
+    client,
+  );
 }
 
 /** Whether an input names a city (the form's `city` text or a picked `placeId`). */
@@ -443,7 +512,14 @@ async function organizersEvent(viewer: Viewer, id: unknown) {
   return row;
 }
 
-export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<EventView> {
+/** A new `cover` replaces the old one and `removeCover` takes it away; the old cover's files go after the commit. */
+export async function updateEvent(
+  viewer: Viewer,
+  id: unknown,
+  input: unknown,
+  now = new Date(),
+  cover: UploadedFile | null = null,
+): Promise<EventView> {
   const event = await organizersEvent(viewer, id);
   const before = event;
   const data = parseInput(eventPatchSchema, input, "Failed to update event.");
@@ -452,7 +528,17 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
   const typedPlace = placeTyped(input) ? await resolveOwnOrTypedPlace(viewer, input, "city") : undefined;
   await limitWrite(viewer.id, "content");
   const centre = await resolveCentre(viewer, null);
-  const { view, news } = await db.$transaction(async (tx) => {
+  const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
+  const changeCover = stored.length > 0 || data.removeCover === true;
+  let replaced: Array<{ key: string; sizes: string }> = [];
+  // A failed write leaves no stored file (decision 050).
+  const written = db.$transaction(async (tx) => {
+    if (changeCover) {
+      replaced = await tx.image.findMany({ where: { eventId: event.id }, select: { key: true, sizes: true } });
+      await tx.image.deleteMany({ where: { eventId: event.id } });
+      if (stored.length > 0)
+        await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "event", eventId: event.id }) });
+    }
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({
       where: { id: event.id },
@@ -488,6 +574,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
         isVirtual,
         searchText: eventSearchTextFor(updated),
         placeId: isVirtual ? null : typedPlace,
+        coverUrl: changeCover ? coverAddress(stored[0]) : undefined,
       },
       select: eventSelect,
     });
@@ -506,8 +593,23 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
       "event_changed",
       moved ? `moved “${row.title}”: check the new date and time` : `changed the details of “${row.title}”`,
     );
-    return { view: toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null, centre), news };
+    const covers = await coversOf([row], tx);
+    return {
+      view: toView(
+        row,
+        maybeCount,
+        (mine?.status as RsvpStatus | undefined) ?? null,
+        covers.get(row.id) ?? null,
+        centre,
+      ),
+      news,
+    };
   });
+  const { view, news } = await written.catch(async (error: unknown) => {
+    await discardImages(stored);
+    throw error;
+  });
+  await discardImages(replaced);
   await announceNotification(news);
   return view;
 }

@@ -1,5 +1,6 @@
 // Events as the pages and the API show them (app/models/events.server.ts builds them).
 import type { RsvpStatus } from "~/schemas/events";
+import type { PostImage } from "./feed";
 
 export type EventPerson = {
   id: string;
@@ -39,6 +40,8 @@ export type EventItem = {
   rsvpStatus: RsvpStatus | null;
   /** From the viewer's city (or the list's `near`), in km; null when virtual or either place is unknown (decision 062). */
   distanceKm: number | null;
+  /** Its cover photo (decision 050), or null. */
+  cover: PostImage | null;
 };
 
 export type Attendee = EventPerson & { status: RsvpStatus };
