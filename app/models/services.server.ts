@@ -4,6 +4,7 @@
 
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { decodeBandCursor, decodeCursor, encodeBandCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -234,9 +235,7 @@ export async function listServicesNear(
   km: number,
   options: NearServiceOptions,
 ): Promise<ServicePage> {
-  const found = await readRows<Array<{ id: string; band: number | bigint }>>(
-    servicesNearSql(viewer, centre, km, options),
-  );
+  const found = await readRows<Array<RowOf<typeof nearServiceRowShape>>>(servicesNearSql(viewer, centre, km, options));
   const shown = found.slice(0, options.limit);
   const rows = shown.length
     ? await db.service.findMany({ where: { id: { in: shown.map((row) => row.id) } }, select: serviceSelect })
