@@ -60,9 +60,10 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
   const lists: Array<[string, string, string, () => Promise<unknown>]> = [
     ["the feed", "Post", "createdAt", () => listFeed(member, { cursor })],
     ["the feed, as an admin", "Post", "createdAt", () => listFeed(admin, { cursor })],
-    ["services", "Service", "createdAt", () => listServices(member, {}, { cursor })],
+    // Newest first everywhere ("anywhere"); the near lists' plans are near-plans.server.test.ts.
+    ["services", "Service", "createdAt", () => listServices(member, {}, { cursor, within: "any" })],
     ["advice", "Post", "createdAt", () => listAdvice(member, {}, { cursor })],
-    ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", cursor })],
+    ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", within: "any", cursor })],
     ["past events", "Event", "eventDate", () => listEvents(member, { filter: "past", cursor })],
     ["notifications", "Notification", "createdAt", () => listNotifications(member, { cursor })],
     ["activity", "Activity", "createdAt", () => listActivityPage(member, { cursor })],

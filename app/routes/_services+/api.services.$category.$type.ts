@@ -13,7 +13,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     const page = await listServices(
       user,
       { category: params.category, type: params.type ?? "", q: query.get("q") },
-      pageOptions(request),
+      { ...pageOptions(request), near: query.get("near"), within: query.get("within") },
     );
     return listResponse(request, page.services, page.nextCursor);
   });

@@ -1,4 +1,5 @@
-// GET /api/services?category=&type=&q=&cursor= → an array of services (the spec's shape), the next
+// GET /api/services?category=&type=&q=&near=&within=&cursor= → an array of services (the spec's shape, with
+// distanceKm; near you first, decision 062), the next
 // page's cursor in Link (rel="next") and X-Next-Cursor; POST → 201 with the new service.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createService, listServices } from "~/models/services.server";
@@ -13,7 +14,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const page = await listServices(
       user,
       { category: query.get("category"), type: query.get("type"), q: query.get("q") },
-      pageOptions(request),
+      { ...pageOptions(request), near: query.get("near"), within: query.get("within") },
     );
     return listResponse(request, page.services, page.nextCursor);
   });
