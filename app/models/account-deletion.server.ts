@@ -174,7 +174,8 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     return { news: told, images };
   });
   await discardImages(images);
-  if (news.length > 0) await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled" });
+  if (news.length > 0)
+    await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled", link: "/events" });
 }
 
 /** Prisma's SQLite adapter refuses 999 or more bound values in one statement. */

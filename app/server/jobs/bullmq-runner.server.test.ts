@@ -8,7 +8,7 @@ import { createMember } from "../../../tests/setup/factories";
 import { startSmtp } from "../../../tests/setup/smtp";
 import { BullRunner } from "./bullmq-runner.server";
 import { jobHandlers } from "./definitions.server";
-import type { JobHandlers } from "./types";
+import { idleMailHandlers, type JobHandlers } from "./types";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const withRedis = await new Promise<boolean>((resolve) => {
@@ -41,6 +41,7 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     const [a, b] = await twoNodes((node) => ({
       "mail.send": async (payload) => void runs.push(`${(payload as { n: number }).n}@${node}`),
       "export.build": async () => {},
+      ...idleMailHandlers,
       cleanup: async () => {},
     }));
     await Promise.all(
