@@ -16,12 +16,7 @@ import type { NotificationType } from "~/lib/types/notifications";
 import type { MailKind } from "~/schemas/mail-preferences";
 import { isBlockedBetween } from "./blocks.server";
 import { queueMail, type MailContent } from "./mail.server";
-import {
-  preferencesOf,
-  preferencesOfMany,
-  unsubscribeHeaders,
-  type UnsubscribeKind,
-} from "./mail-preferences.server";
+import { preferencesOf, preferencesOfMany, unsubscribeHeaders, type UnsubscribeKind } from "./mail-preferences.server";
 import { actorRule, activeMemberRule } from "./visibility-rules.server";
 
 /** A message read, or seen arriving live, within this long is not mailed. */
@@ -149,13 +144,19 @@ export async function mailAboutMessages(
               where: {
                 receiverId,
                 senderId,
-                OR: [{ lastMailAt: null }, { lastMailAt: { lte: new Date(now.getTime() - CONVERSATION_MAIL_EVERY_MS) } }],
+                OR: [
+                  { lastMailAt: null },
+                  { lastMailAt: { lte: new Date(now.getTime() - CONVERSATION_MAIL_EVERY_MS) } },
+                ],
               },
               data: { lastMailAt: now },
             })
           ).count === 1
         : Boolean(
-            await tx.messageMail.create({ data: { receiverId, senderId, lastMailAt: now }, select: { senderId: true } }),
+            await tx.messageMail.create({
+              data: { receiverId, senderId, lastMailAt: now },
+              select: { senderId: true },
+            }),
           );
       if (!claimed) throw new Claimed();
       await queueNotificationMail(
@@ -193,7 +194,10 @@ export async function scheduleNotificationMail(news: {
   // Event changes are news now; the rest wait AWAY_MS, so a notification read at once is not mailed too.
   const urgent = news.type === "event_changed" || news.type === "event_cancelled";
   const bucket = Math.floor(Date.now() / AWAY_MS);
+  // Only for members who want it now (the job checks again): the daily summary needs no job per notification.
+  const prefs = await preferencesOfMany(news.recipients);
   for (const userId of news.recipients) {
+    if (!mailsAtOnce(news.type, prefs.get(userId)![kind])) continue;
     await enqueue(
       "mail.notification",
       { userId, type: news.type, link: news.link },
@@ -202,6 +206,12 @@ export async function scheduleNotificationMail(news: {
       { uniqueKey: `notemail-${userId}-${news.type}-${hashKey(news.link)}-${bucket}`, delayMs: urgent ? 0 : AWAY_MS },
     );
   }
+}
+
+/** Whether a notification of `type` is mailed on its own: "immediately", and a cancellation unless "off". */
+function mailsAtOnce(type: string, choice: string): boolean {
+  // A cancellation is news a daily summary could bring too late.
+  return choice === "immediately" || (choice === "daily" && type === "event_cancelled");
 }
 
 function hashKey(text: string): string {
@@ -217,10 +227,7 @@ export async function mailAboutNotification(
 ): Promise<"sent" | "skipped"> {
   const kind = mailKindOf(input.type);
   if (!kind) return "skipped";
-  const choice = (await preferencesOf(input.userId))[kind];
-  // A cancellation is news a daily summary could bring too late: it goes at once unless mail of its kind is off.
-  const now_ = choice === "immediately" || (choice === "daily" && input.type === "event_cancelled");
-  if (!now_) return "skipped";
+  if (!mailsAtOnce(input.type, (await preferencesOf(input.userId))[kind])) return "skipped";
   const note = await db.notification.findFirst({
     where: {
       userId: input.userId,
@@ -307,7 +314,13 @@ async function sendDailySummary(
     db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, status: true } }),
     types.length
       ? db.notification.findMany({
-          where: { userId, readAt: null, createdAt: { gt: since }, type: { in: types }, AND: [actorRule(userId).where] },
+          where: {
+            userId,
+            readAt: null,
+            createdAt: { gt: since },
+            type: { in: types },
+            AND: [actorRule(userId).where],
+          },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           take: SUMMARY_MAX_ITEMS,
           select: { summary: true, actor: { select: { firstName: true, lastName: true } } },
