@@ -71,7 +71,12 @@ export async function digestFor(member: Member, now = new Date()): Promise<Diges
           },
           orderBy: [{ likesCount: "desc" }, { createdAt: "desc" }, { id: "desc" }],
           take: ITEMS,
-          select: { id: true, content: true, likesCount: true, author: { select: { firstName: true, lastName: true } } },
+          select: {
+            id: true,
+            content: true,
+            likesCount: true,
+            author: { select: { firstName: true, lastName: true } },
+          },
         })
       : [],
     scope.placeId !== null
@@ -136,7 +141,8 @@ export async function digestFor(member: Member, now = new Date()): Promise<Diges
 }
 
 function digestParagraphs(content: DigestContent): string[] {
-  const section = (title: string, lines: string[]) => (lines.length ? [`${title}:\n${lines.map((l) => `• ${l}`).join("\n")}`] : []);
+  const section = (title: string, lines: string[]) =>
+    lines.length ? [`${title}:\n${lines.map((l) => `• ${l}`).join("\n")}`] : [];
   return [
     ...section(
       copy.digestPosts,
@@ -177,7 +183,7 @@ export async function sendWeeklyDigest(
 ): Promise<number> {
   const name = `digest-${isoWeek(now)}`;
   const batchSize = options.batchSize ?? DIGEST_BATCH;
-  let cursor = await db.jobCursor.findUnique({ where: { name }, select: { position: true, doneAt: true } });
+  const cursor = await db.jobCursor.findUnique({ where: { name }, select: { position: true, doneAt: true } });
   if (cursor?.doneAt) return 0;
   let position = cursor?.position ?? "";
   let written = 0;

@@ -221,10 +221,11 @@ function hashKey(text: string): string {
 }
 
 /** The "mail.notification" job: mails the member's latest unread notification of this type and link once. */
-export async function mailAboutNotification(
-  input: { userId: string; type: string; link: string },
-  now = new Date(),
-): Promise<"sent" | "skipped"> {
+export async function mailAboutNotification(input: {
+  userId: string;
+  type: string;
+  link: string;
+}): Promise<"sent" | "skipped"> {
   const kind = mailKindOf(input.type);
   if (!kind) return "skipped";
   if (!mailsAtOnce(input.type, (await preferencesOf(input.userId))[kind])) return "skipped";

@@ -3,7 +3,8 @@
 // client's one-click POST (RFC 8058: body "List-Unsubscribe=One-Click") turn that kind of mail off. No session
 // is needed: the token is signed for one member and one kind.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { mailPrefsCopy as copy } from "~/copy/mail";
