@@ -28,7 +28,7 @@ test.describe("mail preferences API", () => {
     const bad = await request.put(url, { headers: auth(member.token), data: { digest: "daily", nope: 1 } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatchObject({ code: "validation", fields: expect.any(Object) });
-    expect((await request.put(url, { headers: auth(member.token), data: "off" })).status()).toBe(400);
+    expect((await request.put(url, { headers: auth(member.token), data: ["off"] })).status()).toBe(400);
     expect((await request.post(url, { headers: auth(member.token), data: {} })).status()).toBe(405);
     expect((await request.get(url)).status()).toBe(401);
     expect((await (await request.get(url, { headers: auth(member.token) })).json()).replies).toBe("off");
