@@ -356,3 +356,15 @@ async function sendDailySummary(
     throw error;
   }
 }
+
+// --- The hourly sweep ----------------------------------------------------------------------------------------
+
+/** Once-only keys and finished digest walks older than 60 days go: no job looks that far back. */
+export async function deleteOldSentKeys(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 60 * DAY_MS);
+  const [keys] = await Promise.all([
+    db.sentOnce.deleteMany({ where: { createdAt: { lt: before } } }),
+    db.jobCursor.deleteMany({ where: { doneAt: { lt: before } } }),
+  ]);
+  return keys.count;
+}
