@@ -122,9 +122,7 @@ export async function sendMessage(
       publish([viewer.id], { type: "message", conversationWith: receiver.id, messageId: message.id }),
     ]);
     // The mail, if the receiver turns out to be away (notification-mail.server.ts); the message stands without it.
-    await scheduleMessageMail({ id: message.id, senderId: viewer.id, receiverId: receiver.id }).catch((error) =>
-      console.error("message mail not scheduled:", error instanceof Error ? error.message : error),
-    );
+    await scheduleMessageMail({ id: message.id, senderId: viewer.id, receiverId: receiver.id });
     return message;
   });
 }

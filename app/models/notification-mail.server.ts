@@ -9,6 +9,7 @@
 // Every one carries the List-Unsubscribe headers of its kind. Jobs are idempotent: SentOnce keys and the
 // conversation's lastMailAt claim are written in the transaction that queues the mail.
 import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { enqueue } from "~/server/jobs/queue.server";
 import { appUrl } from "~/server/mailer.server";
 import { mailPrefsCopy as copy } from "~/copy/mail";
@@ -71,12 +72,26 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 // --- Messages ----------------------------------------------------------------------------------------------
 
+/**
+ * Scheduling mail must never hold the request that caused it, nor fail it: with REDIS_URL (BullMQ) it goes on in
+ * the background (a Redis that stopped answering would otherwise keep the answer waiting); the embedded queue's
+ * insert is quick and awaited, so the request's statements stay its own.
+ */
+async function scheduleAside(what: string, work: () => Promise<void>): Promise<void> {
+  const run = work().catch((error) =>
+    console.error(`${what} not scheduled:`, error instanceof Error ? error.message : error),
+  );
+  if (!getEnv().REDIS_URL) await run;
+}
+
 /** After a message is stored: look again in AWAY_MS whether its receiver is away. */
-export async function scheduleMessageMail(message: { id: string; senderId: string; receiverId: string }) {
-  await enqueue(
-    "mail.messages",
-    { receiverId: message.receiverId, senderId: message.senderId },
-    { uniqueKey: `msgmail-${message.id}`, delayMs: AWAY_MS },
+export function scheduleMessageMail(message: { id: string; senderId: string; receiverId: string }): Promise<void> {
+  return scheduleAside("message mail", () =>
+    enqueue(
+      "mail.messages",
+      { receiverId: message.receiverId, senderId: message.senderId },
+      { uniqueKey: `msgmail-${message.id}`, delayMs: AWAY_MS },
+    ),
   );
 }
 
@@ -183,12 +198,16 @@ class Claimed extends Error {}
 
 // --- Other notifications -------------------------------------------------------------------------------------
 
-/** After a notification commits: a job per recipient, for kinds that can be mailed. */
-export async function scheduleNotificationMail(news: {
+/** After a notification commits: a job per recipient who wants its kind mailed at once. Never throws. */
+export function scheduleNotificationMail(news: {
   recipients: string[];
   type: NotificationType;
   link: string;
 }): Promise<void> {
+  return scheduleAside(`notification mail (${news.type})`, () => enqueueNotificationMail(news));
+}
+
+async function enqueueNotificationMail(news: { recipients: string[]; type: NotificationType; link: string }) {
   const kind = mailKindOf(news.type);
   if (!kind) return;
   // Event changes are news now; the rest wait AWAY_MS, so a notification read at once is not mailed too.

@@ -125,12 +125,7 @@ export async function announceNotification(news: NotificationNews): Promise<void
   } catch (error) {
     console.error(`notification event (${news.type}) not sent:`, error instanceof Error ? error.message : error);
   }
-  if (news.mailed) return;
-  try {
-    await scheduleNotificationMail(news);
-  } catch (error) {
-    console.error(`notification mail (${news.type}) not scheduled:`, error instanceof Error ? error.message : error);
-  }
+  if (!news.mailed) await scheduleNotificationMail(news);
 }
 
 /** Stores and announces a notification that belongs to no other write. */

@@ -18,7 +18,9 @@ export const meta = titleMeta(copy.pageTitle);
 const HERE = "/settings/mail";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return pageHandler(async () => ({ preferences: await getMailPreferences(await requireUser(request, context)) }));
+  return pageHandler(async () => {
+    return { preferences: await getMailPreferences(await requireUser(request, context)) };
+  });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
