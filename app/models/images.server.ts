@@ -131,7 +131,7 @@ export async function discardImages(images: Array<{ key: string; sizes: number[]
 export function imageRows(
   ownerId: string,
   images: StoredImage[],
-  link: { kind: "avatar" } | { kind: "post"; postId: string } | { kind: "event"; eventId: string },
+  link: { kind: "avatar" } | { kind: "post"; postId: string | null } | { kind: "event"; eventId: string },
 ) {
   return images.map((image, position) => ({
     key: image.key,
@@ -164,6 +164,108 @@ export async function imagesOfPosts(postIds: string[]): Promise<Map<string, Post
     byPost.set(row.postId!, list);
   }
   return byPost;
+}
+
+/** A photo uploaded ahead of its post (the composer sends each as it is chosen, with a progress bar). */
+export type UploadedPhotoRef = { id: string; alt?: string | null };
+
+const uploadedRefsSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-f0-9]{32}$/, IMAGE_COPY.photoGone),
+      alt: altSchema,
+    }),
+    { error: IMAGE_COPY.photoGone },
+  )
+  .max(MAX_PHOTOS_PER_POST, IMAGE_COPY.tooMany);
+
+/** Checks the shape of `photos` ([{ id, alt }]) as a client sent it. */
+export function parseUploadedRefs(input: unknown): UploadedPhotoRef[] {
+  return input === undefined || input === null ? [] : parseInput(uploadedRefsSchema, input, IMAGE_COPY.photoGone);
+}
+
+/**
+ * Stores one photo before its post exists: processed, stored and recorded as the member's, attached to nothing
+ * (only its owner may see it; the hourly sweep removes one left unattached for a day). The post then names it.
+ */
+export async function uploadPhoto(viewer: Viewer, file: UploadedFile | undefined): Promise<PostImage & { id: string }> {
+  if (!file)
+    throw new AppError("validation", IMAGE_COPY.profilePictureMissing, {
+      fields: { photo: IMAGE_COPY.profilePictureMissing },
+    });
+  const [image] = await storeUploads(viewer, [file], "photo", { maxFiles: 1 });
+  try {
+    await db.image.create({
+      data: imageRows(viewer.id, [image], { kind: "post", postId: null })[0],
+      select: { id: true },
+    });
+  } catch (error) {
+    await discardImages([image]);
+    throw error;
+  }
+  return { id: image.key, ...toPostImage({ ...image, sizes: image.sizes.join(",") }) };
+}
+
+/**
+ * The member's own photos uploaded ahead (`refs`, in order), still attached to nothing: all of them, or the
+ * "choose it again" refusal. Read inside the post's transaction, which then attaches them.
+ */
+export async function claimUploads(
+  tx: Pick<typeof db, "image">,
+  viewer: Viewer,
+  refs: UploadedPhotoRef[],
+): Promise<StoredImage[]> {
+  if (refs.length === 0) return [];
+  const rows = await tx.image.findMany({
+    where: { key: { in: refs.map((ref) => ref.id) }, ownerId: viewer.id, kind: "post", postId: null },
+    select: imageSelect,
+  });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return refs.map((ref) => {
+    const row = byKey.get(ref.id);
+    if (!row) throw new AppError("validation", IMAGE_COPY.photoGone, { fields: { photos: IMAGE_COPY.photoGone } });
+    return { key: row.key, sizes: sizesOf(row.sizes), width: row.width, height: row.height, alt: ref.alt || null };
+  });
+}
+
+/** Attaches claimed uploads to a post at `from` onwards, each with its description. */
+export async function attachUploads(
+  tx: Pick<typeof db, "image">,
+  postId: string,
+  images: StoredImage[],
+  from: number,
+): Promise<void> {
+  for (const [index, image] of images.entries())
+    await tx.image.update({
+      where: { key: image.key },
+      data: { postId, position: from + index, alt: image.alt },
+      select: { id: true },
+    });
+}
+
+/** Photos uploaded ahead and never posted, after a day: rows and files go. */
+export async function deleteAbandonedUploads(now = new Date(), olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const where = { kind: "post" as const, postId: null, createdAt: { lt: new Date(now.getTime() - olderThanMs) } };
+  const rows = await db.image.findMany({ where, select: { key: true, sizes: true }, take: 1000 });
+  if (rows.length === 0) return 0;
+  await db.image.deleteMany({ where: { ...where, key: { in: rows.map((row) => row.key) } } });
+  await discardImages(rows);
+  return rows.length;
+}
+
+/** The covers of a page of events, in one statement whatever the page size: event id -> its cover. */
+export async function coversOfEvents(
+  eventIds: string[],
+  client: Pick<typeof db, "image"> = db,
+): Promise<Map<string, PostImage>> {
+  const byEvent = new Map<string, PostImage>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await client.image.findMany({
+    where: { eventId: { in: eventIds } },
+    select: { ...imageSelect, eventId: true },
+  });
+  for (const row of rows) byEvent.set(row.eventId!, toPostImage(row));
+  return byEvent;
 }
 
 /** The profile picture's one size. */
