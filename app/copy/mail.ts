@@ -116,7 +116,9 @@ export const mailPrefsCopy = {
   messagesSubject: (name: string, count: number) =>
     count === 1 ? `${name} sent you a message` : `${name} sent you ${count} messages`,
   messagesBody: (name: string, count: number) =>
-    count === 1 ? `${name} sent you a message while you were away.` : `${name} sent you ${count} messages while you were away.`,
+    count === 1
+      ? `${name} sent you a message while you were away.`
+      : `${name} sent you ${count} messages while you were away.`,
   messagesAction: "Read and reply",
   notificationSubject: (summary: string) => summary,
   notificationAction: "Open",
@@ -126,7 +128,8 @@ export const mailPrefsCopy = {
   dailyAction: "See your notifications",
   reminderSummary: (title: string) => `Reminder: “${title}” starts within a day`,
   reminderSubject: (title: string) => `Tomorrow: ${title}`,
-  reminderBody: (title: string, when: string, where: string) => `“${title}” starts ${when}${where ? `, at ${where}` : ""}.`,
+  reminderBody: (title: string, when: string, where: string) =>
+    `“${title}” starts ${when}${where ? `, at ${where}` : ""}.`,
   reminderAction: "See the event",
   cancelledSubject: (title: string) => `Cancelled: ${title}`,
   changedSubject: (title: string) => `Changed: ${title}`,

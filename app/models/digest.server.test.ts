@@ -43,7 +43,12 @@ describe("the weekly digest", () => {
     await post(friend.id, "Any good tailor nearby?", new Date(now.getTime() - DAY), { type: "advice", likesCount: 0 });
     if (placeId !== null)
       await db.event.create({
-        data: { organizerId: friend.id, title: "Homeland dinner", eventDate: new Date(now.getTime() + 3 * DAY), placeId },
+        data: {
+          organizerId: friend.id,
+          title: "Homeland dinner",
+          eventDate: new Date(now.getTime() + 3 * DAY),
+          placeId,
+        },
         select: { id: true },
       });
     await blockMember(reader, blocked.id);
@@ -72,7 +77,8 @@ describe("the weekly digest", () => {
       select: { id: true },
     });
     const ours = [...away, optedOut, active].map((m) => m.id);
-    const digests = () => db.mail.findMany({ where: { kind: "digest", userId: { in: ours } }, select: { userId: true } });
+    const digests = () =>
+      db.mail.findMany({ where: { kind: "digest", userId: { in: ours } }, select: { userId: true } });
     const cursor = () => db.jobCursor.findUnique({ where: { name: `digest-${isoWeek(now)}` } });
 
     // A run cut off after one batch leaves its cursor; the next resumes after it and finishes the week.

@@ -88,7 +88,10 @@ export function readUnsubscribeToken(token: unknown): { userId: string; kind: Un
 }
 
 /** The one-click link (RFC 8058) and the headers every notification mail of `kind` carries. */
-export function unsubscribeHeaders(userId: string, kind: UnsubscribeKind): { url: string; headers: Record<string, string> } {
+export function unsubscribeHeaders(
+  userId: string,
+  kind: UnsubscribeKind,
+): { url: string; headers: Record<string, string> } {
   const url = appUrl(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, kind))}`);
   return {
     url,

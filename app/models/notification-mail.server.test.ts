@@ -129,7 +129,13 @@ describe("notification mail", () => {
     const { user: reader } = await createMember();
     await updateMailPreferences(member, { messages: "daily" });
     for (const to of [member.id, reader.id]) {
-      await sendNotification({ to, actorId: actor.id, type: "post_comment", summary: "commented on your post", link: "/posts/x" });
+      await sendNotification({
+        to,
+        actorId: actor.id,
+        type: "post_comment",
+        summary: "commented on your post",
+        link: "/posts/x",
+      });
     }
     await sendMessage(actor, { receiverId: member.id, content: "hi" });
     await db.notification.updateMany({ where: { userId: reader.id }, data: { readAt: new Date() } });

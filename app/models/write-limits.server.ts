@@ -96,12 +96,7 @@ export async function limitWrite(userId: string, kind: WriteKind): Promise<void>
         duration: 60 * 60,
       })),
     );
-  await consume(
-    found,
-    userId,
-    1,
-    NEW_ACCOUNT_MESSAGE,
-  );
+  await consume(found, userId, 1, NEW_ACCOUNT_MESSAGE);
 }
 
 let dailyUploads: RateLimiterAbstract | undefined;

@@ -32,17 +32,16 @@ const notify = (kind: string) =>
   z.enum(NOTIFY_CHOICES, { error: `${kind}: must be one of ${NOTIFY_CHOICES.join(", ")}` }).optional();
 
 /** A change: any subset of the kinds (the API's PUT may send one). Unknown keys are refused. */
-export const mailPreferencesSchema = z
-  .strictObject(
-    {
-      messages: notify("messages"),
-      connections: notify("connections"),
-      replies: notify("replies"),
-      events: notify("events"),
-      digest: z.enum(DIGEST_CHOICES, { error: `digest: must be one of ${DIGEST_CHOICES.join(", ")}` }).optional(),
-    },
-    { error: "Unknown field" },
-  );
+export const mailPreferencesSchema = z.strictObject(
+  {
+    messages: notify("messages"),
+    connections: notify("connections"),
+    replies: notify("replies"),
+    events: notify("events"),
+    digest: z.enum(DIGEST_CHOICES, { error: `digest: must be one of ${DIGEST_CHOICES.join(", ")}` }).optional(),
+  },
+  { error: "Unknown field" },
+);
 
 /** The value "off" is every kind's way out (the unsubscribe link sets it). */
 export const isMailKind = (value: unknown): value is MailKind =>
