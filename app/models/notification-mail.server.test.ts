@@ -113,6 +113,13 @@ describe("notification mail", () => {
       summary: "wants to connect",
       link,
     });
+    // Announcing it scheduled the mail job for the member who wants it at once, ten minutes on; none for the other.
+    const scheduled = await db.job.findMany({
+      where: { kind: "mail.notification", payload: { contains: link } },
+      select: { payload: true, runAt: true },
+    });
+    expect(scheduled.map((row) => JSON.parse(row.payload).userId)).toEqual([now.id]);
+    expect(scheduled[0].runAt.getTime()).toBeGreaterThan(Date.now() + AWAY_MS - 60_000);
     const job = (userId: string) => mailAboutNotification({ userId, type: "connection_request", link });
     expect(await job(now.id)).toBe("sent");
     expect(await job(now.id)).toBe("skipped");
