@@ -26,7 +26,14 @@ export const IMAGE_CONTENT_TYPE = "image/webp";
 export type UploadedFile = { bytes: Buffer; alt?: string | null };
 
 /** A processed picture whose files are stored, not yet recorded in a row. */
-export type StoredImage = { key: string; sizes: number[]; width: number; height: number; alt: string | null };
+export type StoredImage = {
+  key: string;
+  sizes: number[];
+  width: number;
+  height: number;
+  alt: string | null;
+  placeholder: string | null;
+};
 
 const altSchema = z
   .string()
@@ -61,6 +68,7 @@ export function toPostImage(row: {
   width: number;
   height: number;
   alt: string | null;
+  placeholder: string | null;
 }): PostImage {
   const sizes = sizesOf(row.sizes);
   const largest = sizes[sizes.length - 1];
@@ -70,6 +78,7 @@ export function toPostImage(row: {
     height: row.height,
     alt: row.alt,
     srcset: sizes.map((width) => `${imageUrl(row.key, width)} ${width}w`).join(", "),
+    placeholder: row.placeholder,
   };
 }
 
@@ -102,6 +111,7 @@ export async function storeUploads(
         width: picture.width,
         height: picture.height,
         alt: alts[index],
+        placeholder: picture.placeholder,
       };
       stored.push(image);
       await Promise.all(
@@ -141,13 +151,21 @@ export function imageRows(
     width: image.width,
     height: image.height,
     alt: image.alt,
+    placeholder: image.placeholder,
     position,
     postId: link.kind === "post" ? link.postId : null,
     eventId: link.kind === "event" ? link.eventId : null,
   }));
 }
 
-export const imageSelect = { key: true, sizes: true, width: true, height: true, alt: true } as const;
+export const imageSelect = {
+  key: true,
+  sizes: true,
+  width: true,
+  height: true,
+  alt: true,
+  placeholder: true,
+} as const;
 
 /** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
 export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {
@@ -224,7 +242,7 @@ export async function claimUploads(
   return refs.map((ref) => {
     const row = byKey.get(ref.id);
     if (!row) throw new AppError("validation", IMAGE_COPY.photoGone, { fields: { photos: IMAGE_COPY.photoGone } });
-    return { key: row.key, sizes: sizesOf(row.sizes), width: row.width, height: row.height, alt: ref.alt || null };
+    return { ...row, sizes: sizesOf(row.sizes), alt: ref.alt || null };
   });
 }
 

@@ -92,6 +92,15 @@ describe("photos uploaded ahead of their post", () => {
     expect(await db.post.count({ where: { authorId: me.id } })).toBe(1);
   });
 
+  it("each carries a blurred placeholder of a few hundred bytes, a dozen pixels wide, in the photo's shape", async () => {
+    const photo = await uploadPhoto(await member(), { bytes: await jpeg(1600, 800) });
+    const [, base64] = photo.placeholder!.split("data:image/webp;base64,");
+    const bytes = Buffer.from(base64, "base64");
+    expect(bytes.length).toBeLessThan(600);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 12, 6]);
+  });
+
   it("are swept with their files after a day if never posted; posted and fresh ones stay", async () => {
     const me = await member();
     const abandoned = await uploadPhoto(me, { bytes: await jpeg(700, 500) });

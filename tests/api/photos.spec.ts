@@ -57,8 +57,16 @@ test.describe("photos API", () => {
         height: 960,
         alt: "Dancers in the square",
         srcset: expect.stringMatching(/-640\.webp 640w, \/images\/[a-f0-9]{32}-1280\.webp 1280w$/),
+        placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/=]{20,800}$/),
       },
-      { url: expect.stringMatching(/-400\.webp$/), width: 400, height: 300, alt: null, srcset: expect.any(String) },
+      {
+        url: expect.stringMatching(/-400\.webp$/),
+        width: 400,
+        height: 300,
+        alt: null,
+        srcset: expect.any(String),
+        placeholder: expect.any(String),
+      },
     ]);
     expect(post.imageUrl).toBe(post.images[0].url);
     // The feed carries them too.

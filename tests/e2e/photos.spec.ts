@@ -69,6 +69,8 @@ for (const viewport of [
       await expect(photos.first()).toHaveAttribute("width", "1280");
       await expect(photos.first()).toHaveAttribute("height", "960");
       await expect(photos.first()).toHaveAttribute("srcset", /640w, .*1280w$/);
+      // A blurred placeholder shows while it loads.
+      await expect(photos.first()).toHaveAttribute("style", /background-image:\s*url\("?data:image\/webp;base64,/);
       // Loaded for real (a signed-in member's request), and the page fits the screen.
       await photos.first().scrollIntoViewIfNeeded();
       await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
