@@ -15,6 +15,7 @@ export const SIGNED_OUT_PATHS = [
   "/forgot-password",
   "/reset-password?token=no-such-link",
   "/verify-email?token=no-such-link",
+  "/unsubscribe?token=no-such-link",
   "/no-such-page",
 ];
 export const MEMBER_PATHS = [
@@ -29,6 +30,7 @@ export const MEMBER_PATHS = [
   "/messages",
   "/profile",
   "/settings/security",
+  "/settings/mail",
   "/activity",
   "/notifications",
   "/connections",
