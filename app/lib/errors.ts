@@ -5,6 +5,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "idempotency_key_reused"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -18,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // The same Idempotency-Key with another request (decision 065).
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { signInWithPasskey } from "~/models/passkeys.server";
 import { getEnv } from "~/server/env.server";
 import { safeRedirect } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { signInBrowser } from "~/web/page-response.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const body = await readJsonBody(request);
     const user = await signInWithPasskey(body, request.url);
