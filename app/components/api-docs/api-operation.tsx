@@ -1,4 +1,4 @@
-import type { Field, ReferenceOperation } from "~/web/api-contract/reference.server";
+import type { Field, ReferenceOperation } from "~/lib/types/api-docs";
 import { apiDocsCopy as copy } from "./copy";
 
 const METHOD_CLASS: Record<string, string> = {

@@ -5,7 +5,8 @@ import { ApiOperation, FieldList } from "~/components/api-docs/api-operation";
 import { apiDocsCopy as copy } from "~/components/api-docs/copy";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
 import { openApiDocument } from "~/web/api-contract/document.server";
-import { apiReference, type ApiReference } from "~/web/api-contract/reference.server";
+import type { ApiReference } from "~/lib/types/api-docs";
+import { apiReference } from "~/web/api-contract/reference.server";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = infoPageMeta(copy.title, copy.metaDescription);

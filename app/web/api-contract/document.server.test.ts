@@ -10,9 +10,9 @@ const routesDir = join(import.meta.dirname, "..", "..", "routes");
 /** An /api route file's URL as OpenAPI writes it: api.posts.$id.comments.ts → /api/posts/{id}/comments. */
 function pathOf(file: string): string {
   const name = file.replace(/\.tsx?$/, "");
-  const segments = name.replace(/\[\.\]/g, "\u0000").split(".");
+  const segments = name.replaceAll("[.]", "%2E").split(".");
   return `/${segments
-    .map((segment) => segment.replace(/\u0000/g, "."))
+    .map((segment) => segment.replaceAll("%2E", "."))
     .map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment))
     .join("/")}`;
 }

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, made from the operations list and the zod schemas it names (never written by hand):
 // GET /api/openapi.json serves it, /api/docs renders it, and the API tests validate every answer against it.
-import { z } from "zod";
+import * as z from "zod";
 import { API_CLAIM_STALE_MS } from "~/models/submissions.server";
 import { REPLAYED_HEADER } from "~/web/api-idempotency.server";
 import { OPERATIONS, type Audience, type Operation } from "./operations.server";

@@ -2,7 +2,7 @@
 // what it answers (status → schema). The OpenAPI document (document.server.ts) is made from this list, and the
 // API tests hold every answer to it. Adding an /api route means adding its entries here (see decision 065):
 // the coverage test fails until the route file and this list agree.
-import { z } from "zod";
+import * as z from "zod";
 import { loginSchema, forgotPasswordSchema, registerSchema, resetPasswordSchema } from "~/schemas/account-forms";
 import { acceptAnswerSchema, adviceFiltersSchema } from "~/schemas/advice";
 import { adminUserFiltersSchema } from "~/schemas/admin";

@@ -1,26 +1,9 @@
 // /api/docs' view of the OpenAPI document: per area, each operation with its parameters, body fields and answers,
 // schemas told in words ("array of Post", "string, 1–5000"). Small and plain, so the page is server-rendered HTML.
+import type { ApiReference, Field, ReferenceOperation } from "~/lib/types/api-docs";
 import type { OpenApiDocument } from "./document.server";
 
 type Schema = Record<string, unknown>;
-
-export type Field = { name: string; type: string; required: boolean };
-export type ReferenceOperation = {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  signIn: boolean;
-  parameters: Array<Field & { in: string }>;
-  body: { types: string[]; fields: Field[] } | null;
-  responses: Array<{ status: string; description: string; type: string | null; fields: Field[] }>;
-};
-export type ReferenceSection = { tag: string; operations: ReferenceOperation[] };
-export type ApiReference = {
-  description: string;
-  sections: ReferenceSection[];
-  schemas: Array<{ name: string; fields: Field[] }>;
-};
 
 const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 

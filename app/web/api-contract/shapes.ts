@@ -1,7 +1,7 @@
 // The shapes the API answers with, as zod schemas: the OpenAPI document (document.server.ts) is made from them and
 // the API tests check every answer against that document. Objects are open (`looseObject`): a field added to an
 // answer is not a break; a field named here must be there with this type. Pure: no server imports.
-import { z } from "zod";
+import * as z from "zod";
 import { EDGE_ERROR_CODES, ERROR_CODES } from "~/lib/errors";
 import { NOTIFICATION_TYPES } from "~/lib/types/notifications";
 import { POST_TYPES } from "~/schemas/posts";
