@@ -429,6 +429,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Create an event",
     body: newEventSchema,
+    multipart: true,
     responses: { 201: shape.Event },
   },
   {
@@ -447,6 +448,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Edit an event (its organizer)",
     body: eventPatchSchema,
+    multipart: true,
     responses: { 200: shape.Event },
     errors: [404],
   },
