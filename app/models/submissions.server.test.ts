@@ -147,6 +147,15 @@ describe("an API POST's Idempotency-Key", () => {
     await expect(claimApiRequest(one.id, "short", "request-a")).rejects.toMatchObject({ status: 400 });
   });
 
+  it("costs a keyed POST one INSERT and one UPDATE, and a replay one read after its INSERT fails", async () => {
+    const { id } = await member();
+    const key = token();
+    const claim = await countStatements(() => claimApiRequest(id, key, "request-a"));
+    const record = await countStatements(() => recordApiAnswer(id, key, answer("{}")));
+    const replay = await countStatements(() => claimApiRequest(id, key, "request-a"));
+    expect([claim, record, replay].map(({ statements }) => statements.length)).toEqual([1, 1, 1]);
+  });
+
   it("is free again once released (an answer that was not a 2xx wrote nothing)", async () => {
     const { id } = await member();
     const key = token();

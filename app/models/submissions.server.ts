@@ -162,10 +162,16 @@ function inProgress() {
 
 /** Stores the answer of a claimed request (a 2xx). */
 export async function recordApiAnswer(userId: string, key: string, answer: ApiAnswer): Promise<void> {
-  await db.formSubmission.updateMany({
-    where: { userId, token: apiToken(key), answer: PENDING },
-    data: { answer: JSON.stringify(answer) },
-  });
+  // One UPDATE … RETURNING (updateMany would read first); a claim taken over meanwhile is left to its new owner.
+  await db.formSubmission
+    .update({
+      where: { userId_token: { userId, token: apiToken(key) }, answer: PENDING },
+      data: { answer: JSON.stringify(answer) },
+      select: { token: true },
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code !== "P2025") throw error;
+    });
 }
 
 /** Lets a claimed request that wrote nothing (any answer but a 2xx) be sent again with its key. */
