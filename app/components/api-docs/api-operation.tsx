@@ -64,6 +64,11 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
           </li>
         ))}
       </ul>
+      {operation.errors.length ? (
+        <p className="mt-2 text-sm">
+          <a href="#errors">{copy.errorStatuses}</a>: {operation.errors.join(", ")}
+        </p>
+      ) : null}
     </div>
   );
 }

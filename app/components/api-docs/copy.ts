@@ -13,4 +13,8 @@ export const apiDocsCopy = {
   optional: "optional",
   noBody: "no body",
   shapes: "Shapes",
+  errors: "Errors",
+  errorsIntro:
+    "Every error is { error: { code, message, fields? } }. The statuses an operation lists under Errors mean:",
+  errorStatuses: "Errors",
 } as const;

@@ -9,10 +9,14 @@ export type ReferenceOperation = {
   parameters: Array<Field & { in: string }>;
   body: { types: string[]; fields: Field[] } | null;
   responses: Array<{ status: string; description: string; type: string | null; fields: Field[] }>;
+  /** The shared error answers it may give (in the one error shape), told once in `errors` below. */
+  errors: string[];
 };
 export type ReferenceSection = { tag: string; operations: ReferenceOperation[] };
 export type ApiReference = {
   description: string;
   sections: ReferenceSection[];
   schemas: Array<{ name: string; fields: Field[] }>;
+  /** The shared error answers: status and what it means. */
+  errors: Array<{ status: string; description: string }>;
 };

@@ -21,7 +21,7 @@ export async function loader() {
 }
 
 export default function ApiDocsRoute() {
-  const { description, sections, schemas } = useLoaderData<typeof loader>();
+  const { description, sections, schemas, errors } = useLoaderData<typeof loader>();
   return (
     <InfoPage title={copy.title} intro={description}>
       <p>
@@ -35,6 +35,9 @@ export default function ApiDocsRoute() {
             </li>
           ))}
           <li>
+            <a href="#errors">{copy.errors}</a>
+          </li>
+          <li>
             <a href="#shapes">{copy.shapes}</a>
           </li>
         </ul>
@@ -46,6 +49,16 @@ export default function ApiDocsRoute() {
           ))}
         </InfoSection>
       ))}
+      <InfoSection id="errors" title={copy.errors}>
+        <p>{copy.errorsIntro}</p>
+        <ul>
+          {errors.map((error) => (
+            <li key={error.status}>
+              <code>{error.status}</code> {error.description}
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
       <InfoSection id="shapes" title={copy.shapes}>
         {schemas.map((schema) => (
           <div key={schema.name} id={`shape-${schema.name}`} className="rounded-lg border border-slate-200 p-4">

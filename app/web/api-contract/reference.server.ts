@@ -5,6 +5,10 @@ import type { OpenApiDocument } from "./document.server";
 
 type Schema = Record<string, unknown>;
 
+/** A reference to one of the document's shared error answers (components/responses). */
+const isSharedError = (response: unknown) =>
+  typeof (response as Schema).$ref === "string" && String((response as Schema).$ref).includes("/responses/");
+
 const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 
 function resolve(document: OpenApiDocument, schema: Schema): Schema {
@@ -82,23 +86,28 @@ export function apiReference(document: OpenApiDocument): ApiReference {
         ),
         parameters,
         body: body ? { types: Object.keys(body.content), fields: fieldsOf(document, json) } : null,
-        responses: Object.entries(operation.responses).map(([status, response]) => {
-          const resolved = resolve(document, response as Schema) as {
-            description?: string;
-            content?: Record<string, { schema: Schema }>;
-          };
-          const [type, content] = Object.entries(resolved.content ?? {})[0] ?? [];
-          const schema = content?.schema;
-          return {
-            status,
-            description: resolved.description ?? "",
-            type: schema ? (type === "application/json" ? typeOf(document, schema) : type) : null,
-            fields:
-              schema && typeof schema.$ref === "string" && /_\d{3}$/.test(schema.$ref)
-                ? fieldsOf(document, schema)
-                : [],
-          };
-        }),
+        errors: Object.entries(operation.responses)
+          .filter(([, response]) => isSharedError(response))
+          .map(([status]) => status),
+        responses: Object.entries(operation.responses)
+          .filter(([, response]) => !isSharedError(response))
+          .map(([status, response]) => {
+            const resolved = resolve(document, response as Schema) as {
+              description?: string;
+              content?: Record<string, { schema: Schema }>;
+            };
+            const [type, content] = Object.entries(resolved.content ?? {})[0] ?? [];
+            const schema = content?.schema;
+            return {
+              status,
+              description: resolved.description ?? "",
+              type: schema ? (type === "application/json" ? typeOf(document, schema) : type) : null,
+              fields:
+                schema && typeof schema.$ref === "string" && /_\d{3}$/.test(schema.$ref)
+                  ? fieldsOf(document, schema)
+                  : [],
+            };
+          }),
       });
       sections.set(tag, list);
     }
@@ -108,5 +117,9 @@ export function apiReference(document: OpenApiDocument): ApiReference {
     description: String(document.info.description ?? ""),
     sections: [...sections].map(([tag, operations]) => ({ tag, operations })),
     schemas: named.map(([name, schema]) => ({ name, fields: fieldsOf(document, schema as Schema) })),
+    errors: Object.entries(document.components.responses ?? {}).map(([name, response]) => ({
+      status: name.replace(/^Error/, ""),
+      description: String((response as { description?: string }).description ?? ""),
+    })),
   };
 }
