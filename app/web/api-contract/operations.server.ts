@@ -261,7 +261,7 @@ export const OPERATIONS: Operation[] = [
     tag: "account",
     audience: "member",
     summary: "End one of the caller's sessions",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.DeviceEnded },
     errors: [404],
   },
   {
@@ -287,7 +287,7 @@ export const OPERATIONS: Operation[] = [
     tag: "account",
     audience: "member",
     summary: "Revoke a personal API token",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.TokenRevoked },
     errors: [404],
   },
 
@@ -358,7 +358,7 @@ export const OPERATIONS: Operation[] = [
     tag: "feed",
     audience: "member",
     summary: "Like or unlike a post",
-    responses: { 200: shape.Toggle },
+    responses: { 200: shape.LikeState },
     errors: [404],
   },
   {
@@ -398,7 +398,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Accept an answer (the asker; again: unmarks)",
     body: acceptAnswerSchema,
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.AcceptedAnswer },
     errors: [404],
   },
   {
@@ -407,7 +407,7 @@ export const OPERATIONS: Operation[] = [
     tag: "advice",
     audience: "member",
     summary: "Mark an answer helpful, or not",
-    responses: { 200: shape.Toggle },
+    responses: { 200: shape.HelpfulState },
     errors: [404],
   },
 
@@ -458,7 +458,7 @@ export const OPERATIONS: Operation[] = [
     tag: "events",
     audience: "member",
     summary: "Cancel an event (its organizer)",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.Event },
     errors: [404],
   },
   {
@@ -468,7 +468,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Attend, or maybe",
     body: rsvpSchema,
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.RsvpState },
     errors: [404],
   },
   {
@@ -477,7 +477,7 @@ export const OPERATIONS: Operation[] = [
     tag: "events",
     audience: "member",
     summary: "Withdraw the caller's RSVP",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.RsvpState },
     errors: [404],
   },
 
@@ -630,7 +630,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Mark all (no body) or some notifications read",
     body: markReadSchema,
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.NotificationsRead },
   },
 
   // ---- People
@@ -678,7 +678,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "Block a member (both ways, everywhere)",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.BlockState },
     errors: [404],
   },
   {
@@ -687,7 +687,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "Unblock a member",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.BlockState },
     errors: [404],
   },
   {
@@ -696,7 +696,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "The members the caller blocked",
-    responses: { 200: list(shape.AnyObject) },
+    responses: { 200: list(shape.BlockedMember) },
   },
   {
     method: "post",
@@ -705,7 +705,7 @@ export const OPERATIONS: Operation[] = [
     audience: "member",
     summary: "Block a member",
     body: blockSchema,
-    responses: { 201: shape.AnyObject },
+    responses: { 201: shape.BlockState },
     errors: [404],
   },
   {
@@ -714,7 +714,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "Unblock a member",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.BlockState },
     errors: [404],
   },
   {
@@ -780,7 +780,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "Withdraw a request, or remove a connection",
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.ConnectionRemoved },
     errors: [404],
   },
 
@@ -874,7 +874,7 @@ export const OPERATIONS: Operation[] = [
     tag: "admin",
     audience: "admin",
     summary: `Change a member: ${USER_STATUS_ACTIONS.join(", ")}`,
-    responses: { 200: shape.AnyObject },
+    responses: { 200: shape.AdminUser },
     errors: [404],
   },
 ];

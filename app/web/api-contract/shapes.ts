@@ -229,3 +229,31 @@ export const AdminUser = z.looseObject({ ...person, email: text, role: text, sta
 /** Any JSON object: an answer whose fields are described in words only. */
 export const AnyObject = z.looseObject({});
 export const Ok = z.looseObject({ ok: z.literal(true) });
+
+export const LikeState = z
+  .looseObject({ postId: text, liked: z.boolean(), likesCount: z.number().int() })
+  .meta({ id: "LikeState" });
+export const HelpfulState = z
+  .looseObject({ commentId: text, helpful: z.boolean(), helpfulCount: z.number().int() })
+  .meta({ id: "HelpfulState" });
+export const AcceptedAnswer = z
+  .looseObject({ questionId: text, acceptedResponseId: nullableText })
+  .meta({ id: "AcceptedAnswer" });
+export const RsvpState = z
+  .looseObject({
+    eventId: text,
+    rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+    attendeesCount: z.number().int(),
+    maybeCount: z.number().int(),
+  })
+  .meta({ id: "RsvpState" });
+export const BlockState = z.looseObject({ blocked: z.boolean(), userId: text }).meta({ id: "BlockState" });
+export const BlockedMember = z.looseObject({ ...person, blockedAt: instant }).meta({ id: "BlockedMember" });
+export const ConnectionRemoved = z
+  .looseObject({ id: text, removed: z.enum(["withdrawn", "removed"]) })
+  .meta({ id: "ConnectionRemoved" });
+export const NotificationsRead = z
+  .looseObject({ updated: z.number().int(), unread: z.number().int() })
+  .meta({ id: "NotificationsRead" });
+export const DeviceEnded = z.looseObject({ device: text, current: z.boolean() }).meta({ id: "DeviceEnded" });
+export const TokenRevoked = z.looseObject({ name: text }).meta({ id: "TokenRevoked" });
