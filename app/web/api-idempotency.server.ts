@@ -28,12 +28,17 @@ function replay(answer: ApiAnswer): Response {
   return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers });
 }
 
-/** An API route's action: `apiHandler` with safe retries for POST. Use it for every /api action. */
+/**
+ * An API route's action: `apiHandler` with safe retries for POST. Use it for every /api action. An action whose
+ * answer carries a secret (a new token, a session, a WebAuthn challenge) says `answerHasSecret`: its answer is never
+ * stored, so it takes no Idempotency-Key (the document leaves the header out for it).
+ */
 export function apiAction(
   { request, context }: { request: Request; context: AppLoadContext },
   run: () => Promise<Response>,
+  { answerHasSecret = false }: { answerHasSecret?: boolean } = {},
 ): Promise<Response> {
-  const key = request.method === "POST" ? idempotencyKey(request) : null;
+  const key = request.method === "POST" && !answerHasSecret ? idempotencyKey(request) : null;
   if (!key) return apiHandler(run);
   return apiHandler(async () => {
     const viewer = await getViewer(context);

@@ -83,4 +83,20 @@ test.describe("Idempotency-Key on every API POST", () => {
     const thread = await (await request.get(`/api/conversations/${friend.id}`, { headers: auth(me.token) })).json();
     expect(thread).toHaveLength(1);
   });
+
+  test("an answer that carries a secret (a new API token) is never stored: the key is not taken", async ({
+    request,
+  }) => {
+    const me = await registerMember(request);
+    const key = newKey();
+    const mint = () =>
+      request.post("/api/account/tokens", {
+        headers: { ...auth(me.token), "Idempotency-Key": key },
+        data: { name: "Script", scope: "read", expiresIn: "30" },
+      });
+    const [first, second] = [await mint(), await mint()];
+    expect([first.status(), second.status()]).toEqual([201, 201]);
+    expect(second.headers()["idempotent-replayed"]).toBeUndefined();
+    expect((await first.json()).token).not.toBe((await second.json()).token);
+  });
 });

@@ -11,9 +11,13 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await listApiTokens(await requireUser(request, context))));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiAction({ request, context }, async () => {
-    if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request, context);
-    const { token, item } = await createApiToken(user, await context.access(), await readJsonBody(request));
-    return Response.json({ token, ...item }, { status: 201 });
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      const user = await requireUser(request, context);
+      const { token, item } = await createApiToken(user, await context.access(), await readJsonBody(request));
+      return Response.json({ token, ...item }, { status: 201 });
+    },
+    { answerHasSecret: true },
+  );

@@ -8,8 +8,12 @@ import { apiAction } from "~/web/api-idempotency.server";
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiAction({ request, context }, async () => {
-    const body = await readJsonBody(request);
-    const { user, kind } = await completeSignInChallenge(body.challenge, body);
-    return signInApi(request, user, 200, { kind, secondFactorDone: true });
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      const body = await readJsonBody(request);
+      const { user, kind } = await completeSignInChallenge(body.challenge, body);
+      return signInApi(request, user, 200, { kind, secondFactorDone: true });
+    },
+    { answerHasSecret: true },
+  );

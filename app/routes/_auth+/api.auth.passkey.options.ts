@@ -7,7 +7,11 @@ import { apiAction } from "~/web/api-idempotency.server";
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiAction({ request, context }, async () => {
-    if (request.method !== "POST") return methodNotAllowed({ request });
-    return Response.json(await passkeySignInOptions(request.url));
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      return Response.json(await passkeySignInOptions(request.url));
+    },
+    { answerHasSecret: true },
+  );

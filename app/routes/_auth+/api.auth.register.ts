@@ -6,7 +6,11 @@ import { apiAction } from "~/web/api-idempotency.server";
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiAction({ request, context }, async () => {
-    const body = await readJsonBody(request);
-    return signInApi(request, await registerUser(body, context.clientIp), 201);
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      const body = await readJsonBody(request);
+      return signInApi(request, await registerUser(body, context.clientIp), 201);
+    },
+    { answerHasSecret: true },
+  );

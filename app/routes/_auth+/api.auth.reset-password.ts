@@ -8,7 +8,11 @@ import { apiAction } from "~/web/api-idempotency.server";
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiAction({ request, context }, async () => {
-    const body = await readJsonBody(request);
-    return signInApi(request, await resetPassword(body, context.clientIp), 200);
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      const body = await readJsonBody(request);
+      return signInApi(request, await resetPassword(body, context.clientIp), 200);
+    },
+    { answerHasSecret: true },
+  );

@@ -1,5 +1,5 @@
 // The OpenAPI document (decision 065): a valid OpenAPI 3.1 document, with exactly the API's route files' paths.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { openApiDocument } from "./document.server";
@@ -60,6 +60,20 @@ describe("the OpenAPI document", () => {
     expect(document.components.responses).toMatchObject({
       Error429: { headers: { "Retry-After": expect.anything() } },
     });
+  });
+
+  it("offers Idempotency-Key exactly where the route honours it (not where the answer carries a secret)", () => {
+    const secretRoutes = readdirSync(routesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /^api\..*\.ts$/.test(entry.name))
+      .filter((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8").includes("answerHasSecret: true"))
+      .map((entry) => pathOf(entry.name))
+      .sort();
+    const documented = OPERATIONS.filter((operation) => operation.method === "post")
+      .filter((operation) => operation.answerHasSecret || operation.audience === "public")
+      .map((operation) => operation.path);
+    for (const path of secretRoutes) expect(documented).toContain(path);
+    const keyed = openApiDocument().paths["/api/account/tokens"].post as unknown as { parameters?: unknown[] };
+    expect(keyed.parameters ?? []).not.toContainEqual({ $ref: "#/components/parameters/IdempotencyKey" });
   });
 
   it("documents request bodies from the routes' own zod schemas", () => {

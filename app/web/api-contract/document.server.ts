@@ -47,7 +47,8 @@ function commonErrors(operation: Operation): number[] {
 }
 
 /** A member's POST takes an Idempotency-Key (decision 065); a visitor's has no member to key it to. */
-const isIdempotent = (operation: Operation) => operation.method === "post" && operation.audience !== "public";
+const isIdempotent = (operation: Operation) =>
+  operation.method === "post" && operation.audience !== "public" && !operation.answerHasSecret;
 
 const operationId = (operation: Operation) =>
   operation.method +

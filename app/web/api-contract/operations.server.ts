@@ -45,6 +45,8 @@ export type Operation = {
   paged?: boolean;
   /** Success answers: status → schema of the JSON body (null: no body; "html"/"file": not JSON). */
   responses: Record<number, z.ZodType | null | "html" | "file">;
+  /** A POST whose answer carries a secret (a token, a challenge): never stored, so no Idempotency-Key. */
+  answerHasSecret?: boolean;
   /** Error statuses this operation answers besides the ones every operation of its audience does. */
   errors?: number[];
 };
@@ -228,6 +230,7 @@ export const OPERATIONS: Operation[] = [
     tag: "account",
     audience: "member",
     summary: "WebAuthn creation options for a new passkey",
+    answerHasSecret: true,
     responses: { 200: shape.AnyObject },
   },
   {
@@ -278,6 +281,7 @@ export const OPERATIONS: Operation[] = [
     tag: "account",
     audience: "member",
     summary: "Make a personal API token: its secret is in this answer only (from a sign-in, not a token)",
+    answerHasSecret: true,
     body: newApiTokenSchema,
     responses: { 201: shape.NewApiToken },
   },
