@@ -8,8 +8,8 @@ import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 
 export const loader = methodNotAllowed;
 
-// JSON for a post without photos; multipart/form-data with up to 4 files in "photos" (and their "alt" texts, in
-// the same order) for one with them.
+// JSON, with "photos": [{ "id", "alt" }] naming photos uploaded ahead (POST /api/photos); or multipart/form-data
+// with up to 4 files in "photos" (and their "alt" texts, in the same order).
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
@@ -22,5 +22,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       });
       return Response.json(await createPost(user, form, idempotencyKey(request), files), { status: 201 });
     }
-    return Response.json(await createPost(user, await readJsonBody(request), idempotencyKey(request)), { status: 201 });
+    const body = await readJsonBody(request);
+    return Response.json(await createPost(user, body, idempotencyKey(request), [], body.photos), { status: 201 });
   });
