@@ -134,10 +134,9 @@ function build(): OpenApiDocument {
     if (isIdempotent(operation)) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
     let requestBody: unknown;
-    if (operation.body) {
-      const content: Record<string, unknown> = {
-        "application/json": { schema: ref(named(inputs, `${id}_body`, operation.body)) },
-      };
+    if (operation.body || operation.multipart) {
+      const content: Record<string, unknown> = {};
+      if (operation.body) content["application/json"] = { schema: ref(named(inputs, `${id}_body`, operation.body)) };
       if (operation.multipart) content["multipart/form-data"] = { schema: { type: "object" } };
       requestBody = {
         required: operation.method !== "delete" && operation.path !== "/api/notifications/read",

@@ -18,6 +18,7 @@ import { USER_STATUS_ACTIONS } from "~/schemas/admin";
 import { confirmation as deleteAccountSchema } from "~/models/account-deletion.server";
 import { createInput as newApiTokenSchema } from "~/models/api-tokens.server";
 import { memberId as blockSchema } from "~/models/blocks.server";
+import { uploadedRefsSchema } from "~/models/images.server";
 import { requestSchema as connectionRequestSchema } from "~/models/connections.server";
 import { authenticationInput, registrationInput } from "~/models/passkeys.server";
 import { codeInput } from "~/models/two-factor.server";
@@ -39,7 +40,7 @@ export type Operation = {
   query?: z.ZodObject;
   /** A JSON body (its schema as the model parses it). */
   body?: z.ZodType;
-  /** Also takes multipart/form-data (photos). */
+  /** Takes multipart/form-data (photos): beside the JSON `body`, or alone. */
   multipart?: boolean;
   /** A keyset list: the next page's cursor in Link (rel="next") and X-Next-Cursor. */
   paged?: boolean;
@@ -312,9 +313,19 @@ export const OPERATIONS: Operation[] = [
     tag: "feed",
     audience: "member",
     summary: "Post (JSON, or multipart/form-data with up to 4 photos)",
-    body: newPostSchema,
+    body: newPostSchema.extend({ photos: uploadedRefsSchema.optional() }),
     multipart: true,
     responses: { 201: shape.Post },
+    errors: [413, 415],
+  },
+  {
+    method: "post",
+    path: "/api/photos",
+    tag: "feed",
+    audience: "member",
+    summary: "Upload one photo ahead of its post (multipart/form-data, field `photo`); a post names it by id",
+    multipart: true,
+    responses: { 201: shape.UploadedPhoto },
     errors: [413, 415],
   },
   {

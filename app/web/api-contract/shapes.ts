@@ -80,6 +80,8 @@ export const PostImage = z
   .looseObject({ url: text, width: z.number(), height: z.number(), alt: nullableText, srcset: text })
   .meta({ id: "PostImage" });
 
+export const UploadedPhoto = PostImage.extend({ id: text }).meta({ id: "UploadedPhoto" });
+
 export const Post = z
   .looseObject({
     id: text,
