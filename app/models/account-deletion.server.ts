@@ -18,7 +18,8 @@ import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import type { Viewer } from "./viewer";
 import { discardImages, imagesOwnedBy } from "./images.server";
 
-const confirmation = z.object({
+/** The body of DELETE /api/account. */
+export const confirmation = z.object({
   password: z.string({ error: copy.wrongPassword }).min(1, copy.wrongPassword).max(200),
   code: z.string().trim().max(40).optional(),
 });

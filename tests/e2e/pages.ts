@@ -12,6 +12,7 @@ export const SIGNED_OUT_PATHS = [
   "/guidelines",
   "/privacy",
   "/terms",
+  "/api/docs",
   "/forgot-password",
   "/reset-password?token=no-such-link",
   "/verify-email?token=no-such-link",

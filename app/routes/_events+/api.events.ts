@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent, listEvents } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, idempotencyKey, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse } from "~/web/list-response.server";
 import { readEventBody } from "~/web/event-body.server";
 
@@ -27,7 +28,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     const { input, cover } = await readEventBody(request);

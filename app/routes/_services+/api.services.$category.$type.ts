@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listServices } from "~/models/services.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -18,4 +19,5 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) => apiHandler(async () => methodNotAllowed({ request }));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiAction({ request, context }, async () => methodNotAllowed({ request }));

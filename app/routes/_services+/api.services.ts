@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createService, listServices } from "~/models/services.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -20,7 +21,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await createService(user, await readJsonBody(request), idempotencyKey(request)), {
