@@ -1,7 +1,7 @@
 // GET/PUT /api/account/mail-preferences, and the unsubscribe link of a mail the server really wrote (an event
 // cancelled: its attendees are mailed at once): RFC 8058's one-click POST works without a session, a GET
 // changes nothing, a forged token is a 400.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 import { cancellationMail } from "../e2e/mail";
 

@@ -1,6 +1,7 @@
 // "Near you" in the API (issue 27 §2, decision 062): GET /api/events and /api/services take `near` (a place
 // id) and `within` (25, 100, 500 or any), list the nearest first, and every item carries distanceKm.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -9,6 +9,8 @@ import { adminUserFiltersSchema } from "~/schemas/admin";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema } from "~/schemas/events";
 import { newMessageSchema } from "~/schemas/messages";
 import { markReadSchema } from "~/schemas/notifications";
+import { nearSchema } from "~/schemas/near";
+import { mailPreferencesSchema } from "~/schemas/mail-preferences";
 import { newCommentSchema, newPostSchema } from "~/schemas/posts";
 import { profileSchema } from "~/schemas/profile";
 import { reportSchema } from "~/schemas/reports";
@@ -287,6 +289,23 @@ export const OPERATIONS: Operation[] = [
     responses: { 201: shape.NewApiToken },
   },
   {
+    method: "get",
+    path: "/api/account/mail-preferences",
+    tag: "account",
+    audience: "member",
+    summary: "The caller's notification mail choices, per kind (decision 064)",
+    responses: { 200: shape.MailPreferences },
+  },
+  {
+    method: "put",
+    path: "/api/account/mail-preferences",
+    tag: "account",
+    audience: "member",
+    summary: "Change any of the caller's notification mail choices; answers all of them",
+    body: mailPreferencesSchema,
+    responses: { 200: shape.MailPreferences },
+  },
+  {
     method: "delete",
     path: "/api/account/tokens/{id}",
     tag: "account",
@@ -433,7 +452,7 @@ export const OPERATIONS: Operation[] = [
     tag: "events",
     audience: "member",
     summary: "Events",
-    query: eventListSchema.extend(paging.shape),
+    query: eventListSchema.extend(nearSchema.shape).extend(paging.shape),
     paged: true,
     responses: { 200: list(shape.Event) },
   },
@@ -503,7 +522,7 @@ export const OPERATIONS: Operation[] = [
     tag: "services",
     audience: "member",
     summary: "Services",
-    query: serviceFiltersSchema.extend(paging.shape),
+    query: serviceFiltersSchema.extend(nearSchema.shape).extend(paging.shape),
     paged: true,
     responses: { 200: list(shape.Service) },
   },
@@ -552,7 +571,7 @@ export const OPERATIONS: Operation[] = [
     tag: "services",
     audience: "member",
     summary: "Services by category and type (`all` for either)",
-    query: q().extend(paging.shape),
+    query: q().extend(nearSchema.shape).extend(paging.shape),
     paged: true,
     responses: { 200: list(shape.Service) },
   },

@@ -1,6 +1,7 @@
 // The shapes the API answers with, as zod schemas: the OpenAPI document (document.server.ts) is made from them and
 // the API tests check every answer against that document. Objects are open (`looseObject`): a field added to an
 // answer is not a break; a field named here must be there with this type. Pure: no server imports.
+import { DIGEST_CHOICES, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
 import * as z from "zod";
 import { EDGE_ERROR_CODES, ERROR_CODES } from "~/lib/errors";
 import { NOTIFICATION_TYPES } from "~/lib/types/notifications";
@@ -259,3 +260,13 @@ export const NotificationsRead = z
   .meta({ id: "NotificationsRead" });
 export const DeviceEnded = z.looseObject({ device: text, current: z.boolean() }).meta({ id: "DeviceEnded" });
 export const TokenRevoked = z.looseObject({ name: text }).meta({ id: "TokenRevoked" });
+
+export const MailPreferences = z
+  .looseObject({
+    messages: z.enum(NOTIFY_CHOICES),
+    connections: z.enum(NOTIFY_CHOICES),
+    replies: z.enum(NOTIFY_CHOICES),
+    events: z.enum(NOTIFY_CHOICES),
+    digest: z.enum(DIGEST_CHOICES),
+  })
+  .meta({ id: "MailPreferences" });
