@@ -125,10 +125,14 @@ describe("suggestPeople and members with no homeland", () => {
     const { user: nowhere } = await createMember({ countryOfOrigin: "Vietnam" });
     await db.user.update({
       where: { id: nowhere.id },
-      data: { countryOfOrigin: null, currentLocation: "Oslo, Norway" },
+      data: { countryOfOrigin: null, currentLocation: "Oslo, Norway", placeId: null },
     });
     // Another city too: members of the viewer's city rank before the newest (members.server.ts).
-    await db.user.update({ where: { id: elsewhere.id }, data: { currentLocation: "Quito, Ecuador" } });
+    // "Same city" is the same place now (decision 062): the text alone no longer moves a member.
+    await db.user.update({
+      where: { id: elsewhere.id },
+      data: { currentLocation: "Quito, Ecuador", placeId: null },
+    });
     // Only these four members count for this test: park everyone else of this worker's database.
     const mine = [me.id, compatriot.id, elsewhere.id, nowhere.id];
     const parked = await db.user.findMany({ where: { id: { notIn: mine }, status: "active" }, select: { id: true } });
