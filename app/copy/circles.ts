@@ -30,8 +30,7 @@ const DEMONYMS: Record<string, string> = {
 
 export const CIRCLE_COPY = {
   /** "Nigerians in Berlin" */
-  homelandInCity: (homeland: string, city: string) =>
-    `${DEMONYMS[homeland] ?? `People from ${homeland}`} in ${city}`,
+  homelandInCity: (homeland: string, city: string) => `${DEMONYMS[homeland] ?? `People from ${homeland}`} in ${city}`,
   /** "Nigeria": the homeland worldwide. */
   homeland: (homeland: string) => homeland,
   /** "Berlin": everyone in the city. */
@@ -66,7 +65,8 @@ export const CIRCLE_COPY = {
   scopes: { circles: "My circles", city: "My city", everyone: "Everyone" },
   scopeLabel: "Show posts from",
   badScope: "scope must be one of circles, city, everyone",
-  circlesEmpty: "Nothing in your circles yet, so here is everyone's feed. Join circles or connect with people to fill it.",
+  circlesEmpty:
+    "Nothing in your circles yet, so here is everyone's feed. Join circles or connect with people to fill it.",
   cityUnknown: "Add your city to your profile to see posts from there. Here is everyone's feed meanwhile.",
   cityEmpty: "Nothing from your city yet, so here is everyone's feed.",
   browse: "Circles",

@@ -57,7 +57,7 @@ export async function isCircleMember(
   return own ? choice?.state !== LEFT : choice?.state === JOINED;
 }
 
-const placeNameShape = { id: "number|bigint", name: "string" } as const;
+export const placeNameShape = { id: "number|bigint", name: "string" } as const;
 
 /** Circles' display names, in one statement for their cities (none when no circle has one). */
 export async function circleNames(ids: Array<string | null>): Promise<Map<string, string>> {

@@ -23,7 +23,7 @@ import {
 import type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage } from "~/lib/types/circles";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { circleName, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
+import { circleName, circleNames, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
 import { listFeed } from "./posts.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
@@ -52,7 +52,7 @@ async function readMe(viewer: Viewer & Partial<Me>): Promise<Me> {
   return row ?? { countryOfOrigin: null, placeId: null };
 }
 
-const summaryShape = {
+export const summaryShape = {
   id: "string",
   members: "number|bigint",
   placeName: "string|null",
@@ -120,7 +120,7 @@ export async function getCircle(viewer: Viewer & Partial<Me>, rawId: unknown): P
   return circle;
 }
 
-const memberShape = {
+export const memberShape = {
   id: "string",
   firstName: "string",
   lastName: "string",
@@ -148,7 +148,12 @@ function toMember(row: RowOf<typeof memberShape>): CircleMember {
  * when they joined the community, those who joined the circle by when they did; in one statement, each half
  * walking an index in order. `strangers` keeps only members the viewer has no connection or request with.
  */
-async function circleMembers(viewer: Viewer, key: CircleKey, limit: number, strangers: boolean): Promise<CircleMember[]> {
+async function circleMembers(
+  viewer: Viewer,
+  key: CircleKey,
+  limit: number,
+  strangers: boolean,
+): Promise<CircleMember[]> {
   const id = circleId(key);
   const visible = sql`${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
   const unrelated = strangers
@@ -204,7 +209,7 @@ export async function listCirclePosts(
   return listFeed(viewer, { cursor: options.cursor, limit: options.limit, filter: { kind: "circle", circleId: id } });
 }
 
-const suggestionShape = { homeland: "string|null", placeId: "number|bigint|null", n: "number|bigint" } as const;
+export const suggestionShape = { homeland: "string|null", placeId: "number|bigint|null", n: "number|bigint" } as const;
 
 /**
  * The viewer's circles (their own not left, and joined ones) and circles they could join: other homelands in
@@ -312,7 +317,12 @@ export async function listScopedFeed(
   viewer: Viewer & Partial<Me>,
   options: { scope?: unknown; cursor?: string | null; limit?: unknown; defaultScope?: FeedScope } = {},
 ): Promise<ScopedFeedPage> {
-  if (options.scope !== undefined && options.scope !== null && options.scope !== "" && parseFeedScope(options.scope, "everyone") !== options.scope)
+  if (
+    options.scope !== undefined &&
+    options.scope !== null &&
+    options.scope !== "" &&
+    parseFeedScope(options.scope, "everyone") !== options.scope
+  )
     throw new AppError("validation", CIRCLE_COPY.badScope, { fields: { scope: CIRCLE_COPY.badScope } });
   const askedScope = parseFeedScope(options.scope, options.defaultScope ?? "circles");
   const page = { cursor: options.cursor, limit: options.limit };
@@ -333,4 +343,49 @@ export async function listScopedFeed(
   const feed = await listFeed(viewer, { ...page, filter: { kind: "circles", memberId: viewer.id } });
   if (feed.posts.length === 0 && !options.cursor) return everyone(CIRCLE_COPY.circlesEmpty);
   return { ...feed, scope: "circles", askedScope, notice: null };
+}
+
+/**
+ * The circles a member may post to, for the composer's "Post to": their own (named from their row's city,
+ * which their session already read) and those they joined, less those they left. One statement for their
+ * choices, and one more only when a joined circle is in another city.
+ */
+export async function composerCircles(
+  viewer: Viewer & Partial<Me> & { place?: { city: string } | null },
+): Promise<Array<{ id: string; name: string }>> {
+  const me = await readMe(viewer);
+  const choices = await db.circleChoice.findMany({
+    where: { userId: viewer.id },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: { circleId: true, state: true },
+  });
+  const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
+  const own = ownCircleKeys(me).filter((key) => !left.has(circleId(key)));
+  const myCity = viewer.place?.city ?? null;
+  const known = own.filter((key) => key.placeId === null || myCity !== null);
+  const joined = choices.filter((choice) => choice.state === JOINED).map((choice) => choice.circleId);
+  const unknown = [...own.filter((key) => !known.includes(key)).map(circleId), ...joined];
+  const names = await circleNamesFor(unknown, me.placeId, myCity);
+  return [
+    ...known.map((key) => ({ id: circleId(key), name: circleName(key, myCity) })),
+    ...unknown.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  ];
+}
+
+/** Names of circles, reading only the cities that are not the member's own. */
+async function circleNamesFor(ids: string[], myPlaceId: number | null, myCity: string | null) {
+  const names = new Map<string, string>();
+  const rest: string[] = [];
+  for (const id of ids) {
+    const key = parseCircleId(id);
+    if (!key) continue;
+    if (key.placeId === null || (key.placeId === myPlaceId && myCity !== null)) names.set(id, circleName(key, myCity));
+    else rest.push(id);
+  }
+  for (const [id, name] of await circleNames(rest)) names.set(id, name);
+  return names;
 }

@@ -189,6 +189,8 @@ export type EventListOptions = {
   q?: unknown;
   cursor?: string | null;
   limit?: unknown;
+  /** Only events in this city (a circle's page). */
+  placeId?: number;
 };
 
 /** Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id). */
@@ -212,6 +214,7 @@ export async function listEvents(
       { organizer: blockRule(viewer.id).where },
       hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
+      options.placeId === undefined ? {} : { placeId: options.placeId },
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
       afterCursor(cursor, ascending ? "asc" : "desc", "eventDate"),

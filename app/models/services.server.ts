@@ -107,7 +107,7 @@ export function parseServiceFilters(input: Record<string, unknown>): ServiceFilt
 export async function listServices(
   viewer: Viewer,
   filters: Record<string, unknown>,
-  options: { cursor?: string | null; limit?: unknown } = {},
+  options: { cursor?: string | null; limit?: unknown; placeId?: number } = {},
 ): Promise<ServicePage> {
   const { category, type, q } = parseServiceFilters(filters);
   const limit = parseLimit(options.limit, SERVICES_PAGE_SIZE, SERVICES_MAX_PAGE_SIZE);
@@ -117,6 +117,7 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
+      ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
       AND: [
         ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
         hiddenRule(viewer, "providerId").where,

@@ -1,0 +1,13 @@
+// POST /api/circles/:id/leave → the circle as the caller now sees it (isMember). Answers the same when repeated.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { leaveCircle } from "~/models/circles.server";
+import { requireUser } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+
+export const loader = methodNotAllowed;
+
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed({ request });
+    return Response.json(await leaveCircle(await requireUser(request, context), params.id));
+  });
