@@ -60,6 +60,24 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
   const lists: Array<[string, string, string, () => Promise<unknown>]> = [
     ["the feed", "Post", "createdAt", () => listFeed(member, { cursor })],
     ["the feed, as an admin", "Post", "createdAt", () => listFeed(admin, { cursor })],
+    [
+      "the feed, my circles",
+      "Post",
+      "createdAt",
+      () => listFeed(member, { cursor, filter: { kind: "circles", memberId: member.id } }),
+    ],
+    [
+      "the feed, my city",
+      "Post",
+      "createdAt",
+      () => listFeed(member, { cursor, filter: { kind: "city", placeId: 1 } }),
+    ],
+    [
+      "a circle's posts",
+      "Post",
+      "createdAt",
+      () => listFeed(member, { cursor, filter: { kind: "circle", circleId: "from-brazil" } }),
+    ],
     ["services", "Service", "createdAt", () => listServices(member, {}, { cursor })],
     ["advice", "Post", "createdAt", () => listAdvice(member, {}, { cursor })],
     ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", cursor })],
