@@ -2,7 +2,8 @@
 // "city-<placeId>" (everyone in a city), "from-<homeland>" (a homeland worldwide) and
 // "from-<homeland>-in-<placeId>" (a homeland in a city). Homelands are the profile's closed list, slugged
 // lower-case with hyphens ("South Korea" -> "south-korea"); circles.server.ts builds the same ids in SQL.
-import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "~/schemas/constants";
+// Relative, not "~/": the seed imports this module too.
+import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "../schemas/constants";
 
 export type CircleKind = "city" | "homeland" | "homeland_city";
 export type CircleKey = { kind: CircleKind; homeland: string | null; placeId: number | null };

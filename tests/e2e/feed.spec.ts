@@ -200,7 +200,8 @@ test.describe("home feed", () => {
     const { token } = await (await import("./fixtures")).registerMember(request);
     const content = unique("Not yours");
     await apiPost(request, token, content);
-    await page.goto("/");
+    // A stranger's post: in everyone's feed, not in the demo member's circles (decision 063).
+    await page.goto("/?scope=everyone");
     await expect(postCard(page, content)).toBeVisible();
     await expect(postCard(page, content).getByText("Delete")).toHaveCount(0);
   });
