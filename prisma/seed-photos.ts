@@ -74,10 +74,21 @@ const ALTS = [
   "The park where we meet on Sundays",
 ];
 
-/** Profile pictures for `memberIds`, and one or two photos on each of `postIds` (their authors own them). */
+/**
+ * Profile pictures for `memberIds`, one or two photos on each of `posts` (their authors own them), and a cover
+ * on each of `events` (their organizers own them).
+ */
 export async function seedPhotos(
   db: Db,
-  { memberIds, posts }: { memberIds: string[]; posts: Array<{ id: string; authorId: string }> },
+  {
+    memberIds,
+    posts,
+    events = [],
+  }: {
+    memberIds: string[];
+    posts: Array<{ id: string; authorId: string }>;
+    events?: Array<{ id: string; organizerId: string }>;
+  },
 ): Promise<number> {
   let count = 0;
   for (const [index, userId] of memberIds.entries()) {
@@ -123,6 +134,27 @@ export async function seedPhotos(
       count++;
     }
     await db.post.update({ where: { id: post.id }, data: { imageUrl: first }, select: { id: true } });
+  }
+  for (const [index, event] of events.entries()) {
+    const image = await store(await drawPicture(index + 1, 1280, 720), "photo");
+    await db.image.create({
+      data: {
+        key: image.key,
+        ownerId: event.organizerId,
+        kind: "event",
+        sizes: image.sizes,
+        width: image.width,
+        height: image.height,
+        eventId: event.id,
+      },
+      select: { id: true },
+    });
+    await db.event.update({
+      where: { id: event.id },
+      data: { coverUrl: `/images/${image.key}-${image.largest}.webp` },
+      select: { id: true },
+    });
+    count++;
   }
   return count;
 }

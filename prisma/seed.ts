@@ -1208,6 +1208,10 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
       .sort((a, b) => new Date(b.createdAt as Date).getTime() - new Date(a.createdAt as Date).getTime())
       .slice(4, 7)
       .map((post) => ({ id: String(post.id), authorId: post.authorId })),
+    events: plan.events
+      .filter((event) => new Date(event.eventDate as Date).getTime() > now)
+      .slice(0, 3)
+      .map((event) => ({ id: String(event.id), organizerId: event.organizerId })),
   });
 
   return {

@@ -30,4 +30,13 @@ export const IMAGE_COPY = {
   openPhoto: (index: number, count: number) => `Open photo ${index} of ${count} full size`,
   photoOf: (name: string) => `Photo shared by ${name}`,
   imageNotFound: "Image not found",
+  onePicture: "Choose one picture.",
+  // Event covers
+  coverHeading: "Cover photo (optional)",
+  coverHelp: "Shown on the event's card and page. JPEG, PNG, WebP or GIF, up to 10 MB.",
+  describeCover: "Describe the cover (optional)",
+  currentCover: "The current cover",
+  removeCover: "Remove the cover",
+  replaceCover: "Choose a new one to replace it.",
+  coverOf: (title: string) => `Cover of ${title}`,
 } as const;

@@ -20,6 +20,17 @@ import { blockRule, contributorRule, hiddenRule } from "./visibility-rules.serve
 import type { Viewer } from "./viewer";
 
 import { avatarUrl } from "./member-fields.server";
+import {
+  coversOfEvents,
+  discardImages,
+  imageRows,
+  imageUrl as storedImageUrl,
+  storeUploads,
+  toPostImage,
+  type StoredImage,
+  type UploadedFile,
+} from "./images.server";
+import type { PostImage } from "~/lib/types/feed";
 import { eventSearchTextFor, searchKey } from "~/lib/search-text";
 import { LIMITS } from "~/schemas/constants";
 
@@ -106,6 +117,7 @@ const eventSelect = {
   hiddenAt: true,
   organizerId: true,
   organizer: { select: organizerSelect },
+  coverUrl: true,
 } as const;
 
 type EventRow = {
@@ -122,6 +134,7 @@ type EventRow = {
   hiddenAt: Date | null;
   organizerId: string;
   organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+  coverUrl: string | null;
 };
 
 export type EventView = EventItem;
@@ -133,10 +146,25 @@ const parseEventId = (id: unknown) => parseInput(idSchema, id);
 
 const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
 
-function toView(row: EventRow, maybeCount: number, rsvpStatus: RsvpStatus | null): EventView {
-  const { organizerId: _organizerId, cancelledAt, hiddenAt, eventDate, organizer, place, ...rest } = row;
+function toView(
+  row: EventRow,
+  maybeCount: number,
+  rsvpStatus: RsvpStatus | null,
+  cover: PostImage | null = null,
+): EventView {
+  const {
+    organizerId: _organizerId,
+    cancelledAt,
+    hiddenAt,
+    eventDate,
+    organizer,
+    place,
+    coverUrl: _cover,
+    ...rest
+  } = row;
   return {
     ...rest,
+    cover,
     place: toApiPlace(place),
     organizer: toPerson(organizer),
     eventDate: eventDate.toISOString(),
@@ -230,11 +258,19 @@ export async function listEvents(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
-  const { mine, maybes } = await rsvpFacts(
-    viewer,
-    items.map((row) => row.id),
-  );
-  return { events: items.map((row) => toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null)), nextCursor };
+  const [{ mine, maybes }, covers] = await Promise.all([
+    rsvpFacts(
+      viewer,
+      items.map((row) => row.id),
+    ),
+    coversOf(items),
+  ]);
+  return {
+    events: items.map((row) =>
+      toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null),
+    ),
+    nextCursor,
+  };
 }
 
 export type { Attendee, EventDetail };
@@ -257,8 +293,9 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
   const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
+  const covers = await coversOf([row]);
   return {
-    ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine),
+    ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine, covers.get(row.id) ?? null),
     attendees,
     canEdit: row.organizerId === viewer.id,
   };
@@ -272,12 +309,16 @@ function assertFuture(date: Date, now: Date) {
   }
 }
 
-/** `submission` is the form's one-time token (decision 031): the same token again answers this event, writing nothing. */
+/**
+ * `submission` is the form's one-time token (decision 031): the same token again answers this event, writing
+ * nothing. A `cover` photo is processed and stored first; a refused one refuses the event (decision 050).
+ */
 export async function createEvent(
   viewer: Viewer,
   input: unknown,
   submission?: Submission,
   now = new Date(),
+  cover: UploadedFile | null = null,
 ): Promise<EventView> {
   const data = parseInput(newEventSchema, input, "Failed to create event.");
   assertFuture(data.eventDate, now);
@@ -292,23 +333,53 @@ export async function createEvent(
     eventDate: data.eventDate,
     maxAttendees: data.maxAttendees ?? null,
   };
-  return once(viewer, submission, ["event", fields], async (remember) => {
+  return once(viewer, submission, ["event", fields, cover ? 1 : 0], async (remember) => {
     await limitWrite(viewer.id, "content");
-    // The event and its announcement in the feed (decision 012), together or not at all.
-    const created = await db.$transaction(async (tx) => {
-      const event = await tx.event.create({
-        data: { ...fields, organizerId: viewer.id, searchText: eventSearchTextFor(fields) },
-        select: eventSelect,
+    const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
+    try {
+      // The event, its cover's row and its announcement in the feed (decision 012), together or not at all.
+      const created = await db.$transaction(async (tx) => {
+        const event = await tx.event.create({
+          data: {
+            ...fields,
+            organizerId: viewer.id,
+            searchText: eventSearchTextFor(fields),
+            coverUrl: coverAddress(stored[0]),
+          },
+          select: eventSelect,
+        });
+        if (stored.length > 0)
+          await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "event", eventId: event.id }) });
+        const post = await tx.post.create({
+          data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
+          select: { id: true },
+        });
+        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]))), postId: post.id };
       });
-      const post = await tx.post.create({
-        data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
-        select: { id: true },
-      });
-      return { view: await remember(tx, toView(event, 0, null)), postId: post.id };
-    });
-    await announcePost(created.postId, viewer.id);
-    return created.view;
+      await announcePost(created.postId, viewer.id);
+      return created.view;
+    } catch (error) {
+      await discardImages(stored);
+      throw error;
+    }
   });
+}
+
+/** A stored cover's address as the event row keeps it (its largest size); null for none. */
+const coverAddress = (image: StoredImage | undefined) =>
+  image ? storedImageUrl(image.key, image.sizes[image.sizes.length - 1]) : null;
+const coverView = (image: StoredImage | undefined) =>
+  image ? toPostImage({ ...image, sizes: image.sizes.join(",") }) : null;
+
+/** The covers of a page of events: one more statement, only when the page has any. */
+function coversOf(
+  rows: Array<{ id: string; coverUrl: string | null }>,
+  client?: Pick<typeof db, "image">,
+): Promise<Map<string, PostImage>> {
+  return coversOfEvents(
+    rows.filter((row) => row.coverUrl !== null).map((row) => row.id),
+    client,
+  );
 }
 
 /** Whether an input names a city (the form's `city` text or a picked `placeId`). */
@@ -327,7 +398,14 @@ async function organizersEvent(viewer: Viewer, id: unknown) {
   return row;
 }
 
-export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<EventView> {
+/** A new `cover` replaces the old one and `removeCover` takes it away; the old cover's files go after the commit. */
+export async function updateEvent(
+  viewer: Viewer,
+  id: unknown,
+  input: unknown,
+  now = new Date(),
+  cover: UploadedFile | null = null,
+): Promise<EventView> {
   const event = await organizersEvent(viewer, id);
   const before = event;
   const data = parseInput(eventPatchSchema, input, "Failed to update event.");
@@ -335,7 +413,17 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
   const typedPlace = placeTyped(input) ? await resolveOwnOrTypedPlace(viewer, input, "city") : undefined;
   await limitWrite(viewer.id, "content");
-  const { view, news } = await db.$transaction(async (tx) => {
+  const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
+  const changeCover = stored.length > 0 || data.removeCover === true;
+  let replaced: Array<{ key: string; sizes: string }> = [];
+  // A failed write leaves no stored file (decision 050).
+  const written = db.$transaction(async (tx) => {
+    if (changeCover) {
+      replaced = await tx.image.findMany({ where: { eventId: event.id }, select: { key: true, sizes: true } });
+      await tx.image.deleteMany({ where: { eventId: event.id } });
+      if (stored.length > 0)
+        await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "event", eventId: event.id }) });
+    }
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({
       where: { id: event.id },
@@ -371,6 +459,7 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
         isVirtual,
         searchText: eventSearchTextFor(updated),
         placeId: isVirtual ? null : typedPlace,
+        coverUrl: changeCover ? coverAddress(stored[0]) : undefined,
       },
       select: eventSelect,
     });
@@ -389,8 +478,17 @@ export async function updateEvent(viewer: Viewer, id: unknown, input: unknown, n
       "event_changed",
       moved ? `moved “${row.title}”: check the new date and time` : `changed the details of “${row.title}”`,
     );
-    return { view: toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null), news };
+    const covers = await coversOf([row], tx);
+    return {
+      view: toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null, covers.get(row.id) ?? null),
+      news,
+    };
   });
+  const { view, news } = await written.catch(async (error: unknown) => {
+    await discardImages(stored);
+    throw error;
+  });
+  await discardImages(replaced);
   await announceNotification(news);
   return view;
 }

@@ -166,6 +166,21 @@ export async function imagesOfPosts(postIds: string[]): Promise<Map<string, Post
   return byPost;
 }
 
+/** The covers of a page of events, in one statement whatever the page size: event id -> its cover. */
+export async function coversOfEvents(
+  eventIds: string[],
+  client: Pick<typeof db, "image"> = db,
+): Promise<Map<string, PostImage>> {
+  const byEvent = new Map<string, PostImage>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await client.image.findMany({
+    where: { eventId: { in: eventIds } },
+    select: { ...imageSelect, eventId: true },
+  });
+  for (const row of rows) byEvent.set(row.eventId!, toPostImage(row));
+  return byEvent;
+}
+
 /** The profile picture's one size. */
 export const AVATAR_WIDTH = 256;
 

@@ -78,6 +78,11 @@ export const eventPatchSchema = z.object({
   isVirtual: z.boolean({ error: "Must be true or false" }).optional(),
   eventDate: eventDate.optional(),
   maxAttendees: z.union([z.null(), maxAttendees]),
+  /** Takes the cover photo away (a new one replaces it without this). */
+  removeCover: z.preprocess(
+    (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ error: "Must be true or false" }).optional(),
+  ),
 });
 
 export const rsvpSchema = z.object({
@@ -155,5 +160,6 @@ export function eventInputFromForm(form: Record<string, string>, fallbackZone: s
     isVirtual: mode === "edit" ? form.isVirtual === "on" : form.isVirtual,
     eventDate,
     maxAttendees: optional(form.maxAttendees),
+    ...(mode === "edit" && form.removeCover ? { removeCover: form.removeCover } : {}),
   };
 }

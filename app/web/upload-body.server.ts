@@ -11,6 +11,7 @@ import {
 import { AppError, isAppError } from "~/lib/errors";
 import { IMAGE_COPY } from "~/copy/images";
 import { MAX_IMAGE_BYTES, type UploadedFile } from "~/models/images.server";
+import { readForm } from "./form-body.server";
 
 /** A text field of an upload form: 64 KB at most (the forms' own limits are far below). */
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -44,7 +45,7 @@ export async function readUploadForm(
     // A file input left empty still sends a part with no name and no bytes.
     if (size === 0) return "";
     if (part.name !== fileField || ++count > maxFiles)
-      throw new AppError("validation", maxFiles === 1 ? IMAGE_COPY.profilePictureMissing : IMAGE_COPY.tooMany);
+      throw new AppError("validation", maxFiles === 1 ? IMAGE_COPY.onePicture : IMAGE_COPY.tooMany);
     files.push({ bytes: Buffer.concat(chunks), slot: at });
     return "";
   };
@@ -67,4 +68,18 @@ export async function readUploadForm(
   }
   // Each file takes the alt text of its own slot (a form of four file inputs, each with its description).
   return { form, files: files.map(({ bytes, slot: at }) => ({ bytes, alt: alts[at] ?? null })), alts };
+}
+
+/**
+ * A form that may carry one picture (an event's cover) with its description: its text fields and the file, null
+ * when none was chosen. A plain urlencoded form (a client without the file input) is taken too.
+ */
+export async function readFormWithPicture(
+  request: Request,
+  fileField: string,
+  altField: string,
+): Promise<{ form: Record<string, string>; file: UploadedFile | null }> {
+  if (!isMultipart(request)) return { form: await readForm(request), file: null };
+  const { form, files } = await readUploadForm(request, { fileField, altField, maxFiles: 1 });
+  return { form, file: files[0] ?? null };
 }

@@ -114,4 +114,49 @@ test.describe("photos API", () => {
     const feed = await (await request.get(`/api/feed`, { headers: auth(me.token) })).json();
     expect(feed.some((item: { content: string }) => item.content === "should not exist")).toBe(false);
   });
+
+  test("an event takes a cover photo as multipart: shown in its JSON, replaced, removed with its files; a bad one is a 400", async ({
+    request,
+  }) => {
+    const me = await registerMember(request);
+    const eventDate = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const form = new FormData();
+    form.append("title", "Kite festival");
+    form.append("eventDate", eventDate);
+    form.append("isVirtual", "true");
+    form.append("cover", new Blob([new Uint8Array(await photo(1600, 900))], { type: "image/jpeg" }), "kites.jpg");
+    form.append("coverAlt", "Kites over the beach");
+    const created = await request.post("/api/events", { headers: auth(me.token), multipart: form });
+    expect(created.status()).toBe(201);
+    const event = await created.json();
+    expect(event.cover).toMatchObject({ width: 1280, height: 720, alt: "Kites over the beach" });
+    expect(existsSync(storedFile(event.cover.url))).toBe(true);
+    const fetched = await (await request.get(`/api/events/${event.id}`, { headers: auth(me.token) })).json();
+    expect(fetched.cover).toEqual(event.cover);
+
+    const swap = new FormData();
+    swap.append("cover", new Blob([new Uint8Array(await photo(600, 400, "#22aa55"))], { type: "image/png" }), "b.png");
+    const replaced = await (
+      await request.patch(`/api/events/${event.id}`, { headers: auth(me.token), multipart: swap })
+    ).json();
+    expect(replaced.cover).toMatchObject({ width: 600, height: 400, alt: null });
+    expect(existsSync(storedFile(event.cover.url))).toBe(false);
+
+    const removed = await request.patch(`/api/events/${event.id}`, {
+      headers: auth(me.token),
+      data: { removeCover: true },
+    });
+    expect((await removed.json()).cover).toBeNull();
+    expect(existsSync(storedFile(replaced.cover.url))).toBe(false);
+
+    const bad = new FormData();
+    bad.append("title", "Never made");
+    bad.append("eventDate", eventDate);
+    bad.append("cover", new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/jpeg" }), "a.jpg");
+    const refused = await request.post("/api/events", { headers: auth(me.token), multipart: bad });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/not a picture/);
+    const mine = await (await request.get("/api/events?q=Never%20made", { headers: auth(me.token) })).json();
+    expect(mine).toEqual([]);
+  });
 });

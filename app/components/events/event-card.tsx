@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { useOptionalUser } from "~/lib/root-data";
 import type { EventItem } from "~/lib/types/events";
 import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
+import { EventCover } from "./event-cover";
 import { RsvpButtons } from "./rsvp-buttons";
 
 export function rsvpClosedReason(event: { cancelled: boolean; eventDate: string }, now: number): string | null {
@@ -30,6 +31,7 @@ export function EventCard({
       data-testid="event-card"
       aria-labelledby={`event-${event.id}`}
     >
+      {event.cover ? <EventCover cover={event.cover} title={event.title} /> : null}
       <EventBadges event={event} past={new Date(event.eventDate).getTime() < now} />
       <h2 id={`event-${event.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
         <Link to={`/events/${event.id}`} className="hover:underline">

@@ -4,11 +4,13 @@
 import { useRef } from "react";
 import { FieldError } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
+import { CoverField } from "./cover-field";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
+import type { PostImage } from "~/lib/types/feed";
 import { browserTimeZone } from "~/lib/time-zone";
 import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
@@ -27,6 +29,7 @@ export function EventForm({
   onSaved,
   failedTitle = "Failed to create event.",
   fixedZone = false,
+  cover,
 }: {
   id: string;
   action: string;
@@ -40,6 +43,8 @@ export function EventForm({
   failedTitle?: string;
   /** Keep `timeZone` even with JS: an edit's initial time was written out in it. */
   fixedZone?: boolean;
+  /** The event's cover, on an edit. */
+  cover?: PostImage | null;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -74,6 +79,7 @@ export function EventForm({
       id={form.id}
       onSubmit={onSubmit}
       noValidate={form.noValidate}
+      encType="multipart/form-data"
       className="space-y-4"
     >
       <input type="hidden" name="timeZone" value={zone} />
@@ -156,6 +162,7 @@ export function EventForm({
       <label className="inline-flex items-center gap-2 text-sm">
         <input type="checkbox" name="isVirtual" defaultChecked={virtual} /> Virtual event (online)
       </label>
+      <CoverField id={id} current={cover} />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? <Spinner /> : null}

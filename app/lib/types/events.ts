@@ -1,5 +1,6 @@
 // Events as the pages and the API show them (app/models/events.server.ts builds them).
 import type { RsvpStatus } from "~/schemas/events";
+import type { PostImage } from "./feed";
 
 export type EventPerson = {
   id: string;
@@ -37,6 +38,8 @@ export type EventItem = {
   isHidden: boolean;
   organizer: EventPerson;
   rsvpStatus: RsvpStatus | null;
+  /** Its cover photo (decision 050), or null. */
+  cover: PostImage | null;
 };
 
 export type Attendee = EventPerson & { status: RsvpStatus };

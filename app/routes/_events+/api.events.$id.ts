@@ -1,8 +1,10 @@
-// GET /api/events/:id → the event with its attendees; PATCH → the organizer edits it.
+// GET /api/events/:id → the event with its attendees; PATCH → the organizer edits it (JSON, or multipart with
+// a new `cover` photo; `removeCover: true` takes it away).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getEvent, updateEvent } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { readEventBody } from "~/web/event-body.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await getEvent(await requireUser(request, context), params.id)));
@@ -11,5 +13,6 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PATCH") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await updateEvent(user, params.id, await readJsonBody(request)));
+    const { input, cover } = await readEventBody(request);
+    return Response.json(await updateEvent(user, params.id, input, undefined, cover));
   });

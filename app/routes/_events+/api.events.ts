@@ -1,10 +1,12 @@
 // GET /api/events → an array of events (filter, kind, q, cursor, limit); the next page's cursor rides in
-// the Link header (rel="next") and X-Next-Cursor, as the feed does it. POST → 201 with the new event.
+// the Link header (rel="next") and X-Next-Cursor, as the feed does it. POST → 201 with the new event: JSON, or
+// multipart/form-data with the same fields as text and an optional `cover` photo (with `coverAlt`).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent, listEvents } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiHandler, idempotencyKey, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
+import { readEventBody } from "~/web/event-body.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -25,7 +27,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await createEvent(user, await readJsonBody(request), idempotencyKey(request)), {
+    const { input, cover } = await readEventBody(request);
+    return Response.json(await createEvent(user, input, idempotencyKey(request), undefined, cover), {
       status: 201,
     });
   });

@@ -1,4 +1,5 @@
 // /events/{id}: the event, who is coming, RSVP, Add to calendar; its organizer can edit or cancel it.
+import { EventCover } from "~/components/events/event-cover";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
@@ -66,6 +67,7 @@ export default function EventPage() {
     <PageShell title={event.title} subtitle={event.cancelled ? "This event is cancelled." : undefined}>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <article className="card flex min-w-0 flex-col gap-4" aria-label="Event details">
+          {event.cover ? <EventCover cover={event.cover} title={event.title} large /> : null}
           <EventBadges event={event} past={past} />
           {event.isHidden ? <HiddenBadge what="event" /> : null}
           <EventFacts event={event} timeZone={timeZone} />

@@ -8,7 +8,7 @@ import { getEvent, updateEvent } from "~/models/events.server";
 import { titleMeta } from "~/lib/page-title";
 import { instantToLocal } from "~/lib/time-zone";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
-import { readForm } from "~/web/form-body.server";
+import { readFormWithPicture } from "~/web/upload-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
@@ -26,6 +26,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     return {
       id: event.id,
       timeZone,
+      cover: event.cover,
       initial: {
         title: event.title,
         description: event.description ?? "",
@@ -42,10 +43,15 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const form = await readForm(request);
+    // The cover comes in the same multipart body; a file refused before the form was read keeps nothing typed.
+    let form: Record<string, string> = {};
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
-      await updateEvent(user, params.id, eventInputFromForm(form, requestTimeZone(request, user), "edit"));
+      const body = await readFormWithPicture(request, "cover", "coverAlt");
+      form = body.form;
+      const cover = body.file;
+      const input = eventInputFromForm(form, requestTimeZone(request, user), "edit");
+      await updateEvent(user, params.id, input, undefined, cover);
       return actionSuccess(form, { toast: { type: "success", title: "Event updated" }, to: path });
     } catch (error) {
       return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
@@ -54,7 +60,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { id, timeZone, initial } = useLoaderData<typeof loader>();
+  const { id, timeZone, initial, cover } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <FormPage title="Edit event" back={{ to: `/events/${id}`, label: "Back to the event" }} failure={failure}>
@@ -67,6 +73,7 @@ export default function EditEventPage() {
         initial={initial}
         failure={failure}
         failedTitle="Failed to update event."
+        cover={cover}
       />
     </FormPage>
   );

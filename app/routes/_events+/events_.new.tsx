@@ -6,7 +6,7 @@ import { FormPage } from "~/components/layout/form-page";
 import { createEvent } from "~/models/events.server";
 import { titleMeta } from "~/lib/page-title";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
-import { readForm } from "~/web/form-body.server";
+import { readFormWithPicture } from "~/web/upload-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
@@ -25,10 +25,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    const form = await readForm(request);
+    // The cover comes in the same multipart body; a file refused before the form was read keeps nothing typed.
+    let form: Record<string, string> = {};
     try {
+      const body = await readFormWithPicture(request, "cover", "coverAlt");
+      form = body.form;
+      const cover = body.file;
       const input = eventInputFromForm(form, requestTimeZone(request, user), "create");
-      const event = await createEvent(user, input, form[SUBMISSION_FIELD]);
+      const event = await createEvent(user, input, form[SUBMISSION_FIELD], undefined, cover);
       const path = `/events/${event.id}`;
       return actionSuccess(form, { toast: { type: "success", title: "Event created successfully!" }, to: path });
     } catch (error) {

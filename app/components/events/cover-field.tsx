@@ -1,0 +1,55 @@
+// The event form's cover photo: a plain file input with its description (a multipart form without JS); with JS
+// the chosen picture is previewed. On an edit the current cover is shown with a "Remove the cover" box.
+import { useEffect, useState } from "react";
+import { IMAGE_COPY } from "~/copy/images";
+import type { PostImage } from "~/lib/types/feed";
+
+export function CoverField({ id, current }: { id: string; current?: PostImage | null }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <fieldset className="min-w-0 space-y-2 rounded-md border border-gray-200 p-3">
+      <legend className="field-label px-1">{IMAGE_COPY.coverHeading}</legend>
+      {current ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <img
+            src={current.url}
+            srcSet={current.srcset}
+            sizes="96px"
+            width={current.width}
+            height={current.height}
+            alt={IMAGE_COPY.currentCover}
+            className="h-16 w-24 rounded object-cover"
+          />
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" name="removeCover" /> {IMAGE_COPY.removeCover}
+          </label>
+          <p className="w-full text-xs text-gray-500">{IMAGE_COPY.replaceCover}</p>
+        </div>
+      ) : null}
+      <p id={`${id}-cover-help`} className="text-xs text-gray-500">
+        {IMAGE_COPY.coverHelp}
+      </p>
+      <input
+        id={`${id}-cover`}
+        name="cover"
+        type="file"
+        accept="image/*"
+        aria-describedby={`${id}-cover-help`}
+        aria-label={IMAGE_COPY.coverHeading}
+        className="block w-full max-w-full text-sm"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPreview(file ? URL.createObjectURL(file) : null);
+        }}
+      />
+      {preview ? (
+        <img src={preview} alt="" className="h-24 w-40 rounded object-cover" data-testid="cover-preview" />
+      ) : null}
+      <label htmlFor={`${id}-cover-alt`} className="field-label">
+        {IMAGE_COPY.describeCover}
+      </label>
+      <input id={`${id}-cover-alt`} name="coverAlt" type="text" maxLength={500} className="field-input" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+// An event's cover photo: a 16:9 frame on the card, the whole picture on the event page. Width, height and
+// srcset on the <img>, so nothing jumps while it loads; its description, else an alt naming the event.
+import { IMAGE_COPY } from "~/copy/images";
+import type { PostImage } from "~/lib/types/feed";
+
+export function EventCover({ cover, title, large = false }: { cover: PostImage; title: string; large?: boolean }) {
+  return (
+    <img
+      src={cover.url}
+      srcSet={cover.srcset}
+      sizes={large ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 768px) 360px, 100vw"}
+      width={cover.width}
+      height={cover.height}
+      alt={cover.alt ?? IMAGE_COPY.coverOf(title)}
+      loading={large ? "eager" : "lazy"}
+      decoding="async"
+      data-testid="event-cover"
+      className={`w-full rounded-lg bg-gray-100 ${large ? "h-auto max-h-[28rem] object-contain" : "aspect-video h-auto object-cover"}`}
+    />
+  );
+}
