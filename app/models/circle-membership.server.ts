@@ -1,40 +1,14 @@
-// Who is in which circle (decision 063), as SQL the feed and the circle pages share. A member's own circles
-// (homeland × city, city, homeland) follow their profile's fields with no row of their own; CircleChoice rows
-// record the exceptions: "joined" another circle, "left" one. A leaf: posts.server.ts and circles.server.ts
-// both build on it.
+// Who is in which circle (decision 063), for the feed and the circle pages. A member's own circles (homeland ×
+// city, city, homeland) follow their profile's fields with no row of their own; CircleChoice rows record the
+// exceptions: "joined" another circle, "left" one. A leaf: posts.server.ts and circles.server.ts both build on it.
 import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { CIRCLE_COPY } from "~/copy/circles";
-import { circleId, HOMELANDS, ownCircleKeys, parseCircleId, type CircleKey } from "~/lib/circles";
+import { circleId, ownCircleKeys, parseCircleId, type CircleKey } from "~/lib/circles";
 import type { RowOf } from "~/server/row-shape.server";
 
 export const JOINED = "joined";
 export const LEFT = "left";
-
-/** A homeland's circle-id part in SQL, as homelandSlug() makes it in code (the homelands are plain ASCII). */
-function slugSql(homeland: Sql): Sql {
-  return sql`lower(replace(${homeland}, ' ', '-'))`;
-}
-
-/**
- * The ids of the circles a member is in, as a subquery of one column: their own (from their row) and the ones
- * they joined. The ones they left are taken out by leftCircleSql, per row, where it is used.
- */
-export function memberCircleIdsSql(userId: string): Sql {
-  const homelands = sqlJoin([...HOMELANDS]);
-  return sql`SELECT 'from-' || ${slugSql(sql`u."countryOfOrigin"`)} || '-in-' || u."placeId" FROM "User" u
-      WHERE u."id" = ${userId} AND u."placeId" IS NOT NULL AND u."countryOfOrigin" IN (${homelands})
-    UNION ALL SELECT 'city-' || u."placeId" FROM "User" u WHERE u."id" = ${userId} AND u."placeId" IS NOT NULL
-    UNION ALL SELECT 'from-' || ${slugSql(sql`u."countryOfOrigin"`)} FROM "User" u
-      WHERE u."id" = ${userId} AND u."countryOfOrigin" IN (${homelands})
-    UNION ALL SELECT cc."circleId" FROM "CircleChoice" cc WHERE cc."userId" = ${userId} AND cc."state" = ${JOINED}`;
-}
-
-/** The member left the circle whose id is in `circleIdColumn`. */
-export function leftCircleSql(userId: string, circleIdColumn: Sql): Sql {
-  return sql`EXISTS (SELECT 1 FROM "CircleChoice" cl
-      WHERE cl."userId" = ${userId} AND cl."circleId" = ${circleIdColumn} AND cl."state" = ${LEFT})`;
-}
 
 /** The member whose row is `u` is one of the circle's own (by homeland and city), as a condition. */
 export function ownMemberSql(key: CircleKey, u: Sql): Sql {

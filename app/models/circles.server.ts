@@ -179,6 +179,29 @@ async function circleMembers(
   return rows.map(toMember);
 }
 
+export type CircleChoices = Array<{ circleId: string; state: string }>;
+
+/** The member's joined and left circles, newest first (at most 200). */
+export function readChoices(userId: string): Promise<CircleChoices> {
+  return db.circleChoice.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: { circleId: true, state: true },
+  });
+}
+
+/** The ids of the circles a member is in: their own not left, then the ones they joined, newest first. */
+export function memberCircleIds(me: Me, choices: CircleChoices): string[] {
+  const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
+  return [
+    ...ownCircleKeys(me)
+      .map(circleId)
+      .filter((id) => !left.has(id)),
+    ...choices.filter((choice) => choice.state === JOINED).map((choice) => choice.circleId),
+  ];
+}
+
 /** A circle's page: who is there, and its posts (keyset pages). Events and services come from their modules. */
 export async function loadCircle(
   viewer: Viewer & Partial<Me>,
@@ -315,7 +338,14 @@ export function postableCircles(list: CircleList): Array<{ id: string; name: str
  */
 export async function listScopedFeed(
   viewer: Viewer & Partial<Me>,
-  options: { scope?: unknown; cursor?: string | null; limit?: unknown; defaultScope?: FeedScope } = {},
+  options: {
+    scope?: unknown;
+    cursor?: string | null;
+    limit?: unknown;
+    defaultScope?: FeedScope;
+    /** The member's circle choices, when the caller read them already (readChoices). */
+    choices?: CircleChoices;
+  } = {},
 ): Promise<ScopedFeedPage> {
   if (
     options.scope !== undefined &&
@@ -340,7 +370,12 @@ export async function listScopedFeed(
     if (feed.posts.length === 0 && !options.cursor) return everyone(CIRCLE_COPY.cityEmpty);
     return { ...feed, scope: "city", askedScope, notice: null };
   }
-  const feed = await listFeed(viewer, { ...page, filter: { kind: "circles", memberId: viewer.id } });
+  const me = await readMe(viewer);
+  const choices = options.choices ?? (await readChoices(viewer.id));
+  const feed = await listFeed(viewer, {
+    ...page,
+    filter: { kind: "circles", memberId: viewer.id, circleIds: memberCircleIds(me, choices) },
+  });
   if (feed.posts.length === 0 && !options.cursor) return everyone(CIRCLE_COPY.circlesEmpty);
   return { ...feed, scope: "circles", askedScope, notice: null };
 }
@@ -352,14 +387,10 @@ export async function listScopedFeed(
  */
 export async function composerCircles(
   viewer: Viewer & Partial<Me> & { place?: { city: string } | null },
+  readAlready?: CircleChoices,
 ): Promise<Array<{ id: string; name: string }>> {
   const me = await readMe(viewer);
-  const choices = await db.circleChoice.findMany({
-    where: { userId: viewer.id },
-    orderBy: { createdAt: "desc" },
-    take: 200,
-    select: { circleId: true, state: true },
-  });
+  const choices = readAlready ?? (await readChoices(viewer.id));
   const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
   const own = ownCircleKeys(me).filter((key) => !left.has(circleId(key)));
   const myCity = viewer.place?.city ?? null;

@@ -5,7 +5,7 @@ import { connectionsCountSql } from "./connections.server";
 import { eventsAttendingCountSql, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
 import { suggestPeopleWithState } from "./members.server";
-import { composerCircles, listScopedFeed } from "./circles.server";
+import { composerCircles, listScopedFeed, readChoices } from "./circles.server";
 import type { PublicUser } from "./accounts.server";
 import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";
@@ -19,9 +19,11 @@ export async function loadHome(
   options: { cursor?: string | null; scope?: string | null } = {},
 ): Promise<HomeData> {
   const now = new Date();
+  // The member's circle choices, read once for the feed (My circles) and the composer's "Post to".
+  const choices = await readChoices(viewer.id);
   const [feed, postTo, suggestions, upcomingEvents, insights, activity, profile] = await Promise.all([
-    listScopedFeed(viewer, { cursor: options.cursor, scope: options.scope }),
-    composerCircles(viewer),
+    listScopedFeed(viewer, { cursor: options.cursor, scope: options.scope, choices }),
+    composerCircles(viewer, choices),
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
     listUpcomingEvents(HOME_LIMITS.upcomingEvents, now, viewer.id),
     communityInsights(now),
