@@ -40,7 +40,7 @@ export function HomePage({
           </h1>
           <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
         </section>
-        <Composer user={user} failure={failure} circles={data.postTo} />
+        <Composer user={user} failure={failure} circles={data.postTo} returnTo={returnTo} />
         <FeedScopes asked={askedScope} notice={data.feed.notice} />
         {data.cursor ? (
           <p className="text-sm text-gray-600">
@@ -55,7 +55,8 @@ export function HomePage({
           nextCursor={data.feed.nextCursor}
           now={data.now}
           returnTo={returnTo}
-          newPostsFor={data.cursor ? undefined : user.id}
+          // The live "N new posts" hint counts every new post: only Everyone's feed would show them all.
+          newPostsFor={data.cursor || scope !== "everyone" ? undefined : user.id}
           pageUrl={(cursor) => scopeUrl(scope, cursor)}
           apiUrl={(cursor) => `/api/feed?scope=${scope}&cursor=${encodeURIComponent(cursor)}`}
         />
