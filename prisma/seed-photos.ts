@@ -64,6 +64,7 @@ async function store(bytes: Buffer, purpose: ImagePurpose) {
     sizes: sizes.join(","),
     width: picture.width,
     height: picture.height,
+    placeholder: picture.placeholder,
     largest: sizes[sizes.length - 1],
   };
 }
@@ -101,6 +102,7 @@ export async function seedPhotos(
         sizes: image.sizes,
         width: image.width,
         height: image.height,
+        placeholder: image.placeholder,
       },
       select: { id: true },
     });
@@ -125,6 +127,7 @@ export async function seedPhotos(
           sizes: image.sizes,
           width: image.width,
           height: image.height,
+          placeholder: image.placeholder,
           alt: ALTS[(index + position) % ALTS.length],
           position,
           postId: post.id,
@@ -145,6 +148,7 @@ export async function seedPhotos(
         sizes: image.sizes,
         width: image.width,
         height: image.height,
+        placeholder: image.placeholder,
         eventId: event.id,
       },
       select: { id: true },

@@ -5,7 +5,8 @@
 // Without BENCH_DATABASE_URL it runs twice: SQLite (data/bench.db), then PostgreSQL (database roots_bench on
 // BENCH_PG_URL's server, default postgresql://postgres@127.0.0.1:5432/test) when that server answers.
 // Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
-// the signed-in home page against Remix's client floor. BENCH_ONLY=home measures only the issue-13 routes.
+// the signed-in home page against Remix's client floor, and the upload figures (scripts/bench-uploads.ts;
+// BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +16,7 @@ import autocannon from "autocannon";
 import { migrate } from "../prisma/migrate";
 import { databaseKind, sqliteFilePath } from "../prisma/database-url";
 import { phoneTimings, printPhoneTimings } from "./bench-phone";
+import { printUploadFigures, uploadFigures } from "./bench-uploads";
 
 const root = join(import.meta.dirname, "..");
 
@@ -444,11 +446,21 @@ const deep = await db.post.findMany({
   select: { id: true, createdAt: true },
 });
 const deepCursor = encodeCursor(deep[0]);
+// Uploaders for the upload figures, each with its own per-member budget.
+const uploaders = await db.user.findMany({ where: { id: { not: user.id } }, take: 40, select: { id: true } });
+const uploadTokens = await Promise.all(uploaders.map(async (member) => (await createSession(member.id, "api")).token));
 await Promise.all([db.$disconnect(), disconnectDatabase()]);
 
 const server = spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0", DATABASE_URL: url },
+  // The API's per-client budget would answer most of a load test with 429: the bench measures the routes.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_REQUESTS: "0",
+    DATABASE_URL: url,
+    API_RATE_LIMIT_PER_MINUTE: "100000000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -515,6 +527,8 @@ try {
   );
   // In a browser on the phone profile (issue 25), while the server is still up.
   if (process.env.BENCH_PHONE !== "0") printPhoneTimings(await phoneTimings(`http://127.0.0.1:${port}`, token));
+  if (process.env.BENCH_UPLOADS !== "0")
+    printUploadFigures(await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration));
 } finally {
   server.kill("SIGTERM");
 }

@@ -26,7 +26,14 @@ export const IMAGE_CONTENT_TYPE = "image/webp";
 export type UploadedFile = { bytes: Buffer; alt?: string | null };
 
 /** A processed picture whose files are stored, not yet recorded in a row. */
-export type StoredImage = { key: string; sizes: number[]; width: number; height: number; alt: string | null };
+export type StoredImage = {
+  key: string;
+  sizes: number[];
+  width: number;
+  height: number;
+  alt: string | null;
+  placeholder: string | null;
+};
 
 const altSchema = z
   .string()
@@ -61,6 +68,7 @@ export function toPostImage(row: {
   width: number;
   height: number;
   alt: string | null;
+  placeholder: string | null;
 }): PostImage {
   const sizes = sizesOf(row.sizes);
   const largest = sizes[sizes.length - 1];
@@ -70,6 +78,7 @@ export function toPostImage(row: {
     height: row.height,
     alt: row.alt,
     srcset: sizes.map((width) => `${imageUrl(row.key, width)} ${width}w`).join(", "),
+    placeholder: row.placeholder,
   };
 }
 
@@ -102,6 +111,7 @@ export async function storeUploads(
         width: picture.width,
         height: picture.height,
         alt: alts[index],
+        placeholder: picture.placeholder,
       };
       stored.push(image);
       await Promise.all(
@@ -131,7 +141,7 @@ export async function discardImages(images: Array<{ key: string; sizes: number[]
 export function imageRows(
   ownerId: string,
   images: StoredImage[],
-  link: { kind: "avatar" } | { kind: "post"; postId: string } | { kind: "event"; eventId: string },
+  link: { kind: "avatar" } | { kind: "post"; postId: string | null } | { kind: "event"; eventId: string },
 ) {
   return images.map((image, position) => ({
     key: image.key,
@@ -141,13 +151,21 @@ export function imageRows(
     width: image.width,
     height: image.height,
     alt: image.alt,
+    placeholder: image.placeholder,
     position,
     postId: link.kind === "post" ? link.postId : null,
     eventId: link.kind === "event" ? link.eventId : null,
   }));
 }
 
-export const imageSelect = { key: true, sizes: true, width: true, height: true, alt: true } as const;
+export const imageSelect = {
+  key: true,
+  sizes: true,
+  width: true,
+  height: true,
+  alt: true,
+  placeholder: true,
+} as const;
 
 /** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
 export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {
@@ -164,6 +182,93 @@ export async function imagesOfPosts(postIds: string[]): Promise<Map<string, Post
     byPost.set(row.postId!, list);
   }
   return byPost;
+}
+
+/** A photo uploaded ahead of its post (the composer sends each as it is chosen, with a progress bar). */
+export type UploadedPhotoRef = { id: string; alt?: string | null };
+
+const uploadedRefsSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-f0-9]{32}$/, IMAGE_COPY.photoGone),
+      alt: altSchema,
+    }),
+    { error: IMAGE_COPY.photoGone },
+  )
+  .max(MAX_PHOTOS_PER_POST, IMAGE_COPY.tooMany);
+
+/** Checks the shape of `photos` ([{ id, alt }]) as a client sent it. */
+export function parseUploadedRefs(input: unknown): UploadedPhotoRef[] {
+  return input === undefined || input === null ? [] : parseInput(uploadedRefsSchema, input, IMAGE_COPY.photoGone);
+}
+
+/**
+ * Stores one photo before its post exists: processed, stored and recorded as the member's, attached to nothing
+ * (only its owner may see it; the hourly sweep removes one left unattached for a day). The post then names it.
+ */
+export async function uploadPhoto(viewer: Viewer, file: UploadedFile | undefined): Promise<PostImage & { id: string }> {
+  if (!file)
+    throw new AppError("validation", IMAGE_COPY.profilePictureMissing, {
+      fields: { photo: IMAGE_COPY.profilePictureMissing },
+    });
+  const [image] = await storeUploads(viewer, [file], "photo", { maxFiles: 1 });
+  try {
+    await db.image.create({
+      data: imageRows(viewer.id, [image], { kind: "post", postId: null })[0],
+      select: { id: true },
+    });
+  } catch (error) {
+    await discardImages([image]);
+    throw error;
+  }
+  return { id: image.key, ...toPostImage({ ...image, sizes: image.sizes.join(",") }) };
+}
+
+/**
+ * The member's own photos uploaded ahead (`refs`, in order), still attached to nothing: all of them, or the
+ * "choose it again" refusal. Read inside the post's transaction, which then attaches them.
+ */
+export async function claimUploads(
+  tx: Pick<typeof db, "image">,
+  viewer: Viewer,
+  refs: UploadedPhotoRef[],
+): Promise<StoredImage[]> {
+  if (refs.length === 0) return [];
+  const rows = await tx.image.findMany({
+    where: { key: { in: refs.map((ref) => ref.id) }, ownerId: viewer.id, kind: "post", postId: null },
+    select: imageSelect,
+  });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return refs.map((ref) => {
+    const row = byKey.get(ref.id);
+    if (!row) throw new AppError("validation", IMAGE_COPY.photoGone, { fields: { photos: IMAGE_COPY.photoGone } });
+    return { ...row, sizes: sizesOf(row.sizes), alt: ref.alt || null };
+  });
+}
+
+/** Attaches claimed uploads to a post at `from` onwards, each with its description. */
+export async function attachUploads(
+  tx: Pick<typeof db, "image">,
+  postId: string,
+  images: StoredImage[],
+  from: number,
+): Promise<void> {
+  for (const [index, image] of images.entries())
+    await tx.image.update({
+      where: { key: image.key },
+      data: { postId, position: from + index, alt: image.alt },
+      select: { id: true },
+    });
+}
+
+/** Photos uploaded ahead and never posted, after a day: rows and files go. */
+export async function deleteAbandonedUploads(now = new Date(), olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const where = { kind: "post" as const, postId: null, createdAt: { lt: new Date(now.getTime() - olderThanMs) } };
+  const rows = await db.image.findMany({ where, select: { key: true, sizes: true }, take: 1000 });
+  if (rows.length === 0) return 0;
+  await db.image.deleteMany({ where: { ...where, key: { in: rows.map((row) => row.key) } } });
+  await discardImages(rows);
+  return rows.length;
 }
 
 /** The covers of a page of events, in one statement whatever the page size: event id -> its cover. */

@@ -15,6 +15,7 @@ import {
 } from "~/schemas/posts";
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
+import { IMAGE_COPY } from "~/copy/images";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
@@ -34,6 +35,11 @@ import {
   imagesOfPosts,
   imageUrl as storedImageUrl,
   storeUploads,
+  attachUploads,
+  claimUploads,
+  parseUploadedRefs,
+  MAX_PHOTOS_PER_POST,
+  type UploadedPhotoRef,
   toPostImage,
   type UploadedFile,
 } from "./images.server";
@@ -417,15 +423,19 @@ export async function createPost(
   input: Record<string, unknown>,
   submission?: Submission,
   photos: UploadedFile[] = [],
+  uploaded: unknown = [],
 ): Promise<FeedPost> {
   const data = parseInput(newPostSchema, input, "Failed to create post. Please try again.");
-  return once(viewer, submission, ["post", data, photos.length], async (remember) => {
+  // Photos uploaded ahead (`uploaded`: [{ id, alt }]) come after any sent with the post itself.
+  const refs = parseUploadedRefs(uploaded);
+  if (photos.length + refs.length > MAX_PHOTOS_PER_POST) throw new AppError("validation", IMAGE_COPY.tooMany);
+  return once(viewer, submission, ["post", data, photos.length, refs], async (remember) => {
     await limitWrite(viewer.id, "content");
     // A post to a circle is everyone's to read (circles are open), but only its members post there.
     const circleName = data.circleId ? await postableCircleName(viewer, data.circleId) : null;
     const stored = await storeUploads(viewer, photos, "photo");
     try {
-      return await writePost(viewer, data, stored, remember, circleName);
+      return await writePost(viewer, data, stored, remember, refs, circleName);
     } catch (error) {
       await discardImages(stored);
       throw error;
@@ -436,12 +446,15 @@ export async function createPost(
 async function writePost(
   viewer: Viewer,
   data: NewPostInput,
-  stored: Awaited<ReturnType<typeof storeUploads>>,
+  sent: Awaited<ReturnType<typeof storeUploads>>,
   remember: Remember<FeedPost>,
+  refs: UploadedPhotoRef[],
   circleName: string | null = null,
 ): Promise<FeedPost> {
   {
     const post = await db.$transaction(async (tx) => {
+      const ahead = await claimUploads(tx, viewer, refs);
+      const stored = [...sent, ...ahead];
       const first = stored[0];
       const row = await tx.post.create({
         data: {
@@ -455,8 +468,9 @@ async function writePost(
         },
         select: postSelect,
       });
-      if (stored.length > 0)
-        await tx.image.createMany({ data: imageRows(viewer.id, stored, { kind: "post", postId: row.id }) });
+      if (sent.length > 0)
+        await tx.image.createMany({ data: imageRows(viewer.id, sent, { kind: "post", postId: row.id }) });
+      await attachUploads(tx, row.id, ahead, sent.length);
       const images = stored.map((image) => toPostImage({ ...image, sizes: image.sizes.join(",") }));
       const kind = data.type === "advice" ? "asked a question" : "shared a post";
       await recordActivity(

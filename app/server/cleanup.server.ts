@@ -2,7 +2,8 @@
 // An expired session is deleted when it is next presented; one never presented again would stay forever, so
 // the sweep deletes them (an indexed DELETE on expiresAt). The same sweep deletes forms' one-time tokens older
 // than a day (decision 031), expired two-factor and passkey challenges, expired reset and verification tokens,
-// finished jobs, mail older than 30 days and data exports past their 7 days.
+// finished jobs, mail older than 30 days, data exports past their 7 days and photos uploaded ahead of a post that
+// never came (after a day).
 import { deleteExpiredSessions } from "~/models/accounts.server";
 import { deleteExpiredExports } from "~/models/data-exports.server";
 import { deleteExpiredAccountTokens } from "~/models/account-tokens.server";
@@ -11,18 +12,21 @@ import { deleteOldMail } from "~/models/mail.server";
 import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
+import { deleteAbandonedUploads } from "~/models/images.server";
 
 /** Every sweep at once; answers how many rows each removed. A failure fails the job, which retries. */
 export async function sweepExpired(now = new Date()) {
-  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports] = await Promise.all([
-    deleteExpiredSessions(now),
-    deleteExpiredSubmissions(now),
-    deleteExpiredChallenges(now),
-    deleteExpiredPasskeyChallenges(now),
-    deleteExpiredAccountTokens(now),
-    deleteFinishedJobs(now),
-    deleteOldMail(now),
-    deleteExpiredExports(now),
-  ]);
-  return { sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports };
+  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads] =
+    await Promise.all([
+      deleteExpiredSessions(now),
+      deleteExpiredSubmissions(now),
+      deleteExpiredChallenges(now),
+      deleteExpiredPasskeyChallenges(now),
+      deleteExpiredAccountTokens(now),
+      deleteFinishedJobs(now),
+      deleteOldMail(now),
+      deleteExpiredExports(now),
+      deleteAbandonedUploads(now),
+    ]);
+  return { sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads };
 }

@@ -57,8 +57,16 @@ test.describe("photos API", () => {
         height: 960,
         alt: "Dancers in the square",
         srcset: expect.stringMatching(/-640\.webp 640w, \/images\/[a-f0-9]{32}-1280\.webp 1280w$/),
+        placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/=]{20,800}$/),
       },
-      { url: expect.stringMatching(/-400\.webp$/), width: 400, height: 300, alt: null, srcset: expect.any(String) },
+      {
+        url: expect.stringMatching(/-400\.webp$/),
+        width: 400,
+        height: 300,
+        alt: null,
+        srcset: expect.any(String),
+        placeholder: expect.any(String),
+      },
     ]);
     expect(post.imageUrl).toBe(post.images[0].url);
     // The feed carries them too.
@@ -158,5 +166,43 @@ test.describe("photos API", () => {
     expect((await refused.json()).error.message).toMatch(/not a picture/);
     const mine = await (await request.get("/api/events?q=Never%20made", { headers: auth(me.token) })).json();
     expect(mine).toEqual([]);
+  });
+
+  test("a photo uploaded ahead (POST /api/photos) is named by a JSON post; someone else's is a 400", async ({
+    request,
+  }) => {
+    const me = await registerMember(request);
+    const other = await registerMember(request);
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.append("photo", new Blob([new Uint8Array(await photo(900, 600))], { type: "image/jpeg" }), "a.jpg");
+      return request.post("/api/photos", { headers: auth(token), multipart: form });
+    };
+    const answered = await upload(me.token);
+    expect(answered.status()).toBe(201);
+    const uploaded = await answered.json();
+    expect(uploaded).toMatchObject({ id: expect.stringMatching(/^[a-f0-9]{32}$/), width: 900, height: 600 });
+    // Not posted yet: its owner's only.
+    expect((await request.get(uploaded.url, { headers: auth(other.token) })).status()).toBe(404);
+
+    const created = await request.post("/api/posts", {
+      headers: auth(me.token),
+      data: { content: "Uploaded first", photos: [{ id: uploaded.id, alt: "The harbour" }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id: _id, ...image } = uploaded;
+    expect((await created.json()).images).toEqual([{ ...image, alt: "The harbour" }]);
+    expect((await request.get(uploaded.url, { headers: auth(other.token) })).status()).toBe(200);
+
+    const theirs = await (await upload(other.token)).json();
+    const refused = await request.post("/api/posts", {
+      headers: auth(me.token),
+      data: { content: "Not mine", photos: [{ id: theirs.id }] },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/no longer available/);
+    const empty = await request.post("/api/photos", { headers: auth(me.token), multipart: new FormData() });
+    expect(empty.status()).toBe(400);
+    expect((await request.post("/api/photos", { multipart: new FormData() })).status()).toBe(401);
   });
 });

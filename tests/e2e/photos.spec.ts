@@ -69,6 +69,8 @@ for (const viewport of [
       await expect(photos.first()).toHaveAttribute("width", "1280");
       await expect(photos.first()).toHaveAttribute("height", "960");
       await expect(photos.first()).toHaveAttribute("srcset", /640w, .*1280w$/);
+      // A blurred placeholder shows while it loads.
+      await expect(photos.first()).toHaveAttribute("style", /background-image:\s*url\("?data:image\/webp;base64,/);
       // Loaded for real (a signed-in member's request), and the page fits the screen.
       await photos.first().scrollIntoViewIfNeeded();
       await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -97,3 +99,52 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("photos on a slow connection", () => {
+  test("with scripts a chosen photo uploads at once with a progress bar; Post waits for it and sends only its id", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the progress bar is the scripts' (without them the photo goes with the post)");
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    // About 400 KB/s up: a 2 MB photo takes seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 400_000,
+    });
+    const composer = page.getByRole("region", { name: "Create a post" });
+    const content = `Slow upload ${Date.now()}`;
+    await composer.getByRole("textbox", { name: "What's on your mind?" }).fill(content);
+    await composer.getByText("Photos", { exact: true }).click();
+    const noisy = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < noisy.length; i++) noisy[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noisy, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1_000_000);
+    await composer.getByLabel("Photo 1", { exact: true }).setInputFiles({
+      name: "IMG_big.jpg",
+      mimeType: "image/jpeg",
+      buffer: big,
+    });
+    await expect(composer.getByTestId("photo-progress")).toBeVisible();
+    await expect(composer.getByRole("button", { name: "Uploading photos…" })).toBeDisabled();
+    await composer.getByLabel("Describe photo 1 (optional)").fill("Static on an old television");
+
+    // The composer's own post (a data request to the home route), after the photo's upload.
+    const posted = page.waitForRequest((sent) => sent.method() === "POST" && !sent.url().includes("/api/"));
+    await composer.getByRole("button", { name: "Post" }).click({ timeout: 30_000 });
+    // The post itself carried the photo's id, not its bytes.
+    expect((await posted).postDataBuffer()?.length ?? 0).toBeLessThan(10_000);
+    await expect(toast(page)).toContainText("Your post has been created!");
+    const photo = page.getByTestId("post").filter({ hasText: content }).getByTestId("post-photos").locator("img");
+    await expect(photo).toHaveAttribute("alt", "Static on an old television");
+  });
+});

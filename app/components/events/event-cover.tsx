@@ -2,6 +2,7 @@
 // srcset on the <img>, so nothing jumps while it loads; its description, else an alt naming the event.
 import { IMAGE_COPY } from "~/copy/images";
 import type { PostImage } from "~/lib/types/feed";
+import { placeholderStyle } from "~/components/ui/placeholder-style";
 
 export function EventCover({ cover, title, large = false }: { cover: PostImage; title: string; large?: boolean }) {
   return (
@@ -14,6 +15,7 @@ export function EventCover({ cover, title, large = false }: { cover: PostImage; 
       alt={cover.alt ?? IMAGE_COPY.coverOf(title)}
       loading={large ? "eager" : "lazy"}
       decoding="async"
+      style={placeholderStyle(cover.placeholder)}
       data-testid="event-cover"
       className={`w-full rounded-lg bg-gray-100 ${large ? "h-auto max-h-[28rem] object-contain" : "aspect-video h-auto object-cover"}`}
     />

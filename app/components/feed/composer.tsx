@@ -4,6 +4,7 @@
 import { Link } from "~/components/ui/link";
 import { useRef, useState } from "react";
 import { PhotoPicker } from "~/components/feed/photo-picker";
+import { IMAGE_COPY } from "~/copy/images";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
@@ -48,6 +49,7 @@ export function Composer({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: "composer",
     onSuccess: () => {
@@ -133,7 +135,11 @@ export function Composer({
             ) : null}
           </div>
         ) : null}
-        <PhotoPicker failed={Boolean(failure?.toast && failure.initialValue.photos === "1")} resetKey={resetKey} />
+        <PhotoPicker
+          failed={Boolean(failure?.toast && failure.initialValue.photos === "1")}
+          resetKey={resetKey}
+          onUploadingChange={setUploading}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Post type</legend>
@@ -162,9 +168,13 @@ export function Composer({
               </Link>
             ))}
           </fieldset>
-          <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
-            {pending ? <Spinner /> : null}
-            Post
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={hydrated && (pending || uploading || content.trim() === "")}
+          >
+            {pending || uploading ? <Spinner /> : null}
+            {uploading ? IMAGE_COPY.waitForUploads : "Post"}
           </button>
         </div>
         {/* Without scripts the page itself carries the failure; with them the fetcher's toast shows. */}

@@ -1,29 +1,114 @@
 // The composer's photos: up to four, each with an optional "describe this photo" field. Four plain file inputs
-// in a disclosure (a multipart form without JS); with JS, each chosen photo is previewed beside its description.
-import { useEffect, useState } from "react";
+// in a disclosure (a multipart form without JS, the files sent with the post). With JS each chosen photo is
+// previewed and sent at once (POST /api/photos) with a progress bar, so a slow connection uploads while the
+// member writes; the form then names the uploaded ids (`photoIds`, one per slot) instead of sending the files.
+// A slot whose upload failed on the network keeps its file, which then goes with the post as without JS.
+import { useEffect, useRef, useState } from "react";
 import { IMAGE_COPY } from "~/copy/images";
+import { UploadFailed, uploadPhoto, type PhotoUpload } from "~/lib/upload-photo";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const SLOTS = [1, 2, 3, 4] as const;
 
-export function PhotoPicker({ failed, resetKey }: { failed: boolean; resetKey: number }) {
+export function PhotoPicker({
+  failed,
+  resetKey,
+  onUploadingChange,
+}: {
+  failed: boolean;
+  resetKey: number;
+  /** Whether any photo is still on its way (the composer waits before posting). */
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  return <Slots key={resetKey} failed={failed} onUploadingChange={onUploadingChange} />;
+}
+
+function Slots({ failed, onUploadingChange }: { failed: boolean; onUploadingChange?: (uploading: boolean) => void }) {
+  const [ids, setIds] = useState<Array<string | null>>(SLOTS.map(() => null));
+  const [busy, setBusy] = useState<boolean[]>(SLOTS.map(() => false));
+  const uploading = busy.some(Boolean);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+  const set =
+    <T,>(setter: React.Dispatch<React.SetStateAction<T[]>>, index: number) =>
+    (value: T) =>
+      setter((list) => list.map((item, at) => (at === index ? value : item)));
   return (
-    <details className="group" open={failed || undefined} key={resetKey}>
+    <details className="group" open={failed || undefined}>
       <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">
         {IMAGE_COPY.addPhotos}
       </summary>
       <p className="mt-1 text-xs text-gray-500">{IMAGE_COPY.addPhotosHelp}</p>
+      <input type="hidden" name="photoIds" value={ids.map((id) => id ?? "").join(",")} />
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-        {SLOTS.map((slot) => (
-          <PhotoSlot key={slot} slot={slot} />
+        {SLOTS.map((slot, index) => (
+          <PhotoSlot
+            key={slot}
+            slot={slot}
+            uploadedId={ids[index]}
+            onUploaded={set(setIds, index)}
+            onBusy={set(setBusy, index)}
+          />
         ))}
       </ul>
     </details>
   );
 }
 
-function PhotoSlot({ slot }: { slot: number }) {
+function PhotoSlot({
+  slot,
+  uploadedId,
+  onUploaded,
+  onBusy,
+}: {
+  slot: number;
+  uploadedId: string | null;
+  onUploaded: (id: string | null) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const hydrated = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef<PhotoUpload | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => () => current.current?.abort(), []);
+
+  function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    setPreview(file ? URL.createObjectURL(file) : null);
+    current.current?.abort();
+    current.current = null;
+    onUploaded(null);
+    setError(null);
+    setProgress(null);
+    onBusy(false);
+    if (!file || !hydrated) return;
+    const upload = uploadPhoto(file, setProgress);
+    current.current = upload;
+    setProgress(0);
+    onBusy(true);
+    upload.done.then(
+      (id) => {
+        if (current.current !== upload) return;
+        onUploaded(id);
+        setProgress(null);
+        onBusy(false);
+      },
+      (failure: unknown) => {
+        if (current.current !== upload) return;
+        setProgress(null);
+        onBusy(false);
+        if (failure instanceof UploadFailed && failure.refused) {
+          // The file itself was refused: say why and let the member choose another.
+          setError(failure.message);
+          setPreview(null);
+          input.value = "";
+        }
+        // A network failure keeps the file, which the post then carries itself.
+      },
+    );
+  }
+
   return (
     <li className="min-w-0 space-y-1 rounded-md border border-gray-200 p-2">
       <label htmlFor={`photo-${slot}`} className="field-label">
@@ -31,15 +116,33 @@ function PhotoSlot({ slot }: { slot: number }) {
       </label>
       <input
         id={`photo-${slot}`}
-        name="photos"
+        // Once uploaded, the file is not sent again with the post: its id is.
+        name={uploadedId || progress !== null ? undefined : "photos"}
         type="file"
         accept="image/*"
         className="block w-full max-w-full text-sm"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          setPreview(file ? URL.createObjectURL(file) : null);
-        }}
+        aria-describedby={error ? `photo-${slot}-error` : undefined}
+        onChange={(event) => choose(event.currentTarget)}
       />
+      {progress !== null ? (
+        <progress
+          value={progress}
+          max={100}
+          aria-label={IMAGE_COPY.uploadingPercent(slot, progress)}
+          className="h-2 w-full overflow-hidden rounded accent-brand-600"
+          data-testid="photo-progress"
+        />
+      ) : null}
+      {uploadedId ? (
+        <span className="sr-only" role="status">
+          {IMAGE_COPY.uploaded(slot)}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={`photo-${slot}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
       {preview ? (
         <img src={preview} alt="" className="h-24 w-24 rounded object-cover" data-testid="photo-preview" />
       ) : null}

@@ -3,6 +3,7 @@
 // a photo without a description has an empty alt (nothing misleading is read) and its link says which it is.
 import type { PostImage } from "~/lib/types/feed";
 import { IMAGE_COPY } from "~/copy/images";
+import { placeholderStyle } from "~/components/ui/placeholder-style";
 
 export function PostPhotos({ images }: { images: PostImage[] }) {
   const single = images.length === 1;
@@ -27,6 +28,7 @@ export function PostPhotos({ images }: { images: PostImage[] }) {
               alt={image.alt ?? ""}
               loading="lazy"
               decoding="async"
+              style={placeholderStyle(image.placeholder)}
               className={`w-full bg-gray-100 ${single ? "h-auto max-h-[32rem] object-contain" : "h-full object-cover"}`}
             />
           </a>

@@ -20,6 +20,8 @@ export type PostImage = {
   alt: string | null;
   /** Every stored size, for <img srcset>. */
   srcset: string;
+  /** A tiny blurred version (a data: URL) to show while it loads; null for pictures from before it. */
+  placeholder: string | null;
 };
 
 export type FeedPost = {

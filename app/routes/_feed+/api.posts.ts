@@ -7,8 +7,8 @@ import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 
 export const loader = methodNotAllowed;
 
-// JSON for a post without photos; multipart/form-data with up to 4 files in "photos" (and their "alt" texts, in
-// the same order) for one with them.
+// JSON, with "photos": [{ "id", "alt" }] naming photos uploaded ahead (POST /api/photos); or multipart/form-data
+// with up to 4 files in "photos" (and their "alt" texts, in the same order).
 export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
@@ -21,5 +21,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       });
       return Response.json(await createPost(user, form, idempotencyKey(request), files), { status: 201 });
     }
-    return Response.json(await createPost(user, await readJsonBody(request), idempotencyKey(request)), { status: 201 });
+    const body = await readJsonBody(request);
+    return Response.json(await createPost(user, body, idempotencyKey(request), [], body.photos), { status: 201 });
   });

@@ -56,16 +56,21 @@ export function action({ request, context }: ActionFunctionArgs) {
     // The composer is multipart (its photos); a plain form is still taken.
     let form: Record<string, string> = { intent: "create-post" };
     let photos: UploadedFile[] = [];
+    let alts: string[] = [];
     try {
       if (isMultipart(request)) {
-        ({ form, files: photos } = await readUploadForm(request, {
+        ({
+          form,
+          files: photos,
+          alts,
+        } = await readUploadForm(request, {
           fileField: "photos",
           altField: "alt",
           maxFiles: MAX_PHOTOS_PER_POST,
         }));
       } else form = await readForm(request);
       if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
-      await createPost(user, form, form[SUBMISSION_FIELD], photos);
+      await createPost(user, form, form[SUBMISSION_FIELD], photos, uploadedSlots(form.photoIds, alts));
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
     } catch (error) {
       // The photos are not kept (a browser cannot be given files back): the disclosure opens to choose them again.
@@ -75,6 +80,14 @@ export function action({ request, context }: ActionFunctionArgs) {
       });
     }
   });
+}
+
+/** The photos the composer uploaded ahead: `photoIds` lists one per slot ("a,,b,"), each with its slot's alt. */
+function uploadedSlots(photoIds: string | undefined, alts: string[]) {
+  return (photoIds ?? "")
+    .split(",")
+    .slice(0, MAX_PHOTOS_PER_POST)
+    .flatMap((id, slot) => (id ? [{ id, alt: alts[slot] ?? null }] : []));
 }
 
 const PHOTO_MESSAGES: unknown[] = Object.values(IMAGE_COPY);
