@@ -399,8 +399,9 @@ describe(`migrations over data (${kind})`, () => {
     expect(byId(after.Connection)).toEqual(byId([...expected.Connection, ...kept]));
     // searchText is derived and rebuilt by later migrations (search_text_homeland_interests,
     // event_search_and_announcement): compared apart. An old event post has no link to its event
-    // (Post.eventId arrives later and nothing in the old rows names the event); nor a circle (Post.circleId,
-    // decision 063) or a cover (Event.coverUrl), columns later migrations add.
+    // (Post.eventId arrives later and nothing in the old rows names the event), nor its circle (Post.circleId,
+    // decision 063). Seeded covers (Event.coverUrl, rows of the later Image table) have nothing to come from in
+    // the old rows either.
     const withoutSearch = (rows: Record<string, Rows>) => ({
       ...rows,
       Connection: [],

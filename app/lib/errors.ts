@@ -1,15 +1,28 @@
 // Errors the domain layer throws on purpose. Routes turn them into JSON (API) or toasts and field errors (pages).
-export type ErrorCode =
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "suspended"
-  | "unavailable";
+/** The codes the domain layer throws (its AppErrors). */
+export const ERROR_CODES = [
+  "validation",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "idempotency_key_reused",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "suspended",
+  "unavailable",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The codes the HTTP edge answers itself (server.ts, api-response.server.ts) before or around a model. */
+export const EDGE_ERROR_CODES = [
+  "bad_request",
+  "cross_site",
+  "length_required",
+  "method_not_allowed",
+  "internal",
+] as const;
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -18,6 +31,8 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // The same Idempotency-Key with another request (decision 065).
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -18,7 +18,8 @@ import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import type { Viewer } from "./viewer";
 import { discardImages, imagesOwnedBy } from "./images.server";
 
-const confirmation = z.object({
+/** The body of DELETE /api/account. */
+export const confirmation = z.object({
   password: z.string({ error: copy.wrongPassword }).min(1, copy.wrongPassword).max(200),
   code: z.string().trim().max(40).optional(),
 });
@@ -150,6 +151,10 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     // Reset and verification links, and every mail written to them (the outbox keeps the address and links).
     await tx.accountToken.deleteMany({ where: { userId } });
     await tx.mail.deleteMany({ where: { userId } });
+    // Their mail choices and the notification mail bookkeeping about them (decision 064).
+    await tx.mailPreference.deleteMany({ where: { userId } });
+    await tx.messageMail.deleteMany({ where: { OR: [{ receiverId: userId }, { senderId: userId }] } });
+    await tx.sentOnce.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
     // The stub: an address that cannot be registered or signed in with, a password that matches nothing.
     await tx.user.update({
@@ -174,7 +179,8 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     return { news: told, images };
   });
   await discardImages(images);
-  if (news.length > 0) await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled" });
+  if (news.length > 0)
+    await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled", link: "/events" });
 }
 
 /** Prisma's SQLite adapter refuses 999 or more bound values in one statement. */

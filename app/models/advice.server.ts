@@ -12,6 +12,7 @@ import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~
 import { commentSelect, findVisibleComment, postSelect, toComment, toFeedPost, viewerPostFacts } from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { aboutWhere } from "./advice-about.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
@@ -19,7 +20,19 @@ export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceT
 
 export const ADVICE_PAGE_SIZE = 10;
 
-const questionSelect = { ...postSelect, acceptedCommentId: true } as const;
+const questionSelect = {
+  ...postSelect,
+  acceptedCommentId: true,
+  aboutPlaceId: true,
+  aboutCountry: true,
+  aboutLabel: true,
+} as const;
+
+function aboutOf(row: { aboutPlaceId: number | null; aboutCountry: string | null; aboutLabel: string | null }) {
+  return row.aboutCountry && row.aboutLabel
+    ? { placeId: row.aboutPlaceId, countryCode: row.aboutCountry, label: row.aboutLabel }
+    : null;
+}
 
 const notFound = () => new AppError("not_found", "Question not found");
 
@@ -33,14 +46,18 @@ export async function listAdvice(
   filters: Record<string, unknown>,
   options: { cursor?: string | null; limit?: unknown } = {},
 ): Promise<AdvicePage> {
-  const { category, q } = parseAdviceFilters(filters);
+  const { category, q, about } = parseAdviceFilters(filters);
   const limit = parseLimit(options.limit, ADVICE_PAGE_SIZE, 50);
   const cursor = decodeCursor(options.cursor);
+  // A place that names nothing finds nothing (and the page says so).
+  const place = about ? await aboutWhere(about) : undefined;
+  if (place === null) return { questions: [], nextCursor: null, about: { label: null } };
   const terms = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const rows = await db.post.findMany({
     where: {
       type: "advice",
       ...(category ? { category } : {}),
+      ...(place ? place.where : {}),
       AND: [
         ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
         hiddenRule(viewer, "authorId").where,
@@ -58,15 +75,17 @@ export async function listAdvice(
     items.map((row) => row.id),
   );
   return {
-    questions: items.map(({ acceptedCommentId, ...row }) => ({
+    questions: items.map(({ acceptedCommentId, aboutPlaceId, aboutCountry, aboutLabel, ...row }) => ({
       ...toFeedPost(
         { ...row, commentsCount: facts.get(row.id)?.commentsCount ?? 0 },
         viewer,
         facts.get(row.id)?.liked ?? false,
       ),
       acceptedResponseId: acceptedCommentId,
+      about: aboutOf({ aboutPlaceId, aboutCountry, aboutLabel }),
     })),
     nextCursor,
+    ...(place ? { about: { label: place.label } } : {}),
   };
 }
 
@@ -85,7 +104,7 @@ async function findQuestion(viewer: Viewer, id: string) {
 /** The question and all its responses, oldest first with the accepted one first; 4 statements. */
 export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<AdviceThread> {
   const questionId = parseInput(idSchema, id);
-  const { acceptedCommentId, ...row } = await findQuestion(viewer, questionId);
+  const { acceptedCommentId, aboutPlaceId, aboutCountry, aboutLabel, ...row } = await findQuestion(viewer, questionId);
   const [facts, comments] = await Promise.all([
     viewerPostFacts(viewer, [row.id]),
     db.comment.findMany({
@@ -109,7 +128,11 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
   responses.sort((a, b) => Number(b.isAccepted) - Number(a.isAccepted));
   const { liked, commentsCount } = facts.get(row.id) ?? { liked: false, commentsCount: 0 };
   return {
-    question: { ...toFeedPost({ ...row, commentsCount }, viewer, liked), acceptedResponseId: acceptedCommentId },
+    question: {
+      ...toFeedPost({ ...row, commentsCount }, viewer, liked),
+      acceptedResponseId: acceptedCommentId,
+      about: aboutOf({ aboutPlaceId, aboutCountry, aboutLabel }),
+    },
     responses,
     canAccept: viewer.id === row.authorId,
   };

@@ -25,7 +25,8 @@ const NOT_USED = new Date(0);
 /** Tokens start with this, so a leaked one is recognisable (secret scanners, logs). */
 const PREFIX = "roots_pat_";
 
-const createInput = z.object({
+/** The body of POST /api/account/tokens (the API contract documents it from here). */
+export const createInput = z.object({
   name: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(60, copy.nameTooLong),
   scope: z.enum(TOKEN_SCOPES, { error: copy.scopeInvalid }),
   expiresIn: z.enum(TOKEN_EXPIRIES, { error: copy.expiryInvalid }),

@@ -14,7 +14,7 @@ import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 import { blockRule } from "./visibility-rules.server";
 
-const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
+export const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
 
 /** Whether either of the two has blocked the other. */
 export async function isBlockedBetween(a: string, b: string, client: Pick<typeof db, "block"> = db): Promise<boolean> {

@@ -27,7 +27,7 @@ export function connectionPair(a: string, b: string): { userLowId: string; userH
   return a < b ? { userLowId: a, userHighId: b } : { userLowId: b, userHighId: a };
 }
 
-const requestSchema = z.object({
+export const requestSchema = z.object({
   receiverId: idField({ required: "receiverId is required" }),
 });
 

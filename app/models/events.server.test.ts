@@ -234,10 +234,11 @@ describe("listEvents", () => {
         }),
       );
     await setRsvp(viewer, made[1].id, { status: "maybe" });
-    const first = await listEvents(viewer, { q: tag, limit: 2 });
+    // Soonest first across kinds: "anywhere" (near the viewer's city: events-near.server.test.ts).
+    const first = await listEvents(viewer, { q: tag, limit: 2, within: "any" });
     expect(first.events.map((e) => e.title)).toEqual([`${tag} 1`, `${tag} 2`]);
     expect(first.events[1]).toMatchObject({ rsvpStatus: "maybe", maybeCount: 1 });
-    const second = await listEvents(viewer, { q: tag, limit: 2, cursor: first.nextCursor });
+    const second = await listEvents(viewer, { q: tag, limit: 2, within: "any", cursor: first.nextCursor });
     expect(second.events.map((e) => e.title)).toEqual([`${tag} 3`, `${tag} 4`]);
     expect((await listEvents(viewer, { q: tag, kind: "virtual" })).events.map((e) => e.title)).toEqual([
       `${tag} 2`,

@@ -1,10 +1,10 @@
 // Events: create, list, edit, cancel and RSVP. Capacity holds under concurrency: every RSVP runs in a
 // transaction whose first statement writes the event's row, so RSVPs to one event take turns (a row lock
 // on PostgreSQL, the write lock on SQLite) and the attendance check and the counter move together.
-import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { afterCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { afterCursor, decodeBandCursor, decodeCursor, encodeBandCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
@@ -18,6 +18,16 @@ import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
 import { blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
+import {
+  bandOf,
+  bandSql,
+  distanceFrom,
+  distanceSql,
+  inBoxSql,
+  parseNear,
+  resolveCentre,
+  type Centre,
+} from "./near.server";
 
 import { avatarUrl } from "./member-fields.server";
 import {
@@ -151,6 +161,7 @@ function toView(
   maybeCount: number,
   rsvpStatus: RsvpStatus | null,
   cover: PostImage | null = null,
+  centre: Centre | null = null,
 ): EventView {
   const {
     organizerId: _organizerId,
@@ -172,6 +183,7 @@ function toView(
     isHidden: hiddenAt !== null,
     maybeCount,
     rsvpStatus,
+    distanceKm: row.isVirtual ? null : distanceFrom(centre, place),
   };
 }
 
@@ -215,24 +227,40 @@ export type EventListOptions = {
   filter?: unknown;
   kind?: unknown;
   q?: unknown;
+  /** A place id: the list is centred there rather than on the viewer's city (decision 062). */
+  near?: unknown;
+  /** 25, 100, 500 (km) or "any"; 100 by default. */
+  within?: unknown;
   cursor?: string | null;
   limit?: unknown;
   /** Only events in this city (a circle's page). */
   placeId?: number;
 };
 
-/** Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id). */
-export async function listEvents(
-  viewer: Viewer,
-  options: EventListOptions = {},
-  now = new Date(),
-): Promise<{ events: EventView[]; nextCursor: string | null }> {
+/** Which place a list was read around and how far it reached (null km: anywhere). */
+export type EventListNear = { placeId: number; label: string; city: string; km: number | null };
+
+export type EventPage = { events: EventView[]; nextCursor: string | null; near: EventListNear | null };
+
+/**
+ * Upcoming soonest first, past most recent first, mine (organizing or attending); keyset pages on (eventDate, id).
+ * For a viewer with a city (or a `near` place), upcoming within a radius is "near you" (listEventsNear); every
+ * card carries its distance from that centre.
+ */
+export async function listEvents(viewer: Viewer, options: EventListOptions = {}, now = new Date()): Promise<EventPage> {
   const { filter, kind, q } = parseInput(eventListSchema, {
     filter: options.filter ?? undefined,
     kind: options.kind ?? undefined,
     q: options.q ?? undefined,
   });
+  const near = parseNear(options);
   const limit = parseLimit(options.limit, EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE);
+  const centre = await resolveCentre(viewer, near.near);
+  const about = centre ? { placeId: centre.id, label: centre.label, city: centre.city, km: near.km } : null;
+  if (centre && filter === "upcoming" && near.km !== null) {
+    const page = await listEventsNear(viewer, centre, near.km, { kind, q, cursor: options.cursor, limit }, now);
+    return { ...page, near: about };
+  }
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
   const where = {
@@ -258,6 +286,11 @@ export async function listEvents(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
+  return { events: await withRsvpFacts(viewer, items, centre), nextCursor, near: about };
+}
+
+/** A page's rows as cards: the viewer's RSVPs, the maybe counts and the covers, a fixed number of statements. */
+async function withRsvpFacts(viewer: Viewer, items: EventRow[], centre: Centre | null): Promise<EventView[]> {
   const [{ mine, maybes }, covers] = await Promise.all([
     rsvpFacts(
       viewer,
@@ -265,13 +298,90 @@ export async function listEvents(
     ),
     coversOf(items),
   ]);
-  return {
-    events: items.map((row) =>
-      toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null),
-    ),
-    nextCursor,
-  };
+  return items.map((row) =>
+    toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null, centre),
+  );
 }
+
+export type NearEventOptions = {
+  kind?: "virtual" | "in-person";
+  q?: string;
+  cursor?: string | null;
+  limit: number;
+};
+
+/**
+ * The statement of a "near you" page (decision 062): upcoming in-person events whose city is within `km` of
+ * the centre, by distance band (25, 100, 500 km) and then soonest first, followed by the virtual ones soonest
+ * first; (band, eventDate, id) is the keyset. The in-person part reads Place's (lat, lon) index over the
+ * bounding box and each place's events by (placeId, eventDate, id); the virtual part reads (isVirtual,
+ * eventDate, id). Each part is cut at the page size before they are merged, so a page reads at most two pages.
+ * `CROSS JOIN` keeps SQLite's planner to that order (places first: without statistics it would rather walk every
+ * upcoming event); PostgreSQL plans it as any join.
+ */
+export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
+  const cursor = decodeBandCursor(options.cursor);
+  const visible = sql`${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+    AND ${blockRule(viewer.id).sql(sql`e."organizerId"`)}
+    ${sqlJoinAnd(searchTerms(options.q).map((term) => sql`e."searchText" LIKE ${`%${term}%`}`))}`;
+  const page = sqlLimit(options.limit + 1);
+  const after = (band: Sql) =>
+    cursor
+      ? sql`AND (${band} > ${cursor.band} OR (${band} = ${cursor.band} AND (e."eventDate" > ${cursor.createdAt}
+          OR (e."eventDate" = ${cursor.createdAt} AND e."id" > ${cursor.id}))))`
+      : sqlEmpty;
+  const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
+  const nearBand = bandSql(distance);
+  const inPerson = sql`SELECT * FROM (
+      SELECT e."id", ${nearBand} AS "band", e."eventDate"
+      FROM "Place" p CROSS JOIN "Event" e
+      WHERE ${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}
+        AND e."placeId" = p."id" AND e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${visible} ${after(nearBand)}
+      ORDER BY 2, e."eventDate", e."id" ${page}) AS "near"`;
+  const virtualBand = sqlRaw(String(bandOf(null)));
+  const virtual = sql`SELECT * FROM (
+      SELECT e."id", ${virtualBand} AS "band", e."eventDate"
+      FROM "Event" e
+      WHERE e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${visible} ${after(virtualBand)}
+      ORDER BY e."eventDate", e."id" ${page}) AS "online"`;
+  const parts =
+    options.kind === "virtual" ? [virtual] : options.kind === "in-person" ? [inPerson] : [inPerson, virtual];
+  return sql`SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
+    ORDER BY "band", "eventDate", "id" ${page}`;
+}
+
+function sqlJoinAnd(parts: Sql[]): Sql {
+  return parts.length ? sql`AND ${sqlJoin(parts, " AND ")}` : sqlEmpty;
+}
+
+/**
+ * Upcoming events near a place (decision 062): what the events page shows a member with a city, and what a
+ * city's page can show for its place and radius. Four statements whatever the page size.
+ */
+export async function listEventsNear(
+  viewer: Viewer,
+  centre: Centre,
+  km: number,
+  options: NearEventOptions,
+  now = new Date(),
+): Promise<{ events: EventView[]; nextCursor: string | null }> {
+  const found = await readRows<Array<RowOf<typeof nearRowShape>>>(eventsNearSql(viewer, centre, km, options, now));
+  const shown = found.slice(0, options.limit);
+  const rows = shown.length
+    ? await db.event.findMany({ where: { id: { in: shown.map((row) => row.id) } }, select: eventSelect })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = shown.flatMap((row) => byId.get(row.id) ?? []);
+  const last = shown.at(-1);
+  const lastRow = last ? byId.get(last.id) : undefined;
+  const nextCursor =
+    found.length > options.limit && last && lastRow
+      ? encodeBandCursor({ band: Number(last.band), createdAt: lastRow.eventDate, id: last.id })
+      : null;
+  return { events: await withRsvpFacts(viewer, items, centre), nextCursor };
+}
+
+export const nearRowShape = { id: "string", band: "number|bigint" } as const;
 
 export type { Attendee, EventDetail };
 
@@ -293,9 +403,15 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
   const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
-  const covers = await coversOf([row]);
+  const [covers, centre] = await Promise.all([coversOf([row]), resolveCentre(viewer, null)]);
   return {
-    ...toView(row, attendees.filter((person) => person.status === "maybe").length, mine, covers.get(row.id) ?? null),
+    ...toView(
+      row,
+      attendees.filter((person) => person.status === "maybe").length,
+      mine,
+      covers.get(row.id) ?? null,
+      centre,
+    ),
     attendees,
     canEdit: row.organizerId === viewer.id,
   };
@@ -333,6 +449,7 @@ export async function createEvent(
     eventDate: data.eventDate,
     maxAttendees: data.maxAttendees ?? null,
   };
+  const centre = await resolveCentre(viewer, null);
   return once(viewer, submission, ["event", fields, cover ? 1 : 0], async (remember) => {
     await limitWrite(viewer.id, "content");
     const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
@@ -354,7 +471,7 @@ export async function createEvent(
           data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
           select: { id: true },
         });
-        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]))), postId: post.id };
+        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]), centre)), postId: post.id };
       });
       await announcePost(created.postId, viewer.id);
       return created.view;
@@ -413,6 +530,7 @@ export async function updateEvent(
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
   const typedPlace = placeTyped(input) ? await resolveOwnOrTypedPlace(viewer, input, "city") : undefined;
   await limitWrite(viewer.id, "content");
+  const centre = await resolveCentre(viewer, null);
   const stored = await storeUploads(viewer, cover ? [cover] : [], "photo", { maxFiles: 1 });
   const changeCover = stored.length > 0 || data.removeCover === true;
   let replaced: Array<{ key: string; sizes: string }> = [];
@@ -480,7 +598,13 @@ export async function updateEvent(
     );
     const covers = await coversOf([row], tx);
     return {
-      view: toView(row, maybeCount, (mine?.status as RsvpStatus | undefined) ?? null, covers.get(row.id) ?? null),
+      view: toView(
+        row,
+        maybeCount,
+        (mine?.status as RsvpStatus | undefined) ?? null,
+        covers.get(row.id) ?? null,
+        centre,
+      ),
       news,
     };
   });

@@ -187,7 +187,7 @@ export async function imagesOfPosts(postIds: string[]): Promise<Map<string, Post
 /** A photo uploaded ahead of its post (the composer sends each as it is chosen, with a progress bar). */
 export type UploadedPhotoRef = { id: string; alt?: string | null };
 
-const uploadedRefsSchema = z
+export const uploadedRefsSchema = z
   .array(
     z.object({
       id: z.string().regex(/^[a-f0-9]{32}$/, IMAGE_COPY.photoGone),

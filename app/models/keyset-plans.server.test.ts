@@ -72,9 +72,10 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
       "createdAt",
       () => listFeed(member, { cursor, filter: { kind: "circle", circleId: "from-brazil" } }),
     ],
-    ["services", "Service", "createdAt", () => listServices(member, {}, { cursor })],
+    // Newest first everywhere ("anywhere"); the near lists' plans are near-plans.server.test.ts.
+    ["services", "Service", "createdAt", () => listServices(member, {}, { cursor, within: "any" })],
     ["advice", "Post", "createdAt", () => listAdvice(member, {}, { cursor })],
-    ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", cursor })],
+    ["upcoming events", "Event", "eventDate", () => listEvents(member, { filter: "upcoming", within: "any", cursor })],
     ["past events", "Event", "eventDate", () => listEvents(member, { filter: "past", cursor })],
     ["notifications", "Notification", "createdAt", () => listNotifications(member, { cursor })],
     ["activity", "Activity", "createdAt", () => listActivityPage(member, { cursor })],

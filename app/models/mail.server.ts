@@ -9,7 +9,7 @@ import { getEnv } from "~/server/env.server";
 import { enqueue } from "~/server/jobs/queue.server";
 import { appUrl, getMailTransport, mailFrom } from "~/server/mailer.server";
 import { decodeCursor, olderThan, paginate } from "~/lib/cursor";
-import { mailCopy } from "~/copy/mail";
+import { mailCopy, mailPrefsCopy } from "~/copy/mail";
 import { AppError } from "~/lib/errors";
 import type { Viewer } from "./viewer";
 
@@ -20,6 +20,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A last line under the button ("If you did not ask for this..."). */
   note?: string;
+  /** Notification mail: the one-click unsubscribe link, shown in the footer too (decision 064). */
+  unsubscribeUrl?: string;
 };
 
 export type OutgoingMail = MailContent & {
@@ -53,6 +55,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     "-- ",
     appName,
     mailCopy.footer(appName),
+    ...(content.unsubscribeUrl ? [`${mailPrefsCopy.footerUnsubscribe} ${content.unsubscribeUrl}`] : []),
   ].join("\n");
   const button = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
@@ -64,7 +67,11 @@ export function renderMail(content: MailContent): { text: string; html: string }
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${button}
 ${content.note ? `<p style="font-size:13px;color:#555">${escapeHtml(content.note)}</p>` : ""}
-<hr><p style="font-size:12px;color:#777">${escapeHtml(mailCopy.footer(appName))}</p>
+<hr><p style="font-size:12px;color:#777">${escapeHtml(mailCopy.footer(appName))}${
+    content.unsubscribeUrl
+      ? `<br>${escapeHtml(mailPrefsCopy.footerUnsubscribe)} <a href="${escapeHtml(content.unsubscribeUrl)}">${escapeHtml(mailPrefsCopy.unsubscribeButton)}</a>`
+      : ""
+  }</p>
 </body></html>`;
   return { text, html };
 }

@@ -8,7 +8,10 @@ import { updateProfile } from "./profile.server";
 
 const viewerOf = (user: { id: string; role: "member" | "admin" }) => ({ id: user.id, role: user.role });
 
-/** Members of this test only: a homeland and a city nobody else in the worker's database has. */
+/**
+ * Members of this test only: a homeland and a city nobody else in the worker's database has, typed text with
+ * no place (as before places; the place-based "same city" is the next describe).
+ */
 async function world() {
   const tag = randomUUID().slice(0, 8);
   const homeland = `Homeland ${tag}`;
@@ -25,6 +28,7 @@ async function world() {
       data: {
         countryOfOrigin: fields.countryOfOrigin ?? null,
         currentLocation: fields.currentLocation ?? null,
+        placeId: null,
         skills: JSON.stringify(fields.skills ?? []),
         interests: JSON.stringify(fields.interests ?? []),
         searchText:
@@ -89,6 +93,42 @@ describe("suggestPeople ranking", () => {
     expect(ids).not.toContain(me.id);
     // The viewer's own row, then every tier in one statement.
     expect(statements.length).toBe(2);
+  });
+});
+
+describe("suggestPeople: same city is the same place or one nearby (decision 062)", () => {
+  it("ranks members in the same place or within 50 km as the viewer's city, with 'also in' or the distance", async () => {
+    const { homeland, make } = await world();
+    const placeOf = async (nameKey: string, countryCode: string) =>
+      (
+        await db.place.findFirstOrThrow({
+          where: { nameKey, countryCode },
+          orderBy: { population: "desc" },
+          select: { id: true },
+        })
+      ).id;
+    const [berlin, potsdam, hamburg] = [
+      await placeOf("berlin", "DE"),
+      await placeOf("potsdam", "DE"),
+      await placeOf("hamburg", "DE"),
+    ];
+    const inPlace = async <U extends { id: string }>(user: U, placeId: number, currentLocation: string) => {
+      await db.user.update({ where: { id: user.id }, data: { placeId, currentLocation } });
+      return user;
+    };
+    const me = await inPlace(await make({ countryOfOrigin: homeland }), berlin, "Berlin, Germany");
+    const hamburger = await inPlace(await make({ countryOfOrigin: homeland }), hamburg, "Hamburg, Germany");
+    const potsdamer = await inPlace(await make({ countryOfOrigin: homeland }), potsdam, "Potsdam, Germany");
+    const berliner = await inPlace(await make({ countryOfOrigin: homeland }), berlin, "Berlin, Germany");
+    const people = await suggestPeople(viewerOf(me), 3);
+    expect(people.map((person) => person.id)).toEqual([berliner.id, potsdamer.id, hamburger.id]);
+    expect(people[0]!.reason).toBe(`From ${homeland} · also in Berlin`);
+    expect(people[1]!.reason).toMatch(new RegExp(`^From ${homeland} · \\d+ km away$`));
+    expect(people[2]!.reason).toBe(`From ${homeland}`);
+    expect(people[0]!.distanceKm).toBe(0);
+    expect(people[1]!.distanceKm).toBeGreaterThan(20);
+    expect(people[1]!.distanceKm).toBeLessThan(40);
+    expect(people[2]!.distanceKm).toBeGreaterThan(200);
   });
 });
 

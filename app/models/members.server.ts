@@ -17,6 +17,8 @@ import { avatarUrl, parseList, personCardSelect } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { distanceFrom, distanceSql, inBoxSql } from "./near.server";
+import { PEOPLE_NEAR_COPY as peopleNearCopy } from "~/copy/places";
 
 export type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState };
 
@@ -114,8 +116,12 @@ export const suggestionRowShape = {
   bio: "string|null",
   skills: "string",
   createdAt: "Date",
+  /** Their city's key and coordinates, for "also in Berlin" / "12 km away" (decision 062). */
+  placeId: "number|bigint|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
 } as const;
-type Row = Omit<RowOf<typeof suggestionRowShape>, "tier">;
+type Row = Omit<RowOf<typeof suggestionRowShape>, "tier" | "placeId" | "placeLat" | "placeLon">;
 
 /** The viewer's own row, when the caller did not pass their profile (profileOf). */
 export const viewerProfileRowShape = {
@@ -123,18 +129,28 @@ export const viewerProfileRowShape = {
   currentLocation: "string|null",
   skills: "string",
   interests: "string",
+  placeId: "number|bigint|null",
+  placeName: "string|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
 } as const;
+
+/** "Same city" for Discover: the same place, or one within this many km (a metro area: Potsdam is Berlin's). */
+export const SAME_CITY_KM = 50;
 
 /** The member's own tags, lower-cased, for the "shared skills or interests" tier. */
 function tagsOf(me: { skills: string[]; interests: string[] }): string[] {
   return [...new Set([...me.skills, ...me.interests].map((tag) => tag.toLowerCase()))].slice(0, 20);
 }
 
+type ViewerPlace = { id: number; city: string; lat: number; lon: number };
+
 type ViewerProfile = {
   countryOfOrigin: string | null;
   currentLocation: string | null;
   skills: string[];
   interests: string[];
+  place: ViewerPlace | null;
 };
 
 /**
@@ -142,18 +158,31 @@ type ViewerProfile = {
  * this same request (pages and the API pass the PublicUser): no second read of their row.
  */
 async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<ViewerProfile | null> {
-  const { countryOfOrigin, currentLocation, skills, interests } = viewer;
+  const { countryOfOrigin, currentLocation, skills, interests, place } = viewer;
   if (
     countryOfOrigin !== undefined &&
     currentLocation !== undefined &&
+    place !== undefined &&
     Array.isArray(skills) &&
     Array.isArray(interests)
   ) {
-    return { countryOfOrigin, currentLocation, skills, interests };
+    return { countryOfOrigin, currentLocation, skills, interests, place };
   }
   const [me] = await readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
-    SELECT "countryOfOrigin", "currentLocation", "skills", "interests" FROM "User" WHERE "id" = ${viewer.id}`;
-  return me ? { ...me, skills: parseList(me.skills), interests: parseList(me.interests) } : null;
+    SELECT u."countryOfOrigin", u."currentLocation", u."skills", u."interests",
+           p."id" AS "placeId", p."name" AS "placeName", p."lat" AS "placeLat", p."lon" AS "placeLon"
+    FROM "User" u LEFT JOIN "Place" p ON p."id" = u."placeId" WHERE u."id" = ${viewer.id}`;
+  if (!me) return null;
+  const { placeId, placeName, placeLat, placeLon, ...rest } = me;
+  return {
+    ...rest,
+    skills: parseList(me.skills),
+    interests: parseList(me.interests),
+    place:
+      placeId !== null && placeLat !== null && placeLon !== null
+        ? { id: Number(placeId), city: placeName ?? "", lat: placeLat, lon: placeLon }
+        : null,
+  };
 }
 
 export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, limit = 3): Promise<Suggestion[]> {
@@ -162,7 +191,21 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   // cost ten times what the database does.
   const me = await profileOf(viewer);
   const homeland = me?.countryOfOrigin ?? null;
-  const city = me?.currentLocation ?? null;
+  const place = me?.place ?? null;
+  const city = place?.city || me?.currentLocation || null;
+  // Same city: the same place or one within SAME_CITY_KM (the box on Place's (lat, lon) index, then the exact
+  // distance); a member with no place yet matches on the typed text as before.
+  const centre = place ? { ...place, label: place.city } : null;
+  const sameCity = centre
+    ? sql`u."placeId" IN (SELECT p."id" FROM "Place" p
+        WHERE ${inBoxSql(centre, SAME_CITY_KM, sql`p."lat"`, sql`p."lon"`)}
+          AND ${distanceSql(centre, sql`p."lat"`, sql`p."lon"`)} <= ${SAME_CITY_KM})`
+    : sql`u."currentLocation" = ${city}`;
+  /** "also in Berlin" for the same place, else "12 km away". */
+  const whereAbout = (row: SuggestionRow) =>
+    place && row.placeId !== null && Number(row.placeId) !== place.id
+      ? peopleNearCopy.away(distanceOf(place, row) ?? 0)
+      : peopleNearCopy.alsoIn(city ?? "");
   const tags = me ? tagsOf(me) : [];
   // searchText holds skills and interests lower-cased, wildcards mapped away (search-text.ts), so a plain
   // LIKE is a portable case-insensitive "contains".
@@ -173,14 +216,14 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
           " OR ",
         )
       : sqlEmpty;
-  const allTiers: Array<{ when: boolean; match: Sql; reason: (row: Row) => string }> = [
+  const allTiers: Array<{ when: boolean; match: Sql; reason: (row: SuggestionRow) => string }> = [
     {
       when: Boolean(homeland && city),
-      match: sql`u."countryOfOrigin" = ${homeland} AND u."currentLocation" = ${city}`,
-      reason: () => `From ${homeland} · also in ${city}`,
+      match: sql`u."countryOfOrigin" = ${homeland} AND ${sameCity}`,
+      reason: (row) => `From ${homeland} · ${whereAbout(row)}`,
     },
     { when: Boolean(homeland), match: sql`u."countryOfOrigin" = ${homeland}`, reason: () => `From ${homeland}` },
-    { when: Boolean(city), match: sql`u."currentLocation" = ${city}`, reason: () => `Also in ${city}` },
+    { when: Boolean(city), match: sameCity, reason: (row) => capitalise(whereAbout(row)) },
     {
       when: tags.length > 0,
       match: sharesTag,
@@ -207,8 +250,9 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     const earlier = tiers.slice(0, index).map((before) => sql`(${before.match})`);
     return sql`SELECT * FROM (
       SELECT ${sqlRaw(String(index))} AS "tier", u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
-             u."currentLocation", u."bio", u."skills", u."createdAt"
-      FROM "User" u
+             u."currentLocation", u."bio", u."skills", u."createdAt",
+             up."id" AS "placeId", up."lat" AS "placeLat", up."lon" AS "placeLon"
+      FROM "User" u LEFT JOIN "Place" up ON up."id" = u."placeId"
       WHERE ${unrelated} AND (${tier.match})
         ${earlier.length > 0 ? sql`AND NOT COALESCE(${sqlJoin(earlier, " OR ")}, FALSE)` : sqlEmpty}
       ORDER BY u."createdAt" DESC, u."id" DESC
@@ -218,12 +262,28 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`;
-  return rows.map(({ tier, ...row }) => toPerson(row, tiers[Number(tier)].reason(row)));
+  return rows.map(({ tier, placeId: _placeId, placeLat: _lat, placeLon: _lon, ...row }) => {
+    const full = { ...row, placeId: _placeId, placeLat: _lat, placeLon: _lon };
+    return toPerson(row, tiers[Number(tier)]!.reason(full), distanceOf(place, full));
+  });
 }
 
-function toPerson(row: Row, reason: string): Suggestion {
+type SuggestionRow = Omit<RowOf<typeof suggestionRowShape>, "tier">;
+
+function distanceOf(
+  place: { lat: number; lon: number } | null,
+  row: { placeLat: number | null; placeLon: number | null },
+): number | null {
+  return row.placeLat === null || row.placeLon === null
+    ? null
+    : distanceFrom(place ? { id: 0, label: "", city: "", ...place } : null, { lat: row.placeLat, lon: row.placeLon });
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function toPerson(row: Row, reason: string, distanceKm: number | null = null): Suggestion {
   const { skills, createdAt: _createdAt, ...rest } = row;
-  return { ...rest, avatarUrl: avatarUrl(row), skills: parseList(skills).slice(0, 3), reason };
+  return { ...rest, avatarUrl: avatarUrl(row), skills: parseList(skills).slice(0, 3), reason, distanceKm };
 }
 
 /**

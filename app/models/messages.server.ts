@@ -11,6 +11,7 @@ import { idSchema } from "~/schemas/ids";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { scheduleMessageMail } from "./notification-mail.server";
 import { limitWrite } from "./write-limits.server";
 import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
@@ -120,6 +121,8 @@ export async function sendMessage(
       publish([receiver.id], { type: "message", conversationWith: viewer.id, messageId: message.id }),
       publish([viewer.id], { type: "message", conversationWith: receiver.id, messageId: message.id }),
     ]);
+    // The mail, if the receiver turns out to be away (notification-mail.server.ts); the message stands without it.
+    await scheduleMessageMail({ id: message.id, senderId: viewer.id, receiverId: receiver.id });
     return message;
   });
 }

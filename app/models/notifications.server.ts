@@ -11,6 +11,7 @@ import { markReadSchema } from "~/schemas/notifications";
 import type { NotificationItem, NotificationType } from "~/lib/types/notifications";
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
+import { scheduleNotificationMail } from "./notification-mail.server";
 import type { Viewer } from "./viewer";
 import { actorRule } from "./visibility-rules.server";
 
@@ -40,7 +41,13 @@ export function excerpt(text: string, length = 80): string {
 }
 
 /** Whom a stored notification tells and of what: the live event to send once its transaction commits. */
-export type NotificationNews = { recipients: string[]; type: NotificationType } | null;
+export type NotificationNews = {
+  recipients: string[];
+  type: NotificationType;
+  link: string;
+  /** Its mail was written with it (event reminders): announcing schedules none. */
+  mailed?: boolean;
+} | null;
 
 type Client = Pick<typeof db, "notification">;
 
@@ -67,7 +74,7 @@ export async function storeNotification(client: Client, input: NotificationInput
         link: input.link,
       })),
     });
-  return { recipients, type: input.type };
+  return { recipients, type: input.type, link: input.link };
 }
 
 /** The recipients whose recent unread twin of this notification was updated in place. */
@@ -107,7 +114,10 @@ export async function withdrawNotification(
   await client.notification.deleteMany({ where: recentTwins([input.to], input, input.withinMs) });
 }
 
-/** Tells the recipients' open pages, after the commit. The rows stand if this fails: the next load shows them. */
+/**
+ * Tells the recipients' open pages, after the commit, and schedules the mail their preferences ask for
+ * (notification-mail.server.ts). The rows stand if this fails: the next load shows them.
+ */
 export async function announceNotification(news: NotificationNews): Promise<void> {
   if (!news) return;
   try {
@@ -115,6 +125,7 @@ export async function announceNotification(news: NotificationNews): Promise<void
   } catch (error) {
     console.error(`notification event (${news.type}) not sent:`, error instanceof Error ? error.message : error);
   }
+  if (!news.mailed) await scheduleNotificationMail(news);
 }
 
 /** Stores and announces a notification that belongs to no other write. */

@@ -37,11 +37,11 @@ const credentialJson = z
   .object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal("public-key") })
   .passthrough()
   .refine((value) => JSON.stringify(value).length <= 64_000, "The answer is too large");
-const registrationInput = z.object({
+export const registrationInput = z.object({
   response: credentialJson,
   name: z.string().trim().max(60).optional(),
 });
-const authenticationInput = z.object({ response: credentialJson });
+export const authenticationInput = z.object({ response: credentialJson });
 const passkeyIdInput = z.object({ passkeyId: z.string().trim().min(1).max(1024) });
 
 async function newChallenge(purpose: "register" | "sign-in", userId: string | null): Promise<string> {

@@ -16,6 +16,7 @@ import {
 import { decodeCursor, newerThan, paginate, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { IMAGE_COPY } from "~/copy/images";
+import { resolveAbout, type AdviceAbout } from "./advice-about.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
@@ -429,13 +430,15 @@ export async function createPost(
   // Photos uploaded ahead (`uploaded`: [{ id, alt }]) come after any sent with the post itself.
   const refs = parseUploadedRefs(uploaded);
   if (photos.length + refs.length > MAX_PHOTOS_PER_POST) throw new AppError("validation", IMAGE_COPY.tooMany);
-  return once(viewer, submission, ["post", data, photos.length, refs], async (remember) => {
+  // A question may say which city or country it is about (issue 27 §4).
+  const about = data.type === "advice" ? await resolveAbout(input) : null;
+  return once(viewer, submission, ["post", data, photos.length, refs, about], async (remember) => {
     await limitWrite(viewer.id, "content");
     // A post to a circle is everyone's to read (circles are open), but only its members post there.
     const circleName = data.circleId ? await postableCircleName(viewer, data.circleId) : null;
     const stored = await storeUploads(viewer, photos, "photo");
     try {
-      return await writePost(viewer, data, stored, remember, refs, circleName);
+      return await writePost(viewer, data, stored, remember, refs, about, circleName);
     } catch (error) {
       await discardImages(stored);
       throw error;
@@ -449,6 +452,7 @@ async function writePost(
   sent: Awaited<ReturnType<typeof storeUploads>>,
   remember: Remember<FeedPost>,
   refs: UploadedPhotoRef[],
+  about: AdviceAbout | null,
   circleName: string | null = null,
 ): Promise<FeedPost> {
   {
@@ -464,6 +468,9 @@ async function writePost(
           type: data.type,
           category: data.category ?? null,
           circleId: circleName === null ? null : (data.circleId ?? null),
+          aboutPlaceId: about?.placeId ?? null,
+          aboutCountry: about?.countryCode ?? null,
+          aboutLabel: about?.label ?? null,
           imageUrl: first ? storedImageUrl(first.key, first.sizes[first.sizes.length - 1]) : null,
         },
         select: postSelect,

@@ -2,8 +2,10 @@
 // statements (one: the services with their providers); filters and the text search are applied here,
 // on the server, so a shared link and a browser without scripts see the same list.
 
-import { db } from "~/server/db.server";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { decodeBandCursor, decodeCursor, encodeBandCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
@@ -26,6 +28,16 @@ import { canModerate, type Viewer } from "./viewer";
 import { placeSelect, resolveOwnOrTypedPlace, toApiPlace, type PlaceRecord } from "./places.server";
 import { limitWrite } from "./write-limits.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
+import {
+  bandOf,
+  bandSql,
+  distanceFrom,
+  distanceSql,
+  inBoxSql,
+  parseNear,
+  resolveCentre,
+  type Centre,
+} from "./near.server";
 
 export type { ServiceFilters, ServiceItem, ServicePage, ServiceReview };
 
@@ -74,7 +86,7 @@ type ServiceRow = {
   };
 };
 
-function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
+function toItem(row: ServiceRow, viewer: Viewer, centre: Centre | null = null): ServiceItem {
   const { providerId, provider, createdAt, ratingSum, hiddenAt, place, ...rest } = row;
   const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
   return {
@@ -85,6 +97,7 @@ function toItem(row: ServiceRow, viewer: Viewer): ServiceItem {
     provider: { ...provider, avatarUrl: avatarUrl(provider) },
     canEdit: canModerate(viewer, providerId),
     isHidden: hiddenAt !== null,
+    distanceKm: distanceFrom(centre, place),
   };
 }
 
@@ -103,23 +116,47 @@ export function parseServiceFilters(input: Record<string, unknown>): ServiceFilt
   return parseInput(serviceFiltersSchema, input);
 }
 
-/** Newest first, by keyset cursor; services of suspended members are hidden. */
+export type ServiceListOptions = {
+  cursor?: string | null;
+  limit?: unknown;
+  /** A place id: the list is centred there rather than on the viewer's city (decision 062). */
+  near?: unknown;
+  /** 25, 100, 500 (km) or "any"; 100 by default. */
+  within?: unknown;
+  /** Only services in this city (a circle's page; with within "any"). */
+  placeId?: number;
+};
+
+export type ServiceListNear = { placeId: number; label: string; city: string; km: number | null };
+
+/**
+ * Newest first, by keyset cursor; services of suspended members are hidden. For a viewer with a city (or a
+ * `near` place) and a radius, the services near them come first (listServicesNear); every card carries its
+ * distance from that centre.
+ */
 export async function listServices(
   viewer: Viewer,
   filters: Record<string, unknown>,
-  options: { cursor?: string | null; limit?: unknown; placeId?: number } = {},
-): Promise<ServicePage> {
-  const { category, type, q } = parseServiceFilters(filters);
+  options: ServiceListOptions = {},
+): Promise<ServicePage & { near: ServiceListNear | null }> {
+  const parsed = parseServiceFilters(filters);
+  const near = parseNear(options);
   const limit = parseLimit(options.limit, SERVICES_PAGE_SIZE, SERVICES_MAX_PAGE_SIZE);
+  const centre = await resolveCentre(viewer, near.near);
+  const about = centre ? { placeId: centre.id, label: centre.label, city: centre.city, km: near.km } : null;
+  if (centre && near.km !== null) {
+    const page = await listServicesNear(viewer, centre, near.km, { ...parsed, cursor: options.cursor, limit });
+    return { ...page, near: about };
+  }
+  const { category, type, q } = parsed;
   const cursor = decodeCursor(options.cursor);
-  const terms = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const rows = await db.service.findMany({
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
       ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
       AND: [
-        ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
+        ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
         hiddenRule(viewer, "providerId").where,
       ],
       ...olderThan(cursor),
@@ -130,7 +167,91 @@ export async function listServices(
     select: serviceSelect,
   });
   const { items, nextCursor } = paginate(rows, limit);
-  return { services: items.map((row) => toItem(row, viewer)), nextCursor };
+  return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor, near: about };
+}
+
+function searchTerms(q: string | undefined): string[] {
+  return (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map(searchKey);
+}
+
+export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limit: number };
+
+/**
+ * The statement of a "near you" services page (decision 062): services whose city is within `km` of the
+ * centre, by distance band (25, 100, 500 km) and then newest first, followed by the remote services from
+ * farther away, newest first; (band, createdAt desc, id desc) is the keyset. The near part reads Place's
+ * (lat, lon) index over the bounding box and each place's services by (placeId, createdAt, id); the remote
+ * part reads (isRemote, createdAt, id) and looks each one's place up by its key. Each part is cut at the page
+ * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and the category and type
+ * are written so that no index serves them (`|| ''`, a bare boolean): SQLite would otherwise read every service
+ * of the category for each place in the box instead of the place's own.
+ */
+export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
+  const cursor = decodeBandCursor(options.cursor);
+  const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+    AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
+    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
+    ${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
+    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
+    ${
+      searchTerms(options.q).length
+        ? sql`AND ${sqlJoin(
+            searchTerms(options.q).map((term) => sql`s."searchText" LIKE ${`%${term}%`}`),
+            " AND ",
+          )}`
+        : sqlEmpty
+    }`;
+  const page = sqlLimit(options.limit + 1);
+  const after = (band: Sql) =>
+    cursor
+      ? sql`AND (${band} > ${cursor.band} OR (${band} = ${cursor.band} AND (s."createdAt" < ${cursor.createdAt}
+          OR (s."createdAt" = ${cursor.createdAt} AND s."id" < ${cursor.id}))))`
+      : sqlEmpty;
+  const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
+  const nearBand = bandSql(distance);
+  const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
+  const near = sql`SELECT * FROM (
+      SELECT s."id", ${nearBand} AS "band", s."createdAt"
+      FROM "Place" p CROSS JOIN "Service" s
+      WHERE ${within} AND s."placeId" = p."id" AND ${visible} ${after(nearBand)}
+      ORDER BY 2, s."createdAt" DESC, s."id" DESC ${page}) AS "near"`;
+  const remoteBand = sqlRaw(String(bandOf(null)));
+  const remote = sql`SELECT * FROM (
+      SELECT s."id", ${remoteBand} AS "band", s."createdAt"
+      FROM "Service" s
+      WHERE s."isRemote" = TRUE AND ${visible} ${after(remoteBand)}
+        AND NOT EXISTS (SELECT 1 FROM "Place" p WHERE p."id" = s."placeId" AND ${within})
+      ORDER BY s."createdAt" DESC, s."id" DESC ${page}) AS "remote"`;
+  return sql`SELECT "id", "band" FROM (${near} UNION ALL ${remote}) AS "n"
+    ORDER BY "band", "createdAt" DESC, "id" DESC ${page}`;
+}
+
+export const nearServiceRowShape = { id: "string", band: "number|bigint" } as const;
+
+/**
+ * Services near a place (decision 062): what the services page shows a member with a city, and what a city's
+ * page can show for its place and radius. A fixed number of statements whatever the page size.
+ */
+export async function listServicesNear(
+  viewer: Viewer,
+  centre: Centre,
+  km: number,
+  options: NearServiceOptions,
+): Promise<ServicePage> {
+  const found = await readRows<Array<RowOf<typeof nearServiceRowShape>>>(servicesNearSql(viewer, centre, km, options));
+  const shown = found.slice(0, options.limit);
+  const rows = shown.length
+    ? await db.service.findMany({ where: { id: { in: shown.map((row) => row.id) } }, select: serviceSelect })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = shown.flatMap((row) => byId.get(row.id) ?? []);
+  const last = shown.at(-1);
+  const lastRow = last ? byId.get(last.id) : undefined;
+  const nextCursor =
+    found.length > options.limit && last && lastRow
+      ? encodeBandCursor({ band: Number(last.band), createdAt: lastRow.createdAt, id: last.id })
+      : null;
+  return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor };
 }
 
 /**
@@ -154,7 +275,8 @@ async function findVisible(viewer: Viewer, id: string, purpose: "see" | "moderat
 }
 
 export async function getService(viewer: Viewer, id: unknown): Promise<ServiceItem> {
-  return toItem(await findVisible(viewer, parseInput(idSchema, id)), viewer);
+  const row = await findVisible(viewer, parseInput(idSchema, id));
+  return toItem(row, viewer, await resolveCentre(viewer, null));
 }
 
 /**

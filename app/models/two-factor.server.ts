@@ -24,7 +24,8 @@ const CHALLENGE_MINUTES = 10;
 /** One step (30 s) either side: a phone's clock a little off still signs in. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 
-const codeInput = z.object({
+/** The second step of a sign-in (POST /api/auth/login/code, with its `challenge`). */
+export const codeInput = z.object({
   code: z.string({ error: copy.codeRequired }).trim().min(1, copy.codeRequired).max(40, copy.wrongCode),
 });
 

@@ -8,7 +8,9 @@ import { rowShapeProblems, type RowShape } from "~/server/row-shape.server";
 import { activityRowShape, listRecentActivity } from "./activity.server";
 import { getSessionByToken, hashToken, liveSessionHashes, sessionRowShape } from "./accounts.server";
 import { connectionStateRowShape, connectionStates } from "./connections.server";
-import { listUpcomingEvents, upcomingRowShape } from "./events.server";
+import { listEvents, listUpcomingEvents, nearRowShape, upcomingRowShape } from "./events.server";
+import { centreRowShape } from "./near.server";
+import { listServices, nearServiceRowShape } from "./services.server";
 import { clearInsightsCache, communityInsights, distinctRowShape } from "./insights.server";
 import { suggestionRowShape, suggestPeople, viewerProfileRowShape } from "./members.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
@@ -294,5 +296,50 @@ describe("the raw reads' rows fit their declared shapes", () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(rowShapeProblems(shape, row)).toEqual([]);
     });
+  });
+});
+
+describe("the near lists' raw reads fit their declared shapes (decision 062)", () => {
+  it("reads the viewer's city, then the page's ids by distance band", async () => {
+    const berlin = 2950159;
+    const viewer = asViewer(fixture.viewer);
+    await db.user.update({ where: { id: viewer.id }, data: { placeId: berlin } });
+    try {
+      await db.event.create({
+        data: {
+          organizerId: fixture.other.id,
+          title: `${tag} near event`,
+          searchText: `${tag} near event`,
+          eventDate: new Date(now.getTime() + 86_400_000),
+          location: "Mitte",
+          placeId: berlin,
+        },
+      });
+      await db.service.create({
+        data: {
+          providerId: fixture.other.id,
+          title: `${tag} near service`,
+          description: "Help nearby",
+          category: "Legal Help",
+          searchText: `${tag} near service`,
+          placeId: berlin,
+        },
+      });
+      for (const [read, shapes] of [
+        [() => listEvents(viewer, { q: tag }), [centreRowShape, nearRowShape]],
+        [() => listServices(viewer, { q: tag }), [centreRowShape, nearServiceRowShape]],
+      ] as Array<[() => Promise<unknown>, RowShape[]]>) {
+        readRowsSeen.length = 0;
+        await read();
+        expect(readRowsSeen).toHaveLength(shapes.length);
+        shapes.forEach((shape, index) => {
+          const rows = readRowsSeen[index] as Array<Record<string, unknown>>;
+          expect(rows.length).toBeGreaterThan(0);
+          for (const row of rows) expect(rowShapeProblems(shape, row)).toEqual([]);
+        });
+      }
+    } finally {
+      await db.user.update({ where: { id: viewer.id }, data: { placeId: null } });
+    }
   });
 });

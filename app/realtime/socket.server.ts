@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { WebSocket } from "ws";
 import { getSessionByToken, liveSessionHashes } from "~/models/accounts.server";
 import type { PublicUser } from "~/models/accounts.server";
+import { noteSeenLive } from "~/models/notification-mail.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { tokenFromAuthorization, tokenFromCookieHeader } from "~/web/session-cookie.server";
@@ -66,7 +67,17 @@ function onBusMessage({ userIds, event, except }: BusMessage) {
     for (const hash of event.sessionHashes ?? []) closeSessionSocketsHere(hash);
     return;
   }
-  deliver(userIds, event, except);
+  const sent = deliver(userIds, event, except);
+  // A message that arrived on an open page of its receiver was seen live: no mail about it (decision 064).
+  const from = event.conversationWith;
+  if (sent > 0 && event.type === "message" && typeof from === "string") {
+    for (const userId of userIds) {
+      if (except?.includes(userId) || socketsOf([userId]).length === 0) continue;
+      noteSeenLive(userId, from).catch((error) =>
+        logger().warn({ err: error instanceof Error ? error.message : String(error) }, "message seen live not noted"),
+      );
+    }
+  }
 }
 
 /** Subscribes this node's sockets to the bus (once); resolves when other nodes' events can arrive, or after 2 s. */

@@ -17,6 +17,11 @@ export const adviceFiltersSchema = z.object({
     noFilter,
     z.string().trim().max(ADVICE_SEARCH_MAX, `Must be at most ${ADVICE_SEARCH_MAX} characters`).optional(),
   ),
+  /** A city or country the questions are about. */
+  about: z.preprocess(
+    noFilter,
+    z.string().trim().max(ADVICE_SEARCH_MAX, `Must be at most ${ADVICE_SEARCH_MAX} characters`).optional(),
+  ),
 });
 export type AdviceFilters = z.infer<typeof adviceFiltersSchema>;
 

@@ -2,13 +2,14 @@
 // An expired session is deleted when it is next presented; one never presented again would stay forever, so
 // the sweep deletes them (an indexed DELETE on expiresAt). The same sweep deletes forms' one-time tokens older
 // than a day (decision 031), expired two-factor and passkey challenges, expired reset and verification tokens,
-// finished jobs, mail older than 30 days, data exports past their 7 days and photos uploaded ahead of a post that
-// never came (after a day).
+// finished jobs, mail older than 30 days, data exports past their 7 days, photos uploaded ahead of a post that
+// never came (after a day), and once-only mail keys after 60 days.
 import { deleteExpiredSessions } from "~/models/accounts.server";
 import { deleteExpiredExports } from "~/models/data-exports.server";
 import { deleteExpiredAccountTokens } from "~/models/account-tokens.server";
 import { deleteFinishedJobs } from "~/models/jobs.server";
 import { deleteOldMail } from "~/models/mail.server";
+import { deleteOldSentKeys } from "~/models/notification-mail.server";
 import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
@@ -16,7 +17,7 @@ import { deleteAbandonedUploads } from "~/models/images.server";
 
 /** Every sweep at once; answers how many rows each removed. A failure fails the job, which retries. */
 export async function sweepExpired(now = new Date()) {
-  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads] =
+  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads, sentKeys] =
     await Promise.all([
       deleteExpiredSessions(now),
       deleteExpiredSubmissions(now),
@@ -27,6 +28,18 @@ export async function sweepExpired(now = new Date()) {
       deleteOldMail(now),
       deleteExpiredExports(now),
       deleteAbandonedUploads(now),
+      deleteOldSentKeys(now),
     ]);
-  return { sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads };
+  return {
+    sessions,
+    submissions,
+    challenges,
+    passkeyChallenges,
+    accountTokens,
+    jobs,
+    mail,
+    exports,
+    uploads,
+    sentKeys,
+  };
 }

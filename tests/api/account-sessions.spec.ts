@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import WebSocket from "ws";
 import { model, registerMember } from "../e2e/fixtures";
 

@@ -1,6 +1,6 @@
 // Personal API tokens (issue 30 §2): made from a sign-in, shown once, scoped (a read token gets 403 on any
 // write; admin only when asked for and only for admins), listed without their secret, revoked at once.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_ADMIN, registerMember, sessionFor } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

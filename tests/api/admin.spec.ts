@@ -2,7 +2,7 @@
 // suspend/activate with every refusal (400, 404, 409) and never a 500.
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   auditCount,
   auditRowsAbout,

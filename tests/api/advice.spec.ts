@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -91,5 +92,30 @@ test.describe("advice API", () => {
     expect(thread.question).toMatchObject({ id: question.id, acceptedResponseId: answer.id });
     expect(thread.responses[0]).toMatchObject({ id: answer.id, isAccepted: true, helpfulCount: 0, isHelpful: false });
     expect((await request.get(`/api/advice/nope`, { headers: auth(helper.token) })).status()).toBe(404);
+  });
+
+  test("a question about a city or country: tagged through POST /api/posts, narrowed by ?about=, 400s named", async ({
+    request,
+  }) => {
+    const asker = await registerMember(request);
+    const word = marker();
+    const post = (data: Record<string, unknown>) =>
+      request.post("/api/posts", { headers: auth(asker.token), data: { type: "advice", ...data } });
+    expect((await post({ content: `Tram pass ${word}`, about: "Lisbon, Portugal" })).status()).toBe(201);
+    const ambiguous = await post({ content: `Metro ${word}`, about: "Paris" });
+    expect(ambiguous.status()).toBe(400);
+    const error = (await ambiguous.json()).error;
+    expect(error.fields.about).toMatch(/more than one Paris/);
+    expect(error.choices.about).toEqual(expect.arrayContaining([expect.objectContaining({ label: "Paris, France" })]));
+
+    const list = async (about: string) =>
+      request.get(`/api/advice?q=${word}&about=${encodeURIComponent(about)}`, { headers: auth(asker.token) });
+    const byCountry = await (await list("Portugal")).json();
+    expect(byCountry).toHaveLength(1);
+    expect(byCountry[0].about).toEqual({ placeId: expect.any(Number), countryCode: "PT", label: "Lisbon, Portugal" });
+    expect(await (await list("Germany")).json()).toEqual([]);
+    const tooLong = await list("x".repeat(101));
+    expect(tooLong.status()).toBe(400);
+    expect((await tooLong.json()).error.fields).toHaveProperty("about");
   });
 });

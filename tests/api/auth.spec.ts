@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_MEMBER, registerMember, setUserStatus, uniqueEmail } from "../e2e/fixtures";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

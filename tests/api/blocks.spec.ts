@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "./test";
 import WebSocket from "ws";
 import { DEMO_ADMIN, registerMember, sessionFor } from "../e2e/fixtures";
 

@@ -1,7 +1,8 @@
 // What a signed-in member is answered depends on who they are (and every page carries a one-time CSP nonce):
 // a shared cache (a proxy, a CDN) must never store it. Walks every route of the app as a member: pages, their
 // single fetch `.data` twins and resource routes, whatever the status.
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 import { appRoutes, fillPath, type RouteIds } from "./app-routes";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -286,7 +287,7 @@ test.describe("a repeated submission", () => {
     const [first, second] = await Promise.all(answers.map((answer) => answer.json()));
     expect(second).toEqual(first);
     // The same key with other content is a mistake, not a retry; a malformed key is refused.
-    expect((await send("Something else")).status()).toBe(409);
+    expect((await send("Something else")).status()).toBe(422);
     const bad = await request.post("/api/posts", {
       headers: { ...auth(me.token), "Idempotency-Key": "no spaces allowed" },
       data: { content: "x" },

@@ -3,7 +3,7 @@
 // requests, methods we do not speak. None may get a 5xx, and none that is refused may write a row. Runs on
 // whichever database the e2e server uses (SQLite, or PostgreSQL in CI).
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { accountsAt, registerMember, rowsWrittenBy } from "../e2e/fixtures";
 
 type Route = { method: string; path: string; page?: boolean };

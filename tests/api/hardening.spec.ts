@@ -1,6 +1,6 @@
 // Each of these once answered 500 (or worse); each must now be a 4xx that changes nothing.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_MEMBER, accountsAt, registerMember, rowsWrittenBy, sessionFor, uniqueEmail } from "../e2e/fixtures";
 import { appRoutes, fillPath } from "./app-routes";
 

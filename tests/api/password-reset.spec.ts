@@ -1,5 +1,5 @@
 // POST /api/auth/forgot-password and /api/auth/reset-password; links never follow the request's Host.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { model, registerMember, uniqueEmail } from "../e2e/fixtures";
 
 async function mailedLink(email: string): Promise<URL> {

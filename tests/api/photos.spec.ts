@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import sharp from "sharp";
 import { registerMember } from "../e2e/fixtures";
 import { E2E_UPLOADS_DIR } from "../e2e/env";

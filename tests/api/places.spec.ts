@@ -1,5 +1,5 @@
 // GET /api/places and the place beside currentLocation (decision 053).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

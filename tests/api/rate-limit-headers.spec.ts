@@ -1,7 +1,8 @@
 // Every API answer says where its client stands against the API's budget (RateLimit-Policy and RateLimit,
 // draft-ietf-httpapi-ratelimit-headers; decision 061), whatever its status. (Over the budget: 429 with
 // Retry-After, in tests/unit/observability.test.ts with a small budget; a write limit's 429: messages.spec.ts.)
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 function budget(response: APIResponse) {

@@ -1,6 +1,6 @@
 // POST /api/reports for members; /api/admin/reports for admins: list, hide, unhide, delete, dismiss,
 // suspend the author; every refusal a 4xx JSON naming the problem, nothing written, never a 500.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { auditRowsAbout, DEMO_ADMIN, registerMember, sessionFor, userStatus } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

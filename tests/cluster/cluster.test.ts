@@ -252,6 +252,28 @@ describe("two nodes behind nginx", () => {
     const [ada, bo] = members;
     step("two members signed in through nginx");
 
+    // Safe retries across nodes (decision 065): a keyed like sent to node A, then retried on node B, runs once
+    // (a like is a toggle: a second run would undo it); the same key with another request is a 422 on either node.
+    const created = await fetch(`${base}/api/posts`, {
+      method: "POST",
+      headers: { ...ada.auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ content: "Liked once across nodes" }),
+    });
+    const postId = ((await created.json()) as { id: string }).id;
+    const likeOn = (node: Node, path = `/api/posts/${postId}/like`) =>
+      fetch(`http://127.0.0.1:${node.port}${path}`, {
+        method: "POST",
+        headers: { ...ada.auth, "Idempotency-Key": `cluster-like-${postId}` },
+      });
+    const [onA, onB] = [await likeOn(a), await likeOn(b)];
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    expect(onB.headers.get("idempotent-replayed")).toBe("true");
+    expect(await onB.json()).toEqual(await onA.json());
+    expect((await likeOn(b, `/api/posts/${postId}/like?again=1`)).status).toBe(422);
+    const post = await fetch(`${base}/api/posts/${postId}`, { headers: ada.auth }).then((r) => r.json());
+    expect(post).toMatchObject({ isLiked: true, likesCount: 1 });
+    step("a keyed retry on the other node answered the first result");
+
     // Requests reach both nodes, each with the request id nginx made (trusted with TRUST_PROXY=1).
     for (let i = 0; i < 6; i++) {
       const response = await fetch(`${base}/api/auth/user`, { headers: ada.auth });

@@ -31,6 +31,7 @@ test.describe("filter controls follow the URL", () => {
       ["category", "Legal Help"],
       ["q", "visa"],
       ["type", "offering"],
+      ["within", "100"],
     ]);
 
     await form.getByRole("link", { name: "Clear filters" }).click();
@@ -46,6 +47,7 @@ test.describe("filter controls follow the URL", () => {
       ["category", ""],
       ["q", ""],
       ["type", "requesting"],
+      ["within", "100"],
     ]);
   });
 

@@ -12,9 +12,11 @@ export const SIGNED_OUT_PATHS = [
   "/guidelines",
   "/privacy",
   "/terms",
+  "/api/docs",
   "/forgot-password",
   "/reset-password?token=no-such-link",
   "/verify-email?token=no-such-link",
+  "/unsubscribe?token=no-such-link",
   "/no-such-page",
 ];
 export const MEMBER_PATHS = [
@@ -29,6 +31,7 @@ export const MEMBER_PATHS = [
   "/messages",
   "/profile",
   "/settings/security",
+  "/settings/mail",
   "/activity",
   "/notifications",
   "/connections",

@@ -59,14 +59,15 @@ describe("routes", () => {
   it("answer AppErrors through pageHandler (pages) or apiHandler (the API) in every loader and action", () => {
     const offenders: string[] = [];
     for (const route of [...routes, root]) {
-      const api = route.name.startsWith("api.");
+      // A page under /api (the reference at /api/docs) renders: it is a page.
+      const api = route.name.startsWith("api.") && route.name.endsWith(".ts");
       for (const { name, value, declared } of handlerExports(route.source)) {
         const trimmed = value.trim();
         if (trimmed === "methodNotAllowed;" || trimmed === "loader;" || trimmed === "action;") continue;
         // The whole body is the handler's work: `{ return pageHandler(async () => { ... }); }`.
         if (!api && declared && trimmed.startsWith("return pageHandler(async () => {") && trimmed.endsWith("});"))
           continue;
-        if (api && value.includes("apiHandler(")) continue;
+        if (api && (value.includes("apiHandler(") || value.includes("apiAction("))) continue;
         // An API export may call a helper that runs apiHandler (a shared search loader, logout).
         const helpers = api
           ? [...value.matchAll(/\b([A-Za-z_]\w*)\(/g)].map((m) => definition(route.source, route.path, m[1]))
@@ -77,6 +78,34 @@ describe("routes", () => {
         offenders.push(`${route.name} ${name}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  // Safe retries (decision 065): an API action that does any work runs through apiAction, which honours
+  // Idempotency-Key on POST. Sign-out is the one exception: repeating it is harmless and it keeps no member.
+  it("run every API action through apiAction (Idempotency-Key on every POST)", () => {
+    const offenders = routes
+      .filter((route) => route.name.startsWith("api.") && route.name.endsWith(".ts") && route.name !== "api.logout.ts")
+      .flatMap((route) =>
+        handlerExports(route.source)
+          .filter(({ name, value }) => name === "action" && !/^(methodNotAllowed|notFound|loader);$/.test(value.trim()))
+          .filter(({ value }) => !value.includes("apiAction("))
+          .map(() => route.name),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("API specs", () => {
+  // Every answer of every API spec is held to the OpenAPI document by tests/api/test.ts's `request`.
+  it("take `test` from tests/api/test.ts, whose request checks each answer against the OpenAPI document", () => {
+    const dir = join(import.meta.dirname, "..", "api");
+    const offenders = readdirSync(dir)
+      .filter((name) => name.endsWith(".spec.ts"))
+      .filter((name) => {
+        const source = readFileSync(join(dir, name), "utf8");
+        return !/import \{[^}]*\btest\b[^}]*\} from "\.\/test";/.test(source) || /\bbase\.extend|test as /.test(source);
+      });
     expect(offenders).toEqual([]);
   });
 });

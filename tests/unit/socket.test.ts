@@ -8,6 +8,8 @@ import { join } from "node:path";
 import WebSocket, { WebSocketServer } from "ws";
 import { db } from "~/server/db.server";
 import { createSession, hashToken, revokeAllSessions, revokeSession, suspendUser } from "~/models/accounts.server";
+import { sendMessage } from "~/models/messages.server";
+import { AWAY_MS, mailAboutMessages } from "~/models/notification-mail.server";
 import { realtimeCounters } from "~/realtime/counters.server";
 import { FRAME_BURST } from "~/realtime/frame-budget.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
@@ -428,6 +430,25 @@ describe("the socket server in this process", () => {
       status: "suspended",
     });
     expect(await db.session.count({ where: { userId: a.user.id } })).toBe(0);
+  });
+
+  it("a message that reaches an open socket of its receiver counts as seen live: no mail about it", async () => {
+    const [online, offline, sender] = [await member(), await member(), await member()];
+    const socket = await open(url, online.bearer);
+    const arrived = new Promise((resolve) => socket.once("message", resolve));
+    for (const to of [online, offline]) await sendMessage(sender.user, { receiverId: to.user.id, content: "hi" });
+    await arrived;
+    const seen = (receiverId: string) =>
+      db.messageMail.findUnique({
+        where: { receiverId_senderId: { receiverId, senderId: sender.user.id } },
+        select: { seenLiveAt: true },
+      });
+    await vi.waitFor(async () => expect((await seen(online.user.id))?.seenLiveAt).toBeInstanceOf(Date));
+    expect(await seen(offline.user.id)).toBeNull();
+    const later = new Date(Date.now() + AWAY_MS + 1000);
+    expect(await mailAboutMessages(online.user.id, sender.user.id, later)).toBe("skipped");
+    expect(await mailAboutMessages(offline.user.id, sender.user.id, later)).toBe("sent");
+    socket.close();
   });
 
   it("counts the frames it drops and the sockets it closes for flooding, and logs a line or two", async () => {

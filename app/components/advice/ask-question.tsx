@@ -9,6 +9,8 @@ import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 import { newPostSchema } from "~/schemas/posts";
+import { PlaceField } from "~/components/forms/place-field";
+import { ADVICE_COPY } from "~/copy/advice";
 
 export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?: FormReply; onSaved?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,6 +74,19 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
           </p>
         ) : null}
       </div>
+      <PlaceField
+        key={`${id}-about-${failure?.initialValue.about ?? ""}`}
+        input={{
+          id: `${id}-about`,
+          name: "about",
+          maxLength: 100,
+          defaultValue: failure?.initialValue.about ?? "",
+          error: (reply ?? failure)?.error?.about?.[0],
+        }}
+        choices={(reply ?? failure)?.choices?.about}
+        label={ADVICE_COPY.aboutLabel}
+        hint={ADVICE_COPY.aboutHint}
+      />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? <Spinner /> : null}

@@ -1,4 +1,5 @@
 // A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
+import { ADVICE_COPY } from "~/copy/advice";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -46,6 +47,15 @@ export function QuestionMeta({
         <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
           {question.category}
         </span>
+      ) : null}
+      {question.about ? (
+        <Link
+          to={`/advice?about=${encodeURIComponent(question.about.label)}`}
+          className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 hover:underline"
+          data-testid="question-about"
+        >
+          {ADVICE_COPY.aboutBadge(question.about.label)}
+        </Link>
       ) : null}
       {question.acceptedResponseId ? (
         <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">Solved</span>

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { EventPerson } from "~/lib/types/events";
 import { EventTime } from "./event-time";
+import { formatDistance } from "~/lib/places";
+import { PLACE_COPY } from "~/copy/places";
 
 export type EventFactsData = {
   eventDate: string;
@@ -12,6 +14,8 @@ export type EventFactsData = {
   maybeCount: number;
   maxAttendees: number | null;
   cancelled: boolean;
+  /** From the viewer's city, in km (decision 062); null or absent when unknown or virtual. */
+  distanceKm?: number | null;
 };
 
 export const isFull = (event: Pick<EventFactsData, "attendeesCount" | "maxAttendees">) =>
@@ -61,7 +65,18 @@ export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZon
       </div>
       <div className="flex gap-2">
         <dt className="sr-only">Where</dt>
-        <dd className="[overflow-wrap:anywhere]">{event.location || "Virtual Event"}</dd>
+        <dd className="[overflow-wrap:anywhere]">
+          {event.location || "Virtual Event"}
+          {event.distanceKm != null ? (
+            <span className="ml-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
+              {formatDistance(event.distanceKm)}
+            </span>
+          ) : event.isVirtual && event.location ? (
+            <span className="ml-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
+              {PLACE_COPY.virtual}
+            </span>
+          ) : null}
+        </dd>
       </div>
       <div className="flex gap-2">
         <dt className="sr-only">Who is coming</dt>

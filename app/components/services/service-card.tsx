@@ -8,6 +8,8 @@ import { Avatar } from "~/components/ui/avatar";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
+import { formatDistance } from "~/lib/places";
+import { PLACE_COPY } from "~/copy/places";
 
 /** The conversation with the provider, its first line prefilled (the messages page reads `draft`). */
 export function contactHref(service: Pick<ServiceItem, "title" | "provider">): string {
@@ -16,7 +18,13 @@ export function contactHref(service: Pick<ServiceItem, "title" | "provider">): s
 
 export function ServiceCard({ service, returnTo }: { service: ServiceItem; returnTo: string }) {
   const { provider } = service;
-  const where = [service.location, service.isRemote ? "Remote" : null].filter(Boolean).join(" · ");
+  const where = [
+    service.location,
+    service.distanceKm != null ? formatDistance(service.distanceKm) : null,
+    service.isRemote ? PLACE_COPY.remote : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <article
       className="card flex min-w-0 flex-col gap-3"

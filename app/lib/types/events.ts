@@ -38,6 +38,8 @@ export type EventItem = {
   isHidden: boolean;
   organizer: EventPerson;
   rsvpStatus: RsvpStatus | null;
+  /** From the viewer's city (or the list's `near`), in km; null when virtual or either place is unknown (decision 062). */
+  distanceKm: number | null;
   /** Its cover photo (decision 050), or null. */
   cover: PostImage | null;
 };

@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   "event_rsvp",
   "event_changed",
   "event_cancelled",
+  "event_reminder",
   "export_ready",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

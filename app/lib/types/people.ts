@@ -14,6 +14,8 @@ export type Suggestion = {
   skills: string[];
   /** Why they are suggested ("From India · also in Berlin"); empty for search results. */
   reason: string;
+  /** From the viewer's city, in km; null when either has no place (decision 062). */
+  distanceKm: number | null;
 };
 
 export type SuggestionWithState = Suggestion & { connection: ConnectionState };

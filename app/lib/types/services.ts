@@ -26,6 +26,8 @@ export type ServiceItem = {
   canEdit: boolean;
   /** Hidden by an admin after a report: only its provider and admins still see it (decision 019). */
   isHidden: boolean;
+  /** From the viewer's city (or the list's `near`), in km; null when either place is unknown (decision 062). */
+  distanceKm: number | null;
 };
 
 export type ServiceReview = {

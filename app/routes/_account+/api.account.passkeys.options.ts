@@ -2,12 +2,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { passkeyRegistrationOptions } from "~/models/passkeys.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed({ request });
-    return Response.json(await passkeyRegistrationOptions(await requireUser(request, context), request.url));
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      return Response.json(await passkeyRegistrationOptions(await requireUser(request, context), request.url));
+    },
+    { answerHasSecret: true },
+  );

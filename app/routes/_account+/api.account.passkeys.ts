@@ -4,12 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addPasskey, listPasskeys } from "~/models/passkeys.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await listPasskeys(await requireUser(request, context))));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     const body = await readJsonBody(request);

@@ -5,14 +5,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createApiToken, listApiTokens } from "~/models/api-tokens.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await listApiTokens(await requireUser(request, context))));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed({ request });
-    const user = await requireUser(request, context);
-    const { token, item } = await createApiToken(user, await context.access(), await readJsonBody(request));
-    return Response.json({ token, ...item }, { status: 201 });
-  });
+  apiAction(
+    { request, context },
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      const user = await requireUser(request, context);
+      const { token, item } = await createApiToken(user, await context.access(), await readJsonBody(request));
+      return Response.json({ token, ...item }, { status: 201 });
+    },
+    { answerHasSecret: true },
+  );

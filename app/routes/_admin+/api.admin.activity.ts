@@ -4,6 +4,7 @@ import { listAdminActivity } from "~/models/admin.server";
 import { parseLimit } from "~/lib/cursor";
 import { DASHBOARD_ACTIVITY } from "~/schemas/admin";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { requireAdmin } from "~/web/guards.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -14,7 +15,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

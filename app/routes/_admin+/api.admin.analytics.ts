@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getAnalytics } from "~/models/analytics.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { requireAdmin } from "~/web/guards.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -11,7 +12,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

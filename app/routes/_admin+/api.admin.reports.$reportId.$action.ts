@@ -4,10 +4,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { moderateReport } from "~/models/reports.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { requireAdmin } from "~/web/guards.server";
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     const admin = await requireAdmin(request, context);
     if (request.method !== "POST") return methodNotAllowed({ request });
     return Response.json(await moderateReport(admin, params.reportId, params.action));

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listAdminUsers } from "~/models/admin.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { requireAdmin } from "~/web/guards.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
@@ -19,7 +20,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     await requireAdmin(request, context);
     return methodNotAllowed({ request });
   });

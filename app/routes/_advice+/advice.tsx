@@ -1,5 +1,6 @@
 // /advice: questions, searchable by text and topic through the URL (a GET form and chip links), applied
 // on the server so a link and a browser without JS see the same list. Keyset pages.
+import { ADVICE_COPY } from "~/copy/advice";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -27,12 +28,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const url = new URL(request.url);
-    const filters = parseAdviceFilters({ q: url.searchParams.get("q"), category: url.searchParams.get("category") });
+    const filters = parseAdviceFilters({
+      q: url.searchParams.get("q"),
+      category: url.searchParams.get("category"),
+      about: url.searchParams.get("about"),
+    });
     const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
     return {
       ...page,
-      filters: { q: filters.q ?? "", category: filters.category ?? "" },
-      filtered: Boolean(filters.q || filters.category),
+      filters: { q: filters.q ?? "", category: filters.category ?? "", about: filters.about ?? "" },
+      filtered: Boolean(filters.q || filters.category || filters.about),
       firstPage: query(filters),
       nextPage: page.nextCursor ? query({ ...filters, cursor: page.nextCursor }) : null,
       paged: url.searchParams.has("cursor"),
@@ -42,7 +47,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdvicePage() {
-  const { questions, filters, filtered, firstPage, nextPage, paged, now } = useLoaderData<typeof loader>();
+  const { questions, filters, filtered, firstPage, nextPage, paged, now, about } = useLoaderData<typeof loader>();
   return (
     <PageShell
       title="Advice"
@@ -54,7 +59,7 @@ export default function AdvicePage() {
         action="/advice"
         role="search"
         aria-label="Search questions"
-        className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       >
         <FilterControls filters={filters}>
           <SearchField
@@ -72,6 +77,20 @@ export default function AdvicePage() {
             anyLabel="All topics"
             options={ADVICE_CATEGORIES}
           />
+          <div className="min-w-0">
+            <label htmlFor="advice-about" className="field-label">
+              {ADVICE_COPY.aboutFilter}
+            </label>
+            <input
+              id="advice-about"
+              name="about"
+              type="text"
+              defaultValue={filters.about}
+              maxLength={ADVICE_SEARCH_MAX}
+              placeholder="e.g. Berlin"
+              className="field-input"
+            />
+          </div>
         </FilterControls>
         <FilterActions submitLabel="Search" clear={filtered ? "/advice" : null} clearLabel="Clear" />
       </Form>
@@ -87,6 +106,11 @@ export default function AdvicePage() {
           </Link>
         ))}
       </nav>
+      {about ? (
+        <h2 className="mb-3 font-semibold text-gray-900" data-testid="advice-about">
+          {about.label ? ADVICE_COPY.aboutHeading(about.label) : ADVICE_COPY.aboutNothing(filters.about)}
+        </h2>
+      ) : null}
       {questions.length === 0 ? (
         <EmptyState title={filtered ? "No questions match your search" : "No questions yet"} />
       ) : (

@@ -28,7 +28,13 @@ export function action({ request, context }: ActionFunctionArgs) {
     try {
       await createPost(
         user,
-        { content: form.content, category: form.category, type: "advice" },
+        {
+          content: form.content,
+          category: form.category,
+          type: "advice",
+          about: form.about,
+          aboutPlaceId: form.placeId,
+        },
         form[SUBMISSION_FIELD],
       );
       return actionSuccess(form, {
@@ -36,7 +42,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         fallback: "/advice",
       });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category"] });
+      return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category", "about"] });
     }
   });
 }

@@ -1,5 +1,5 @@
-// GET /api/advice?q=&category=&cursor= → questions with counts and acceptedResponseId; the next
-// page's cursor in Link (rel="next") and X-Next-Cursor.
+// GET /api/advice?q=&category=&about=&cursor= → questions with counts, acceptedResponseId and what they are
+// about (a city or country; `about` narrows to one); the next page's cursor in Link (rel="next") and X-Next-Cursor.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAdvice } from "~/models/advice.server";
 import { requireUser } from "~/web/guards.server";
@@ -10,6 +10,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const query = new URL(request.url).searchParams;
-    const page = await listAdvice(user, { q: query.get("q"), category: query.get("category") }, pageOptions(request));
+    const filters = { q: query.get("q"), category: query.get("category"), about: query.get("about") };
+    const page = await listAdvice(user, filters, pageOptions(request));
     return listResponse(request, page.questions, page.nextCursor);
   });

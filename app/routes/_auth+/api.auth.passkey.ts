@@ -4,26 +4,31 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { signInWithPasskey } from "~/models/passkeys.server";
 import { getEnv } from "~/server/env.server";
 import { safeRedirect } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { signInBrowser } from "~/web/page-response.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  apiHandler(async () => {
-    if (request.method !== "POST") return methodNotAllowed({ request });
-    const body = await readJsonBody(request);
-    const user = await signInWithPasskey(body, request.url);
-    const redirectTo = safeRedirect(body.redirectTo);
-    // The same session and toast as a password sign-in; the redirect's headers go on a JSON answer.
-    const signedIn = await signInBrowser(
-      request,
-      user,
-      redirectTo,
-      { title: "Welcome back!", description: `Successfully logged in to ${getEnv().APP_NAME}` },
-      { secondFactorDone: true },
-    );
-    const headers = new Headers();
-    for (const cookie of signedIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return Response.json({ redirectTo }, { headers });
-  });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiAction(
+    { request, context },
+    async () => {
+      if (request.method !== "POST") return methodNotAllowed({ request });
+      const body = await readJsonBody(request);
+      const user = await signInWithPasskey(body, request.url);
+      const redirectTo = safeRedirect(body.redirectTo);
+      // The same session and toast as a password sign-in; the redirect's headers go on a JSON answer.
+      const signedIn = await signInBrowser(
+        request,
+        user,
+        redirectTo,
+        { title: "Welcome back!", description: `Successfully logged in to ${getEnv().APP_NAME}` },
+        { secondFactorDone: true },
+      );
+      const headers = new Headers();
+      for (const cookie of signedIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+      return Response.json({ redirectTo }, { headers });
+    },
+    { answerHasSecret: true },
+  );

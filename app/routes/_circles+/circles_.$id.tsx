@@ -41,8 +41,9 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
       placeId === undefined
         ? [null, null]
         : await Promise.all([
-            listEvents(user, { filter: "upcoming", placeId, limit: PANEL_SIZE }),
-            listServices(user, {}, { placeId, limit: PANEL_SIZE }),
+            // The city's own (within "any": newest first, not the near-you ranking around the viewer).
+            listEvents(user, { filter: "upcoming", placeId, within: "any", limit: PANEL_SIZE }),
+            listServices(user, {}, { placeId, within: "any", limit: PANEL_SIZE }),
           ]);
     return {
       ...page,

@@ -2,12 +2,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setRsvp } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method === "DELETE")
       return Response.json(await setRsvp(await requireUser(request, context), params.id, { status: "none" }));
     if (request.method !== "POST") return methodNotAllowed({ request });

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getEvent, updateEvent } from "~/models/events.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { readEventBody } from "~/web/event-body.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await getEvent(await requireUser(request, context), params.id)));
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "PATCH") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     const { input, cover } = await readEventBody(request);

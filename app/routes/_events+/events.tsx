@@ -15,6 +15,9 @@ import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
+import { parseNear } from "~/models/near.server";
+import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
+import { PLACE_COPY } from "~/copy/places";
 
 export const meta = titleMeta("Events");
 
@@ -38,13 +41,21 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       kind: url.searchParams.get("kind") ?? undefined,
       q: url.searchParams.get("q") ?? undefined,
     });
-    const page = await listEvents(user, { ...filters, cursor: url.searchParams.get("cursor") });
+    const near = parseNear({ near: url.searchParams.get("near"), within: url.searchParams.get("within") });
+    const page = await listEvents(user, {
+      ...filters,
+      near: near.near === null ? undefined : String(near.near),
+      within: near.within,
+      cursor: url.searchParams.get("cursor"),
+    });
     const query = (extra: Record<string, string | undefined>) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({
         filter: filters.filter === "upcoming" ? undefined : filters.filter,
         kind: filters.kind,
         q: filters.q,
+        near: near.near === null ? undefined : String(near.near),
+        within: withinParam(near.km),
         ...extra,
       }))
         if (value) params.set(key, value);
@@ -57,8 +68,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         filter,
         href: query({ filter: filter === "upcoming" ? undefined : filter }),
       })),
-      searched: Boolean(filters.kind || filters.q),
-      clear: query({ kind: undefined, q: undefined }),
+      searched: Boolean(filters.kind || filters.q || near.within || near.near !== null),
+      clear: query({ kind: undefined, q: undefined, near: undefined, within: undefined }),
+      near: page.near,
+      nearInUrl: near.near,
+      ownCity: query({ near: undefined }),
       here: `${url.pathname}${url.search}`,
       firstPage: query({}),
       nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
@@ -70,8 +84,23 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EventsPage() {
-  const { events, filters, tabs, searched, clear, here, firstPage, nextPage, paged, timeZone, now } =
-    useLoaderData<typeof loader>();
+  const {
+    events,
+    filters,
+    tabs,
+    searched,
+    clear,
+    here,
+    firstPage,
+    nextPage,
+    paged,
+    timeZone,
+    now,
+    near,
+    nearInUrl,
+    ownCity,
+  } = useLoaderData<typeof loader>();
+  const upcoming = filters.filter === "upcoming";
   const empty = filters.filter === "upcoming" && !searched ? "No events available" : "No events match your filters";
   return (
     <PageShell
@@ -94,12 +123,12 @@ export default function EventsPage() {
       <Form
         method="get"
         action="/events"
-        className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        className={`card mb-6 grid gap-3 sm:items-end ${upcoming && near ? "sm:grid-cols-[1fr_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"}`}
         role="search"
         aria-label="Filter events"
       >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
-        <FilterControls filters={filters}>
+        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
           <SearchField
             id="events-q"
             label="Search events"
@@ -115,9 +144,11 @@ export default function EventsPage() {
             anyLabel="Virtual and in person"
             options={KIND_OPTIONS}
           />
+          {upcoming && near ? <RadiusFilter id="events-within" km={near.km} near={nearInUrl} /> : null}
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
       </Form>
+      {upcoming ? <NearNote near={near} ownCity={nearInUrl !== null ? ownCity : null} /> : null}
       <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>
       {events.length === 0 ? (
         <EmptyState title={empty}>
@@ -132,5 +163,31 @@ export default function EventsPage() {
       )}
       <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="Show more" />
     </PageShell>
+  );
+}
+
+/** What "near you" means on this page, or how to get it: a member with no city is asked for one. */
+function NearNote({ near, ownCity }: { near: { label: string; km: number | null } | null; ownCity: string | null }) {
+  if (!near)
+    return (
+      <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
+        {PLACE_COPY.setCityForNearby}{" "}
+        <Link to="/profile" className="font-medium text-brand-700 underline">
+          {PLACE_COPY.setCityLink}
+        </Link>
+      </p>
+    );
+  return (
+    <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
+      {near.km === null ? PLACE_COPY.anywhereEvents(near.label) : PLACE_COPY.nearEvents(near.label, near.km)}
+      {ownCity ? (
+        <>
+          {" "}
+          <Link to={ownCity} className="font-medium text-brand-700 underline">
+            {PLACE_COPY.backToMyCity}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -4,13 +4,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { uploadPhoto } from "~/models/images.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { readUploadForm } from "~/web/upload-body.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     const { files } = await readUploadForm(request, { fileField: "photo", maxFiles: 1 });

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addComment, listComments } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -17,7 +18,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await addComment(user, params.id, await readJsonBody(request), idempotencyKey(request)), {

@@ -3,12 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deletePost, getPost } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => Response.json(await getPost(await requireUser(request, context), params.id)));
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
     await deletePost(await requireUser(request, context), params.id);
     return new Response(null, { status: 204 });

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { MAX_PHOTOS_PER_POST } from "~/models/images.server";
 import { createPost } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 
 export const loader = methodNotAllowed;
@@ -10,7 +11,7 @@ export const loader = methodNotAllowed;
 // JSON, with "photos": [{ "id", "alt" }] naming photos uploaded ahead (POST /api/photos); or multipart/form-data
 // with up to 4 files in "photos" (and their "alt" texts, in the same order).
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     if (isMultipart(request)) {

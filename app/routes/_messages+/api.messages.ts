@@ -2,12 +2,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { sendMessage } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await sendMessage(user, await readJsonBody(request), idempotencyKey(request)), {

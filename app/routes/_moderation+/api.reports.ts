@@ -3,12 +3,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createReport } from "~/models/reports.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await createReport(user, await readJsonBody(request), idempotencyKey(request)), {

@@ -2,12 +2,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateProfile } from "~/models/profile.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "PUT") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await updateProfile(user, await readJsonBody(request)));

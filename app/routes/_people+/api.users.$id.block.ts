@@ -2,10 +2,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { blockMember, unblockMember } from "~/models/blocks.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST" && request.method !== "DELETE") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(

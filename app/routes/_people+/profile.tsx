@@ -12,6 +12,7 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
 import { titleMeta } from "~/lib/page-title";
 import { accountCopy } from "~/copy/account";
+import { mailPrefsCopy } from "~/copy/mail";
 import { changePassword, dismissPlacePrompt, updateProfile } from "~/models/profile.server";
 import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
@@ -152,6 +153,12 @@ export default function ProfilePage() {
       <p className="mt-6">
         <Link to="/settings/security" className="font-medium text-brand-700 hover:underline">
           {accountCopy.securityLink}
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-gray-400">
+          ·
+        </span>
+        <Link to="/settings/mail" className="font-medium text-brand-700 hover:underline">
+          {mailPrefsCopy.settingsLink}
         </Link>
       </p>
       <BlockedList members={blocked} />

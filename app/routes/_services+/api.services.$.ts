@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -9,4 +10,5 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     return jsonError(404, "not_found", "Not found");
   });
 
-export const action = ({ request }: ActionFunctionArgs) => apiHandler(async () => methodNotAllowed({ request }));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiAction({ request, context }, async () => methodNotAllowed({ request }));

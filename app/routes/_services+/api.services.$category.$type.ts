@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listServices } from "~/models/services.server";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -13,9 +14,10 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     const page = await listServices(
       user,
       { category: params.category, type: params.type ?? "", q: query.get("q") },
-      pageOptions(request),
+      { ...pageOptions(request), near: query.get("near"), within: query.get("within") },
     );
     return listResponse(request, page.services, page.nextCursor);
   });
 
-export const action = ({ request }: ActionFunctionArgs) => apiHandler(async () => methodNotAllowed({ request }));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiAction({ request, context }, async () => methodNotAllowed({ request }));

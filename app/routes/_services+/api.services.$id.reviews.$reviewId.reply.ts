@@ -4,6 +4,7 @@ import { replyToReview } from "~/models/services.server";
 import { isServiceFilterPart } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -14,7 +15,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (isServiceFilterPart(params.id ?? "") || request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     return Response.json(await replyToReview(user, params.reviewId, await readJsonBody(request)));

@@ -6,6 +6,7 @@ import { createReview, listReviews, listServices } from "~/models/services.serve
 import { isServiceFilterPart } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, idempotencyKey, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -19,7 +20,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     const id = params.id ?? "";
     if (isServiceFilterPart(id) || request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);

@@ -5,6 +5,7 @@ import { deleteService, getService, listServices, updateService } from "~/models
 import { isServiceFilterPart } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -18,7 +19,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   });
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     const id = params.id ?? "";
     if (isServiceFilterPart(id) || (request.method !== "PATCH" && request.method !== "DELETE"))
       return methodNotAllowed({ request });

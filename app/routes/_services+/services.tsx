@@ -13,6 +13,10 @@ import { SERVICE_SEARCH_MAX } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
+import { parseNear } from "~/models/near.server";
+import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
+import { PLACE_COPY } from "~/copy/places";
+import { Link } from "~/components/ui/link";
 
 export const meta = titleMeta("Services");
 
@@ -32,15 +36,24 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     };
     // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
     const filters = parseServiceFilters(raw);
-    const page = await listServices(user, filters, { cursor: url.searchParams.get("cursor") });
+    const near = parseNear({ near: url.searchParams.get("near"), within: url.searchParams.get("within") });
+    const page = await listServices(user, filters, {
+      cursor: url.searchParams.get("cursor"),
+      near: near.near === null ? undefined : String(near.near),
+      within: near.within,
+    });
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
+    if (near.near !== null) next.set("near", String(near.near));
+    const within = withinParam(near.km);
+    if (within) next.set("within", within);
     const firstPage = `/services${next.size ? `?${next}` : ""}`;
     if (page.nextCursor) next.set("cursor", page.nextCursor);
     return {
       ...page,
       filters: { category: filters.category ?? "", type: filters.type ?? "", q: filters.q ?? "" },
-      filtered: Boolean(filters.category || filters.type || filters.q),
+      filtered: Boolean(filters.category || filters.type || filters.q || near.within || near.near !== null),
+      nearInUrl: near.near,
       here: `${url.pathname}${url.search}`,
       firstPage,
       nextPage: page.nextCursor ? `/services?${next}` : null,
@@ -50,17 +63,18 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ServicesPage() {
-  const { services, filters, filtered, here, firstPage, nextPage, paged } = useLoaderData<typeof loader>();
+  const { services, filters, filtered, here, firstPage, nextPage, paged, near, nearInUrl } =
+    useLoaderData<typeof loader>();
   return (
     <PageShell title="Services" subtitle="Offer your skills or find the help you need." actions={<PostServiceButton />}>
       <Form
         method="get"
         action="/services"
-        className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        className={`card mb-6 grid gap-3 sm:items-end ${near ? "sm:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto_auto]"}`}
         role="search"
         aria-label="Filter services"
       >
-        <FilterControls filters={filters}>
+        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
           <SearchField
             id="services-q"
             label="Search services"
@@ -84,9 +98,22 @@ export default function ServicesPage() {
             anyLabel="Offering and requesting"
             options={TYPE_OPTIONS}
           />
+          {near ? <RadiusFilter id="services-within" km={near.km} near={nearInUrl} /> : null}
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
+      {near ? (
+        <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
+          {near.km === null ? PLACE_COPY.anywhereServices(near.label) : PLACE_COPY.nearServices(near.label, near.km)}
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
+          {PLACE_COPY.setCityForNearby}{" "}
+          <Link to="/profile" className="font-medium text-brand-700 underline">
+            {PLACE_COPY.setCityLink}
+          </Link>
+        </p>
+      )}
       {services.length === 0 ? (
         <EmptyState title={filtered ? "No services match your filters" : "No services available"} />
       ) : (

@@ -8,7 +8,8 @@ import { createMember } from "../../../tests/setup/factories";
 import { startSmtp } from "../../../tests/setup/smtp";
 import { BullRunner } from "./bullmq-runner.server";
 import { jobHandlers } from "./definitions.server";
-import type { JobHandlers } from "./types";
+import { JOB_KINDS } from "./kinds";
+import { idleMailHandlers, type JobHandlers } from "./types";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const withRedis = await new Promise<boolean>((resolve) => {
@@ -41,6 +42,7 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     const [a, b] = await twoNodes((node) => ({
       "mail.send": async (payload) => void runs.push(`${(payload as { n: number }).n}@${node}`),
       "export.build": async () => {},
+      ...idleMailHandlers,
       cleanup: async () => {},
     }));
     await Promise.all(
@@ -52,8 +54,10 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     await vi.waitFor(() => expect(runs).toHaveLength(10), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runs.map((run) => Number(run.split("@")[0])).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    // The hourly cleanup is one schedule however many nodes start.
-    expect(await a.bullQueue.getJobSchedulersCount()).toBe(1);
+    // Each repeatable job (the hourly cleanup, the digest, reminders...) is one schedule however many nodes start.
+    const repeatable = Object.values(JOB_KINDS).filter((spec) => "repeatEveryMs" in spec).length;
+    expect(repeatable).toBeGreaterThan(1);
+    expect(await a.bullQueue.getJobSchedulersCount()).toBe(repeatable);
   });
 
   it("a mail added on both nodes, with SMTP down at first, arrives once", async () => {

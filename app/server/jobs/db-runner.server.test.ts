@@ -3,11 +3,12 @@ import { db } from "~/server/db.server";
 import { claimDueJobs, insertJob, jobByKey } from "~/models/jobs.server";
 import { DbRunner } from "./db-runner.server";
 import { enqueue } from "./queue.server";
-import type { JobHandlers } from "./types";
+import { idleMailHandlers, type JobHandlers } from "./types";
 
 const handlers = (mail: JobHandlers["mail.send"], cleanup: JobHandlers["cleanup"] = async () => {}): JobHandlers => ({
   "mail.send": mail,
   "export.build": async () => {},
+  ...idleMailHandlers,
   cleanup,
 });
 

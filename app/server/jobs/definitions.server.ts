@@ -4,11 +4,20 @@ import type { Transporter } from "nodemailer";
 import * as z from "zod";
 import { buildExport } from "~/models/data-exports.server";
 import { deliverMail } from "~/models/mail.server";
+import { mailAboutMessages, mailAboutNotification, sendDailySummaries } from "~/models/notification-mail.server";
+import { sendEventReminders } from "~/models/event-reminders.server";
+import { sendWeeklyDigest } from "~/models/digest.server";
 import { getMailTransport } from "../mailer.server";
 import { sweepExpired } from "../cleanup.server";
 import type { JobHandlers } from "./types";
 
 const mailPayload = z.object({ mailId: z.string().min(1).max(64) });
+const conversationPayload = z.object({ receiverId: z.string().min(1).max(64), senderId: z.string().min(1).max(64) });
+const notificationPayload = z.object({
+  userId: z.string().min(1).max(64),
+  type: z.string().min(1).max(64),
+  link: z.string().min(1).max(500),
+});
 const exportPayload = z.object({ exportId: z.string().min(1).max(64) });
 
 /** The handlers; `transport` replaces SMTP_URL's (tests point it at their own SMTP server). */
@@ -23,6 +32,22 @@ export function jobHandlers(deps: { transport?: () => Transporter | null } = {})
     },
     cleanup: async () => {
       await sweepExpired();
+    },
+    "mail.messages": async (payload) => {
+      const { receiverId, senderId } = conversationPayload.parse(payload);
+      await mailAboutMessages(receiverId, senderId);
+    },
+    "mail.notification": async (payload) => {
+      await mailAboutNotification(notificationPayload.parse(payload));
+    },
+    "mail.daily": async () => {
+      await sendDailySummaries();
+    },
+    "mail.digest": async () => {
+      await sendWeeklyDigest();
+    },
+    "events.remind": async () => {
+      await sendEventReminders();
     },
   };
 }

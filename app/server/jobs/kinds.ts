@@ -7,6 +7,17 @@ export const JOB_KINDS = {
   /** Builds one "Download my data" file and tells its member (data-exports.server.ts); idempotent. */
   "export.build": { attempts: 5, backoffMs: 30_000 },
   cleanup: { attempts: 3, backoffMs: 60_000, repeatEveryMs: 60 * 60 * 1000 },
+  // Notification mail (decision 064). Each is idempotent (SentOnce keys, the conversation's lastMailAt claim).
+  /** ~10 minutes after a message: mails its receiver if away, at most once per conversation an hour. */
+  "mail.messages": { attempts: 5, backoffMs: 30_000 },
+  /** A notification of a kind set to "immediately": mailed once if still unread. */
+  "mail.notification": { attempts: 5, backoffMs: 30_000 },
+  /** Hourly: once the day's hour has come, one summary per member of what is unread for "daily" kinds. */
+  "mail.daily": { attempts: 3, backoffMs: 60_000, repeatEveryMs: 60 * 60 * 1000 },
+  /** Hourly: the weekly digest, in batches from a saved cursor (a run cut off resumes where it stopped). */
+  "mail.digest": { attempts: 3, backoffMs: 60_000, repeatEveryMs: 60 * 60 * 1000 },
+  /** Every 15 minutes: reminders to attendees of events starting within a day, once each. */
+  "events.remind": { attempts: 3, backoffMs: 60_000, repeatEveryMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, { attempts: number; backoffMs: number; repeatEveryMs?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,0 +1,85 @@
+// "Near you" must stay fast at scale (issue 27 §2, decision 062): each near list reads the bounding box of its
+// radius on Place's (lat, lon) index and each place's items by their (placeId, key, id) index, and the
+// virtual/remote part by its own index: no table scan. SQLite: EXPLAIN QUERY PLAN of the statement as it is
+// prepared. PostgreSQL: EXPLAIN with sequential scans priced out (a test database's tables are too small for
+// its planner to prefer an index), so the plan shows every table can be reached through an index; which side
+// of the join it starts from is its choice by the tables' sizes.
+import { databaseKind } from "../../prisma/database-url";
+import { db, type Sql } from "~/server/db.server";
+import { eventsNearSql } from "./events.server";
+import { servicesNearSql } from "./services.server";
+import { encodeBandCursor } from "~/lib/cursor";
+import type { Centre } from "./near.server";
+import type { Viewer } from "./viewer";
+
+const onSqlite = databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite";
+const viewer: Viewer = { id: "planviewer", role: "member" };
+const cursor = encodeBandCursor({ band: 1, createdAt: new Date("2030-06-01T12:00:00.000Z"), id: "zzzzzzzz" });
+
+async function plan(statement: Sql): Promise<string[]> {
+  if (onSqlite) {
+    const rows = await db.$queryRawUnsafe<Array<{ detail: string }>>(
+      `EXPLAIN QUERY PLAN ${statement.sql}`,
+      ...statement.values,
+    );
+    return rows.map((row) => row.detail);
+  }
+  return db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+    const rows = await tx.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
+      `EXPLAIN ${statement.text}`,
+      ...statement.values,
+    );
+    return rows.map((row) => row["QUERY PLAN"]);
+  });
+}
+
+function expectIndexed(lines: string[], reads: Record<string, RegExp>) {
+  const text = lines.join("\n");
+  if (onSqlite) {
+    // A table read is "SCAN <table>" when it walks it all; the subqueries' own rows ("SCAN near") are not tables.
+    expect(text).not.toMatch(/^SCAN (main\.)?("?)(Place|Event|Service|User|Block|p|e|s|u|b)\2( |$)/m);
+    expect(text).toMatch(reads.sqlite!);
+  } else {
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(reads.postgres!);
+  }
+}
+
+describe("near lists read by index", () => {
+  let centre: Centre;
+  beforeAll(async () => {
+    const place = await db.place.findFirstOrThrow({
+      where: { nameKey: "berlin", countryCode: "DE" },
+      orderBy: { population: "desc" },
+      select: { id: true, name: true, lat: true, lon: true },
+    });
+    centre = { ...place, city: place.name, label: "Berlin, Germany" };
+  });
+
+  it.each([25, 100, 500])("events within %i km: the box on Place, then events by place and date", async (km) => {
+    for (const options of [{ limit: 12 }, { limit: 12, cursor, q: "picnic" }]) {
+      const lines = await plan(eventsNearSql(viewer, centre, km, options, new Date()));
+      expectIndexed(lines, {
+        sqlite:
+          /SEARCH p USING COVERING INDEX Place_lat_lon_idx[\s\S]*SEARCH e USING INDEX Event_placeId_eventDate_id_idx[\s\S]*SEARCH e USING INDEX Event_isVirtual_eventDate_id_idx/,
+        postgres: /Event_(placeId_eventDate_id|isVirtual_eventDate_id)_idx/,
+      });
+    }
+  });
+
+  it.each([25, 100, 500])("services within %i km: the box on Place, then services by place", async (km) => {
+    for (const options of [
+      { limit: 12 },
+      { limit: 12, cursor, q: "visa", category: "Legal Help" as const },
+      { limit: 12, type: "offering" as const },
+    ]) {
+      const lines = await plan(servicesNearSql(viewer, centre, km, options));
+      expectIndexed(lines, {
+        sqlite:
+          /SEARCH p USING COVERING INDEX Place_lat_lon_idx[\s\S]*SEARCH s USING INDEX Service_placeId_createdAt_id_idx[\s\S]*SEARCH s USING INDEX Service_isRemote_createdAt_id_idx/,
+        postgres: /Service_(placeId_createdAt_id|isRemote_createdAt_id)_idx/,
+      });
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// "Near you" (issue 27 §2, decision 062): the centre a list is read around, and the SQL pieces every near
+// list shares. A near read is a range on Place's indexed (lat, lon) (the bounding box of the radius) joined to
+// the items by their (placeId, date, id) index, then the exact great-circle distance: never a scan of the items.
+import { db, sql, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { AppError } from "~/lib/errors";
+import { boundingBox, distanceKm, placeLabel } from "~/lib/places";
+import { parseInput } from "~/lib/validation";
+import { nearSchema, radiusOf, type NearInput } from "~/schemas/near";
+import type { Viewer } from "./viewer";
+
+/** Where a near list is centred: a place and what it reads as. */
+export type Centre = { id: number; lat: number; lon: number; label: string; city: string };
+
+/**
+ * Distance bands, in km: a list ordered by band, then by its own key, puts the nearest first and still pages
+ * by keyset (the cursor holds the band). Beyond the last band is band 3; items with no distance (virtual
+ * events, remote services) come after every band.
+ */
+export const DISTANCE_BANDS = [25, 100, 500] as const;
+export const NO_DISTANCE_BAND = 9;
+
+export function bandOf(km: number | null): number {
+  if (km === null) return NO_DISTANCE_BAND;
+  const band = DISTANCE_BANDS.findIndex((edge) => km <= edge);
+  return band === -1 ? DISTANCE_BANDS.length : band;
+}
+
+/** `?near=&within=` as the model takes it: a 400 naming the field for anything else. */
+export function parseNear(input: { near?: unknown; within?: unknown }): NearInput {
+  const parsed = parseInput(nearSchema, { near: input.near ?? undefined, within: input.within ?? undefined });
+  return { near: parsed.near ?? null, km: radiusOf(parsed.within), within: parsed.within };
+}
+
+type PlaceFields = { id: number; name?: string; city?: string; countryCode: string; lat: number; lon: number };
+
+function centreOf(place: PlaceFields): Centre {
+  const city = place.name ?? place.city ?? "";
+  return {
+    id: place.id,
+    lat: place.lat,
+    lon: place.lon,
+    city,
+    label: placeLabel({ name: city, countryCode: place.countryCode }),
+  };
+}
+
+/**
+ * The list's centre: the place the URL names (a 400 when there is none such), else the viewer's own city (from
+ * the PublicUser the page or API already holds, else one read), else null (no place: today's lists).
+ */
+export async function resolveCentre(
+  viewer: Viewer & { place?: PlaceFields | null },
+  near: number | null,
+): Promise<Centre | null> {
+  if (near !== null) {
+    const place = await db.place.findUnique({
+      where: { id: near },
+      select: { id: true, name: true, countryCode: true, lat: true, lon: true },
+    });
+    if (!place) throw new AppError("validation", "near: no such place", { fields: { near: "No such place" } });
+    return centreOf(place);
+  }
+  if (viewer.place !== undefined) return viewer.place ? centreOf(viewer.place) : null;
+  // One statement (Prisma reads a relation in a second one).
+  const [row] = await readRows<Array<RowOf<typeof centreRowShape>>>`
+    SELECT p."id", p."name", p."countryCode", p."lat", p."lon"
+    FROM "User" u JOIN "Place" p ON p."id" = u."placeId" WHERE u."id" = ${viewer.id}`;
+  return row ? centreOf({ ...row, id: Number(row.id) }) : null;
+}
+
+export const centreRowShape = {
+  id: "number|bigint",
+  name: "string",
+  countryCode: "string",
+  lat: "number",
+  lon: "number",
+} as const;
+
+/** The exact distance in km from the centre to a place's columns (haversine; SQLite's math functions, PostgreSQL's own). */
+export function distanceSql(centre: Centre, lat: Sql, lon: Sql): Sql {
+  const cosLat = Math.cos((centre.lat * Math.PI) / 180);
+  return sql`(12742.0 * asin(sqrt(
+    power(sin(radians(${lat} - ${centre.lat}) / 2), 2)
+    + ${cosLat} * cos(radians(${lat})) * power(sin(radians(${lon} - ${centre.lon}) / 2), 2))))`;
+}
+
+/** The bounding box of the radius on the indexed (lat, lon): the prefilter before the exact distance. */
+export function inBoxSql(centre: Centre, km: number, lat: Sql, lon: Sql): Sql {
+  const box = boundingBox(centre, km);
+  return sql`${lat} BETWEEN ${box.minLat} AND ${box.maxLat} AND ${lon} BETWEEN ${box.minLon} AND ${box.maxLon}`;
+}
+
+/** The band of a distance column (NULL: no distance), as SQL agreeing with bandOf. */
+export function bandSql(km: Sql): Sql {
+  return sql`CASE WHEN ${km} IS NULL THEN ${sqlRaw(String(NO_DISTANCE_BAND))} WHEN ${km} <= ${sqlRaw(String(DISTANCE_BANDS[0]))} THEN 0
+    WHEN ${km} <= ${sqlRaw(String(DISTANCE_BANDS[1]))} THEN 1 WHEN ${km} <= ${sqlRaw(String(DISTANCE_BANDS[2]))} THEN 2 ELSE 3 END`;
+}
+
+/** An item's distance from the centre, rounded to the km shown; null without a centre or a place. */
+export function distanceFrom(centre: Centre | null, place: { lat: number; lon: number } | null): number | null {
+  if (!centre || !place) return null;
+  return Math.round(distanceKm(centre, place) * 10) / 10;
+}

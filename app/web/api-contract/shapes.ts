@@ -1,0 +1,272 @@
+// The shapes the API answers with, as zod schemas: the OpenAPI document (document.server.ts) is made from them and
+// the API tests check every answer against that document. Objects are open (`looseObject`): a field added to an
+// answer is not a break; a field named here must be there with this type. Pure: no server imports.
+import { DIGEST_CHOICES, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
+import * as z from "zod";
+import { EDGE_ERROR_CODES, ERROR_CODES } from "~/lib/errors";
+import { NOTIFICATION_TYPES } from "~/lib/types/notifications";
+import { POST_TYPES } from "~/schemas/posts";
+import { RSVP_STATUSES } from "~/schemas/events";
+
+const text = z.string();
+const nullableText = z.string().nullable();
+/** An instant as ISO 8601 text. */
+const instant = z.string();
+
+/** The one error shape: `{ error: { code, message, fields? } }`. */
+export const ApiError = z
+  .object({
+    error: z.looseObject({
+      code: z.enum([...ERROR_CODES, ...EDGE_ERROR_CODES]),
+      message: text,
+      fields: z.record(z.string(), z.string()).optional(),
+      choices: z.record(z.string(), z.array(z.looseObject({ id: z.number(), label: text }))).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export const Place = z
+  .looseObject({ id: z.number(), city: text, country: text, countryCode: text, lat: z.number(), lon: z.number() })
+  .meta({ id: "Place" });
+
+const person = {
+  id: text,
+  firstName: text,
+  lastName: text,
+  profileImageUrl: nullableText,
+  avatarUrl: text,
+};
+
+export const Person = z.looseObject(person).meta({ id: "Person" });
+
+export const Author = z
+  .looseObject({ ...person, countryOfOrigin: nullableText, currentLocation: nullableText })
+  .meta({ id: "Author" });
+
+export const Me = z
+  .looseObject({
+    ...person,
+    email: text,
+    role: text,
+    countryOfOrigin: nullableText,
+    currentLocation: nullableText,
+    skills: z.array(text),
+    interests: z.array(text),
+  })
+  .meta({ id: "Me" });
+
+export const PublicMember = z
+  .looseObject({
+    ...person,
+    countryOfOrigin: nullableText,
+    currentLocation: nullableText,
+    bio: nullableText,
+    skills: z.array(text),
+  })
+  .meta({ id: "PublicMember" });
+
+export const ConnectionState = z.enum(["none", "requested", "incoming", "connected"]);
+
+export const Suggestion = PublicMember.extend({ reason: text }).meta({ id: "Suggestion" });
+export const PersonCard = Suggestion.extend({ connection: ConnectionState }).meta({ id: "PersonCard" });
+
+export const SignedIn = z
+  .union([
+    z.looseObject({ token: text, id: text, expiresAt: instant, user: Me }),
+    z.looseObject({ twoFactorRequired: z.literal(true), challenge: text, expiresAt: instant }),
+  ])
+  .meta({ id: "SignedIn" });
+
+export const PostImage = z
+  .looseObject({ url: text, width: z.number(), height: z.number(), alt: nullableText, srcset: text })
+  .meta({ id: "PostImage" });
+
+export const UploadedPhoto = PostImage.extend({ id: text }).meta({ id: "UploadedPhoto" });
+
+export const Post = z
+  .looseObject({
+    id: text,
+    content: text,
+    type: z.enum(POST_TYPES),
+    category: nullableText,
+    imageUrl: nullableText,
+    images: z.array(PostImage),
+    createdAt: instant,
+    likesCount: z.number().int(),
+    commentsCount: z.number().int(),
+    eventId: nullableText,
+    author: Author,
+    isLiked: z.boolean(),
+  })
+  .meta({ id: "Post" });
+
+export const Comment = z
+  .looseObject({ id: text, postId: text, content: text, createdAt: instant, author: Author })
+  .meta({ id: "Comment" });
+
+export const Toggle = z.looseObject({}).meta({ id: "Toggle", description: "The new state and its count" });
+
+export const Question = Post.extend({ acceptedResponseId: nullableText }).meta({ id: "Question" });
+export const Answer = Comment.extend({ helpfulCount: z.number().int(), isHelpful: z.boolean() }).meta({
+  id: "Answer",
+});
+export const AdviceThread = z
+  .looseObject({ question: Question, responses: z.array(Answer) })
+  .meta({ id: "AdviceThread" });
+
+export const Event = z
+  .looseObject({
+    id: text,
+    title: text,
+    description: nullableText,
+    location: nullableText,
+    place: Place.nullable(),
+    isVirtual: z.boolean(),
+    eventDate: instant,
+    maxAttendees: z.number().int().nullable(),
+    attendeesCount: z.number().int(),
+    cancelled: z.boolean(),
+    organizer: Person,
+    rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+  })
+  .meta({ id: "Event" });
+
+export const EventDetail = Event.extend({
+  attendees: z.array(Person.extend({ status: z.enum(RSVP_STATUSES) })),
+}).meta({ id: "EventDetail" });
+
+export const Service = z
+  .looseObject({
+    id: text,
+    title: text,
+    description: text,
+    category: text,
+    price: nullableText,
+    location: nullableText,
+    isRemote: z.boolean(),
+    isOffering: z.boolean(),
+    createdAt: instant,
+    provider: Person,
+    rating: z.number().nullable(),
+    reviewsCount: z.number().int(),
+  })
+  .meta({ id: "Service" });
+
+export const Review = z
+  .looseObject({ id: text, rating: z.number().int(), text, reply: nullableText, createdAt: instant, author: Person })
+  .meta({ id: "Review" });
+
+export const Message = z
+  .looseObject({ id: text, senderId: text, receiverId: text, content: text, createdAt: instant })
+  .meta({ id: "Message" });
+
+export const Conversation = z
+  .looseObject({
+    user: z.looseObject({ id: text, firstName: text, lastName: text }),
+    lastMessage: z.looseObject({ content: text, createdAt: instant }),
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: "Conversation" });
+
+export const Notification = z
+  .looseObject({
+    id: text,
+    type: z.enum(NOTIFICATION_TYPES),
+    summary: text,
+    link: text,
+    read: z.boolean(),
+    createdAt: instant,
+    actor: Person.nullable(),
+  })
+  .meta({ id: "Notification" });
+
+export const Connection = z
+  .looseObject({ id: text, requesterId: text, receiverId: text, status: text, createdAt: instant })
+  .meta({ id: "Connection" });
+
+export const ConnectionListItem = Connection.extend({
+  direction: z.enum(["sent", "received"]),
+  user: Person,
+}).meta({ id: "ConnectionListItem" });
+
+export const Report = z.looseObject({ id: text }).meta({ id: "Report" });
+
+export const Device = z
+  .looseObject({
+    id: text,
+    kind: z.enum(["browser", "api"]),
+    device: text,
+    createdAt: instant,
+    lastSeenAt: instant,
+    current: z.boolean(),
+  })
+  .meta({ id: "Device" });
+
+const TOKEN_SCOPES = ["read", "read write", "read write admin"] as const;
+export const ApiToken = z
+  .looseObject({
+    id: text,
+    name: text,
+    scope: z.enum(TOKEN_SCOPES),
+    createdAt: instant,
+    expiresAt: instant.nullable(),
+    lastUsedAt: instant.nullable(),
+  })
+  .meta({ id: "ApiToken" });
+export const NewApiToken = ApiToken.extend({ token: text }).meta({ id: "NewApiToken" });
+
+export const Passkey = z
+  .looseObject({ id: text, name: text, createdAt: instant, lastUsedAt: instant.nullable() })
+  .meta({ id: "Passkey" });
+
+export const DataExport = z
+  .looseObject({ id: text, status: z.enum(["building", "ready"]), createdAt: instant, expiresAt: instant })
+  .meta({ id: "DataExport" });
+
+export const CityMatch = z
+  .looseObject({ id: z.number(), city: text, country: text, countryCode: text, label: text })
+  .meta({ id: "CityMatch" });
+
+export const AdminUser = z.looseObject({ ...person, email: text, role: text, status: text }).meta({ id: "AdminUser" });
+
+/** Any JSON object: an answer whose fields are described in words only. */
+export const AnyObject = z.looseObject({});
+export const Ok = z.looseObject({ ok: z.literal(true) });
+
+export const LikeState = z
+  .looseObject({ postId: text, liked: z.boolean(), likesCount: z.number().int() })
+  .meta({ id: "LikeState" });
+export const HelpfulState = z
+  .looseObject({ commentId: text, helpful: z.boolean(), helpfulCount: z.number().int() })
+  .meta({ id: "HelpfulState" });
+export const AcceptedAnswer = z
+  .looseObject({ questionId: text, acceptedResponseId: nullableText })
+  .meta({ id: "AcceptedAnswer" });
+export const RsvpState = z
+  .looseObject({
+    eventId: text,
+    rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+    attendeesCount: z.number().int(),
+    maybeCount: z.number().int(),
+  })
+  .meta({ id: "RsvpState" });
+export const BlockState = z.looseObject({ blocked: z.boolean(), userId: text }).meta({ id: "BlockState" });
+export const BlockedMember = z.looseObject({ ...person, blockedAt: instant }).meta({ id: "BlockedMember" });
+export const ConnectionRemoved = z
+  .looseObject({ id: text, removed: z.enum(["withdrawn", "removed"]) })
+  .meta({ id: "ConnectionRemoved" });
+export const NotificationsRead = z
+  .looseObject({ updated: z.number().int(), unread: z.number().int() })
+  .meta({ id: "NotificationsRead" });
+export const DeviceEnded = z.looseObject({ device: text, current: z.boolean() }).meta({ id: "DeviceEnded" });
+export const TokenRevoked = z.looseObject({ name: text }).meta({ id: "TokenRevoked" });
+
+export const MailPreferences = z
+  .looseObject({
+    messages: z.enum(NOTIFY_CHOICES),
+    connections: z.enum(NOTIFY_CHOICES),
+    replies: z.enum(NOTIFY_CHOICES),
+    events: z.enum(NOTIFY_CHOICES),
+    digest: z.enum(DIGEST_CHOICES),
+  })
+  .meta({ id: "MailPreferences" });
