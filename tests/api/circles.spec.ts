@@ -1,7 +1,8 @@
 // The circles API (decision 063): GET /api/circles, GET /api/circles/{id}, GET /api/circles/{id}/posts,
 // POST /api/circles/{id}/join and /leave, and the feed's scopes. 401 without a token, 400 for a malformed id,
 // 404 for one that names no circle.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

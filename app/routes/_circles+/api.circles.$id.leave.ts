@@ -2,12 +2,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { leaveCircle } from "~/models/circles.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { methodNotAllowed } from "~/web/api-response.server";
+import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  apiHandler(async () => {
+  apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
     return Response.json(await leaveCircle(await requireUser(request, context), params.id));
   });

@@ -12,7 +12,10 @@ import { pageHandler } from "~/web/page-handler.server";
 export const meta = titleMeta(CIRCLE_COPY.pageTitle);
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return pageHandler(async () => listCircles(await requireUser(request, context)));
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    return listCircles(user);
+  });
 }
 
 export default function CirclesPage() {
