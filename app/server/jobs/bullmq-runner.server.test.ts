@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/server/db.server";
 import { createMailTransport } from "~/server/mailer.server";
 import { queueMail } from "~/models/mail.server";
+import { createEvent, setRsvp } from "~/models/events.server";
+import { updateMailPreferences } from "~/models/mail-preferences.server";
 import { createMember } from "../../../tests/setup/factories";
 import { startSmtp } from "../../../tests/setup/smtp";
 import { BullRunner } from "./bullmq-runner.server";
@@ -97,5 +99,34 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
       warn.mockRestore();
       log.mockRestore();
     }
+  });
+
+  it("a reminder due now, its job run on both nodes at once, reaches its attendee once (one notification, one mail)", async () => {
+    const [{ user: organizer }, { user: attendee }] = [await createMember(), await createMember()];
+    await updateMailPreferences({ id: attendee.id, role: "member" }, { events: "immediately" });
+    const event = await createEvent(organizer, {
+      title: `Reminder ${randomUUID().slice(0, 6)}`,
+      eventDate: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
+      isVirtual: true,
+    });
+    await setRsvp(attendee, event.id, { status: "attending" });
+    const [a, b] = await twoNodes(() => jobHandlers({ transport: () => null }));
+    // Two ticks of the repeatable job landing together, one on each node.
+    await Promise.all([
+      a.enqueue("events.remind", {}, { uniqueKey: `remind-a-${event.id}` }),
+      b.enqueue("events.remind", {}, { uniqueKey: `remind-b-${event.id}` }),
+    ]);
+    const reminders = () =>
+      db.notification.count({ where: { userId: attendee.id, type: "event_reminder", link: `/events/${event.id}` } });
+    await vi.waitFor(async () => expect(await reminders()).toBe(1), { timeout: 10_000 });
+    // Both runs have finished: the second found the reminder already sent.
+    const finished = async (key: string) => Boolean((await a.bullQueue.getJob(key))?.finishedOn);
+    await vi.waitFor(
+      async () =>
+        expect([await finished(`remind-a-${event.id}`), await finished(`remind-b-${event.id}`)]).toEqual([true, true]),
+      { timeout: 10_000 },
+    );
+    expect(await reminders()).toBe(1);
+    expect(await db.mail.count({ where: { userId: attendee.id, kind: { contains: "reminder" } } })).toBe(1);
   });
 });
