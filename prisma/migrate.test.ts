@@ -399,14 +399,15 @@ describe(`migrations over data (${kind})`, () => {
     expect(byId(after.Connection)).toEqual(byId([...expected.Connection, ...kept]));
     // searchText is derived and rebuilt by later migrations (search_text_homeland_interests,
     // event_search_and_announcement): compared apart. An old event post has no link to its event
-    // (Post.eventId arrives later and nothing in the old rows names the event). Seeded covers (Event.coverUrl,
-    // rows of the later Image table) have nothing to come from in the old rows either.
+    // (Post.eventId arrives later and nothing in the old rows names the event), nor its circle (Post.circleId,
+    // decision 063). Seeded covers (Event.coverUrl, rows of the later Image table) have nothing to come from in
+    // the old rows either.
     const withoutSearch = (rows: Record<string, Rows>) => ({
       ...rows,
       Connection: [],
       User: rows.User.map(({ searchText: _s, ...user }) => user),
       Event: rows.Event.map(({ searchText: _s, coverUrl: _c, ...event }) => event),
-      Post: rows.Post.map(({ eventId: _e, ...post }) => post),
+      Post: rows.Post.map(({ eventId: _e, circleId: _circle, ...post }) => post),
     });
     expect(withoutSearch(after)).toEqual(withoutSearch(expected));
     // And the pair is now unique at the database, whichever way round.

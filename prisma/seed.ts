@@ -16,6 +16,7 @@ import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } fr
 import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
+import { circleId, isHomeland } from "../app/lib/circles";
 import {
   ADMIN_PROFILE,
   ADMIN_WELCOME_POST,
@@ -421,6 +422,8 @@ type PostDraft = {
   logged: boolean;
   /** The event an event post announces (decision 012). */
   eventId?: string;
+  /** The circle it was posted to (decision 063). */
+  circleId?: string | null;
 };
 
 type EventDraft = {
@@ -688,6 +691,16 @@ function buildConversations(
 }
 
 /** The admin's welcome, the demo member's posts, regular posts and advice questions. */
+/** One of the author's own circles: their homeland in their city, or their city, by turns. */
+function seedCircleOf(author: Member, index: number): string {
+  const byHomeland = isHomeland(author.country.name) && index % 2 === 0;
+  return circleId(
+    byHomeland
+      ? { kind: "homeland_city", homeland: author.country.name, placeId: author.city.placeId }
+      : { kind: "city", homeland: null, placeId: author.city.placeId },
+  );
+}
+
 function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost): void {
   addPost({
     author: admin,
@@ -714,7 +727,7 @@ function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost
   const regularTimes = Array.from({ length: REGULAR_POSTS }, () => now - rng.float(10 * MINUTE, 60 * DAY)).sort(
     (a, b) => a - b,
   );
-  for (const createdAt of regularTimes) {
+  regularTimes.forEach((createdAt, index) => {
     const author = rng.pick(joinedBy(createdAt, notDemo));
     addPost({
       author,
@@ -723,8 +736,11 @@ function buildPosts({ rng, now, admin, demo, joinedBy }: World, addPost: AddPost
       content: fill(postTemplates.draw(), context(rng, author)),
       createdAt,
       logged: true,
+      // Every third post goes to a circle (decision 063), so circles have posts; by index, not by the random
+      // stream, so the rest of the seed stays as it was.
+      circleId: index % 3 === 0 ? seedCircleOf(author, index) : null,
     });
-  }
+  });
 
   for (const category of ADVICE_CATEGORIES) {
     const questions = new Deck(rng, ADVICE_QUESTIONS[category]);
@@ -1066,6 +1082,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       content: post.content,
       searchText: searchKey(post.content),
       eventId: post.eventId ?? null,
+      circleId: post.circleId ?? null,
       imageUrl: null,
       likesCount: likers.length,
       commentsCount: texts.length,

@@ -71,6 +71,7 @@ const db = createDb(url);
 const { createSession } = await import("../app/models/accounts.server");
 const { disconnectDatabase } = await import("../app/models/health.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
+const { resolvePlaceInput } = await import("../app/models/places.server");
 const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");
 const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
@@ -323,6 +324,29 @@ async function seedServicesAndAdvice(now: number) {
 }
 
 /**
+ * Every tenth plain post goes to its author's homeland-in-city circle (decision 063), so circle pages and the
+ * My circles feed have posts; idempotent (only posts with no circle yet), so an older bench database gets them.
+ */
+async function ensureCirclePosts() {
+  const done = await db.post.count({ where: { circleId: { not: null } } });
+  if (done > 0) return;
+  // Bench members are inserted after the migrator's one-time resolution of free-text cities: resolve them here.
+  const texts = await db.user.findMany({
+    where: { placeId: null, currentLocation: { not: null } },
+    distinct: ["currentLocation"],
+    select: { currentLocation: true },
+  });
+  for (const { currentLocation } of texts) {
+    const place = await resolvePlaceInput({ text: currentLocation }, "city").catch(() => null);
+    if (place) await db.user.updateMany({ where: { placeId: null, currentLocation }, data: { placeId: place.id } });
+  }
+  await db.$executeRawUnsafe(`UPDATE "Post" SET "circleId" = (
+      SELECT 'from-' || lower(replace(u."countryOfOrigin", ' ', '-')) || '-in-' || u."placeId"
+      FROM "User" u WHERE u."id" = "Post"."authorId")
+    WHERE "type" = 'post' AND "id" LIKE 'bp%0' AND "circleId" IS NULL`);
+}
+
+/**
  * Gives the bench's members, in-person events and services their city's place (decision 062), also on a bench
  * database made before places: the near-me lists then read real distances. Only rows still without one.
  */
@@ -431,7 +455,13 @@ function serverCpuMs(): number | null {
 
 await ensureData();
 await placeRows();
-const user = await db.user.findFirstOrThrow({ where: { id: "bu1" }, select: { id: true } });
+await ensureCirclePosts();
+const user = await db.user.findFirstOrThrow({
+  where: { id: "bu1" },
+  select: { id: true, countryOfOrigin: true, placeId: true },
+});
+// The bench member's homeland in their city (decision 063).
+const circlePath = `/circles/from-${(user.countryOfOrigin ?? "").toLowerCase().replaceAll(" ", "-")}-in-${user.placeId}`;
 const { token } = await createSession(user.id, "browser");
 const deep = await db.post.findMany({
   orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -465,6 +495,9 @@ try {
     ["GET / (signed in)", "/", cookie],
     ["GET /api/feed page 1", "/api/feed", cookie],
     ["GET /api/feed 1,000 deep", `/api/feed?cursor=${deepCursor}`, cookie],
+    ["GET /api/feed?scope=circles", "/api/feed?scope=circles", cookie],
+    ["GET /api/feed?scope=city", "/api/feed?scope=city", cookie],
+    ["GET /circles/{homeland in city}", circlePath, cookie],
     // What a browser costs: the same page compressed as Chromium asks for it (brotli: quality 4, a 256 KB window; server.ts).
     ["GET / (signed in, br as browsers)", "/", { ...cookie, "accept-encoding": "gzip, deflate, br, zstd" }],
   ];

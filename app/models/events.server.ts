@@ -233,6 +233,8 @@ export type EventListOptions = {
   within?: unknown;
   cursor?: string | null;
   limit?: unknown;
+  /** Only events in this city (a circle's page). */
+  placeId?: number;
 };
 
 /** Which place a list was read around and how far it reached (null km: anywhere). */
@@ -268,6 +270,7 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
       { organizer: blockRule(viewer.id).where },
       hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
+      options.placeId === undefined ? {} : { placeId: options.placeId },
       // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
       ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
       afterCursor(cursor, ascending ? "asc" : "desc", "eventDate"),

@@ -5,7 +5,7 @@ import { createSession, getUserBySessionToken } from "./accounts.server";
 import { loadHome } from "./home.server";
 
 describe("loadHome", () => {
-  it("runs five statements for a signed-in member, however many posts there are", async () => {
+  it("runs six statements for a signed-in member, however many posts there are", async () => {
     const { user } = await createMember();
     // What the home page passes: the PublicUser its session lookup returned.
     const viewer = (await getUserBySessionToken((await createSession(user.id, "browser")).token))!;
@@ -21,8 +21,12 @@ describe("loadHome", () => {
     });
     const after = await countStatements(() => loadHome(viewer));
     expect(after.result.feed.posts.length).toBeGreaterThanOrEqual(10);
-    // The feed, suggestions, upcoming events, recent activity, and the profile card's two figures in one.
-    expect(before.statements).toHaveLength(5);
-    expect(after.statements).toHaveLength(5);
+    // The feed (My circles, decision 063), the composer's circles, suggestions, upcoming events, recent
+    // activity, and the profile card's two figures in one. A member whose circles have nothing yet gets
+    // everyone's feed instead: one statement more.
+    expect(before.result.feed).toMatchObject({ scope: "everyone", askedScope: "circles" });
+    expect(before.statements).toHaveLength(7);
+    expect(after.result.feed).toMatchObject({ scope: "circles" });
+    expect(after.statements).toHaveLength(6);
   });
 });

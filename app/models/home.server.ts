@@ -5,7 +5,8 @@ import { connectionsCountSql } from "./connections.server";
 import { eventsAttendingCountSql, listUpcomingEvents } from "./events.server";
 import { communityInsights } from "./insights.server";
 import { suggestPeopleWithState } from "./members.server";
-import { listFeed } from "./posts.server";
+import { composerCircles, listScopedFeed, readChoices } from "./circles.server";
+import type { PublicUser } from "./accounts.server";
 import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";
 
@@ -13,10 +14,16 @@ export type { HomeData };
 
 export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as const;
 
-export async function loadHome(viewer: Viewer, options: { cursor?: string | null } = {}): Promise<HomeData> {
+export async function loadHome(
+  viewer: Viewer & Partial<Pick<PublicUser, "countryOfOrigin" | "placeId" | "place">>,
+  options: { cursor?: string | null; scope?: string | null } = {},
+): Promise<HomeData> {
   const now = new Date();
-  const [feed, suggestions, upcomingEvents, insights, activity, profile] = await Promise.all([
-    listFeed(viewer, { cursor: options.cursor }),
+  // The member's circle choices, read once for the feed (My circles) and the composer's "Post to".
+  const choices = await readChoices(viewer.id);
+  const [feed, postTo, suggestions, upcomingEvents, insights, activity, profile] = await Promise.all([
+    listScopedFeed(viewer, { cursor: options.cursor, scope: options.scope, choices }),
+    composerCircles(viewer, choices),
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
     listUpcomingEvents(HOME_LIMITS.upcomingEvents, now, viewer.id),
     communityInsights(now),
@@ -30,6 +37,7 @@ export async function loadHome(viewer: Viewer, options: { cursor?: string | null
   return {
     now: now.toISOString(),
     feed,
+    postTo,
     suggestions,
     upcomingEvents,
     insights,

@@ -60,6 +60,18 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
   const lists: Array<[string, string, string, () => Promise<unknown>]> = [
     ["the feed", "Post", "createdAt", () => listFeed(member, { cursor })],
     ["the feed, as an admin", "Post", "createdAt", () => listFeed(admin, { cursor })],
+    [
+      "the feed, my city",
+      "Post",
+      "createdAt",
+      () => listFeed(member, { cursor, filter: { kind: "city", placeId: 1 } }),
+    ],
+    [
+      "a circle's posts",
+      "Post",
+      "createdAt",
+      () => listFeed(member, { cursor, filter: { kind: "circle", circleId: "from-brazil" } }),
+    ],
     // Newest first everywhere ("anywhere"); the near lists' plans are near-plans.server.test.ts.
     ["services", "Service", "createdAt", () => listServices(member, {}, { cursor, within: "any" })],
     ["advice", "Post", "createdAt", () => listAdvice(member, {}, { cursor })],
@@ -73,6 +85,22 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
 
   it.each(lists)("%s", async (_name, table, key, work) => {
     expectSeek(await keysetPlans(table, key, work), table, key);
+  });
+
+  it("My circles: every source seeks its own index to the cursor; no read of Post walks the feed", async () => {
+    const circleIds = ["from-brazil-in-2267057", "city-2267057", "from-brazil"];
+    const filter = { kind: "circles" as const, memberId: member.id, circleIds };
+    const { statements } = await countStatements(() => listFeed(member, { cursor, filter }));
+    const params = Array.from({ length: (statements[0].match(/\?/g) ?? []).length }, () => null);
+    const plan = (
+      await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${statements[0]}`, ...params)
+    ).map((row) => row.detail);
+    const postReads = plan.filter((line) => /^(SCAN|SEARCH) (s|p)\b/.test(line));
+    // A branch per circle, the member's own posts, their connections' posts; then the page's rows by id.
+    expect(postReads.length, plan.join("\n")).toBe(circleIds.length + 3);
+    for (const line of postReads) expect(line, plan.join("\n")).toMatch(/^SEARCH /);
+    for (const line of postReads.filter((read) => read.includes("circleId")))
+      expect(line).toMatch(/\(circleId=\? AND createdAt<\?\)/);
   });
 
   it("comments, oldest first", async () => {

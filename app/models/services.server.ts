@@ -123,6 +123,8 @@ export type ServiceListOptions = {
   near?: unknown;
   /** 25, 100, 500 (km) or "any"; 100 by default. */
   within?: unknown;
+  /** Only services in this city (a circle's page; with within "any"). */
+  placeId?: number;
 };
 
 export type ServiceListNear = { placeId: number; label: string; city: string; km: number | null };
@@ -152,6 +154,7 @@ export async function listServices(
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
+      ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
       AND: [
         ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
         hiddenRule(viewer, "providerId").where,

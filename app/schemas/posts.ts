@@ -50,8 +50,15 @@ export const newPostSchema = z.object({
       .refine((value) => value === undefined, IMAGE_COPY.photoLinkGone)
       .optional(),
   ),
+  circleId: z.lazy(() => postCircleField),
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
+
+/** The composer's "Post to": empty is everyone; else one of the member's circles (ids are short, decision 063). */
+export const postCircleField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: "Must be a circle id" }).trim().max(80, "Must be a circle id").optional(),
+);
 
 /**
  * What a toggle's form asks for (Like, Helpful): the state it wants, so a repeated or late request cannot flip

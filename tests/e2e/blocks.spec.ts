@@ -15,7 +15,8 @@ test("block from a profile: the member disappears from search and cannot be mess
     data: { content: `Feed post ${word}` },
   });
   await signInNewMember(page, request, baseURL!);
-  await page.goto("/");
+  // A stranger's post: in Everyone's feed (My circles has the new member's circles, decision 063).
+  await page.goto("/?scope=everyone");
   await expect(page.getByText(`Feed post ${word}`)).toBeVisible();
   await page.goto(`/members/${them.id}`);
   await hydrated(page, javaScriptEnabled);
@@ -26,7 +27,7 @@ test("block from a profile: the member disappears from search and cannot be mess
   await expect(page).toHaveURL(/\/discover$/);
   await page.goto(`/discover?q=${word}`);
   await expect(page.getByText(`Bloc ${word}`)).toHaveCount(0);
-  await page.goto("/");
+  await page.goto("/?scope=everyone");
   await expect(page.getByText(`Feed post ${word}`)).toHaveCount(0);
   expect((await page.goto(`/members/${them.id}`))?.status()).toBe(404);
   expect((await page.goto(`/messages/${them.id}`))?.status()).toBe(404);

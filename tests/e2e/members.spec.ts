@@ -20,7 +20,8 @@ test.describe("member profiles", () => {
     expect((await request.post("/api/posts", { headers: auth(author.token), data: { content } })).status()).toBe(201);
     await signInNewMember(page, request, baseURL!);
 
-    await page.goto("/");
+    // A stranger's post: in Everyone's feed (decision 063).
+    await page.goto("/?scope=everyone");
     await hydrated(page, javaScriptEnabled);
     const card = page.getByTestId("post").filter({ hasText: content });
     await card.getByRole("link", { name: "Profiled Person" }).click();

@@ -17,6 +17,7 @@ import { ShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CIRCLE_COPY } from "~/copy/circles";
 
 const TYPES = [
   { value: "post", label: "Photo", hint: "Share a moment" },
@@ -29,7 +30,22 @@ const CREATE_LINKS = [
   { to: POST_TYPE_ENDPOINTS.service.page, label: "Service", hint: "Post a service" },
 ] as const;
 
-export function Composer({ user, failure }: { user: ViewerUser; failure?: FormReply }) {
+export function Composer({
+  user,
+  failure,
+  circles = [],
+  circleId = "",
+  returnTo,
+}: {
+  user: ViewerUser;
+  failure?: FormReply;
+  /** The circles the member may post to ("Post to"); none: no choice shown, the post is everyone's. */
+  circles?: Array<{ id: string; name: string }>;
+  /** The circle chosen first (a circle's page). */
+  circleId?: string;
+  /** Where the page goes back to after posting without scripts. */
+  returnTo?: string;
+}) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -51,6 +67,8 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
   const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(contentInput.id, failure?.initialValue.content ?? "");
   const checkedType = failure?.initialValue.type || "post";
+  const chosenCircle = failure?.initialValue.circleId ?? circleId;
+  const circleError = (reply ?? failure)?.error?.circleId?.[0];
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -67,6 +85,7 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
         className="space-y-3"
       >
         <input type="hidden" name="intent" value="create-post" />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className="flex gap-3">
           <Avatar user={user} size={44} />
           <div className="min-w-0 flex-1">
@@ -88,6 +107,34 @@ export function Composer({ user, failure }: { user: ViewerUser; failure?: FormRe
             ) : null}
           </div>
         </div>
+        {circles.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="composer-circle" className="text-sm font-medium text-gray-700">
+              {CIRCLE_COPY.postTo}
+            </label>
+            <select
+              id="composer-circle"
+              name="circleId"
+              key={`${resetKey}-${chosenCircle}`}
+              defaultValue={chosenCircle}
+              className="field-input w-auto max-w-full min-w-0 flex-1 sm:flex-none"
+              aria-invalid={circleError ? true : undefined}
+              aria-describedby={circleError ? "composer-circle-error" : undefined}
+            >
+              <option value="">{CIRCLE_COPY.everyone}</option>
+              {circles.map((circle) => (
+                <option key={circle.id} value={circle.id}>
+                  {circle.name}
+                </option>
+              ))}
+            </select>
+            {circleError ? (
+              <p id="composer-circle-error" className="field-error w-full">
+                {circleError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <PhotoPicker
           failed={Boolean(failure?.toast && failure.initialValue.photos === "1")}
           resetKey={resetKey}

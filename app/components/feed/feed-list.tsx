@@ -16,6 +16,8 @@ export function FeedList({
   now,
   returnTo,
   newPostsFor,
+  pageUrl = (cursor) => `/?cursor=${encodeURIComponent(cursor)}`,
+  apiUrl = (cursor) => `/api/feed?cursor=${encodeURIComponent(cursor)}`,
 }: {
   posts: FeedPost[];
   nextCursor: string | null;
@@ -23,6 +25,9 @@ export function FeedList({
   returnTo: string;
   /** The viewer, when this is the newest page: posts published meanwhile are offered by a pill. */
   newPostsFor?: string;
+  /** The next page without scripts (a link), and with them (the API, appended): the home feed's by default. */
+  pageUrl?: (cursor: string) => string;
+  apiUrl?: (cursor: string) => string;
 }) {
   const hydrated = useHydrated();
   const showToast = useShowToast();
@@ -39,7 +44,7 @@ export function FeedList({
     if (!cursor) return;
     setLoading(true);
     try {
-      const response = await fetch(`/api/feed?cursor=${encodeURIComponent(cursor)}`, {
+      const response = await fetch(apiUrl(cursor), {
         headers: { Accept: "application/json" },
       });
       if (!response.ok) throw new Error(String(response.status));
@@ -87,7 +92,7 @@ export function FeedList({
               Load More Posts
             </button>
           ) : (
-            <Link to={`/?cursor=${encodeURIComponent(cursor)}`} className="btn-secondary">
+            <Link to={pageUrl(cursor)} className="btn-secondary">
               Load More Posts
             </Link>
           )}

@@ -36,6 +36,7 @@ export function PostCard({
         type={post.type}
         category={post.category}
         href={permalink}
+        circle={post.circle}
       />
       {post.isHidden ? <HiddenBadge what="post" /> : null}
       <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">

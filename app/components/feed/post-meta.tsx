@@ -3,6 +3,7 @@ import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
+import { CIRCLE_COPY } from "~/copy/circles";
 
 const TYPE_LABELS: Record<string, string> = { post: "Post", event: "Event", advice: "Question", service: "Service" };
 const TYPE_STYLES: Record<string, string> = {
@@ -19,6 +20,7 @@ export function PostMeta({
   type,
   category,
   href,
+  circle = null,
 }: {
   author: Author;
   createdAt: string;
@@ -26,6 +28,8 @@ export function PostMeta({
   type: string;
   category: string | null;
   href: string;
+  /** The circle it was posted to. */
+  circle?: { id: string; name: string } | null;
 }) {
   return (
     <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
@@ -44,6 +48,14 @@ export function PostMeta({
               {relativeTime(createdAt, now)}
             </time>
           </Link>
+          {circle ? (
+            <>
+              {" · "}
+              <Link to={`/circles/${circle.id}`} className="font-medium text-brand-700 hover:underline">
+                {CIRCLE_COPY.postedIn(circle.name)}
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
       <span

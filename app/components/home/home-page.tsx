@@ -6,6 +6,7 @@ import type { ViewerUser } from "~/lib/root-data";
 import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";
+import { FeedScopes, scopeUrl } from "./feed-scopes";
 
 type HomeData = LoadedHome & { cursor: string | null; firstDay: boolean };
 
@@ -20,7 +21,8 @@ export function HomePage({
   timeZone: string;
   failure?: FormReply;
 }) {
-  const returnTo = data.cursor ? `/?cursor=${encodeURIComponent(data.cursor)}` : "/";
+  const { scope, askedScope } = data.feed;
+  const returnTo = scopeUrl(askedScope, data.cursor);
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
       <aside className="hidden space-y-4 lg:block" aria-label="Your profile">
@@ -38,11 +40,12 @@ export function HomePage({
           </h1>
           <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
         </section>
-        <Composer user={user} failure={failure} />
+        <Composer user={user} failure={failure} circles={data.postTo} returnTo={returnTo} />
+        <FeedScopes asked={askedScope} notice={data.feed.notice} />
         {data.cursor ? (
           <p className="text-sm text-gray-600">
             Showing older posts.{" "}
-            <a href="/" className="font-medium text-brand-700 hover:underline">
+            <a href={scopeUrl(askedScope, null)} className="font-medium text-brand-700 hover:underline">
               Back to the newest
             </a>
           </p>
@@ -52,7 +55,10 @@ export function HomePage({
           nextCursor={data.feed.nextCursor}
           now={data.now}
           returnTo={returnTo}
-          newPostsFor={data.cursor ? undefined : user.id}
+          // The live "N new posts" hint counts every new post: only Everyone's feed would show them all.
+          newPostsFor={data.cursor || scope !== "everyone" ? undefined : user.id}
+          pageUrl={(cursor) => scopeUrl(scope, cursor)}
+          apiUrl={(cursor) => `/api/feed?scope=${scope}&cursor=${encodeURIComponent(cursor)}`}
         />
       </div>
       <aside className="space-y-4" aria-label="Community">

@@ -51,6 +51,7 @@ export function ProfileSummary({
 
 const LINKS = [
   ["/discover", "Find people"],
+  ["/circles", "Your circles"],
   ["/events", "Upcoming events"],
   ["/services", "Services"],
   ["/advice", "Ask for advice"],

@@ -43,6 +43,8 @@ export type FeedPost = {
   canDelete: boolean;
   /** Hidden by an admin after a report: only its author and admins still see it (decision 019). */
   isHidden: boolean;
+  /** The circle it was posted to (decision 063), or null: posted to everyone. */
+  circle: { id: string; name: string } | null;
 };
 
 export type FeedPage = { posts: FeedPost[]; nextCursor: string | null };

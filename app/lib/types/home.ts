@@ -1,11 +1,13 @@
 // Everything the signed-in home page shows (built by loadHome in app/models/home.server.ts).
 import type { ActivityItem, CommunityInsights, EventSummary } from "./community";
-import type { FeedPage } from "./feed";
+import type { ScopedFeedPage } from "./circles";
 import type { SuggestionWithState } from "./people";
 
 export type HomeData = {
   now: string;
-  feed: FeedPage;
+  feed: ScopedFeedPage;
+  /** The circles the member may post to (the composer's "Post to"). */
+  postTo: Array<{ id: string; name: string }>;
   suggestions: SuggestionWithState[];
   upcomingEvents: EventSummary[];
   insights: CommunityInsights;

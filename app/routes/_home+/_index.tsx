@@ -35,9 +35,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await getViewer(context);
     if (!user) return { home: null, timeZone: null };
-    const cursor = new URL(request.url).searchParams.get("cursor");
+    const params = new URL(request.url).searchParams;
+    const cursor = params.get("cursor");
     try {
-      const home = await loadHome(user, { cursor });
+      const home = await loadHome(user, { cursor, scope: params.get("scope") });
       // A member's first day: "Welcome", not "Welcome back".
       const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
       return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request, user) };
@@ -75,7 +76,7 @@ export function action({ request, context }: ActionFunctionArgs) {
       // The photos are not kept (a browser cannot be given files back): the disclosure opens to choose them again.
       return formFailure({ ...form, photos: photos.length > 0 || isPhotoError(error) ? "1" : "" }, error, {
         message: "Failed to create post. Please try again.",
-        keep: ["content", "type", "photos"],
+        keep: ["content", "type", "photos", "circleId"],
       });
     }
   });

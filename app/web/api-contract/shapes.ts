@@ -270,3 +270,32 @@ export const MailPreferences = z
     digest: z.enum(DIGEST_CHOICES),
   })
   .meta({ id: "MailPreferences" });
+
+/** A circle (decision 063): a homeland in a city, a city, or a homeland. */
+export const Circle = z
+  .looseObject({
+    id: text,
+    kind: z.enum(["city", "homeland", "homeland_city"]),
+    name: text,
+    homeland: nullableText,
+    place: z.looseObject({ id: z.number(), city: text, country: text, countryCode: text }).nullable(),
+    memberCount: z.number().int(),
+    isMember: z.boolean(),
+    isOwn: z.boolean(),
+  })
+  .meta({ id: "Circle" });
+
+export const CircleList = z
+  .looseObject({ circles: z.array(Circle), suggestions: z.array(Circle) })
+  .meta({ id: "CircleList" });
+
+const CircleMember = Author.extend({ since: instant });
+
+export const CirclePage = z
+  .looseObject({
+    circle: Circle,
+    newestMembers: z.array(CircleMember),
+    peopleYouMayKnow: z.array(CircleMember),
+    posts: z.looseObject({ posts: z.array(Post), nextCursor: nullableText }),
+  })
+  .meta({ id: "CirclePage" });

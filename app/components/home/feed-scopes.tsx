@@ -1,0 +1,45 @@
+// The home feed's scopes (decision 063): My circles (the default), My city, Everyone. Plain links that the URL
+// keeps, so they work without scripts; the current one is marked for screen readers too.
+import { Link } from "~/components/ui/link";
+import { CIRCLE_COPY } from "~/copy/circles";
+import { FEED_SCOPES, type FeedScope } from "~/lib/circles";
+
+/** The home page in a scope, at a cursor; the default scope keeps the plain "/". */
+export function scopeUrl(scope: FeedScope, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (scope !== "circles") params.set("scope", scope);
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
+}
+
+export function FeedScopes({ asked, notice }: { asked: FeedScope; notice: string | null }) {
+  return (
+    <div className="space-y-2">
+      <nav aria-label={CIRCLE_COPY.scopeLabel} className="flex flex-wrap items-center gap-2">
+        {FEED_SCOPES.map((scope) => (
+          <Link
+            key={scope}
+            to={scopeUrl(scope, null)}
+            aria-current={scope === asked ? "page" : undefined}
+            className={`inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium ${
+              scope === asked
+                ? "border-brand-600 bg-brand-50 text-brand-700"
+                : "border-gray-300 text-gray-700 hover:border-brand-600 hover:text-brand-700"
+            }`}
+          >
+            {CIRCLE_COPY.scopes[scope]}
+          </Link>
+        ))}
+        <Link to="/circles" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+          {CIRCLE_COPY.browse}
+        </Link>
+      </nav>
+      {notice ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

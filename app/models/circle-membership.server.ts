@@ -1,0 +1,63 @@
+// Who is in which circle (decision 063), for the feed and the circle pages. A member's own circles (homeland ×
+// city, city, homeland) follow their profile's fields with no row of their own; CircleChoice rows record the
+// exceptions: "joined" another circle, "left" one. A leaf: posts.server.ts and circles.server.ts both build on it.
+import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import { CIRCLE_COPY } from "~/copy/circles";
+import { circleId, ownCircleKeys, parseCircleId, type CircleKey } from "~/lib/circles";
+import type { RowOf } from "~/server/row-shape.server";
+
+export const JOINED = "joined";
+export const LEFT = "left";
+
+/** The member whose row is `u` is one of the circle's own (by homeland and city), as a condition. */
+export function ownMemberSql(key: CircleKey, u: Sql): Sql {
+  if (key.kind === "city") return sql`${u}."placeId" = ${key.placeId}`;
+  if (key.kind === "homeland") return sql`${u}."countryOfOrigin" = ${key.homeland}`;
+  return sql`${u}."countryOfOrigin" = ${key.homeland} AND ${u}."placeId" = ${key.placeId}`;
+}
+
+/** Whether a member is in a circle now: theirs and not left, or joined. */
+export async function isCircleMember(
+  member: { id: string; countryOfOrigin: string | null; placeId: number | null },
+  id: string,
+  client: Pick<typeof db, "circleChoice"> = db,
+): Promise<boolean> {
+  const own = ownCircleKeys(member).some((key) => circleId(key) === id);
+  const choice = await client.circleChoice.findUnique({
+    where: { userId_circleId: { userId: member.id, circleId: id } },
+    select: { state: true },
+  });
+  return own ? choice?.state !== LEFT : choice?.state === JOINED;
+}
+
+export const placeNameShape = { id: "number|bigint", name: "string" } as const;
+
+/** Circles' display names, in one statement for their cities (none when no circle has one). */
+export async function circleNames(ids: Array<string | null>): Promise<Map<string, string>> {
+  const keys = new Map<string, CircleKey>();
+  for (const id of ids) {
+    const key = id ? parseCircleId(id) : null;
+    if (id && key) keys.set(id, key);
+  }
+  const placeIds = [...new Set([...keys.values()].flatMap((key) => (key.placeId === null ? [] : [key.placeId])))];
+  const cities = new Map<number, string>();
+  if (placeIds.length > 0) {
+    const rows = await readRows<Array<RowOf<typeof placeNameShape>>>`
+      SELECT "id", "name" FROM "Place" WHERE "id" IN (${sqlJoin(placeIds)})`;
+    for (const row of rows) cities.set(Number(row.id), row.name);
+  }
+  const names = new Map<string, string>();
+  for (const [id, key] of keys) {
+    const city = key.placeId === null ? null : cities.get(key.placeId);
+    if (key.placeId !== null && !city) continue;
+    names.set(id, circleName(key, city ?? null));
+  }
+  return names;
+}
+
+export function circleName(key: CircleKey, city: string | null): string {
+  if (key.kind === "homeland") return CIRCLE_COPY.homeland(key.homeland!);
+  if (key.kind === "city") return CIRCLE_COPY.city(city ?? "");
+  return CIRCLE_COPY.homelandInCity(key.homeland!, city ?? "");
+}

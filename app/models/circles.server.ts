@@ -1,0 +1,422 @@
+// Circles (issue 27 §3, decision 063): each homeland in each city, each city, each homeland. A member's own
+// circles follow their homeland and city; they may join others and leave any (circle-membership.server.ts).
+// Every list here applies the one visibility rule for members and posts (blocked either way, suspended,
+// hidden) through visibility-rules.server.ts and the feed's own statement.
+import { db, sql, sqlJoin, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { CIRCLE_COPY } from "~/copy/circles";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { idSchema } from "~/schemas/ids";
+import { countryName } from "~/lib/places";
+import {
+  circleId,
+  HOMELANDS,
+  isHomeland,
+  ownCircleKeys,
+  parseCircleId,
+  parseFeedScope,
+  type CircleKey,
+  type FeedScope,
+} from "~/lib/circles";
+import type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage } from "~/lib/types/circles";
+import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { avatarUrl } from "./member-fields.server";
+import { circleName, circleNames, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
+import { listFeed } from "./posts.server";
+import { limitWrite } from "./write-limits.server";
+import type { Viewer } from "./viewer";
+
+export type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage };
+
+export const CIRCLE_LIMITS = { members: 6, peopleYouMayKnow: 6, suggestions: 6 } as const;
+
+const notFound = () => new AppError("not_found", CIRCLE_COPY.notFound);
+
+/** A circle id from a path: over-long is a 400 (as every id), one that names no circle a 404. */
+function parseId(raw: unknown): { id: string; key: CircleKey } {
+  const id = parseInput(idSchema, raw, CIRCLE_COPY.notFound);
+  const key = parseCircleId(id);
+  if (!key) throw notFound();
+  return { id: circleId(key), key };
+}
+
+type Me = { countryOfOrigin: string | null; placeId: number | null };
+
+/** The viewer's homeland and city: what their own circles follow. */
+async function readMe(viewer: Viewer & Partial<Me>): Promise<Me> {
+  if (viewer.countryOfOrigin !== undefined && viewer.placeId !== undefined)
+    return { countryOfOrigin: viewer.countryOfOrigin, placeId: viewer.placeId };
+  const row = await db.user.findUnique({ where: { id: viewer.id }, select: { countryOfOrigin: true, placeId: true } });
+  return row ?? { countryOfOrigin: null, placeId: null };
+}
+
+export const summaryShape = {
+  id: "string",
+  members: "number|bigint",
+  placeName: "string|null",
+  placeCountry: "string|null",
+  choice: "string|null",
+} as const;
+
+/**
+ * Several circles' summaries in one statement: each circle's member count (its own members active and not
+ * left, plus active members who joined without being its own), its city, and the viewer's choice about it.
+ * The count is everyone's, as an event's head count is; who is shown is filtered per viewer.
+ */
+async function summarize(viewerId: string, me: Me, keys: CircleKey[]): Promise<CircleSummary[]> {
+  if (keys.length === 0) return [];
+  const active = activeMemberRule();
+  const branches = keys.map((key) => {
+    const id = circleId(key);
+    return sql`SELECT ${id} AS "id",
+      (SELECT COUNT(*) FROM "User" u WHERE ${ownMemberSql(key, sql`u`)} AND ${active.sql(sql`u."status"`)}
+         AND NOT EXISTS (SELECT 1 FROM "CircleChoice" cl WHERE cl."userId" = u."id" AND cl."circleId" = ${id} AND cl."state" = ${LEFT}))
+      + (SELECT COUNT(*) FROM "CircleChoice" cc JOIN "User" u ON u."id" = cc."userId"
+         WHERE cc."circleId" = ${id} AND cc."state" = ${JOINED} AND ${active.sql(sql`u."status"`)}
+           AND NOT COALESCE(${ownMemberSql(key, sql`u`)}, FALSE)) AS "members",
+      ${key.placeId === null ? sql`NULL` : sql`(SELECT pl."name" FROM "Place" pl WHERE pl."id" = ${key.placeId})`} AS "placeName",
+      ${key.placeId === null ? sql`NULL` : sql`(SELECT pl."countryCode" FROM "Place" pl WHERE pl."id" = ${key.placeId})`} AS "placeCountry",
+      (SELECT cv."state" FROM "CircleChoice" cv WHERE cv."userId" = ${viewerId} AND cv."circleId" = ${id}) AS "choice"`;
+  });
+  const rows = await readRows<Array<RowOf<typeof summaryShape>>>(sqlJoin(branches, " UNION ALL "));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const own = new Set(ownCircleKeys(me).map(circleId));
+  return keys.flatMap((key) => {
+    const id = circleId(key);
+    const row = byId.get(id);
+    // A circle in a city that is not a place names nothing.
+    if (!row || (key.placeId !== null && (row.placeName === null || row.placeCountry === null))) return [];
+    const isOwn = own.has(id);
+    return [
+      {
+        id,
+        kind: key.kind,
+        name: circleName(key, row.placeName),
+        homeland: key.homeland,
+        place:
+          key.placeId === null || row.placeName === null || row.placeCountry === null
+            ? null
+            : {
+                id: key.placeId,
+                city: row.placeName,
+                country: countryName(row.placeCountry),
+                countryCode: row.placeCountry,
+              },
+        memberCount: Number(row.members),
+        isMember: isOwn ? row.choice !== LEFT : row.choice === JOINED,
+        isOwn,
+      },
+    ];
+  });
+}
+
+export async function getCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
+  const { key } = parseId(rawId);
+  const me = await readMe(viewer);
+  const [circle] = await summarize(viewer.id, me, [key]);
+  if (!circle) throw notFound();
+  return circle;
+}
+
+export const memberShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  since: "Date",
+} as const;
+
+function toMember(row: RowOf<typeof memberShape>): CircleMember {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    countryOfOrigin: row.countryOfOrigin,
+    currentLocation: row.currentLocation,
+    avatarUrl: avatarUrl(row),
+    since: row.since.toISOString(),
+  };
+}
+
+/**
+ * The circle's members the viewer may see (active, not blocked either way), newest first: its own members by
+ * when they joined the community, those who joined the circle by when they did; in one statement, each half
+ * walking an index in order. `strangers` keeps only members the viewer has no connection or request with.
+ */
+async function circleMembers(
+  viewer: Viewer,
+  key: CircleKey,
+  limit: number,
+  strangers: boolean,
+): Promise<CircleMember[]> {
+  const id = circleId(key);
+  const visible = sql`${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
+  const unrelated = strangers
+    ? sql`AND u."id" <> ${viewer.id}
+      AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = u."id" AND c."receiverId" = ${viewer.id})
+      AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = ${viewer.id} AND c."receiverId" = u."id")`
+    : sql``;
+  const columns = sql`u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."currentLocation"`;
+  const rows = await readRows<Array<RowOf<typeof memberShape>>>`
+    SELECT * FROM (
+      SELECT * FROM (SELECT ${columns}, u."createdAt" AS "since" FROM "User" u
+        WHERE ${ownMemberSql(key, sql`u`)} AND ${visible} ${unrelated}
+          AND NOT EXISTS (SELECT 1 FROM "CircleChoice" cl WHERE cl."userId" = u."id" AND cl."circleId" = ${id} AND cl."state" = ${LEFT})
+        ORDER BY u."createdAt" DESC, u."id" DESC ${sqlLimit(limit)}) AS "own"
+      UNION ALL
+      SELECT * FROM (SELECT ${columns}, cc."createdAt" AS "since" FROM "CircleChoice" cc JOIN "User" u ON u."id" = cc."userId"
+        WHERE cc."circleId" = ${id} AND cc."state" = ${JOINED} AND NOT COALESCE(${ownMemberSql(key, sql`u`)}, FALSE)
+          AND ${visible} ${unrelated}
+        ORDER BY cc."createdAt" DESC ${sqlLimit(limit)}) AS "joined"
+    ) AS m
+    ORDER BY m."since" DESC, m."id" DESC
+    ${sqlLimit(limit)}`;
+  return rows.map(toMember);
+}
+
+export type CircleChoices = Array<{ circleId: string; state: string }>;
+
+/** The member's joined and left circles, newest first (at most 200). */
+export function readChoices(userId: string): Promise<CircleChoices> {
+  return db.circleChoice.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: { circleId: true, state: true },
+  });
+}
+
+/** The ids of the circles a member is in: their own not left, then the ones they joined, newest first. */
+export function memberCircleIds(me: Me, choices: CircleChoices): string[] {
+  const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
+  return [
+    ...ownCircleKeys(me)
+      .map(circleId)
+      .filter((id) => !left.has(id)),
+    ...choices.filter((choice) => choice.state === JOINED).map((choice) => choice.circleId),
+  ];
+}
+
+/** A circle's page: who is there, and its posts (keyset pages). Events and services come from their modules. */
+export async function loadCircle(
+  viewer: Viewer & Partial<Me>,
+  rawId: unknown,
+  options: { cursor?: string | null; limit?: unknown } = {},
+): Promise<CirclePage> {
+  const { id, key } = parseId(rawId);
+  const me = await readMe(viewer);
+  const [summaries, newestMembers, peopleYouMayKnow, posts] = await Promise.all([
+    summarize(viewer.id, me, [key]),
+    circleMembers(viewer, key, CIRCLE_LIMITS.members, false),
+    circleMembers(viewer, key, CIRCLE_LIMITS.peopleYouMayKnow, true),
+    listFeed(viewer, { cursor: options.cursor, limit: options.limit, filter: { kind: "circle", circleId: id } }),
+  ]);
+  const circle = summaries[0];
+  if (!circle) throw notFound();
+  return { circle, newestMembers, peopleYouMayKnow, posts };
+}
+
+/** A circle's posts, newest first (GET /api/circles/{id}/posts). */
+export async function listCirclePosts(
+  viewer: Viewer & Partial<Me>,
+  rawId: unknown,
+  options: { cursor?: string | null; limit?: unknown } = {},
+) {
+  const { id } = parseId(rawId);
+  await getCircle(viewer, id);
+  return listFeed(viewer, { cursor: options.cursor, limit: options.limit, filter: { kind: "circle", circleId: id } });
+}
+
+export const suggestionShape = { homeland: "string|null", placeId: "number|bigint|null", n: "number|bigint" } as const;
+
+/**
+ * The viewer's circles (their own not left, and joined ones) and circles they could join: other homelands in
+ * their city, their homeland in other cities (where most of them live), the biggest cities otherwise.
+ */
+export async function listCircles(viewer: Viewer & Partial<Me>): Promise<CircleList> {
+  const me = await readMe(viewer);
+  const choices = await db.circleChoice.findMany({
+    where: { userId: viewer.id },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: { circleId: true, state: true },
+  });
+  const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
+  const mine = [
+    ...ownCircleKeys(me).filter((key) => !left.has(circleId(key))),
+    ...choices.flatMap((choice) => {
+      const key = choice.state === JOINED ? parseCircleId(choice.circleId) : null;
+      return key ? [key] : [];
+    }),
+  ];
+  const taken = new Set([...mine.map(circleId), ...left]);
+  const active = activeMemberRule().sql(sql`u."status"`);
+  const homelands = sqlJoin([...HOMELANDS]);
+  const take = CIRCLE_LIMITS.suggestions;
+  const branches: Sql[] = [];
+  if (me.placeId !== null)
+    branches.push(sql`SELECT * FROM (SELECT u."countryOfOrigin" AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
+      FROM "User" u WHERE u."placeId" = ${me.placeId} AND u."countryOfOrigin" IN (${homelands}) AND ${active}
+      GROUP BY u."countryOfOrigin", u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS "here"`);
+  if (isHomeland(me.countryOfOrigin))
+    branches.push(sql`SELECT * FROM (SELECT u."countryOfOrigin" AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
+      FROM "User" u WHERE u."countryOfOrigin" = ${me.countryOfOrigin} AND u."placeId" IS NOT NULL AND ${active}
+      GROUP BY u."countryOfOrigin", u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS "there"`);
+  if (branches.length === 0)
+    branches.push(sql`SELECT * FROM (SELECT NULL AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
+      FROM "User" u WHERE u."placeId" IS NOT NULL AND ${active}
+      GROUP BY u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take)}) AS "cities"`);
+  const rows = await readRows<Array<RowOf<typeof suggestionShape>>>(sqlJoin(branches, " UNION ALL "));
+  const suggested: CircleKey[] = [];
+  for (const row of rows) {
+    const placeId = row.placeId === null ? null : Number(row.placeId);
+    const key: CircleKey =
+      row.homeland === null
+        ? { kind: "city", homeland: null, placeId }
+        : { kind: "homeland_city", homeland: row.homeland, placeId };
+    const id = circleId(key);
+    if (taken.has(id)) continue;
+    taken.add(id);
+    suggested.push(key);
+  }
+  const all = await summarize(viewer.id, me, [...mine, ...suggested.slice(0, take)]);
+  const mineIds = new Set(mine.map(circleId));
+  return {
+    circles: all.filter((circle) => mineIds.has(circle.id)),
+    suggestions: all.filter((circle) => !mineIds.has(circle.id)),
+  };
+}
+
+/** Joins a circle: a joined row, or, for one of the member's own they had left, back to being in it. */
+export async function joinCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
+  const { id } = parseId(rawId);
+  const circle = await getCircle(viewer, id);
+  await limitWrite(viewer.id, "connection");
+  if (circle.isOwn) await db.circleChoice.deleteMany({ where: { userId: viewer.id, circleId: id, state: LEFT } });
+  else
+    await db.circleChoice.upsert({
+      where: { userId_circleId: { userId: viewer.id, circleId: id } },
+      create: { userId: viewer.id, circleId: id, state: JOINED },
+      update: { state: JOINED },
+      select: { circleId: true },
+    });
+  return getCircle(viewer, id);
+}
+
+/**
+ * Leaves a circle: one they joined loses its row; one of their own gets a "left" row, which stays when they
+ * move away and back (leaving is remembered), until they join it again.
+ */
+export async function leaveCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
+  const { id } = parseId(rawId);
+  const circle = await getCircle(viewer, id);
+  await limitWrite(viewer.id, "connection");
+  if (circle.isOwn)
+    await db.circleChoice.upsert({
+      where: { userId_circleId: { userId: viewer.id, circleId: id } },
+      create: { userId: viewer.id, circleId: id, state: LEFT },
+      update: { state: LEFT },
+      select: { circleId: true },
+    });
+  else await db.circleChoice.deleteMany({ where: { userId: viewer.id, circleId: id } });
+  return getCircle(viewer, id);
+}
+
+/** The circles a member may post to (the composer's "Post to"), from their list. */
+export function postableCircles(list: CircleList): Array<{ id: string; name: string }> {
+  return list.circles.filter((circle) => circle.isMember).map((circle) => ({ id: circle.id, name: circle.name }));
+}
+
+/**
+ * A home feed page in a scope (decision 063). My circles and My city fall back to Everyone, saying so, when
+ * their first page is empty (a new member) or the member has no city: one more statement then, never more.
+ */
+export async function listScopedFeed(
+  viewer: Viewer & Partial<Me>,
+  options: {
+    scope?: unknown;
+    cursor?: string | null;
+    limit?: unknown;
+    defaultScope?: FeedScope;
+    /** The member's circle choices, when the caller read them already (readChoices). */
+    choices?: CircleChoices;
+  } = {},
+): Promise<ScopedFeedPage> {
+  if (
+    options.scope !== undefined &&
+    options.scope !== null &&
+    options.scope !== "" &&
+    parseFeedScope(options.scope, "everyone") !== options.scope
+  )
+    throw new AppError("validation", CIRCLE_COPY.badScope, { fields: { scope: CIRCLE_COPY.badScope } });
+  const askedScope = parseFeedScope(options.scope, options.defaultScope ?? "circles");
+  const page = { cursor: options.cursor, limit: options.limit };
+  const everyone = async (notice: string | null): Promise<ScopedFeedPage> => ({
+    ...(await listFeed(viewer, page)),
+    scope: "everyone",
+    askedScope,
+    notice,
+  });
+  if (askedScope === "everyone") return everyone(null);
+  if (askedScope === "city") {
+    const { placeId } = await readMe(viewer);
+    if (placeId === null) return everyone(CIRCLE_COPY.cityUnknown);
+    const feed = await listFeed(viewer, { ...page, filter: { kind: "city", placeId } });
+    if (feed.posts.length === 0 && !options.cursor) return everyone(CIRCLE_COPY.cityEmpty);
+    return { ...feed, scope: "city", askedScope, notice: null };
+  }
+  const me = await readMe(viewer);
+  const choices = options.choices ?? (await readChoices(viewer.id));
+  const feed = await listFeed(viewer, {
+    ...page,
+    filter: { kind: "circles", memberId: viewer.id, circleIds: memberCircleIds(me, choices) },
+  });
+  if (feed.posts.length === 0 && !options.cursor) return everyone(CIRCLE_COPY.circlesEmpty);
+  return { ...feed, scope: "circles", askedScope, notice: null };
+}
+
+/**
+ * The circles a member may post to, for the composer's "Post to": their own (named from their row's city,
+ * which their session already read) and those they joined, less those they left. One statement for their
+ * choices, and one more only when a joined circle is in another city.
+ */
+export async function composerCircles(
+  viewer: Viewer & Partial<Me> & { place?: { city: string } | null },
+  readAlready?: CircleChoices,
+): Promise<Array<{ id: string; name: string }>> {
+  const me = await readMe(viewer);
+  const choices = readAlready ?? (await readChoices(viewer.id));
+  const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
+  const own = ownCircleKeys(me).filter((key) => !left.has(circleId(key)));
+  const myCity = viewer.place?.city ?? null;
+  const known = own.filter((key) => key.placeId === null || myCity !== null);
+  const joined = choices.filter((choice) => choice.state === JOINED).map((choice) => choice.circleId);
+  const unknown = [...own.filter((key) => !known.includes(key)).map(circleId), ...joined];
+  const names = await circleNamesFor(unknown, me.placeId, myCity);
+  return [
+    ...known.map((key) => ({ id: circleId(key), name: circleName(key, myCity) })),
+    ...unknown.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  ];
+}
+
+/** Names of circles, reading only the cities that are not the member's own. */
+async function circleNamesFor(ids: string[], myPlaceId: number | null, myCity: string | null) {
+  const names = new Map<string, string>();
+  const rest: string[] = [];
+  for (const id of ids) {
+    const key = parseCircleId(id);
+    if (!key) continue;
+    if (key.placeId === null || (key.placeId === myPlaceId && myCity !== null)) names.set(id, circleName(key, myCity));
+    else rest.push(id);
+  }
+  for (const [id, name] of await circleNames(rest)) names.set(id, name);
+  return names;
+}

@@ -1,0 +1,199 @@
+// /circles/{id}: a circle's page (decision 063): who is there, its posts (and a composer posting to it), and for
+// a circle in a city its upcoming events and services. Join and Leave are plain forms posting here
+// (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MembershipForm } from "~/components/circles/circle-card";
+import { Composer } from "~/components/feed/composer";
+import { FeedList } from "~/components/feed/feed-list";
+import { SidebarCard } from "~/components/home/sidebar-card";
+import { PageShell } from "~/components/layout/page";
+import { MemberAvatar, MemberLink } from "~/components/people/member-link";
+import { Link } from "~/components/ui/link";
+import { CIRCLE_COPY } from "~/copy/circles";
+import { pageTitle } from "~/lib/page-title";
+import { useOptionalUser } from "~/lib/root-data";
+import type { CircleMember } from "~/lib/types/circles";
+import { isAppError } from "~/lib/errors";
+import { joinCircle, leaveCircle, loadCircle } from "~/models/circles.server";
+import { listEvents } from "~/models/events.server";
+import { listServices } from "~/models/services.server";
+import { readForm } from "~/web/form-body.server";
+import { requireUser } from "~/web/guards.server";
+import { actionFailure, actionSuccess } from "~/web/page-response.server";
+import { pageHandler } from "~/web/page-handler.server";
+import { requestTimeZone } from "~/web/time-zone.server";
+import { EventTime } from "~/components/events/event-time";
+
+const PANEL_SIZE = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data?.circle.name ?? CIRCLE_COPY.pageTitle) },
+];
+
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    const page = await loadCircle(user, params.id, { cursor });
+    const placeId = page.circle.place?.id;
+    const [events, services] =
+      placeId === undefined
+        ? [null, null]
+        : await Promise.all([
+            // The city's own (within "any": newest first, not the near-you ranking around the viewer).
+            listEvents(user, { filter: "upcoming", placeId, within: "any", limit: PANEL_SIZE }),
+            listServices(user, {}, { placeId, within: "any", limit: PANEL_SIZE }),
+          ]);
+    return {
+      ...page,
+      cursor,
+      events: events?.events ?? null,
+      services: services?.services ?? null,
+      timeZone: requestTimeZone(request, user),
+    };
+  });
+}
+
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return pageHandler(async () => {
+    const user = await requireUser(request, context);
+    const form = await readForm(request);
+    try {
+      if (form.intent === "join") {
+        const circle = await joinCircle(user, params.id);
+        return actionSuccess(form, { toast: { type: "success", title: CIRCLE_COPY.joined(circle.name) } });
+      }
+      if (form.intent === "leave") {
+        const circle = await leaveCircle(user, params.id);
+        return actionSuccess(form, { toast: { type: "success", title: CIRCLE_COPY.left(circle.name) } });
+      }
+      throw new Response("Unknown action", { status: 400 });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return actionFailure(form, error, { title: "Error" }, "/circles");
+    }
+  });
+}
+
+function People({ title, people, testId }: { title: string; people: CircleMember[]; testId: string }) {
+  if (people.length === 0) return null;
+  return (
+    <SidebarCard title={title}>
+      <ul className="space-y-3" data-testid={testId}>
+        {people.map((person) => (
+          <li key={person.id} className="flex min-w-0 items-center gap-3">
+            <MemberAvatar user={person} size={36} />
+            <div className="min-w-0">
+              <MemberLink id={person.id} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
+                {person.firstName} {person.lastName}
+              </MemberLink>
+              {person.currentLocation ? (
+                <p className="truncate text-xs text-gray-500">{person.currentLocation}</p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SidebarCard>
+  );
+}
+
+export default function CirclePage() {
+  const data = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const { circle, posts } = data;
+  const here = `/circles/${circle.id}`;
+  const returnTo = data.cursor ? `${here}?cursor=${encodeURIComponent(data.cursor)}` : here;
+  const city = circle.place?.city ?? null;
+  const subtitle = [
+    circle.place ? `${circle.place.city}, ${circle.place.country}` : null,
+    CIRCLE_COPY.members(circle.memberCount),
+    circle.isOwn && circle.isMember ? CIRCLE_COPY.yours : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <PageShell title={circle.name} subtitle={subtitle} actions={<MembershipForm circle={circle} returnTo={here} />}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
+          <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
+            {CIRCLE_COPY.posts}
+          </h2>
+          {user && circle.isMember ? (
+            <Composer
+              user={user}
+              circles={[{ id: circle.id, name: circle.name }]}
+              circleId={circle.id}
+              returnTo={here}
+            />
+          ) : null}
+          {data.cursor ? (
+            <p className="text-sm text-gray-600">
+              <Link to={here} className="font-medium text-brand-700 hover:underline">
+                Back to the newest
+              </Link>
+            </p>
+          ) : null}
+          {posts.posts.length === 0 && !data.cursor ? (
+            <p className="card text-sm text-gray-600">{CIRCLE_COPY.noPosts}</p>
+          ) : (
+            <FeedList
+              posts={posts.posts}
+              nextCursor={posts.nextCursor}
+              now={new Date().toISOString()}
+              returnTo={returnTo}
+              pageUrl={(cursor) => `${here}?cursor=${encodeURIComponent(cursor)}`}
+              apiUrl={(cursor) => `/api/circles/${circle.id}/posts?cursor=${encodeURIComponent(cursor)}`}
+            />
+          )}
+        </section>
+        <aside className="min-w-0 space-y-4" aria-label={circle.name}>
+          <People title={CIRCLE_COPY.newestMembers} people={data.newestMembers} testId="circle-members" />
+          <People title={CIRCLE_COPY.peopleYouMayKnow} people={data.peopleYouMayKnow} testId="circle-people" />
+          {city && data.events ? (
+            <SidebarCard title={CIRCLE_COPY.events(city)} seeAll="/events">
+              {data.events.length === 0 ? (
+                <p className="text-sm text-gray-500">{CIRCLE_COPY.noEvents}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {data.events.map((event) => (
+                    <li key={event.id} className="min-w-0">
+                      <Link to={`/events/${event.id}`} className="block truncate text-sm font-semibold hover:underline">
+                        {event.title}
+                      </Link>
+                      <p className="truncate text-xs text-gray-500">
+                        <EventTime iso={event.eventDate} timeZone={data.timeZone} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SidebarCard>
+          ) : null}
+          {city && data.services ? (
+            <SidebarCard title={CIRCLE_COPY.services(city)} seeAll="/services">
+              {data.services.length === 0 ? (
+                <p className="text-sm text-gray-500">{CIRCLE_COPY.noServices}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {data.services.map((service) => (
+                    <li key={service.id} className="min-w-0">
+                      <Link
+                        to={`/services/${service.id}/reviews`}
+                        className="block truncate text-sm font-semibold hover:underline"
+                      >
+                        {service.title}
+                      </Link>
+                      <p className="truncate text-xs text-gray-500">{service.category}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SidebarCard>
+          ) : null}
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

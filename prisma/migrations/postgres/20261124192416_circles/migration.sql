@@ -1,0 +1,25 @@
+-- AlterTable
+ALTER TABLE "Post" ADD COLUMN     "circleId" TEXT;
+
+-- CreateTable
+CREATE TABLE "CircleChoice" (
+    "userId" TEXT NOT NULL,
+    "circleId" TEXT NOT NULL,
+    "state" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CircleChoice_pkey" PRIMARY KEY ("userId","circleId")
+);
+
+-- CreateIndex
+CREATE INDEX "CircleChoice_circleId_state_createdAt_idx" ON "CircleChoice"("circleId", "state", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "User_countryOfOrigin_placeId_createdAt_id_idx" ON "User"("countryOfOrigin", "placeId", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Post_circleId_createdAt_id_idx" ON "Post"("circleId", "createdAt", "id");
+
+-- AddForeignKey
+ALTER TABLE "CircleChoice" ADD CONSTRAINT "CircleChoice_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
