@@ -56,6 +56,8 @@ export const CIRCLE_COPY = {
   noEvents: "No upcoming events in this city.",
   services: (city: string) => `Services in ${city}`,
   noServices: "No services in this city yet.",
+  advice: (city: string) => `Questions about ${city}`,
+  noAdvice: "No questions about this city yet.",
   olderPosts: "Older posts",
   notFound: "Circle not found",
   postTo: "Post to",

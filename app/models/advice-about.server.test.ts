@@ -44,6 +44,10 @@ describe("questions about a place", () => {
     expect(await ids("germany")).toEqual({ ids: [germany.id, munich.id, berlin.id], label: "Germany" });
     expect(await ids("PT")).toEqual({ ids: [lisbon.id], label: "Portugal" });
     expect(await ids("Qqqqzz")).toEqual({ ids: [], label: null });
+    // A circle page's panel asks by the city's place id.
+    const berlinId = (await getAdviceThread(asker, berlin.id)).question.about!.placeId!;
+    const panel = await listAdvice(asker, { q: word }, { aboutPlaceId: berlinId });
+    expect(panel.questions.map((question) => question.id)).toEqual([berlin.id]);
     const all = await listAdvice(asker, { q: word });
     expect(all.questions).toHaveLength(5);
     expect(all.about).toBeUndefined();

@@ -44,7 +44,7 @@ export function parseAdviceFilters(input: Record<string, unknown>): AdviceFilter
 export async function listAdvice(
   viewer: Viewer,
   filters: Record<string, unknown>,
-  options: { cursor?: string | null; limit?: unknown } = {},
+  options: { cursor?: string | null; limit?: unknown; aboutPlaceId?: number } = {},
 ): Promise<AdvicePage> {
   const { category, q, about } = parseAdviceFilters(filters);
   const limit = parseLimit(options.limit, ADVICE_PAGE_SIZE, 50);
@@ -58,6 +58,8 @@ export async function listAdvice(
       type: "advice",
       ...(category ? { category } : {}),
       ...(place ? place.where : {}),
+      // A city's own questions (a circle page), by its place id.
+      ...(options.aboutPlaceId !== undefined ? { aboutPlaceId: options.aboutPlaceId } : {}),
       AND: [
         ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
         hiddenRule(viewer, "authorId").where,

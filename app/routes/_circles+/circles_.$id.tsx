@@ -18,6 +18,7 @@ import { isAppError } from "~/lib/errors";
 import { joinCircle, leaveCircle, loadCircle } from "~/models/circles.server";
 import { listEvents } from "~/models/events.server";
 import { listServices } from "~/models/services.server";
+import { listAdvice } from "~/models/advice.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
@@ -37,19 +38,22 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const cursor = new URL(request.url).searchParams.get("cursor");
     const page = await loadCircle(user, params.id, { cursor });
     const placeId = page.circle.place?.id;
-    const [events, services] =
+    const [events, services, advice] =
       placeId === undefined
-        ? [null, null]
+        ? [null, null, null]
         : await Promise.all([
             // The city's own (within "any": newest first, not the near-you ranking around the viewer).
             listEvents(user, { filter: "upcoming", placeId, within: "any", limit: PANEL_SIZE }),
             listServices(user, {}, { placeId, within: "any", limit: PANEL_SIZE }),
+            // Questions about the city (decision 066), newest first.
+            listAdvice(user, {}, { aboutPlaceId: placeId, limit: PANEL_SIZE }),
           ]);
     return {
       ...page,
       cursor,
       events: events?.events ?? null,
       services: services?.services ?? null,
+      advice: advice?.questions.map(({ id, content }) => ({ id, content })) ?? null,
       timeZone: requestTimeZone(request, user),
     };
   });
@@ -186,6 +190,26 @@ export default function CirclePage() {
                         {service.title}
                       </Link>
                       <p className="truncate text-xs text-gray-500">{service.category}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SidebarCard>
+          ) : null}
+          {city && data.advice ? (
+            <SidebarCard title={CIRCLE_COPY.advice(city)} seeAll={`/advice?about=${encodeURIComponent(city)}`}>
+              {data.advice.length === 0 ? (
+                <p className="text-sm text-gray-500">{CIRCLE_COPY.noAdvice}</p>
+              ) : (
+                <ul className="space-y-2" data-testid="circle-advice">
+                  {data.advice.map((question) => (
+                    <li key={question.id} className="min-w-0">
+                      <Link
+                        to={`/advice/${question.id}`}
+                        className="block truncate text-sm font-semibold hover:underline"
+                      >
+                        {question.content}
+                      </Link>
                     </li>
                   ))}
                 </ul>
