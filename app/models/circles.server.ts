@@ -181,14 +181,16 @@ async function circleMembers(
 
 export type CircleChoices = Array<{ circleId: string; state: string }>;
 
-/** The member's joined and left circles, newest first (at most 200). */
+export const choiceShape = { circleId: "string", state: "string" } as const;
+
+/**
+ * The member's joined and left circles, newest first (at most 200). A raw read with its limit written into the
+ * SQL, as every statement of the home page (sql-limit.server.test.ts).
+ */
 export function readChoices(userId: string): Promise<CircleChoices> {
-  return db.circleChoice.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    take: 200,
-    select: { circleId: true, state: true },
-  });
+  return readRows<Array<RowOf<typeof choiceShape>>>`
+    SELECT c."circleId", c."state" FROM "CircleChoice" c WHERE c."userId" = ${userId}
+    ORDER BY c."createdAt" DESC ${sqlLimit(200)}`;
 }
 
 /** The ids of the circles a member is in: their own not left, then the ones they joined, newest first. */

@@ -110,14 +110,15 @@ async function decode(bytes: Buffer, type: ImageType, purpose: ImagePurpose): Pr
   if (!meta.width || !meta.height) throw refused(IMAGE_COPY.unreadable);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refused(IMAGE_COPY.tooManyPixels);
   try {
-    const tiny = input
-      .clone()
-      .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside" })
-      .blur(1)
-      .webp({ quality: 40, effort: 3 })
-      .toBuffer();
-    const outputs = await Promise.all(
-      IMAGE_WIDTHS[purpose].map((width) =>
+    // The placeholder is made beside the sizes and awaited with them: a damaged file fails them all at once.
+    const [tiny, ...outputs] = await Promise.all([
+      input
+        .clone()
+        .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside" })
+        .blur(1)
+        .webp({ quality: 40, effort: 3 })
+        .toBuffer({ resolveWithObject: true }),
+      ...IMAGE_WIDTHS[purpose].map((width) =>
         (purpose === "avatar"
           ? input.clone().resize(width, width, { fit: "cover", position: "attention" })
           : input.clone().resize({ width, height: width, fit: "inside", withoutEnlargement: true })
@@ -126,7 +127,7 @@ async function decode(bytes: Buffer, type: ImageType, purpose: ImagePurpose): Pr
           .webp({ quality: 80, effort: 3 })
           .toBuffer({ resolveWithObject: true }),
       ),
-    );
+    ]);
     const variants: ProcessedImage["variants"] = [];
     for (const { data, info } of outputs) {
       if (variants.some((variant) => variant.width === info.width)) continue;
@@ -134,7 +135,7 @@ async function decode(bytes: Buffer, type: ImageType, purpose: ImagePurpose): Pr
     }
     variants.sort((a, b) => a.width - b.width);
     const largest = variants[variants.length - 1];
-    const placeholder = `data:image/webp;base64,${(await tiny).toString("base64")}`;
+    const placeholder = `data:image/webp;base64,${tiny.data.toString("base64")}`;
     return { variants, width: largest.width, height: largest.height, placeholder };
   } catch (error) {
     throw unreadable(error, type);
