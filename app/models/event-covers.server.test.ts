@@ -1,30 +1,13 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { countStatements, db } from "~/server/db.server";
-import { diskStorage, useImageStorage } from "~/server/image-storage.server";
 import { createMember } from "../../tests/setup/factories";
+import { withDiskImages } from "../../tests/setup/disk-images";
 import { blockMember } from "./blocks.server";
 import { createEvent, getEvent, listEvents, updateEvent } from "./events.server";
 import { readImage } from "./images.server";
 import type { Viewer } from "./viewer";
 
-let root: string;
-const stored = async (): Promise<string[]> => {
-  const out: string[] = [];
-  for (const folder of await readdir(root)) out.push(...(await readdir(path.join(root, folder))));
-  return out.sort();
-};
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "roots-covers-"));
-  useImageStorage(diskStorage(root));
-});
-afterAll(async () => {
-  useImageStorage(undefined);
-  await rm(root, { recursive: true, force: true });
-});
+const { stored } = withDiskImages("covers");
 
 async function member(): Promise<Viewer> {
   const { user } = await createMember({

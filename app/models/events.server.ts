@@ -4,7 +4,7 @@
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { afterCursor, decodeBandCursor, decodeCursor, encodeBandCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { afterCursor, decodeBandCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
@@ -23,6 +23,7 @@ import {
   bandSql,
   distanceFrom,
   distanceSql,
+  inBandOrder,
   inBoxSql,
   parseNear,
   resolveCentre,
@@ -366,18 +367,12 @@ export async function listEventsNear(
   now = new Date(),
 ): Promise<{ events: EventView[]; nextCursor: string | null }> {
   const found = await readRows<Array<RowOf<typeof nearRowShape>>>(eventsNearSql(viewer, centre, km, options, now));
-  const shown = found.slice(0, options.limit);
-  const rows = shown.length
-    ? await db.event.findMany({ where: { id: { in: shown.map((row) => row.id) } }, select: eventSelect })
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = shown.flatMap((row) => byId.get(row.id) ?? []);
-  const last = shown.at(-1);
-  const lastRow = last ? byId.get(last.id) : undefined;
-  const nextCursor =
-    found.length > options.limit && last && lastRow
-      ? encodeBandCursor({ band: Number(last.band), createdAt: lastRow.eventDate, id: last.id })
-      : null;
+  const { items, nextCursor } = await inBandOrder(
+    found,
+    options.limit,
+    (ids) => db.event.findMany({ where: { id: { in: ids } }, select: eventSelect }),
+    (row) => row.eventDate,
+  );
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor };
 }
 

@@ -5,6 +5,7 @@ import { db, sql, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
+import { encodeBandCursor } from "~/lib/cursor";
 import { boundingBox, distanceKm, placeLabel } from "~/lib/places";
 import { parseInput } from "~/lib/validation";
 import { nearSchema, radiusOf, type NearInput } from "~/schemas/near";
@@ -102,4 +103,27 @@ export function bandSql(km: Sql): Sql {
 export function distanceFrom(centre: Centre | null, place: { lat: number; lon: number } | null): number | null {
   if (!centre || !place) return null;
   return Math.round(distanceKm(centre, place) * 10) / 10;
+}
+
+/**
+ * A near page's rows in the order the distance query found them (`found`: ids and bands, one more than the page
+ * to tell whether another follows), read by `read` (ids -> rows), with the next page's (band, date, id) cursor.
+ */
+export async function inBandOrder<T extends { id: string }>(
+  found: Array<{ id: string; band: number | bigint }>,
+  limit: number,
+  read: (ids: string[]) => Promise<T[]>,
+  dateOf: (row: T) => Date,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const shown = found.slice(0, limit);
+  const rows = shown.length ? await read(shown.map((row) => row.id)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = shown.flatMap((row) => byId.get(row.id) ?? []);
+  const last = shown.at(-1);
+  const lastRow = last ? byId.get(last.id) : undefined;
+  const nextCursor =
+    found.length > limit && last && lastRow
+      ? encodeBandCursor({ band: Number(last.band), createdAt: dateOf(lastRow), id: last.id })
+      : null;
+  return { items, nextCursor };
 }

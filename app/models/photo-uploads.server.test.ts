@@ -1,31 +1,14 @@
 // Photos uploaded ahead of their post (the composer's progress bar): stored as the member's, seen only by them,
 // attached in order by the post that names them, refused when not theirs, swept after a day when never posted.
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/server/db.server";
-import { diskStorage, useImageStorage } from "~/server/image-storage.server";
 import { createMember } from "../../tests/setup/factories";
+import { withDiskImages } from "../../tests/setup/disk-images";
 import { deleteAbandonedUploads, readImage, uploadPhoto } from "./images.server";
 import { createPost } from "./posts.server";
 import type { Viewer } from "./viewer";
 
-let root: string;
-const stored = async (): Promise<string[]> => {
-  const out: string[] = [];
-  for (const folder of await readdir(root)) out.push(...(await readdir(path.join(root, folder))));
-  return out.sort();
-};
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "roots-ahead-"));
-  useImageStorage(diskStorage(root));
-});
-afterAll(async () => {
-  useImageStorage(undefined);
-  await rm(root, { recursive: true, force: true });
-});
+const { stored } = withDiskImages("ahead");
 
 async function member(): Promise<Viewer> {
   const { user } = await createMember({ firstName: "Up", lastName: `Loader${Math.random().toString(36).slice(2, 7)}` });

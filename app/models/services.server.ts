@@ -5,7 +5,7 @@
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { decodeBandCursor, decodeCursor, encodeBandCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { decodeBandCursor, decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
@@ -33,6 +33,7 @@ import {
   bandSql,
   distanceFrom,
   distanceSql,
+  inBandOrder,
   inBoxSql,
   parseNear,
   resolveCentre,
@@ -239,18 +240,12 @@ export async function listServicesNear(
   options: NearServiceOptions,
 ): Promise<ServicePage> {
   const found = await readRows<Array<RowOf<typeof nearServiceRowShape>>>(servicesNearSql(viewer, centre, km, options));
-  const shown = found.slice(0, options.limit);
-  const rows = shown.length
-    ? await db.service.findMany({ where: { id: { in: shown.map((row) => row.id) } }, select: serviceSelect })
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = shown.flatMap((row) => byId.get(row.id) ?? []);
-  const last = shown.at(-1);
-  const lastRow = last ? byId.get(last.id) : undefined;
-  const nextCursor =
-    found.length > options.limit && last && lastRow
-      ? encodeBandCursor({ band: Number(last.band), createdAt: lastRow.createdAt, id: last.id })
-      : null;
+  const { items, nextCursor } = await inBandOrder(
+    found,
+    options.limit,
+    (ids) => db.service.findMany({ where: { id: { in: ids } }, select: serviceSelect }),
+    (row) => row.createdAt,
+  );
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor };
 }
 
