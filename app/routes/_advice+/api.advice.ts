@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAdvice } from "~/models/advice.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -14,3 +14,6 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const page = await listAdvice(user, filters, pageOptions(request));
     return listResponse(request, page.questions, page.nextCursor);
   });
+
+// GET only: any other method is a JSON 405.
+export const action = methodNotAllowed;

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCirclePosts } from "~/models/circles.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse, pageOptions } from "~/web/list-response.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -11,3 +11,6 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     const page = await listCirclePosts(await requireUser(request, context), params.id, pageOptions(request));
     return listResponse(request, page.posts, page.nextCursor);
   });
+
+// GET only: any other method is a JSON 405.
+export const action = methodNotAllowed;

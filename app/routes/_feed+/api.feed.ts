@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listScopedFeed } from "~/models/circles.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 import { listResponse } from "~/web/list-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -21,3 +21,6 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     response.headers.set("X-Feed-Scope", page.scope);
     return response;
   });
+
+// GET only: any other method is a JSON 405.
+export const action = methodNotAllowed;

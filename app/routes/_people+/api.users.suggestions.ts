@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { suggestPeople } from "~/models/members.server";
 import { requireUser } from "~/web/guards.server";
 import { parseLimit } from "~/lib/cursor";
-import { apiHandler } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -11,3 +11,6 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const limit = parseLimit(new URL(request.url).searchParams.get("limit"), 12, 50);
     return Response.json(await suggestPeople(user, limit));
   });
+
+// GET only: any other method is a JSON 405.
+export const action = methodNotAllowed;
