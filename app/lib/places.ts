@@ -217,6 +217,8 @@ export function formatDistance(km: number): string {
 
 /** The distance filter's choices, in km; null is "anywhere". */
 export const RADIUS_CHOICES = [25, 100, 500] as const;
+/** The longest city text a near list's `?in=` takes (as the city picker's search). */
+export const NEAR_CITY_MAX = 100;
 export const DEFAULT_RADIUS_KM = 100;
 
 /** The `km` search parameter: one of the choices, "any", or the default. */

@@ -113,6 +113,30 @@ describe("listEvents near the viewer", () => {
     expect(page.near).toMatchObject({ placeId: places.lisbon, city: "Lisbon" });
   });
 
+  it("centres on the city `in` names, whatever its case; `near` wins when both are given", async () => {
+    for (const text of ["lisbon", " LISBON ", "Lisbon, Portugal"]) {
+      const page = await listEvents(viewer, { q: word, in: text });
+      expect(titles(page.events), text).toEqual(["Lisbon", "Online"]);
+      expect(page.near).toMatchObject({ placeId: places.lisbon, label: "Lisbon, Portugal" });
+    }
+    const both = await listEvents(viewer, { q: word, near: String(places.hamburg), in: "Lisbon" });
+    expect(both.near).toMatchObject({ placeId: places.hamburg });
+    // A member with no city of their own can still look somewhere.
+    const nowhere = await memberIn(null);
+    expect(titles((await listEvents(nowhere, { q: word, in: "Leipzig" })).events)).toEqual(["Leipzig", "Online"]);
+  });
+
+  it("refuses an `in` no city is named like, or too long, with a 400 naming the field", async () => {
+    await expect(listEvents(viewer, { in: "Qzxqzx" })).rejects.toMatchObject({
+      code: "validation",
+      fields: { in: expect.stringContaining("Qzxqzx") },
+    });
+    await expect(listEvents(viewer, { in: "x".repeat(101) })).rejects.toMatchObject({
+      code: "validation",
+      fields: { in: expect.any(String) },
+    });
+  });
+
   it("gives a member with no city today's list, soonest first, with no distances", async () => {
     const nowhere = await memberIn(null);
     const page = await listEvents(nowhere, { q: word });

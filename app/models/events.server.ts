@@ -230,6 +230,8 @@ export type EventListOptions = {
   q?: unknown;
   /** A place id: the list is centred there rather than on the viewer's city (decision 062). */
   near?: unknown;
+  /** A city by name, when there is no `near`: the list is centred on the most populous place named like it. */
+  in?: unknown;
   /** 25, 100, 500 (km) or "any"; 100 by default. */
   within?: unknown;
   cursor?: string | null;
@@ -256,7 +258,7 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   });
   const near = parseNear(options);
   const limit = parseLimit(options.limit, EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE);
-  const centre = await resolveCentre(viewer, near.near);
+  const centre = await resolveCentre(viewer, near.near, near.in);
   const about = centre ? { placeId: centre.id, label: centre.label, city: centre.city, km: near.km } : null;
   if (centre && filter === "upcoming" && near.km !== null) {
     const page = await listEventsNear(viewer, centre, near.km, { kind, q, cursor: options.cursor, limit }, now);

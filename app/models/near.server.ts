@@ -9,6 +9,8 @@ import { encodeBandCursor } from "~/lib/cursor";
 import { boundingBox, distanceKm, placeLabel } from "~/lib/places";
 import { parseInput } from "~/lib/validation";
 import { nearSchema, radiusOf, type NearInput } from "~/schemas/near";
+import { PLACE_COPY } from "~/copy/places";
+import { searchPlaces } from "./places.server";
 import type { Viewer } from "./viewer";
 
 /** Where a near list is centred: a place and what it reads as. */
@@ -28,10 +30,14 @@ export function bandOf(km: number | null): number {
   return band === -1 ? DISTANCE_BANDS.length : band;
 }
 
-/** `?near=&within=` as the model takes it: a 400 naming the field for anything else. */
-export function parseNear(input: { near?: unknown; within?: unknown }): NearInput {
-  const parsed = parseInput(nearSchema, { near: input.near ?? undefined, within: input.within ?? undefined });
-  return { near: parsed.near ?? null, km: radiusOf(parsed.within), within: parsed.within };
+/** `?near=&in=&within=` as the model takes it: a 400 naming the field for anything else. */
+export function parseNear(input: { near?: unknown; in?: unknown; within?: unknown }): NearInput {
+  const parsed = parseInput(nearSchema, {
+    near: input.near ?? undefined,
+    in: input.in ?? undefined,
+    within: input.within ?? undefined,
+  });
+  return { near: parsed.near ?? null, in: parsed.in ?? null, km: radiusOf(parsed.within), within: parsed.within };
 }
 
 type PlaceFields = { id: number; name?: string; city?: string; countryCode: string; lat: number; lon: number };
@@ -48,13 +54,23 @@ function centreOf(place: PlaceFields): Centre {
 }
 
 /**
- * The list's centre: the place the URL names (a 400 when there is none such), else the viewer's own city (from
- * the PublicUser the page or API already holds, else one read), else null (no place: today's lists).
+ * The list's centre: the place the URL names by id, else the city it names (`in`: the most populous place
+ * named like it, as the picker's first suggestion; a 400 naming `in` when none is), else the viewer's own city
+ * (from the PublicUser the page or API already holds, else one read), else null (no place: today's lists).
  */
 export async function resolveCentre(
   viewer: Viewer & { place?: PlaceFields | null },
   near: number | null,
+  cityText: string | null = null,
 ): Promise<Centre | null> {
+  if (near === null && cityText) {
+    const [place] = await searchPlaces(cityText, 1);
+    if (!place) {
+      const message = PLACE_COPY.notFound(cityText);
+      throw new AppError("validation", `in: ${message}`, { fields: { in: message } });
+    }
+    return centreOf(place);
+  }
   if (near !== null) {
     const place = await db.place.findUnique({
       where: { id: near },

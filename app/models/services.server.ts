@@ -122,6 +122,8 @@ export type ServiceListOptions = {
   limit?: unknown;
   /** A place id: the list is centred there rather than on the viewer's city (decision 062). */
   near?: unknown;
+  /** A city by name, when there is no `near`: the list is centred on the most populous place named like it. */
+  in?: unknown;
   /** 25, 100, 500 (km) or "any"; 100 by default. */
   within?: unknown;
   /** Only services in this city (a circle's page; with within "any"). */
@@ -143,7 +145,7 @@ export async function listServices(
   const parsed = parseServiceFilters(filters);
   const near = parseNear(options);
   const limit = parseLimit(options.limit, SERVICES_PAGE_SIZE, SERVICES_MAX_PAGE_SIZE);
-  const centre = await resolveCentre(viewer, near.near);
+  const centre = await resolveCentre(viewer, near.near, near.in);
   const about = centre ? { placeId: centre.id, label: centre.label, city: centre.city, km: near.km } : null;
   if (centre && near.km !== null) {
     const page = await listServicesNear(viewer, centre, near.km, { ...parsed, cursor: options.cursor, limit });

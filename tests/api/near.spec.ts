@@ -1,5 +1,5 @@
 // "Near you" in the API (issue 27 §2, decision 062): GET /api/events and /api/services take `near` (a place
-// id) and `within` (25, 100, 500 or any), list the nearest first, and every item carries distanceKm.
+// id) or `in` (a city's name) and `within` (25, 100, 500 or any), list the nearest first, and every item carries distanceKm.
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 import { registerMember } from "../e2e/fixtures";
@@ -70,6 +70,11 @@ test.describe("near you in the API", () => {
       "Berlin",
       "Online",
     ]);
+    // A city by name: the most populous one named like the text, as the picker's first suggestion.
+    expect((await list(`&in=berlin&within=25`)).map((event) => event.title.split(" ")[0])).toEqual([
+      "Berlin",
+      "Online",
+    ]);
     // Pages by keyset through the bands.
     const first = await request.get(`/api/events?q=${word}&within=500&limit=3`, { headers: auth(viewer.token) });
     const cursor = first.headers()["x-next-cursor"];
@@ -82,7 +87,7 @@ test.describe("near you in the API", () => {
     ]);
   });
 
-  test("a bad within or near is a 400 naming the field", async ({ request }) => {
+  test("a bad within, near or in is a 400 naming the field", async ({ request }) => {
     const viewer = await registerMember(request);
     for (const path of ["/api/events", "/api/services"]) {
       for (const [query, field] of [
@@ -90,6 +95,8 @@ test.describe("near you in the API", () => {
         ["within=far", "within"],
         ["near=berlin", "near"],
         ["near=1", "near"],
+        ["in=Qzxqzx", "in"],
+        [`in=${"x".repeat(101)}`, "in"],
       ] as const) {
         const response = await request.get(`${path}?${query}`, { headers: auth(viewer.token) });
         expect(response.status(), `${path}?${query}`).toBe(400);
@@ -129,6 +136,10 @@ test.describe("near you in the API", () => {
     expect(services[0]!.distanceKm).toBeLessThan(1);
     expect(services[1]).toMatchObject({ isRemote: true });
     expect(services[1]!.distanceKm).toBeGreaterThan(2000);
+    const inLisbon = await request.get(`/api/services?q=${word}&in=Lisbon&within=25`, { headers: auth(viewer.token) });
+    expect(((await inLisbon.json()) as Array<{ title: string }>).map((service) => service.title.split(" ")[0])).toEqual(
+      ["Lisbon", "Lisbon-remote"],
+    );
     const anywhere = await request.get(`/api/services?q=${word}&within=any`, { headers: auth(viewer.token) });
     expect(((await anywhere.json()) as Array<{ title: string }>).map((service) => service.title.split(" ")[0])).toEqual(
       ["Lisbon", "Hamburg", "Lisbon-remote"],

@@ -29,6 +29,7 @@ test.describe("filter controls follow the URL", () => {
     await expect(page).toHaveURL(/category=Legal/);
     expect(query(page)).toEqual([
       ["category", "Legal Help"],
+      ["in", ""],
       ["q", "visa"],
       ["type", "offering"],
       ["within", "100"],
@@ -45,6 +46,7 @@ test.describe("filter controls follow the URL", () => {
     await expect(page).toHaveURL(/type=requesting/);
     expect(query(page)).toEqual([
       ["category", ""],
+      ["in", ""],
       ["q", ""],
       ["type", "requesting"],
       ["within", "100"],

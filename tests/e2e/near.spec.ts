@@ -86,6 +86,55 @@ for (const size of [360, 1280] as const) {
       await expect(page.getByTestId("near-note")).toContainText("everywhere, soonest first");
     });
 
+    test("events in another city by its name; a name no city has keeps what I typed and says so", async ({
+      page,
+      request,
+      baseURL,
+      javaScriptEnabled,
+    }) => {
+      const run = RUNS.find((each) => each.viewport.width === size && each.js === javaScriptEnabled)!;
+      const [home, near] = [await germanCity(request, run.home), await germanCity(request, run.near)];
+      const word = `in${randomUUID().slice(0, 8)}`;
+      const organizer = await registerMember(request);
+      const response = await request.post("/api/events", {
+        headers: auth(organizer.token),
+        data: {
+          title: `${run.near} ${word}`,
+          eventDate: inDays(2),
+          location: `${run.near} hall`,
+          city: near.city,
+          placeId: near.id,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const member = await registerMember(request, { currentLocation: home.city, placeId: String(home.id) });
+      await withSession(page, baseURL!, member.token);
+      await page.goto(`/events?q=${word}`);
+      await hydrated(page, javaScriptEnabled);
+      const cityField = page.getByRole("search", { name: "Filter events" }).getByLabel("City");
+
+      await cityField.fill(`${run.near}, Germany`);
+      await page.getByLabel("Distance").selectOption("25");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/in=/);
+      await expect(page.getByTestId("near-note")).toContainText(`within 25 km of ${near.city}, Germany`);
+      await expect(page.getByTestId("event-card").first().getByTestId("event-distance")).toHaveText("Under 1 km away");
+      await expect(cityField).toHaveValue(`${run.near}, Germany`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size);
+
+      await page.getByTestId("near-note").getByRole("link", { name: "Back to my city" }).click();
+      await expect(page.getByTestId("near-note")).toContainText(`within 25 km of ${home.city}`);
+      await expect(cityField).toHaveValue("");
+      await expect(page.getByRole("heading", { name: `${run.near} ${word}` })).toHaveCount(0);
+
+      await cityField.fill("Qzxqzx");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText('We couldn\'t find a city called "Qzxqzx"')).toBeVisible();
+      await expect(cityField).toHaveValue("Qzxqzx");
+      await expect(cityField).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("near-note")).toContainText(home.city);
+    });
+
     test("a member with no city gets today's list and a hint to set one", async ({
       page,
       request,

@@ -1,9 +1,9 @@
 // The distance filter of the near lists (decision 062): a plain select in the list's GET form, so the URL
-// keeps it (`within=25|100|500|any`) and it works without JavaScript; `near` rides along when the URL names a city.
+// keeps it (`within=25|100|500|any`) and it works without JavaScript; the city beside it is the CityFilter.
 import { PLACE_COPY } from "~/copy/places";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from "~/lib/places";
 
-export function RadiusFilter({ id, km, near }: { id: string; km: number | null; near: number | null }) {
+export function RadiusFilter({ id, km }: { id: string; km: number | null }) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="field-label">
@@ -17,7 +17,6 @@ export function RadiusFilter({ id, km, near }: { id: string; km: number | null; 
         ))}
         <option value="any">{PLACE_COPY.radiusAny}</option>
       </select>
-      {near !== null ? <input type="hidden" name="near" value={near} /> : null}
     </div>
   );
 }

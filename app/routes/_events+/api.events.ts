@@ -1,4 +1,4 @@
-// GET /api/events → an array of events (filter, kind, q, near, within, cursor, limit; each with distanceKm); the
+// GET /api/events → an array of events (filter, kind, q, near, in, within, cursor, limit; each with distanceKm); the
 // next page's cursor rides in the Link header (rel="next") and X-Next-Cursor, as the feed does it. POST → 201
 // with the new event: JSON, or multipart/form-data with the same fields as text and an optional `cover` photo
 // (with `coverAlt`).
@@ -20,6 +20,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
       kind: query.get("kind"),
       q: query.get("q"),
       near: query.get("near"),
+      in: query.get("in"),
       within: query.get("within"),
       cursor: query.get("cursor"),
       limit: query.get("limit"),

@@ -16,6 +16,8 @@ import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 import { parseNear } from "~/models/near.server";
+import { readWithCity } from "~/web/near-filter.server";
+import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
 import { PLACE_COPY } from "~/copy/places";
 
@@ -41,13 +43,24 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       kind: url.searchParams.get("kind") ?? undefined,
       q: url.searchParams.get("q") ?? undefined,
     });
-    const near = parseNear({ near: url.searchParams.get("near"), within: url.searchParams.get("within") });
-    const page = await listEvents(user, {
-      ...filters,
-      near: near.near === null ? undefined : String(near.near),
-      within: near.within,
-      cursor: url.searchParams.get("cursor"),
+    const near = parseNear({
+      near: url.searchParams.get("near"),
+      in: url.searchParams.get("in"),
+      within: url.searchParams.get("within"),
     });
+    const { page, cityError } = await readWithCity(
+      (cityText) =>
+        listEvents(user, {
+          ...filters,
+          near: near.near === null ? undefined : String(near.near),
+          in: cityText,
+          within: near.within,
+          cursor: url.searchParams.get("cursor"),
+        }),
+      near.near === null ? near.in : null,
+    );
+    // A city the URL names (by id or by name) is a filter; the member's own is the default.
+    const elsewhere = near.near !== null || (near.in !== null && !cityError);
     const query = (extra: Record<string, string | undefined>) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({
@@ -55,6 +68,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         kind: filters.kind,
         q: filters.q,
         near: near.near === null ? undefined : String(near.near),
+        in: near.near === null && near.in !== null ? near.in : undefined,
         within: withinParam(near.km),
         ...extra,
       }))
@@ -68,11 +82,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         filter,
         href: query({ filter: filter === "upcoming" ? undefined : filter }),
       })),
-      searched: Boolean(filters.kind || filters.q || near.within || near.near !== null),
-      clear: query({ kind: undefined, q: undefined, near: undefined, within: undefined }),
+      searched: Boolean(filters.kind || filters.q || near.within || near.near !== null || near.in !== null),
+      clear: query({ kind: undefined, q: undefined, near: undefined, in: undefined, within: undefined }),
       near: page.near,
-      nearInUrl: near.near,
-      ownCity: query({ near: undefined }),
+      city: {
+        value: near.in ?? (near.near !== null ? (page.near?.label ?? "") : ""),
+        own: user.currentLocation || null,
+        error: cityError,
+      },
+      ownCity: elsewhere ? query({ near: undefined, in: undefined }) : null,
       here: `${url.pathname}${url.search}`,
       firstPage: query({}),
       nextPage: page.nextCursor ? query({ cursor: page.nextCursor }) : null,
@@ -97,7 +115,7 @@ export default function EventsPage() {
     timeZone,
     now,
     near,
-    nearInUrl,
+    city,
     ownCity,
   } = useLoaderData<typeof loader>();
   const upcoming = filters.filter === "upcoming";
@@ -123,12 +141,14 @@ export default function EventsPage() {
       <Form
         method="get"
         action="/events"
-        className={`card mb-6 grid gap-3 sm:items-end ${upcoming && near ? "sm:grid-cols-[1fr_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"}`}
+        className={`card mb-6 grid gap-3 sm:items-end ${upcoming ? "sm:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"}`}
         role="search"
         aria-label="Filter events"
       >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
-        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
+        <FilterControls
+          filters={{ ...filters, in: city.value, within: near?.km === null ? "any" : String(near?.km ?? "") }}
+        >
           <SearchField
             id="events-q"
             label="Search events"
@@ -144,11 +164,12 @@ export default function EventsPage() {
             anyLabel="Virtual and in person"
             options={KIND_OPTIONS}
           />
-          {upcoming && near ? <RadiusFilter id="events-within" km={near.km} near={nearInUrl} /> : null}
+          {upcoming ? <CityFilter id="events-in" value={city.value} ownCity={city.own} error={city.error} /> : null}
+          {upcoming && near ? <RadiusFilter id="events-within" km={near.km} /> : null}
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
       </Form>
-      {upcoming ? <NearNote near={near} ownCity={nearInUrl !== null ? ownCity : null} /> : null}
+      {upcoming ? <NearNote near={near} ownCity={ownCity} /> : null}
       <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>
       {events.length === 0 ? (
         <EmptyState title={empty}>

@@ -14,7 +14,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     const page = await listServices(
       user,
       { category: params.category, type: params.type ?? "", q: query.get("q") },
-      { ...pageOptions(request), near: query.get("near"), within: query.get("within") },
+      { ...pageOptions(request), near: query.get("near"), in: query.get("in"), within: query.get("within") },
     );
     return listResponse(request, page.services, page.nextCursor);
   });

@@ -1,4 +1,4 @@
-// GET /api/services?category=&type=&q=&near=&within=&cursor= → an array of services (the spec's shape, with
+// GET /api/services?category=&type=&q=&near=&in=&within=&cursor= → an array of services (the spec's shape, with
 // distanceKm; near you first, decision 062), the next
 // page's cursor in Link (rel="next") and X-Next-Cursor; POST → 201 with the new service.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -15,7 +15,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const page = await listServices(
       user,
       { category: query.get("category"), type: query.get("type"), q: query.get("q") },
-      { ...pageOptions(request), near: query.get("near"), within: query.get("within") },
+      { ...pageOptions(request), near: query.get("near"), in: query.get("in"), within: query.get("within") },
     );
     return listResponse(request, page.services, page.nextCursor);
   });

@@ -14,6 +14,8 @@ import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 import { parseNear } from "~/models/near.server";
+import { readWithCity } from "~/web/near-filter.server";
+import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
 import { PLACE_COPY } from "~/copy/places";
 import { Link } from "~/components/ui/link";
@@ -36,24 +38,46 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     };
     // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
     const filters = parseServiceFilters(raw);
-    const near = parseNear({ near: url.searchParams.get("near"), within: url.searchParams.get("within") });
-    const page = await listServices(user, filters, {
-      cursor: url.searchParams.get("cursor"),
-      near: near.near === null ? undefined : String(near.near),
-      within: near.within,
+    const near = parseNear({
+      near: url.searchParams.get("near"),
+      in: url.searchParams.get("in"),
+      within: url.searchParams.get("within"),
     });
+    const { page, cityError } = await readWithCity(
+      (cityText) =>
+        listServices(user, filters, {
+          cursor: url.searchParams.get("cursor"),
+          near: near.near === null ? undefined : String(near.near),
+          in: cityText,
+          within: near.within,
+        }),
+      near.near === null ? near.in : null,
+    );
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
     if (near.near !== null) next.set("near", String(near.near));
+    else if (near.in !== null) next.set("in", near.in);
     const within = withinParam(near.km);
     if (within) next.set("within", within);
     const firstPage = `/services${next.size ? `?${next}` : ""}`;
+    // Back to the member's own city: the same filters without the city the URL named.
+    const own = new URLSearchParams(next);
+    own.delete("near");
+    own.delete("in");
+    const elsewhere = near.near !== null || (near.in !== null && !cityError);
     if (page.nextCursor) next.set("cursor", page.nextCursor);
     return {
       ...page,
       filters: { category: filters.category ?? "", type: filters.type ?? "", q: filters.q ?? "" },
-      filtered: Boolean(filters.category || filters.type || filters.q || near.within || near.near !== null),
-      nearInUrl: near.near,
+      filtered: Boolean(
+        filters.category || filters.type || filters.q || near.within || near.near !== null || near.in !== null,
+      ),
+      city: {
+        value: near.in ?? (near.near !== null ? (page.near?.label ?? "") : ""),
+        own: user.currentLocation || null,
+        error: cityError,
+      },
+      ownCity: elsewhere ? `/services${own.size ? `?${own}` : ""}` : null,
       here: `${url.pathname}${url.search}`,
       firstPage,
       nextPage: page.nextCursor ? `/services?${next}` : null,
@@ -63,18 +87,20 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ServicesPage() {
-  const { services, filters, filtered, here, firstPage, nextPage, paged, near, nearInUrl } =
+  const { services, filters, filtered, here, firstPage, nextPage, paged, near, city, ownCity } =
     useLoaderData<typeof loader>();
   return (
     <PageShell title="Services" subtitle="Offer your skills or find the help you need." actions={<PostServiceButton />}>
       <Form
         method="get"
         action="/services"
-        className={`card mb-6 grid gap-3 sm:items-end ${near ? "sm:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto_auto]"}`}
+        className={`card mb-6 grid gap-3 sm:items-end ${near ? "sm:grid-cols-[1fr_auto_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto_auto_auto]"}`}
         role="search"
         aria-label="Filter services"
       >
-        <FilterControls filters={{ ...filters, within: near?.km === null ? "any" : String(near?.km ?? "") }}>
+        <FilterControls
+          filters={{ ...filters, in: city.value, within: near?.km === null ? "any" : String(near?.km ?? "") }}
+        >
           <SearchField
             id="services-q"
             label="Search services"
@@ -98,13 +124,22 @@ export default function ServicesPage() {
             anyLabel="Offering and requesting"
             options={TYPE_OPTIONS}
           />
-          {near ? <RadiusFilter id="services-within" km={near.km} near={nearInUrl} /> : null}
+          <CityFilter id="services-in" value={city.value} ownCity={city.own} error={city.error} />
+          {near ? <RadiusFilter id="services-within" km={near.km} /> : null}
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
       {near ? (
         <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
           {near.km === null ? PLACE_COPY.anywhereServices(near.label) : PLACE_COPY.nearServices(near.label, near.km)}
+          {ownCity ? (
+            <>
+              {" "}
+              <Link to={ownCity} className="font-medium text-brand-700 underline">
+                {PLACE_COPY.backToMyCity}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : (
         <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
