@@ -129,7 +129,7 @@ export const mailPrefsCopy = {
   reminderSummary: (title: string) => `Reminder: “${title}” starts within a day`,
   reminderSubject: (title: string) => `Tomorrow: ${title}`,
   reminderBody: (title: string, when: string, where: string) =>
-    `“${title}” starts ${when}${where ? `, at ${where}` : ""}.`,
+    `“${title}” starts on ${when}${where ? `, at ${where}` : ""}.`,
   reminderAction: "See the event",
   cancelledSubject: (title: string) => `Cancelled: ${title}`,
   changedSubject: (title: string) => `Changed: ${title}`,

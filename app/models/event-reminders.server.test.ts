@@ -52,6 +52,43 @@ describe("event reminders", () => {
     expect(JSON.parse(mails[0].headers)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
+  it("says when in the member's own time zone (their city's), else the event's, naming the zone", async () => {
+    const zoneOf = async (nameKey: string, countryCode: string) =>
+      db.place.findFirstOrThrow({
+        where: { nameKey, countryCode },
+        orderBy: { population: "desc" },
+        select: { id: true, timeZone: true },
+      });
+    const [tokyo, lagos] = [await zoneOf("tokyo", "JP"), await zoneOf("lagos", "NG")];
+    const { user: organizer } = await createMember();
+    const { user: inTokyo } = await createMember();
+    const { user: noCity } = await createMember();
+    await db.user.update({ where: { id: inTokyo.id }, data: { placeId: tokyo.id } });
+    await db.user.update({ where: { id: noCity.id }, data: { placeId: null } });
+    const startsAt = new Date(Date.now() + 10 * HOUR);
+    startsAt.setUTCMinutes(30, 0, 0);
+    const event = await createEvent(organizer, {
+      title: `Owambe ${Date.now()}`,
+      eventDate: startsAt.toISOString(),
+      location: "Eko hotel",
+      city: "Lagos",
+      placeId: lagos.id,
+    });
+    for (const member of [inTokyo, noCity]) {
+      await updateMailPreferences(member, { events: "immediately" });
+      await setRsvp(member, event.id, { status: "attending" });
+    }
+    await sendEventReminders();
+    const textOf = async (userId: string) =>
+      (await db.mail.findFirstOrThrow({ where: { kind: "event-reminder", userId }, select: { text: true } })).text;
+    const local = (zone: string) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(startsAt);
+    // Tokyo is UTC+9 and Lagos UTC+1 all year: the two mails name different clock times and zones.
+    expect(await textOf(inTokyo.id)).toContain(`${local("Asia/Tokyo")} GMT+9`);
+    expect(await textOf(noCity.id)).toContain(`${local("Africa/Lagos")} GMT+1`);
+    expect(await textOf(noCity.id)).not.toContain("UTC");
+  });
+
   it("a cancelled event reminds nobody, and its attendees are mailed at once unless they turned event mail off", async () => {
     const { user: organizer } = await createMember();
     const { user: daily } = await createMember();

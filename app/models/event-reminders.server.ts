@@ -3,6 +3,7 @@
 // "reminder-<event>-<member>" is written in the transaction of the notification and the mail. The mail follows
 // the member's "events" preference (a daily summary gathers the notification otherwise).
 import { db } from "~/server/db.server";
+import { formatEventTime } from "~/lib/time-zone";
 import { appUrl } from "~/server/mailer.server";
 import { mailPrefsCopy as copy } from "~/copy/mail";
 import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
@@ -26,7 +27,14 @@ export async function sendEventReminders(now = new Date()): Promise<number> {
     },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
     take: EVENTS_PER_RUN,
-    select: { id: true, title: true, eventDate: true, location: true, isVirtual: true },
+    select: {
+      id: true,
+      title: true,
+      eventDate: true,
+      location: true,
+      isVirtual: true,
+      place: { select: { timeZone: true } },
+    },
   });
   let reminded = 0;
   for (const event of events) reminded += await remindAttendees(event);
@@ -38,10 +46,11 @@ async function remindAttendees(event: {
   title: string;
   eventDate: Date;
   location: string | null;
+  place: { timeZone: string } | null;
 }): Promise<number> {
   const attendees = await db.rsvp.findMany({
     where: { eventId: event.id, status: "attending", user: activeMemberRule().where },
-    select: { user: { select: { id: true, email: true } } },
+    select: { user: { select: { id: true, email: true, place: { select: { timeZone: true } } } } },
     take: ATTENDEES_PER_EVENT,
   });
   if (attendees.length === 0) return 0;
@@ -67,7 +76,9 @@ async function remindAttendees(event: {
           link,
         });
         if (prefs.get(user.id)?.events === "immediately") {
-          const when = event.eventDate.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+          // In the member's own zone (their city's), else the event's, else UTC; the text names the zone.
+          const zone = user.place?.timeZone ?? event.place?.timeZone ?? "UTC";
+          const when = formatEventTime(event.eventDate, zone);
           await queueNotificationMail(
             tx,
             user,

@@ -4,6 +4,8 @@ import { blockMember } from "./blocks.server";
 import { collectAccountData } from "./export.server";
 import { sendMessage } from "./messages.server";
 import { createPost } from "./posts.server";
+import { updateMailPreferences } from "./mail-preferences.server";
+import { joinCircle } from "./circles.server";
 
 describe("collectAccountData", () => {
   it("holds the member's own things and what they received, others by name only, nothing from a blocked member", async () => {
@@ -20,6 +22,8 @@ describe("collectAccountData", () => {
     await sendMessage(friend, { receiverId: me.id, content: "Bring the recipe!" });
     await sendMessage(blocked, { receiverId: me.id, content: "Something I should not get back" });
     await blockMember(me, blocked.id);
+    await updateMailPreferences(me, { events: "off" });
+    await joinCircle(me, "city-2988507");
 
     const data = await collectAccountData(me.id);
     const text = JSON.stringify(data);
@@ -43,6 +47,9 @@ describe("collectAccountData", () => {
       },
       blocks: [{ member: { id: blocked.id, name: "Cal Blocked" }, since: expect.any(Date) }],
       sessions: [expect.objectContaining({ device: "Safari on iPhone" })],
+      // What they chose: the circles joined by hand and each kind of mail.
+      circleChoices: [{ circle: "city-2988507", state: "joined", since: expect.any(Date) }],
+      mailPreferences: expect.objectContaining({ events: "off", messages: "immediately" }),
     });
     expect(text).not.toContain("Something I should not get back");
     for (const other of [friend, blocked]) expect(text).not.toContain(other.email);

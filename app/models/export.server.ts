@@ -10,6 +10,7 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { exportCopy } from "~/copy/account";
 import type { Viewer } from "./viewer";
 import { exportImages } from "./images.server";
+import { preferencesOf } from "./mail-preferences.server";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 type Person = { id: string; firstName: string; lastName: string };
@@ -61,6 +62,9 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
         imageUrl: true,
         likesCount: true,
         commentsCount: true,
+        // The circle it went to (decision 063) and the place a question is about (decision 066).
+        circleId: true,
+        aboutLabel: true,
         createdAt: true,
         hiddenAt: true,
       },
@@ -121,7 +125,7 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
       select: { status: true, createdAt: true, requesterId: true, requester: person, receiver: person },
     }),
   ]);
-  const [sent, received, notifications, reports, sessions] = await Promise.all([
+  const [sent, received, notifications, reports, sessions, circleChoices, mailPreferences] = await Promise.all([
     db.message.findMany({
       where: { senderId: id },
       select: { id: true, content: true, createdAt: true, readAt: true, receiver: person },
@@ -146,6 +150,13 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
       where: { userId: id },
       select: { kind: true, userAgent: true, createdAt: true, lastSeenAt: true },
     }),
+    // The circles they joined or left by hand (their own circles follow from the profile).
+    db.circleChoice.findMany({
+      where: { userId: id },
+      select: { circleId: true, state: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    preferencesOf(id),
   ]);
 
   return {
@@ -185,5 +196,11 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
     blocks: blocks.filter((b) => b.blockerId === id).map((b) => ({ member: name(b.blocked), since: b.createdAt })),
     reportsFiled: reports,
     sessions: sessions.map(({ userAgent, ...session }) => ({ ...session, device: describeUserAgent(userAgent) })),
+    circleChoices: circleChoices.map(({ circleId, state, createdAt }) => ({
+      circle: circleId,
+      state,
+      since: createdAt,
+    })),
+    mailPreferences,
   };
 }
