@@ -1,0 +1,104 @@
+// The parent's side of the image workers (image-worker.ts): child processes at the lowest CPU priority that run
+// the picture pipeline, one job each at a time, so decoding a 4 MB photo never runs on the event loop's
+// process at its priority (decision 050). A worker is started at its first job and started again after a crash;
+// while it has no job it does not keep this process alive.
+import { fork, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ImagePurpose, PipelineResult } from "./image-pipeline.server";
+
+/** A job longer than this is a picture libvips is stuck on: the worker is stopped and the file refused. */
+const JOB_TIMEOUT_MS = 60_000;
+
+type Reply = { id: number; result?: PipelineResult; error?: string };
+
+/** The project's folder: this module runs from app/server in tests and scripts, and from build/ in the server. */
+function projectRoot(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, "package.json"))) {
+    const parent = dirname(folder);
+    if (parent === folder) return process.cwd();
+    folder = parent;
+  }
+  return folder;
+}
+
+export type ImageWorker = {
+  /** The pipeline's answer for one file; "crashed" when the worker died or stalled on it. */
+  run(bytes: Buffer, purpose: ImagePurpose): Promise<PipelineResult | { crashed: true }>;
+  /** The worker process's id while one is running (tests). */
+  pid(): number | undefined;
+  stop(): void;
+};
+
+export function createImageWorker(): ImageWorker {
+  let child: ChildProcess | undefined;
+  let nextId = 1;
+  const pending = new Map<number, (reply: Reply | null) => void>();
+
+  function start(): ChildProcess {
+    const root = projectRoot();
+    const worker = fork(join(root, "app/server/image-worker.ts"), [], {
+      cwd: root,
+      execArgv: ["--import", "tsx"],
+      // Buffers cross as bytes (the default JSON would spell every byte out as a number).
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    worker.on("message", (reply: Reply) => {
+      pending.get(reply.id)?.(reply);
+      pending.delete(reply.id);
+      idle(worker);
+    });
+    worker.on("exit", () => {
+      if (child === worker) child = undefined;
+      for (const settle of pending.values()) settle(null);
+      pending.clear();
+    });
+    worker.on("error", () => worker.kill("SIGKILL"));
+    return worker;
+  }
+
+  // A worker waiting for work must not hold the server (or a script, or a test file) open.
+  function idle(worker: ChildProcess) {
+    if (pending.size > 0) return;
+    worker.unref();
+    worker.channel?.unref();
+  }
+
+  async function run(bytes: Buffer, purpose: ImagePurpose): Promise<PipelineResult | { crashed: true }> {
+    child ??= start();
+    const worker = child;
+    worker.ref();
+    worker.channel?.ref();
+    const id = nextId++;
+    const reply = await new Promise<Reply | null>((resolve) => {
+      const timer = setTimeout(() => worker.kill("SIGKILL"), JOB_TIMEOUT_MS);
+      pending.set(id, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      worker.send({ id, bytes, purpose }, (error) => {
+        if (error) worker.kill("SIGKILL");
+      });
+    });
+    return reply?.result ? revive(reply.result) : { crashed: true };
+  }
+
+  return {
+    run,
+    pid: () => child?.pid,
+    stop: () => child?.kill("SIGKILL"),
+  };
+}
+
+/** The bytes come back as plain Uint8Arrays: Buffers again, as the storage expects. */
+function revive(result: PipelineResult): PipelineResult {
+  if (!("image" in result)) return result;
+  const variants = result.image.variants.map((variant) => ({
+    ...variant,
+    bytes: Buffer.from(variant.bytes.buffer, variant.bytes.byteOffset, variant.bytes.byteLength),
+  }));
+  return { image: { ...result.image, variants } };
+}
