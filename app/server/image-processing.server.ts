@@ -1,5 +1,5 @@
 // Processing an uploaded file into the pictures we store (decision 050): the pipeline itself
-// (image-pipeline.server.ts) runs in image worker processes at the lowest CPU priority, IMAGE_CONCURRENCY
+// (image-pipeline.server.ts) runs in image worker processes at a low CPU priority (IMAGE_WORKER_NICE, default 19), IMAGE_CONCURRENCY
 // pictures at once in a bounded pool, so a burst of uploads waits its turn instead of taking the CPU from page
 // requests. The event loop only checks the first bytes and hands the file over.
 import os from "node:os";
@@ -49,7 +49,7 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promis
   // The first bytes say whether it is a picture at all: a stream of junk is refused without waiting its turn.
   if (!sniffImageType(bytes)) throw refused(IMAGE_COPY.notAPicture);
   const result = await processingPool().run(async () => {
-    const worker = idleWorkers.pop() ?? createImageWorker();
+    const worker = idleWorkers.pop() ?? createImageWorker({ nice: getEnv().IMAGE_WORKER_NICE });
     try {
       return await worker.run(bytes, purpose);
     } finally {

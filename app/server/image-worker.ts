@@ -1,10 +1,12 @@
 // The image worker: a process of its own, started by image-workers.server.ts, that decodes and re-encodes
-// uploaded pictures (image-pipeline.server.ts) at the lowest CPU priority. On a machine of two cores a burst of
-// uploads then takes the CPU only when page requests leave it idle (decision 050). One job at a time, over IPC.
+// uploaded pictures (image-pipeline.server.ts) at a low CPU priority (IMAGE_WORKER_NICE, default 19). On a
+// machine of two cores a burst of uploads then takes the CPU only when page requests leave it idle (decision
+// 050). One job at a time, over IPC.
 import { readdirSync } from "node:fs";
 import os from "node:os";
 
-lowerPriority();
+// The parent passes IMAGE_WORKER_NICE as the only argument.
+lowerPriority(Number(process.argv[2] ?? 19));
 // Imported after the priority is lowered, so the threads sharp and libuv start later inherit it.
 const { processPicture } = await import("./image-pipeline.server");
 
@@ -23,11 +25,10 @@ process.on("message", async ({ id, bytes, purpose }: Job) => {
 process.on("disconnect", () => process.exit(0));
 
 /**
- * Every thread of this process to nice 19. On Linux a priority belongs to each thread and a new thread takes
+ * Every thread of this process to `nice`. On Linux a priority belongs to each thread and a new thread takes
  * its creator's, so the threads Node has already started are set one by one; elsewhere the process's own.
  */
-function lowerPriority(): void {
-  const nice = 19;
+function lowerPriority(nice: number): void {
   let tids: string[] = [];
   try {
     tids = readdirSync("/proc/self/task");

@@ -17,7 +17,13 @@ describe("the image worker process", () => {
 
       // A photo big enough to still be decoding when its worker is killed.
       const big = await sharp({
-        create: { width: 6000, height: 4000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+        create: {
+          width: 6000,
+          height: 4000,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
       })
         .jpeg({ quality: 90 })
         .toBuffer();

@@ -32,14 +32,14 @@ export type ImageWorker = {
   stop(): void;
 };
 
-export function createImageWorker(): ImageWorker {
+export function createImageWorker({ nice = 19 }: { nice?: number } = {}): ImageWorker {
   let child: ChildProcess | undefined;
   let nextId = 1;
   const pending = new Map<number, (reply: Reply | null) => void>();
 
   function start(): ChildProcess {
     const root = projectRoot();
-    const worker = fork(join(root, "app/server/image-worker.ts"), [], {
+    const worker = fork(join(root, "app/server/image-worker.ts"), [String(nice)], {
       cwd: root,
       execArgv: ["--import", "tsx"],
       // Buffers cross as bytes (the default JSON would spell every byte out as a number).
