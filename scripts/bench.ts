@@ -425,6 +425,14 @@ async function measure(name: string, path: string, headers: Record<string, strin
  * neighbours, and the load generator's own share of the cores, are not in it.
  */
 function serverCpuMs(): number | null {
+  return serverCpuSplit()?.total ?? null;
+}
+
+/**
+ * The same, split: the event loops' threads (each process's main thread, the image workers left out) and the
+ * image worker processes (decision 050). Uploads are measured by the first, which is what page requests wait for.
+ */
+function serverCpuSplit(): { total: number; eventLoop: number; imageWorkers: number } | null {
   const ticksPerSecond = 100; // USER_HZ, 100 on every Linux ABI that Node runs on
   const tree = (pid: number): number[] => {
     let children: number[] = [];
@@ -439,19 +447,28 @@ function serverCpuMs(): number | null {
     }
     return [pid, ...children.flatMap(tree)];
   };
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const ticksOf = (path: string) => {
+    const stat = readFileSync(path, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
   if (!server.pid || !existsSync("/proc/self/stat")) return null;
-  let ticks = 0;
+  let total = 0;
+  let eventLoop = 0;
+  let imageWorkers = 0;
   for (const pid of tree(server.pid)) {
     try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const ticks = ticksOf(`/proc/${pid}/stat`);
+      total += ticks;
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("image-worker")) imageWorkers += ticks;
+      else eventLoop += ticksOf(`/proc/${pid}/task/${pid}/stat`);
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return (ticks * 1000) / ticksPerSecond;
+  const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
+  return { total: ms(total), eventLoop: ms(eventLoop), imageWorkers: ms(imageWorkers) };
 }
 
 await ensureData();
@@ -522,7 +539,9 @@ try {
     );
   }
   if (process.env.BENCH_ONLY === "uploads") {
-    printUploadFigures(await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration));
+    printUploadFigures(
+      await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration, serverCpuSplit),
+    );
   } else {
     const results: Figures[] = [];
     for (const [name, path, headers] of routes) results.push(await measure(name, path, headers));
@@ -559,7 +578,9 @@ try {
     // In a browser on the phone profile (issue 25), while the server is still up.
     if (process.env.BENCH_PHONE !== "0") printPhoneTimings(await phoneTimings(`http://127.0.0.1:${port}`, token));
     if (process.env.BENCH_UPLOADS !== "0")
-      printUploadFigures(await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration));
+      printUploadFigures(
+        await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration, serverCpuSplit),
+      );
   }
 } finally {
   server.kill("SIGTERM");
