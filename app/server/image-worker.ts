@@ -3,6 +3,7 @@
 // machine of two cores a burst of uploads then takes the CPU only when page requests leave it idle (decision
 // 050). One job at a time, over IPC.
 import { readdirSync } from "node:fs";
+import { Socket } from "node:net";
 import os from "node:os";
 
 // The parent passes IMAGE_WORKER_NICE as the only argument.
@@ -10,17 +11,58 @@ lowerPriority(Number(process.argv[2] ?? 19));
 // Imported after the priority is lowered, so the threads sharp and libuv start later inherit it.
 const { processPicture } = await import("./image-pipeline.server");
 
-type Job = { id: number; bytes: Uint8Array; purpose: "avatar" | "photo" };
+// A job's file comes as `bytes`, or as `length` bytes on fd 4, in the order of the jobs (image-workers.server.ts).
+type Job = { id: number; purpose: "avatar" | "photo" } & ({ bytes: Uint8Array } | { length: number });
+
+const files = fileReader();
 
 process.title = "roots-image-worker";
-process.on("message", async ({ id, bytes, purpose }: Job) => {
+process.on("message", async (job: Job) => {
+  const { id, purpose } = job;
   try {
-    const result = await processPicture(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), purpose);
-    process.send?.({ id, result });
+    const bytes =
+      "bytes" in job
+        ? Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
+        : await files.next(job.length);
+    process.send?.({ id, result: await processPicture(bytes, purpose) });
   } catch (error) {
     process.send?.({ id, error: (error as Error).message ?? String(error) });
   }
 });
+
+/** The files' bytes on fd 4, taken `length` at a time in the order asked. */
+function fileReader() {
+  const waiting: Array<{ length: number; resolve: (bytes: Buffer) => void }> = [];
+  let chunks: Buffer[] = [];
+  let size = 0;
+  const serve = () => {
+    while (waiting.length > 0 && size >= waiting[0].length) {
+      const { length, resolve } = waiting.shift()!;
+      const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      resolve(all.subarray(0, length));
+      const rest = all.subarray(length);
+      chunks = rest.length > 0 ? [rest] : [];
+      size = rest.length;
+    }
+  };
+  let input: Socket | undefined;
+  return {
+    next(length: number): Promise<Buffer> {
+      if (!input) {
+        input = new Socket({ fd: 4, readable: true, writable: false });
+        input.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          serve();
+        });
+      }
+      return new Promise((resolve) => {
+        waiting.push({ length, resolve });
+        serve();
+      });
+    },
+  };
+}
 // The parent has gone (or let go of this worker): nothing more will come.
 process.on("disconnect", () => process.exit(0));
 
