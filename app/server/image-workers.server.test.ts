@@ -56,4 +56,20 @@ describe("the image worker process", () => {
       worker.stop();
     }
   });
+
+  it("stops a worker left without work, and starts one again for the next file", async () => {
+    const worker = createImageWorker({ idleMs: 200 });
+    try {
+      const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#224488" } })
+        .png()
+        .toBuffer();
+      expect(await worker.run(small, "photo")).toMatchObject({ image: { width: 300, height: 200 } });
+      const pid = worker.pid();
+      await vi.waitFor(() => expect(worker.pid()).toBeUndefined(), { timeout: 5000, interval: 50 });
+      expect(() => process.kill(pid!, 0)).toThrow();
+      expect(await worker.run(small, "avatar")).toMatchObject({ image: { width: 256, height: 256 } });
+    } finally {
+      worker.stop();
+    }
+  });
 });

@@ -12,6 +12,12 @@ import type { ImagePurpose, PipelineResult } from "./image-pipeline.server";
 /** The files go over a pipe of their own, but where a child's extra pipes are not sockets (Windows) as messages. */
 export const RAW_PIPE = process.platform !== "win32";
 
+/**
+ * A worker with no job for this long stops: its 200 MB come back on a quiet server, and a dev server's rebuilt
+ * modules leave no worker behind. The next upload starts one again (about 0.5 s).
+ */
+const IDLE_MS = 5 * 60_000;
+
 /** A job longer than this is a picture libvips is stuck on: the worker is stopped and the file refused. */
 const JOB_TIMEOUT_MS = 60_000;
 
@@ -36,8 +42,12 @@ export type ImageWorker = {
   stop(): void;
 };
 
-export function createImageWorker({ nice = 19 }: { nice?: number } = {}): ImageWorker {
+export function createImageWorker({
+  nice = 19,
+  idleMs = IDLE_MS,
+}: { nice?: number; idleMs?: number } = {}): ImageWorker {
   let child: ChildProcess | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   const pending = new Map<number, (reply: Reply | null) => void>();
 
@@ -74,9 +84,15 @@ export function createImageWorker({ nice = 19 }: { nice?: number } = {}): ImageW
     worker.unref();
     worker.channel?.unref();
     (worker.stdio[4] as Socket | null)?.unref();
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (pending.size === 0) worker.kill();
+    }, idleMs);
+    idleTimer.unref();
   }
 
   async function run(bytes: Buffer, purpose: ImagePurpose): Promise<PipelineResult | { crashed: true }> {
+    clearTimeout(idleTimer);
     child ??= start();
     const worker = child;
     worker.ref();
