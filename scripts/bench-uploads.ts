@@ -9,6 +9,8 @@ export type UploadFigures = {
   photoBytes: number;
   uploadsPerSecond: number;
   uploadMeanMs: number;
+  /** Server CPU per upload (ms): the event loop's thread, and all of it; null where /proc is missing. */
+  cpuPerUpload: { eventLoop: number; total: number } | null;
   alone: { p50: number; p99: number };
   busy: { p50: number; p99: number; uploads: number; failures: number };
 };
@@ -33,6 +35,7 @@ export async function uploadFigures(
   cookie: string,
   tokens: string[],
   seconds = 10,
+  serverCpu: () => { total: number; eventLoop: number } | null = () => null,
 ): Promise<UploadFigures> {
   const photo = await phonePhoto();
   let turn = 0;
@@ -51,6 +54,7 @@ export async function uploadFigures(
 
   // Uploads per second: two at a time (IMAGE_CONCURRENCY is 1: the second waits in the pool's queue).
   const count = 12;
+  const cpuBefore = serverCpu();
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -59,6 +63,14 @@ export async function uploadFigures(
     }),
   );
   const elapsed = performance.now() - started;
+  const cpuAfter = serverCpu();
+  const cpuPerUpload =
+    cpuBefore && cpuAfter
+      ? {
+          eventLoop: (cpuAfter.eventLoop - cpuBefore.eventLoop) / count,
+          total: (cpuAfter.total - cpuBefore.total) / count,
+        }
+      : null;
 
   const page = { url: `${base}/`, headers: { cookie }, connections: 4 };
   await autocannon({ ...page, duration: 2 });
@@ -81,6 +93,7 @@ export async function uploadFigures(
     photoBytes: photo.length,
     uploadsPerSecond: (count * 1000) / elapsed,
     uploadMeanMs: elapsed / count,
+    cpuPerUpload,
     alone: { p50: alone.latency.p50, p99: alone.latency.p99 },
     busy: { p50: busy.latency.p50, p99: busy.latency.p99, uploads, failures },
   };
@@ -92,6 +105,12 @@ export function printUploadFigures(figures: UploadFigures): void {
     `uploads of a ${(figures.photoBytes / 1e6).toFixed(1)} MB phone photo: ${figures.uploadsPerSecond.toFixed(2)}/s ` +
       `(${figures.uploadMeanMs.toFixed(0)} ms each, two at a time)`,
   );
+  // Steadier than the latencies on a shared machine: what the event loop spends on each upload.
+  if (figures.cpuPerUpload)
+    console.log(
+      `server CPU per upload: ${figures.cpuPerUpload.eventLoop.toFixed(0)} ms on the event loop's thread, ` +
+        `${figures.cpuPerUpload.total.toFixed(0)} ms in all`,
+    );
   console.log(
     `GET / p99 alone ${alone.p99} ms (p50 ${alone.p50}); with 5 uploads running ${busy.p99} ms (p50 ${busy.p50}; ` +
       `${busy.uploads} uploads, ${busy.failures} refused): ${(busy.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 1.5x)`,

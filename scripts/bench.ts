@@ -6,7 +6,8 @@
 // BENCH_PG_URL's server, default postgresql://postgres@127.0.0.1:5432/test) when that server answers.
 // Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
 // the signed-in home page against Remix's client floor, and the upload figures (scripts/bench-uploads.ts;
-// BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes.
+// BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes; BENCH_ONLY=uploads only the
+// upload figures (the machine is shared: a run of them alone takes a minute).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -424,6 +425,14 @@ async function measure(name: string, path: string, headers: Record<string, strin
  * neighbours, and the load generator's own share of the cores, are not in it.
  */
 function serverCpuMs(): number | null {
+  return serverCpuSplit()?.total ?? null;
+}
+
+/**
+ * The same, split: the event loops' threads (each process's main thread, the image workers left out) and the
+ * image worker processes (decision 050). Uploads are measured by the first, which is what page requests wait for.
+ */
+function serverCpuSplit(): { total: number; eventLoop: number; imageWorkers: number } | null {
   const ticksPerSecond = 100; // USER_HZ, 100 on every Linux ABI that Node runs on
   const tree = (pid: number): number[] => {
     let children: number[] = [];
@@ -438,19 +447,28 @@ function serverCpuMs(): number | null {
     }
     return [pid, ...children.flatMap(tree)];
   };
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const ticksOf = (path: string) => {
+    const stat = readFileSync(path, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
   if (!server.pid || !existsSync("/proc/self/stat")) return null;
-  let ticks = 0;
+  let total = 0;
+  let eventLoop = 0;
+  let imageWorkers = 0;
   for (const pid of tree(server.pid)) {
     try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const ticks = ticksOf(`/proc/${pid}/stat`);
+      total += ticks;
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("image-worker")) imageWorkers += ticks;
+      else eventLoop += ticksOf(`/proc/${pid}/task/${pid}/stat`);
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return (ticks * 1000) / ticksPerSecond;
+  const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
+  return { total: ms(total), eventLoop: ms(eventLoop), imageWorkers: ms(imageWorkers) };
 }
 
 await ensureData();
@@ -520,42 +538,50 @@ try {
       ["GET /api/events?filter=mine", "/api/events?filter=mine", cookie],
     );
   }
-  const results: Figures[] = [];
-  for (const [name, path, headers] of routes) results.push(await measure(name, path, headers));
-  const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: cookie })).text();
-  const yardstick = results[0].rps;
-  console.log(
-    `\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`,
-  );
-  console.log(
-    "route                              req/s    p50 ms  p99 ms  vs yardstick  errors  server CPU ms/req  vs yardstick",
-  );
-  const yardstickCpu = results[0].cpuMs;
-  for (const row of results) {
-    const cpu = row.cpuMs === null ? "n/a" : row.cpuMs.toFixed(2);
-    const cpuRatio = row.cpuMs === null || yardstickCpu === null ? "n/a" : (yardstickCpu / row.cpuMs).toFixed(2);
-    console.log(
-      `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}  ${cpu.padStart(17)}  ${cpuRatio.padStart(12)}`,
+  if (process.env.BENCH_ONLY === "uploads") {
+    printUploadFigures(
+      await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration, serverCpuSplit),
     );
-  }
-  const page = results[1];
-  console.log(`GET / p99 / p50: ${(page.p99 / Math.max(page.p50, 1)).toFixed(1)}x (goal <= 4x)`);
-  const bound = bareRender(cookie.cookie);
-  if (bound) {
+  } else {
+    const results: Figures[] = [];
+    for (const [name, path, headers] of routes) results.push(await measure(name, path, headers));
+    const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: cookie })).text();
+    const yardstick = results[0].rps;
     console.log(
-      `bare render of / (renderToString-class, same loader data, no HTTP or database): ${bound.rendersPerSecond.toFixed(0)} renders/s, ` +
-        `${bound.meanMs.toFixed(2)} ms, ${(bound.htmlBytes / 1024).toFixed(1)} KB HTML; GET / is ${(page.rps / bound.rendersPerSecond).toFixed(2)}x of it ` +
-        `(${(bound.rendersPerSecond / yardstick).toFixed(2)}x the yardstick)`,
+      `\n${connections} connections, ${duration} s each, ${databaseKind(url)}, ${SIZE.users} members / ${SIZE.posts} posts / ${SIZE.services} services / ${SIZE.questions} questions / ${SIZE.events} events`,
     );
+    console.log(
+      "route                              req/s    p50 ms  p99 ms  vs yardstick  errors  server CPU ms/req  vs yardstick",
+    );
+    const yardstickCpu = results[0].cpuMs;
+    for (const row of results) {
+      const cpu = row.cpuMs === null ? "n/a" : row.cpuMs.toFixed(2);
+      const cpuRatio = row.cpuMs === null || yardstickCpu === null ? "n/a" : (yardstickCpu / row.cpuMs).toFixed(2);
+      console.log(
+        `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}  ${cpu.padStart(17)}  ${cpuRatio.padStart(12)}`,
+      );
+    }
+    const page = results[1];
+    console.log(`GET / p99 / p50: ${(page.p99 / Math.max(page.p50, 1)).toFixed(1)}x (goal <= 4x)`);
+    const bound = bareRender(cookie.cookie);
+    if (bound) {
+      console.log(
+        `bare render of / (renderToString-class, same loader data, no HTTP or database): ${bound.rendersPerSecond.toFixed(0)} renders/s, ` +
+          `${bound.meanMs.toFixed(2)} ms, ${(bound.htmlBytes / 1024).toFixed(1)} KB HTML; GET / is ${(page.rps / bound.rendersPerSecond).toFixed(2)}x of it ` +
+          `(${(bound.rendersPerSecond / yardstick).toFixed(2)}x the yardstick)`,
+      );
+    }
+    const js = firstLoadJs(home);
+    console.log(
+      `first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`,
+    );
+    // In a browser on the phone profile (issue 25), while the server is still up.
+    if (process.env.BENCH_PHONE !== "0") printPhoneTimings(await phoneTimings(`http://127.0.0.1:${port}`, token));
+    if (process.env.BENCH_UPLOADS !== "0")
+      printUploadFigures(
+        await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration, serverCpuSplit),
+      );
   }
-  const js = firstLoadJs(home);
-  console.log(
-    `first-load JS of signed-in /: ${js.page.toFixed(1)} kB gz; Remix client floor (entry + its imports): ${js.floor.toFixed(1)} kB gz; ratio ${(js.page / js.floor).toFixed(2)}x`,
-  );
-  // In a browser on the phone profile (issue 25), while the server is still up.
-  if (process.env.BENCH_PHONE !== "0") printPhoneTimings(await phoneTimings(`http://127.0.0.1:${port}`, token));
-  if (process.env.BENCH_UPLOADS !== "0")
-    printUploadFigures(await uploadFigures(`http://127.0.0.1:${port}`, cookie.cookie, uploadTokens, duration));
 } finally {
   server.kill("SIGTERM");
 }

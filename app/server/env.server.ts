@@ -92,6 +92,8 @@ const schema = z
     S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("1"),
     /** Pictures processed at once (each runs on one libvips thread); more wait their turn. */
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** The image workers' CPU priority (nice): 19 yields to everything else, page requests first; 0 to nothing. */
+    IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.APP_URL) {
