@@ -2,13 +2,13 @@
 // circles ahead of time; welcome helpers (members who offer to help newcomers from their homeland in their
 // city); and the people from a member's homeland already in a city, helpers first. Every list of members here
 // applies the one member visibility rule (active, not blocked either way) from visibility-rules.server.ts.
-import * as z from "zod";
 import { db, sql, sqlLimit } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { circleId, isHomeland, type CircleKey } from "~/lib/circles";
-import { MONTH_PATTERN, monthOf } from "~/lib/moving";
+import { monthOf } from "~/lib/moving";
+import { helperSchema, movingSchema } from "~/schemas/moving";
 import { parseInput } from "~/lib/validation";
 import { MOVING_COPY } from "~/copy/moving";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
@@ -21,24 +21,6 @@ import type { Viewer } from "./viewer";
 
 /** How far ahead a move may be planned. */
 export const MOVING_MAX_YEARS = 5;
-
-const movingSchema = z.object({
-  city: z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: "Must be text" }).trim().max(100, "Must be at most 100 characters"),
-  ),
-  placeId: z.unknown().optional(),
-  month: z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z
-      .string({ error: MOVING_COPY.monthInvalid })
-      .trim()
-      .min(1, MOVING_COPY.monthRequired)
-      .regex(MONTH_PATTERN, MOVING_COPY.monthInvalid),
-  ),
-});
-
-const helperSchema = z.object({ welcomeHelper: z.boolean({ error: MOVING_COPY.helperInvalid }) });
 
 const fieldError = (field: string, message: string) => new AppError("validation", message, { fields: { [field]: message } });
 
