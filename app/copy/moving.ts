@@ -56,6 +56,4 @@ export const MOVING_COPY = {
   panelAllQuestions: "All questions about the city",
   panelAnswered: (name: string) => `${name} answered`,
   panelUnanswered: "No answer yet",
-  panelDismiss: "Hide for now",
-  panelDismissed: "Hidden. It comes back on your profile page.",
 } as const;

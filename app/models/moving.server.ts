@@ -18,11 +18,15 @@ import { resolvePlaceInput } from "./places.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
+import type { GettingStarted, Local, PanelQuestion } from "~/lib/types/moving";
+
+export type { GettingStarted, Local, PanelQuestion };
 
 /** How far ahead a move may be planned. */
 export const MOVING_MAX_YEARS = 5;
 
-const fieldError = (field: string, message: string) => new AppError("validation", message, { fields: { [field]: message } });
+const fieldError = (field: string, message: string) =>
+  new AppError("validation", message, { fields: { [field]: message } });
 
 /** Not before this month, and at most MOVING_MAX_YEARS ahead. */
 function checkMonth(month: string, now: Date) {
@@ -109,17 +113,6 @@ export async function setWelcomeHelper(viewer: Viewer, input: Record<string, unk
   return toPublicUser(row);
 }
 
-export type Newcomer = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  avatarUrl: string;
-  countryOfOrigin: string | null;
-  currentLocation: string | null;
-  welcomeHelper: boolean;
-};
-
 export const localRowShape = {
   id: "string",
   firstName: "string",
@@ -130,7 +123,7 @@ export const localRowShape = {
   welcomeHelper: "number|bigint|boolean",
 } as const;
 
-function toLocal(row: RowOf<typeof localRowShape>): Newcomer {
+function toLocal(row: RowOf<typeof localRowShape>): Local {
   return { ...row, welcomeHelper: Boolean(row.welcomeHelper), avatarUrl: avatarUrl(row) };
 }
 
@@ -149,7 +142,7 @@ export async function listHelpers(
   viewer: Viewer,
   where: { placeId: number; homeland: string | null },
   limit = 6,
-): Promise<Newcomer[]> {
+): Promise<Local[]> {
   const homeland = isHomeland(where.homeland) ? sql`AND u."countryOfOrigin" = ${where.homeland}` : sql``;
   const rows = await readRows<Array<RowOf<typeof localRowShape>>>`
     SELECT ${columns} FROM "User" u
@@ -166,7 +159,7 @@ export async function listPeopleThere(
   viewer: Viewer,
   where: { placeId: number; homeland: string | null },
   limit = 12,
-): Promise<Newcomer[]> {
+): Promise<Local[]> {
   const homeland = isHomeland(where.homeland) ? sql`AND u."countryOfOrigin" = ${where.homeland}` : sql``;
   const rows = await readRows<Array<RowOf<typeof localRowShape>>>`
     SELECT "id", "firstName", "lastName", "profileImageUrl", "countryOfOrigin", "currentLocation", "welcomeHelper" FROM (
@@ -186,24 +179,6 @@ export async function listPeopleThere(
 export const NEWCOMER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PANEL_LIMITS = { helpers: 3, questions: 3 } as const;
-
-export type PanelQuestion = {
-  id: string;
-  content: string;
-  createdAt: string;
-  answer: { content: string; firstName: string; createdAt: string } | null;
-};
-
-export type GettingStarted = {
-  city: string;
-  placeId: number;
-  /** "Lisbon, Portugal": what /advice?about= takes. */
-  label: string;
-  moving: boolean;
-  circles: Array<{ id: string; name: string }>;
-  helpers: Newcomer[];
-  questions: PanelQuestion[];
-};
 
 type PanelViewer = Viewer & {
   createdAt: Date | string;

@@ -5,17 +5,7 @@ import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Link } from "~/components/ui/link";
 import { MOVING_COPY } from "~/copy/moving";
-
-type Local = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  avatarUrl: string;
-  countryOfOrigin: string | null;
-  currentLocation: string | null;
-  welcomeHelper: boolean;
-};
+import type { Local } from "~/lib/types/moving";
 
 export function sayHelloHref(person: { id: string; firstName: string }, city: string): string {
   return `/messages/${person.id}?draft=${encodeURIComponent(MOVING_COPY.greeting(person.firstName, city))}`;
@@ -35,7 +25,12 @@ export function LocalList({ people, city, testId }: { people: Local[]; city: str
       {people.map((person) => {
         const name = `${person.firstName} ${person.lastName}`;
         return (
-          <li key={person.id} className="flex min-w-0 flex-wrap items-center gap-3" data-testid="local" data-helper={person.welcomeHelper}>
+          <li
+            key={person.id}
+            className="flex min-w-0 flex-wrap items-center gap-3"
+            data-testid="local"
+            data-helper={person.welcomeHelper}
+          >
             <MemberAvatar user={person} size={36} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-gray-900">
