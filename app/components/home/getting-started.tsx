@@ -8,7 +8,8 @@ import { relativeTime } from "~/lib/time";
 import type { GettingStarted } from "~/lib/types/moving";
 
 export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now: string }) {
-  const about = `/advice?about=${encodeURIComponent(panel.label)}`;
+  // The city alone, as circle pages link it: its most populous namesake, the one a member means.
+  const about = `/advice?about=${encodeURIComponent(panel.city)}`;
   return (
     <section className="card space-y-4" aria-labelledby="getting-started" data-testid="getting-started">
       <h2 id="getting-started" className="text-lg font-semibold text-gray-900">
