@@ -1193,7 +1193,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
   const moving = planMoving(plan.members, plan.members[1]!, now);
   const users = plan.members.map((member, index) => ({
     ...userRow(member, hashes[index]),
-    welcomeHelper: moving.helperIds.has(member.id),
+    welcomeHelperAt: moving.helperIds.has(member.id) ? new Date(member.createdAt + DAY) : null,
     ...(moving.move?.memberId === member.id
       ? { movingPlaceId: moving.move.placeId, movingLabel: moving.move.label, movingMonth: moving.move.month }
       : {}),

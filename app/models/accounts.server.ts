@@ -42,7 +42,7 @@ export const publicUserSelect = {
   movingPlaceId: true,
   movingLabel: true,
   movingMonth: true,
-  welcomeHelper: true,
+  welcomeHelperAt: true,
   bio: true,
   skills: true,
   interests: true,
@@ -67,8 +67,8 @@ export type UserRow = {
   movingPlaceId: number | null;
   movingLabel: string | null;
   movingMonth: string | null;
-  /** Opted in to help newcomers from their homeland in their city. */
-  welcomeHelper: boolean;
+  /** Since when they help newcomers from their homeland in their city (null: they do not). */
+  welcomeHelperAt: Date | null;
   bio: string | null;
   skills: string;
   interests: string;
@@ -79,8 +79,10 @@ export type UserRow = {
 
 export type PublicUser = Omit<
   UserRow,
-  "skills" | "interests" | "place" | "movingPlaceId" | "movingLabel" | "movingMonth"
+  "skills" | "interests" | "place" | "movingPlaceId" | "movingLabel" | "movingMonth" | "welcomeHelperAt"
 > & {
+  /** Opted in to help newcomers from their homeland in their city (decision 067). */
+  welcomeHelper: boolean;
   skills: string[];
   interests: string[];
   avatarUrl: string;
@@ -91,9 +93,10 @@ export type PublicUser = Omit<
 };
 
 export function toPublicUser(row: UserRow): PublicUser {
-  const { movingPlaceId, movingLabel, movingMonth, ...rest } = row;
+  const { movingPlaceId, movingLabel, movingMonth, welcomeHelperAt, ...rest } = row;
   return {
     ...rest,
+    welcomeHelper: welcomeHelperAt !== null,
     movingTo: movingToOf({ movingPlaceId, movingLabel, movingMonth }),
     place: toApiPlace(row.place),
     skills: parseList(row.skills),
@@ -357,7 +360,7 @@ export async function getSessionByToken(
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
-           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelper",
+           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt",
            p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
            p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
@@ -383,7 +386,6 @@ export async function getSessionByToken(
     ...member,
     placeId: member.placeId === null ? null : Number(member.placeId),
     movingPlaceId: member.movingPlaceId === null ? null : Number(member.movingPlaceId),
-    welcomeHelper: Boolean(member.welcomeHelper),
     place:
       member.placeId !== null && placeName !== null && placeCountryCode !== null && placeTimeZone !== null
         ? {
@@ -429,7 +431,7 @@ export const sessionRowShape = {
   movingPlaceId: "number|bigint|null",
   movingLabel: "string|null",
   movingMonth: "string|null",
-  welcomeHelper: "number|bigint|boolean",
+  welcomeHelperAt: "Date|null",
   placeName: "string|null",
   placeCountryCode: "string|null",
   placeRegion: "string|null",

@@ -34,7 +34,7 @@ const publicMemberSelect = {
   skills: true,
   interests: true,
   createdAt: true,
-  welcomeHelper: true,
+  welcomeHelperAt: true,
   movingPlaceId: true,
   movingLabel: true,
   movingMonth: true,
@@ -50,9 +50,20 @@ export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMemb
     throw new AppError("not_found", "Member not found");
   if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id)))
     throw new AppError("not_found", NOT_AVAILABLE);
-  const { status: _status, skills, interests, createdAt, movingPlaceId, movingLabel, movingMonth, ...rest } = row;
+  const {
+    status: _status,
+    skills,
+    interests,
+    createdAt,
+    movingPlaceId,
+    movingLabel,
+    movingMonth,
+    welcomeHelperAt,
+    ...rest
+  } = row;
   return {
     ...rest,
+    welcomeHelper: welcomeHelperAt !== null,
     movingTo: movingToOf({ movingPlaceId, movingLabel, movingMonth }),
     avatarUrl: avatarUrl(rest),
     skills: parseList(skills),

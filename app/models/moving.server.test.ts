@@ -121,7 +121,7 @@ describe("moving to a city", () => {
     await joinCircle(ada, `city-${there}`);
     await setMovingTo(ada, { placeId: there, month: nextMonth });
     expect(await choicesOf(ada.id)).toEqual([
-      { circleId: `city-${there}`, state: "joined", byMove: false },
+      { circleId: `city-${there}`, state: "joined", byMove: null },
       { circleId: `from-peru-in-${there}`, state: "joined", byMove: true },
     ]);
     await setMovingTo(ada, { placeId: elsewhere, month: nextMonth });
@@ -130,7 +130,7 @@ describe("moving to a city", () => {
     );
     const cleared = await clearMovingTo(ada);
     expect(cleared.movingTo).toBeNull();
-    expect(await choicesOf(ada.id)).toEqual([{ circleId: `city-${there}`, state: "joined", byMove: false }]);
+    expect(await choicesOf(ada.id)).toEqual([{ circleId: `city-${there}`, state: "joined", byMove: null }]);
   });
 
   it("arriving (the profile's city becomes the destination) ends the move; its circles are their own now", async () => {
@@ -166,12 +166,12 @@ describe("welcome helpers and people already there", () => {
   it("lists a city's helpers from the viewer's homeland, and people there helpers first, through blocks and suspension", async () => {
     const [home, there] = await places();
     const newcomer = await memberIn(home, "Mexico");
-    const helper = await memberIn(there, "Mexico", { welcomeHelper: true });
+    const helper = await memberIn(there, "Mexico", { welcomeHelperAt: new Date() });
     const local = await memberIn(there, "Mexico");
-    const otherHomeland = await memberIn(there, "India", { welcomeHelper: true });
-    const blocked = await memberIn(there, "Mexico", { welcomeHelper: true });
-    const blocker = await memberIn(there, "Mexico", { welcomeHelper: true });
-    const suspended = await memberIn(there, "Mexico", { welcomeHelper: true, status: "suspended" });
+    const otherHomeland = await memberIn(there, "India", { welcomeHelperAt: new Date() });
+    const blocked = await memberIn(there, "Mexico", { welcomeHelperAt: new Date() });
+    const blocker = await memberIn(there, "Mexico", { welcomeHelperAt: new Date() });
+    const suspended = await memberIn(there, "Mexico", { welcomeHelperAt: new Date(), status: "suspended" });
     await db.block.create({ data: { blockerId: newcomer.id, blockedId: blocked.id }, select: { id: true } });
     await db.block.create({ data: { blockerId: blocker.id, blockedId: newcomer.id }, select: { id: true } });
 
@@ -210,7 +210,7 @@ describe("getting started in a city", () => {
   it("for a member moving, is about the destination, whatever their account's age; two statements", async () => {
     const [home, there] = await places();
     const old = await memberIn(home, "Iran", { createdAt: new Date(NOW.getTime() - 400 * DAY) });
-    const helper = await memberIn(there, "Iran", { welcomeHelper: true });
+    const helper = await memberIn(there, "Iran", { welcomeHelperAt: new Date() });
     await setMovingTo(old, { placeId: there, month: nextMonth });
     const viewer = await signedIn(old.id);
     const { result, statements } = await countStatements(() => loadGettingStarted(viewer, NOW));

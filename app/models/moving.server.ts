@@ -105,11 +105,13 @@ export async function clearMovingTo(viewer: Viewer): Promise<PublicUser> {
 export async function setWelcomeHelper(viewer: Viewer, input: Record<string, unknown>): Promise<PublicUser> {
   const data = parseInput(helperSchema, input, MOVING_COPY.helperInvalid);
   await limitWrite(viewer.id, "profile");
-  const row = await db.user.update({
-    where: { id: viewer.id },
-    data: { welcomeHelper: data.welcomeHelper },
-    select: publicUserSelect,
+  // "Since" stays when they opt in again.
+  await db.user.updateMany({
+    where: { id: viewer.id, welcomeHelperAt: data.welcomeHelper ? null : { not: null } },
+    data: { welcomeHelperAt: data.welcomeHelper ? new Date() : null },
   });
+  const row = await db.user.findUnique({ where: { id: viewer.id }, select: publicUserSelect });
+  if (!row) throw new AppError("unauthorized", "Not signed in");
   return toPublicUser(row);
 }
 
@@ -127,7 +129,8 @@ function toLocal(row: RowOf<typeof localRowShape>): Local {
   return { ...row, welcomeHelper: Boolean(row.welcomeHelper), avatarUrl: avatarUrl(row) };
 }
 
-const columns = sql`u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."currentLocation", u."welcomeHelper"`;
+const columns = sql`u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+  CASE WHEN u."welcomeHelperAt" IS NULL THEN 0 ELSE 1 END AS "welcomeHelper"`;
 
 function visibleTo(viewer: Viewer) {
   return sql`${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)} AND u."id" <> ${viewer.id}`;
@@ -146,7 +149,7 @@ export async function listHelpers(
   const homeland = isHomeland(where.homeland) ? sql`AND u."countryOfOrigin" = ${where.homeland}` : sql``;
   const rows = await readRows<Array<RowOf<typeof localRowShape>>>`
     SELECT ${columns} FROM "User" u
-    WHERE u."placeId" = ${where.placeId} AND u."welcomeHelper" = TRUE ${homeland} AND ${visibleTo(viewer)}
+    WHERE u."placeId" = ${where.placeId} AND u."welcomeHelperAt" IS NOT NULL ${homeland} AND ${visibleTo(viewer)}
     ORDER BY u."createdAt" DESC, u."id" DESC ${sqlLimit(limit)}`;
   return rows.map(toLocal);
 }
@@ -164,11 +167,11 @@ export async function listPeopleThere(
   const rows = await readRows<Array<RowOf<typeof localRowShape>>>`
     SELECT "id", "firstName", "lastName", "profileImageUrl", "countryOfOrigin", "currentLocation", "welcomeHelper" FROM (
       SELECT * FROM (SELECT ${columns}, u."createdAt", 0 AS "rank" FROM "User" u
-        WHERE u."placeId" = ${where.placeId} AND u."welcomeHelper" = TRUE ${homeland} AND ${visibleTo(viewer)}
+        WHERE u."placeId" = ${where.placeId} AND u."welcomeHelperAt" IS NOT NULL ${homeland} AND ${visibleTo(viewer)}
         ORDER BY u."createdAt" DESC, u."id" DESC ${sqlLimit(limit)}) AS "helpers"
       UNION ALL
       SELECT * FROM (SELECT ${columns}, u."createdAt", 1 AS "rank" FROM "User" u
-        WHERE u."placeId" = ${where.placeId} AND u."welcomeHelper" = FALSE ${homeland} AND ${visibleTo(viewer)}
+        WHERE u."placeId" = ${where.placeId} AND u."welcomeHelperAt" IS NULL ${homeland} AND ${visibleTo(viewer)}
         ORDER BY u."createdAt" DESC, u."id" DESC ${sqlLimit(limit)}) AS "others"
     ) AS t
     ORDER BY t."rank", t."createdAt" DESC, t."id" DESC ${sqlLimit(limit)}`;
