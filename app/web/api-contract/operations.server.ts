@@ -675,7 +675,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "A member's public profile",
-    responses: { 200: shape.PublicMember },
+    responses: { 200: shape.MemberProfile },
     errors: [404],
   },
   {

@@ -69,10 +69,14 @@ export const PublicMember = z
     currentLocation: nullableText,
     bio: nullableText,
     skills: z.array(text),
-    movingTo: MovingTo.nullable(),
-    welcomeHelper: z.boolean(),
   })
   .meta({ id: "PublicMember" });
+
+/** A member's public profile (GET /api/users/{id}): with their move and whether they welcome newcomers. */
+export const MemberProfile = PublicMember.extend({
+  movingTo: MovingTo.nullable(),
+  welcomeHelper: z.boolean(),
+}).meta({ id: "MemberProfile" });
 
 /** A member shown to newcomers: a welcome helper, or someone from their homeland already in the city. */
 export const Local = z
