@@ -52,7 +52,7 @@ for (const viewport of [
       await moving.getByLabel("Moving to (city)", { exact: true }).fill("Lisbon, Portugal");
       if (javaScriptEnabled) await moving.getByLabel("Moving to (city)", { exact: true }).press("Escape");
       await moving.getByLabel("Around").selectOption(month);
-      await moving.getByRole("button", { name: "Save my move" }).click();
+      await moving.getByRole("button", { name: "Set my move" }).click();
       await expect(toast(page)).toContainText("Your move is saved");
       await expect(page.getByTestId("moving-to")).toHaveText(`Moving to Lisbon around ${monthLabel(month)}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -114,7 +114,7 @@ for (const viewport of [
       await page.goto("/profile");
       await hydrated(page, javaScriptEnabled);
       await page.getByLabel("I'm happy to help newcomers from my homeland in my city").check();
-      await page.getByRole("region", { name: "Welcome helper" }).getByRole("button", { name: "Save" }).click();
+      await page.getByRole("region", { name: "Welcome helper" }).getByRole("button", { name: "Update" }).click();
       await expect(toast(page)).toContainText("newcomers can now find you");
       await expect(page.getByRole("region", { name: "Your profile" })).toContainText("Welcome helper");
       await expect(page.getByLabel("I'm happy to help newcomers from my homeland in my city")).toBeChecked();
