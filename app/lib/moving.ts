@@ -26,7 +26,12 @@ export function movingToOf(row: {
   movingMonth: string | null;
 }): MovingTo | null {
   if (row.movingPlaceId === null || !row.movingLabel || !row.movingMonth) return null;
-  return { placeId: row.movingPlaceId, city: cityOfLabel(row.movingLabel), label: row.movingLabel, month: row.movingMonth };
+  return {
+    placeId: row.movingPlaceId,
+    city: cityOfLabel(row.movingLabel),
+    label: row.movingLabel,
+    month: row.movingMonth,
+  };
 }
 
 /** "2027-03" for a date, in UTC (a month is approximate: a few hours either side do not matter). */

@@ -11,7 +11,10 @@ export const movingSchema = z.object({
     blankIfMissing,
     z.string({ error: "Must be text" }).trim().max(100, "Must be at most 100 characters"),
   ),
-  placeId: z.union([z.number(), z.string().max(12)]).optional().describe("A city picked from GET /api/places"),
+  placeId: z
+    .union([z.number(), z.string().max(12)])
+    .optional()
+    .describe("A city picked from GET /api/places"),
   month: z.preprocess(
     blankIfMissing,
     z

@@ -8,7 +8,15 @@ import { MOVING_COPY } from "~/copy/moving";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { upcomingMonths, type MovingTo } from "~/lib/moving";
 
-export function MovingForm({ movingTo, failure, now }: { movingTo: MovingTo | null; failure?: FormReply; now: string }) {
+export function MovingForm({
+  movingTo,
+  failure,
+  now,
+}: {
+  movingTo: MovingTo | null;
+  failure?: FormReply;
+  now: string;
+}) {
   const errors = replyFieldErrors(failure);
   const kept = failure?.initialValue;
   const months = upcomingMonths(new Date(now));
@@ -41,7 +49,13 @@ export function MovingForm({ movingTo, failure, now }: { movingTo: MovingTo | nu
             label={MOVING_COPY.cityLabel}
             placeholder={MOVING_COPY.cityPlaceholder}
           />
-          <ChoiceField id="moving-month" name="month" label={MOVING_COPY.monthLabel} defaultValue={month} error={errors.month}>
+          <ChoiceField
+            id="moving-month"
+            name="month"
+            label={MOVING_COPY.monthLabel}
+            defaultValue={month}
+            error={errors.month}
+          >
             <option value="">{MOVING_COPY.monthPlaceholder}</option>
             {months.map((option) => (
               <option key={option.value} value={option.value}>
