@@ -101,6 +101,29 @@ for (const viewport of [
       await expect(page.getByTestId("people-there")).toHaveCount(0);
     });
 
+    test('an ambiguous city asks "did you mean", and the choice is saved', async ({
+      page,
+      request,
+      baseURL,
+      javaScriptEnabled,
+    }) => {
+      await signInNewMember(page, request, baseURL!, { countryOfOrigin: "Brazil", currentLocation: "Madrid, Spain" });
+      const now = new Date();
+      const month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+      await page.goto("/profile");
+      await hydrated(page, javaScriptEnabled);
+      const moving = page.getByTestId("moving-section");
+      await moving.getByLabel("Moving to (city)", { exact: true }).fill("Paris");
+      if (javaScriptEnabled) await moving.getByLabel("Moving to (city)", { exact: true }).press("Escape");
+      await moving.getByLabel("Around").selectOption(month);
+      await moving.getByRole("button", { name: "Set my move" }).click();
+      await expect(moving.getByRole("radio", { name: "Paris, France" })).toBeChecked();
+      await expect(moving.getByLabel("Around")).toHaveValue(month);
+      await moving.getByRole("button", { name: "Set my move" }).click();
+      await expect(toast(page)).toContainText("Your move is saved");
+      await expect(page.getByTestId("moving-to")).toHaveText(`Moving to Paris around ${monthLabel(month)}`);
+    });
+
     test("a member opts in as a welcome helper and shows with the badge", async ({
       page,
       request,
