@@ -54,6 +54,8 @@ export const MOVING_COPY = {
   panelNoQuestions: "No questions about this city yet.",
   panelAsk: "Ask one",
   panelAllQuestions: "All questions about the city",
+  panelHide: "Hide for now",
+  panelHidden: "Hidden for 30 days on this device",
   panelAnswered: (name: string) => `${name} answered`,
   panelUnanswered: "No answer yet",
 } as const;

@@ -17,7 +17,7 @@ export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as
 
 export async function loadHome(
   viewer: Viewer & Partial<Pick<PublicUser, "countryOfOrigin" | "placeId" | "place" | "createdAt" | "movingTo">>,
-  options: { cursor?: string | null; scope?: string | null } = {},
+  options: { cursor?: string | null; scope?: string | null; hiddenPanelPlaceId?: number | null } = {},
 ): Promise<HomeData> {
   const now = new Date();
   // The member's circle choices, read once for the feed (My circles) and the composer's "Post to".
@@ -35,7 +35,9 @@ export async function loadHome(
       eventsAttending: eventsAttendingCountSql(viewer.id, now),
     }),
     // "Getting started in {city}" (decision 067): two statements, only for a member moving or new in their city.
-    panelViewer(viewer) && !options.cursor ? loadGettingStarted(panelViewer(viewer)!, now) : null,
+    panelViewer(viewer) && !options.cursor
+      ? loadGettingStarted(panelViewer(viewer)!, now, options.hiddenPanelPlaceId)
+      : null,
   ]);
   return {
     now: now.toISOString(),

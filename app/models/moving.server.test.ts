@@ -217,6 +217,10 @@ describe("getting started in a city", () => {
     expect(statements).toHaveLength(2);
     expect(result).toMatchObject({ placeId: there, moving: true });
     expect(result!.helpers.map((person) => person.id)).toEqual([helper.id]);
+    // Hidden for that city on this device ("Hide for now"): no panel, no statement.
+    const hidden = await countStatements(() => loadGettingStarted(viewer, NOW, there));
+    expect(hidden).toEqual({ result: null, statements: [] });
+    expect(await loadGettingStarted(viewer, NOW, home)).not.toBeNull();
   });
 
   it("lists the city's questions by newest answer, each answer with when it was written, through blocks", async () => {

@@ -247,9 +247,14 @@ export async function cityQuestions(viewer: Viewer, placeId: number, limit: numb
  * otherwise, at no cost. When it shows: two statements (its helpers, its questions); the circles are named from
  * what the member's row holds.
  */
-export async function loadGettingStarted(viewer: PanelViewer, now = new Date()): Promise<GettingStarted | null> {
+export async function loadGettingStarted(
+  viewer: PanelViewer,
+  now = new Date(),
+  /** The city whose panel this browser hid ("Hide for now"): none then, at no cost. */
+  hiddenPlaceId: number | null = null,
+): Promise<GettingStarted | null> {
   const target = gettingStartedCity(viewer, now);
-  if (!target) return null;
+  if (!target || target.placeId === hiddenPlaceId) return null;
   const homeland = isHomeland(viewer.countryOfOrigin) ? viewer.countryOfOrigin : null;
   const [helpers, questions] = await Promise.all([
     listHelpers(viewer, { placeId: target.placeId, homeland }, PANEL_LIMITS.helpers),

@@ -75,6 +75,11 @@ for (const viewport of [
       await expect(panel.getByTestId("panel-helpers").getByTestId("local").first()).toContainText("Welcome helper");
       await expect(panel.getByRole("link", { name: /^Say hello to / }).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // "Hide for now": gone from the home page (a cookie naming the city).
+      await hydrated(page, javaScriptEnabled);
+      await panel.getByRole("button", { name: "Hide for now" }).click();
+      await expect(toast(page)).toContainText("Hidden for 30 days");
+      await expect(page.getByTestId("getting-started")).toHaveCount(0);
 
       await page.goto("/discover");
       await hydrated(page, javaScriptEnabled);

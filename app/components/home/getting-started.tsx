@@ -1,6 +1,7 @@
 // "Getting started in {city}" (decision 067): for a member moving there, or new in their city. The city's circles,
 // its welcome helpers with Say hello, and the questions about it whose answers are newest, each answer with when
 // it was written. Links only: it works without scripts, and stacks in one column at 360 px.
+import { Form } from "@remix-run/react";
 import { LocalList } from "~/components/people/local-list";
 import { Link } from "~/components/ui/link";
 import { MOVING_COPY } from "~/copy/moving";
@@ -12,9 +13,18 @@ export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now
   const about = `/advice?about=${encodeURIComponent(panel.city)}`;
   return (
     <section className="card space-y-4" aria-labelledby="getting-started" data-testid="getting-started">
-      <h2 id="getting-started" className="text-lg font-semibold text-gray-900">
-        {MOVING_COPY.panelTitle(panel.city)}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="getting-started" className="text-lg font-semibold text-gray-900">
+          {MOVING_COPY.panelTitle(panel.city)}
+        </h2>
+        <Form method="post" action="/?index">
+          <input type="hidden" name="intent" value="hide-getting-started" />
+          <input type="hidden" name="placeId" value={panel.placeId} />
+          <button type="submit" className="text-sm font-medium text-gray-600 hover:underline">
+            {MOVING_COPY.panelHide}
+          </button>
+        </Form>
+      </div>
       <div>
         <h3 className="text-sm font-semibold text-gray-700">{MOVING_COPY.panelCircles}</h3>
         <ul className="mt-1 flex flex-wrap gap-2">
