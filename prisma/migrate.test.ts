@@ -401,11 +401,20 @@ describe(`migrations over data (${kind})`, () => {
     // event_search_and_announcement): compared apart. An old event post has no link to its event
     // (Post.eventId arrives later and nothing in the old rows names the event), nor its circle (Post.circleId,
     // decision 063). Seeded covers (Event.coverUrl, rows of the later Image table) have nothing to come from in
-    // the old rows either.
+    // the old rows either, nor the seed's welcome helpers and the demo member's move (decision 067).
     const withoutSearch = (rows: Record<string, Rows>) => ({
       ...rows,
       Connection: [],
-      User: rows.User.map(({ searchText: _s, ...user }) => user),
+      User: rows.User.map(
+        ({
+          searchText: _s,
+          welcomeHelperAt: _helper,
+          movingPlaceId: _movingPlace,
+          movingLabel: _movingLabel,
+          movingMonth: _movingMonth,
+          ...user
+        }) => user,
+      ),
       Event: rows.Event.map(({ searchText: _s, coverUrl: _c, ...event }) => event),
       Post: rows.Post.map(({ eventId: _e, circleId: _circle, ...post }) => post),
     });

@@ -11,6 +11,7 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db-client.server";
 import { seedPhotos } from "./seed-photos";
+import { planMoving } from "./seed-moving";
 import type { Prisma } from "../app/generated/sqlite/client";
 import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
@@ -1189,7 +1190,14 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
   const now = (options.now ?? new Date()).getTime();
   const plan = buildPlan(now);
   const hashes = await hashAll(plan.members.map((member) => member.password));
-  const users = plan.members.map((member, index) => userRow(member, hashes[index]));
+  const moving = planMoving(plan.members, plan.members[1]!, now);
+  const users = plan.members.map((member, index) => ({
+    ...userRow(member, hashes[index]),
+    welcomeHelperAt: moving.helperIds.has(member.id) ? new Date(member.createdAt + DAY) : null,
+    ...(moving.move?.memberId === member.id
+      ? { movingPlaceId: moving.move.placeId, movingLabel: moving.move.label, movingMonth: moving.move.month }
+      : {}),
+  }));
 
   // One transaction, in dependency order: a failed seed leaves nothing behind.
   await db.$transaction([
@@ -1204,6 +1212,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     ...chunks(plan.messages).map((data) => db.message.createMany({ data })),
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),
     db.report.createMany({ data: demoReports(plan, now) }),
+    db.circleChoice.createMany({ data: moving.choices }),
   ]);
   // Real pictures for a few members and posts (not the demo member's or the admin's own), stored as uploads are.
   await seedPhotos(db, {

@@ -25,6 +25,7 @@ import { searchTextFor } from "~/lib/search-text";
 import { avatarUrl, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
+import { movingToOf, type MovingTo } from "~/lib/moving";
 import { placeSelect, resolvePlaceInput, toApiPlace, type ApiPlace, type PlaceRecord } from "./places.server";
 
 export const publicUserSelect = {
@@ -38,6 +39,10 @@ export const publicUserSelect = {
   placeId: true,
   place: { select: placeSelect },
   placeAskedAt: true,
+  movingPlaceId: true,
+  movingLabel: true,
+  movingMonth: true,
+  welcomeHelperAt: true,
   bio: true,
   skills: true,
   interests: true,
@@ -58,6 +63,12 @@ export type UserRow = {
   place: PlaceRecord | null;
   /** When the member was asked to pick their city (decision 053); the banner asks once. */
   placeAskedAt: Date | null;
+  /** Moving to a city around a month (decision 067): all three set or all null. */
+  movingPlaceId: number | null;
+  movingLabel: string | null;
+  movingMonth: string | null;
+  /** Since when they help newcomers from their homeland in their city (null: they do not). */
+  welcomeHelperAt: Date | null;
   bio: string | null;
   skills: string;
   interests: string;
@@ -66,17 +77,27 @@ export type UserRow = {
   createdAt: Date;
 };
 
-export type PublicUser = Omit<UserRow, "skills" | "interests" | "place"> & {
+export type PublicUser = Omit<
+  UserRow,
+  "skills" | "interests" | "place" | "movingPlaceId" | "movingLabel" | "movingMonth" | "welcomeHelperAt"
+> & {
+  /** Opted in to help newcomers from their homeland in their city (decision 067). */
+  welcomeHelper: boolean;
   skills: string[];
   interests: string[];
   avatarUrl: string;
   /** The member's city: `currentLocation` is its label ("Berlin, Germany"). */
   place: ApiPlace | null;
+  /** "Moving to Lisbon around March 2027" (decision 067), or null. */
+  movingTo: MovingTo | null;
 };
 
 export function toPublicUser(row: UserRow): PublicUser {
+  const { movingPlaceId, movingLabel, movingMonth, welcomeHelperAt, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    welcomeHelper: welcomeHelperAt !== null,
+    movingTo: movingToOf({ movingPlaceId, movingLabel, movingMonth }),
     place: toApiPlace(row.place),
     skills: parseList(row.skills),
     interests: parseList(row.interests),
@@ -339,7 +360,8 @@ export async function getSessionByToken(
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
-           u."placeId", u."placeAskedAt", p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
+           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt",
+           p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
            p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "Place" p ON p."id" = u."placeId"
@@ -363,6 +385,7 @@ export async function getSessionByToken(
   const user = {
     ...member,
     placeId: member.placeId === null ? null : Number(member.placeId),
+    movingPlaceId: member.movingPlaceId === null ? null : Number(member.movingPlaceId),
     place:
       member.placeId !== null && placeName !== null && placeCountryCode !== null && placeTimeZone !== null
         ? {
@@ -405,6 +428,10 @@ export const sessionRowShape = {
   currentLocation: "string|null",
   placeId: "number|bigint|null",
   placeAskedAt: "Date|null",
+  movingPlaceId: "number|bigint|null",
+  movingLabel: "string|null",
+  movingMonth: "string|null",
+  welcomeHelperAt: "Date|null",
   placeName: "string|null",
   placeCountryCode: "string|null",
   placeRegion: "string|null",

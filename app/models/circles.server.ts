@@ -304,7 +304,8 @@ export async function joinCircle(viewer: Viewer & Partial<Me>, rawId: unknown): 
     await db.circleChoice.upsert({
       where: { userId_circleId: { userId: viewer.id, circleId: id } },
       create: { userId: viewer.id, circleId: id, state: JOINED },
-      update: { state: JOINED },
+      // Joined by hand now: clearing a move (decision 067) no longer leaves it.
+      update: { state: JOINED, byMove: null },
       select: { circleId: true },
     });
   return getCircle(viewer, id);

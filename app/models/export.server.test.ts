@@ -48,7 +48,7 @@ describe("collectAccountData", () => {
       blocks: [{ member: { id: blocked.id, name: "Cal Blocked" }, since: expect.any(Date) }],
       sessions: [expect.objectContaining({ device: "Safari on iPhone" })],
       // What they chose: the circles joined by hand and each kind of mail.
-      circleChoices: [{ circle: "city-2988507", state: "joined", since: expect.any(Date) }],
+      circleChoices: [{ circle: "city-2988507", state: "joined", byMove: false, since: expect.any(Date) }],
       mailPreferences: expect.objectContaining({ events: "off", messages: "immediately" }),
     });
     expect(text).not.toContain("Something I should not get back");

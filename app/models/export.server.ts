@@ -48,6 +48,10 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
         skills: true,
         interests: true,
         profileImageUrl: true,
+        // Where and when they are moving, and since when they welcome newcomers (decision 067).
+        movingLabel: true,
+        movingMonth: true,
+        welcomeHelperAt: true,
         role: true,
         createdAt: true,
       },
@@ -150,10 +154,10 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
       where: { userId: id },
       select: { kind: true, userAgent: true, createdAt: true, lastSeenAt: true },
     }),
-    // The circles they joined or left by hand (their own circles follow from the profile).
+    // The circles they joined (by hand or by a move) or left (their own circles follow from the profile).
     db.circleChoice.findMany({
       where: { userId: id },
-      select: { circleId: true, state: true, createdAt: true },
+      select: { circleId: true, state: true, byMove: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     }),
     preferencesOf(id),
@@ -196,9 +200,11 @@ export async function collectAccountData(id: string): Promise<Record<string, unk
     blocks: blocks.filter((b) => b.blockerId === id).map((b) => ({ member: name(b.blocked), since: b.createdAt })),
     reportsFiled: reports,
     sessions: sessions.map(({ userAgent, ...session }) => ({ ...session, device: describeUserAgent(userAgent) })),
-    circleChoices: circleChoices.map(({ circleId, state, createdAt }) => ({
+    circleChoices: circleChoices.map(({ circleId, state, byMove, createdAt }) => ({
       circle: circleId,
       state,
+      // Joined because they said they are moving there (decision 067).
+      byMove: byMove === true,
       since: createdAt,
     })),
     mailPreferences,

@@ -6,7 +6,12 @@ import { loadHome } from "./home.server";
 
 describe("loadHome", () => {
   it("runs six statements for a signed-in member, however many posts there are", async () => {
+    // Past their first 90 days (decision 067's panel shows before).
     const { user } = await createMember();
+    await db.user.update({
+      where: { id: user.id },
+      data: { createdAt: new Date(Date.now() - 100 * 24 * 3600 * 1000) },
+    });
     // What the home page passes: the PublicUser its session lookup returned.
     const viewer = (await getUserBySessionToken((await createSession(user.id, "browser")).token))!;
     // The first load fills the community figures' cache (INSIGHTS_CACHE_SECONDS); later loads read it.
@@ -28,5 +33,21 @@ describe("loadHome", () => {
     expect(before.statements).toHaveLength(7);
     expect(after.result.feed).toMatchObject({ scope: "circles" });
     expect(after.statements).toHaveLength(6);
+    // A member past their first 90 days, not moving: no "Getting started" panel, no statement for it.
+    expect(after.result.gettingStarted).toBeNull();
+  });
+
+  it("adds two statements for the getting-started panel, only when it shows (a new member in their city)", async () => {
+    const { user } = await createMember();
+    const viewer = (await getUserBySessionToken((await createSession(user.id, "browser")).token))!;
+    expect(viewer.placeId).not.toBeNull();
+    await loadHome(viewer);
+    const { result, statements } = await countStatements(() => loadHome(viewer));
+    expect(result.gettingStarted).toMatchObject({ placeId: viewer.placeId, moving: false });
+    // Six, one more for Everyone's feed (nothing in the new member's circles), two for the panel.
+    expect(statements).toHaveLength(9);
+    // Not on an older page of the feed.
+    const older = await countStatements(() => loadHome(viewer, { cursor: result.feed.nextCursor }));
+    expect(older.result.gettingStarted).toBeNull();
   });
 });

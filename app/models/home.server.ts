@@ -7,6 +7,7 @@ import { communityInsights } from "./insights.server";
 import { suggestPeopleWithState } from "./members.server";
 import { composerCircles, listScopedFeed, readChoices } from "./circles.server";
 import type { PublicUser } from "./accounts.server";
+import { loadGettingStarted } from "./moving.server";
 import type { HomeData } from "~/lib/types/home";
 import type { Viewer } from "./viewer";
 
@@ -15,13 +16,13 @@ export type { HomeData };
 export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as const;
 
 export async function loadHome(
-  viewer: Viewer & Partial<Pick<PublicUser, "countryOfOrigin" | "placeId" | "place">>,
-  options: { cursor?: string | null; scope?: string | null } = {},
+  viewer: Viewer & Partial<Pick<PublicUser, "countryOfOrigin" | "placeId" | "place" | "createdAt" | "movingTo">>,
+  options: { cursor?: string | null; scope?: string | null; hiddenPanelPlaceId?: number | null } = {},
 ): Promise<HomeData> {
   const now = new Date();
   // The member's circle choices, read once for the feed (My circles) and the composer's "Post to".
   const choices = await readChoices(viewer.id);
-  const [feed, postTo, suggestions, upcomingEvents, insights, activity, profile] = await Promise.all([
+  const [feed, postTo, suggestions, upcomingEvents, insights, activity, profile, gettingStarted] = await Promise.all([
     listScopedFeed(viewer, { cursor: options.cursor, scope: options.scope, choices }),
     composerCircles(viewer, choices),
     suggestPeopleWithState(viewer, HOME_LIMITS.suggestions),
@@ -33,6 +34,10 @@ export async function loadHome(
       connections: connectionsCountSql(viewer.id),
       eventsAttending: eventsAttendingCountSql(viewer.id, now),
     }),
+    // "Getting started in {city}" (decision 067): two statements, only for a member moving or new in their city.
+    panelViewer(viewer) && !options.cursor
+      ? loadGettingStarted(panelViewer(viewer)!, now, options.hiddenPanelPlaceId)
+      : null,
   ]);
   return {
     now: now.toISOString(),
@@ -43,5 +48,14 @@ export async function loadHome(
     insights,
     activity,
     profile,
+    gettingStarted,
   };
+}
+
+/** The member as the panel needs them: the session's PublicUser has it all; a thinner viewer gets no panel. */
+function panelViewer(viewer: Parameters<typeof loadHome>[0]) {
+  const { createdAt, countryOfOrigin, placeId, place, movingTo } = viewer;
+  if (createdAt === undefined || countryOfOrigin === undefined || placeId === undefined) return null;
+  if (place === undefined || movingTo === undefined) return null;
+  return { id: viewer.id, role: viewer.role, createdAt, countryOfOrigin, placeId, place, movingTo };
 }

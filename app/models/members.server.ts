@@ -8,6 +8,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { searchKey } from "~/lib/search-text";
+import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
@@ -33,6 +34,10 @@ const publicMemberSelect = {
   skills: true,
   interests: true,
   createdAt: true,
+  welcomeHelperAt: true,
+  movingPlaceId: true,
+  movingLabel: true,
+  movingMonth: true,
 } as const;
 
 const memberIdSchema = idField({ required: "id is required", invalid: "Not a valid id" });
@@ -45,9 +50,21 @@ export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMemb
     throw new AppError("not_found", "Member not found");
   if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id)))
     throw new AppError("not_found", NOT_AVAILABLE);
-  const { status: _status, skills, interests, createdAt, ...rest } = row;
+  const {
+    status: _status,
+    skills,
+    interests,
+    createdAt,
+    movingPlaceId,
+    movingLabel,
+    movingMonth,
+    welcomeHelperAt,
+    ...rest
+  } = row;
   return {
     ...rest,
+    welcomeHelper: welcomeHelperAt !== null,
+    movingTo: movingToOf({ movingPlaceId, movingLabel, movingMonth }),
     avatarUrl: avatarUrl(rest),
     skills: parseList(skills),
     interests: parseList(interests),

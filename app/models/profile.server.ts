@@ -28,9 +28,13 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
   const place = await resolvePlaceInput({ text: data.currentLocation, placeId: input.placeId }, "currentLocation");
   const currentLocation = place ? place.label : null;
   await limitWrite(viewer.id, "profile");
-  const own = await db.user.findUnique({ where: { id: viewer.id }, select: { email: true, passwordHash: true } });
+  const own = await db.user.findUnique({
+    where: { id: viewer.id },
+    select: { email: true, passwordHash: true, movingPlaceId: true },
+  });
   if (!own) throw new AppError("unauthorized", "Not signed in");
   if (data.email !== own.email) await checkEmailChange(viewer, data.email, data.currentPassword, own.passwordHash);
+  const arrived = place !== null && own.movingPlaceId === place.id;
   try {
     const row = await db.$transaction(async (tx) => {
       const row = await tx.user.update({
@@ -46,9 +50,13 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           skills: JSON.stringify(data.skills),
           interests: JSON.stringify(data.interests),
           searchText: searchTextFor({ ...data, currentLocation }),
+          // Arrived where they were moving (decision 067): the move is done.
+          ...(arrived ? { movingPlaceId: null, movingLabel: null, movingMonth: null } : {}),
         },
         select: publicUserSelect,
       });
+      // The move's joined circles are now their own ones.
+      if (arrived) await tx.circleChoice.deleteMany({ where: { userId: viewer.id, byMove: true } });
       // A new address is unconfirmed until its link is used; the old one is told (decision 058).
       if (data.email !== own.email) await writeEmailChangeMails(tx, row, own.email);
       return row;

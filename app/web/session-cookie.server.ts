@@ -5,7 +5,7 @@ import { getEnv } from "../server/env.server";
 
 export const SESSION_COOKIE = "roots_session";
 
-function isSecureRequest(request: Request): boolean {
+export function isSecureRequest(request: Request): boolean {
   // Secure cookies only in production over https: plain-http test servers must still receive them.
   if (getEnv().NODE_ENV !== "production") return false;
   const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");

@@ -29,8 +29,10 @@ test.describe("GET /api/users/:id", () => {
         "id",
         "interests",
         "lastName",
+        "movingTo",
         "profileImageUrl",
         "skills",
+        "welcomeHelper",
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import { Insights, RecentActivity, UpcomingEvents } from "./community";
 import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";
 import { FeedScopes, scopeUrl } from "./feed-scopes";
+import { GettingStartedPanel } from "./getting-started";
 
 type HomeData = LoadedHome & { cursor: string | null; firstDay: boolean };
 
@@ -40,6 +41,7 @@ export function HomePage({
           </h1>
           <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
         </section>
+        {data.gettingStarted ? <GettingStartedPanel panel={data.gettingStarted} now={data.now} /> : null}
         <Composer user={user} failure={failure} circles={data.postTo} returnTo={returnTo} />
         <FeedScopes asked={askedScope} notice={data.feed.notice} />
         {data.cursor ? (

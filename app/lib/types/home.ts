@@ -2,6 +2,7 @@
 import type { ActivityItem, CommunityInsights, EventSummary } from "./community";
 import type { ScopedFeedPage } from "./circles";
 import type { SuggestionWithState } from "./people";
+import type { GettingStarted } from "./moving";
 
 export type HomeData = {
   now: string;
@@ -13,4 +14,6 @@ export type HomeData = {
   insights: CommunityInsights;
   activity: ActivityItem[];
   profile: { connections: number; eventsAttending: number };
+  /** "Getting started in {city}" for a member moving or new there (decision 067), else null. */
+  gettingStarted: GettingStarted | null;
 };

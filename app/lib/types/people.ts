@@ -1,4 +1,5 @@
 // People and connection shapes shared by the models (which build them) and the components.
+import type { MovingTo } from "~/lib/moving";
 export type ConnectionState = "none" | "requested" | "incoming" | "connected";
 
 export type Suggestion = {
@@ -55,6 +56,10 @@ export type PublicMember = {
   skills: string[];
   interests: string[];
   createdAt: string;
+  /** Opted in to help newcomers from their homeland in their city (decision 067). */
+  welcomeHelper: boolean;
+  /** "Moving to Lisbon around March 2027", or null. */
+  movingTo: MovingTo | null;
 };
 
 /** A member's profile page: the public member, and how they relate to the viewer. */

@@ -25,6 +25,9 @@ import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { EventTime } from "~/components/events/event-time";
+import { LocalList } from "~/components/people/local-list";
+import { MOVING_COPY } from "~/copy/moving";
+import { listHelpers } from "~/models/moving.server";
 
 const PANEL_SIZE = 3;
 
@@ -38,15 +41,17 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const cursor = new URL(request.url).searchParams.get("cursor");
     const page = await loadCircle(user, params.id, { cursor });
     const placeId = page.circle.place?.id;
-    const [events, services, advice] =
+    const [events, services, advice, helpers] =
       placeId === undefined
-        ? [null, null, null]
+        ? [null, null, null, null]
         : await Promise.all([
             // The city's own (within "any": newest first, not the near-you ranking around the viewer).
             listEvents(user, { filter: "upcoming", placeId, within: "any", limit: PANEL_SIZE }),
             listServices(user, {}, { placeId, within: "any", limit: PANEL_SIZE }),
             // Questions about the city (decision 066), newest first.
             listAdvice(user, {}, { aboutPlaceId: placeId, limit: PANEL_SIZE }),
+            // Welcome helpers there (decision 067): the circle's homeland's, or the viewer's on a city's circle.
+            listHelpers(user, { placeId, homeland: page.circle.homeland ?? user.countryOfOrigin }, PANEL_SIZE),
           ]);
     return {
       ...page,
@@ -54,6 +59,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
       events: events?.events ?? null,
       services: services?.services ?? null,
       advice: advice?.questions.map(({ id, content }) => ({ id, content })) ?? null,
+      helpers,
       timeZone: requestTimeZone(request, user),
     };
   });
@@ -153,6 +159,11 @@ export default function CirclePage() {
           )}
         </section>
         <aside className="min-w-0 space-y-4" aria-label={circle.name}>
+          {city && data.helpers && data.helpers.length > 0 ? (
+            <SidebarCard title={MOVING_COPY.circleHelpersTitle}>
+              <LocalList people={data.helpers} city={city} testId="circle-helpers" />
+            </SidebarCard>
+          ) : null}
           <People title={CIRCLE_COPY.newestMembers} people={data.newestMembers} testId="circle-members" />
           <People title={CIRCLE_COPY.peopleYouMayKnow} people={data.peopleYouMayKnow} testId="circle-people" />
           {city && data.events ? (

@@ -19,6 +19,8 @@ import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { appNameFrom, pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
+import { hiddenPanelPlace, hidePanelCookie } from "~/web/getting-started-cookie.server";
+import { MOVING_COPY } from "~/copy/moving";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +40,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const params = new URL(request.url).searchParams;
     const cursor = params.get("cursor");
     try {
-      const home = await loadHome(user, { cursor, scope: params.get("scope") });
+      const home = await loadHome(user, {
+        cursor,
+        scope: params.get("scope"),
+        hiddenPanelPlaceId: hiddenPanelPlace(request),
+      });
       // A member's first day: "Welcome", not "Welcome back".
       const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
       return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request, user) };
@@ -69,6 +75,13 @@ export function action({ request, context }: ActionFunctionArgs) {
           maxFiles: MAX_PHOTOS_PER_POST,
         }));
       } else form = await readForm(request);
+      if (form.intent === "hide-getting-started") {
+        const cookie = hidePanelCookie(request, form.placeId);
+        if (!cookie) throw new Response("Unknown place", { status: 400 });
+        const response = await actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.panelHidden } });
+        response.headers.append("Set-Cookie", cookie);
+        return response;
+      }
       if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
       await createPost(user, form, form[SUBMISSION_FIELD], photos, uploadedSlots(form.photoIds, alts));
       return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });

@@ -12,6 +12,9 @@ import { communityInsights } from "~/models/insights.server";
 import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { requireUser } from "~/web/guards.server";
+import { listPeopleThere } from "~/models/moving.server";
+import { MOVING_COPY } from "~/copy/moving";
+import { LocalList } from "~/components/people/local-list";
 import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = titleMeta("Discover");
@@ -22,15 +25,30 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const query = new URL(request.url).searchParams;
     const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
     const searching = q.trim().length >= SEARCH_MIN_LENGTH;
-    const [results, insights] = await Promise.all([
+    const moving = user.movingTo;
+    const [results, insights, there] = await Promise.all([
       searching
         ? searchPeople(user, { q, cursor: query.get("cursor") })
         : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
       communityInsights(),
+      // A member who is moving: people from their homeland already in that city, welcome helpers first.
+      moving && !searching
+        ? listPeopleThere(user, { placeId: moving.placeId, homeland: user.countryOfOrigin })
+        : Promise.resolve(null),
     ]);
     return {
       q,
       searching,
+      there:
+        moving && there
+          ? {
+              city: moving.city,
+              title: user.countryOfOrigin
+                ? MOVING_COPY.discoverTitle(user.countryOfOrigin, moving.city)
+                : MOVING_COPY.discoverTitleNoHomeland(moving.city),
+              people: there,
+            }
+          : null,
       ...results,
       figures: { members: insights.members, countries: insights.countries, cities: insights.cities },
     };
@@ -42,7 +60,7 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_ID = "discover-q";
 
 export default function DiscoverPage() {
-  const { q, searching, people, nextCursor, figures } = useLoaderData<typeof loader>();
+  const { q, searching, people, nextCursor, figures, there } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -123,6 +141,21 @@ export default function DiscoverPage() {
             ? `${people.length}${nextCursor ? "+" : ""} ${people.length === 1 ? "member" : "members"} found for “${q.trim()}”${loading ? " (updating…)" : ""}`
             : "People you may know, from your homeland and your city first."}
       </p>
+      {there ? (
+        <section className="card mb-6" aria-labelledby="people-there" data-testid="people-there">
+          <h2 id="people-there" className="text-lg font-semibold text-gray-900">
+            {there.title}
+          </h2>
+          {there.people.length === 0 ? (
+            <p className="text-sm text-gray-600">{MOVING_COPY.discoverEmpty(there.city)}</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-gray-600">{MOVING_COPY.discoverHint}</p>
+              <LocalList people={there.people} city={there.city} testId="people-there-list" />
+            </>
+          )}
+        </section>
+      ) : null}
       {people.length === 0 ? (
         <EmptyState title={searching ? "No users found" : "No suggestions available"} />
       ) : (

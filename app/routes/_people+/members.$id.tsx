@@ -16,6 +16,9 @@ import { getMemberProfile } from "~/models/members.server";
 import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
+import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
+import { MOVING_COPY } from "~/copy/moving";
+import { cityOfLabel } from "~/lib/moving";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -49,6 +52,24 @@ export default function MemberPage() {
             {member.countryOfOrigin && member.currentLocation ? " · " : null}
             {member.currentLocation ? <>Lives in {member.currentLocation}</> : null}
           </p>
+          {member.movingTo ? (
+            <p className="text-gray-700" data-testid="member-moving">
+              {MOVING_COPY.movingTo(member.movingTo.city, member.movingTo.month)}
+            </p>
+          ) : null}
+          {member.welcomeHelper ? (
+            <p className="flex flex-wrap items-center gap-3">
+              <HelperBadge />
+              {member.isSelf ? null : (
+                <Link
+                  to={sayHelloHref(member, cityOfLabel(member.currentLocation ?? ""))}
+                  className="btn-secondary px-3 py-1 text-sm"
+                >
+                  {MOVING_COPY.sayHello}
+                </Link>
+              )}
+            </p>
+          ) : null}
           {member.bio ? <p className="whitespace-pre-line break-words text-gray-800">{member.bio}</p> : null}
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div>

@@ -24,6 +24,10 @@ import { ProfilePictureForm } from "~/components/people/profile-picture-form";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
+import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
+import { HelperForm, MovingForm } from "~/components/people/moving-forms";
+import { HelperBadge } from "~/components/people/local-list";
+import { MOVING_COPY } from "~/copy/moving";
 
 export const meta = titleMeta("Profile");
 
@@ -31,7 +35,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const edit = new URL(request.url).searchParams.get("edit") === "1";
-    return { user, edit, blocked: await listBlocked(user) };
+    return { user, edit, blocked: await listBlocked(user), now: new Date().toISOString() };
   });
 }
 
@@ -79,6 +83,26 @@ export function action({ request, context }: ActionFunctionArgs) {
         fallback: "/profile",
       });
     }
+    if (form.intent === "moving") {
+      try {
+        await setMovingTo(user, form);
+        return actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.saved }, fallback: "/profile" });
+      } catch (error) {
+        return formFailure(form, error, { title: MOVING_COPY.failed, keep: ["intent", "city", "month"] });
+      }
+    }
+    if (form.intent === "clear-moving") {
+      await clearMovingTo(user);
+      return actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.cleared }, fallback: "/profile" });
+    }
+    if (form.intent === "helper") {
+      // A checkbox is sent only when ticked.
+      const updated = await setWelcomeHelper(user, { welcomeHelper: form.welcomeHelper === "on" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: updated.welcomeHelper ? MOVING_COPY.helperOn : MOVING_COPY.helperOff },
+        fallback: "/profile",
+      });
+    }
     if (form.intent === "password") {
       try {
         const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
@@ -104,12 +128,13 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, edit, blocked } = useLoaderData<typeof loader>();
+  const { user, edit, blocked, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const passwordFailure = failure?.initialValue.intent === "password" ? failure : undefined;
   const profileFailure = failure?.initialValue.intent === "profile" ? failure : undefined;
   const pictureFailure = failure?.initialValue.intent === "picture" ? failure : undefined;
+  const movingFailure = failure?.initialValue.intent === "moving" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
   return (
     <PageShell
@@ -135,6 +160,10 @@ export default function ProfilePage() {
               <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? "Homeland not set"}
               {user.currentLocation ? ` · Lives in ${user.currentLocation}` : ""}
             </p>
+            {user.movingTo ? (
+              <p className="text-gray-700">{MOVING_COPY.movingTo(user.movingTo.city, user.movingTo.month)}</p>
+            ) : null}
+            {user.welcomeHelper ? <HelperBadge /> : null}
             <p className="text-sm text-gray-600">{user.email}</p>
             <p className="whitespace-pre-line break-words text-gray-800">{user.bio || "No bio yet."}</p>
             <TagSection label="Skills" tags={user.skills} />
@@ -148,6 +177,8 @@ export default function ProfilePage() {
           </div>
         </section>
       )}
+      <MovingForm movingTo={user.movingTo} failure={movingFailure} now={now} />
+      <HelperForm welcomeHelper={user.welcomeHelper} />
       <ProfilePictureForm user={user} failure={pictureFailure} />
       <PasswordChangeForm failure={passwordFailure} />
       <p className="mt-6">

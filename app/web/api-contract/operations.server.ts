@@ -13,6 +13,7 @@ import { nearSchema } from "~/schemas/near";
 import { mailPreferencesSchema } from "~/schemas/mail-preferences";
 import { newCommentSchema, newPostSchema } from "~/schemas/posts";
 import { profileSchema } from "~/schemas/profile";
+import { helperSchema, movingSchema } from "~/schemas/moving";
 import { reportSchema } from "~/schemas/reports";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema } from "~/schemas/services";
 import { MODERATION_ACTIONS, REPORT_STATUSES } from "~/schemas/report-kinds";
@@ -674,7 +675,7 @@ export const OPERATIONS: Operation[] = [
     tag: "people",
     audience: "member",
     summary: "A member's public profile",
-    responses: { 200: shape.PublicMember },
+    responses: { 200: shape.MemberProfile },
     errors: [404],
   },
   {
@@ -759,6 +760,40 @@ export const OPERATIONS: Operation[] = [
     summary: "Edit the caller's profile",
     body: profileSchema,
     responses: { 200: shape.Me },
+  },
+  {
+    method: "put",
+    path: "/api/profile/moving",
+    tag: "people",
+    audience: "member",
+    summary: "Say the caller is moving to a city around a month, joining its circles (decision 067)",
+    body: movingSchema,
+    responses: { 200: shape.Me },
+  },
+  {
+    method: "delete",
+    path: "/api/profile/moving",
+    tag: "people",
+    audience: "member",
+    summary: "Not moving after all: leaves the circles the move joined",
+    responses: { 200: shape.Me },
+  },
+  {
+    method: "put",
+    path: "/api/profile/helper",
+    tag: "people",
+    audience: "member",
+    summary: "Opt in or out of being a welcome helper for newcomers from one's homeland",
+    body: helperSchema,
+    responses: { 200: shape.Me },
+  },
+  {
+    method: "get",
+    path: "/api/getting-started",
+    tag: "people",
+    audience: "member",
+    summary: "Getting started in the city the caller is moving to, or is new in (first 90 days); panel null otherwise",
+    responses: { 200: shape.GettingStarted },
   },
   {
     method: "get",

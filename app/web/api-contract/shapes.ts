@@ -43,6 +43,11 @@ export const Author = z
   .looseObject({ ...person, countryOfOrigin: nullableText, currentLocation: nullableText })
   .meta({ id: "Author" });
 
+/** "Moving to Lisbon around March 2027" (decision 067). */
+export const MovingTo = z
+  .looseObject({ placeId: z.number(), city: text, label: text, month: z.string().regex(/^\d{4}-\d{2}$/) })
+  .meta({ id: "MovingTo" });
+
 export const Me = z
   .looseObject({
     ...person,
@@ -52,6 +57,8 @@ export const Me = z
     currentLocation: nullableText,
     skills: z.array(text),
     interests: z.array(text),
+    movingTo: MovingTo.nullable(),
+    welcomeHelper: z.boolean(),
   })
   .meta({ id: "Me" });
 
@@ -64,6 +71,40 @@ export const PublicMember = z
     skills: z.array(text),
   })
   .meta({ id: "PublicMember" });
+
+/** A member's public profile (GET /api/users/{id}): with their move and whether they welcome newcomers. */
+export const MemberProfile = PublicMember.extend({
+  movingTo: MovingTo.nullable(),
+  welcomeHelper: z.boolean(),
+}).meta({ id: "MemberProfile" });
+
+/** A member shown to newcomers: a welcome helper, or someone from their homeland already in the city. */
+export const Local = z
+  .looseObject({ ...person, countryOfOrigin: nullableText, currentLocation: nullableText, welcomeHelper: z.boolean() })
+  .meta({ id: "Local" });
+
+export const GettingStarted = z
+  .looseObject({
+    panel: z
+      .looseObject({
+        city: text,
+        placeId: z.number(),
+        label: text,
+        moving: z.boolean(),
+        circles: z.array(z.looseObject({ id: text, name: text })),
+        helpers: z.array(Local),
+        questions: z.array(
+          z.looseObject({
+            id: text,
+            content: text,
+            createdAt: instant,
+            answer: z.looseObject({ content: text, firstName: text, createdAt: instant }).nullable(),
+          }),
+        ),
+      })
+      .nullable(),
+  })
+  .meta({ id: "GettingStarted" });
 
 export const ConnectionState = z.enum(["none", "requested", "incoming", "connected"]);
 
