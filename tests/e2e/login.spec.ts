@@ -65,6 +65,8 @@ test.describe("login", () => {
     await page.goto("/login?redirectTo=%2Fevents");
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(/\/events$/);
+    // Leave the signed-in page first: its live socket may still be connecting, and would try again without a cookie.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto("/login?redirectTo=%2F%2Fevil.example%2Fx");
     await signIn(page, member.email, member.password);
