@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -21,6 +22,10 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts"],
+    // One worker per core. Vitest's default leaves a core to its own process (one worker on CI's two cores),
+    // but these tests wait on databases and on the servers they start about as much as they compute: with one
+    // worker a core sat idle (vmstat: 40 % idle); with two the suite took 189 s instead of 263 s.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
