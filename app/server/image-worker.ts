@@ -55,6 +55,12 @@ function fileReader() {
           size += chunk.length;
           serve();
         });
+        // A broken pipe loses the files' order: every later byte would go to the wrong job. Exit; the parent
+        // refuses the files under way and starts a fresh worker for the next (image-workers.server.ts).
+        input.on("error", (error) => {
+          console.error(`image worker: the files' pipe failed (${error.message})`);
+          process.exit(1);
+        });
       }
       return new Promise((resolve) => {
         waiting.push({ length, resolve });
