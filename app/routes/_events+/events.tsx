@@ -15,8 +15,8 @@ import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
-import { parseNear } from "~/models/near.server";
-import { readWithCity } from "~/web/near-filter.server";
+import { readNearList } from "~/web/near-filter.server";
+import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
 import { PLACE_COPY } from "~/copy/places";
@@ -43,24 +43,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       kind: url.searchParams.get("kind") ?? undefined,
       q: url.searchParams.get("q") ?? undefined,
     });
-    const near = parseNear({
-      near: url.searchParams.get("near"),
-      in: url.searchParams.get("in"),
-      within: url.searchParams.get("within"),
-    });
-    const { page, cityError } = await readWithCity(
-      (cityText) =>
-        listEvents(user, {
-          ...filters,
-          near: near.near === null ? undefined : String(near.near),
-          in: cityText,
-          within: near.within,
-          cursor: url.searchParams.get("cursor"),
-        }),
-      near.near === null ? near.in : null,
+    const { page, near, city, elsewhere } = await readNearList(url, user, (nearOptions) =>
+      listEvents(user, { ...filters, ...nearOptions, cursor: url.searchParams.get("cursor") }),
     );
-    // A city the URL names (by id or by name) is a filter; the member's own is the default.
-    const elsewhere = near.near !== null || (near.in !== null && !cityError);
     const query = (extra: Record<string, string | undefined>) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({
@@ -85,11 +70,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       searched: Boolean(filters.kind || filters.q || near.within || near.near !== null || near.in !== null),
       clear: query({ kind: undefined, q: undefined, near: undefined, in: undefined, within: undefined }),
       near: page.near,
-      city: {
-        value: near.in ?? (near.near !== null ? (page.near?.label ?? "") : ""),
-        own: user.currentLocation || null,
-        error: cityError,
-      },
+      city,
       ownCity: elsewhere ? query({ near: undefined, in: undefined }) : null,
       here: `${url.pathname}${url.search}`,
       firstPage: query({}),
@@ -169,7 +150,18 @@ export default function EventsPage() {
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
       </Form>
-      {upcoming ? <NearNote near={near} ownCity={ownCity} /> : null}
+      {upcoming ? (
+        <NearNote
+          sentence={
+            near
+              ? near.km === null
+                ? PLACE_COPY.anywhereEvents(near.label)
+                : PLACE_COPY.nearEvents(near.label, near.km)
+              : null
+          }
+          ownCity={ownCity}
+        />
+      ) : null}
       <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>
       {events.length === 0 ? (
         <EmptyState title={empty}>
@@ -184,31 +176,5 @@ export default function EventsPage() {
       )}
       <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="Show more" />
     </PageShell>
-  );
-}
-
-/** What "near you" means on this page, or how to get it: a member with no city is asked for one. */
-function NearNote({ near, ownCity }: { near: { label: string; km: number | null } | null; ownCity: string | null }) {
-  if (!near)
-    return (
-      <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
-        {PLACE_COPY.setCityForNearby}{" "}
-        <Link to="/profile" className="font-medium text-brand-700 underline">
-          {PLACE_COPY.setCityLink}
-        </Link>
-      </p>
-    );
-  return (
-    <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
-      {near.km === null ? PLACE_COPY.anywhereEvents(near.label) : PLACE_COPY.nearEvents(near.label, near.km)}
-      {ownCity ? (
-        <>
-          {" "}
-          <Link to={ownCity} className="font-medium text-brand-700 underline">
-            {PLACE_COPY.backToMyCity}
-          </Link>
-        </>
-      ) : null}
-    </p>
   );
 }

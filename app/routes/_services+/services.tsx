@@ -13,12 +13,11 @@ import { SERVICE_SEARCH_MAX } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
 import { titleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
-import { parseNear } from "~/models/near.server";
-import { readWithCity } from "~/web/near-filter.server";
+import { readNearList } from "~/web/near-filter.server";
+import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
 import { PLACE_COPY } from "~/copy/places";
-import { Link } from "~/components/ui/link";
 
 export const meta = titleMeta("Services");
 
@@ -38,20 +37,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     };
     // A hand-edited link with an unknown category is the model's 400 (answered by pageHandler).
     const filters = parseServiceFilters(raw);
-    const near = parseNear({
-      near: url.searchParams.get("near"),
-      in: url.searchParams.get("in"),
-      within: url.searchParams.get("within"),
-    });
-    const { page, cityError } = await readWithCity(
-      (cityText) =>
-        listServices(user, filters, {
-          cursor: url.searchParams.get("cursor"),
-          near: near.near === null ? undefined : String(near.near),
-          in: cityText,
-          within: near.within,
-        }),
-      near.near === null ? near.in : null,
+    const { page, near, city, elsewhere } = await readNearList(url, user, (nearOptions) =>
+      listServices(user, filters, { ...nearOptions, cursor: url.searchParams.get("cursor") }),
     );
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
@@ -64,7 +51,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const own = new URLSearchParams(next);
     own.delete("near");
     own.delete("in");
-    const elsewhere = near.near !== null || (near.in !== null && !cityError);
     if (page.nextCursor) next.set("cursor", page.nextCursor);
     return {
       ...page,
@@ -72,11 +58,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       filtered: Boolean(
         filters.category || filters.type || filters.q || near.within || near.near !== null || near.in !== null,
       ),
-      city: {
-        value: near.in ?? (near.near !== null ? (page.near?.label ?? "") : ""),
-        own: user.currentLocation || null,
-        error: cityError,
-      },
+      city,
       ownCity: elsewhere ? `/services${own.size ? `?${own}` : ""}` : null,
       here: `${url.pathname}${url.search}`,
       firstPage,
@@ -129,26 +111,16 @@ export default function ServicesPage() {
         </FilterControls>
         <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
       </Form>
-      {near ? (
-        <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
-          {near.km === null ? PLACE_COPY.anywhereServices(near.label) : PLACE_COPY.nearServices(near.label, near.km)}
-          {ownCity ? (
-            <>
-              {" "}
-              <Link to={ownCity} className="font-medium text-brand-700 underline">
-                {PLACE_COPY.backToMyCity}
-              </Link>
-            </>
-          ) : null}
-        </p>
-      ) : (
-        <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
-          {PLACE_COPY.setCityForNearby}{" "}
-          <Link to="/profile" className="font-medium text-brand-700 underline">
-            {PLACE_COPY.setCityLink}
-          </Link>
-        </p>
-      )}
+      <NearNote
+        sentence={
+          near
+            ? near.km === null
+              ? PLACE_COPY.anywhereServices(near.label)
+              : PLACE_COPY.nearServices(near.label, near.km)
+            : null
+        }
+        ownCity={ownCity}
+      />
       {services.length === 0 ? (
         <EmptyState title={filtered ? "No services match your filters" : "No services available"} />
       ) : (

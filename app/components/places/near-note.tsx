@@ -1,0 +1,29 @@
+// What a near list is centred on, with a way back to the member's own city; a member with no city (no centre)
+// is asked for one (decision 062).
+import { Link } from "~/components/ui/link";
+import { PLACE_COPY } from "~/copy/places";
+
+export function NearNote({ sentence, ownCity }: { sentence: string | null; ownCity: string | null }) {
+  if (sentence === null)
+    return (
+      <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
+        {PLACE_COPY.setCityForNearby}{" "}
+        <Link to="/profile" className="font-medium text-brand-700 underline">
+          {PLACE_COPY.setCityLink}
+        </Link>
+      </p>
+    );
+  return (
+    <p className="mb-3 text-sm text-gray-700" data-testid="near-note">
+      {sentence}
+      {ownCity ? (
+        <>
+          {" "}
+          <Link to={ownCity} className="font-medium text-brand-700 underline">
+            {PLACE_COPY.backToMyCity}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
