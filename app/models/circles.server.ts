@@ -22,7 +22,7 @@ import {
 } from "~/lib/circles";
 import type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage } from "~/lib/types/circles";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
-import { avatarUrl } from "./member-fields.server";
+import { avatarUrl, personCardRowShape } from "./member-fields.server";
 import { circleName, circleNames, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
 import { listFeed } from "./posts.server";
 import { limitWrite } from "./write-limits.server";
@@ -121,12 +121,7 @@ export async function getCircle(viewer: Viewer & Partial<Me>, rawId: unknown): P
 }
 
 export const memberShape = {
-  id: "string",
-  firstName: "string",
-  lastName: "string",
-  profileImageUrl: "string|null",
-  countryOfOrigin: "string|null",
-  currentLocation: "string|null",
+  ...personCardRowShape,
   since: "Date",
 } as const;
 

@@ -12,6 +12,16 @@ export const personCardSelect = {
   currentLocation: true,
 } as const;
 
+/** personCardSelect's columns as a raw read answers them (checked by the row-shape test of each read). */
+export const personCardRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+} as const;
+
 /** A JSON array of strings column (skills, interests); anything else reads as empty. */
 export function parseList(json: string): string[] {
   try {

@@ -14,7 +14,7 @@ import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState } from "~/lib/types/people";
 import { connectionStates, connectionsCountSql } from "./connections.server";
-import { avatarUrl, parseList, personCardSelect } from "./member-fields.server";
+import { avatarUrl, parseList, personCardSelect, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
@@ -124,12 +124,7 @@ const suggestionSelect = { ...personCardSelect, bio: true, skills: true, created
 /** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
 export const suggestionRowShape = {
   tier: "number|bigint",
-  id: "string",
-  firstName: "string",
-  lastName: "string",
-  profileImageUrl: "string|null",
-  countryOfOrigin: "string|null",
-  currentLocation: "string|null",
+  ...personCardRowShape,
   bio: "string|null",
   skills: "string",
   createdAt: "Date",

@@ -13,7 +13,7 @@ import { parseInput } from "~/lib/validation";
 import { MOVING_COPY } from "~/copy/moving";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import { circleName, JOINED } from "./circle-membership.server";
-import { avatarUrl } from "./member-fields.server";
+import { avatarUrl, personCardRowShape } from "./member-fields.server";
 import { resolvePlaceInput } from "./places.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { limitWrite } from "./write-limits.server";
@@ -116,12 +116,7 @@ export async function setWelcomeHelper(viewer: Viewer, input: Record<string, unk
 }
 
 export const localRowShape = {
-  id: "string",
-  firstName: "string",
-  lastName: "string",
-  profileImageUrl: "string|null",
-  countryOfOrigin: "string|null",
-  currentLocation: "string|null",
+  ...personCardRowShape,
   welcomeHelper: "number|bigint|boolean",
 } as const;
 
