@@ -1,18 +1,24 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { browserI18n } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
 
 // A visitor's landing page: its code first (it is not in the first load; browser-landing-page.tsx). A
 // failed fetch still hydrates: React then draws the page once the code comes.
 const ready = document.querySelector("[data-landing]") ? preloadLandingPage().catch(() => {}) : Promise.resolve();
 
+const i18n = browserI18n();
+
 void ready.then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <I18nextProvider i18n={i18n}>
+          <RemixBrowser />
+        </I18nextProvider>
       </StrictMode>,
     );
   }),

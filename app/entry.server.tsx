@@ -3,6 +3,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { getRouteNamespaces } from "~/i18n/route-namespaces.server";
+import { pageI18n, pageNamespaces } from "~/i18n/i18n.server";
+import { requestLocale } from "~/i18n/locale.server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { logger } from "~/server/logger.server";
 import { closeRedis } from "~/server/redis.server";
@@ -58,7 +62,7 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -67,14 +71,21 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   keepRetryAfter(remixContext, responseHeaders);
+  // The page renders in the request's language with the messages its routes ask for (decision 068).
+  const i18n = pageI18n(
+    await requestLocale(request, loadContext),
+    pageNamespaces(getRouteNamespaces(remixContext)),
+  );
   // Bots and no-JS-first crawlers get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once React has written the whole page: a pending timer per request is work and memory for nothing.
     const pending: { timer?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {

@@ -15,8 +15,10 @@ import {
 import { Link } from "~/components/ui/link";
 import { PLACE_COPY } from "~/copy/places";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
+import { LanguageMenu } from "~/components/shell/language-menu";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { countRootBadges } from "~/models/badges.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
@@ -30,6 +32,10 @@ import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
 import { pageHandler } from "~/web/page-handler.server";
+import { requestLocale } from "~/i18n/locale.server";
+import { directionOf } from "~/i18n/config";
+import { MessagesScript } from "~/i18n/messages-script";
+import { useChangeLanguage } from "remix-i18next/react";
 
 keepZodFromEval();
 
@@ -71,7 +77,11 @@ export const meta: MetaFunction = ({ matches, error }) => [
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    const [user, { toast, clear }] = await Promise.all([getViewer(context), readToast(request)]);
+    const [user, { toast, clear }, locale] = await Promise.all([
+      getViewer(context),
+      readToast(request),
+      requestLocale(request, context),
+    ]);
     const viewer: ViewerUser | null = user
       ? {
           id: user.id,
@@ -97,6 +107,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       askCity: string | null;
     } = {
       appName: getEnv().APP_NAME,
+      locale,
       user: viewer,
       toast,
       formSeed: user ? crypto.randomUUID() : null,
@@ -115,9 +126,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
+  const root = useRouteLoaderData("root") as { nonce?: string; locale?: string } | undefined;
+  const nonce = root?.nonce;
+  // An error page with no root data still renders in the language the page's messages are in.
+  const { i18n } = useTranslation();
+  const locale = root?.locale ?? i18n.language;
   return (
-    <html lang="en" className="h-full">
+    <html lang={locale} dir={directionOf(locale)} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -127,6 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-full bg-gray-50 text-gray-900 antialiased">
         {children}
+        <MessagesScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The classic compiler's `remix dev` reloads the page through this; it renders nothing in production. */}
@@ -158,7 +174,12 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
       <ShowToast toast={data.toast} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
       {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
-      <div className="pb-20 md:pb-0">{children}</div>
+      <div className="pb-20 md:pb-0">
+        {children}
+        <footer className="mx-auto mt-8 max-w-7xl border-t border-gray-200 px-4 py-4">
+          <LanguageMenu />
+        </footer>
+      </div>
     </SignedInShell>
   );
 }
@@ -166,6 +187,8 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
 export default function App() {
   const data = useLoaderData<typeof loader>() as LoadedRoot;
   useAliveMark();
+  // A language chosen on a page that then revalidates: the browser's messages follow the server's.
+  useChangeLanguage(data.locale);
   return (
     <ToastProvider>
       {data.user ? (

@@ -27,6 +27,8 @@ export type ViewerUser = {
 
 export type RootData = {
   appName: string;
+  /** The language the page is in (decision 068). */
+  locale: string;
   user: ViewerUser | null;
   toast: ToastMessage | null;
   /** New on every load of the root's data, for members: the start of each form's one-time token (decision 031). */
@@ -37,7 +39,7 @@ export type RootData = {
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { appName: "Roots", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE };
+  return data ?? { appName: "Roots", locale: "en", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE };
 }
 
 export function useAppName(): string {

@@ -43,6 +43,7 @@ export const publicUserSelect = {
   movingLabel: true,
   movingMonth: true,
   welcomeHelperAt: true,
+  locale: true,
   bio: true,
   skills: true,
   interests: true,
@@ -69,6 +70,8 @@ export type UserRow = {
   movingMonth: string | null;
   /** Since when they help newcomers from their homeland in their city (null: they do not). */
   welcomeHelperAt: Date | null;
+  /** The language they chose (decision 068); null: their browser's. */
+  locale: string | null;
   bio: string | null;
   skills: string;
   interests: string;
@@ -360,7 +363,7 @@ export async function getSessionByToken(
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
-           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt",
+           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt", u."locale",
            p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
            p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
@@ -432,6 +435,7 @@ export const sessionRowShape = {
   movingLabel: "string|null",
   movingMonth: "string|null",
   welcomeHelperAt: "Date|null",
+  locale: "string|null",
   placeName: "string|null",
   placeCountryCode: "string|null",
   placeRegion: "string|null",

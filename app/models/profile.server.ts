@@ -5,7 +5,8 @@ import { AppError } from "~/lib/errors";
 import { searchTextFor } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
 import { hashPassword, verifyPassword } from "~/server/password-hash.server";
-import { passwordChangeSchema, profileSchema } from "~/schemas/profile";
+import type { Locale } from "~/i18n/config";
+import { localeSchema, passwordChangeSchema, profileSchema } from "~/schemas/profile";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -49,6 +50,7 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           bio: data.bio ?? null,
           skills: JSON.stringify(data.skills),
           interests: JSON.stringify(data.interests),
+          ...(data.locale !== undefined ? { locale: data.locale } : {}),
           searchText: searchTextFor({ ...data, currentLocation }),
           // Arrived where they were moving (decision 067): the move is done.
           ...(arrived ? { movingPlaceId: null, movingLabel: null, movingMonth: null } : {}),
@@ -113,4 +115,11 @@ export async function changePassword(
 /** "Not now" on the pick-your-city banner: it asked once (decision 053). */
 export async function dismissPlacePrompt(viewer: Viewer): Promise<void> {
   await db.user.updateMany({ where: { id: viewer.id, placeAskedAt: null }, data: { placeAskedAt: new Date() } });
+}
+
+/** Saves the language a member chose from the language menu (decision 068). */
+export async function saveLocale(viewer: Viewer, input: Record<string, unknown>): Promise<Locale> {
+  const { locale } = parseInput(localeSchema, input, "Failed to change the language.");
+  await db.user.update({ where: { id: viewer.id }, data: { locale }, select: { id: true } });
+  return locale;
 }

@@ -2,6 +2,7 @@
 // one comma-separated field (the form); either way they are trimmed, blanks dropped, duplicates dropped
 // case-insensitively, each and all of them length-limited.
 import * as z from "zod";
+import { LANGUAGES, type Locale } from "~/i18n/config";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 
@@ -68,6 +69,11 @@ export const profileSchema = z.object({
   bio: optionalText(LIMITS.bio),
   skills: tagList,
   interests: tagList,
+  // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
+  locale: z
+    .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], { error: "Please choose a language from the list" })
+    .nullable()
+    .optional(),
   // Asked only when the email changes (the model checks it); the form always has the field.
   currentPassword: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -75,6 +81,8 @@ export const profileSchema = z.object({
   ),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const localeSchema = z.object({ locale: profileSchema.shape.locale.unwrap().unwrap() });
 
 export const passwordChangeSchema = z
   .object({

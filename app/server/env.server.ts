@@ -21,6 +21,8 @@ const schema = z
       (value) => (value === "" ? undefined : value),
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    // The pseudo-locale en-XA (decision 068): on outside production; 1 offers it in production too (tests).
+    I18N_PSEUDO: z.enum(["0", "1"]).optional(),
     APP_NAME: z.string().trim().min(1).max(40).default("Roots"),
     // The address members use (https://roots.example). Passkeys are bound to its host; without it, the request's own.
     APP_URL: z.string().url().optional(),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/logo";
+import { LanguageMenu } from "~/components/shell/language-menu";
 import { useAppName } from "~/lib/root-data";
 
 type IconProps = { className?: string };
@@ -115,20 +116,23 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={`text-slate-300 underline-offset-4 hover:text-white hover:underline ${focusRing}`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-6">
+          <LanguageMenu tone="dark" />
+          <nav aria-label="Footer">
+            <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`text-slate-300 underline-offset-4 hover:text-white hover:underline ${focusRing}`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">

@@ -1,19 +1,24 @@
 import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { DiscoverIcon, EventsIcon, HomeIcon, MessagesIcon, ProfileIcon } from "./icons";
 import { barItemClass, MoreMenu } from "./more-menu";
 
 // The spec's five places; "More" holds the rest of the sections, notifications, admin and logout.
 const ITEMS = [
-  { to: "/", label: "Home", Icon: HomeIcon },
-  { to: "/discover", label: "Discover", Icon: DiscoverIcon },
-  { to: "/events", label: "Events", Icon: EventsIcon },
-  { to: "/messages", label: "Messages", Icon: MessagesIcon },
-  { to: "/profile", label: "Profile", Icon: ProfileIcon },
+  { to: "/", label: "nav.home", Icon: HomeIcon },
+  { to: "/discover", label: "nav.discover", Icon: DiscoverIcon },
+  { to: "/events", label: "nav.events", Icon: EventsIcon },
+  { to: "/messages", label: "nav.messages", Icon: MessagesIcon },
+  { to: "/profile", label: "nav.profile", Icon: ProfileIcon },
 ] as const;
 
 export function MobileBar({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden">
+    <nav
+      aria-label={t("nav.mobile")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden"
+    >
       <ul className="grid grid-cols-6">
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -23,7 +28,7 @@ export function MobileBar({ isAdmin, unreadNotifications }: { isAdmin: boolean; 
               className={({ isActive }) => `${barItemClass} ${isActive ? "text-brand-700" : "text-gray-500"}`}
             >
               <Icon />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -3,26 +3,24 @@
 // that keeps focus inside, closes on Escape, a tap outside, Close or a link followed, and gives focus back.
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MoreIcon } from "./icons";
 
-const MORE = "More";
-const CLOSE = "Close";
-const NOTIFICATIONS = "Notifications";
-const LOGOUT = "Logout";
 const LINKS = [
-  { to: "/services", label: "Services" },
-  { to: "/advice", label: "Advice" },
-  { to: "/notifications", label: NOTIFICATIONS },
-  { to: "/connections", label: "Connections" },
-  { to: "/profile", label: "Profile and settings" },
+  { to: "/services", label: "nav.services" },
+  { to: "/advice", label: "nav.advice" },
+  { to: "/notifications", label: "nav.notifications" },
+  { to: "/connections", label: "nav.connections" },
+  { to: "/profile", label: "nav.profileAndSettings" },
 ] as const;
-const ADMIN_LINK = { to: "/admin", label: "Admin" } as const;
+const ADMIN_LINK = { to: "/admin", label: "nav.admin" } as const;
 
 export const barItemClass = "flex w-full flex-col items-center gap-0.5 py-2 text-xs";
 const rowClass = "flex items-center justify-between px-4 py-3 text-base font-medium";
 
 function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
+  const { t } = useTranslation();
   return (
     <ul className="divide-y divide-gray-100">
       {[...LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ to, label }) => (
@@ -31,10 +29,14 @@ function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadN
             to={to}
             end={to === "/admin"}
             className={({ isActive }) => `${rowClass} ${isActive ? "text-brand-700" : "text-gray-800"}`}
-            aria-label={label === NOTIFICATIONS ? `${label}: ${unreadNotifications} unread` : undefined}
+            aria-label={
+              label === "nav.notifications"
+                ? t("nav.unreadCount", { label: t(label), count: unreadNotifications })
+                : undefined
+            }
           >
-            {label}
-            {label === NOTIFICATIONS && unreadNotifications > 0 ? (
+            {t(label)}
+            {label === "nav.notifications" && unreadNotifications > 0 ? (
               <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white">
                 {unreadNotifications > 99 ? "99+" : unreadNotifications}
               </span>
@@ -44,7 +46,7 @@ function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadN
       ))}
       <li>
         <a href="/api/logout" className={`${rowClass} text-gray-800`}>
-          {LOGOUT}
+          {t("nav.logout")}
         </a>
       </li>
     </ul>
@@ -67,6 +69,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const sheet = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -84,7 +87,7 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
           className={`${barItemClass} cursor-pointer list-none text-gray-500 group-open:text-brand-700 [&::-webkit-details-marker]:hidden`}
         >
           <MoreIcon />
-          {MORE}
+          {t("nav.more")}
         </summary>
         <div className="absolute inset-x-0 bottom-full max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white shadow-lg">
           {links}
@@ -111,11 +114,11 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
         }}
       >
         <MoreIcon />
-        {MORE}
+        {t("nav.more")}
       </button>
       <dialog
         ref={sheet}
-        aria-label={MORE}
+        aria-label={t("nav.more")}
         className="mx-0 mb-0 mt-auto w-full max-w-full rounded-t-2xl bg-white p-0 pb-[env(safe-area-inset-bottom)] shadow-xl backdrop:bg-black/40"
         onKeyDown={keepFocusInside}
         onClick={closeOnTap}
@@ -125,9 +128,9 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
         }}
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2">
-          <h2 className="font-semibold text-gray-900">{MORE}</h2>
+          <h2 className="font-semibold text-gray-900">{t("nav.more")}</h2>
           <button type="button" className="btn-ghost" onClick={() => sheet.current?.close()}>
-            {CLOSE}
+            {t("nav.close")}
           </button>
         </div>
         {links}

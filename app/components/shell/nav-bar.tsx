@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
@@ -18,12 +19,12 @@ import {
 } from "./icons";
 
 export const NAV_ITEMS = [
-  { to: "/", label: "Home", Icon: HomeIcon },
-  { to: "/discover", label: "Discover", Icon: DiscoverIcon },
-  { to: "/events", label: "Events", Icon: EventsIcon },
-  { to: "/services", label: "Services", Icon: ServicesIcon },
-  { to: "/advice", label: "Advice", Icon: AdviceIcon },
-  { to: "/messages", label: "Messages", Icon: MessagesIcon },
+  { to: "/", label: "nav.home", Icon: HomeIcon },
+  { to: "/discover", label: "nav.discover", Icon: DiscoverIcon },
+  { to: "/events", label: "nav.events", Icon: EventsIcon },
+  { to: "/services", label: "nav.services", Icon: ServicesIcon },
+  { to: "/advice", label: "nav.advice", Icon: AdviceIcon },
+  { to: "/messages", label: "nav.messages", Icon: MessagesIcon },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -45,8 +46,14 @@ function CountLink({
   testId: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <Link to={to} className="btn-ghost relative px-2" aria-label={`${label}: ${count} unread`} data-testid={testId}>
+    <Link
+      to={to}
+      className="btn-ghost relative px-2"
+      aria-label={t("nav.unreadCount", { label, count })}
+      data-testid={testId}
+    >
       {children}
       {count > 0 ? (
         <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
@@ -67,11 +74,12 @@ export function NavBar({
   unreadNotifications: number;
 }) {
   const appName = useAppName();
+  const { t } = useTranslation();
   const live = useLiveUpdates(true);
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="shrink-0" aria-label={`${appName} home`}>
+      <nav aria-label={t("nav.main")} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="shrink-0" aria-label={t("nav.appHome", { appName })}>
           <Logo />
         </Link>
         <ul className="hidden flex-1 items-center gap-1 md:flex">
@@ -79,7 +87,7 @@ export function NavBar({
             <li key={to}>
               <NavLink to={to} end={to === "/"} className={linkClass} prefetch="intent">
                 <Icon />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -87,27 +95,32 @@ export function NavBar({
         <div className="ml-auto flex items-center gap-1">
           <LiveStatus status={live} />
           {/* On a phone Discover is in the bottom bar: the header keeps room for the counts. */}
-          <Link to="/discover" className="btn-ghost hidden px-2 sm:inline-flex" aria-label="Search members">
+          <Link to="/discover" className="btn-ghost hidden px-2 sm:inline-flex" aria-label={t("nav.searchMembers")}>
             <SearchIcon />
           </Link>
-          <CountLink to="/notifications" label="Notifications" count={unreadNotifications} testId="nav-notifications">
+          <CountLink
+            to="/notifications"
+            label={t("nav.notifications")}
+            count={unreadNotifications}
+            testId="nav-notifications"
+          >
             <BellIcon />
           </CountLink>
-          <CountLink to="/messages" label="Messages" count={unreadMessages} testId="nav-messages">
+          <CountLink to="/messages" label={t("nav.messages")} count={unreadMessages} testId="nav-messages">
             <MessagesIcon />
           </CountLink>
           {/* On a phone, Admin and Logout are under the bottom bar's More: the header keeps room for the avatar. */}
           {user.role === "admin" ? (
             <NavLink to="/admin" className={(state) => `${linkClass(state)} hidden md:flex`}>
-              Admin
+              {t("nav.admin")}
             </NavLink>
           ) : null}
-          <Link to="/profile" aria-label="Your profile" className="shrink-0 rounded-full p-1 hover:bg-gray-100">
+          <Link to="/profile" aria-label={t("nav.yourProfile")} className="shrink-0 rounded-full p-1 hover:bg-gray-100">
             <Avatar user={user} size={32} />
           </Link>
           <a href="/api/logout" className="btn-ghost hidden px-2 md:inline-flex" data-testid="logout">
             <LogoutIcon />
-            <span className="sr-only lg:not-sr-only">Logout</span>
+            <span className="sr-only lg:not-sr-only">{t("nav.logout")}</span>
           </a>
         </div>
       </nav>

@@ -1,0 +1,34 @@
+// Every message file, read once: app/locales/<language>/<area>.json (decision 068).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LANGUAGES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
+import { pseudoMessages } from "./pseudo";
+
+export type Messages = { [key: string]: string | Messages };
+export type Catalog = Record<string, Record<string, Messages>>;
+
+const LOCALES_DIR = join(process.cwd(), "app/locales");
+
+let catalog: Catalog | undefined;
+
+function readLanguage(code: string): Record<string, Messages> {
+  const dir = join(LOCALES_DIR, code);
+  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+  return Object.fromEntries(
+    files.map((file) => [file.slice(0, -".json".length), JSON.parse(readFileSync(join(dir, file), "utf8"))]),
+  );
+}
+
+/** Every language's messages by area; the pseudo-locale is made from English. */
+export function messageCatalog(): Catalog {
+  if (catalog) return catalog;
+  const read: Catalog = {};
+  for (const { code } of LANGUAGES) read[code] = readLanguage(code);
+  read[PSEUDO_LOCALE] = pseudoMessages(read[SOURCE_LOCALE]);
+  return (catalog = read);
+}
+
+/** The areas (namespaces) English has: every language must have the same. */
+export function namespaces(): string[] {
+  return Object.keys(messageCatalog()[SOURCE_LOCALE]);
+}
