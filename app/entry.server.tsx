@@ -4,8 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { getRouteNamespaces } from "~/i18n/route-namespaces.server";
-import { pageI18n, pageNamespaces } from "~/i18n/i18n.server";
+import { pageI18n } from "~/i18n/i18n.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
 import { logger } from "~/server/logger.server";
@@ -71,11 +70,8 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   keepRetryAfter(remixContext, responseHeaders);
-  // The page renders in the request's language with the messages its routes ask for (decision 068).
-  const i18n = pageI18n(
-    await requestLocale(request, loadContext),
-    pageNamespaces(getRouteNamespaces(remixContext)),
-  );
+  // The page renders in the request's language, and sends the messages it used (decision 068).
+  const i18n = pageI18n(await requestLocale(request, loadContext));
   // Bots and no-JS-first crawlers get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {

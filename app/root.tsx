@@ -35,7 +35,6 @@ import { pageHandler } from "~/web/page-handler.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { directionOf } from "~/i18n/config";
 import { MessagesScript } from "~/i18n/messages-script";
-import { useChangeLanguage } from "remix-i18next/react";
 
 keepZodFromEval();
 
@@ -159,6 +158,14 @@ type LoadedRoot = RootData & {
   askCity: string | null;
 };
 
+/** A language saved by a form the page then revalidates (the profile's): the browser's messages follow. */
+function useFollowLanguage(locale: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+}
+
 /** Lets tests (and styles) tell when the page has come alive. */
 function useAliveMark() {
   useEffect(() => {
@@ -187,8 +194,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
 export default function App() {
   const data = useLoaderData<typeof loader>() as LoadedRoot;
   useAliveMark();
-  // A language chosen on a page that then revalidates: the browser's messages follow the server's.
-  useChangeLanguage(data.locale);
+  useFollowLanguage(data.locale);
   return (
     <ToastProvider>
       {data.user ? (

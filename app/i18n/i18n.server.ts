@@ -4,38 +4,42 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { COMMON_NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { I18N_OPTIONS } from "./options";
-import { messageCatalog, namespaces, type Messages } from "./messages.server";
+import { messageCatalog, namespaces } from "./messages.server";
 
-// Instances are read-only once made (their language never changes), so requests share them: one per language
-// and set of areas a page needs, a few dozen in all.
-const pageInstances = new Map<string, I18n>();
-const PAGE_INSTANCES_MAX = 1000;
+// One instance per language, holding every area, shared by all requests (its language never changes): a
+// page never waits for messages. What a request's render used is recorded per request (pageI18n).
+const languageInstances = new Map<string, I18n>();
 
-/** The areas a page's routes ask for (`handle.i18n`) and the common ones, each once. */
-export function pageNamespaces(routeNamespaces: readonly string[]): string[] {
-  return [...new Set([...COMMON_NAMESPACES, ...routeNamespaces])];
-}
-
-/** The messages of one language in the given areas: what a page renders with and sends to the browser. */
-export function pageMessages(locale: string, ns: readonly string[]): Record<string, Messages> {
-  const all = messageCatalog()[locale] ?? messageCatalog()[SOURCE_LOCALE];
-  return Object.fromEntries(ns.filter((name) => all[name]).map((name) => [name, all[name]]));
-}
-
-export function pageI18n(locale: string, ns: readonly string[]): I18n {
-  const key = `${locale}|${ns.join(",")}`;
-  let instance = pageInstances.get(key);
+function languageI18n(locale: string): I18n {
+  let instance = languageInstances.get(locale);
   if (instance) return instance;
+  const all = messageCatalog()[locale] ?? messageCatalog()[SOURCE_LOCALE];
   instance = createInstance();
   void instance.use(initReactI18next).init({
     ...I18N_OPTIONS,
     lng: locale,
-    ns: [...ns],
-    resources: { [locale]: pageMessages(locale, ns) },
+    ns: Object.keys(all),
+    resources: { [locale]: all },
   });
-  if (pageInstances.size >= PAGE_INSTANCES_MAX) pageInstances.clear();
-  pageInstances.set(key, instance);
+  languageInstances.set(locale, instance);
   return instance;
+}
+
+/** react-i18next notes every area a component asks for (useTranslation) in `reportNamespaces`: a per-request
+ * view of the shared instance keeps that note for this page only, so it sends the browser just those areas. */
+export function pageI18n(locale: string): I18n {
+  const shared = languageI18n(locale);
+  const used = new Set<string>(COMMON_NAMESPACES);
+  const reportNamespaces = {
+    addUsedNamespaces: (names: string[]) => names.forEach((name) => used.add(name)),
+    getUsedNamespaces: () => [...used],
+  };
+  return new Proxy(shared, {
+    get: (target, property, receiver) =>
+      property === "reportNamespaces" ? reportNamespaces : Reflect.get(target, property, receiver),
+    set: (target, property, value, receiver) =>
+      property === "reportNamespaces" ? true : Reflect.set(target, property, value, receiver),
+  });
 }
 
 let everything: I18n | undefined;

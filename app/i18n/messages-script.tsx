@@ -15,11 +15,14 @@ export function readMessagesPayload(): MessagesPayload {
   return JSON.parse(captured || '{"lng":"en","ns":[],"resources":{}}') as MessagesPayload;
 }
 
+// Rendered after the page's content, so every area the page's components asked for is known by then.
 function serverPayload(i18n: ReturnType<typeof useTranslation>["i18n"]): string {
+  const ns = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const all = i18n.store.data[i18n.language] ?? {};
   const payload: MessagesPayload = {
     lng: i18n.language,
-    ns: [...(i18n.options.ns as string[])],
-    resources: i18n.store.data[i18n.language] ?? {},
+    ns,
+    resources: Object.fromEntries(ns.filter((name) => all[name]).map((name) => [name, all[name]])),
   };
   // Inside <script>, "<" could end the element: written as its JSON escape.
   return JSON.stringify(payload).replace(/</g, "\\u003c");

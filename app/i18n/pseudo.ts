@@ -55,15 +55,15 @@ const ACCENTED: Record<string, string> = {
   Z: "Ž",
 };
 
-// {{name}}, $t(...) nesting and <0>…</0> markup are left as they are.
-const PROTECTED = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\d+>)/;
+// {{name}}, $t(...) nesting and <0>…</0> or <link>…</link> markup are left as they are.
+const PROTECTED = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+>)/;
 
 export function pseudoText(text: string): string {
   const parts = text.split(PROTECTED);
   const accented = parts
     .map((part, index) => (index % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter])))
     .join("");
-  const letters = text.replace(PROTECTED, "").length;
+  const letters = parts.filter((_, index) => index % 2 === 0).join("").length;
   return `[${accented}${"~".repeat(Math.ceil(letters * 0.4))}]`;
 }
 

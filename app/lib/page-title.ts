@@ -22,3 +22,9 @@ export function pageTitle(matches: ReadonlyArray<Match>, page?: string | null): 
 export function titleMeta(page: string) {
   return ({ matches }: { matches: ReadonlyArray<Match> }) => [{ title: pageTitle(matches, page) }];
 }
+
+/** A `meta` export for a page whose loader returns its `title`, already in the page's language (decision 068). */
+export function dataTitleMeta({ data, matches }: { data?: unknown; matches: ReadonlyArray<Match> }) {
+  const title = (data as { title?: unknown } | undefined)?.title;
+  return [{ title: pageTitle(matches, typeof title === "string" ? title : null) }];
+}
