@@ -319,12 +319,13 @@ app.use((req, res, next) => {
   next();
 });
 
-app.all(
-  "*",
-  isDev
-    ? (req: Request, res: Response, next: NextFunction) =>
-        createRequestHandler({ build, mode: "development", getLoadContext: loadContext })(req, res, next)
-    : createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
+const remixHandler = isDev
+  ? (req: Request, res: Response, next: NextFunction) =>
+      createRequestHandler({ build, mode: "development", getLoadContext: loadContext })(req, res, next)
+  : createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext });
+// API errors are worded in the caller's Accept-Language (decision 068).
+app.all("*", (req, res, next) =>
+  entry().withAcceptLanguage(req.headers["accept-language"], () => remixHandler(req, res, next)),
 );
 
 // One context per request, shared by its action and loaders: the nonce, the client's IP and the signed-in

@@ -5,6 +5,7 @@ import { initReactI18next } from "react-i18next";
 import { COMMON_NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { I18N_OPTIONS } from "./options";
 import { messageCatalog, namespaces } from "./messages.server";
+import { errorTranslator } from "./error-text";
 
 // One instance per language, holding every area, shared by all requests (its language never changes): a
 // page never waits for messages. What a request's render used is recorded per request (pageI18n).
@@ -64,4 +65,13 @@ function fullI18n(): I18n {
 export function serverT(locale: string | null | undefined, ns: string): TFunction {
   const lng = locale && messageCatalog()[locale] ? locale : SOURCE_LOCALE;
   return fullI18n().getFixedT(lng === PSEUDO_LOCALE ? PSEUDO_LOCALE : lng, ns);
+}
+
+const errorTranslators = new Map<string, (message: string) => string>();
+
+/** An error message (English, as the rule wrote it) in a language, for the API and mail. */
+export function serverErrorText(locale: string, message: string): string {
+  let translate = errorTranslators.get(locale);
+  if (!translate) errorTranslators.set(locale, (translate = errorTranslator(languageI18n(locale))));
+  return translate(message);
 }

@@ -39,7 +39,9 @@ export type RootData = {
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { appName: "Roots", locale: "en", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE };
+  return (
+    data ?? { appName: "Roots", locale: "en", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE }
+  );
 }
 
 export function useAppName(): string {

@@ -1,6 +1,7 @@
 // Time zones without a library: Intl knows every IANA zone and its offsets, on the server and in the
 // browser. Events are stored as UTC instants; a form's wall-clock time is read in a named zone and every
 // displayed time names its zone.
+import { intlLocale } from "./intl-locale";
 
 export const DEFAULT_TIME_ZONE = "UTC";
 /** The cookie our scripts set once they know the browser's zone (read when a form arrives without JS). */
@@ -137,12 +138,13 @@ export function instantWithOffset(instant: Date, timeZone: string): string {
 
 const displayFormats = new Map<string, Intl.DateTimeFormat>();
 /** "Sat, Dec 5, 2026, 7:00 PM GMT+1": every displayed event time names its zone. */
-export function formatEventTime(instant: Date | string, timeZone: string, withYear = true): string {
+export function formatEventTime(instant: Date | string, timeZone: string, withYear = true, locale = "en"): string {
   const zone = timeZoneOr(timeZone);
-  const key = `${zone}|${withYear}`;
+  const key = `${zone}|${withYear}|${locale}`;
   let format = displayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+    if (displayFormats.size >= 500) displayFormats.clear();
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone: zone,
       weekday: "short",
       month: "short",

@@ -39,3 +39,21 @@ describe("messageTime", () => {
     expect(messageTime(ago(2 * HOUR), now, "Not/AZone")).toBe("10:00 AM");
   });
 });
+
+describe("in the member's language (decision 068)", () => {
+  it("keeps the spec's thresholds with the language's own words and numbers", () => {
+    expect(relativeTime(ago(30 * 60 * 1000), now, "es")).toBe("ahora");
+    expect(relativeTime(ago(3 * HOUR), now, "es")).toBe("hace 3 horas");
+    expect(relativeTime(ago(HOUR), now, "es")).toBe("hace 1 hora");
+    expect(relativeTime(ago(2 * 24 * HOUR), now, "pt-BR")).toBe("há 2 dias");
+    expect(relativeTime(ago(2 * 24 * HOUR), now, "hi")).toBe("2 दिन पहले");
+    expect(messageTime(ago(48 * HOUR), now, "UTC", "es")).toMatch(/^hace 2 d/);
+    expect(messageTime(ago(200 * HOUR), now, "UTC", "es")).toBe("13 nov");
+    expect(formatIn("clock", ago(2 * HOUR), "UTC", "zh-Hans")).toBe("10:00");
+  });
+
+  it("English is the spec's, the pseudo-locale reads dates as English", () => {
+    expect(relativeTime(ago(HOUR), now, "en")).toBe("1 hour ago");
+    expect(messageTime(ago(48 * HOUR), now, "UTC", "en-XA")).toBe("2d ago");
+  });
+});

@@ -6,6 +6,14 @@ import { createSession, type SessionKind } from "~/models/accounts.server";
 import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/accounts.server";
 import { AppError, isAppError } from "../lib/errors";
+import { serverErrorText } from "~/i18n/i18n.server";
+import { acceptedLanguage } from "~/i18n/request-language.server";
+
+/** A message in the caller's language (English unless its Accept-Language asks for one of ours). */
+function errorText(message: string): string {
+  const language = acceptedLanguage();
+  return language === "en" ? message : serverErrorText(language, message);
+}
 
 export function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
@@ -29,9 +37,11 @@ export function jsonError(
       choices?: Record<string, Array<{ id: number; label: string }>>;
     };
   } = {
-    error: { code, message },
+    error: { code, message: errorText(message) },
   };
-  if (extra.fields) body.error.fields = extra.fields;
+  if (extra.fields) {
+    body.error.fields = Object.fromEntries(Object.entries(extra.fields).map(([name, text]) => [name, errorText(text)]));
+  }
   if (extra.choices) body.error.choices = extra.choices;
   return Response.json(body, { status, headers: extra.headers });
 }

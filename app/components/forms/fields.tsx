@@ -1,5 +1,6 @@
 // Labelled form fields with their error line: the same markup in every form.
 import type { ReactNode } from "react";
+import { useErrorText } from "~/i18n/error-text";
 import { TypedTextarea } from "./typed-textarea";
 
 type FieldChrome = { id: string; label: string; error?: string; errorId?: string; hint?: ReactNode };
@@ -12,20 +13,18 @@ function FieldFrame({ id, label, error, errorId, hint, children }: FieldChrome &
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId ?? `${id}-error`} error={error} />
     </div>
   );
 }
 
-/** The error line under a field whose input is laid out by hand (its id is the input's aria-describedby). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/** The error line under a field whose input is laid out by hand (its id is the input's aria-describedby), in
+ * the page's language. */
+export function FieldError({ id, error, className = "" }: { id: string; error?: string; className?: string }) {
+  const errorText = useErrorText();
   return error ? (
-    <p id={id} className="field-error">
-      {error}
+    <p id={id} className={`field-error ${className}`.trim()}>
+      {errorText(error)}
     </p>
   ) : null;
 }

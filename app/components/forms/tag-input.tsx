@@ -2,6 +2,8 @@
 // one, × removes one; the same comma-separated value goes with the form, so the server reads one shape.
 // The text field is the same element before and after hydration: a list typed into it before the scripts
 // ran becomes chips, its unfinished last entry stays in the field, and the focus stays (decision 034).
+import { FieldError } from "~/components/forms/fields";
+import { useTranslation } from "react-i18next";
 import { useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { typedBeforeHydration } from "./use-typed-value";
@@ -33,6 +35,7 @@ export function TagInput({
   error?: string;
   errorId?: string;
 }) {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const served = defaultTags.join(", ");
   const [start] = useState(() => {
@@ -87,7 +90,7 @@ export function TagInput({
               <button
                 type="button"
                 className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100"
-                aria-label={`Remove ${tag}`}
+                aria-label={t("tags.remove", { tag })}
                 onClick={() => setTags(tags.filter((existing) => existing !== tag))}
               >
                 ×
@@ -110,20 +113,15 @@ export function TagInput({
           setDraft("");
         }}
         className="field-input"
-        placeholder={hydrated ? (tags.length >= maxTags ? "That's the most" : "Type one and press Enter") : undefined}
+        placeholder={hydrated ? (tags.length >= maxTags ? t("tags.full") : t("tags.placeholder")) : undefined}
         disabled={hydrated && tags.length >= maxTags}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
       <p id={hintId} className="mt-1 text-xs text-gray-500">
-        {hydrated ? "Press Enter after each one." : "Separate them with commas."} Up to {maxTags}, each up to{" "}
-        {maxLength} characters.
+        {t(hydrated ? "tags.hintEnter" : "tags.hintCommas", { max: maxTags, length: maxLength })}
       </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

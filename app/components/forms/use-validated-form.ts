@@ -5,7 +5,9 @@
 // schema checks the form in the browser is the caller's: useSchemaForm (zod in the page's bundle) or
 // useLazySchemaForm (zod after load).
 import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/i18n/error-text";
 import { useShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { FormProblem } from "~/schemas/account-forms";
@@ -30,23 +32,27 @@ export function useValidatedForm({
   failedTitle,
 }: FormOptions & { constraint: Record<string, Constraint>; validate: Validate | undefined }) {
   const showToast = useShowToast();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  // The rules' messages are English (the server's and the browser's zod alike): shown in the page's language.
+  const lastResult = useMemo(() => translatedReply(reply, errorText), [reply, errorText]);
   const [form, fields] = useForm<Record<string, string>>({
     id,
-    lastResult: reply,
+    lastResult,
     constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate ? ({ formData }) => translateErrors(validate(formData), errorText) : undefined,
   });
   /** Before Conform stops an invalid form, say why (in the spec's words when the form has them). */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (failedTitle && validate) {
-      const submission = validate(new FormData(event.currentTarget));
+      const submission = translateErrors(validate(new FormData(event.currentTarget)), errorText);
       if (submission.status === "error" && submission.error) {
         const errors = submission.error as FormErrors;
         const problem = problemOf?.(errors) ?? {
           title: failedTitle,
-          description: Object.values(errors).flat().find(Boolean) ?? "Please check your information and try again",
+          description: Object.values(errors).flat().find(Boolean) ?? t("form.checkAndRetry"),
         };
         showToast({ id: crypto.randomUUID(), type: "error", ...problem });
       }
@@ -54,6 +60,20 @@ export function useValidatedForm({
     form.onSubmit(event);
   }
   return { form, fields, onSubmit };
+}
+
+function translateErrors<T>(result: T, errorText: (message: string) => string): T {
+  // In place: Conform's submission keeps its own reference to this record.
+  const errors = (result as { error?: Record<string, string[] | null> | null }).error;
+  for (const [name, messages] of Object.entries(errors ?? {})) {
+    if (messages) errors![name] = messages.map(errorText);
+  }
+  return result;
+}
+
+function translatedReply(reply: FormReply | undefined, errorText: (message: string) => string) {
+  if (!reply) return reply;
+  return translateErrors({ ...reply, error: { ...reply.error } }, errorText);
 }
 
 /** Props for TextField / PasswordInput from a Conform field (its key apart: React wants it given directly). */

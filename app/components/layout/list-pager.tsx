@@ -1,4 +1,5 @@
 // Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 
 export function ListPager({
@@ -12,11 +13,12 @@ export function ListPager({
   paged: boolean;
   moreLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
+    <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label={t("pager.label")}>
       {paged ? (
         <Link to={firstPage} className="btn-secondary">
-          First page
+          {t("pager.first")}
         </Link>
       ) : null}
       {nextPage ? (

@@ -3,6 +3,7 @@
 // conversation list and the nav's unread badge show what the server says. The socket reconnects with
 // jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing.
 // Without scripts none of this runs: the pages show the truth on every load.
+import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
@@ -94,16 +95,17 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
 
 /** A small dot in the nav while live updates are off (the page still works; a reload shows the news). */
 export function LiveStatus({ status }: { status: "live" | "offline" | "connecting" }) {
+  const { t } = useTranslation();
   if (status !== "offline") return null;
   return (
     <span
       className="flex items-center gap-1 px-1 text-xs text-gray-600"
       role="status"
       data-testid="live-offline"
-      title="Live updates are off; reload to see the latest"
+      title={t("live.offlineHint")}
     >
       <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
-      <span className="sr-only">Live updates are off</span>
+      <span className="sr-only">{t("live.offline")}</span>
     </span>
   );
 }

@@ -1,10 +1,11 @@
 // The question of a destructive action in a modal <dialog> (loaded by confirm-action.tsx on first use):
 // showModal keeps focus inside and starts it on the way out, Escape or the way out closes it, and the
 // confirm button sends the real form (the toast comes back with the page, decision 026).
+import { useTranslation } from "react-i18next";
 import { useEffect, useId, useRef } from "react";
 import { EnhancedForm, useEnhancedFetcher } from "./enhanced-form";
 import { Spinner } from "./spinner";
-import { CANCEL, ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
+import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
 
 export default function ConfirmDialog({
   confirmation,
@@ -19,6 +20,7 @@ export default function ConfirmDialog({
   fields?: Record<string, string>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const close = () => dialog.current?.close();
@@ -44,7 +46,7 @@ export default function ConfirmDialog({
         ))}
         <ConfirmationButtons>
           <button type="button" className="btn-secondary" onClick={close} disabled={pending}>
-            {confirmation.cancel ?? CANCEL}
+            {confirmation.cancel ?? t("confirm.cancel")}
           </button>
           <button type="submit" className="btn-danger" disabled={pending}>
             {pending ? <Spinner /> : null}

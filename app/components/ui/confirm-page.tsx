@@ -1,9 +1,10 @@
 // The confirmation page a destructive action's button leads to without JS (with JS it opens the same
 // question in a dialog, confirm-action.tsx): the real form, and a way back to where the member was.
+import { useTranslation } from "react-i18next";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
-import { CANCEL, ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
+import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
 
 export function ConfirmPage({
   confirmation,
@@ -21,6 +22,7 @@ export function ConfirmPage({
   /** More about the item, under the question (an event's date). */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto w-full max-w-md px-4 py-6">
       <div className="card" data-testid="confirmation">
@@ -33,7 +35,7 @@ export function ConfirmPage({
           ))}
           <ConfirmationButtons>
             <Link to={returnTo} className="btn-secondary">
-              {confirmation.cancel ?? CANCEL}
+              {confirmation.cancel ?? t("confirm.cancel")}
             </Link>
             <button type="submit" className="btn-danger">
               {confirmation.confirm}

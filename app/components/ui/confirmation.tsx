@@ -15,8 +15,6 @@ export type Confirmation = {
   preview?: string;
 };
 
-export const CANCEL = "Cancel";
-
 /** The question, the quoted item and what will happen (`id` prefixes their ids, for the dialog's aria attributes). */
 export function ConfirmationText({
   confirmation,
@@ -33,7 +31,10 @@ export function ConfirmationText({
         {confirmation.title}
       </Heading>
       {confirmation.preview ? (
-        <blockquote className="mt-3 line-clamp-6 whitespace-pre-wrap border-l-4 border-gray-200 pl-3 text-gray-700 [overflow-wrap:anywhere]">
+        <blockquote
+          dir="auto"
+          className="mt-3 line-clamp-6 whitespace-pre-wrap border-s-4 border-gray-200 ps-3 text-gray-700 [overflow-wrap:anywhere]"
+        >
           {confirmation.preview}
         </blockquote>
       ) : null}

@@ -1,4 +1,6 @@
 // A password field with a show/hide toggle. Without JavaScript the toggle is hidden and the field stays masked.
+import { FieldError } from "~/components/forms/fields";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -16,6 +18,7 @@ export function PasswordInput({
   errorId?: string;
   autoComplete: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "id">) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -29,7 +32,7 @@ export function PasswordInput({
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="field-input pr-16"
+          className="field-input pe-16"
           {...input}
           type={visible ? "text" : "password"}
         />
@@ -37,19 +40,15 @@ export function PasswordInput({
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}
-            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-gray-600 hover:text-gray-900"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            className="absolute inset-y-0 end-0 px-3 text-sm font-medium text-gray-600 hover:text-gray-900"
+            aria-label={t(visible ? "password.hideLabel" : "password.showLabel", { label: label.toLowerCase() })}
             aria-pressed={visible}
           >
-            {visible ? "Hide" : "Show"}
+            {t(visible ? "password.hide" : "password.show")}
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useS
 import { toastTone as tone } from "~/components/ui/toast-tone";
 import type { ToastMessage } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useErrorText } from "~/i18n/error-text";
 import { ToastActionForm } from "./toast-action";
 
 const ToastRegion = lazy(() => import("~/components/ui/toast-region"));
@@ -33,9 +34,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /** Shows a toast from loader or action data: as a Radix toast once hydrated, inline before that. */
-export function ShowToast({ toast }: { toast: ToastMessage | null | undefined }) {
+export function ShowToast({ toast: sent }: { toast: ToastMessage | null | undefined }) {
   const hydrated = useHydrated();
   const show = useContext(ShowToastContext);
+  // A model's refusal arrives in English (its rule's own words): shown in the page's language.
+  const errorText = useErrorText();
+  const toast = sent && {
+    ...sent,
+    title: errorText(sent.title),
+    ...(sent.description ? { description: errorText(sent.description) } : {}),
+  };
   useEffect(() => {
     if (toast && hydrated) show(toast);
     // The id changes with every new message; the same message is not shown twice.

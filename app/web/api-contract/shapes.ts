@@ -59,6 +59,8 @@ export const Me = z
     interests: z.array(text),
     movingTo: MovingTo.nullable(),
     welcomeHelper: z.boolean(),
+    /** The language the member chose (decision 068); null: their browser's. */
+    locale: z.string().nullable(),
   })
   .meta({ id: "Me" });
 
