@@ -54,6 +54,8 @@ test.describe("messages, notifications and reports in Spanish", () => {
     await expect(page).toHaveTitle("Denunciar · Roots");
     await expect(page.getByRole("heading", { name: "Denunciar este mensaje" })).toBeVisible();
     await expect(page.getByText("¿Por qué lo denuncias?")).toBeVisible();
+    await expect(page.locator("figcaption")).toHaveText("De Ana Tester");
+    await expect(page.locator("blockquote[dir=auto]")).toHaveText(word);
     await expect(page.getByText("Why are you reporting it?")).toHaveCount(0);
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("radio", { name: "Estafa o fraude" }).check();
