@@ -1,6 +1,7 @@
 // The conversation list: most recent first, with the last message, its time and the unread count. The
 // search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
 import { Form, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useTypedValue } from "~/components/forms/use-typed-value";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -20,6 +21,7 @@ export function ConversationList({
   q: string;
   now: string;
 }) {
+  const { t } = useTranslation("messages");
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
   const [filter, setFilter] = useTypedValue(SEARCH_ID, q);
@@ -32,11 +34,11 @@ export function ConversationList({
   return (
     <section className="card min-w-0 p-0" aria-labelledby="conversations-title">
       <h2 id="conversations-title" className="sr-only">
-        Conversations
+        {t("list.heading")}
       </h2>
       <Form method="get" action="/messages" role="search" className="flex gap-2 border-b border-gray-100 p-3">
         <label htmlFor={SEARCH_ID} className="sr-only">
-          Search conversations
+          {t("list.searchLabel")}
         </label>
         <input
           id={SEARCH_ID}
@@ -45,18 +47,18 @@ export function ConversationList({
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           maxLength={100}
-          placeholder="Search conversations…"
+          placeholder={t("list.searchPlaceholder")}
           className="field-input min-w-0 flex-1"
         />
         {hydrated ? null : (
           <button type="submit" className="btn-secondary">
-            Search
+            {t("list.search")}
           </button>
         )}
       </Form>
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-gray-600" data-testid="conversations-empty">
-          {conversations.length === 0 && !q ? "No conversations yet" : "No conversations match your search"}
+          {conversations.length === 0 && !q ? t("list.empty") : t("list.noMatch")}
         </p>
       ) : (
         <ul className="divide-y divide-gray-100" data-testid="conversation-list">
@@ -73,19 +75,19 @@ export function ConversationList({
                 <Avatar user={user} size={40} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1 font-medium text-gray-900">
-                    <span className="truncate">
+                    <span className="truncate" dir="auto">
                       {user.firstName} {user.lastName}
                     </span>
                     <CountryFlag country={user.countryOfOrigin} />
                     <time
-                      className="ml-auto shrink-0 text-xs font-normal text-gray-600"
+                      className="ms-auto shrink-0 text-xs font-normal text-gray-600"
                       dateTime={lastMessage.createdAt}
                     >
                       {messageTime(lastMessage.createdAt, now, timeZone)}
                     </time>
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="line-clamp-1 min-w-0 flex-1 break-all text-sm text-gray-600">
+                    <span className="line-clamp-1 min-w-0 flex-1 break-all text-sm text-gray-600" dir="auto">
                       {lastMessage.content}
                     </span>
                     {unreadCount > 0 ? (
@@ -94,7 +96,7 @@ export function ConversationList({
                         data-testid="unread-badge"
                       >
                         {unreadCount}
-                        <span className="sr-only"> unread</span>
+                        <span className="sr-only"> {t("list.unread")}</span>
                       </span>
                     ) : null}
                   </span>

@@ -3,6 +3,7 @@
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SubmissionToken } from "~/components/forms/submission-token";
 import { useTypedValue } from "~/components/forms/use-typed-value";
 import type { FormReply } from "~/lib/form-reply";
@@ -70,6 +71,7 @@ export function SendForm({
   failure?: FormReply;
   onSend: (content: string) => void;
 }) {
+  const { t } = useTranslation("messages");
   const hydrated = useHydrated();
   const [content, setContent] = useTypedValue(FIELD_ID, failure?.initialValue.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -78,8 +80,8 @@ export function SendForm({
     if (!hydrated) return;
     event.preventDefault();
     const text = content.trim();
-    if (!text) return setError("Write a message first");
-    if (text.length > LIMITS.message) return setError(`Must be at most ${LIMITS.message} characters`);
+    if (!text) return setError(t("sendForm.empty"));
+    if (text.length > LIMITS.message) return setError(t("sendForm.tooLong", { max: LIMITS.message }));
     setError(undefined);
     setContent("");
     onSend(text);
@@ -94,7 +96,7 @@ export function SendForm({
     >
       <SubmissionToken />
       <label htmlFor="message-content" className="sr-only">
-        Write a message
+        {t("sendForm.label")}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -111,13 +113,13 @@ export function SendForm({
               event.currentTarget.form?.requestSubmit();
             }
           }}
-          placeholder="Type a message…"
+          placeholder={t("sendForm.placeholder")}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? "message-content-error" : undefined}
           className="field-input min-w-0 flex-1 resize-y"
         />
         <button type="submit" className="btn-primary">
-          Send
+          {t("sendForm.send")}
         </button>
       </div>
       {shownError ? (

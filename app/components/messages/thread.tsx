@@ -2,6 +2,7 @@
 // a link to earlier messages, and the send form.
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { ReportLink } from "~/components/moderation/report-link";
 import { MemberMenu } from "~/components/people/block-controls";
 import { Avatar } from "~/components/ui/avatar";
@@ -21,10 +22,13 @@ export type ThreadPartner = {
 
 export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
   // Name, flag and city wrap rather than truncate; on a phone the actions move to a row of their own.
+  const { t } = useTranslation("messages");
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-100 p-3">
-      <Link to="/messages" className="btn-ghost px-2 md:hidden" aria-label="All conversations">
-        ←
+      <Link to="/messages" className="btn-ghost px-2 md:hidden" aria-label={t("thread.allConversations")}>
+        <span className="inline-block rtl:-scale-x-100" aria-hidden="true">
+          ←
+        </span>
       </Link>
       <Avatar user={partner} size={40} />
       <div className="min-w-0 flex-[1_1_10rem]">
@@ -33,16 +37,19 @@ export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
             to={`/members/${partner.id}`}
             className="min-w-0 hover:underline [overflow-wrap:anywhere]"
             data-testid="thread-partner"
+            dir="auto"
           >
             {partner.firstName} {partner.lastName}
           </Link>
           <CountryFlag country={partner.countryOfOrigin} />
         </h2>
         {partner.currentLocation ? (
-          <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{partner.currentLocation}</p>
+          <p className="text-sm text-gray-600 [overflow-wrap:anywhere]" dir="auto">
+            {partner.currentLocation}
+          </p>
         ) : null}
       </div>
-      <div className="ml-auto flex shrink-0 items-center">
+      <div className="ms-auto flex shrink-0 items-center">
         <ReportLink type="user" id={partner.id} returnTo={`/messages/${partner.id}`} />
         <MemberMenu
           memberId={partner.id}
@@ -71,6 +78,7 @@ export function ThreadMessages({
   outbox: OutgoingMessage[];
   onRetry: (key: string) => void;
 }) {
+  const { t } = useTranslation("messages");
   const end = useRef<HTMLDivElement>(null);
   const timeZone = useTimeZone();
   const newest = messages.at(-1)?.id;
@@ -84,18 +92,18 @@ export function ThreadMessages({
       className="max-h-[60vh] min-h-[12rem] space-y-2 overflow-y-auto p-3"
       data-testid="thread"
       role="log"
-      aria-label="Messages"
+      aria-label={t("thread.log")}
       tabIndex={0}
     >
       {earlierHref ? (
         <p className="text-center">
           <Link to={earlierHref} className="text-sm font-medium text-brand-700 hover:underline" preventScrollReset>
-            Load earlier
+            {t("thread.loadEarlier")}
           </Link>
         </p>
       ) : null}
       {messages.length === 0 && outbox.length === 0 ? (
-        <p className="py-8 text-center text-sm text-gray-600">No messages yet. Say hello!</p>
+        <p className="py-8 text-center text-sm text-gray-600">{t("thread.empty")}</p>
       ) : null}
       {messages.map((message) => {
         const day = formatIn("weekday", message.createdAt, timeZone);
@@ -114,9 +122,11 @@ export function ThreadMessages({
               <div
                 className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900"}`}
               >
-                <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p>
+                <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" dir="auto">
+                  {message.content}
+                </p>
                 <time
-                  className={`block text-right text-xs ${mine ? "text-white" : "text-gray-600"}`}
+                  className={`block text-end text-xs ${mine ? "text-white" : "text-gray-600"}`}
                   dateTime={message.createdAt}
                 >
                   {messageTime(message.createdAt, now, timeZone)}
@@ -126,7 +136,7 @@ export function ThreadMessages({
                     type="message"
                     id={message.id}
                     returnTo={`/messages/${message.senderId}`}
-                    className="block text-right text-xs text-gray-600 hover:underline"
+                    className="block text-end text-xs text-gray-600 hover:underline"
                   />
                 )}
               </div>
@@ -139,14 +149,16 @@ export function ThreadMessages({
           <div
             className={`max-w-[80%] rounded-2xl px-3 py-2 ${item.failed ? "border border-red-300 bg-red-50 text-gray-900" : "bg-brand-700 text-white opacity-70"}`}
           >
-            <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{item.content}</p>
-            <span className="block text-right text-xs">{item.failed ? "Not sent" : "Sending…"}</span>
+            <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" dir="auto">
+              {item.content}
+            </p>
+            <span className="block text-end text-xs">{item.failed ? t("thread.notSent") : t("thread.sending")}</span>
           </div>
           {item.failed ? (
             <p className="mt-1 flex items-center gap-2 text-xs text-red-700" role="alert">
-              Failed to send message.
+              {t("thread.failed")}
               <button type="button" className="font-semibold underline" onClick={() => onRetry(item.key)}>
-                Retry
+                {t("thread.retry")}
               </button>
             </p>
           ) : null}

@@ -1,8 +1,8 @@
 // "Report" on anything a member can report: a link to the report page (works without JS), which sends
 // them back to `returnTo` with a toast.
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { ReportSubjectType } from "~/schemas/report-kinds";
-import { REPORT_SUBJECT_LABELS } from "~/schemas/report-kinds";
 
 export function reportPath(type: ReportSubjectType, id: string, returnTo: string): string {
   return `/report/${type}/${encodeURIComponent(id)}?returnTo=${encodeURIComponent(returnTo)}`;
@@ -19,14 +19,15 @@ export function ReportLink({
   returnTo: string;
   className?: string;
 }) {
+  const { t } = useTranslation("moderation");
   return (
     <Link
       to={reportPath(type, id, returnTo)}
       className={className}
-      aria-label={`Report this ${REPORT_SUBJECT_LABELS[type]}`}
+      aria-label={t(`reportLink.label.${type}`)}
       rel="nofollow"
     >
-      Report
+      {t("reportLink.text")}
     </Link>
   );
 }

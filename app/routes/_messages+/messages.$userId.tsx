@@ -7,13 +7,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { SendForm, useOutbox } from "~/components/messages/send-form";
-import { messagesCopy } from "~/copy/account";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
 import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
 import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
 import { unlessRateLimited } from "~/lib/errors";
+import { pageT } from "~/i18n/page-t.server";
 import { pageTitle } from "~/lib/page-title";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { readForm } from "~/web/form-body.server";
@@ -21,9 +22,12 @@ import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, data ? `${data.partner.firstName} ${data.partner.lastName} · Messages` : "Messages") },
-];
+/** "Ana Tester · Messages"; the list's own title ("Messages", in the page's language) when there is no conversation. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const list = matches.find((match) => match.id === "routes/_messages+/messages")?.data as
+    { title?: string } | undefined;
+  return [{ title: pageTitle(matches, data?.title ?? list?.title) }];
+};
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -34,7 +38,9 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const cursor = url.searchParams.get("cursor");
     const page = await listThread(user, partner.id, { cursor });
     const { isSelf: _self, ...shown } = partner;
+    const t = await pageT(request, context, "messages");
     return {
+      title: t("thread.title", { name: `${partner.firstName} ${partner.lastName}` }),
       viewerId: user.id,
       partner: shown,
       messages: page.messages,
@@ -64,12 +70,14 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       await unlessRateLimited(markConversationRead(user, message.receiverId));
       return actionSuccess(form, { fallback: `/messages/${message.receiverId}` });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to send message.", keep: ["content"] });
+      const t = await pageT(request, context, "messages");
+      return formFailure(form, error, { message: t("thread.failed"), keep: ["content"] });
     }
   });
 }
 
 export default function ConversationPage() {
+  const { t } = useTranslation("messages");
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const here = `/messages/${partner.id}`;
@@ -82,15 +90,18 @@ export default function ConversationPage() {
     if (unread > 0) submit({ intent: "read" }, { method: "post", action: here });
   }, [unread, here, submit]);
   return (
-    <section className="card min-w-0 p-0" aria-label={`Conversation with ${partner.firstName} ${partner.lastName}`}>
+    <section
+      className="card min-w-0 p-0"
+      aria-label={t("thread.conversationWith", { name: `${partner.firstName} ${partner.lastName}` })}
+    >
       <ThreadHeader partner={partner} />
       {unread > 0 ? (
         <noscript>
-          <Form method="post" action={here} className="px-3 pt-2 text-right">
+          <Form method="post" action={here} className="px-3 pt-2 text-end">
             <input type="hidden" name="intent" value="read" />
             <input type="hidden" name="returnTo" value={here} />
             <button type="submit" className="btn-secondary">
-              Mark as read
+              {t("thread.markAsRead")}
             </button>
           </Form>
         </noscript>
@@ -106,13 +117,13 @@ export default function ConversationPage() {
       {paged ? (
         <p className="px-3 pb-2 text-center">
           <a href={here} className="text-sm font-medium text-brand-700 hover:underline">
-            Back to the newest messages
+            {t("thread.backToNewest")}
           </a>
         </p>
       ) : null}
       {partner.deleted ? (
         <p className="border-t border-gray-100 p-4 text-sm text-gray-600" data-testid="partner-deleted">
-          {messagesCopy.partnerDeleted}
+          {t("thread.partnerDeleted")}
         </p>
       ) : (
         <SendForm key={partner.id} action={here} draft={draft} failure={failure ?? undefined} onSend={send} />

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/layout/page";
 
 export default function NoConversationOpen() {
-  return <EmptyState title="Select a conversation" description="Choose a conversation to start messaging." />;
+  const { t } = useTranslation("messages");
+  return <EmptyState title={t("noneOpen.title")} description={t("noneOpen.description")} />;
 }

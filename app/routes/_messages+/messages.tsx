@@ -2,25 +2,28 @@
 // alone, or the thread alone at /messages/{userId}.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageShell } from "~/components/layout/page";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { listConversations } from "~/models/messages.server";
 import { requireUser } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Messages");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-    const conversations = await listConversations(user, { q });
+    const [conversations, t] = await Promise.all([listConversations(user, { q }), pageT(request, context, "messages")]);
     // The open conversation is on screen: its page marks it read (a POST), so it is listed, and counted in the
     // nav (shownUnread), as read already.
     const open = conversations.find((c) => c.user.id === params.userId);
     const shown = conversations.map((c) => (c === open ? { ...c, unreadCount: 0 } : c));
     return {
+      title: t("title"),
       conversations: shown,
       q,
       now: new Date().toISOString(),
@@ -31,9 +34,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function MessagesLayout() {
   const { conversations, q, now } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
   const open = Boolean(useParams().userId);
   return (
-    <PageShell title="Messages">
+    <PageShell title={t("title")}>
       <div className="grid gap-4 md:grid-cols-[320px_minmax(0,1fr)]">
         <div className={open ? "hidden min-w-0 md:block" : "min-w-0"}>
           <ConversationList key={q} conversations={conversations} q={q} now={now} />

@@ -3,29 +3,36 @@
 // The JSON API is POST /api/reports.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { FieldError } from "~/components/forms/fields";
 import { SubmissionToken } from "~/components/forms/submission-token";
 import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { replyFieldErrors } from "~/lib/form-reply";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { createReport, getReportTarget } from "~/models/reports.server";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/reports";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/schemas/reports";
 import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Report");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const target = await getReportTarget(user, params.type, params.id);
-    return { target, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/") };
+    const t = await pageT(request, context, "moderation");
+    return {
+      title: t("report.title"),
+      target,
+      returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/"),
+    };
   });
 }
 
@@ -33,20 +40,22 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "moderation");
     try {
       const input = { subjectType: params.type, subjectId: params.id, reason: form.reason, note: form.note };
       await createReport(user, input, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
-        toast: { type: "success", title: "Report sent", description: "Thank you. An admin will look at it soon." },
+        toast: { type: "success", title: t("report.sent.title"), description: t("report.sent.description") },
         fallback: "/",
       });
     } catch (error) {
-      return formFailure(form, error, { title: "Failed to send report.", keep: ["reason", "note"] });
+      return formFailure(form, error, { title: t("report.failed"), keep: ["reason", "note"] });
     }
   });
 }
 
 export default function ReportPage() {
+  const { t } = useTranslation("moderation");
   const { target, returnTo } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -55,27 +64,34 @@ export default function ReportPage() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-6">
       <div className="card">
-        <h1 className="text-xl font-bold text-gray-900">Report this {target.label}</h1>
+        <h1 className="text-xl font-bold text-gray-900">{t(`report.heading.${target.subjectType}`)}</h1>
         <figure className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm">
           <figcaption className="font-medium text-gray-700">
-            {target.subjectType === "user" ? "Member" : `By ${target.ownerName}`}
+            {target.subjectType === "user" ? (
+              t("report.member")
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="report.by"
+                values={{ name: target.ownerName }}
+                components={{ name: <bdi dir="auto" /> }}
+              />
+            )}
           </figcaption>
-          <blockquote className="mt-1 whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">
+          <blockquote className="mt-1 whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]" dir="auto">
             {target.excerpt}
           </blockquote>
         </figure>
         {closed ? (
           <p className="mt-4 text-sm text-gray-700" role="status">
-            {target.own
-              ? `This is your own ${target.label}.`
-              : `You have already reported this ${target.label}; an admin will look at it.`}
+            {target.own ? t(`report.own.${target.subjectType}`) : t(`report.already.${target.subjectType}`)}
           </p>
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="returnTo" value={returnTo} />
             <SubmissionToken />
             <fieldset aria-describedby={errors.reason ? "reason-error" : undefined}>
-              <legend className="field-label">Why are you reporting it?</legend>
+              <legend className="field-label">{t("report.reason")}</legend>
               <div className="mt-1 space-y-2">
                 {REPORT_REASONS.map((reason) => (
                   <label key={reason} className="flex items-center gap-2 text-sm text-gray-800">
@@ -86,7 +102,7 @@ export default function ReportPage() {
                       required
                       defaultChecked={failure?.initialValue.reason === reason}
                     />
-                    {REPORT_REASON_LABELS[reason]}
+                    {t(`report.reasons.${reason}`)}
                   </label>
                 ))}
               </div>
@@ -94,7 +110,7 @@ export default function ReportPage() {
             </fieldset>
             <div>
               <label htmlFor="report-note" className="field-label">
-                Anything an admin should know? (optional)
+                {t("report.note")}
               </label>
               <TypedTextarea
                 id="report-note"
@@ -108,21 +124,21 @@ export default function ReportPage() {
               />
               <FieldError id="note-error" error={errors.note} />
             </div>
-            <p className="text-xs text-gray-600">Only admins see reports. The member is not told who reported them.</p>
+            <p className="text-xs text-gray-600">{t("report.privacy")}</p>
             <div className="flex flex-wrap justify-end gap-3">
               <Link to={returnTo} className="btn-secondary">
-                Cancel
+                {t("report.cancel")}
               </Link>
               <button type="submit" className="btn-primary" disabled={busy}>
-                Send report
+                {t("report.send")}
               </button>
             </div>
           </Form>
         )}
         {closed ? (
-          <p className="mt-4 text-right">
+          <p className="mt-4 text-end">
             <Link to={returnTo} className="btn-secondary">
-              Back
+              {t("report.back")}
             </Link>
           </p>
         ) : null}

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { MemberAvatar } from "~/components/people/member-link";
@@ -13,23 +14,25 @@ import { listNotifications, markNotificationsRead } from "~/models/notifications
 import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError, unlessRateLimited } from "~/lib/errors";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Notifications");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const cursor = new URL(request.url).searchParams.get("cursor");
+    const t = await pageT(request, context, "notifications");
     try {
       const page = await listNotifications(user, { cursor });
       const shownUnread = { notifications: page.items.filter((item) => !item.read).length };
-      return { ...page, paged: Boolean(cursor), now: new Date().toISOString(), shownUnread };
+      return { ...page, title: t("title"), paged: Boolean(cursor), now: new Date().toISOString(), shownUnread };
     } catch (error) {
       // A stale or hand-edited cursor starts again from the newest.
       if (isAppError(error) && error.status === 400) throw redirect("/notifications");
@@ -54,6 +57,7 @@ export function action({ request, context }: ActionFunctionArgs) {
       // The page's script marks what it shows and stays; Remix then reloads the list and the header's count.
       return null;
     }
+    const t = await pageT(request, context, "notifications");
     try {
       const { updated } = await markNotificationsRead(user, {});
       return actionSuccess(
@@ -61,24 +65,20 @@ export function action({ request, context }: ActionFunctionArgs) {
         {
           toast: {
             type: "success",
-            title: updated ? "All caught up" : "Nothing new",
-            description: updated ? `${updated} marked read.` : undefined,
+            title: updated ? t("toast.caughtUp") : t("toast.nothingNew"),
+            description: updated ? t("toast.markedRead", { count: updated }) : undefined,
           },
           fallback: "/notifications",
         },
       );
     } catch (error) {
-      return actionFailure(
-        { ...form, returnTo: "/notifications" },
-        error,
-        "Failed to mark notifications read.",
-        "/notifications",
-      );
+      return actionFailure({ ...form, returnTo: "/notifications" }, error, t("toast.failed"), "/notifications");
     }
   });
 }
 
 export default function NotificationsPage() {
+  const { t } = useTranslation("notifications");
   const { items, nextCursor, paged, now } = useLoaderData<typeof loader>();
   // Once marked read the items come back read; they stay marked "New" for the rest of this visit.
   const seenNew = useRef(new Set<string>());
@@ -95,23 +95,20 @@ export default function NotificationsPage() {
   }, [unreadKey, submit]);
   return (
     <PageShell
-      title="Notifications"
-      subtitle="Requests, comments, answers and events that concern you."
+      title={t("title")}
+      subtitle={t("subtitle")}
       actions={
         <Form method="post">
           <button type="submit" className="btn-secondary">
-            Mark all read
+            {t("markAllRead")}
           </button>
         </Form>
       }
     >
       {items.length === 0 ? (
-        <EmptyState
-          title={paged ? "No older notifications" : "No notifications yet"}
-          description="When someone connects, comments or answers, you will see it here."
-        />
+        <EmptyState title={paged ? t("empty.older") : t("empty.title")} description={t("empty.description")} />
       ) : (
-        <ul className="card divide-y divide-gray-100 p-0" aria-label="Notifications">
+        <ul className="card divide-y divide-gray-100 p-0" aria-label={t("list")}>
           {items.map((item) => (
             <li
               key={item.id}
@@ -128,10 +125,10 @@ export default function NotificationsPage() {
                   <button
                     type="submit"
                     role="link"
-                    className="block text-left text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]"
+                    className="block text-start text-sm text-gray-900 hover:underline [overflow-wrap:anywhere]"
                   >
                     {item.actor ? (
-                      <span className="font-semibold">
+                      <span className="font-semibold" dir="auto">
                         {item.actor.firstName} {item.actor.lastName}
                       </span>
                     ) : null}{" "}
@@ -140,22 +137,24 @@ export default function NotificationsPage() {
                 </Form>
                 <p className="mt-1 text-xs text-gray-500">
                   <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
-                  {seenNew.current.has(item.id) ? <span className="ml-2 font-semibold text-brand-700">New</span> : null}
+                  {seenNew.current.has(item.id) ? (
+                    <span className="ms-2 font-semibold text-brand-700">{t("new")}</span>
+                  ) : null}
                 </p>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Pages">
+      <nav className="mt-6 flex flex-wrap justify-center gap-3" aria-label={t("pages")}>
         {paged ? (
           <Link to="/notifications" className="btn-secondary">
-            Newest
+            {t("newest")}
           </Link>
         ) : null}
         {nextCursor ? (
           <Link to={`/notifications?cursor=${encodeURIComponent(nextCursor)}`} className="btn-secondary">
-            Older notifications
+            {t("older")}
           </Link>
         ) : null}
       </nav>
