@@ -1,15 +1,16 @@
 // The event form's cover photo: a plain file input with its description (a multipart form without JS); with JS
 // the chosen picture is previewed. On an edit the current cover is shown with a "Remove the cover" box.
 import { useEffect, useState } from "react";
-import { IMAGE_COPY } from "~/copy/images";
+import { useTranslation } from "react-i18next";
 import type { PostImage } from "~/lib/types/feed";
 
 export function CoverField({ id, current }: { id: string; current?: PostImage | null }) {
+  const { t } = useTranslation("events");
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <fieldset className="min-w-0 space-y-2 rounded-md border border-gray-200 p-3">
-      <legend className="field-label px-1">{IMAGE_COPY.coverHeading}</legend>
+      <legend className="field-label px-1">{t("form.coverHeading")}</legend>
       {current ? (
         <div className="flex flex-wrap items-center gap-3">
           <img
@@ -18,17 +19,17 @@ export function CoverField({ id, current }: { id: string; current?: PostImage | 
             sizes="96px"
             width={current.width}
             height={current.height}
-            alt={IMAGE_COPY.currentCover}
+            alt={t("form.currentCover")}
             className="h-16 w-24 rounded object-cover"
           />
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" name="removeCover" /> {IMAGE_COPY.removeCover}
+            <input type="checkbox" name="removeCover" /> {t("form.removeCover")}
           </label>
-          <p className="w-full text-xs text-gray-500">{IMAGE_COPY.replaceCover}</p>
+          <p className="w-full text-xs text-gray-500">{t("form.replaceCover")}</p>
         </div>
       ) : null}
       <p id={`${id}-cover-help`} className="text-xs text-gray-500">
-        {IMAGE_COPY.coverHelp}
+        {t("form.coverHelp")}
       </p>
       <input
         id={`${id}-cover`}
@@ -36,7 +37,7 @@ export function CoverField({ id, current }: { id: string; current?: PostImage | 
         type="file"
         accept="image/*"
         aria-describedby={`${id}-cover-help`}
-        aria-label={IMAGE_COPY.coverHeading}
+        aria-label={t("form.coverHeading")}
         className="block w-full max-w-full text-sm"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
@@ -47,7 +48,7 @@ export function CoverField({ id, current }: { id: string; current?: PostImage | 
         <img src={preview} alt="" className="h-24 w-40 rounded object-cover" data-testid="cover-preview" />
       ) : null}
       <label htmlFor={`${id}-cover-alt`} className="field-label">
-        {IMAGE_COPY.describeCover}
+        {t("form.describeCover")}
       </label>
       <input id={`${id}-cover-alt`} name="coverAlt" type="text" maxLength={500} className="field-input" />
     </fieldset>

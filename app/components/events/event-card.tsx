@@ -4,11 +4,12 @@ import { useOptionalUser } from "~/lib/root-data";
 import type { EventItem } from "~/lib/types/events";
 import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
 import { EventCover } from "./event-cover";
-import { RsvpButtons } from "./rsvp-buttons";
+import { RsvpButtons, type RsvpClosed } from "./rsvp-buttons";
 
-export function rsvpClosedReason(event: { cancelled: boolean; eventDate: string }, now: number): string | null {
-  if (event.cancelled) return "This event is cancelled";
-  if (new Date(event.eventDate).getTime() < now) return "This event has taken place";
+/** Why an event takes no more RSVPs, if it does not: cancelled or already taken place. */
+export function rsvpClosedReason(event: { cancelled: boolean; eventDate: string }, now: number): RsvpClosed | null {
+  if (event.cancelled) return "cancelled";
+  if (new Date(event.eventDate).getTime() < now) return "past";
   return null;
 }
 
@@ -34,7 +35,7 @@ export function EventCard({
       {event.cover ? <EventCover cover={event.cover} title={event.title} /> : null}
       <EventBadges event={event} past={new Date(event.eventDate).getTime() < now} />
       <h2 id={`event-${event.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
-        <Link to={`/events/${event.id}`} className="hover:underline">
+        <Link to={`/events/${event.id}`} className="hover:underline" dir="auto">
           {event.title}
         </Link>
       </h2>

@@ -1,10 +1,11 @@
 // An event's cover photo: a 16:9 frame on the card, the whole picture on the event page. Width, height and
 // srcset on the <img>, so nothing jumps while it loads; its description, else an alt naming the event.
-import { IMAGE_COPY } from "~/copy/images";
+import { useTranslation } from "react-i18next";
 import type { PostImage } from "~/lib/types/feed";
 import { placeholderStyle } from "~/components/ui/placeholder-style";
 
 export function EventCover({ cover, title, large = false }: { cover: PostImage; title: string; large?: boolean }) {
+  const { t } = useTranslation("events");
   return (
     <img
       src={cover.url}
@@ -12,7 +13,7 @@ export function EventCover({ cover, title, large = false }: { cover: PostImage; 
       sizes={large ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 768px) 360px, 100vw"}
       width={cover.width}
       height={cover.height}
-      alt={cover.alt ?? IMAGE_COPY.coverOf(title)}
+      alt={cover.alt ?? t("cover.alt", { title })}
       loading={large ? "eager" : "lazy"}
       decoding="async"
       style={placeholderStyle(cover.placeholder)}

@@ -1,10 +1,10 @@
 // What every event shows: when (with its zone), where, and who is coming ("12 going · 3 maybe", "12/20").
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { EventPerson } from "~/lib/types/events";
 import { EventTime } from "./event-time";
 import { formatDistance } from "~/lib/places";
-import { PLACE_COPY } from "~/copy/places";
 
 export type EventFactsData = {
   eventDate: string;
@@ -22,29 +22,30 @@ export const isFull = (event: Pick<EventFactsData, "attendeesCount" | "maxAttend
   event.maxAttendees !== null && event.attendeesCount >= event.maxAttendees;
 
 export function EventBadges({ event, past }: { event: EventFactsData; past: boolean }) {
+  const { t } = useTranslation("events");
   const badges: ReactNode[] = [];
   if (event.cancelled)
     badges.push(
       <span key="c" className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700">
-        Cancelled
+        {t("badges.cancelled")}
       </span>,
     );
   else if (past)
     badges.push(
       <span key="p" className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
-        Past
+        {t("badges.past")}
       </span>,
     );
   if (isFull(event) && !event.cancelled && !past)
     badges.push(
       <span key="f" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-        Full
+        {t("badges.full")}
       </span>,
     );
   if (event.isVirtual)
     badges.push(
       <span key="v" className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-        Virtual
+        {t("badges.virtual")}
       </span>,
     );
   return badges.length ? (
@@ -55,35 +56,36 @@ export function EventBadges({ event, past }: { event: EventFactsData; past: bool
 }
 
 export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZone: string }) {
+  const { t } = useTranslation("events");
   return (
     <dl className="grid gap-1 text-sm text-gray-700">
       <div className="flex gap-2">
-        <dt className="sr-only">When</dt>
+        <dt className="sr-only">{t("facts.when")}</dt>
         <dd className="font-semibold text-brand-700">
           <EventTime iso={event.eventDate} timeZone={timeZone} />
         </dd>
       </div>
       <div className="flex gap-2">
-        <dt className="sr-only">Where</dt>
+        <dt className="sr-only">{t("facts.where")}</dt>
         <dd className="[overflow-wrap:anywhere]">
-          {event.location || "Virtual Event"}
+          {event.location ? <span dir="auto">{event.location}</span> : t("facts.virtualEvent")}
           {event.distanceKm != null ? (
-            <span className="ml-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
+            <span className="ms-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
               {formatDistance(event.distanceKm)}
             </span>
           ) : event.isVirtual && event.location ? (
-            <span className="ml-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
-              {PLACE_COPY.virtual}
+            <span className="ms-2 whitespace-nowrap font-medium text-gray-900" data-testid="event-distance">
+              {t("facts.virtual")}
             </span>
           ) : null}
         </dd>
       </div>
       <div className="flex gap-2">
-        <dt className="sr-only">Who is coming</dt>
+        <dt className="sr-only">{t("facts.whoIsComing")}</dt>
         <dd data-testid="event-attendance">
-          {event.attendeesCount} going · {event.maybeCount} maybe
+          {t("facts.attendance", { going: event.attendeesCount, maybe: event.maybeCount })}
           {event.maxAttendees !== null ? (
-            <span className="ml-2 font-medium" data-testid="event-capacity">
+            <span className="ms-2 font-medium" data-testid="event-capacity">
               {event.attendeesCount}/{event.maxAttendees}
             </span>
           ) : null}
@@ -95,15 +97,27 @@ export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZon
 
 /** "Organised by" with the organizer's avatar and name, both leading to their profile. */
 export function Organizer({ organizer, size }: { organizer: EventPerson; size: number }) {
+  const { t } = useTranslation("events");
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
       <MemberAvatar user={organizer} size={size} />
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        Organised by{" "}
-        <MemberLink id={organizer.id} className="font-medium text-gray-900 hover:underline">
-          {organizer.firstName} {organizer.lastName}
-        </MemberLink>
+        <Trans
+          t={t}
+          i18nKey="facts.organisedBy"
+          values={{ name: `${organizer.firstName} ${organizer.lastName}` }}
+          components={{ name: <OrganizerName id={organizer.id} /> }}
+        />
       </span>
     </div>
+  );
+}
+
+/** The organizer's name in the sentence: their profile link, the name in its own direction. */
+function OrganizerName({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <MemberLink id={id} className="font-medium text-gray-900 hover:underline">
+      <span dir="auto">{children}</span>
+    </MemberLink>
   );
 }

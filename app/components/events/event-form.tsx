@@ -2,6 +2,7 @@
 // browser's zone is sent; without it the zone the page was rendered for (remembered, or UTC) — and the
 // form says which. Without JS a plain POST to its page; with JS it posts in place and `onSaved` runs.
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
 import { CoverField } from "./cover-field";
@@ -27,7 +28,7 @@ export function EventForm({
   initial = {},
   failure,
   onSaved,
-  failedTitle = "Failed to create event.",
+  failedTitle,
   fixedZone = false,
   cover,
 }: {
@@ -40,12 +41,14 @@ export function EventForm({
   failure?: FormReply;
   /** After the server accepted it (its redirect has been followed): e.g. close the dialog. */
   onSaved?: () => void;
+  /** The toast's title when the fields are refused in the browser; "Failed to create event." unless given. */
   failedTitle?: string;
   /** Keep `timeZone` even with JS: an edit's initial time was written out in it. */
   fixedZone?: boolean;
   /** The event's cover, on an edit. */
   cover?: PostImage | null;
 }) {
+  const { t } = useTranslation("events");
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { fetcher, reply, pending } = useEnhancedFetcher({
@@ -59,7 +62,7 @@ export function EventForm({
     id,
     schema: eventFormSchema,
     reply: reply ?? failure,
-    failedTitle,
+    failedTitle: failedTitle ?? t("create.failed"),
   });
   const zone = hydrated && !fixedZone ? (browserTimeZone() ?? timeZone) : timeZone;
   const value = (name: keyof EventFormValues) => failure?.initialValue[name] ?? initial[name] ?? "";
@@ -85,19 +88,19 @@ export function EventForm({
       <input type="hidden" name="timeZone" value={zone} />
       <div>
         <label htmlFor={title.input.id} className="field-label">
-          Title
+          {t("form.title")}
         </label>
         <input
           {...title.input}
           defaultValue={value("title")}
           className="field-input"
-          placeholder="e.g. Diwali potluck in the park"
+          placeholder={t("form.titlePlaceholder")}
         />
         <FieldError id={title.errorId} error={title.error} />
       </div>
       <div>
         <label htmlFor={description.input.id} className="field-label">
-          Description (optional)
+          {t("form.description")}
         </label>
         <TypedTextarea
           {...description.input}
@@ -109,7 +112,7 @@ export function EventForm({
       </div>
       <div>
         <label htmlFor={eventDate.input.id} className="field-label">
-          Date and time
+          {t("form.dateTime")}
         </label>
         <input
           {...eventDate.input}
@@ -119,20 +122,20 @@ export function EventForm({
           aria-describedby={`${eventDate.input.id}-zone${eventDate.error ? ` ${eventDate.errorId}` : ""}`}
         />
         <p id={`${eventDate.input.id}-zone`} className="mt-1 text-xs text-gray-500" data-testid="event-form-zone">
-          Time zone: {zone}
+          {t("form.timeZone", { zone })}
         </p>
         <FieldError id={eventDate.errorId} error={eventDate.error} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={location.input.id} className="field-label">
-            Location (empty for a virtual event)
+            {t("form.location")}
           </label>
           <input
             {...location.input}
             defaultValue={value("location")}
             className="field-input"
-            placeholder="e.g. Hyde Park, London"
+            placeholder={t("form.locationPlaceholder")}
           />
           <FieldError id={location.errorId} error={location.error} />
         </div>
@@ -140,12 +143,12 @@ export function EventForm({
           key={`${id}-city-${value("city")}`}
           input={{ ...city.input, defaultValue: value("city"), error: city.error, errorId: city.errorId }}
           choices={(reply ?? failure)?.choices?.city}
-          label="City (empty: your own)"
-          placeholder="e.g. London, United Kingdom"
+          label={t("form.city")}
+          placeholder={t("form.cityPlaceholder")}
         />
         <div>
           <label htmlFor={maxAttendees.input.id} className="field-label">
-            Max attendees (optional)
+            {t("form.maxAttendees")}
           </label>
           <input
             {...maxAttendees.input}
@@ -160,7 +163,7 @@ export function EventForm({
         </div>
       </div>
       <label className="inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" name="isVirtual" defaultChecked={virtual} /> Virtual event (online)
+        <input type="checkbox" name="isVirtual" defaultChecked={virtual} /> {t("form.virtual")}
       </label>
       <CoverField id={id} current={cover} />
       <div className="flex justify-end">

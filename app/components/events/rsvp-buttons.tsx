@@ -1,18 +1,18 @@
 // Attend and Maybe: a plain form per button without JS (the page comes back with a toast); with JS the
 // choice shows at once and the counts follow when the page reloads after the action. Pressing the active
 // one again cancels.
+import { useTranslation } from "react-i18next";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { RsvpStatus } from "~/schemas/events";
 
+/** Each choice's label and, once chosen, what it says (keys of the events namespace). */
 const CHOICES: { status: RsvpStatus; label: string; active: string }[] = [
-  { status: "attending", label: "Attend", active: "Going" },
-  { status: "maybe", label: "Maybe", active: "Maybe" },
+  { status: "attending", label: "rsvp.attend", active: "rsvp.going" },
+  { status: "maybe", label: "rsvp.maybe", active: "rsvp.maybe" },
 ];
-/** Attend on a full event, for whoever is not already going: the state, not a click that fails. */
-const FULL_LABEL = "Full";
-const FULL_HINT = "This event is full";
-/** In place of the buttons for the event's organizer (the model refuses their RSVP). */
-const HOSTING_LABEL = "You're hosting";
+/** Past or cancelled: said in place of the buttons. */
+export type RsvpClosed = "cancelled" | "past";
+const CLOSED = { cancelled: "rsvp.closedCancelled", past: "rsvp.closedPast" } as const;
 
 export function RsvpButtons({
   eventId,
@@ -30,18 +30,20 @@ export function RsvpButtons({
   /** The viewer organises it. */
   hosting: boolean;
   /** Past or cancelled: no RSVPs. */
-  closed: string | null;
+  closed: RsvpClosed | null;
   returnTo: string;
 }) {
+  const { t } = useTranslation("events");
   const { fetcher } = useEnhancedFetcher({ key: `rsvp-${eventId}` });
   let status = rsvpStatus;
   const sent = fetcher.formData?.get("status");
   if (fetcher.state !== "idle" && typeof sent === "string") status = sent === status ? null : (sent as RsvpStatus);
-  if (closed) return <p className="text-sm font-medium text-gray-600">{closed}</p>;
+  if (closed) return <p className="text-sm font-medium text-gray-600">{t(CLOSED[closed])}</p>;
   if (hosting)
     return (
       <p className="text-sm font-medium text-brand-700" data-testid="rsvp-hosting">
-        {HOSTING_LABEL}
+        {/* In place of the buttons for the event's organizer (the model refuses their RSVP). */}
+        {t("rsvp.hosting")}
       </p>
     );
   return (
@@ -50,10 +52,11 @@ export function RsvpButtons({
       action={`/events/${eventId}/rsvp`}
       returnTo={returnTo}
       className="flex flex-wrap gap-2"
-      aria-label={`RSVP to ${title}`}
+      aria-label={t("rsvp.label", { title })}
     >
       {CHOICES.map((choice) => {
         const active = status === choice.status;
+        // Attend on a full event, for whoever is not already going: the state, not a click that fails.
         const blocked = choice.status === "attending" && full && !active;
         return (
           <button
@@ -64,11 +67,11 @@ export function RsvpButtons({
             disabled={blocked}
             aria-pressed={active}
             aria-busy={fetcher.state !== "idle"}
-            title={active ? `Press again to cancel your RSVP` : blocked ? FULL_HINT : undefined}
+            title={active ? t("rsvp.pressAgain") : blocked ? t("rsvp.fullHint") : undefined}
             className={active ? "btn-primary" : "btn-secondary"}
             data-testid={`rsvp-${choice.status}`}
           >
-            {active ? `✓ ${choice.active}` : blocked ? FULL_LABEL : choice.label}
+            {active ? `✓ ${t(choice.active)}` : blocked ? t("rsvp.full") : t(choice.label)}
           </button>
         );
       })}

@@ -2,6 +2,7 @@
 // URL holds the filters and a browser without JS sees the same list; keyset pages by "Show more".
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
@@ -13,29 +14,31 @@ import { EVENT_FILTERS, EVENT_SEARCH_MAX, eventListSchema } from "~/schemas/even
 import { parseInput } from "~/lib/validation";
 import { requireUser } from "~/web/guards.server";
 import { requestTimeZone } from "~/web/time-zone.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { readNearList } from "~/web/near-filter.server";
 import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
-import { PLACE_COPY } from "~/copy/places";
 
-export const meta = titleMeta("Events");
+export const meta = dataTitleMeta;
 
+/** The tabs' and kinds' labels (keys of the events namespace); the values stay the API's. */
 const FILTER_LABELS: Record<(typeof EVENT_FILTERS)[number], string> = {
-  upcoming: "Upcoming",
-  past: "Past",
-  mine: "Mine",
+  upcoming: "list.tabs.upcoming",
+  past: "list.tabs.past",
+  mine: "list.tabs.mine",
 };
 const KIND_OPTIONS = [
-  { value: "virtual", label: "Virtual" },
-  { value: "in-person", label: "In person" },
+  { value: "virtual", label: "list.kinds.virtual" },
+  { value: "in-person", label: "list.kinds.inPerson" },
 ];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     const url = new URL(request.url);
     // A hand-edited link with an unknown filter is the model's 400 (answered by pageHandler).
     const filters = parseInput(eventListSchema, {
@@ -61,6 +64,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       return params.size ? `/events?${params}` : "/events";
     };
     return {
+      title: t("list.title"),
       ...page,
       filters: { filter: filters.filter, kind: filters.kind ?? "", q: filters.q ?? "" },
       tabs: EVENT_FILTERS.map((filter) => ({
@@ -99,15 +103,16 @@ export default function EventsPage() {
     city,
     ownCity,
   } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("events");
   const upcoming = filters.filter === "upcoming";
-  const empty = filters.filter === "upcoming" && !searched ? "No events available" : "No events match your filters";
+  const noneYet = filters.filter === "upcoming" && !searched;
   return (
     <PageShell
-      title="Events"
-      subtitle="Cultural festivals, meetups and gatherings near you."
+      title={t("list.title")}
+      subtitle={t("list.subtitle")}
       actions={<CreateEventButton timeZone={timeZone} />}
     >
-      <nav aria-label="Which events" className="mb-4 flex flex-wrap gap-2">
+      <nav aria-label={t("list.tabsLabel")} className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Link
             key={tab.filter}
@@ -115,7 +120,7 @@ export default function EventsPage() {
             aria-current={tab.filter === filters.filter ? "page" : undefined}
             className={tab.filter === filters.filter ? "btn-primary" : "btn-secondary"}
           >
-            {FILTER_LABELS[tab.filter]}
+            {t(FILTER_LABELS[tab.filter])}
           </Link>
         ))}
       </nav>
@@ -124,7 +129,7 @@ export default function EventsPage() {
         action="/events"
         className={`card mb-6 grid gap-3 sm:items-end ${upcoming ? "sm:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"}`}
         role="search"
-        aria-label="Filter events"
+        aria-label={t("list.filterLabel")}
       >
         {filters.filter !== "upcoming" ? <input type="hidden" name="filter" value={filters.filter} /> : null}
         <FilterControls
@@ -132,40 +137,44 @@ export default function EventsPage() {
         >
           <SearchField
             id="events-q"
-            label="Search events"
+            label={t("list.searchLabel")}
             value={filters.q}
             maxLength={EVENT_SEARCH_MAX}
-            placeholder="Title, description or place"
+            placeholder={t("list.searchPlaceholder")}
           />
           <SelectFilter
             id="events-kind"
             name="kind"
-            label="Kind"
+            label={t("list.kindLabel")}
             value={filters.kind}
-            anyLabel="Virtual and in person"
-            options={KIND_OPTIONS}
+            anyLabel={t("list.kindAny")}
+            options={KIND_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
           {upcoming ? <CityFilter id="events-in" value={city.value} ownCity={city.own} error={city.error} /> : null}
           {upcoming && near ? <RadiusFilter id="events-within" km={near.km} /> : null}
         </FilterControls>
-        <FilterActions submitLabel="Apply" clear={searched ? clear : null} clearLabel="Clear filters" />
+        <FilterActions
+          submitLabel={t("list.apply")}
+          clear={searched ? clear : null}
+          clearLabel={t("list.clearFilters")}
+        />
       </Form>
       {upcoming ? (
         <NearNote
           sentence={
             near
               ? near.km === null
-                ? PLACE_COPY.anywhereEvents(near.label)
-                : PLACE_COPY.nearEvents(near.label, near.km)
+                ? t("list.anywhereEvents", { place: near.label })
+                : t("list.nearEvents", { place: near.label, km: near.km })
               : null
           }
           ownCity={ownCity}
         />
       ) : null}
-      <p className="mb-3 text-xs text-gray-500">Times are shown in {timeZone}.</p>
+      <p className="mb-3 text-xs text-gray-500">{t("list.timesShownIn", { timeZone })}</p>
       {events.length === 0 ? (
-        <EmptyState title={empty}>
-          {empty === "No events available" ? <CreateEventButton timeZone={timeZone} id="create-event-empty" /> : null}
+        <EmptyState title={noneYet ? t("list.empty") : t("list.emptyFiltered")}>
+          {noneYet ? <CreateEventButton timeZone={timeZone} id="create-event-empty" /> : null}
         </EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -174,7 +183,7 @@ export default function EventsPage() {
           ))}
         </div>
       )}
-      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="Show more" />
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel={t("list.showMore")} />
     </PageShell>
   );
 }

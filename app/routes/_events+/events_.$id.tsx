@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { CancelEventButton } from "~/components/events/cancel-event";
 import { rsvpClosedReason } from "~/components/events/event-card";
@@ -32,10 +33,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-function People({ title, people, empty }: { title: string; people: Attendee[]; empty: string }) {
+function People({ id, title, people, empty }: { id: string; title: string; people: Attendee[]; empty: string }) {
   return (
-    <section className="card" aria-labelledby={`people-${title}`}>
-      <h2 id={`people-${title}`} className="mb-3 font-semibold text-gray-900">
+    <section className="card" aria-labelledby={`people-${id}`}>
+      <h2 id={`people-${id}`} className="mb-3 font-semibold text-gray-900">
         {title} <span className="text-gray-500">({people.length})</span>
       </h2>
       {people.length === 0 ? (
@@ -49,7 +50,9 @@ function People({ title, people, empty }: { title: string; people: Attendee[]; e
                 id={person.id}
                 className="min-w-0 font-medium text-gray-900 hover:underline [overflow-wrap:anywhere]"
               >
-                {person.firstName} {person.lastName}
+                <span dir="auto">
+                  {person.firstName} {person.lastName}
+                </span>
               </MemberLink>
             </li>
           ))}
@@ -63,16 +66,19 @@ export default function EventPage() {
   const { event, timeZone, now, here } = useLoaderData<typeof loader>();
   const past = new Date(event.eventDate).getTime() < now;
   const { organizer } = event;
+  const { t } = useTranslation("events");
   return (
-    <PageShell title={event.title} subtitle={event.cancelled ? "This event is cancelled." : undefined}>
+    <PageShell title={event.title} subtitle={event.cancelled ? t("event.cancelledSubtitle") : undefined}>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <article className="card flex min-w-0 flex-col gap-4" aria-label="Event details">
+        <article className="card flex min-w-0 flex-col gap-4" aria-label={t("event.details")}>
           {event.cover ? <EventCover cover={event.cover} title={event.title} large /> : null}
           <EventBadges event={event} past={past} />
           {event.isHidden ? <HiddenBadge what="event" /> : null}
           <EventFacts event={event} timeZone={timeZone} />
           {event.description ? (
-            <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{event.description}</p>
+            <p dir="auto" className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">
+              {event.description}
+            </p>
           ) : null}
           <Organizer organizer={organizer} size={36} />
           <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
@@ -86,27 +92,27 @@ export default function EventPage() {
               returnTo={here}
             />
             {isFull(event) && !event.cancelled && !past && !event.canEdit ? (
-              <p className="text-sm text-amber-800">This event is full: you can still say Maybe.</p>
+              <p className="text-sm text-amber-800">{t("event.fullMaybe")}</p>
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <a href={`/events/${event.id}.ics`} download className="btn-secondary" data-testid="add-to-calendar">
-              Add to calendar
+              {t("event.addToCalendar")}
             </a>
             {event.canEdit && !event.cancelled ? (
               <>
                 <Link to={`/events/${event.id}/edit`} className="btn-secondary">
-                  Edit event
+                  {t("event.edit")}
                 </Link>
                 <CancelEventButton event={{ id: event.id, title: event.title, responses: event.attendees.length }} />
               </>
             ) : null}
             {!event.canEdit ? (
               <Link
-                to={`/messages/${encodeURIComponent(organizer.id)}?draft=${encodeURIComponent(`About your event: ${event.title}`)}`}
+                to={`/messages/${encodeURIComponent(organizer.id)}?draft=${encodeURIComponent(t("event.messageDraft", { title: event.title }))}`}
                 className="btn-secondary"
               >
-                Message organizer
+                {t("event.messageOrganizer")}
               </Link>
             ) : null}
             {!event.canEdit ? <ReportLink type="event" id={event.id} returnTo={here} /> : null}
@@ -114,20 +120,22 @@ export default function EventPage() {
         </article>
         <div className="flex min-w-0 flex-col gap-4">
           <People
-            title="Going"
+            id="going"
+            title={t("event.going")}
             people={event.attendees.filter((person) => person.status === "attending")}
-            empty="Nobody yet."
+            empty={t("event.nobodyYet")}
           />
           <People
-            title="Maybe"
+            id="maybe"
+            title={t("event.maybe")}
             people={event.attendees.filter((person) => person.status === "maybe")}
-            empty="Nobody yet."
+            empty={t("event.nobodyYet")}
           />
         </div>
       </div>
       <p className="mt-4 text-center">
         <Link to="/events" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to events
+          <span className="inline-block rtl:-scale-x-100">←</span> {t("event.backToEvents")}
         </Link>
       </p>
     </PageShell>

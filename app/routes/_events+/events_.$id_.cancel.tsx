@@ -3,26 +3,30 @@
 // /api/events/:id/cancel.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { cancelEventConfirmation } from "~/components/events/cancel-event";
 import { EventTime } from "~/components/events/event-time";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { Link } from "~/components/ui/link";
 import { cancelEvent, getEvent } from "~/models/events.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Cancel event");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     const event = await getEvent(user, params.id);
-    invariantResponse(event.canEdit, "Only the organizer can cancel this event", 403);
+    invariantResponse(event.canEdit, t("cancel.onlyOrganizer"), 403);
     return {
+      title: t("cancel.pageTitle"),
       event: {
         id: event.id,
         title: event.title,
@@ -38,6 +42,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     const form = await readForm(request);
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
@@ -45,18 +50,19 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       return actionSuccess(
         { ...form, returnTo: path },
         {
-          toast: { type: "success", title: "Event cancelled", description: "It stays listed, marked Cancelled." },
+          toast: { type: "success", title: t("cancel.done"), description: t("cancel.doneDescription") },
           fallback: path,
         },
       );
     } catch (error) {
-      return actionFailure({ ...form, returnTo: path }, error, "Failed to cancel event.", path);
+      return actionFailure({ ...form, returnTo: path }, error, t("cancel.failed"), path);
     }
   });
 }
 
 export default function CancelEventPage() {
   const { event, timeZone } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("events");
   const back = `/events/${event.id}`;
   const when = (
     <p className="mt-2 text-sm text-gray-700">
@@ -67,12 +73,14 @@ export default function CancelEventPage() {
     return (
       <main className="mx-auto w-full max-w-md px-4 py-6">
         <div className="card">
-          <h1 className="text-xl font-bold [overflow-wrap:anywhere]">{event.title}</h1>
+          <h1 dir="auto" className="text-xl font-bold [overflow-wrap:anywhere]">
+            {event.title}
+          </h1>
           {when}
-          <p className="mt-3 text-sm text-gray-600">This event is already cancelled.</p>
-          <p className="mt-5 text-right">
+          <p className="mt-3 text-sm text-gray-600">{t("cancel.already")}</p>
+          <p className="mt-5 text-end">
             <Link to={back} className="btn-secondary">
-              Back to the event
+              {t("cancel.backToEvent")}
             </Link>
           </p>
         </div>
@@ -81,7 +89,7 @@ export default function CancelEventPage() {
   }
   return (
     <ConfirmPage
-      confirmation={cancelEventConfirmation({ title: event.title, responses: event.attendees })}
+      confirmation={cancelEventConfirmation(t, { title: event.title, responses: event.attendees })}
       returnTo={back}
     >
       {when}

@@ -2,10 +2,12 @@
 // read back in the page's zone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import { getEvent, updateEvent } from "~/models/events.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { instantToLocal } from "~/lib/time-zone";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { readFormWithPicture } from "~/web/upload-body.server";
@@ -14,16 +16,18 @@ import { actionSuccess, formFailure, invariantResponse } from "~/web/page-respon
 import { requestTimeZone } from "~/web/time-zone.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Edit event");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     const event = await getEvent(user, params.id);
-    invariantResponse(event.canEdit, "Only the organizer can edit this event", 403);
-    invariantResponse(!event.cancelled, "This event is cancelled", 409);
+    invariantResponse(event.canEdit, t("edit.onlyOrganizer"), 403);
+    invariantResponse(!event.cancelled, t("edit.cancelled"), 409);
     const timeZone = requestTimeZone(request, user);
     return {
+      title: t("edit.title"),
       id: event.id,
       timeZone,
       cover: event.cover,
@@ -43,6 +47,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     // The cover comes in the same multipart body; a file refused before the form was read keeps nothing typed.
     let form: Record<string, string> = {};
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
@@ -52,9 +57,9 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       const cover = body.file;
       const input = eventInputFromForm(form, requestTimeZone(request, user), "edit");
       await updateEvent(user, params.id, input, undefined, cover);
-      return actionSuccess(form, { toast: { type: "success", title: "Event updated" }, to: path });
+      return actionSuccess(form, { toast: { type: "success", title: t("edit.updated") }, to: path });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to update event.", keep: EVENT_FORM_FIELDS });
+      return formFailure(form, error, { message: t("edit.failed"), keep: EVENT_FORM_FIELDS });
     }
   });
 }
@@ -62,17 +67,18 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditEventPage() {
   const { id, timeZone, initial, cover } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("events");
   return (
-    <FormPage title="Edit event" back={{ to: `/events/${id}`, label: "Back to the event" }} failure={failure}>
+    <FormPage title={t("edit.title")} back={{ to: `/events/${id}`, label: t("edit.backToEvent") }} failure={failure}>
       <EventForm
         id="edit-event"
         action={`/events/${id}/edit`}
-        submitLabel="Save changes"
+        submitLabel={t("edit.save")}
         timeZone={timeZone}
         fixedZone
         initial={initial}
         failure={failure}
-        failedTitle="Failed to update event."
+        failedTitle={t("edit.failed")}
         cover={cover}
       />
     </FormPage>

@@ -7,20 +7,20 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
-
-const RSVP_FAILED = "Failed to update RSVP.";
+import { pageT } from "~/i18n/page-t.server";
 
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     const form = await readForm(request);
     const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
       await setRsvp(user, params.id, { status: form.status });
-      return actionSuccess(form, { toast: { type: "success", title: "RSVP updated!" }, fallback });
+      return actionSuccess(form, { toast: { type: "success", title: t("rsvp.updated") }, fallback });
     } catch (error) {
       // The spec's failure, with the reason under it ("This event is full", "You're hosting this event").
-      return actionFailure(form, error, { title: RSVP_FAILED }, fallback);
+      return actionFailure(form, error, { title: t("rsvp.failed") }, fallback);
     }
   });
 }

@@ -1,10 +1,12 @@
 // /events/new: Create Event as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import { createEvent } from "~/models/events.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { readFormWithPicture } from "~/web/upload-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
@@ -13,18 +15,20 @@ import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Create Event");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    return { timeZone: requestTimeZone(request, user) };
+    const t = await pageT(request, context, "events");
+    return { title: t("create.button"), timeZone: requestTimeZone(request, user) };
   });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "events");
     // The cover comes in the same multipart body; a file refused before the form was read keeps nothing typed.
     let form: Record<string, string> = {};
     try {
@@ -34,9 +38,9 @@ export function action({ request, context }: ActionFunctionArgs) {
       const input = eventInputFromForm(form, requestTimeZone(request, user), "create");
       const event = await createEvent(user, input, form[SUBMISSION_FIELD], undefined, cover);
       const path = `/events/${event.id}`;
-      return actionSuccess(form, { toast: { type: "success", title: "Event created successfully!" }, to: path });
+      return actionSuccess(form, { toast: { type: "success", title: t("create.created") }, to: path });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to create event.", keep: EVENT_FORM_FIELDS });
+      return formFailure(form, error, { message: t("create.failed"), keep: EVENT_FORM_FIELDS });
     }
   });
 }
@@ -44,17 +48,18 @@ export function action({ request, context }: ActionFunctionArgs) {
 export default function NewEventPage() {
   const { timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("events");
   return (
     <FormPage
-      title="Create an event"
-      subtitle="A meetup, a festival, a language exchange: bring people together."
-      back={{ to: "/events", label: "Back to events" }}
+      title={t("create.title")}
+      subtitle={t("create.subtitle")}
+      back={{ to: "/events", label: t("create.backToEvents") }}
       failure={failure}
     >
       <EventForm
         id="create-event-page"
         action="/events/new"
-        submitLabel="Create Event"
+        submitLabel={t("create.button")}
         timeZone={timeZone}
         failure={failure}
       />
