@@ -61,5 +61,7 @@ export function errorTranslator(i18n: i18n): (message: string) => string {
 /** Error messages in the page's language, for components that show them. */
 export function useErrorText(): (message: string) => string {
   const { i18n } = useTranslation(ERRORS_NS);
-  return useMemo(() => errorTranslator(i18n), [i18n, i18n.language]);
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the instance stays the same when its language changes
+  return useMemo(() => errorTranslator(i18n), [i18n, language]);
 }
