@@ -20,7 +20,6 @@ import { readNearList } from "~/web/near-filter.server";
 import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
-import { PLACE_COPY } from "~/copy/places";
 
 export const meta = dataTitleMeta;
 
@@ -122,8 +121,8 @@ export default function ServicesPage() {
         sentence={
           near
             ? near.km === null
-              ? PLACE_COPY.anywhereServices(near.label)
-              : PLACE_COPY.nearServices(near.label, near.km)
+              ? t("page.anywhere", { label: near.label })
+              : t("page.near", { label: near.label, km: near.km })
             : null
         }
         ownCity={ownCity}
