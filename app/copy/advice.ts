@@ -1,10 +1,5 @@
-// What members read about questions' places (issue 27 §4), in one place for the languages issue.
+// The about field's length refusal, which the model's validation error carries (the lead translates validation
+// errors centrally; the page's own words about places are in the `advice` messages).
 export const ADVICE_COPY = {
-  aboutLabel: "About a city or country (optional)",
-  aboutHint: "e.g. Berlin, or Germany: members there will find your question.",
-  aboutFilter: "City or country",
-  aboutBadge: (label: string) => `About ${label}`,
-  aboutHeading: (label: string) => `Questions about ${label}`,
-  aboutNothing: (text: string) => `No city or country is called "${text}".`,
   aboutTooLong: "Must be at most 100 characters",
 } as const;

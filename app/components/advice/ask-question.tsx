@@ -1,6 +1,7 @@
 // Ask Question: content (required) and an optional advice category. A page of its own without JS
 // (/advice/new); with JS also a dialog on /advice that closes once the question is posted.
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "~/components/layout/form-dialog";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
@@ -10,9 +11,10 @@ import type { FormReply } from "~/lib/form-reply";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
 import { newPostSchema } from "~/schemas/posts";
 import { PlaceField } from "~/components/forms/place-field";
-import { ADVICE_COPY } from "~/copy/advice";
+import { topicLabel } from "./topics";
 
 export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?: FormReply; onSaved?: () => void }) {
+  const { t } = useTranslation("advice");
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: id,
@@ -25,7 +27,7 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
     id,
     schema: newPostSchema,
     reply: reply ?? failure,
-    failedTitle: "Error",
+    failedTitle: t("ask.error"),
   });
   const { error: contentError, errorId: contentErrorId, ...content } = controlledFieldProps(fields.content);
   const { error: categoryError, errorId: categoryErrorId, ...category } = controlledFieldProps(fields.category);
@@ -41,14 +43,14 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
     >
       <div>
         <label htmlFor={content.id} className="field-label">
-          Your question
+          {t("ask.question")}
         </label>
         <TypedTextarea
           {...content}
           defaultValue={failure?.initialValue.content ?? ""}
           rows={4}
           className="field-input resize-y"
-          placeholder="What would you like to know?"
+          placeholder={t("ask.questionPlaceholder")}
         />
         {contentError ? (
           <p id={contentErrorId} className="field-error">
@@ -58,13 +60,13 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
       </div>
       <div>
         <label htmlFor={category.id} className="field-label">
-          Topic (optional)
+          {t("ask.topic")}
         </label>
         <select {...category} defaultValue={failure?.initialValue.category ?? ""} className="field-input">
-          <option value="">No topic</option>
+          <option value="">{t("ask.noTopic")}</option>
           {ADVICE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {topicLabel(t, name)}
             </option>
           ))}
         </select>
@@ -84,13 +86,13 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
           error: (reply ?? failure)?.error?.about?.[0],
         }}
         choices={(reply ?? failure)?.choices?.about}
-        label={ADVICE_COPY.aboutLabel}
-        hint={ADVICE_COPY.aboutHint}
+        label={t("about.label")}
+        hint={t("about.hint")}
       />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? <Spinner /> : null}
-          Ask Question
+          {t("ask.submit")}
         </button>
       </div>
     </EnhancedForm>
@@ -98,8 +100,9 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
 }
 
 export function AskQuestionButton() {
+  const { t } = useTranslation("advice");
   return (
-    <FormDialog label="Ask Question" page="/advice/new" title="Ask the community" id="ask-question">
+    <FormDialog label={t("ask.button")} page="/advice/new" title={t("ask.dialogTitle")} id="ask-question">
       {(close) => <AskQuestionForm id="ask-question" onSaved={close} />}
     </FormDialog>
   );

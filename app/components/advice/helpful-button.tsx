@@ -1,6 +1,7 @@
 // Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once, requests go
 // one at a time and the screen ends in the server's state (useSettledToggle). Posts to the question's like
 // action (a question's Helpful is its like) or a response's helpful action.
+import { useTranslation } from "react-i18next";
 import { EnhancedForm } from "~/components/ui/enhanced-form";
 import { PRESSED_FIELD, useSettledToggle } from "~/components/ui/use-settled-toggle";
 
@@ -17,6 +18,7 @@ export function HelpfulButton({
   count: number;
   returnTo: string;
 }) {
+  const { t } = useTranslation("advice");
   const state = useSettledToggle({ key: `helpful-${id}`, pressed, count });
   return (
     <EnhancedForm
@@ -34,7 +36,7 @@ export function HelpfulButton({
         data-testid="helpful-button"
         className={`btn-ghost px-3 text-sm ${state.pressed ? "text-brand-700" : ""}`}
       >
-        Helpful <span data-testid="helpful-count">{state.count}</span>
+        {t("helpful.button")} <span data-testid="helpful-count">{state.count}</span>
       </button>
     </EnhancedForm>
   );

@@ -1,12 +1,16 @@
 // "Post Service": a link to /services/new without JS; with JS a dialog on the list page holding the
 // same form, which closes once the service is posted (the list reloads with it).
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "~/components/layout/form-dialog";
 import { ServiceForm } from "./service-form";
 
 export function PostServiceButton() {
+  const { t } = useTranslation("services");
   return (
-    <FormDialog label="Post Service" page="/services/new" title="Post a service" id="post-service">
-      {(close) => <ServiceForm id="post-service" action="/services/new" submitLabel="Post Service" onSaved={close} />}
+    <FormDialog label={t("post.button")} page="/services/new" title={t("post.title")} id="post-service">
+      {(close) => (
+        <ServiceForm id="post-service" action="/services/new" submitLabel={t("post.button")} onSaved={close} />
+      )}
     </FormDialog>
   );
 }

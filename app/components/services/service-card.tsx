@@ -1,30 +1,51 @@
 // One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete, which asks first,
 // for its owner).
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
-import { deleteConfirmation } from "~/components/feed/delete-control";
+import { PREVIEW_LENGTH } from "~/components/feed/delete-control";
+import type { Confirmation } from "~/components/ui/confirmation";
 import { Avatar } from "~/components/ui/avatar";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
 import { formatDistance } from "~/lib/places";
-import { PLACE_COPY } from "~/copy/places";
+import { categoryLabel } from "./labels";
 
-/** The conversation with the provider, its first line prefilled (the messages page reads `draft`). */
-export function contactHref(service: Pick<ServiceItem, "title" | "provider">): string {
-  return `/messages/${encodeURIComponent(service.provider.id)}?draft=${encodeURIComponent(`About your service: ${service.title}`)}`;
+/** The conversation with the provider, its first line prefilled (the messages page reads `draft`); `t` of the
+ * `services` area. */
+export function contactHref(service: Pick<ServiceItem, "title" | "provider">, t: TFunction): string {
+  return `/messages/${encodeURIComponent(service.provider.id)}?draft=${encodeURIComponent(t("card.contactDraft", { title: service.title }))}`;
+}
+
+/** Delete's question, on the card's dialog and on the confirmation page; `t` of the `services` area. */
+export function deleteServiceConfirmation(t: TFunction, title: string): Confirmation {
+  return {
+    title: t("delete.question"),
+    body: t("delete.body"),
+    confirm: t("delete.confirm"),
+    cancel: t("delete.cancel"),
+    preview: title.slice(0, PREVIEW_LENGTH),
+  };
 }
 
 export function ServiceCard({ service, returnTo }: { service: ServiceItem; returnTo: string }) {
+  const { t } = useTranslation("services");
   const { provider } = service;
+  // The member's own words (the location) read in their direction; the distance and "Remote" are ours.
   const where = [
-    service.location,
+    service.location ? (
+      <span key="location" dir="auto">
+        {service.location}
+      </span>
+    ) : null,
     service.distanceKm != null ? formatDistance(service.distanceKm) : null,
-    service.isRemote ? PLACE_COPY.remote : null,
+    service.isRemote ? t("card.remote") : null,
   ]
     .filter(Boolean)
-    .join(" · ");
+    .flatMap((part, index) => (index === 0 ? [part] : [" · ", part]));
   return (
     <article
       className="card flex min-w-0 flex-col gap-3"
@@ -33,19 +54,23 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
     >
       <div className="flex flex-wrap gap-2">
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-          {service.category}
+          {categoryLabel(t, service.category)}
         </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${service.isOffering ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-800"}`}
           data-testid="service-type"
         >
-          {service.isOffering ? "Offering" : "Requesting"}
+          {service.isOffering ? t("types.offering") : t("types.requesting")}
         </span>
       </div>
-      <h3 id={`service-${service.id}`} className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
+      <h3
+        id={`service-${service.id}`}
+        dir="auto"
+        className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]"
+      >
         {service.title}
       </h3>
-      <p className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">
+      <p dir="auto" className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">
         {service.description}
       </p>
       <p className="text-sm">
@@ -55,20 +80,22 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
           data-testid="service-rating"
         >
           {service.rating === null
-            ? "No reviews yet"
-            : `★ ${service.rating.toFixed(1)} · ${service.reviewsCount} ${service.reviewsCount === 1 ? "review" : "reviews"}`}
+            ? t("card.noReviews")
+            : t("card.rating", { rating: service.rating.toFixed(1), count: service.reviewsCount })}
         </Link>
       </p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
         {service.price ? (
           <div className="flex gap-1">
-            <dt className="sr-only">Price</dt>
-            <dd className="font-medium text-gray-900 [overflow-wrap:anywhere]">{service.price}</dd>
+            <dt className="sr-only">{t("card.price")}</dt>
+            <dd dir="auto" className="font-medium text-gray-900 [overflow-wrap:anywhere]">
+              {service.price}
+            </dd>
           </div>
         ) : null}
-        {where ? (
+        {where.length ? (
           <div className="flex gap-1">
-            <dt className="sr-only">Where</dt>
+            <dt className="sr-only">{t("card.where")}</dt>
             <dd className="[overflow-wrap:anywhere]">{where}</dd>
           </div>
         ) : null}
@@ -79,31 +106,35 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
           className="flex min-w-0 items-center gap-2 text-sm font-medium text-gray-900 hover:underline"
         >
           <Avatar user={provider} size={32} />
-          <span className="min-w-0 [overflow-wrap:anywhere]">
+          <span dir="auto" className="min-w-0 [overflow-wrap:anywhere]">
             {provider.firstName} {provider.lastName}
           </span>
           <CountryFlag country={provider.countryOfOrigin} />
         </Link>
         {service.canEdit ? (
           <div className="flex gap-2">
-            <Link to={`/services/${service.id}/edit`} className="btn-secondary" aria-label={`Edit ${service.title}`}>
-              Edit
+            <Link
+              to={`/services/${service.id}/edit`}
+              className="btn-secondary"
+              aria-label={t("card.editLabel", { title: service.title })}
+            >
+              {t("card.edit")}
             </Link>
             <ConfirmAction
               page={`/services/${service.id}/delete`}
               returnTo={returnTo}
-              confirmation={deleteConfirmation("service", service.title)}
+              confirmation={deleteServiceConfirmation(t, service.title)}
               className="btn-secondary text-red-700"
-              aria-label={`Delete ${service.title}`}
+              aria-label={t("card.deleteLabel", { title: service.title })}
             >
-              Delete
+              {t("card.delete")}
             </ConfirmAction>
           </div>
         ) : (
           <div className="flex items-center gap-1">
             <ReportLink type="service" id={service.id} returnTo={returnTo} />
-            <Link to={contactHref(service)} className="btn-primary">
-              Contact Provider
+            <Link to={contactHref(service, t)} className="btn-primary">
+              {t("card.contact")}
             </Link>
           </div>
         )}

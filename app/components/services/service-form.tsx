@@ -1,6 +1,7 @@
 // The service form (Post Service and Edit). Without JS a plain POST to its page (field errors come
 // back with what was typed); with JS it posts in place and `onSaved` runs (the dialog closes).
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/forms/fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
@@ -10,6 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { newServiceSchema } from "~/schemas/services";
+import { categoryLabel } from "./labels";
 
 export type ServiceFormValues = Partial<
   Record<"title" | "description" | "category" | "price" | "location" | "city" | "isRemote" | "isOffering", string>
@@ -30,6 +32,7 @@ export function ServiceForm({
   failure?: FormReply;
   onSaved?: () => void;
 }) {
+  const { t } = useTranslation("services");
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, reply, pending } = useEnhancedFetcher({
     key: id,
@@ -42,7 +45,7 @@ export function ServiceForm({
     id,
     schema: newServiceSchema,
     reply: reply ?? failure,
-    failedTitle: "Error",
+    failedTitle: t("form.error"),
   });
   const value = (name: keyof ServiceFormValues) => failure?.initialValue[name] ?? initial[name] ?? "";
   const field = (name: keyof typeof fields) => inputParts(fields[name]);
@@ -65,29 +68,29 @@ export function ServiceForm({
       className="space-y-4"
     >
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="field-label">I am</legend>
+        <legend className="field-label">{t("form.iAm")}</legend>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" name="isOffering" value="true" defaultChecked={offering} /> Offering a service
+          <input type="radio" name="isOffering" value="true" defaultChecked={offering} /> {t("form.offering")}
         </label>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" name="isOffering" value="false" defaultChecked={!offering} /> Requesting a service
+          <input type="radio" name="isOffering" value="false" defaultChecked={!offering} /> {t("form.requesting")}
         </label>
       </fieldset>
       <div>
         <label htmlFor={title.input.id} className="field-label">
-          Title
+          {t("form.title")}
         </label>
         <input
           {...title.input}
           defaultValue={value("title")}
           className="field-input"
-          placeholder="e.g. Portuguese lessons for beginners"
+          placeholder={t("form.titlePlaceholder")}
         />
         <FieldError id={title.errorId} error={title.error} />
       </div>
       <div>
         <label htmlFor={description.input.id} className="field-label">
-          Description
+          {t("form.description")}
         </label>
         <TypedTextarea
           {...description.input}
@@ -99,13 +102,13 @@ export function ServiceForm({
       </div>
       <div>
         <label htmlFor={category.input.id} className="field-label">
-          Category
+          {t("form.category")}
         </label>
         <select {...category.input} defaultValue={value("category")} className="field-input">
-          <option value="">Select a category</option>
+          <option value="">{t("form.selectCategory")}</option>
           {SERVICE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {categoryLabel(t, name)}
             </option>
           ))}
         </select>
@@ -114,25 +117,25 @@ export function ServiceForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={price.input.id} className="field-label">
-            Price (optional)
+            {t("form.price")}
           </label>
           <input
             {...price.input}
             defaultValue={value("price")}
             className="field-input"
-            placeholder="e.g. $30/hour or Free"
+            placeholder={t("form.pricePlaceholder")}
           />
           <FieldError id={price.errorId} error={price.error} />
         </div>
         <div>
           <label htmlFor={location.input.id} className="field-label">
-            Location (optional)
+            {t("form.location")}
           </label>
           <input
             {...location.input}
             defaultValue={value("location")}
             className="field-input"
-            placeholder="e.g. Lisbon"
+            placeholder={t("form.locationPlaceholder")}
           />
           <FieldError id={location.errorId} error={location.error} />
         </div>
@@ -141,11 +144,11 @@ export function ServiceForm({
         key={`${id}-city-${value("city")}`}
         input={{ ...city.input, defaultValue: value("city"), error: city.error, errorId: city.errorId }}
         choices={(reply ?? failure)?.choices?.city}
-        label="City (empty: your own)"
-        placeholder="e.g. Lisbon, Portugal"
+        label={t("form.city")}
+        placeholder={t("form.cityPlaceholder")}
       />
       <label className="inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" name="isRemote" defaultChecked={remote} /> Available remotely
+        <input type="checkbox" name="isRemote" defaultChecked={remote} /> {t("form.remote")}
       </label>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={pending}>

@@ -1,11 +1,12 @@
 // /advice: questions, searchable by text and topic through the URL (a GET form and chip links), applied
 // on the server so a link and a browser without JS see the same list. Keyset pages.
-import { ADVICE_COPY } from "~/copy/advice";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AskQuestionButton } from "~/components/advice/ask-question";
 import { QuestionCard } from "~/components/advice/question-card";
+import { topicLabel } from "~/components/advice/topics";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
@@ -13,10 +14,11 @@ import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
 import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
 import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
 import { requireUser } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Advice");
+export const meta = dataTitleMeta;
 
 function query(params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -34,7 +36,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       about: url.searchParams.get("about"),
     });
     const page = await listAdvice(user, filters, { cursor: url.searchParams.get("cursor") });
+    const t = await pageT(request, context, "advice");
     return {
+      title: t("page.title"),
       ...page,
       filters: { q: filters.q ?? "", category: filters.category ?? "", about: filters.about ?? "" },
       filtered: Boolean(filters.q || filters.category || filters.about),
@@ -48,38 +52,35 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdvicePage() {
   const { questions, filters, filtered, firstPage, nextPage, paged, now, about } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("advice");
   return (
-    <PageShell
-      title="Advice"
-      subtitle="Ask questions and share what you have learned abroad."
-      actions={<AskQuestionButton />}
-    >
+    <PageShell title={t("page.title")} subtitle={t("page.subtitle")} actions={<AskQuestionButton />}>
       <Form
         method="get"
         action="/advice"
         role="search"
-        aria-label="Search questions"
+        aria-label={t("filters.label")}
         className="card mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       >
         <FilterControls filters={filters}>
           <SearchField
             id="advice-q"
-            label="Search questions"
+            label={t("filters.search")}
             value={filters.q}
             maxLength={ADVICE_SEARCH_MAX}
-            placeholder="e.g. rent"
+            placeholder={t("filters.searchPlaceholder")}
           />
           <SelectFilter
             id="advice-category"
             name="category"
-            label="Topic"
+            label={t("filters.topic")}
             value={filters.category}
-            anyLabel="All topics"
-            options={ADVICE_CATEGORIES}
+            anyLabel={t("filters.allTopics")}
+            options={ADVICE_CATEGORIES.map((topic) => ({ value: topic, label: topicLabel(t, topic) }))}
           />
           <div className="min-w-0">
             <label htmlFor="advice-about" className="field-label">
-              {ADVICE_COPY.aboutFilter}
+              {t("filters.about")}
             </label>
             <input
               id="advice-about"
@@ -87,14 +88,18 @@ export default function AdvicePage() {
               type="text"
               defaultValue={filters.about}
               maxLength={ADVICE_SEARCH_MAX}
-              placeholder="e.g. Berlin"
+              placeholder={t("filters.aboutPlaceholder")}
               className="field-input"
             />
           </div>
         </FilterControls>
-        <FilterActions submitLabel="Search" clear={filtered ? "/advice" : null} clearLabel="Clear" />
+        <FilterActions
+          submitLabel={t("filters.submit")}
+          clear={filtered ? "/advice" : null}
+          clearLabel={t("filters.clear")}
+        />
       </Form>
-      <nav aria-label="Popular topics" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={t("filters.popular")} className="mb-6 flex flex-wrap gap-2">
         {POPULAR_ADVICE_TOPICS.map((topic) => (
           <Link
             key={topic}
@@ -102,17 +107,22 @@ export default function AdvicePage() {
             aria-current={filters.category === topic ? "true" : undefined}
             className={`rounded-full border px-3 py-1.5 text-sm font-medium ${filters.category === topic ? "border-brand-600 bg-brand-50 text-brand-700" : "border-gray-300 text-gray-700 hover:border-brand-600"}`}
           >
-            {topic}
+            {topicLabel(t, topic)}
           </Link>
         ))}
       </nav>
       {about ? (
         <h2 className="mb-3 font-semibold text-gray-900" data-testid="advice-about">
-          {about.label ? ADVICE_COPY.aboutHeading(about.label) : ADVICE_COPY.aboutNothing(filters.about)}
+          <Trans
+            t={t}
+            i18nKey={about.label ? "about.heading" : "about.nothing"}
+            values={about.label ? { label: about.label } : { text: filters.about }}
+            components={{ place: <span dir="auto" /> }}
+          />
         </h2>
       ) : null}
       {questions.length === 0 ? (
-        <EmptyState title={filtered ? "No questions match your search" : "No questions yet"} />
+        <EmptyState title={filtered ? t("page.emptyFiltered") : t("page.empty")} />
       ) : (
         <div className="space-y-4">
           {questions.map((question) => (
@@ -120,7 +130,7 @@ export default function AdvicePage() {
           ))}
         </div>
       )}
-      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="More questions" />
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel={t("page.more")} />
     </PageShell>
   );
 }

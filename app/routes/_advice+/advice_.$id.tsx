@@ -1,9 +1,10 @@
 // /advice/{id}: the question, its responses (oldest first, the accepted answer first), Helpful on the
 // question and on each response, Accept answer for the asker, and the response form. Works without JS.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { useRef } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
@@ -17,7 +18,8 @@ import { ShowToast } from "~/components/ui/toaster";
 import { acceptAnswer, getAdviceThread } from "~/models/advice.server";
 import { addComment } from "~/models/posts.server";
 import type { FormReply } from "~/lib/form-reply";
-import { pageTitle } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { relativeTime } from "~/lib/time";
 import type { AdviceResponse } from "~/lib/types/advice";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,14 +30,18 @@ import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, data ? `Question: “${data.question.content.slice(0, 60)}”` : "Question") },
-];
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
-    return { ...(await getAdviceThread(user, params.id)), now: new Date().toISOString() };
+    const thread = await getAdviceThread(user, params.id);
+    const t = await pageT(request, context, "advice");
+    return {
+      ...thread,
+      title: t("question.title", { excerpt: thread.question.content.slice(0, 60) }),
+      now: new Date().toISOString(),
+    };
   });
 }
 
@@ -44,38 +50,41 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const here = `/advice/${params.id}`;
+    const t = await pageT(request, context, "advice");
     if (form.intent === "accept") {
       try {
         const result = await acceptAnswer(user, params.id, { responseId: form.responseId });
-        const title = result.acceptedResponseId ? "Answer accepted" : "Answer no longer accepted";
+        const title = result.acceptedResponseId ? t("question.answerAccepted") : t("question.answerUnaccepted");
         return actionSuccess(form, { toast: { type: "success", title }, fallback: here });
       } catch (error) {
-        return actionFailure(form, error, "Failed to accept the answer. Please try again.", here);
+        return actionFailure(form, error, t("question.acceptFailed"), here);
       }
     }
     try {
       await addComment(user, params.id, form, form[SUBMISSION_FIELD]);
-      return actionSuccess(form, { toast: { type: "success", title: "Response posted!" }, fallback: here });
+      return actionSuccess(form, { toast: { type: "success", title: t("question.responsePosted") }, fallback: here });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to post response. Please try again.", keep: ["content"] });
+      return formFailure(form, error, { message: t("question.responseFailed"), keep: ["content"] });
     }
   });
 }
 
 function AcceptButton({ questionId, response }: { questionId: string; response: AdviceResponse }) {
+  const { t } = useTranslation("advice");
   const { fetcher, pending } = useEnhancedFetcher({ key: `accept-${response.id}` });
   return (
     <EnhancedForm fetcher={fetcher} action={`/advice/${questionId}`} returnTo={`/advice/${questionId}`}>
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="responseId" value={response.id} />
       <button type="submit" className="btn-ghost px-3 text-sm" disabled={pending}>
-        {response.isAccepted ? "Unaccept answer" : "Accept answer"}
+        {response.isAccepted ? t("question.unaccept") : t("question.accept")}
       </button>
     </EnhancedForm>
   );
 }
 
 function ResponseForm({ questionId, failure }: { questionId: string; failure?: FormReply }) {
+  const { t } = useTranslation("advice");
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, reply, pending } = useEnhancedFetcher({
@@ -104,7 +113,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
     >
       <input type="hidden" name="intent" value="respond" />
       <label htmlFor={input.id} className="field-label">
-        Your response
+        {t("question.yourResponse")}
       </label>
       <textarea
         {...input}
@@ -121,7 +130,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
           {pending ? <Spinner /> : null}
-          Respond
+          {t("question.respond")}
         </button>
       </div>
     </EnhancedForm>
@@ -131,16 +140,18 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
 export default function QuestionPage() {
   const { question, responses, canAccept, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("advice");
   const here = `/advice/${question.id}`;
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <Link to="/advice" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to advice
+        <span className="inline-block rtl:-scale-x-100">←</span> {t("question.back")}
       </Link>
       <article className="card space-y-3" aria-labelledby="question-title">
         <QuestionMeta question={question} now={now} avatarSize={40} />
         <h1
           id="question-title"
+          dir="auto"
           className="whitespace-pre-wrap text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]"
         >
           {question.content}
@@ -159,12 +170,10 @@ export default function QuestionPage() {
       </article>
       <section className="card" aria-labelledby="responses-title">
         <h2 id="responses-title" className="mb-3 font-semibold">
-          Responses ({responses.length})
+          {t("question.responses", { count: responses.length })}
         </h2>
-        {responses.length === 0 ? (
-          <p className="text-sm text-gray-500">No responses yet. Share what you know!</p>
-        ) : null}
-        <ul className="space-y-3" aria-label="Responses">
+        {responses.length === 0 ? <p className="text-sm text-gray-500">{t("question.noResponses")}</p> : null}
+        <ul className="space-y-3" aria-label={t("question.responsesList")}>
           {responses.map((response) => (
             <li
               key={response.id}
@@ -172,10 +181,12 @@ export default function QuestionPage() {
               data-testid="response"
               className={`rounded-xl px-3 py-2 ${response.isAccepted ? "border border-green-300 bg-green-50" : "bg-gray-50"}`}
             >
-              {response.isAccepted ? <p className="text-xs font-semibold text-green-800">Accepted answer</p> : null}
+              {response.isAccepted ? (
+                <p className="text-xs font-semibold text-green-800">{t("question.accepted")}</p>
+              ) : null}
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <Avatar user={response.author} size={28} />
-                <span className="font-semibold">
+                <span dir="auto" className="font-semibold">
                   {response.author.firstName} {response.author.lastName}
                 </span>
                 <time dateTime={response.createdAt} className="text-gray-500">
@@ -183,6 +194,7 @@ export default function QuestionPage() {
                 </time>
               </p>
               <p
+                dir="auto"
                 className="mt-1 whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]"
                 data-testid="response-content"
               >

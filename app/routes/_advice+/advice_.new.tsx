@@ -2,22 +2,25 @@
 // type advice, the same model call as POST /api/posts with type "advice".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AskQuestionForm } from "~/components/advice/ask-question";
 import { FormPage } from "~/components/layout/form-page";
 import { createPost } from "~/models/posts.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Ask Question");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireUser(request, context);
-    return null;
+    const t = await pageT(request, context, "advice");
+    return { title: t("ask.pageTitle") };
   });
 }
 
@@ -25,6 +28,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "advice");
     try {
       await createPost(
         user,
@@ -38,22 +42,23 @@ export function action({ request, context }: ActionFunctionArgs) {
         form[SUBMISSION_FIELD],
       );
       return actionSuccess(form, {
-        toast: { type: "success", title: "Your question has been posted!" },
+        toast: { type: "success", title: t("ask.posted") },
         fallback: "/advice",
       });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to post question.", keep: ["content", "category", "about"] });
+      return formFailure(form, error, { message: t("ask.failed"), keep: ["content", "category", "about"] });
     }
   });
 }
 
 export default function AskQuestionPage() {
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("advice");
   return (
     <FormPage
-      title="Ask a question"
-      subtitle="Members who have been there will answer."
-      back={{ to: "/advice", label: "Back to advice" }}
+      title={t("ask.title")}
+      subtitle={t("ask.subtitle")}
+      back={{ to: "/advice", label: t("ask.back") }}
       failure={failure}
     >
       <AskQuestionForm id="ask-question-page" failure={failure} />

@@ -7,6 +7,7 @@ import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
+import { pageT } from "~/i18n/page-t.server";
 
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
@@ -16,7 +17,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       await setHelpful(user, params.id, form);
       return actionSuccess(form, { fallback: "/advice" });
     } catch (error) {
-      return actionFailure(form, error, "Failed to update Helpful. Please try again.", "/advice");
+      const t = await pageT(request, context, "advice");
+      return actionFailure(form, error, t("helpful.failed"), "/advice");
     }
   });
 }

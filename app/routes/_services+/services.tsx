@@ -2,6 +2,7 @@
 // holds them and the server applies them: a shared link and a browser without JS see the same list.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
@@ -11,20 +12,18 @@ import { listServices, parseServiceFilters } from "~/models/services.server";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
 import { SERVICE_SEARCH_MAX } from "~/schemas/services";
 import { requireUser } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { categoryLabel } from "~/components/services/labels";
 import { pageHandler } from "~/web/page-handler.server";
 import { readNearList } from "~/web/near-filter.server";
 import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";
-import { PLACE_COPY } from "~/copy/places";
 
-export const meta = titleMeta("Services");
+export const meta = dataTitleMeta;
 
-const TYPE_OPTIONS = [
-  { value: "offering", label: "Offering" },
-  { value: "requesting", label: "Requesting" },
-];
+const TYPES = ["offering", "requesting"] as const;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -52,7 +51,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     own.delete("near");
     own.delete("in");
     if (page.nextCursor) next.set("cursor", page.nextCursor);
+    const t = await pageT(request, context, "services");
     return {
+      title: t("page.title"),
       ...page,
       filters: { category: filters.category ?? "", type: filters.type ?? "", q: filters.q ?? "" },
       filtered: Boolean(
@@ -71,58 +72,63 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function ServicesPage() {
   const { services, filters, filtered, here, firstPage, nextPage, paged, near, city, ownCity } =
     useLoaderData<typeof loader>();
+  const { t } = useTranslation("services");
   return (
-    <PageShell title="Services" subtitle="Offer your skills or find the help you need." actions={<PostServiceButton />}>
+    <PageShell title={t("page.title")} subtitle={t("page.subtitle")} actions={<PostServiceButton />}>
       <Form
         method="get"
         action="/services"
         className={`card mb-6 grid gap-3 sm:items-end ${near ? "sm:grid-cols-[1fr_auto_auto_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto_auto_auto]"}`}
         role="search"
-        aria-label="Filter services"
+        aria-label={t("filters.label")}
       >
         <FilterControls
           filters={{ ...filters, in: city.value, within: near?.km === null ? "any" : String(near?.km ?? "") }}
         >
           <SearchField
             id="services-q"
-            label="Search services"
+            label={t("filters.search")}
             value={filters.q}
             maxLength={SERVICE_SEARCH_MAX}
-            placeholder="e.g. visa"
+            placeholder={t("filters.searchPlaceholder")}
           />
           <SelectFilter
             id="services-category"
             name="category"
-            label="Category"
+            label={t("filters.category")}
             value={filters.category}
-            anyLabel="All categories"
-            options={SERVICE_CATEGORIES}
+            anyLabel={t("filters.allCategories")}
+            options={SERVICE_CATEGORIES.map((name) => ({ value: name, label: categoryLabel(t, name) }))}
           />
           <SelectFilter
             id="services-type"
             name="type"
-            label="Type"
+            label={t("filters.type")}
             value={filters.type}
-            anyLabel="Offering and requesting"
-            options={TYPE_OPTIONS}
+            anyLabel={t("filters.allTypes")}
+            options={TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
           <CityFilter id="services-in" value={city.value} ownCity={city.own} error={city.error} />
           {near ? <RadiusFilter id="services-within" km={near.km} /> : null}
         </FilterControls>
-        <FilterActions submitLabel="Apply" clear={filtered ? "/services" : null} clearLabel="Clear filters" />
+        <FilterActions
+          submitLabel={t("filters.apply")}
+          clear={filtered ? "/services" : null}
+          clearLabel={t("filters.clear")}
+        />
       </Form>
       <NearNote
         sentence={
           near
             ? near.km === null
-              ? PLACE_COPY.anywhereServices(near.label)
-              : PLACE_COPY.nearServices(near.label, near.km)
+              ? t("page.anywhere", { label: near.label })
+              : t("page.near", { label: near.label, km: near.km })
             : null
         }
         ownCity={ownCity}
       />
       {services.length === 0 ? (
-        <EmptyState title={filtered ? "No services match your filters" : "No services available"} />
+        <EmptyState title={filtered ? t("page.emptyFiltered") : t("page.empty")} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
@@ -130,7 +136,7 @@ export default function ServicesPage() {
           ))}
         </div>
       )}
-      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="More services" />
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel={t("page.more")} />
     </PageShell>
   );
 }

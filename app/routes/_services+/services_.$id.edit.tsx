@@ -1,24 +1,27 @@
 // /services/{id}/edit: the provider (or an admin) changes a service. Works as a plain form.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
 import { getService, updateService } from "~/models/services.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Edit service");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const service = await getService(user, params.id);
-    invariantResponse(service.canEdit, "You can only edit your own services", 403);
-    return { service };
+    const t = await pageT(request, context, "services");
+    invariantResponse(service.canEdit, t("edit.forbidden"), 403);
+    return { service, title: t("edit.title") };
   });
 }
 
@@ -26,6 +29,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "services");
     try {
       // A form sends every field: a blank price or location clears it, an unticked box is "not remote".
       await updateService(user, params.id, {
@@ -39,9 +43,9 @@ export function action({ request, context, params }: ActionFunctionArgs) {
         isRemote: form.isRemote === "on",
         isOffering: form.isOffering ?? "true",
       });
-      return actionSuccess(form, { toast: { type: "success", title: "Service updated" }, fallback: "/services" });
+      return actionSuccess(form, { toast: { type: "success", title: t("edit.updated") }, fallback: "/services" });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to update service.", keep: SERVICE_FORM_FIELDS });
+      return formFailure(form, error, { message: t("edit.failed"), keep: SERVICE_FORM_FIELDS });
     }
   });
 }
@@ -49,6 +53,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditServicePage() {
   const { service } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("services");
   const initial = {
     title: service.title,
     description: service.description,
@@ -60,11 +65,11 @@ export default function EditServicePage() {
     isOffering: String(service.isOffering),
   };
   return (
-    <FormPage title="Edit service" back={{ to: "/services", label: "Back to services" }} failure={failure}>
+    <FormPage title={t("edit.title")} back={{ to: "/services", label: t("edit.back") }} failure={failure}>
       <ServiceForm
         id="edit-service"
         action={`/services/${service.id}/edit`}
-        submitLabel="Save changes"
+        submitLabel={t("edit.save")}
         initial={initial}
         failure={failure}
       />

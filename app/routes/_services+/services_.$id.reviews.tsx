@@ -2,6 +2,7 @@
 // contact with the provider (both wrote at least once), else the reason; the provider's one reply.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { ServiceCard } from "~/components/services/service-card";
@@ -11,7 +12,8 @@ import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
@@ -19,14 +21,28 @@ import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Reviews");
+export const meta = dataTitleMeta;
+
+// Why a member may not review (the model's English reasons, which its API answers give too), as the page says it.
+const REFUSALS: Record<string, string> = {
+  "You cannot review your own service": "reviews.refusal.own",
+  "You can review a service once you and its provider have both written to each other": "reviews.refusal.noContact",
+  "You have already reviewed this service": "reviews.refusal.already",
+};
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const service = await getService(user, params.id);
     const [reviews, refusal] = await Promise.all([listReviews(user, service.id), reviewRefusal(user, service)]);
-    return { service, reviews, refusal, isProvider: service.provider.id === user.id };
+    const t = await pageT(request, context, "services");
+    return {
+      title: t("reviews.title"),
+      service,
+      reviews,
+      refusal: refusal ? (REFUSALS[refusal] ? t(REFUSALS[refusal]) : `${refusal}.`) : null,
+      isProvider: service.provider.id === user.id,
+    };
   });
 }
 
@@ -35,16 +51,17 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const here = `/services/${params.id}/reviews`;
+    const t = await pageT(request, context, "services");
     try {
       if (form.intent === "reply") {
         await replyToReview(user, form.reviewId, { reply: form.reply });
-        return actionSuccess(form, { toast: { type: "success", title: "Reply posted" }, fallback: here });
+        return actionSuccess(form, { toast: { type: "success", title: t("reviews.replyPosted") }, fallback: here });
       }
       await createReview(user, params.id, { rating: form.rating, text: form.text }, form[SUBMISSION_FIELD]);
-      return actionSuccess(form, { toast: { type: "success", title: "Review posted" }, fallback: here });
+      return actionSuccess(form, { toast: { type: "success", title: t("reviews.reviewPosted") }, fallback: here });
     } catch (error) {
       return formFailure(form, error, {
-        message: form.intent === "reply" ? "Failed to post reply." : "Failed to post review.",
+        message: form.intent === "reply" ? t("reviews.replyFailed") : t("reviews.reviewFailed"),
         keep: ["rating", "text", "reply", "reviewId"],
       });
     }
@@ -60,13 +77,14 @@ function Field({ name, error }: { name: string; error?: string }) {
 }
 
 function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormReply }) {
+  const { t } = useTranslation("services");
   const { fetcher, fieldErrors } = useEnhancedFetcher({ key: "review" });
   const errors = { ...replyFieldErrors(failure), ...fieldErrors };
   return (
     <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="space-y-3">
       <input type="hidden" name="intent" value="review" />
       <fieldset>
-        <legend className="field-label">Your rating</legend>
+        <legend className="field-label">{t("reviews.yourRating")}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="inline-flex items-center gap-1 text-sm">
@@ -76,7 +94,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
                 value={stars}
                 defaultChecked={failure?.initialValue.rating === String(stars)}
               />{" "}
-              {stars} {stars === 1 ? "star" : "stars"}
+              {t("reviews.stars", { count: stars })}
             </label>
           ))}
         </div>
@@ -84,7 +102,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
       </fieldset>
       <div>
         <label htmlFor="review-text" className="field-label">
-          Your review
+          {t("reviews.yourReview")}
         </label>
         <TypedTextarea
           id="review-text"
@@ -99,7 +117,7 @@ function ReviewForm({ serviceId, failure }: { serviceId: string; failure?: FormR
       </div>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
-          Post review
+          {t("reviews.post")}
         </button>
       </div>
     </EnhancedForm>
@@ -110,12 +128,13 @@ function ReplyForm({ serviceId, reviewId, failure }: { serviceId: string; review
   // The refused reply (without scripts the page itself carries it) is typed again into its own review's form.
   const kept = failure?.initialValue.reviewId === reviewId ? failure.initialValue.reply : undefined;
   const { fetcher } = useEnhancedFetcher({ key: `reply-${reviewId}` });
+  const { t } = useTranslation("services");
   return (
     <EnhancedForm fetcher={fetcher} action={`/services/${serviceId}/reviews`} className="mt-2 flex gap-2">
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="reviewId" value={reviewId} />
       <label htmlFor={`reply-${reviewId}`} className="sr-only">
-        Your reply
+        {t("reviews.yourReply")}
       </label>
       <input
         id={`reply-${reviewId}`}
@@ -124,10 +143,10 @@ function ReplyForm({ serviceId, reviewId, failure }: { serviceId: string; review
         required
         maxLength={REVIEW_TEXT_MAX}
         className="field-input flex-1"
-        placeholder="Reply once to this review"
+        placeholder={t("reviews.replyPlaceholder")}
       />
       <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
-        Reply
+        {t("reviews.reply")}
       </button>
     </EnhancedForm>
   );
@@ -136,8 +155,9 @@ function ReplyForm({ serviceId, reviewId, failure }: { serviceId: string; review
 export default function ServiceReviewsPage() {
   const { service, reviews, refusal, isProvider } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("services");
   return (
-    <PageShell title="Reviews">
+    <PageShell title={t("reviews.title")}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <div className="min-w-0">
           <ServiceCard service={service} returnTo={`/services/${service.id}/reviews`} />
@@ -145,35 +165,38 @@ export default function ServiceReviewsPage() {
         <div className="min-w-0 space-y-4">
           <section className="card" aria-labelledby="leave-review">
             <h2 id="leave-review" className="mb-3 font-semibold">
-              Leave a review
+              {t("reviews.leave")}
             </h2>
             {refusal ? (
-              <p className="text-sm text-gray-600">{refusal}.</p>
+              <p className="text-sm text-gray-600">{refusal}</p>
             ) : (
               <ReviewForm serviceId={service.id} failure={failure} />
             )}
           </section>
           <section className="card" aria-labelledby="all-reviews">
             <h2 id="all-reviews" className="mb-3 font-semibold">
-              {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
+              {t("reviews.count", { count: reviews.length })}
             </h2>
             <ul className="space-y-3">
               {reviews.map((review) => (
                 <li key={review.id} className="rounded-xl bg-gray-50 px-3 py-2" data-testid="review">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <Avatar user={review.author} size={28} />
-                    <span className="font-semibold">
+                    <span dir="auto" className="font-semibold">
                       {review.author.firstName} {review.author.lastName}
                     </span>
-                    <span aria-label={`${review.rating} out of 5 stars`}>{"★".repeat(review.rating)}</span>
+                    <span aria-label={t("reviews.rating", { count: review.rating })}>{"★".repeat(review.rating)}</span>
                   </p>
-                  <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{review.text}</p>
+                  <p dir="auto" className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">
+                    {review.text}
+                  </p>
                   {review.reply ? (
                     <p
-                      className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-gray-700 [overflow-wrap:anywhere]"
+                      className="mt-2 border-s-4 border-brand-200 ps-3 text-sm text-gray-700 [overflow-wrap:anywhere]"
                       data-testid="review-reply"
                     >
-                      <span className="font-semibold">Provider's reply:</span> {review.reply}
+                      <span className="font-semibold">{t("reviews.providerReply")}</span>{" "}
+                      <span dir="auto">{review.reply}</span>
                     </p>
                   ) : isProvider ? (
                     <ReplyForm serviceId={service.id} reviewId={review.id} failure={failure} />
@@ -183,7 +206,7 @@ export default function ServiceReviewsPage() {
             </ul>
           </section>
           <Link to="/services" className="text-sm font-medium text-brand-700 hover:underline">
-            ← Back to services
+            <span className="inline-block rtl:-scale-x-100">←</span> {t("reviews.back")}
           </Link>
         </div>
       </div>

@@ -1,10 +1,12 @@
 // /services/new: Post Service as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
 import { createService } from "~/models/services.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
@@ -12,12 +14,13 @@ import { requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Post Service");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireUser(request, context);
-    return null;
+    const t = await pageT(request, context, "services");
+    return { title: t("post.button") };
   });
 }
 
@@ -25,28 +28,30 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "services");
     try {
       await createService(user, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
-        toast: { type: "success", title: "Service posted successfully!" },
+        toast: { type: "success", title: t("post.posted") },
         fallback: "/services",
       });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to create service.", keep: SERVICE_FORM_FIELDS });
+      return formFailure(form, error, { message: t("post.failed"), keep: SERVICE_FORM_FIELDS });
     }
   });
 }
 
 export default function NewServicePage() {
   const failure = useActionData<typeof action>();
+  const { t } = useTranslation("services");
   return (
     <FormPage
-      title="Post a service"
-      subtitle="Offer your skills, or ask for the help you need."
-      back={{ to: "/services", label: "Back to services" }}
+      title={t("post.title")}
+      subtitle={t("post.subtitle")}
+      back={{ to: "/services", label: t("post.back") }}
       failure={failure}
     >
-      <ServiceForm id="post-service-page" action="/services/new" submitLabel="Post Service" failure={failure} />
+      <ServiceForm id="post-service-page" action="/services/new" submitLabel={t("post.button")} failure={failure} />
     </FormPage>
   );
 }
