@@ -6,7 +6,6 @@ import { relativeTime } from "~/lib/time";
 import { instantToLocal } from "~/lib/time-zone";
 import { SidebarCard } from "./sidebar-card";
 
-const number = new Intl.NumberFormat("en-US");
 // The calendar leaf's short month names are the home page's messages months.<month>.
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -57,7 +56,9 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
 }
 
 export function Insights({ insights }: { insights: CommunityInsights }) {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
+  // Figures as the page's language writes them (English: 1,234).
+  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-US" : i18n.language);
   const rows: Array<[string, string, string]> = [
     // Active members, as Discover says; admin's Total Users also counts suspended accounts.
     ["members", t("insights.members"), number.format(insights.members)],
