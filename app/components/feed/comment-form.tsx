@@ -1,6 +1,7 @@
 // The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
 // answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { newCommentForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { useTypedValue } from "~/components/forms/use-typed-value";
@@ -21,6 +22,7 @@ export function CommentForm({
   onPosted?: () => void;
   failure?: FormReply;
 }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, reply, pending } = useEnhancedFetcher({
@@ -51,20 +53,20 @@ export function CommentForm({
     >
       <input type="hidden" name="intent" value="comment" />
       <label htmlFor={input.id} className="sr-only">
-        Write a comment
+        {t("commentForm.label")}
       </label>
       <div className="flex gap-2">
         <input
           {...input}
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="Write a comment…"
+          placeholder={t("commentForm.placeholder")}
           autoComplete="off"
           className="field-input flex-1"
         />
         <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
           {pending ? <Spinner /> : null}
-          Comment
+          {t("commentForm.submit")}
         </button>
       </div>
       {error ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { PostComment } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
@@ -5,26 +6,29 @@ import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
 
 export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {
-  if (comments.length === 0) return <p className="text-sm text-gray-500">No comments yet. Be the first!</p>;
+  const { t } = useTranslation("feed");
+  if (comments.length === 0) return <p className="text-sm text-gray-500">{t("comments.empty")}</p>;
   return (
-    <ul className="space-y-3" aria-label="Comments">
+    <ul className="space-y-3" aria-label={t("comments.label")}>
       {comments.map((comment) => (
         <li key={comment.id} id={`comment-${comment.id}`} className="flex gap-3">
           <MemberAvatar user={comment.author} size={32} />
           <div className="min-w-0 flex-1 rounded-xl bg-gray-50 px-3 py-2">
             <p className="text-sm">
               <MemberLink id={comment.author.id} className="font-semibold hover:underline">
-                {comment.author.firstName} {comment.author.lastName}
+                <span dir="auto">
+                  {comment.author.firstName} {comment.author.lastName}
+                </span>
               </MemberLink>{" "}
               <time dateTime={comment.createdAt} className="text-gray-500">
                 {relativeTime(comment.createdAt, now)}
               </time>
             </p>
-            <p className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">{comment.content}</p>
+            <p dir="auto" className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">
+              {comment.content}
+            </p>
             {comment.isHidden ? (
-              <p className="mt-1 text-xs font-medium text-amber-800">
-                Hidden by a moderator: only you and admins can see it.
-              </p>
+              <p className="mt-1 text-xs font-medium text-amber-800">{t("comments.hidden")}</p>
             ) : null}
           </div>
           {comment.canDelete ? (

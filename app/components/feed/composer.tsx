@@ -3,8 +3,8 @@
 // form resets to a plain post after success.
 import { Link } from "~/components/ui/link";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PhotoPicker } from "~/components/feed/photo-picker";
-import { IMAGE_COPY } from "~/copy/images";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
@@ -17,17 +17,14 @@ import { ShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
-import { CIRCLE_COPY } from "~/copy/circles";
 
-const TYPES = [
-  { value: "post", label: "Photo", hint: "Share a moment" },
-  { value: "advice", label: "Question", hint: "Ask the community" },
-] as const;
+// The chips' labels and hints are the feed's messages composer.types.<value>.
+const TYPES = ["post", "advice"] as const;
 
 // An event or service post is published by creating the Event or Service itself (decision 012).
 const CREATE_LINKS = [
-  { to: POST_TYPE_ENDPOINTS.event.page, label: "Event", hint: "Create an event" },
-  { to: POST_TYPE_ENDPOINTS.service.page, label: "Service", hint: "Post a service" },
+  { to: POST_TYPE_ENDPOINTS.event.page, key: "event" },
+  { to: POST_TYPE_ENDPOINTS.service.page, key: "service" },
 ] as const;
 
 export function Composer({
@@ -46,6 +43,7 @@ export function Composer({
   /** Where the page goes back to after posting without scripts. */
   returnTo?: string;
 }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -72,7 +70,7 @@ export function Composer({
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
-        Create a post
+        {t("composer.title")}
       </h2>
       <EnhancedForm
         formRef={formRef}
@@ -90,14 +88,14 @@ export function Composer({
           <Avatar user={user} size={44} />
           <div className="min-w-0 flex-1">
             <label htmlFor={contentInput.id} className="sr-only">
-              What's on your mind?
+              {t("composer.label")}
             </label>
             <textarea
               {...contentInput}
               rows={3}
               value={content}
               onChange={(event) => setContent(event.target.value)}
-              placeholder={`What's on your mind, ${user.firstName}?`}
+              placeholder={t("composer.placeholder", { firstName: user.firstName })}
               className="field-input resize-y"
             />
             {contentError ? (
@@ -110,7 +108,7 @@ export function Composer({
         {circles.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor="composer-circle" className="text-sm font-medium text-gray-700">
-              {CIRCLE_COPY.postTo}
+              {t("composer.postTo")}
             </label>
             <select
               id="composer-circle"
@@ -121,9 +119,9 @@ export function Composer({
               aria-invalid={circleError ? true : undefined}
               aria-describedby={circleError ? "composer-circle-error" : undefined}
             >
-              <option value="">{CIRCLE_COPY.everyone}</option>
+              <option value="">{t("composer.everyone")}</option>
               {circles.map((circle) => (
-                <option key={circle.id} value={circle.id}>
+                <option key={circle.id} value={circle.id} dir="auto">
                   {circle.name}
                 </option>
               ))}
@@ -142,18 +140,18 @@ export function Composer({
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Post type</legend>
+            <legend className="sr-only">{t("composer.postType")}</legend>
             {TYPES.map((type) => (
-              <label key={type.value} className="cursor-pointer" title={type.hint}>
+              <label key={type} className="cursor-pointer" title={t(`composer.types.${type}.hint`)}>
                 <input
                   type="radio"
                   name="type"
-                  value={type.value}
-                  defaultChecked={type.value === checkedType}
+                  value={type}
+                  defaultChecked={type === checkedType}
                   className="peer sr-only"
                 />
                 <span className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
-                  {type.label}
+                  {t(`composer.types.${type}.label`)}
                 </span>
               </label>
             ))}
@@ -161,10 +159,10 @@ export function Composer({
               <Link
                 key={link.to}
                 to={link.to}
-                title={link.hint}
+                title={t(`composer.types.${link.key}.hint`)}
                 className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                {link.label}
+                {t(`composer.types.${link.key}.label`)}
               </Link>
             ))}
           </fieldset>
@@ -174,7 +172,7 @@ export function Composer({
             disabled={hydrated && (pending || uploading || content.trim() === "")}
           >
             {pending || uploading ? <Spinner /> : null}
-            {uploading ? IMAGE_COPY.waitForUploads : "Post"}
+            {uploading ? t("photos.waitForUploads") : t("composer.submit")}
           </button>
         </div>
         {/* Without scripts the page itself carries the failure; with them the fetcher's toast shows. */}

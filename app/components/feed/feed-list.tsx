@@ -2,6 +2,7 @@
 // fetched from the API (by cursor) and appended.
 import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
@@ -29,6 +30,7 @@ export function FeedList({
   pageUrl?: (cursor: string) => string;
   apiUrl?: (cursor: string) => string;
 }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const showToast = useShowToast();
   const [more, setMore] = useState<FeedPost[]>([]);
@@ -56,8 +58,8 @@ export function FeedList({
       showToast({
         id: crypto.randomUUID(),
         type: "error",
-        title: "Error",
-        description: "Could not load more posts. Please try again.",
+        title: t("list.loadMoreFailedTitle"),
+        description: t("list.loadMoreFailed"),
       });
     } finally {
       setLoading(false);
@@ -74,7 +76,7 @@ export function FeedList({
     return (
       <div id="feed" className="scroll-mt-24 space-y-4">
         {pill}
-        <EmptyState title="No posts yet" description="Be the first to share something with the community." />
+        <EmptyState title={t("list.emptyTitle")} description={t("list.emptyDescription")} />
       </div>
     );
   }
@@ -89,16 +91,16 @@ export function FeedList({
           {hydrated ? (
             <button type="button" className="btn-secondary" onClick={loadMore} disabled={loading}>
               {loading ? <Spinner /> : null}
-              Load More Posts
+              {t("list.loadMore")}
             </button>
           ) : (
             <Link to={pageUrl(cursor)} className="btn-secondary">
-              Load More Posts
+              {t("list.loadMore")}
             </Link>
           )}
         </div>
       ) : (
-        <p className="text-center text-sm text-gray-500">You're all caught up.</p>
+        <p className="text-center text-sm text-gray-500">{t("list.caughtUp")}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // Like toggle: a plain form without JS; with JS the heart and count change at once, requests go one at a
 // time, and the screen ends in the server's state (useSettledToggle).
+import { useTranslation } from "react-i18next";
 import { EnhancedForm } from "~/components/ui/enhanced-form";
 import { PRESSED_FIELD, useSettledToggle } from "~/components/ui/use-settled-toggle";
 
@@ -14,6 +15,7 @@ export function LikeButton({
   likesCount: number;
   returnTo: string;
 }) {
+  const { t } = useTranslation("feed");
   const state = useSettledToggle({ key: `like-${postId}`, pressed: liked, count: likesCount });
   return (
     <EnhancedForm
@@ -28,7 +30,7 @@ export function LikeButton({
         type="submit"
         aria-pressed={state.pressed}
         aria-busy={state.busy}
-        aria-label={`${state.pressed ? "Unlike" : "Like"}, ${state.count} ${state.count === 1 ? "like" : "likes"}`}
+        aria-label={t(state.pressed ? "like.unlikeLabel" : "like.likeLabel", { count: state.count })}
         data-testid="like-button"
         className={`btn-ghost px-3 ${state.pressed ? "text-red-600" : ""}`}
       >

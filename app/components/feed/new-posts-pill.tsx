@@ -2,6 +2,7 @@
 // pushed into the list (no jump under the reader's eyes); pressing it loads them at the top.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FEED_EVENT } from "~/components/shell/live-updates";
 
 export function useNewPosts(shownIds: string[], viewerId: string) {
@@ -21,6 +22,7 @@ export function useNewPosts(shownIds: string[], viewerId: string) {
 }
 
 export function NewPostsPill({ count }: { count: number }) {
+  const { t } = useTranslation("feed");
   const revalidator = useRevalidator();
   const loading = revalidator.state !== "idle";
   return (
@@ -36,7 +38,7 @@ export function NewPostsPill({ count }: { count: number }) {
             document.getElementById("feed")?.scrollIntoView({ behavior: "smooth", block: "start" });
           }}
         >
-          ↑ {count} new {count === 1 ? "post" : "posts"}
+          ↑ {t("list.newPosts", { count })}
         </button>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 // A photo link is shown as a link, not loaded: an <img> would tell the other site the address of every
 // member who scrolls past it, and the CSP allows images from our own origin only (docs/decisions/032).
-export const PHOTO_LINK_LABEL = "Photo";
+import { Trans, useTranslation } from "react-i18next";
 
 export function PhotoLink({ url }: { url: string }) {
+  const { t } = useTranslation("feed");
   return (
     <p className="mt-3">
       <a
@@ -15,7 +16,7 @@ export function PhotoLink({ url }: { url: string }) {
       >
         <span aria-hidden="true">🖼</span>
         <span className="truncate">
-          {PHOTO_LINK_LABEL}: {hostOf(url)}
+          <Trans t={t} i18nKey="photoLink" values={{ host: hostOf(url) }} components={{ host: <span dir="auto" /> }} />
         </span>
       </a>
     </p>

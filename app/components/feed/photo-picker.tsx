@@ -4,7 +4,7 @@
 // member writes; the form then names the uploaded ids (`photoIds`, one per slot) instead of sending the files.
 // A slot whose upload failed on the network keeps its file, which then goes with the post as without JS.
 import { useEffect, useRef, useState } from "react";
-import { IMAGE_COPY } from "~/copy/images";
+import { useTranslation } from "react-i18next";
 import { UploadFailed, uploadPhoto, type PhotoUpload } from "~/lib/upload-photo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -24,6 +24,7 @@ export function PhotoPicker({
 }
 
 function Slots({ failed, onUploadingChange }: { failed: boolean; onUploadingChange?: (uploading: boolean) => void }) {
+  const { t } = useTranslation("feed");
   const [ids, setIds] = useState<Array<string | null>>(SLOTS.map(() => null));
   const [busy, setBusy] = useState<boolean[]>(SLOTS.map(() => false));
   const uploading = busy.some(Boolean);
@@ -35,9 +36,9 @@ function Slots({ failed, onUploadingChange }: { failed: boolean; onUploadingChan
   return (
     <details className="group" open={failed || undefined}>
       <summary className="cursor-pointer text-sm font-medium text-gray-600 hover:text-gray-900">
-        {IMAGE_COPY.addPhotos}
+        {t("photos.add")}
       </summary>
-      <p className="mt-1 text-xs text-gray-500">{IMAGE_COPY.addPhotosHelp}</p>
+      <p className="mt-1 text-xs text-gray-500">{t("photos.help")}</p>
       <input type="hidden" name="photoIds" value={ids.map((id) => id ?? "").join(",")} />
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {SLOTS.map((slot, index) => (
@@ -65,6 +66,7 @@ function PhotoSlot({
   onUploaded: (id: string | null) => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -112,7 +114,7 @@ function PhotoSlot({
   return (
     <li className="min-w-0 space-y-1 rounded-md border border-gray-200 p-2">
       <label htmlFor={`photo-${slot}`} className="field-label">
-        {`Photo ${slot}`}
+        {t("photos.slot", { slot })}
       </label>
       <input
         id={`photo-${slot}`}
@@ -128,14 +130,14 @@ function PhotoSlot({
         <progress
           value={progress}
           max={100}
-          aria-label={IMAGE_COPY.uploadingPercent(slot, progress)}
+          aria-label={t("photos.uploadingPercent", { slot, percent: progress })}
           className="h-2 w-full overflow-hidden rounded accent-brand-600"
           data-testid="photo-progress"
         />
       ) : null}
       {uploadedId ? (
         <span className="sr-only" role="status">
-          {IMAGE_COPY.uploaded(slot)}
+          {t("photos.uploaded", { slot })}
         </span>
       ) : null}
       {error ? (
@@ -147,7 +149,7 @@ function PhotoSlot({
         <img src={preview} alt="" className="h-24 w-24 rounded object-cover" data-testid="photo-preview" />
       ) : null}
       <label htmlFor={`alt-${slot}`} className="field-label">
-        {IMAGE_COPY.describePhoto(slot)}
+        {t("photos.describe", { slot })}
       </label>
       <input id={`alt-${slot}`} name="alt" type="text" maxLength={500} className="field-input" />
     </li>

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
@@ -23,10 +24,11 @@ export function PostCard({
   returnTo: string;
   expanded?: boolean;
 }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const permalink = `/posts/${post.id}`;
-  const commentsLabel = `${post.commentsCount} ${post.commentsCount === 1 ? "comment" : "comments"}`;
+  const commentsLabel = t("post.comments", { count: post.commentsCount });
   return (
     <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
       <PostMeta
@@ -39,7 +41,11 @@ export function PostCard({
         circle={post.circle}
       />
       {post.isHidden ? <HiddenBadge what="post" /> : null}
-      <p className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]" data-testid="post-content">
+      <p
+        dir="auto"
+        className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]"
+        data-testid="post-content"
+      >
         {post.content}
       </p>
       {post.eventId ? (
@@ -49,7 +55,7 @@ export function PostCard({
             className="text-sm font-medium text-brand-700 hover:underline"
             data-testid="post-event-link"
           >
-            View event and RSVP →
+            {t("post.viewEvent")}
           </Link>
         </p>
       ) : null}
@@ -78,11 +84,11 @@ export function PostCard({
         )}
         <ShareButton postId={post.id} />
         {post.canDelete ? (
-          <div className="ml-auto">
+          <div className="ms-auto">
             <DeleteControl action={`${permalink}/delete`} what="post" preview={post.content} returnTo={returnTo} />
           </div>
         ) : (
-          <div className="ml-auto">
+          <div className="ms-auto">
             <ReportLink type="post" id={post.id} returnTo={returnTo} />
           </div>
         )}

@@ -1,11 +1,13 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
-import { CIRCLE_COPY } from "~/copy/circles";
+import { categoryKey } from "./categories";
 
-const TYPE_LABELS: Record<string, string> = { post: "Post", event: "Event", advice: "Question", service: "Service" };
+// The badges' labels are the feed's messages post.type.<type>.
+const TYPES = ["post", "event", "advice", "service"];
 const TYPE_STYLES: Record<string, string> = {
   post: "bg-gray-100 text-gray-700",
   event: "bg-blue-50 text-blue-700",
@@ -31,18 +33,26 @@ export function PostMeta({
   /** The circle it was posted to. */
   circle?: { id: string; name: string } | null;
 }) {
+  const { t } = useTranslation("feed");
   return (
     <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <MemberAvatar user={author} size={44} />
       <div className="min-w-[9rem] flex-1">
         <p className="font-semibold text-gray-900">
           <MemberLink id={author.id}>
-            {author.firstName} {author.lastName}
+            <span dir="auto">
+              {author.firstName} {author.lastName}
+            </span>
           </MemberLink>{" "}
           <CountryFlag country={author.countryOfOrigin} />
         </p>
         <p className="text-sm text-gray-500">
-          {author.currentLocation ? `${author.currentLocation} · ` : ""}
+          {author.currentLocation ? (
+            <>
+              <span dir="auto">{author.currentLocation}</span>
+              {" · "}
+            </>
+          ) : null}
           <Link to={href} className="hover:underline">
             <time dateTime={createdAt} className="whitespace-nowrap">
               {relativeTime(createdAt, now)}
@@ -52,18 +62,23 @@ export function PostMeta({
             <>
               {" · "}
               <Link to={`/circles/${circle.id}`} className="font-medium text-brand-700 hover:underline">
-                {CIRCLE_COPY.postedIn(circle.name)}
+                <Trans
+                  t={t}
+                  i18nKey="post.postedIn"
+                  values={{ name: circle.name }}
+                  components={{ circle: <span dir="auto" /> }}
+                />
               </Link>
             </>
           ) : null}
         </p>
       </div>
       <span
-        className={`ml-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`}
+        className={`ms-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`}
         data-testid="post-type"
       >
-        {TYPE_LABELS[type] ?? type}
-        {category ? ` · ${category}` : ""}
+        {TYPES.includes(type) ? t(`post.type.${type}`) : type}
+        {category ? ` · ${t(`categories.${categoryKey(category)}`, { defaultValue: category })}` : ""}
       </span>
     </header>
   );

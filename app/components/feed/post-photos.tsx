@@ -2,10 +2,11 @@
 // stored size, served only to members). Width, height and srcset on every <img>, so nothing jumps while loading;
 // a photo without a description has an empty alt (nothing misleading is read) and its link says which it is.
 import type { PostImage } from "~/lib/types/feed";
-import { IMAGE_COPY } from "~/copy/images";
+import { useTranslation } from "react-i18next";
 import { placeholderStyle } from "~/components/ui/placeholder-style";
 
 export function PostPhotos({ images }: { images: PostImage[] }) {
+  const { t } = useTranslation("feed");
   const single = images.length === 1;
   return (
     <ul
@@ -17,7 +18,7 @@ export function PostPhotos({ images }: { images: PostImage[] }) {
           <a
             href={image.url}
             className="block h-full focus-visible:ring-2 focus-visible:ring-brand-500"
-            aria-label={image.alt ? undefined : IMAGE_COPY.openPhoto(index + 1, images.length)}
+            aria-label={image.alt ? undefined : t("photos.open", { index: index + 1, total: images.length })}
           >
             <img
               src={image.url}

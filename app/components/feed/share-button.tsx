@@ -1,17 +1,19 @@
 // Share: a link to the permalink without JS; with JS it copies the permalink.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useShowToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function ShareButton({ postId }: { postId: string }) {
+  const { t } = useTranslation("feed");
   const hydrated = useHydrated();
   const showToast = useShowToast();
   const [copied, setCopied] = useState(false);
   const href = `/posts/${postId}`;
   if (!hydrated) {
     return (
-      <a href={href} className="btn-ghost px-3" aria-label="Share (open the post's link)">
-        Share
+      <a href={href} className="btn-ghost px-3" aria-label={t("share.linkLabel")}>
+        {t("share.share")}
       </a>
     );
   }
@@ -20,14 +22,14 @@ export function ShareButton({ postId }: { postId: string }) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      showToast({ id: crypto.randomUUID(), type: "success", title: "Link copied", description: url });
+      showToast({ id: crypto.randomUUID(), type: "success", title: t("share.copiedToast"), description: url });
     } catch {
-      showToast({ id: crypto.randomUUID(), type: "info", title: "Copy this link", description: url });
+      showToast({ id: crypto.randomUUID(), type: "info", title: t("share.copyThis"), description: url });
     }
   }
   return (
     <button type="button" onClick={copy} className="btn-ghost px-3" data-permalink={href}>
-      {copied ? "Copied" : "Share"}
+      {copied ? t("share.copied") : t("share.share")}
     </button>
   );
 }

@@ -1,18 +1,20 @@
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { EventTime } from "~/components/events/event-time";
 import { relativeTime } from "~/lib/time";
 import { instantToLocal } from "~/lib/time-zone";
 import { SidebarCard } from "./sidebar-card";
 
-const number = new Intl.NumberFormat("en-US");
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// The calendar leaf's short month names are the home page's messages months.<month>.
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; timeZone: string }) {
+  const { t } = useTranslation("home");
   return (
-    <SidebarCard title="Upcoming events" seeAll="/events">
+    <SidebarCard title={t("events.title")} seeAll="/events">
       {events.length === 0 ? (
-        <p className="text-sm text-gray-500">No events available</p>
+        <p className="text-sm text-gray-500">{t("events.empty")}</p>
       ) : (
         <ul className="space-y-3">
           {events.map((event) => {
@@ -24,13 +26,14 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
                   className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700"
                   aria-hidden
                 >
-                  <span className="text-[10px] font-semibold uppercase">{MONTHS[month - 1]}</span>
+                  <span className="text-[10px] font-semibold uppercase">{t(`months.${MONTHS[month - 1]}`)}</span>
                   <span className="text-lg font-bold leading-none">{day}</span>
                 </div>
                 <div className="min-w-0">
                   <Link
                     to={`/events/${event.id}`}
                     className="block truncate text-sm font-semibold text-gray-900 hover:underline"
+                    dir="auto"
                   >
                     {event.title}
                   </Link>
@@ -38,7 +41,9 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
                     <EventTime iso={event.eventDate} timeZone={timeZone} />
                   </p>
                   <p className="truncate text-xs text-gray-500">
-                    {event.location || "Virtual Event"} · {event.attendeesCount} attending
+                    {event.location ? <span dir="auto">{event.location}</span> : t("events.virtual")}
+                    {" · "}
+                    {t("events.attending", { count: event.attendeesCount })}
                   </p>
                 </div>
               </li>
@@ -51,17 +56,20 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
 }
 
 export function Insights({ insights }: { insights: CommunityInsights }) {
+  const { t, i18n } = useTranslation("home");
+  // Figures as the page's language writes them (English: 1,234).
+  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-US" : i18n.language);
   const rows: Array<[string, string, string]> = [
     // Active members, as Discover says; admin's Total Users also counts suspended accounts.
-    ["members", "Active members", number.format(insights.members)],
-    ["countries", "Countries", number.format(insights.countries)],
-    ["cities", "Cities", number.format(insights.cities)],
-    ["events-this-month", "Events this month", number.format(insights.eventsThisMonth)],
-    ["services", "Services offered", number.format(insights.services)],
-    ["new-connections", "New connections this week", `+${number.format(insights.newConnectionsThisWeek)}`],
+    ["members", t("insights.members"), number.format(insights.members)],
+    ["countries", t("insights.countries"), number.format(insights.countries)],
+    ["cities", t("insights.cities"), number.format(insights.cities)],
+    ["events-this-month", t("insights.eventsThisMonth"), number.format(insights.eventsThisMonth)],
+    ["services", t("insights.services"), number.format(insights.services)],
+    ["new-connections", t("insights.newConnections"), `+${number.format(insights.newConnectionsThisWeek)}`],
   ];
   return (
-    <SidebarCard title="Community insights">
+    <SidebarCard title={t("insights.title")}>
       <dl className="grid grid-cols-2 gap-3">
         {rows.map(([key, label, value]) => (
           <div key={key} className="rounded-lg bg-gray-50 p-2">
@@ -77,10 +85,11 @@ export function Insights({ insights }: { insights: CommunityInsights }) {
 }
 
 export function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  const { t } = useTranslation("home");
   return (
-    <SidebarCard title="Recent activity" seeAll="/activity">
+    <SidebarCard title={t("activity.recent")} seeAll="/activity">
       {items.length === 0 ? (
-        <p className="text-sm text-gray-500">No recent activity</p>
+        <p className="text-sm text-gray-500">{t("activity.empty")}</p>
       ) : (
         <ActivityList items={items} now={now} />
       )}
@@ -101,7 +110,9 @@ export function ActivityList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id} className="text-sm">
-          <p className="text-gray-800">{item.description}</p>
+          <p className="text-gray-800" dir="auto">
+            {item.description}
+          </p>
           <time dateTime={item.timestamp} className="text-xs text-gray-500">
             {relativeTime(item.timestamp, now)}
           </time>

@@ -1,5 +1,6 @@
 // The home feed's scopes (decision 063): My circles (the default), My city, Everyone. Plain links that the URL
 // keeps, so they work without scripts; the current one is marked for screen readers too.
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { CIRCLE_COPY } from "~/copy/circles";
 import { FEED_SCOPES, type FeedScope } from "~/lib/circles";
@@ -13,10 +14,18 @@ export function scopeUrl(scope: FeedScope, cursor: string | null): string {
   return query ? `/?${query}` : "/";
 }
 
+/** The notices the feed's model gives (in English), by their message in the home page's scopes.notices. */
+const NOTICES: Record<string, string> = {
+  [CIRCLE_COPY.circlesEmpty]: "circlesEmpty",
+  [CIRCLE_COPY.cityUnknown]: "cityUnknown",
+  [CIRCLE_COPY.cityEmpty]: "cityEmpty",
+};
+
 export function FeedScopes({ asked, notice }: { asked: FeedScope; notice: string | null }) {
+  const { t } = useTranslation("home");
   return (
     <div className="space-y-2">
-      <nav aria-label={CIRCLE_COPY.scopeLabel} className="flex flex-wrap items-center gap-2">
+      <nav aria-label={t("scopes.label")} className="flex flex-wrap items-center gap-2">
         {FEED_SCOPES.map((scope) => (
           <Link
             key={scope}
@@ -28,16 +37,16 @@ export function FeedScopes({ asked, notice }: { asked: FeedScope; notice: string
                 : "border-gray-300 text-gray-700 hover:border-brand-600 hover:text-brand-700"
             }`}
           >
-            {CIRCLE_COPY.scopes[scope]}
+            {t(`scopes.${scope}`)}
           </Link>
         ))}
-        <Link to="/circles" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
-          {CIRCLE_COPY.browse}
+        <Link to="/circles" className="ms-auto text-sm font-medium text-brand-700 hover:underline">
+          {t("scopes.browse")}
         </Link>
       </nav>
       {notice ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-          {notice}
+          {Object.hasOwn(NOTICES, notice) ? t(`scopes.notices.${NOTICES[notice]}`) : notice}
         </p>
       ) : null}
     </div>

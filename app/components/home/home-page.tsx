@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
 import type { HomeData as LoadedHome } from "~/lib/types/home";
@@ -22,11 +23,12 @@ export function HomePage({
   timeZone: string;
   failure?: FormReply;
 }) {
+  const { t } = useTranslation("home");
   const { scope, askedScope } = data.feed;
   const returnTo = scopeUrl(askedScope, data.cursor);
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
-      <aside className="hidden space-y-4 lg:block" aria-label="Your profile">
+      <aside className="hidden space-y-4 lg:block" aria-label={t("page.yourProfile")}>
         <ProfileSummary
           user={user}
           connections={data.profile.connections}
@@ -37,19 +39,27 @@ export function HomePage({
       <div className="min-w-0 space-y-4">
         <section className="rounded-xl bg-gradient-to-r from-brand-700 to-amber-700 p-4 sm:p-5 text-white shadow-sm">
           <h1 className="text-2xl font-bold">
-            {data.firstDay ? "Welcome" : "Welcome back"}, {user.firstName}!
+            <Trans
+              t={t}
+              i18nKey={data.firstDay ? "page.welcome" : "page.welcomeBack"}
+              values={{ firstName: user.firstName }}
+              components={{ name: <span dir="auto" /> }}
+            />
           </h1>
-          <p className="mt-1 text-sm text-white/90">Here is what is happening in your community.</p>
+          <p className="mt-1 text-sm text-white/90">{t("page.intro")}</p>
         </section>
         {data.gettingStarted ? <GettingStartedPanel panel={data.gettingStarted} now={data.now} /> : null}
         <Composer user={user} failure={failure} circles={data.postTo} returnTo={returnTo} />
         <FeedScopes asked={askedScope} notice={data.feed.notice} />
         {data.cursor ? (
           <p className="text-sm text-gray-600">
-            Showing older posts.{" "}
-            <a href={scopeUrl(askedScope, null)} className="font-medium text-brand-700 hover:underline">
-              Back to the newest
-            </a>
+            <Trans
+              t={t}
+              i18nKey="page.olderPosts"
+              components={{
+                link: <a href={scopeUrl(askedScope, null)} className="font-medium text-brand-700 hover:underline" />,
+              }}
+            />
           </p>
         ) : null}
         <FeedList
@@ -63,7 +73,7 @@ export function HomePage({
           apiUrl={(cursor) => `/api/feed?scope=${scope}&cursor=${encodeURIComponent(cursor)}`}
         />
       </div>
-      <aside className="space-y-4" aria-label="Community">
+      <aside className="space-y-4" aria-label={t("page.community")}>
         <Suggestions people={data.suggestions} />
         <UpcomingEvents events={data.upcomingEvents} timeZone={timeZone} />
         <Insights insights={data.insights} />

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 
 export function SidebarCard({ title, seeAll, children }: { title: string; seeAll?: string; children: ReactNode }) {
-  const id = `sidebar-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const { t } = useTranslation("home");
+  // Letters and digits of any script, so titles in every language make distinct ids.
+  const id = `sidebar-${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_]+/gu, "-")}`;
   return (
     <section className="card" aria-labelledby={id}>
       <div className="mb-3 flex items-center justify-between">
@@ -13,9 +16,9 @@ export function SidebarCard({ title, seeAll, children }: { title: string; seeAll
           <Link
             to={seeAll}
             className="text-sm font-medium text-brand-700 hover:underline"
-            aria-label={`See all: ${title}`}
+            aria-label={t("sidebar.seeAllLabel", { title })}
           >
-            See All
+            {t("sidebar.seeAll")}
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 // People suggestions on the home page, with Connect.
+import { useTranslation } from "react-i18next";
 import { ConnectButton } from "~/components/people/connect-button";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -6,10 +7,11 @@ import type { ConnectionState, Suggestion } from "~/lib/types/people";
 import { SidebarCard } from "./sidebar-card";
 
 export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {
+  const { t } = useTranslation("home");
   return (
-    <SidebarCard title="People you may know" seeAll="/discover">
+    <SidebarCard title={t("suggestions.title")} seeAll="/discover">
       {people.length === 0 ? (
-        <p className="text-sm text-gray-500">No suggestions available</p>
+        <p className="text-sm text-gray-500">{t("suggestions.empty")}</p>
       ) : (
         <ul className="space-y-3">
           {people.map((person) => (
@@ -18,12 +20,15 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-gray-900">
                   <MemberLink id={person.id}>
-                    {person.firstName} {person.lastName}
+                    <span dir="auto">
+                      {person.firstName} {person.lastName}
+                    </span>
                   </MemberLink>{" "}
                   <CountryFlag country={person.countryOfOrigin} />
                 </p>
                 <p className="truncate text-xs text-gray-500">
-                  {person.reason || person.currentLocation || person.countryOfOrigin || ""}
+                  {/* The reason is made in English by the members model (people's area); a place is the member's. */}
+                  {person.reason || <span dir="auto">{person.currentLocation || person.countryOfOrigin || ""}</span>}
                 </p>
               </div>
               <ConnectButton person={person} returnTo="/" compact />

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { deleteComment, getComment } from "~/models/posts.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Delete comment");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -17,7 +19,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const comment = await getComment(user, params.id);
     invariantResponse(comment.canDelete, "You can only delete your own comments", 403);
     const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/posts/${comment.postId}`);
-    return { preview: comment.content.slice(0, PREVIEW_LENGTH), returnTo };
+    const t = await pageT(request, context, "feed");
+    return { preview: comment.content.slice(0, PREVIEW_LENGTH), returnTo, title: t("titles.deleteComment") };
   });
 }
 
@@ -25,19 +28,21 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "feed");
     try {
       const { postId } = await deleteComment(user, params.id);
       return actionSuccess(form, {
-        toast: { type: "success", title: "Comment deleted" },
+        toast: { type: "success", title: t("toasts.commentDeleted") },
         fallback: `/posts/${postId}`,
       });
     } catch (error) {
-      return actionFailure(form, error, "Failed to delete comment. Please try again.");
+      return actionFailure(form, error, t("toasts.commentDeleteFailed"));
     }
   });
 }
 
 export default function DeleteCommentPage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmPage confirmation={deleteConfirmation("comment", preview)} returnTo={returnTo} />;
+  const { t } = useTranslation("feed");
+  return <ConfirmPage confirmation={deleteConfirmation("comment", preview, t)} returnTo={returnTo} />;
 }

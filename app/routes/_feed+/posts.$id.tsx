@@ -1,6 +1,7 @@
 // A post's permalink: the post, all its comments and the comment form (which posts here).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { CommentForm } from "~/components/feed/comment-form";
 import { CommentList } from "~/components/feed/comment-list";
@@ -13,6 +14,7 @@ import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { pageTitle } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
+import { pageT } from "~/i18n/page-t.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
@@ -39,31 +41,33 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "feed");
     try {
       await addComment(user, params.id, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
-        toast: { type: "success", title: "Comment posted!" },
+        toast: { type: "success", title: t("toasts.commentPosted") },
         fallback: `/posts/${params.id}`,
       });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to post comment. Please try again.", keep: ["content"] });
+      return formFailure(form, error, { message: t("toasts.commentFailed"), keep: ["content"] });
     }
   });
 }
 
 export default function PostPage() {
+  const { t } = useTranslation("feed");
   const { post, comments, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const here = `/posts/${post.id}`;
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to the feed
+        {t("postPage.back")}
       </Link>
       <PostCard post={post} now={now} returnTo={here} expanded />
       <section id="comments" className="card scroll-mt-24" aria-labelledby="comments-title">
         <h2 id="comments-title" className="mb-3 font-semibold">
-          Comments
+          {t("comments.title")}
         </h2>
         <CommentList comments={comments} now={now} returnTo={here} />
         <CommentForm key={comments.length} postId={post.id} returnTo={here} failure={failure} />

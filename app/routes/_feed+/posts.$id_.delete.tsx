@@ -1,22 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { deletePost, getPost } from "~/models/posts.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Delete post");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const post = await getPost(user, params.id);
     invariantResponse(post.canDelete, "You can only delete your own posts", 403);
+    const t = await pageT(request, context, "feed");
     return {
+      title: t("titles.deletePost"),
       preview: post.content.slice(0, PREVIEW_LENGTH),
       returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo")),
     };
@@ -27,18 +31,20 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "feed");
     // Back to a page that still exists.
     if (typeof form.returnTo === "string" && form.returnTo.startsWith(`/posts/${params.id}`)) form.returnTo = "/";
     try {
       await deletePost(user, params.id);
-      return actionSuccess(form, { toast: { type: "success", title: "Post deleted" } });
+      return actionSuccess(form, { toast: { type: "success", title: t("toasts.postDeleted") } });
     } catch (error) {
-      return actionFailure(form, error, "Failed to delete post. Please try again.");
+      return actionFailure(form, error, t("toasts.postDeleteFailed"));
     }
   });
 }
 
 export default function DeletePostPage() {
   const { preview, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmPage confirmation={deleteConfirmation("post", preview)} returnTo={returnTo} />;
+  const { t } = useTranslation("feed");
+  return <ConfirmPage confirmation={deleteConfirmation("post", preview, t)} returnTo={returnTo} />;
 }

@@ -6,6 +6,7 @@ import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
 import { methodNotAllowed } from "~/web/api-response.server";
 import { pageHandler } from "~/web/page-handler.server";
+import { pageT } from "~/i18n/page-t.server";
 
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
@@ -15,7 +16,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       await setLike(user, params.id, form);
       return actionSuccess(form, {});
     } catch (error) {
-      return actionFailure(form, error, "Failed to update like. Please try again.");
+      return actionFailure(form, error, (await pageT(request, context, "feed"))("toasts.likeFailed"));
     }
   });
 }

@@ -17,26 +17,26 @@ import { IMAGE_COPY } from "~/copy/images";
 import { MAX_PHOTOS_PER_POST, type UploadedFile } from "~/models/images.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { requestTimeZone } from "~/web/time-zone.server";
-import { appNameFrom, pageTitle } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { getEnv } from "~/server/env.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { hiddenPanelPlace, hidePanelCookie } from "~/web/getting-started-cookie.server";
-import { MOVING_COPY } from "~/copy/moving";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const appName = appNameFrom(matches);
-  return [
-    // Members see their home feed; visitors the landing page with the product's tagline.
-    { title: data?.home ? pageTitle(matches, "Home") : pageTitle(matches, "Your Roots. Your Story. Your Future.") },
-    { name: "description", content: `${appName} connects people living abroad with others from their homeland.` },
-  ];
-};
+// Members see their home feed ("Home"); visitors the landing page with the product's tagline.
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...dataTitleMeta(args),
+  ...(args.data?.description ? [{ name: "description", content: args.data.description }] : []),
+];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await getViewer(context);
-    if (!user) return { home: null, timeZone: null };
+    const t = await pageT(request, context, "home");
+    const description = t("meta.description", { appName: getEnv().APP_NAME });
+    if (!user) return { home: null, timeZone: null, title: t("meta.landingTitle"), description };
     const params = new URL(request.url).searchParams;
     const cursor = params.get("cursor");
     try {
@@ -47,7 +47,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       });
       // A member's first day: "Welcome", not "Welcome back".
       const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
-      return { home: { ...home, cursor, firstDay }, timeZone: requestTimeZone(request, user) };
+      return {
+        home: { ...home, cursor, firstDay },
+        timeZone: requestTimeZone(request, user),
+        title: t("meta.homeTitle"),
+        description,
+      };
     } catch (error) {
       // A stale or hand-edited cursor starts the feed again rather than failing.
       if (isAppError(error) && error.status === 400) throw redirect("/");
@@ -59,6 +64,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "home");
     // The composer is multipart (its photos); a plain form is still taken.
     let form: Record<string, string> = { intent: "create-post" };
     let photos: UploadedFile[] = [];
@@ -78,17 +84,17 @@ export function action({ request, context }: ActionFunctionArgs) {
       if (form.intent === "hide-getting-started") {
         const cookie = hidePanelCookie(request, form.placeId);
         if (!cookie) throw new Response("Unknown place", { status: 400 });
-        const response = await actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.panelHidden } });
+        const response = await actionSuccess(form, { toast: { type: "success", title: t("gettingStarted.hidden") } });
         response.headers.append("Set-Cookie", cookie);
         return response;
       }
       if (form.intent !== "create-post") throw new Response("Unknown action", { status: 400 });
       await createPost(user, form, form[SUBMISSION_FIELD], photos, uploadedSlots(form.photoIds, alts));
-      return actionSuccess(form, { toast: { type: "success", title: "Your post has been created!" } });
+      return actionSuccess(form, { toast: { type: "success", title: t("toasts.postCreated") } });
     } catch (error) {
       // The photos are not kept (a browser cannot be given files back): the disclosure opens to choose them again.
       return formFailure({ ...form, photos: photos.length > 0 || isPhotoError(error) ? "1" : "" }, error, {
-        message: "Failed to create post. Please try again.",
+        message: t("toasts.postFailed"),
         keep: ["content", "type", "photos", "circleId"],
       });
     }

@@ -1,23 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ActivityList } from "~/components/home/community";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { listActivityPage } from "~/models/activity.server";
 import { requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Community activity");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     try {
       const page = await listActivityPage(user, { cursor: new URL(request.url).searchParams.get("cursor") });
-      return { ...page, now: new Date().toISOString() };
+      const t = await pageT(request, context, "home");
+      return { ...page, now: new Date().toISOString(), title: t("activityPage.title") };
     } catch (error) {
       if (isAppError(error) && error.status === 400) throw redirect("/activity");
       throw error;
@@ -26,11 +29,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ActivityPage() {
+  const { t } = useTranslation("home");
   const { items, nextCursor, now } = useLoaderData<typeof loader>();
   return (
-    <PageShell title="Community activity" subtitle="What members have been up to.">
+    <PageShell title={t("activityPage.title")} subtitle={t("activityPage.subtitle")}>
       {items.length === 0 ? (
-        <EmptyState title="No recent activity" />
+        <EmptyState title={t("activity.empty")} />
       ) : (
         <div className="card">
           <ActivityList items={items} now={now} className="space-y-3" />
@@ -39,7 +43,7 @@ export default function ActivityPage() {
       {nextCursor ? (
         <div className="mt-4 flex justify-center">
           <Link to={`/activity?cursor=${encodeURIComponent(nextCursor)}`} className="btn-secondary">
-            Older activity
+            {t("activityPage.older")}
           </Link>
         </div>
       ) : null}
