@@ -1,5 +1,6 @@
 // The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
 // report queue; `nextPage` is a plain link to the older entries.
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { AuditEntry } from "~/lib/types/admin";
 import { relativeTime } from "~/lib/time";
@@ -24,6 +25,17 @@ export function describeAction(action: string): string {
   return `${PAST[verb] ?? verb} ${ITEMS[subject] ?? subject}`;
 }
 
+/** The audit messages' keys (admin.json `audit.actions`): a whole sentence per action, in every language. */
+const SENTENCES: ReadonlySet<string> = new Set([
+  "user.suspend",
+  "user.activate",
+  "user.sign-out",
+  "user.delete",
+  "report.dismiss",
+  ...["post", "comment", "event", "service"].flatMap((item) => [`${item}.hide`, `${item}.unhide`, `${item}.delete`]),
+  "message.delete",
+]);
+
 function subjectHref(entry: AuditEntry): string | null {
   if (entry.subjectType === "user" && entry.action !== "user.delete")
     return `/members/${encodeURIComponent(entry.subjectId)}`;
@@ -32,6 +44,36 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subjectType === "event" && !entry.action.endsWith(".delete"))
     return `/events/${encodeURIComponent(entry.subjectId)}`;
   return null;
+}
+
+/** "Ana Lopez hid a post Hello everyone": the names and the label are the members' own words, in their own direction. */
+function AuditSentence({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation("admin");
+  const href = subjectHref(entry);
+  const known = SENTENCES.has(entry.action);
+  return (
+    <Trans
+      t={t}
+      i18nKey={known ? `audit.actions.${entry.action}` : "audit.other"}
+      values={known ? undefined : { action: describeAction(entry.action) }}
+      components={{
+        actor: (
+          <span className="font-medium" dir="auto">
+            {entry.actorName}
+          </span>
+        ),
+        subject: href ? (
+          <Link to={href} className="font-medium text-brand-700 hover:underline" dir="auto">
+            {entry.subjectLabel}
+          </Link>
+        ) : (
+          <span className="font-medium" dir="auto">
+            {entry.subjectLabel}
+          </span>
+        ),
+      }}
+    />
+  );
 }
 
 export function AuditLog({
@@ -45,47 +87,43 @@ export function AuditLog({
   nextPage?: string | null;
   headingId?: string;
 }) {
+  const { t } = useTranslation("admin");
   const timeZone = useTimeZone();
   return (
     <section className="card min-w-0" aria-labelledby={headingId} data-testid="audit-log">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">
-        Audit log
+        {t("audit.heading")}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-sm text-gray-600">No admin actions yet</p>
+        <p className="text-sm text-gray-600">{t("audit.empty")}</p>
       ) : (
         <ol className="divide-y divide-gray-100">
-          {entries.map((entry) => {
-            const href = subjectHref(entry);
-            return (
-              <li key={entry.id} className="py-2 text-sm" data-testid="audit-entry" data-action={entry.action}>
-                <p className="text-gray-800 [overflow-wrap:anywhere]">
-                  <span className="font-medium">{entry.actorName}</span> {describeAction(entry.action)}{" "}
-                  {href ? (
-                    <Link to={href} className="font-medium text-brand-700 hover:underline">
-                      {entry.subjectLabel}
-                    </Link>
-                  ) : (
-                    <span className="font-medium">{entry.subjectLabel}</span>
-                  )}
-                  {entry.note ? <span className="text-gray-600"> — {entry.note}</span> : null}
-                </p>
-                <time
-                  dateTime={entry.createdAt}
-                  className="text-xs text-gray-600"
-                  title={formatEventTime(entry.createdAt, timeZone)}
-                >
-                  {relativeTime(entry.createdAt, now)}
-                </time>
-              </li>
-            );
-          })}
+          {entries.map((entry) => (
+            <li key={entry.id} className="py-2 text-sm" data-testid="audit-entry" data-action={entry.action}>
+              <p className="text-gray-800 [overflow-wrap:anywhere]">
+                <AuditSentence entry={entry} />
+                {entry.note ? (
+                  <span className="text-gray-600">
+                    {" — "}
+                    <span dir="auto">{entry.note}</span>
+                  </span>
+                ) : null}
+              </p>
+              <time
+                dateTime={entry.createdAt}
+                className="text-xs text-gray-600"
+                title={formatEventTime(entry.createdAt, timeZone)}
+              >
+                {relativeTime(entry.createdAt, now)}
+              </time>
+            </li>
+          ))}
         </ol>
       )}
       {nextPage ? (
         <div className="mt-3">
           <Link to={nextPage} className="btn-secondary">
-            Older entries
+            {t("audit.older")}
           </Link>
         </div>
       ) : null}

@@ -2,17 +2,11 @@
 // (plain forms: they work without JS). Also the recently resolved reports, with who resolved them and how.
 import { PostPhotos } from "~/components/feed/post-photos";
 import { Form } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { relativeTime } from "~/lib/time";
 import type { AdminReportView, ReportGroup, ReportSubject } from "~/lib/types/reports";
-import { HIDEABLE_TYPES, REPORT_REASON_LABELS, REPORT_SUBJECT_LABELS, type ModerationAction } from "~/schemas/reports";
-
-const RESOLUTION_WORDS = {
-  hidden: "Hidden",
-  deleted: "Deleted",
-  dismissed: "Dismissed",
-  suspended: "Author suspended",
-} as const;
+import { HIDEABLE_TYPES, type ModerationAction } from "~/schemas/reports";
 
 function ActionButton({
   reportId,
@@ -36,39 +30,42 @@ function ActionButton({
 }
 
 function SubjectView({ subject }: { subject: ReportSubject }) {
-  const kind = REPORT_SUBJECT_LABELS[subject.type];
+  const { t } = useTranslation("admin");
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-gray-600">
-        <span>{kind}</span>
+        <span>{t(`subjects.${subject.type}`)}</span>
         {subject.owner ? (
           <Link
             to={`/members/${encodeURIComponent(subject.owner.id)}`}
             className="normal-case text-brand-700 hover:underline"
           >
-            by {subject.owner.name}
+            <Trans t={t} i18nKey="queue.by" components={{ name: <span dir="auto">{subject.owner.name}</span> }} />
           </Link>
         ) : null}
         {subject.owner && subject.owner.status !== "active" ? (
-          <span className="rounded-full bg-gray-200 px-2 py-0.5 normal-case text-gray-800">suspended</span>
+          <span className="rounded-full bg-gray-200 px-2 py-0.5 normal-case text-gray-800">{t("queue.suspended")}</span>
         ) : null}
         {subject.isHidden ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 normal-case text-amber-900">hidden</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 normal-case text-amber-900">{t("queue.hidden")}</span>
         ) : null}
       </p>
       {subject.context ? (
-        <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]">{subject.context}</p>
+        <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]" dir="auto">
+          {subject.context}
+        </p>
       ) : null}
       <blockquote
         className={`mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${subject.exists ? "text-gray-900" : "italic text-gray-500"}`}
         data-testid="report-subject"
+        dir="auto"
       >
         {subject.text}
       </blockquote>
       {subject.images?.length ? <PostPhotos images={subject.images} /> : null}
       {subject.link ? (
         <Link to={subject.link} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
-          Open {kind}
+          {t(`queue.open.${subject.type}`)}
         </Link>
       ) : null}
     </div>
@@ -76,15 +73,22 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
 }
 
 function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string }) {
+  const { t } = useTranslation("admin");
   return (
     <ul className="mt-3 space-y-1 border-t border-gray-100 pt-2 text-sm">
       {reports.map((report) => (
         <li key={report.id} className="[overflow-wrap:anywhere]">
-          <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
-          {report.note ? <span className="text-gray-700"> — “{report.note}”</span> : null}
+          <span className="font-medium">{t(`reasons.${report.reason}`)}</span>
+          {report.note ? (
+            <span className="text-gray-700">
+              {" — “"}
+              <span dir="auto">{report.note}</span>”
+            </span>
+          ) : null}
           <span className="text-gray-600">
-            {" "}
-            · {report.reporter.name} · <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now)}</time>
+            {" · "}
+            <span dir="auto">{report.reporter.name}</span> ·{" "}
+            <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now)}</time>
           </span>
         </li>
       ))}
@@ -103,18 +107,15 @@ export function ReportQueue({
   now: string;
   nextPage: string | null;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <section className="card min-w-0" aria-labelledby="queue-heading" data-testid="report-queue">
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Open reports{" "}
-        {openItems > 0 ? (
-          <span className="text-gray-600">
-            ({openItems} {openItems === 1 ? "item" : "items"})
-          </span>
-        ) : null}
+        {t("queue.heading")}{" "}
+        {openItems > 0 ? <span className="text-gray-600">{t("queue.items", { count: openItems })}</span> : null}
       </h2>
       {groups.length === 0 ? (
-        <p className="text-sm text-gray-600">No open reports. All clear.</p>
+        <p className="text-sm text-gray-600">{t("queue.empty")}</p>
       ) : (
         <ol className="space-y-4">
           {groups.map(({ subject, reports }) => {
@@ -131,18 +132,18 @@ export function ReportQueue({
                 <ReportLines reports={reports} now={now} />
                 <div
                   className="mt-3 flex flex-wrap gap-2"
-                  aria-label={`Actions on this ${REPORT_SUBJECT_LABELS[subject.type]}`}
+                  aria-label={t(`queue.actionsOn.${subject.type}`)}
                   role="group"
                 >
                   {hideable && subject.exists && !subject.isHidden ? (
-                    <ActionButton reportId={first.id} action="hide" label="Hide" />
+                    <ActionButton reportId={first.id} action="hide" label={t("queue.hide")} />
                   ) : null}
                   {subject.type !== "user" && subject.exists ? (
-                    <ActionButton reportId={first.id} action="delete" label="Delete" danger />
+                    <ActionButton reportId={first.id} action="delete" label={t("queue.delete")} danger />
                   ) : null}
-                  <ActionButton reportId={first.id} action="dismiss" label="Dismiss" />
+                  <ActionButton reportId={first.id} action="dismiss" label={t("queue.dismiss")} />
                   {subject.owner && subject.owner.status === "active" ? (
-                    <ActionButton reportId={first.id} action="suspend" label="Suspend author" danger />
+                    <ActionButton reportId={first.id} action="suspend" label={t("queue.suspendAuthor")} danger />
                   ) : null}
                 </div>
               </li>
@@ -153,7 +154,7 @@ export function ReportQueue({
       {nextPage ? (
         <div className="mt-3">
           <Link to={nextPage} className="btn-secondary">
-            More reported items
+            {t("queue.more")}
           </Link>
         </div>
       ) : null}
@@ -170,23 +171,34 @@ export function ResolvedReports({
   now: string;
   nextPage: string | null;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <section className="card min-w-0" aria-labelledby="resolved-heading" data-testid="resolved-reports">
       <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Resolved reports
+        {t("resolved.heading")}
       </h2>
       {reports.length === 0 ? (
-        <p className="text-sm text-gray-600">None yet</p>
+        <p className="text-sm text-gray-600">{t("resolved.empty")}</p>
       ) : (
         <ol className="divide-y divide-gray-100">
           {reports.map((report) => (
             <li key={report.id} className="flex flex-wrap items-start gap-2 py-2 text-sm" data-testid="resolved-report">
               <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <p>
-                  <span className="font-medium">
-                    {report.resolution ? RESOLUTION_WORDS[report.resolution] : "Resolved"}
-                  </span>{" "}
-                  by {report.resolvedByName ?? "an admin"}
+                  <Trans
+                    t={t}
+                    i18nKey="resolved.by"
+                    components={{
+                      outcome: (
+                        <span className="font-medium">{t(`resolved.outcome.${report.resolution ?? "resolved"}`)}</span>
+                      ),
+                      name: report.resolvedByName ? (
+                        <span dir="auto">{report.resolvedByName}</span>
+                      ) : (
+                        <span>{t("resolved.anAdmin")}</span>
+                      ),
+                    }}
+                  />
                   {report.resolvedAt ? (
                     <>
                       {" "}
@@ -195,12 +207,19 @@ export function ResolvedReports({
                   ) : null}
                 </p>
                 <p className="text-gray-600">
-                  {REPORT_SUBJECT_LABELS[report.subjectType]}: {report.subject.text.slice(0, 120)} —{" "}
-                  {REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
+                  <Trans
+                    t={t}
+                    i18nKey="resolved.summary"
+                    values={{ kind: t(`subjects.${report.subjectType}`), reason: t(`reasons.${report.reason}`) }}
+                    components={{
+                      text: <span dir="auto">{report.subject.text.slice(0, 120)}</span>,
+                      reporter: <span dir="auto">{report.reporter.name}</span>,
+                    }}
+                  />
                 </p>
               </div>
               {report.resolution === "hidden" && report.subject.isHidden ? (
-                <ActionButton reportId={report.id} action="unhide" label="Unhide" />
+                <ActionButton reportId={report.id} action="unhide" label={t("resolved.unhide")} />
               ) : null}
             </li>
           ))}
@@ -209,7 +228,7 @@ export function ResolvedReports({
       {nextPage ? (
         <div className="mt-3">
           <Link to={nextPage} className="btn-secondary">
-            Older
+            {t("resolved.older")}
           </Link>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 // A top list (homelands, cities): a table whose count cells carry a bar, so the names and numbers are
 // text at their own size at any width, and a screen reader reads the table.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { CHART_COLORS } from "./chart-colors";
 
 export function TopList({
@@ -12,6 +13,7 @@ export function TopList({
   rows: Array<{ name: string; count: number }>;
   testId: string;
 }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -20,24 +22,24 @@ export function TopList({
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-600">No data yet</p>
+        <p className="mt-2 text-sm text-gray-600">{t("chart.noData")}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-start text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className="font-semibold">
-                Name
+                {t("chart.name")}
               </th>
               <th scope="col" className="font-semibold">
-                Members
+                {t("chart.members")}
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.name} className="border-t border-gray-100">
-                <th scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
+                <th scope="row" className="py-1 pe-3 font-normal [overflow-wrap:anywhere]" dir="auto">
                   {row.name}
                 </th>
                 <td className="w-1/2 py-1">

@@ -1,5 +1,6 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
 // (every session), Suspend/Activate and Delete.
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { formatIn } from "~/lib/time";
@@ -10,17 +11,19 @@ import { DeleteMemberButton, SignOutButton, UserStatusButton } from "./user-stat
 
 export function StatusBadge({ status }: { status: AdminUser["status"] | null | undefined }) {
   // The spec: shown as active when empty.
+  const { t } = useTranslation("admin");
   const value = status || "active";
   const tone = value === "active" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800";
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="user-status">
-      {value}
+      {t(`statuses.${value}`)}
     </span>
   );
 }
 
 export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerId: string; returnTo: string }) {
   // An admin never suspends themself; another admin's button is refused by the server with its reason (409).
+  const { t } = useTranslation("admin");
   const canChange = user.id !== viewerId;
   const timeZone = useTimeZone();
   return (
@@ -29,18 +32,26 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
       {/* At least 12rem for the name, so on a phone the buttons wrap below it rather than squeeze it. */}
       <div className="min-w-[12rem] flex-1">
         <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">
-          <Link to={`/members/${encodeURIComponent(user.id)}`} className="hover:underline">
+          <Link to={`/members/${encodeURIComponent(user.id)}`} className="hover:underline" dir="auto">
             {user.firstName} {user.lastName}
           </Link>
         </p>
-        <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{user.email}</p>
+        <p className="text-sm text-gray-600 [overflow-wrap:anywhere]" dir="auto">
+          {user.email}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
           <span className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800" data-testid="user-role">
-            {user.role}
+            {t(`roles.${user.role}`)}
           </span>
           <StatusBadge status={user.status} />
           <span>
-            Joined <time dateTime={user.createdAt}>{formatIn("date", user.createdAt, timeZone)}</time>
+            <Trans
+              t={t}
+              i18nKey="userRow.joined"
+              components={{
+                date: <time dateTime={user.createdAt}>{formatIn("date", user.createdAt, timeZone)}</time>,
+              }}
+            />
           </span>
         </p>
       </div>

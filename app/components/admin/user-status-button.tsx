@@ -1,43 +1,50 @@
 // Suspend (when active) or Activate (otherwise): a plain form without JS (the action redirects back with
 // the toast), a fetcher with JS (the toast shows here and the page's lists reload). Suspend asks first
 // (decision 036): a confirmation page without JS, a dialog with it.
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import type { Confirmation } from "~/components/ui/confirmation";
-import { deletionCopy } from "~/copy/account";
 import type { AdminUser } from "~/lib/types/admin";
 
-export const suspendConfirmation = (name: string): Confirmation => ({
-  title: `Suspend ${name}?`,
-  body: "They are signed out on every device and cannot sign in until an admin activates them again.",
-  confirm: "Suspend",
+/** `t` is the `admin` namespace's. */
+export const suspendConfirmation = (t: TFunction, name: string): Confirmation => ({
+  title: t("confirm.suspendTitle", { name }),
+  body: t("confirm.suspendBody"),
+  confirm: t("confirm.suspendConfirm"),
+  cancel: t("confirm.cancel"),
 });
 
-export const deleteConfirmation = (name: string): Confirmation => ({
-  title: deletionCopy.adminConfirmTitle(name),
-  body: deletionCopy.adminConfirmBody,
-  confirm: deletionCopy.adminConfirm,
+/** `t` is the `admin` namespace's. */
+export const deleteConfirmation = (t: TFunction, name: string): Confirmation => ({
+  title: t("confirm.deleteTitle", { name }),
+  body: t("confirm.deleteBody"),
+  confirm: t("confirm.deleteConfirm"),
+  cancel: t("confirm.cancel"),
 });
 
 /** Erases a member (issue 29 §4): asks first, a confirmation page without JS and a dialog with it. */
 export function DeleteMemberButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {
+  const { t } = useTranslation("admin");
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <ConfirmAction
       page={`/admin/users/${encodeURIComponent(user.id)}/delete`}
       returnTo={returnTo}
-      confirmation={deleteConfirmation(name)}
+      confirmation={deleteConfirmation(t, name)}
       className="btn-secondary px-3 py-1 text-xs text-red-700"
-      aria-label={deletionCopy.adminButtonLabel(name)}
+      aria-label={t("userRow.deleteLabel", { name })}
       data-testid="user-delete"
     >
-      {deletionCopy.adminButton}
+      {t("userRow.delete")}
     </ConfirmAction>
   );
 }
 
 /** Ends every session of an active member without suspending them (a stolen or forgotten sign-in). */
 export function SignOutButton({ user, returnTo }: { user: AdminUser; returnTo: string }) {
+  const { t } = useTranslation("admin");
   const { fetcher, pending } = useEnhancedFetcher({ key: `user-sign-out-${user.id}` });
   return (
     <EnhancedForm fetcher={fetcher} action={`/admin/users/${encodeURIComponent(user.id)}/sign-out`} returnTo={returnTo}>
@@ -45,10 +52,10 @@ export function SignOutButton({ user, returnTo }: { user: AdminUser; returnTo: s
         type="submit"
         disabled={pending}
         className="btn-secondary px-3 py-1 text-xs"
-        aria-label={`Sign out ${user.firstName} ${user.lastName} everywhere`}
+        aria-label={t("userRow.signOutLabel", { name: `${user.firstName} ${user.lastName}` })}
         data-testid="user-sign-out"
       >
-        Sign out
+        {t("userRow.signOut")}
       </button>
     </EnhancedForm>
   );
@@ -63,6 +70,7 @@ export function UserStatusButton({
   returnTo: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation("admin");
   const { fetcher, pending } = useEnhancedFetcher({ key: `user-status-${user.id}` });
   const name = `${user.firstName} ${user.lastName}`;
   if (user.status === "active") {
@@ -70,13 +78,13 @@ export function UserStatusButton({
       <ConfirmAction
         page={`/admin/users/${encodeURIComponent(user.id)}/suspend`}
         returnTo={returnTo}
-        confirmation={suspendConfirmation(name)}
+        confirmation={suspendConfirmation(t, name)}
         disabled={disabled}
         className="btn-secondary px-3 py-1 text-xs text-red-700"
-        aria-label={`Suspend ${name}`}
+        aria-label={t("userRow.suspendLabel", { name })}
         data-testid="user-suspend"
       >
-        Suspend
+        {t("userRow.suspend")}
       </ConfirmAction>
     );
   }
@@ -86,10 +94,10 @@ export function UserStatusButton({
         type="submit"
         disabled={pending || disabled}
         className="btn-primary px-3 py-1 text-xs"
-        aria-label={`Activate ${name}`}
+        aria-label={t("userRow.activateLabel", { name })}
         data-testid="user-activate"
       >
-        Activate
+        {t("userRow.activate")}
       </button>
     </EnhancedForm>
   );

@@ -2,8 +2,8 @@
 // 'Access denied', a visitor to /login; neither receives any of this data.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { mailCopy } from "~/copy/mail";
 import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
@@ -12,54 +12,65 @@ import { countOpenReportItems } from "~/models/reports.server";
 import { getAdminDashboard } from "~/models/admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Admin Dashboard");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const admin = await requireAdmin(request, context);
-    const [dashboard, openReports] = await Promise.all([getAdminDashboard(admin), countOpenReportItems(admin)]);
-    return { ...dashboard, openReports, viewerId: admin.id, now: new Date().toISOString() };
+    const [dashboard, openReports, t] = await Promise.all([
+      getAdminDashboard(admin),
+      countOpenReportItems(admin),
+      pageT(request, context, "admin"),
+    ]);
+    return {
+      ...dashboard,
+      openReports,
+      viewerId: admin.id,
+      now: new Date().toISOString(),
+      title: t("dashboard.title"),
+    };
   });
 }
 
-// Total Users counts every account; the home's "Active members" leaves the suspended ones out.
-const totalUsersNote = (suspended: number) => `All accounts, including ${suspended} suspended`;
-
+// Keys in admin.json `dashboard.quick`: the label, and `<key>Hint` under it.
 const QUICK_ACTIONS = [
-  { to: "/admin/moderation", label: "Moderate Content", hint: "Reports and the audit log" },
-  { to: "/admin/users", label: "Manage Users", hint: "Search, suspend and activate" },
-  { to: "/admin/analytics", label: "View Analytics", hint: "Sign-ups, posts and events over time" },
-  { to: "/admin/outbox", label: mailCopy.outboxTitle, hint: mailCopy.outboxHint },
-];
+  { to: "/admin/moderation", key: "moderation" },
+  { to: "/admin/users", key: "users" },
+  { to: "/admin/analytics", key: "analytics" },
+  { to: "/admin/outbox", key: "outbox" },
+] as const;
 
 export default function AdminPage() {
   const { stats, suspendedUsers, users, totalUsers, activity, openReports, viewerId, now } =
     useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
-    <PageShell title="Admin Dashboard" subtitle="Keep the community healthy.">
+    <PageShell title={t("dashboard.title")} subtitle={t("dashboard.subtitle")}>
       <section aria-labelledby="stats-heading" className="mb-6">
         <h2 id="stats-heading" className="sr-only">
-          Platform statistics
+          {t("dashboard.statsHeading")}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {/* Total Users counts every account; the home's "Active members" leaves the suspended ones out. */}
           <StatCard
-            label="Total Users"
+            label={t("dashboard.totalUsers")}
             value={stats.totalUsers}
             testId="stat-total-users"
-            note={totalUsersNote(suspendedUsers)}
+            note={t("dashboard.totalUsersNote", { count: suspendedUsers })}
           />
-          <StatCard label="Total Posts" value={stats.totalPosts} testId="stat-total-posts" />
-          <StatCard label="Active Events" value={stats.activeEvents} testId="stat-active-events" />
-          <StatCard label="Services Listed" value={stats.totalServices} testId="stat-total-services" />
+          <StatCard label={t("dashboard.totalPosts")} value={stats.totalPosts} testId="stat-total-posts" />
+          <StatCard label={t("dashboard.activeEvents")} value={stats.activeEvents} testId="stat-active-events" />
+          <StatCard label={t("dashboard.servicesListed")} value={stats.totalServices} testId="stat-total-services" />
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="card min-w-0 lg:col-span-2" aria-labelledby="users-heading">
           <h2 id="users-heading" className="text-lg font-semibold text-gray-900">
-            User Management
+            {t("dashboard.userManagement")}
           </h2>
           <ul className="divide-y divide-gray-100" data-testid="admin-users">
             {users.map((user) => (
@@ -67,34 +78,36 @@ export default function AdminPage() {
             ))}
           </ul>
           <Link to="/admin/users" className="btn-secondary mt-3 w-full justify-center" data-testid="view-all-users">
-            View All Users{totalUsers > DASHBOARD_USERS ? ` (${totalUsers})` : ""}
+            {totalUsers > DASHBOARD_USERS
+              ? t("dashboard.viewAllUsersCount", { total: totalUsers })
+              : t("dashboard.viewAllUsers")}
           </Link>
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <section className="card" aria-labelledby="activity-heading" data-testid="admin-activity">
             <h2 id="activity-heading" className="mb-3 text-lg font-semibold text-gray-900">
-              Recent Activity
+              {t("dashboard.recentActivity")}
             </h2>
             {activity.length === 0 ? (
-              <p className="text-sm text-gray-600">No recent activity</p>
+              <p className="text-sm text-gray-600">{t("dashboard.noActivity")}</p>
             ) : (
               <ActivityList items={activity} now={now} />
             )}
           </section>
           <section className="card" aria-labelledby="quick-heading">
             <h2 id="quick-heading" className="mb-3 text-lg font-semibold text-gray-900">
-              Quick Actions
+              {t("dashboard.quickActions")}
             </h2>
             <ul className="space-y-2">
               {QUICK_ACTIONS.map((action) => (
                 <li key={action.to}>
                   <Link to={action.to} className="block rounded-lg border border-gray-200 p-3 hover:bg-gray-50">
-                    <span className="block font-medium text-gray-900">{action.label}</span>
+                    <span className="block font-medium text-gray-900">{t(`dashboard.quick.${action.key}`)}</span>
                     <span className="block text-xs text-gray-600">
-                      {action.to === "/admin/moderation" && openReports > 0
-                        ? `${openReports} reported ${openReports === 1 ? "item waits" : "items wait"} · `
+                      {action.key === "moderation" && openReports > 0
+                        ? `${t("dashboard.reportsWaiting", { count: openReports })} · `
                         : ""}
-                      {action.hint}
+                      {t(`dashboard.quick.${action.key}Hint`)}
                     </span>
                   </Link>
                 </li>

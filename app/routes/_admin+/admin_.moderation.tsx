@@ -2,26 +2,29 @@
 // reports with who resolved them and how (Unhide), and the audit log of every admin action.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuditLog } from "~/components/admin/audit-log";
 import { ReportQueue, ResolvedReports } from "~/components/admin/report-queue";
 import { PageShell } from "~/components/layout/page";
 import { listAdminActions } from "~/models/audit.server";
 import { listReportQueue, listReports, moderateReport } from "~/models/reports.server";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { readForm } from "~/web/form-body.server";
 import { requireAdmin } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Moderation");
+export const meta = dataTitleMeta;
 
+// What the toast says after each action: keys in admin.json `moderation`.
 const DONE: Record<string, string> = {
-  hide: "The item is hidden from everyone but its author and admins.",
-  unhide: "The item is visible again.",
-  delete: "The item is deleted.",
-  dismiss: "The reports are dismissed.",
-  suspend: "The author is suspended and signed out everywhere.",
+  hide: "moderation.doneHide",
+  unhide: "moderation.doneUnhide",
+  delete: "moderation.doneDelete",
+  dismiss: "moderation.doneDismiss",
+  suspend: "moderation.doneSuspend",
 };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,10 +36,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       next.set(key, value);
       return `/admin/moderation?${next}`;
     };
-    const [queue, resolved, audit] = await Promise.all([
+    const [queue, resolved, audit, t] = await Promise.all([
       listReportQueue(admin, { page: query.get("page") }),
       listReports(admin, { status: "resolved", cursor: query.get("resolvedCursor"), limit: 10 }),
       listAdminActions(admin, { cursor: query.get("auditCursor") }),
+      pageT(request, context, "admin"),
     ]);
     return {
       queue,
@@ -46,6 +50,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       audit: audit.items,
       auditNext: audit.nextCursor ? link("auditCursor", audit.nextCursor) : null,
       now: new Date().toISOString(),
+      title: t("moderation.title"),
     };
   });
 }
@@ -57,9 +62,11 @@ export function action({ request, context }: ActionFunctionArgs) {
     const back = { ...form, returnTo: "/admin/moderation" };
     try {
       const result = await moderateReport(admin, form.reportId, form.intent);
-      const count = result.resolved > 1 ? ` ${result.resolved} reports resolved.` : "";
+      const t = await pageT(request, context, "admin");
+      const done = DONE[result.action] ? t(DONE[result.action]) : "";
+      const count = result.resolved > 1 ? ` ${t("moderation.resolvedCount", { count: result.resolved })}` : "";
       return actionSuccess(back, {
-        toast: { type: "success", title: "Done", description: `${DONE[result.action] ?? ""}${count}` },
+        toast: { type: "success", title: t("moderation.done"), description: `${done}${count}` },
         fallback: "/admin/moderation",
       });
     } catch (error) {
@@ -70,13 +77,14 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export default function ModerationPage() {
   const { queue, queueNext, resolved, resolvedNext, audit, auditNext, now } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <PageShell
-      title="Moderation"
-      subtitle="Reports from members, and every action admins have taken."
+      title={t("moderation.title")}
+      subtitle={t("moderation.subtitle")}
       actions={
         <Link to="/admin" className="btn-secondary">
-          Back to dashboard
+          {t("backToDashboard")}
         </Link>
       }
     >

@@ -2,26 +2,31 @@
 // stays (a single-node install passes reset links on by hand); the plain-text part is shown, its links clickable.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { mailCopy } from "~/copy/mail";
 import { listOutbox } from "~/models/mail.server";
 import { requireAdmin } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta(mailCopy.outboxTitle);
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const admin = await requireAdmin(request, context);
     const url = new URL(request.url);
-    const page = await listOutbox(admin, url.searchParams.get("cursor"));
+    const [page, t] = await Promise.all([
+      listOutbox(admin, url.searchParams.get("cursor")),
+      pageT(request, context, "admin"),
+    ]);
     return {
       ...page,
       nextPage: page.nextCursor ? `/admin/outbox?cursor=${encodeURIComponent(page.nextCursor)}` : null,
       paged: url.searchParams.has("cursor"),
+      title: t("outbox.title"),
     };
   });
 }
@@ -32,7 +37,10 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 function MailText({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
-    <pre className="mt-2 whitespace-pre-wrap break-all rounded bg-gray-50 p-3 font-sans text-sm text-gray-800">
+    <pre
+      dir="auto"
+      className="mt-2 whitespace-pre-wrap break-all rounded bg-gray-50 p-3 font-sans text-sm text-gray-800"
+    >
       {parts.map((part, i) =>
         i % 2 === 1 ? (
           <a key={i} href={part} className="text-brand-700 underline">
@@ -48,42 +56,45 @@ function MailText({ text }: { text: string }) {
 
 export default function OutboxPage() {
   const { mails, smtp, nextPage, paged } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <PageShell
-      title={mailCopy.outboxTitle}
-      subtitle={smtp ? mailCopy.outboxSmtpOn : mailCopy.outboxSubtitle}
+      title={t("outbox.title")}
+      subtitle={smtp ? t("outbox.smtpOn") : t("outbox.subtitle")}
       actions={
         <Link to="/admin" className="btn-secondary">
-          Back to dashboard
+          {t("backToDashboard")}
         </Link>
       }
     >
       {mails.length === 0 ? (
-        <EmptyState title={mailCopy.outboxEmpty} />
+        <EmptyState title={t("outbox.empty")} />
       ) : (
         <ul className="card divide-y divide-gray-100" data-testid="outbox">
           {mails.map((mail) => (
             <li key={mail.id} className="min-w-0 p-4" data-testid="outbox-mail">
               <details>
                 <summary className="cursor-pointer">
-                  <span className="font-medium break-words">{mail.subject}</span>
+                  <span className="font-medium break-words" dir="auto">
+                    {mail.subject}
+                  </span>
                   <span className="block text-sm text-gray-600 break-all">
-                    {mailCopy.outboxTo}: {mail.to} · {mail.kind} ·{" "}
+                    {t("outbox.to")}: <span dir="auto">{mail.to}</span> · <span dir="auto">{mail.kind}</span> ·{" "}
                     <time dateTime={mail.createdAt}>{mail.createdAt.slice(0, 16).replace("T", " ")}</time> ·{" "}
-                    {mail.sentAt ? mailCopy.outboxSent : smtp ? mailCopy.outboxQueued : mailCopy.outboxKept}
+                    {mail.sentAt ? t("outbox.sent") : smtp ? t("outbox.queued") : t("outbox.kept")}
                   </span>
                 </summary>
                 {mail.text ? (
                   <MailText text={mail.text} />
                 ) : (
-                  <p className="mt-2 text-sm text-gray-600">{mailCopy.outboxBodyCleared}</p>
+                  <p className="mt-2 text-sm text-gray-600">{t("outbox.bodyCleared")}</p>
                 )}
               </details>
             </li>
           ))}
         </ul>
       )}
-      <ListPager firstPage="/admin/outbox" nextPage={nextPage} paged={paged} moreLabel={mailCopy.outboxOlder} />
+      <ListPager firstPage="/admin/outbox" nextPage={nextPage} paged={paged} moreLabel={t("outbox.older")} />
     </PageShell>
   );
 }

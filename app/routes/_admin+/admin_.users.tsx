@@ -2,6 +2,7 @@
 // form: the URL holds the filters, so it works without JS), keyset pages; per row Suspend/Activate.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { UserRow } from "~/components/admin/user-row";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
@@ -10,10 +11,11 @@ import { EmptyState, PageShell } from "~/components/layout/page";
 import { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admin.server";
 import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
 import { requireAdmin } from "~/web/guards.server";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Manage Users");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -25,9 +27,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       role: url.searchParams.get("role"),
       status: url.searchParams.get("status"),
     });
-    const [page, total] = await Promise.all([
+    const [page, total, t] = await Promise.all([
       listAdminUsers(admin, filters, { cursor: url.searchParams.get("cursor") }),
       countUsers(admin, filters),
+      pageT(request, context, "admin"),
     ]);
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
@@ -43,6 +46,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       firstPage,
       nextPage: page.nextCursor ? `/admin/users?${next}` : null,
       paged: url.searchParams.has("cursor"),
+      title: t("users.title"),
     };
   });
 }
@@ -50,13 +54,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminUsersPage() {
   const { users, total, viewerId, filters, filtered, here, firstPage, nextPage, paged } =
     useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <PageShell
-      title="Manage Users"
-      subtitle={`${total} ${total === 1 ? "member" : "members"}${filtered ? " match" : ""}`}
+      title={t("users.title")}
+      subtitle={t(filtered ? "users.countFiltered" : "users.count", { count: total })}
       actions={
         <Link to="/admin" className="btn-secondary">
-          Back to dashboard
+          {t("backToDashboard")}
         </Link>
       }
     >
@@ -65,37 +70,41 @@ export default function AdminUsersPage() {
         action="/admin/users"
         className="card mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
         role="search"
-        aria-label="Find members"
+        aria-label={t("users.find")}
       >
         <FilterControls filters={filters}>
           <SearchField
             id="admin-users-q"
-            label="Name or email"
+            label={t("users.nameOrEmail")}
             value={filters.q}
             maxLength={ADMIN_SEARCH_MAX}
-            placeholder="e.g. maria or @example.com"
+            placeholder={t("users.searchPlaceholder")}
           />
           <SelectFilter
             id="admin-users-role"
             name="role"
-            label="Role"
+            label={t("users.role")}
             value={filters.role}
-            anyLabel="All roles"
-            options={USER_ROLES}
+            anyLabel={t("users.allRoles")}
+            options={USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           />
           <SelectFilter
             id="admin-users-status"
             name="status"
-            label="Status"
+            label={t("users.status")}
             value={filters.status}
-            anyLabel="All statuses"
-            options={USER_STATUSES}
+            anyLabel={t("users.allStatuses")}
+            options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
         </FilterControls>
-        <FilterActions submitLabel="Search" clear={filtered ? "/admin/users" : null} clearLabel="Clear filters" />
+        <FilterActions
+          submitLabel={t("users.search")}
+          clear={filtered ? "/admin/users" : null}
+          clearLabel={t("users.clearFilters")}
+        />
       </Form>
       {users.length === 0 ? (
-        <EmptyState title="No users found" />
+        <EmptyState title={t("users.empty")} />
       ) : (
         <ul className="card divide-y divide-gray-100" data-testid="admin-users">
           {users.map((user) => (
@@ -103,7 +112,7 @@ export default function AdminUsersPage() {
           ))}
         </ul>
       )}
-      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel="More users" />
+      <ListPager firstPage={firstPage} nextPage={nextPage} paged={paged} moreLabel={t("users.more")} />
     </PageShell>
   );
 }

@@ -4,13 +4,13 @@
 // (decision 036).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { deleteConfirmation, suspendConfirmation } from "~/components/admin/user-status-button";
-import { deletionCopy } from "~/copy/account";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { titleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { changeUserStatus, getAdminUser } from "~/models/admin.server";
 import { sendResetLinkAsAdmin } from "~/models/password-reset.server";
-import { resetCopy } from "~/copy/mail";
 import { redirectWithToast } from "~/web/toast.server";
 import { isAppError } from "~/lib/errors";
 import { methodNotAllowed } from "~/web/api-response.server";
@@ -23,17 +23,18 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const admin = await requireAdmin(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "admin");
     if (params.action === "reset-link") {
       try {
         const { link } = await sendResetLinkAsAdmin(admin, params.userId);
         // The outbox shows the mail (and its link) at the top; the toast carries the link too.
         return await redirectWithToast("/admin/outbox", {
           type: "success",
-          title: resetCopy.adminLinkSent,
-          description: `${resetCopy.adminLinkDescription} ${link}`,
+          title: t("toasts.linkSent"),
+          description: t("toasts.linkSentDescription", { link }),
         });
       } catch (error) {
-        return actionFailure(form, error, isAppError(error) ? error.message : resetCopy.resetFailed, "/admin/users");
+        return actionFailure(form, error, isAppError(error) ? error.message : t("toasts.resetFailed"), "/admin/users");
       }
     }
     try {
@@ -41,24 +42,24 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       const name = `${user.firstName} ${user.lastName}`;
       const toast =
         params.action === "sign-out"
-          ? { title: "Signed out", description: `${name} was signed out on every device` }
+          ? { title: t("toasts.signedOut"), description: t("toasts.signedOutDescription", { name }) }
           : params.action === "delete"
-            ? { title: deletionCopy.adminDone, description: deletionCopy.adminDoneDescription(name) }
-            : { title: "User updated", description: "User status has been updated successfully" };
+            ? { title: t("toasts.deleted"), description: t("toasts.deletedDescription", { name }) }
+            : { title: t("toasts.updated"), description: t("toasts.updatedDescription") };
       return actionSuccess(form, { toast: { type: "success", ...toast }, fallback: "/admin" });
     } catch (error) {
       // The server's reason when it has one ("You cannot suspend yourself"), else the spec's fallback.
       return actionFailure(
         form,
         error,
-        isAppError(error) && error.message ? error.message : "Failed to update user status",
+        isAppError(error) && error.message ? error.message : t("toasts.updateFailed"),
         "/admin",
       );
     }
   });
 }
 
-export const meta = titleMeta("Confirm");
+export const meta = dataTitleMeta;
 
 export function loader(args: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -66,8 +67,12 @@ export function loader(args: LoaderFunctionArgs) {
     // Only Suspend and Delete ask; the other actions are buttons that post.
     const { action } = args.params;
     if (action !== "suspend" && action !== "delete") throw methodNotAllowed(args);
-    const user = await getAdminUser(admin, args.params.userId);
+    const [user, t] = await Promise.all([
+      getAdminUser(admin, args.params.userId),
+      pageT(args.request, args.context, "admin"),
+    ]);
     return {
+      title: t("confirm.title"),
       action,
       user: { id: user.id, name: `${user.firstName} ${user.lastName}` },
       returnTo: safeRedirect(new URL(args.request.url).searchParams.get("returnTo"), "/admin/users"),
@@ -77,6 +82,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function SuspendUserPage() {
   const { action, user, returnTo } = useLoaderData<typeof loader>();
-  const confirmation = action === "delete" ? deleteConfirmation(user.name) : suspendConfirmation(user.name);
+  const { t } = useTranslation("admin");
+  const confirmation = action === "delete" ? deleteConfirmation(t, user.name) : suspendConfirmation(t, user.name);
   return <ConfirmPage confirmation={confirmation} returnTo={returnTo} />;
 }
