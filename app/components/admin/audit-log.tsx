@@ -1,5 +1,6 @@
 // The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
 // report queue; `nextPage` is a plain link to the older entries.
+import { useLocale } from "~/lib/use-locale";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { AuditEntry } from "~/lib/types/admin";
@@ -87,6 +88,7 @@ export function AuditLog({
   nextPage?: string | null;
   headingId?: string;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("admin");
   const timeZone = useTimeZone();
   return (
@@ -112,9 +114,9 @@ export function AuditLog({
               <time
                 dateTime={entry.createdAt}
                 className="text-xs text-gray-600"
-                title={formatEventTime(entry.createdAt, timeZone)}
+                title={formatEventTime(entry.createdAt, timeZone, undefined, locale)}
               >
-                {relativeTime(entry.createdAt, now)}
+                {relativeTime(entry.createdAt, now, locale)}
               </time>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // The moderation queue: open reports grouped by item, the item in context, and the admin's actions
 // (plain forms: they work without JS). Also the recently resolved reports, with who resolved them and how.
+import { useLocale } from "~/lib/use-locale";
 import { PostPhotos } from "~/components/feed/post-photos";
 import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -73,6 +74,7 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
 }
 
 function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string }) {
+  const locale = useLocale();
   const { t } = useTranslation("admin");
   return (
     <ul className="mt-3 space-y-1 border-t border-gray-100 pt-2 text-sm">
@@ -88,7 +90,7 @@ function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string
           <span className="text-gray-600">
             {" · "}
             <span dir="auto">{report.reporter.name}</span> ·{" "}
-            <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now)}</time>
+            <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now, locale)}</time>
           </span>
         </li>
       ))}
@@ -171,6 +173,7 @@ export function ResolvedReports({
   now: string;
   nextPage: string | null;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("admin");
   return (
     <section className="card min-w-0" aria-labelledby="resolved-heading" data-testid="resolved-reports">
@@ -202,7 +205,7 @@ export function ResolvedReports({
                   {report.resolvedAt ? (
                     <>
                       {" "}
-                      · <time dateTime={report.resolvedAt}>{relativeTime(report.resolvedAt, now)}</time>
+                      · <time dateTime={report.resolvedAt}>{relativeTime(report.resolvedAt, now, locale)}</time>
                     </>
                   ) : null}
                 </p>

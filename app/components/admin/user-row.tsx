@@ -1,5 +1,6 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
 // (every session), Suspend/Activate and Delete.
+import { useLocale } from "~/lib/use-locale";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
@@ -22,6 +23,7 @@ export function StatusBadge({ status }: { status: AdminUser["status"] | null | u
 }
 
 export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerId: string; returnTo: string }) {
+  const locale = useLocale();
   // An admin never suspends themself; another admin's button is refused by the server with its reason (409).
   const { t } = useTranslation("admin");
   const canChange = user.id !== viewerId;
@@ -49,7 +51,7 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
               t={t}
               i18nKey="userRow.joined"
               components={{
-                date: <time dateTime={user.createdAt}>{formatIn("date", user.createdAt, timeZone)}</time>,
+                date: <time dateTime={user.createdAt}>{formatIn("date", user.createdAt, timeZone, locale)}</time>,
               }}
             />
           </span>

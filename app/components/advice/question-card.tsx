@@ -1,4 +1,5 @@
 // A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
+import { useLocale } from "~/lib/use-locale";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
@@ -35,6 +36,7 @@ export function QuestionMeta({
   now: string;
   avatarSize?: number;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("advice");
   const { author } = question;
   return (
@@ -46,7 +48,7 @@ export function QuestionMeta({
         </span>{" "}
         <CountryFlag country={author.countryOfOrigin} />
       </span>
-      <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now)}</time>
+      <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now, locale)}</time>
       {question.category ? (
         <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
           {topicLabel(t, question.category)}

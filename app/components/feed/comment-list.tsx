@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { PostComment } from "~/lib/types/feed";
@@ -6,6 +7,7 @@ import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
 
 export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {
+  const locale = useLocale();
   const { t } = useTranslation("feed");
   if (comments.length === 0) return <p className="text-sm text-gray-500">{t("comments.empty")}</p>;
   return (
@@ -21,7 +23,7 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
                 </span>
               </MemberLink>{" "}
               <time dateTime={comment.createdAt} className="text-gray-500">
-                {relativeTime(comment.createdAt, now)}
+                {relativeTime(comment.createdAt, now, locale)}
               </time>
             </p>
             <p dir="auto" className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">

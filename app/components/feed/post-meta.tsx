@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
@@ -33,6 +34,7 @@ export function PostMeta({
   /** The circle it was posted to. */
   circle?: { id: string; name: string } | null;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("feed");
   return (
     <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
@@ -55,7 +57,7 @@ export function PostMeta({
           ) : null}
           <Link to={href} className="hover:underline">
             <time dateTime={createdAt} className="whitespace-nowrap">
-              {relativeTime(createdAt, now)}
+              {relativeTime(createdAt, now, locale)}
             </time>
           </Link>
           {circle ? (

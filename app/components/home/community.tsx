@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
@@ -106,6 +107,7 @@ export function ActivityList({
   now: string;
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -114,7 +116,7 @@ export function ActivityList({
             {item.description}
           </p>
           <time dateTime={item.timestamp} className="text-xs text-gray-500">
-            {relativeTime(item.timestamp, now)}
+            {relativeTime(item.timestamp, now, locale)}
           </time>
         </li>
       ))}

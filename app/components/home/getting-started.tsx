@@ -1,6 +1,7 @@
 // "Getting started in {city}" (decision 067): for a member moving there, or new in their city. The city's circles,
 // its welcome helpers with Say hello, and the questions about it whose answers are newest, each answer with when
 // it was written. Links only: it works without scripts, and stacks in one column at 360 px.
+import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { LocalList } from "~/components/people/local-list";
@@ -9,6 +10,7 @@ import { relativeTime } from "~/lib/time";
 import type { GettingStarted } from "~/lib/types/moving";
 
 export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now: string }) {
+  const locale = useLocale();
   const { t } = useTranslation("home");
   // The city alone, as circle pages link it: its most populous namesake, the one a member means.
   const about = `/advice?about=${encodeURIComponent(panel.city)}`;
@@ -87,7 +89,10 @@ export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now
                         values={{ name: question.answer.firstName }}
                         components={{ name: <span dir="auto" /> }}
                       />{" "}
-                      · <time dateTime={question.answer.createdAt}>{relativeTime(question.answer.createdAt, now)}</time>
+                      ·{" "}
+                      <time dateTime={question.answer.createdAt}>
+                        {relativeTime(question.answer.createdAt, now, locale)}
+                      </time>
                     </span>
                   </p>
                 ) : (

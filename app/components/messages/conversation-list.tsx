@@ -1,5 +1,6 @@
 // The conversation list: most recent first, with the last message, its time and the unread count. The
 // search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
+import { useLocale } from "~/lib/use-locale";
 import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useTypedValue } from "~/components/forms/use-typed-value";
@@ -21,6 +22,7 @@ export function ConversationList({
   q: string;
   now: string;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("messages");
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
@@ -83,7 +85,7 @@ export function ConversationList({
                       className="ms-auto shrink-0 text-xs font-normal text-gray-600"
                       dateTime={lastMessage.createdAt}
                     >
-                      {messageTime(lastMessage.createdAt, now, timeZone)}
+                      {messageTime(lastMessage.createdAt, now, timeZone, locale)}
                     </time>
                   </span>
                   <span className="flex items-center gap-2">

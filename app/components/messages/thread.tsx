@@ -1,5 +1,6 @@
 // One conversation: the other member in the header, the messages oldest to newest with day separators,
 // a link to earlier messages, and the send form.
+import { useLocale } from "~/lib/use-locale";
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -78,6 +79,7 @@ export function ThreadMessages({
   outbox: OutgoingMessage[];
   onRetry: (key: string) => void;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation("messages");
   const end = useRef<HTMLDivElement>(null);
   const timeZone = useTimeZone();
@@ -106,7 +108,7 @@ export function ThreadMessages({
         <p className="py-8 text-center text-sm text-gray-600">{t("thread.empty")}</p>
       ) : null}
       {messages.map((message) => {
-        const day = formatIn("weekday", message.createdAt, timeZone);
+        const day = formatIn("weekday", message.createdAt, timeZone, locale);
         const separator =
           day !== lastDay ? (
             <p className="py-1 text-center text-xs font-medium text-gray-600" role="separator" aria-label={day}>
@@ -129,7 +131,7 @@ export function ThreadMessages({
                   className={`block text-end text-xs ${mine ? "text-white" : "text-gray-600"}`}
                   dateTime={message.createdAt}
                 >
-                  {messageTime(message.createdAt, now, timeZone)}
+                  {messageTime(message.createdAt, now, timeZone, locale)}
                 </time>
                 {mine ? null : (
                   <ReportLink

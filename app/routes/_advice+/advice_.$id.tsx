@@ -1,5 +1,6 @@
 // /advice/{id}: the question, its responses (oldest first, the accepted answer first), Helpful on the
 // question and on each response, Accept answer for the asker, and the response form. Works without JS.
+import { useLocale } from "~/lib/use-locale";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
@@ -138,6 +139,7 @@ function ResponseForm({ questionId, failure }: { questionId: string; failure?: F
 }
 
 export default function QuestionPage() {
+  const locale = useLocale();
   const { question, responses, canAccept, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { t } = useTranslation("advice");
@@ -190,7 +192,7 @@ export default function QuestionPage() {
                   {response.author.firstName} {response.author.lastName}
                 </span>
                 <time dateTime={response.createdAt} className="text-gray-500">
-                  {relativeTime(response.createdAt, now)}
+                  {relativeTime(response.createdAt, now, locale)}
                 </time>
               </p>
               <p

@@ -2,6 +2,7 @@
 // does not write: with JS the page posts `intent=read-shown` for the unread items it shows (keeping their
 // "New" marks for this visit); without JS each item is a small form that marks the page's items read and
 // goes on to the item (decision 025). With JS the bell follows live.
+import { useLocale } from "~/lib/use-locale";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
@@ -78,6 +79,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NotificationsPage() {
+  const locale = useLocale();
   const { t } = useTranslation("notifications");
   const { items, nextCursor, paged, now } = useLoaderData<typeof loader>();
   // Once marked read the items come back read; they stay marked "New" for the rest of this visit.
@@ -136,7 +138,7 @@ export default function NotificationsPage() {
                   </button>
                 </Form>
                 <p className="mt-1 text-xs text-gray-500">
-                  <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
+                  <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now, locale)}</time>
                   {seenNew.current.has(item.id) ? (
                     <span className="ms-2 font-semibold text-brand-700">{t("new")}</span>
                   ) : null}
