@@ -31,6 +31,16 @@ import { listHelpers } from "~/models/moving.server";
 
 const PANEL_SIZE = 3;
 
+/** A service category's message key: "Art & Design" → "artDesign" (the value stays English; the services area's
+ * labels, copied into this area's messages). */
+function categoryKey(category: string): string {
+  return category
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join("");
+}
+
 // The circle's name; "Circles" only on an error page (no data), which has no language of its own here.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data?.circle.name ?? "Circles") },
@@ -212,7 +222,9 @@ export default function CirclePage() {
                       >
                         {service.title}
                       </Link>
-                      <p className="truncate text-xs text-gray-500">{service.category}</p>
+                      <p className="truncate text-xs text-gray-500">
+                        {t(`serviceCategories.${categoryKey(service.category)}`, { defaultValue: service.category })}
+                      </p>
                     </li>
                   ))}
                 </ul>
