@@ -1,23 +1,32 @@
 // A circle in a list (/circles): its name, what it gathers, its member count, and Join or Leave as a plain form.
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { CIRCLE_COPY } from "~/copy/circles";
 import type { CircleSummary } from "~/lib/types/circles";
 
 export function CircleCard({ circle, returnTo }: { circle: CircleSummary; returnTo: string }) {
+  const { t } = useTranslation("circles");
   return (
     <li className="card flex min-w-0 flex-wrap items-center justify-between gap-3" data-testid="circle-card">
       <div className="min-w-0">
         <Link
           to={`/circles/${circle.id}`}
           className="font-semibold text-gray-900 [overflow-wrap:anywhere] hover:underline"
+          dir="auto"
         >
           {circle.name}
         </Link>
         <p className="text-sm text-gray-600">
-          {circle.place ? `${circle.place.city}, ${circle.place.country} · ` : ""}
-          {CIRCLE_COPY.members(circle.memberCount)}
-          {circle.isOwn && circle.isMember ? ` · ${CIRCLE_COPY.yours}` : ""}
+          {circle.place ? (
+            <>
+              <bdi dir="auto">
+                {circle.place.city}, {circle.place.country}
+              </bdi>
+              {" · "}
+            </>
+          ) : null}
+          {t("members", { count: circle.memberCount })}
+          {circle.isOwn && circle.isMember ? ` · ${t("yours")}` : ""}
         </p>
       </div>
       <MembershipForm circle={circle} returnTo={returnTo} />
@@ -27,6 +36,7 @@ export function CircleCard({ circle, returnTo }: { circle: CircleSummary; return
 
 /** Join or Leave: a form that posts to the circle's page and comes back (POST/redirect/GET). */
 export function MembershipForm({ circle, returnTo }: { circle: CircleSummary; returnTo: string }) {
+  const { t } = useTranslation("circles");
   return (
     <Form method="post" action={`/circles/${circle.id}`}>
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -36,7 +46,7 @@ export function MembershipForm({ circle, returnTo }: { circle: CircleSummary; re
         value={circle.isMember ? "leave" : "join"}
         className={circle.isMember ? "btn-secondary" : "btn-primary"}
       >
-        {circle.isMember ? CIRCLE_COPY.leave : CIRCLE_COPY.join}
+        {circle.isMember ? t("leave") : t("join")}
       </button>
     </Form>
   );

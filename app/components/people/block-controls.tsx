@@ -1,6 +1,8 @@
 // Block (in the "⋯" menu of a member's card, profile and thread) and the blocked list with Unblock (on
 // /profile). Block asks first (decision 036); both work without JS, and the server redirects back with a toast.
 import { Form } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import type { Confirmation } from "~/components/ui/confirmation";
 import { MoreMenu } from "~/components/ui/more-menu";
@@ -8,31 +10,34 @@ import { MemberAvatar } from "./member-link";
 
 export const blockPath = (memberId: string) => `/members/${encodeURIComponent(memberId)}/block`;
 
-export const blockConfirmation = (name: string): Confirmation => ({
-  title: `Block ${name}?`,
-  body: "You will not see each other anywhere. You can unblock them from your profile.",
-  confirm: "Block",
+/** `t` of the "people" namespace. */
+export const blockConfirmation = (t: TFunction, name: string): Confirmation => ({
+  title: t("block.confirmTitle", { name }),
+  body: t("block.confirmBody"),
+  confirm: t("block.confirm"),
 });
 
 export function BlockButton({ memberId, name, returnTo }: { memberId: string; name: string; returnTo: string }) {
+  const { t } = useTranslation("people");
   return (
     <ConfirmAction
       page={blockPath(memberId)}
       returnTo={returnTo}
       fields={{ intent: "block" }}
-      confirmation={blockConfirmation(name)}
+      confirmation={blockConfirmation(t, name)}
       className="btn-ghost w-full justify-start text-red-700"
-      aria-label={`Block ${name}`}
+      aria-label={t("block.buttonLabel", { name })}
     >
-      Block
+      {t("block.button")}
     </ConfirmAction>
   );
 }
 
 /** The "⋯" menu next to a member's main actions (Connect, Message): Block, away from them. */
 export function MemberMenu({ memberId, name, returnTo }: { memberId: string; name: string; returnTo: string }) {
+  const { t } = useTranslation("people");
   return (
-    <MoreMenu label={`More actions for ${name}`}>
+    <MoreMenu label={t("block.moreActions", { name })}>
       <BlockButton memberId={memberId} name={name} returnTo={returnTo} />
     </MoreMenu>
   );
@@ -41,19 +46,20 @@ export function MemberMenu({ memberId, name, returnTo }: { memberId: string; nam
 type Blocked = { id: string; firstName: string; lastName: string; avatarUrl: string };
 
 export function BlockedList({ members }: { members: Blocked[] }) {
+  const { t } = useTranslation("people");
   return (
     <section className="card mt-6" aria-labelledby="blocked-members">
       <h2 id="blocked-members" className="mb-3 font-semibold text-gray-900">
-        Blocked members
+        {t("blocked.title")}
       </h2>
       {members.length === 0 ? (
-        <p className="text-sm text-gray-600">You have not blocked anyone.</p>
+        <p className="text-sm text-gray-600">{t("blocked.empty")}</p>
       ) : (
         <ul className="divide-y divide-gray-100">
           {members.map((member) => (
             <li key={member.id} className="flex min-w-0 items-center gap-3 py-2" data-testid="blocked-member">
               <MemberAvatar user={{ ...member, avatarUrl: member.avatarUrl }} size={32} />
-              <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
+              <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]" dir="auto">
                 {member.firstName} {member.lastName}
               </span>
               <Form method="post" action={blockPath(member.id)}>
@@ -62,9 +68,9 @@ export function BlockedList({ members }: { members: Blocked[] }) {
                 <button
                   type="submit"
                   className="btn-secondary"
-                  aria-label={`Unblock ${member.firstName} ${member.lastName}`}
+                  aria-label={t("blocked.unblockLabel", { name: `${member.firstName} ${member.lastName}` })}
                 >
-                  Unblock
+                  {t("blocked.unblock")}
                 </button>
               </Form>
             </li>

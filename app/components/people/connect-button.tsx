@@ -1,12 +1,13 @@
 // Connect: a plain form without JS; with JS "Requested" shows at once, until the page has reloaded.
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { ConnectionState } from "~/lib/types/people";
 
-const STATE_LABEL: Record<Exclude<ConnectionState, "none" | "incoming">, string> = {
-  requested: "Requested",
-  connected: "Connected",
-};
+const STATE_LABEL = {
+  requested: "connect.requested",
+  connected: "connect.connected",
+} as const satisfies Record<Exclude<ConnectionState, "none" | "incoming">, string>;
 
 export function ConnectButton({
   person,
@@ -17,6 +18,8 @@ export function ConnectButton({
   returnTo: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation("people");
+  const name = `${person.firstName} ${person.lastName}`;
   const { fetcher } = useEnhancedFetcher({ key: `connect-${person.id}` });
   const state: ConnectionState = fetcher.state !== "idle" ? "requested" : person.connection;
   return (
@@ -27,9 +30,9 @@ export function ConnectButton({
           <button
             type="submit"
             className={compact ? "btn-secondary px-3 py-1 text-xs" : "btn-primary"}
-            aria-label={`Connect with ${person.firstName} ${person.lastName}`}
+            aria-label={t("connect.connectLabel", { name })}
           >
-            Connect
+            {t("connect.connect")}
           </button>
         </EnhancedForm>
       ) : state === "incoming" ? (
@@ -37,12 +40,12 @@ export function ConnectButton({
         <Link
           to="/connections?tab=received"
           className={compact ? "btn-secondary px-3 py-1 text-xs" : "btn-primary"}
-          aria-label={`Respond to ${person.firstName} ${person.lastName}`}
+          aria-label={t("connect.respondLabel", { name })}
         >
-          Respond
+          {t("connect.respond")}
         </Link>
       ) : (
-        <span className="text-xs font-medium text-gray-500">{STATE_LABEL[state]}</span>
+        <span className="text-xs font-medium text-gray-500">{t(STATE_LABEL[state])}</span>
       )}
     </>
   );

@@ -1,5 +1,7 @@
 // One row of /connections: the other member and the actions that fit the tab (each a plain form; Remove
 // asks first, decision 036).
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -11,19 +13,19 @@ import type { ConnectionListItem } from "~/lib/types/people";
 
 export type ConnectionTab = "connections" | "received" | "sent";
 
-export const removeConnectionConfirmation = (name: string): Confirmation => ({
-  title: `Remove ${name} from your connections?`,
-  body: "You will no longer be connected; either of you can send a new request later.",
-  confirm: "Remove",
+/** `t` of the "people" namespace. */
+export const removeConnectionConfirmation = (t: TFunction, name: string): Confirmation => ({
+  title: t("row.confirmTitle", { name }),
+  body: t("row.confirmBody"),
+  confirm: t("row.confirm"),
 });
 
-const ACTIONS: Record<ConnectionTab, { intent: string; label: string; primary?: boolean }[]> = {
+type RowIntent = "accept" | "decline" | "withdraw";
+
+const ACTIONS: Record<ConnectionTab, { intent: RowIntent; primary?: boolean }[]> = {
   connections: [],
-  received: [
-    { intent: "accept", label: "Accept", primary: true },
-    { intent: "decline", label: "Decline" },
-  ],
-  sent: [{ intent: "withdraw", label: "Withdraw" }],
+  received: [{ intent: "accept", primary: true }, { intent: "decline" }],
+  sent: [{ intent: "withdraw" }],
 };
 
 export function ConnectionRow({
@@ -35,6 +37,7 @@ export function ConnectionRow({
   tab: ConnectionTab;
   returnTo: string;
 }) {
+  const { t } = useTranslation("people");
   const { fetcher, pending } = useEnhancedFetcher({ key: `connection-${item.id}` });
   const name = `${item.user.firstName} ${item.user.lastName}`;
   return (
@@ -42,26 +45,31 @@ export function ConnectionRow({
       <MemberAvatar user={item.user} size={48} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-gray-900">
-          <MemberLink id={item.user.id}>{name}</MemberLink> <CountryFlag country={item.user.countryOfOrigin} />
+          <MemberLink id={item.user.id}>
+            <bdi dir="auto">{name}</bdi>
+          </MemberLink>{" "}
+          <CountryFlag country={item.user.countryOfOrigin} />
         </p>
-        <p className="truncate text-sm text-gray-500">{item.user.currentLocation ?? item.user.countryOfOrigin ?? ""}</p>
+        <p className="truncate text-sm text-gray-500" dir="auto">
+          {item.user.currentLocation ?? item.user.countryOfOrigin ?? ""}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {tab === "connections" ? (
           <>
             <Link to={`/messages/${item.user.id}`} className="btn-secondary px-3 py-1.5 text-sm">
-              Message
+              {t("row.message")}
             </Link>
             <ConfirmAction
               page={`/connections/${encodeURIComponent(item.id)}/remove`}
               action="/connections"
               returnTo={returnTo}
               fields={{ intent: "remove", connectionId: item.id }}
-              confirmation={removeConnectionConfirmation(name)}
+              confirmation={removeConnectionConfirmation(t, name)}
               className="btn-secondary px-3 py-1.5 text-sm"
-              aria-label={`Remove ${name}`}
+              aria-label={t("row.removeLabel", { name })}
             >
-              Remove
+              {t("row.remove")}
             </ConfirmAction>
           </>
         ) : null}
@@ -73,10 +81,10 @@ export function ConnectionRow({
               type="submit"
               disabled={pending}
               className={`${action.primary ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
-              aria-label={`${action.label} ${name}`}
+              aria-label={t(`row.actionLabels.${action.intent}`, { name })}
             >
               {pending && fetcher.formData?.get("intent") === action.intent ? <Spinner /> : null}
-              {action.label}
+              {t(`row.actions.${action.intent}`)}
             </button>
           </EnhancedForm>
         ))}

@@ -1,25 +1,30 @@
 // Members shown to newcomers (decision 067): welcome helpers with their badge and a "Say hello" link that opens
 // the message thread with a greeting in the box (a plain link: it works without scripts), and people from the
 // newcomer's homeland already in the city.
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Link } from "~/components/ui/link";
-import { MOVING_COPY } from "~/copy/moving";
 import type { Local } from "~/lib/types/moving";
 
-export function sayHelloHref(person: { id: string; firstName: string }, city: string): string {
-  return `/messages/${person.id}?draft=${encodeURIComponent(MOVING_COPY.greeting(person.firstName, city))}`;
+/** The message thread with a greeting in the box, in the sender's language (`t` of the "people" namespace). */
+export function sayHelloHref(t: TFunction, person: { id: string; firstName: string }, city: string): string {
+  const greeting = t("local.greeting", { firstName: person.firstName, city });
+  return `/messages/${person.id}?draft=${encodeURIComponent(greeting)}`;
 }
 
 export function HelperBadge() {
+  const { t } = useTranslation("people");
   return (
     <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-      {MOVING_COPY.helperBadge}
+      {t("local.helperBadge")}
     </span>
   );
 }
 
 export function LocalList({ people, city, testId }: { people: Local[]; city: string; testId: string }) {
+  const { t } = useTranslation("people");
   return (
     <ul className="space-y-3" data-testid={testId}>
       {people.map((person) => {
@@ -35,7 +40,7 @@ export function LocalList({ people, city, testId }: { people: Local[]; city: str
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-gray-900">
                 <MemberLink id={person.id} className="hover:underline">
-                  {name}
+                  <bdi dir="auto">{name}</bdi>
                 </MemberLink>{" "}
                 <CountryFlag country={person.countryOfOrigin} />
               </p>
@@ -43,11 +48,11 @@ export function LocalList({ people, city, testId }: { people: Local[]; city: str
             </div>
             {person.welcomeHelper ? (
               <Link
-                to={sayHelloHref(person, city)}
+                to={sayHelloHref(t, person, city)}
                 className="btn-secondary px-3 py-1 text-sm"
-                aria-label={MOVING_COPY.sayHelloTo(name)}
+                aria-label={t("local.sayHelloTo", { name })}
               >
-                {MOVING_COPY.sayHello}
+                {t("local.sayHello")}
               </Link>
             ) : null}
           </li>

@@ -2,11 +2,11 @@
 // /profile with an intent: without scripts they post and come back with the toast or the field errors (and the
 // city picker's "did you mean" choices); with scripts the city field is the combobox.
 import { Form } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ChoiceField } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
-import { MOVING_COPY } from "~/copy/moving";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
-import { upcomingMonths, type MovingTo } from "~/lib/moving";
+import { monthLabel, upcomingMonths, type MovingTo } from "~/lib/moving";
 
 export function MovingForm({
   movingTo,
@@ -17,6 +17,7 @@ export function MovingForm({
   failure?: FormReply;
   now: string;
 }) {
+  const { t } = useTranslation("profile");
   const errors = replyFieldErrors(failure);
   const kept = failure?.initialValue;
   const months = upcomingMonths(new Date(now));
@@ -25,16 +26,21 @@ export function MovingForm({
     <section className="card mt-6 space-y-4" aria-labelledby="moving-title" data-testid="moving-section">
       <div>
         <h2 id="moving-title" className="text-lg font-semibold text-gray-900">
-          {MOVING_COPY.sectionTitle}
+          {t("moving.title")}
         </h2>
-        <p className="text-sm text-gray-600">{MOVING_COPY.sectionHint}</p>
+        <p className="text-sm text-gray-600">{t("moving.hint")}</p>
         {movingTo ? (
           <p className="mt-2 font-medium text-brand-800" data-testid="moving-to">
-            {MOVING_COPY.movingTo(movingTo.city, movingTo.month)}
+            <Trans
+              t={t}
+              i18nKey="moving.movingTo"
+              values={{ city: movingTo.city, month: monthLabel(movingTo.month) }}
+              components={{ city: <bdi dir="auto" /> }}
+            />
           </p>
         ) : null}
       </div>
-      <Form method="post" className="space-y-4" aria-label={MOVING_COPY.sectionTitle}>
+      <Form method="post" className="space-y-4" aria-label={t("moving.title")}>
         <input type="hidden" name="intent" value="moving" />
         <div className="grid gap-4 sm:grid-cols-2">
           <PlaceField
@@ -46,17 +52,17 @@ export function MovingForm({
               maxLength: 100,
             }}
             choices={failure?.choices?.city}
-            label={MOVING_COPY.cityLabel}
-            placeholder={MOVING_COPY.cityPlaceholder}
+            label={t("moving.cityLabel")}
+            placeholder={t("moving.cityPlaceholder")}
           />
           <ChoiceField
             id="moving-month"
             name="month"
-            label={MOVING_COPY.monthLabel}
+            label={t("moving.monthLabel")}
             defaultValue={month}
             error={errors.month}
           >
-            <option value="">{MOVING_COPY.monthPlaceholder}</option>
+            <option value="">{t("moving.monthPlaceholder")}</option>
             {months.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -65,14 +71,14 @@ export function MovingForm({
           </ChoiceField>
         </div>
         <button type="submit" className="btn-primary">
-          {MOVING_COPY.save}
+          {t("moving.save")}
         </button>
       </Form>
       {movingTo ? (
         <Form method="post">
           <input type="hidden" name="intent" value="clear-moving" />
           <button type="submit" className="btn-secondary">
-            {MOVING_COPY.clear}
+            {t("moving.clear")}
           </button>
         </Form>
       ) : null}
@@ -81,20 +87,21 @@ export function MovingForm({
 }
 
 export function HelperForm({ welcomeHelper }: { welcomeHelper: boolean }) {
+  const { t } = useTranslation("profile");
   return (
     <section className="card mt-6" aria-labelledby="helper-title">
       <h2 id="helper-title" className="text-lg font-semibold text-gray-900">
-        {MOVING_COPY.helperTitle}
+        {t("helper.title")}
       </h2>
       <Form method="post" className="mt-2 space-y-3">
         <input type="hidden" name="intent" value="helper" />
         <label className="flex items-start gap-2 text-sm text-gray-800">
           <input type="checkbox" name="welcomeHelper" value="on" defaultChecked={welcomeHelper} className="mt-1" />
-          <span>{MOVING_COPY.helperLabel}</span>
+          <span>{t("helper.label")}</span>
         </label>
-        <p className="text-xs text-gray-500">{MOVING_COPY.helperHint}</p>
+        <p className="text-xs text-gray-500">{t("helper.hint")}</p>
         <button type="submit" className="btn-secondary">
-          {MOVING_COPY.helperSave}
+          {t("helper.save")}
         </button>
       </Form>
     </section>

@@ -1,5 +1,6 @@
 // A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message
 // (Block is in the "⋯" menu beside them).
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { CountryFlag } from "~/components/ui/country-flag";
@@ -9,6 +10,7 @@ import { ConnectButton } from "./connect-button";
 import { TagList } from "./tag-list";
 
 export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
+  const { t } = useTranslation("people");
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <li
@@ -18,9 +20,12 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
     >
       <MemberAvatar user={person} size={72} />
       <p className="max-w-full break-words font-semibold text-gray-900">
-        <MemberLink id={person.id}>{name}</MemberLink> <CountryFlag country={person.countryOfOrigin} />
+        <MemberLink id={person.id}>
+          <bdi dir="auto">{name}</bdi>
+        </MemberLink>{" "}
+        <CountryFlag country={person.countryOfOrigin} />
       </p>
-      <p className="max-w-full break-words text-sm text-gray-500">
+      <p className="max-w-full break-words text-sm text-gray-500" dir="auto">
         {[person.countryOfOrigin, person.currentLocation].filter(Boolean).join(" · ")}
       </p>
       {person.reason ? (
@@ -28,12 +33,16 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
           {person.reason}
         </p>
       ) : null}
-      {person.bio ? <p className="line-clamp-3 max-w-full break-words text-sm text-gray-700">{person.bio}</p> : null}
-      <TagList label={`${name}'s skills`} tags={person.skills} max={3} />
+      {person.bio ? (
+        <p className="line-clamp-3 max-w-full break-words text-sm text-gray-700" dir="auto">
+          {person.bio}
+        </p>
+      ) : null}
+      <TagList label={t("card.skillsLabel", { name })} tags={person.skills} max={3} />
       <div className="mt-auto flex flex-wrap justify-center gap-2 pt-2">
         <ConnectButton person={person} returnTo={returnTo} />
-        <Link to={`/messages/${person.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
-          Message
+        <Link to={`/messages/${person.id}`} className="btn-secondary" aria-label={t("card.messageLabel", { name })}>
+          {t("card.message")}
         </Link>
         <MemberMenu memberId={person.id} name={name} returnTo={returnTo} />
       </div>

@@ -1,6 +1,7 @@
 // The profile edit form and the change-password form. Plain forms without JS (the page answers with
 // field errors and what was typed); with JS, Conform checks them as you type against the same schemas.
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
@@ -13,8 +14,6 @@ import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
-
-const EMAIL_PASSWORD_LABEL = "Your password (needed only to change your email)";
 
 const splitTags = (value: string | undefined) =>
   (value ?? "")
@@ -31,6 +30,7 @@ export function ProfileEditForm({
   failure?: FormReply;
   saving: boolean;
 }) {
+  const { t } = useTranslation("profile");
   const { form, fields, onSubmit } = useSchemaForm({ id: "profile", schema: profileSchema, reply: failure });
   const kept = failure?.initialValue;
   const text = (name: "firstName" | "lastName" | "email" | "currentLocation", type: "text" | "email" = "text") => {
@@ -52,28 +52,28 @@ export function ProfileEditForm({
       onSubmit={onSubmit}
       noValidate={form.noValidate}
       className="card space-y-4"
-      aria-label="Edit profile"
+      aria-label={t("form.label")}
     >
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           key={firstName.key}
           {...firstName.props}
-          label={`First name (up to ${LIMITS.name} characters)`}
+          label={t("form.firstName", { max: LIMITS.name })}
           autoComplete="given-name"
         />
         <TextField
           key={lastName.key}
           {...lastName.props}
-          label={`Last name (up to ${LIMITS.name} characters)`}
+          label={t("form.lastName", { max: LIMITS.name })}
           autoComplete="family-name"
         />
       </div>
-      <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
+      <TextField key={email.key} {...email.props} label={t("form.email")} autoComplete="email" />
       <PasswordInput
         key={password.key}
         {...password.props}
-        label={EMAIL_PASSWORD_LABEL}
+        label={t("form.emailPassword")}
         autoComplete="current-password"
         required={false}
       />
@@ -81,8 +81,8 @@ export function ProfileEditForm({
         <SelectField
           id={fields.countryOfOrigin.id}
           name={fields.countryOfOrigin.name}
-          label="Country of origin"
-          placeholder="Not set"
+          label={t("form.country")}
+          placeholder={t("form.countryNotSet")}
           options={PROFILE_COUNTRIES}
           defaultValue={country}
           error={fields.countryOfOrigin.errors?.[0]}
@@ -90,7 +90,7 @@ export function ProfileEditForm({
           hint={
             country ? (
               <>
-                <CountryFlag country={country} /> Shown next to your name
+                <CountryFlag country={country} /> {t("form.countryHint")}
               </>
             ) : null
           }
@@ -99,14 +99,14 @@ export function ProfileEditForm({
           key={location.key}
           input={location.props}
           choices={failure?.choices?.currentLocation}
-          label="Current city"
-          placeholder="Lisbon, Portugal"
+          label={t("form.city")}
+          placeholder={t("form.cityPlaceholder")}
         />
       </div>
       <TextAreaField
         id={fields.bio.id}
         name={fields.bio.name}
-        label={`Bio (up to ${LIMITS.bio} characters)`}
+        label={t("form.bio", { max: LIMITS.bio })}
         rows={4}
         maxLength={LIMITS.bio}
         defaultValue={kept?.bio ?? user.bio ?? ""}
@@ -116,7 +116,7 @@ export function ProfileEditForm({
       <TagInput
         id={fields.skills.id}
         name="skills"
-        label="Skills"
+        label={t("form.skills")}
         defaultTags={kept ? splitTags(kept.skills) : user.skills}
         maxTags={MAX_TAGS}
         maxLength={LIMITS.tag}
@@ -126,7 +126,7 @@ export function ProfileEditForm({
       <TagInput
         id={fields.interests.id}
         name="interests"
-        label="Interests"
+        label={t("form.interests")}
         defaultTags={kept ? splitTags(kept.interests) : user.interests}
         maxTags={MAX_TAGS}
         maxLength={LIMITS.tag}
@@ -136,10 +136,10 @@ export function ProfileEditForm({
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? <Spinner /> : null}
-          Save
+          {t("form.save")}
         </button>
         <Link to="/profile" className="btn-secondary">
-          Cancel
+          {t("form.cancel")}
         </Link>
       </div>
     </Form>
@@ -147,6 +147,7 @@ export function ProfileEditForm({
 }
 
 export function PasswordChangeForm({ failure }: { failure?: FormReply }) {
+  const { t } = useTranslation("profile");
   const { form, fields, onSubmit } = useSchemaForm({ id: "password", schema: passwordChangeSchema, reply: failure });
   const [current, next, confirm] = [
     fieldProps(fields.currentPassword, "password"),
@@ -156,19 +157,22 @@ export function PasswordChangeForm({ failure }: { failure?: FormReply }) {
   return (
     <section className="card mt-6" aria-labelledby="password-title">
       <h2 id="password-title" className="text-lg font-semibold text-gray-900">
-        Change password
+        {t("password.title")}
       </h2>
-      <p className="mb-4 text-sm text-gray-600">
-        Every other place you are signed in (other browsers, apps with a token) will be signed out.
-      </p>
+      <p className="mb-4 text-sm text-gray-600">{t("password.hint")}</p>
       <Form method="post" id={form.id} onSubmit={onSubmit} noValidate={form.noValidate} className="grid max-w-md gap-4">
         <input type="hidden" name="intent" value="password" />
-        <PasswordInput key={current.key} {...current.props} label="Current password" autoComplete="current-password" />
-        <PasswordInput key={next.key} {...next.props} label="New password" autoComplete="new-password" />
-        <PasswordInput key={confirm.key} {...confirm.props} label="Confirm new password" autoComplete="new-password" />
+        <PasswordInput
+          key={current.key}
+          {...current.props}
+          label={t("password.current")}
+          autoComplete="current-password"
+        />
+        <PasswordInput key={next.key} {...next.props} label={t("password.new")} autoComplete="new-password" />
+        <PasswordInput key={confirm.key} {...confirm.props} label={t("password.confirm")} autoComplete="new-password" />
         <div>
           <button type="submit" className="btn-primary">
-            Change password
+            {t("password.submit")}
           </button>
         </div>
       </Form>

@@ -2,9 +2,9 @@
 // avatar. A plain multipart form without JS; with JS, the chosen picture is previewed before it is sent.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/ui/avatar";
 import { Spinner } from "~/components/ui/spinner";
-import { IMAGE_COPY } from "~/copy/images";
 import type { FormReply } from "~/lib/form-reply";
 
 export function ProfilePictureForm({
@@ -14,6 +14,7 @@ export function ProfilePictureForm({
   user: { firstName: string; lastName: string; avatarUrl: string; profileImageUrl: string | null };
   failure?: FormReply;
 }) {
+  const { t } = useTranslation("profile");
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -22,16 +23,16 @@ export function ProfilePictureForm({
   return (
     <section className="card mt-6" aria-labelledby="picture-title">
       <h2 id="picture-title" className="text-lg font-semibold text-gray-900">
-        {IMAGE_COPY.profilePictureHeading}
+        {t("picture.title")}
       </h2>
-      <p className="mb-4 text-sm text-gray-600">{IMAGE_COPY.profilePictureHelp}</p>
+      <p className="mb-4 text-sm text-gray-600">{t("picture.help")}</p>
       <div className="flex flex-wrap items-start gap-4">
         <Avatar user={preview ? { ...user, avatarUrl: preview } : user} size={96} />
         <div className="min-w-0 flex-1 space-y-3">
           <Form method="post" encType="multipart/form-data" className="space-y-3" data-testid="picture-form">
             <input type="hidden" name="intent" value="picture" />
             <label htmlFor="picture" className="field-label">
-              {IMAGE_COPY.profilePictureChoose}
+              {t("picture.choose")}
             </label>
             <input
               id="picture"
@@ -53,14 +54,14 @@ export function ProfilePictureForm({
             ) : null}
             <button type="submit" className="btn-primary" disabled={sending}>
               {sending ? <Spinner /> : null}
-              {IMAGE_COPY.profilePictureSave}
+              {t("picture.save")}
             </button>
           </Form>
           {user.profileImageUrl ? (
             <Form method="post">
               <input type="hidden" name="intent" value="remove-picture" />
               <button type="submit" className="btn-secondary">
-                {IMAGE_COPY.profilePictureRemove}
+                {t("picture.remove")}
               </button>
             </Form>
           ) : null}

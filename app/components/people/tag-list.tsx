@@ -8,6 +8,7 @@ export function TagList({ label, tags, max }: { label: string; tags: string[]; m
         {shown.map((tag) => (
           <li
             key={tag}
+            dir="auto"
             className="max-w-full break-words rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
           >
             {tag}

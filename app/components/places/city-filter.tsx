@@ -1,6 +1,6 @@
 // The city a near list is centred on (`?in=Lisbon`, decision 062): a plain text field of the list's GET form,
 // resolved by the server to the most populous city named like it. Empty is the member's own city.
-import { PLACE_COPY } from "~/copy/places";
+import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/forms/fields";
 import { NEAR_CITY_MAX } from "~/lib/places";
 
@@ -16,11 +16,12 @@ export function CityFilter({
   ownCity: string | null;
   error: string | null;
 }) {
+  const { t } = useTranslation("places");
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="field-label">
-        {PLACE_COPY.cityFilterLabel}
+        {t("cityFilter.label")}
       </label>
       <input
         id={id}
@@ -28,7 +29,7 @@ export function CityFilter({
         type="text"
         defaultValue={value}
         maxLength={NEAR_CITY_MAX}
-        placeholder={PLACE_COPY.cityFilterPlaceholder(ownCity)}
+        placeholder={ownCity ?? t("cityFilter.anyCity")}
         autoComplete="address-level2"
         className="field-input"
         aria-invalid={error ? true : undefined}

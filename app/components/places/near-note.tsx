@@ -1,15 +1,16 @@
 // What a near list is centred on, with a way back to the member's own city; a member with no city (no centre)
 // is asked for one (decision 062).
 import { Link } from "~/components/ui/link";
-import { PLACE_COPY } from "~/copy/places";
+import { useTranslation } from "react-i18next";
 
 export function NearNote({ sentence, ownCity }: { sentence: string | null; ownCity: string | null }) {
+  const { t } = useTranslation("places");
   if (sentence === null)
     return (
       <p className="mb-3 text-sm text-gray-700" data-testid="near-hint">
-        {PLACE_COPY.setCityForNearby}{" "}
+        {t("near.setCity")}{" "}
         <Link to="/profile" className="font-medium text-brand-700 underline">
-          {PLACE_COPY.setCityLink}
+          {t("near.setCityLink")}
         </Link>
       </p>
     );
@@ -20,7 +21,7 @@ export function NearNote({ sentence, ownCity }: { sentence: string | null; ownCi
         <>
           {" "}
           <Link to={ownCity} className="font-medium text-brand-700 underline">
-            {PLACE_COPY.backToMyCity}
+            {t("near.backToMyCity")}
           </Link>
         </>
       ) : null}

@@ -1,21 +1,22 @@
 // The distance filter of the near lists (decision 062): a plain select in the list's GET form, so the URL
 // keeps it (`within=25|100|500|any`) and it works without JavaScript; the city beside it is the CityFilter.
-import { PLACE_COPY } from "~/copy/places";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from "~/lib/places";
 
 export function RadiusFilter({ id, km }: { id: string; km: number | null }) {
+  const { t } = useTranslation("places");
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="field-label">
-        {PLACE_COPY.radiusLabel}
+        {t("radius.label")}
       </label>
       <select id={id} name="within" defaultValue={km === null ? "any" : String(km)} className="field-input">
         {RADIUS_CHOICES.map((choice) => (
           <option key={choice} value={String(choice)}>
-            {PLACE_COPY.radiusKm(choice)}
+            {t("radius.within", { km: choice })}
           </option>
         ))}
-        <option value="any">{PLACE_COPY.radiusAny}</option>
+        <option value="any">{t("radius.any")}</option>
       </select>
     </div>
   );

@@ -3,6 +3,7 @@
 // (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
@@ -10,7 +11,6 @@ import { SidebarCard } from "~/components/home/sidebar-card";
 import { PageShell } from "~/components/layout/page";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import { Link } from "~/components/ui/link";
-import { CIRCLE_COPY } from "~/copy/circles";
 import { pageTitle } from "~/lib/page-title";
 import { useOptionalUser } from "~/lib/root-data";
 import type { CircleMember } from "~/lib/types/circles";
@@ -26,13 +26,24 @@ import { pageHandler } from "~/web/page-handler.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
-import { MOVING_COPY } from "~/copy/moving";
+import { pageT } from "~/i18n/page-t.server";
 import { listHelpers } from "~/models/moving.server";
 
 const PANEL_SIZE = 3;
 
+/** A service category's message key: "Art & Design" → "artDesign" (the value stays English; the services area's
+ * labels, copied into this area's messages). */
+function categoryKey(category: string): string {
+  return category
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join("");
+}
+
+// The circle's name; "Circles" only on an error page (no data), which has no language of its own here.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, data?.circle.name ?? CIRCLE_COPY.pageTitle) },
+  { title: pageTitle(matches, data?.circle.name ?? "Circles") },
 ];
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -69,19 +80,20 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "circles");
     try {
       if (form.intent === "join") {
         const circle = await joinCircle(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: CIRCLE_COPY.joined(circle.name) } });
+        return actionSuccess(form, { toast: { type: "success", title: t("joined", { name: circle.name }) } });
       }
       if (form.intent === "leave") {
         const circle = await leaveCircle(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: CIRCLE_COPY.left(circle.name) } });
+        return actionSuccess(form, { toast: { type: "success", title: t("left", { name: circle.name }) } });
       }
       throw new Response("Unknown action", { status: 400 });
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return actionFailure(form, error, { title: "Error" }, "/circles");
+      return actionFailure(form, error, { title: t("error") }, "/circles");
     }
   });
 }
@@ -96,10 +108,14 @@ function People({ title, people, testId }: { title: string; people: CircleMember
             <MemberAvatar user={person} size={36} />
             <div className="min-w-0">
               <MemberLink id={person.id} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
-                {person.firstName} {person.lastName}
+                <bdi dir="auto">
+                  {person.firstName} {person.lastName}
+                </bdi>
               </MemberLink>
               {person.currentLocation ? (
-                <p className="truncate text-xs text-gray-500">{person.currentLocation}</p>
+                <p className="truncate text-xs text-gray-500" dir="auto">
+                  {person.currentLocation}
+                </p>
               ) : null}
             </div>
           </li>
@@ -112,14 +128,15 @@ function People({ title, people, testId }: { title: string; people: CircleMember
 export default function CirclePage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const { t } = useTranslation("circles");
   const { circle, posts } = data;
   const here = `/circles/${circle.id}`;
   const returnTo = data.cursor ? `${here}?cursor=${encodeURIComponent(data.cursor)}` : here;
   const city = circle.place?.city ?? null;
   const subtitle = [
     circle.place ? `${circle.place.city}, ${circle.place.country}` : null,
-    CIRCLE_COPY.members(circle.memberCount),
-    circle.isOwn && circle.isMember ? CIRCLE_COPY.yours : null,
+    t("members", { count: circle.memberCount }),
+    circle.isOwn && circle.isMember ? t("yours") : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -128,7 +145,7 @@ export default function CirclePage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
           <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
-            {CIRCLE_COPY.posts}
+            {t("posts")}
           </h2>
           {user && circle.isMember ? (
             <Composer
@@ -141,12 +158,12 @@ export default function CirclePage() {
           {data.cursor ? (
             <p className="text-sm text-gray-600">
               <Link to={here} className="font-medium text-brand-700 hover:underline">
-                Back to the newest
+                {t("backToNewest")}
               </Link>
             </p>
           ) : null}
           {posts.posts.length === 0 && !data.cursor ? (
-            <p className="card text-sm text-gray-600">{CIRCLE_COPY.noPosts}</p>
+            <p className="card text-sm text-gray-600">{t("noPosts")}</p>
           ) : (
             <FeedList
               posts={posts.posts}
@@ -160,21 +177,25 @@ export default function CirclePage() {
         </section>
         <aside className="min-w-0 space-y-4" aria-label={circle.name}>
           {city && data.helpers && data.helpers.length > 0 ? (
-            <SidebarCard title={MOVING_COPY.circleHelpersTitle}>
+            <SidebarCard title={t("helpersTitle")}>
               <LocalList people={data.helpers} city={city} testId="circle-helpers" />
             </SidebarCard>
           ) : null}
-          <People title={CIRCLE_COPY.newestMembers} people={data.newestMembers} testId="circle-members" />
-          <People title={CIRCLE_COPY.peopleYouMayKnow} people={data.peopleYouMayKnow} testId="circle-people" />
+          <People title={t("newestMembers")} people={data.newestMembers} testId="circle-members" />
+          <People title={t("peopleYouMayKnow")} people={data.peopleYouMayKnow} testId="circle-people" />
           {city && data.events ? (
-            <SidebarCard title={CIRCLE_COPY.events(city)} seeAll="/events">
+            <SidebarCard title={t("events", { city })} seeAll="/events">
               {data.events.length === 0 ? (
-                <p className="text-sm text-gray-500">{CIRCLE_COPY.noEvents}</p>
+                <p className="text-sm text-gray-500">{t("noEvents")}</p>
               ) : (
                 <ul className="space-y-2">
                   {data.events.map((event) => (
                     <li key={event.id} className="min-w-0">
-                      <Link to={`/events/${event.id}`} className="block truncate text-sm font-semibold hover:underline">
+                      <Link
+                        to={`/events/${event.id}`}
+                        className="block truncate text-sm font-semibold hover:underline"
+                        dir="auto"
+                      >
                         {event.title}
                       </Link>
                       <p className="truncate text-xs text-gray-500">
@@ -187,9 +208,9 @@ export default function CirclePage() {
             </SidebarCard>
           ) : null}
           {city && data.services ? (
-            <SidebarCard title={CIRCLE_COPY.services(city)} seeAll="/services">
+            <SidebarCard title={t("services", { city })} seeAll="/services">
               {data.services.length === 0 ? (
-                <p className="text-sm text-gray-500">{CIRCLE_COPY.noServices}</p>
+                <p className="text-sm text-gray-500">{t("noServices")}</p>
               ) : (
                 <ul className="space-y-2">
                   {data.services.map((service) => (
@@ -197,10 +218,13 @@ export default function CirclePage() {
                       <Link
                         to={`/services/${service.id}/reviews`}
                         className="block truncate text-sm font-semibold hover:underline"
+                        dir="auto"
                       >
                         {service.title}
                       </Link>
-                      <p className="truncate text-xs text-gray-500">{service.category}</p>
+                      <p className="truncate text-xs text-gray-500">
+                        {t(`serviceCategories.${categoryKey(service.category)}`, { defaultValue: service.category })}
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -208,9 +232,9 @@ export default function CirclePage() {
             </SidebarCard>
           ) : null}
           {city && data.advice ? (
-            <SidebarCard title={CIRCLE_COPY.advice(city)} seeAll={`/advice?about=${encodeURIComponent(city)}`}>
+            <SidebarCard title={t("advice", { city })} seeAll={`/advice?about=${encodeURIComponent(city)}`}>
               {data.advice.length === 0 ? (
-                <p className="text-sm text-gray-500">{CIRCLE_COPY.noAdvice}</p>
+                <p className="text-sm text-gray-500">{t("noAdvice")}</p>
               ) : (
                 <ul className="space-y-2" data-testid="circle-advice">
                   {data.advice.map((question) => (
@@ -218,6 +242,7 @@ export default function CirclePage() {
                       <Link
                         to={`/advice/${question.id}`}
                         className="block truncate text-sm font-semibold hover:underline"
+                        dir="auto"
                       >
                         {question.content}
                       </Link>

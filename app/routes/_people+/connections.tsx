@@ -2,11 +2,13 @@
 // post here (accept, decline, withdraw, remove).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { ConnectionRow, type ConnectionTab } from "~/components/people/connection-row";
 import { AppError } from "~/lib/errors";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import {
   acceptConnection,
   countConnectionTabs,
@@ -20,16 +22,13 @@ import { requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Connections");
+export const meta = dataTitleMeta;
 
-const TABS: { id: ConnectionTab; label: string; empty: string }[] = [
-  { id: "connections", label: "Connections", empty: "No connections yet" },
-  { id: "received", label: "Received requests", empty: "No requests received" },
-  { id: "sent", label: "Sent requests", empty: "No requests sent" },
-];
+/** The tabs; each one's label is `connections.tabs.<id>` and its empty state `connections.empty.<id>`. */
+const TABS: ConnectionTab[] = ["connections", "received", "sent"];
 
 function tabOf(value: string | null): ConnectionTab {
-  return TABS.some((tab) => tab.id === value) ? (value as ConnectionTab) : "connections";
+  return TABS.some((tab) => tab === value) ? (value as ConnectionTab) : "connections";
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,70 +37,81 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const query = new URL(request.url).searchParams;
     const tab = tabOf(query.get("tab"));
     const cursor = query.get("cursor");
-    const [page, counts] = await Promise.all([
+    const [t, page, counts] = await Promise.all([
+      pageT(request, context, "people"),
       tab === "connections"
         ? listConnections(user, { cursor })
         : listConnectionRequests(user, { direction: tab, cursor }),
       countConnectionTabs(user),
     ]);
-    return { tab, page, counts, cursor };
+    return { title: t("connections.title"), tab, page, counts, cursor };
   });
 }
 
+/** What each intent runs; its toasts are `connections.done.<intent>` and `connections.failed.<intent>`. */
 const INTENTS = {
-  accept: { run: acceptConnection, done: "Connection accepted!", failed: "Failed to accept the request." },
-  decline: { run: declineConnection, done: "Request declined", failed: "Failed to decline the request." },
-  withdraw: { run: deleteConnection, done: "Request withdrawn", failed: "Failed to withdraw the request." },
-  remove: { run: deleteConnection, done: "Connection removed", failed: "Failed to remove the connection." },
+  accept: acceptConnection,
+  decline: declineConnection,
+  withdraw: deleteConnection,
+  remove: deleteConnection,
 } as const;
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
-    const intent = INTENTS[String(form.intent) as keyof typeof INTENTS];
-    if (!Object.hasOwn(INTENTS, String(form.intent))) {
-      return actionFailure(form, new AppError("validation", "Unknown action"), "Unknown action.", "/connections");
+    const t = await pageT(request, context, "people");
+    const name = String(form.intent) as keyof typeof INTENTS;
+    if (!Object.hasOwn(INTENTS, name)) {
+      return actionFailure(
+        form,
+        new AppError("validation", "Unknown action"),
+        t("connections.unknownAction"),
+        "/connections",
+      );
     }
     try {
-      await intent.run(user, form.connectionId);
-      return actionSuccess(form, { toast: { type: "success", title: intent.done }, fallback: "/connections" });
+      await INTENTS[name](user, form.connectionId);
+      return actionSuccess(form, {
+        toast: { type: "success", title: t(`connections.done.${name}`) },
+        fallback: "/connections",
+      });
     } catch (error) {
-      return actionFailure(form, error, intent.failed, "/connections");
+      return actionFailure(form, error, t(`connections.failed.${name}`), "/connections");
     }
   });
 }
 
 export default function ConnectionsPage() {
   const { tab, page, counts, cursor } = useLoaderData<typeof loader>();
-  const current = TABS.find((item) => item.id === tab)!;
+  const { t } = useTranslation("people");
   const here = `/connections?tab=${tab}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
   return (
-    <PageShell title="Connections" subtitle="The people you know here, and the requests between you.">
-      <nav aria-label="Connection lists" className="mb-4 flex flex-wrap gap-2">
+    <PageShell title={t("connections.title")} subtitle={t("connections.subtitle")}>
+      <nav aria-label={t("connections.listsLabel")} className="mb-4 flex flex-wrap gap-2">
         {TABS.map((item) => (
           <Link
-            key={item.id}
-            to={`/connections?tab=${item.id}`}
-            aria-current={item.id === tab ? "page" : undefined}
+            key={item}
+            to={`/connections?tab=${item}`}
+            aria-current={item === tab ? "page" : undefined}
             className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-              item.id === tab
+              item === tab
                 ? "border-brand-700 bg-brand-700 text-white"
                 : "border-gray-300 text-gray-700 hover:border-brand-600"
             }`}
           >
-            {item.label} <span className="ml-1 tabular-nums">({counts[item.id]})</span>
+            {t(`connections.tabs.${item}`)} <span className="ms-1 tabular-nums">({counts[item]})</span>
           </Link>
         ))}
       </nav>
       {page.items.length === 0 ? (
-        <EmptyState title={current.empty}>
+        <EmptyState title={t(`connections.empty.${tab}`)}>
           <Link to="/discover" className="btn-primary">
-            Discover people
+            {t("connections.discoverPeople")}
           </Link>
         </EmptyState>
       ) : (
-        <ul className="space-y-3" aria-label={current.label}>
+        <ul className="space-y-3" aria-label={t(`connections.tabs.${tab}`)}>
           {page.items.map((item) => (
             <ConnectionRow key={item.id} item={item} tab={tab} returnTo={here} />
           ))}
@@ -110,7 +120,7 @@ export default function ConnectionsPage() {
       {page.nextCursor ? (
         <p className="mt-4 text-center">
           <Link to={`/connections?tab=${tab}&cursor=${encodeURIComponent(page.nextCursor)}`} className="btn-secondary">
-            Show more
+            {t("connections.showMore")}
           </Link>
         </p>
       ) : null}

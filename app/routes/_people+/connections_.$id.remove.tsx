@@ -2,20 +2,24 @@
 // as the dialog's does.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { removeConnectionConfirmation } from "~/components/people/connection-row";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { getConnection } from "~/models/connections.server";
 import { requireUser, safeRedirect } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Remove connection");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const connection = await getConnection(user, params.id);
+    const t = await pageT(request, context, "people");
     return {
+      title: t("connections.removePageTitle"),
       connection: { id: connection.id, name: `${connection.user.firstName} ${connection.user.lastName}` },
       returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/connections"),
     };
@@ -24,9 +28,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function RemoveConnectionPage() {
   const { connection, returnTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("people");
   return (
     <ConfirmPage
-      confirmation={removeConnectionConfirmation(connection.name)}
+      confirmation={removeConnectionConfirmation(t, connection.name)}
       returnTo={returnTo}
       action="/connections"
       fields={{ intent: "remove", connectionId: connection.id }}

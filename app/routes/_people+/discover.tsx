@@ -7,17 +7,18 @@ import { useEffect, useRef } from "react";
 import { useTypedValue } from "~/components/forms/use-typed-value";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
 import { communityInsights } from "~/models/insights.server";
 import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { requireUser } from "~/web/guards.server";
 import { listPeopleThere } from "~/models/moving.server";
-import { MOVING_COPY } from "~/copy/moving";
 import { LocalList } from "~/components/people/local-list";
 import { pageHandler } from "~/web/page-handler.server";
+import { pageT } from "~/i18n/page-t.server";
+import { Trans, useTranslation } from "react-i18next";
 
-export const meta = titleMeta("Discover");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
@@ -26,7 +27,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
     const searching = q.trim().length >= SEARCH_MIN_LENGTH;
     const moving = user.movingTo;
-    const [results, insights, there] = await Promise.all([
+    const [t, results, insights, there] = await Promise.all([
+      pageT(request, context, "people"),
       searching
         ? searchPeople(user, { q, cursor: query.get("cursor") })
         : suggestPeopleWithState(user, 24).then((people) => ({ people, nextCursor: null })),
@@ -37,30 +39,23 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         : Promise.resolve(null),
     ]);
     return {
+      title: t("discover.title"),
       q,
       searching,
-      there:
-        moving && there
-          ? {
-              city: moving.city,
-              title: user.countryOfOrigin
-                ? MOVING_COPY.discoverTitle(user.countryOfOrigin, moving.city)
-                : MOVING_COPY.discoverTitleNoHomeland(moving.city),
-              people: there,
-            }
-          : null,
+      there: moving && there ? { city: moving.city, homeland: user.countryOfOrigin, people: there } : null,
       ...results,
       figures: { members: insights.members, countries: insights.countries, cities: insights.cities },
     };
   });
 }
 
-const number = new Intl.NumberFormat("en-US");
 const SEARCH_DELAY_MS = 300;
 const SEARCH_ID = "discover-q";
 
 export default function DiscoverPage() {
   const { q, searching, people, nextCursor, figures, there } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("people");
+  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-US" : i18n.language);
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -96,13 +91,15 @@ export default function DiscoverPage() {
   const more = new URLSearchParams(params);
   if (nextCursor) more.set("cursor", nextCursor);
   return (
-    <PageShell title="Discover" subtitle="Find members from your homeland in your city.">
-      <dl className="mb-6 grid grid-cols-3 gap-3 text-center" aria-label="Community figures">
-        {[
-          ["Active members", figures.members],
-          ["Countries", figures.countries],
-          ["Cities", figures.cities],
-        ].map(([label, value]) => (
+    <PageShell title={t("discover.title")} subtitle={t("discover.subtitle")}>
+      <dl className="mb-6 grid grid-cols-3 gap-3 text-center" aria-label={t("discover.figures.label")}>
+        {(
+          [
+            [t("discover.figures.members"), figures.members],
+            [t("discover.figures.countries"), figures.countries],
+            [t("discover.figures.cities"), figures.cities],
+          ] as const
+        ).map(([label, value]) => (
           <div key={label} className="card px-2 py-3">
             <dd className="text-xl font-bold text-gray-900 sm:text-2xl">{number.format(Number(value))}</dd>
             <dt className="text-xs text-gray-600 sm:text-sm">{label}</dt>
@@ -117,7 +114,7 @@ export default function DiscoverPage() {
         onSubmit={() => clearTimeout(timer.current)}
       >
         <label htmlFor={SEARCH_ID} className="sr-only">
-          Search members
+          {t("discover.searchLabel")}
         </label>
         <input
           id={SEARCH_ID}
@@ -126,42 +123,64 @@ export default function DiscoverPage() {
           value={term}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => onType(event.target.value)}
-          placeholder="Search by name, homeland, city, skill or interest"
+          placeholder={t("discover.searchPlaceholder")}
           className="field-input flex-1"
           aria-describedby="discover-hint"
         />
         <button type="submit" className="btn-primary">
-          Search
+          {t("discover.search")}
         </button>
       </Form>
       <p id="discover-hint" className="mb-6 text-sm text-gray-500" aria-live="polite">
-        {short || (q && !searching)
-          ? `Type at least ${SEARCH_MIN_LENGTH} characters to search. Meanwhile, people you may know:`
-          : searching
-            ? `${people.length}${nextCursor ? "+" : ""} ${people.length === 1 ? "member" : "members"} found for “${q.trim()}”${loading ? " (updating…)" : ""}`
-            : "People you may know, from your homeland and your city first."}
+        {short || (q && !searching) ? (
+          t("discover.tooShort", { min: SEARCH_MIN_LENGTH })
+        ) : searching ? (
+          <>
+            <Trans
+              t={t}
+              i18nKey={nextCursor ? "discover.foundMore" : "discover.found"}
+              values={{ count: people.length, q: q.trim() }}
+              components={{ term: <bdi dir="auto" /> }}
+            />
+            {loading ? <> {t("discover.updating")}</> : null}
+          </>
+        ) : (
+          t("discover.suggestionsHint")
+        )}
       </p>
       {there ? (
         <section className="card mb-6" aria-labelledby="people-there" data-testid="people-there">
           <h2 id="people-there" className="text-lg font-semibold text-gray-900">
-            {there.title}
+            <Trans
+              t={t}
+              i18nKey={there.homeland ? "discover.thereTitle" : "discover.thereTitleNoHomeland"}
+              values={{ homeland: there.homeland, city: there.city }}
+              components={{ city: <bdi dir="auto" /> }}
+            />
           </h2>
           {there.people.length === 0 ? (
-            <p className="text-sm text-gray-600">{MOVING_COPY.discoverEmpty(there.city)}</p>
+            <p className="text-sm text-gray-600">
+              <Trans
+                t={t}
+                i18nKey="discover.thereEmpty"
+                values={{ city: there.city }}
+                components={{ city: <bdi dir="auto" /> }}
+              />
+            </p>
           ) : (
             <>
-              <p className="mb-3 text-sm text-gray-600">{MOVING_COPY.discoverHint}</p>
+              <p className="mb-3 text-sm text-gray-600">{t("discover.thereHint")}</p>
               <LocalList people={there.people} city={there.city} testId="people-there-list" />
             </>
           )}
         </section>
       ) : null}
       {people.length === 0 ? (
-        <EmptyState title={searching ? "No users found" : "No suggestions available"} />
+        <EmptyState title={searching ? t("discover.noResults") : t("discover.noSuggestions")} />
       ) : (
         <ul
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label={searching ? "Search results" : "Suggestions"}
+          aria-label={searching ? t("discover.resultsLabel") : t("discover.suggestionsLabel")}
         >
           {people.map((person) => (
             <PersonCard key={person.id} person={person} returnTo={`/discover${params.size ? `?${params}` : ""}`} />
@@ -171,7 +190,7 @@ export default function DiscoverPage() {
       {nextCursor ? (
         <p className="mt-6 text-center">
           <Link to={`/discover?${more}`} className="btn-secondary" preventScrollReset>
-            Show more
+            {t("discover.showMore")}
           </Link>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 // /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { PostCard } from "~/components/feed/post-card";
 import { ReportLink } from "~/components/moderation/report-link";
@@ -17,8 +18,7 @@ import { listFeed } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
-import { MOVING_COPY } from "~/copy/moving";
-import { cityOfLabel } from "~/lib/moving";
+import { cityOfLabel, monthLabel } from "~/lib/moving";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -39,22 +39,35 @@ export default function MemberPage() {
   const here = `/members/${member.id}`;
   const name = `${member.firstName} ${member.lastName}`;
   const timeZone = useTimeZone();
+  const { t } = useTranslation("people");
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
         <Avatar user={member} size={96} />
         <div className="min-w-0 flex-1 space-y-2">
           <h1 id="member-name" className="text-2xl font-bold text-gray-900">
-            {name} <CountryFlag country={member.countryOfOrigin} />
+            <bdi dir="auto">{name}</bdi> <CountryFlag country={member.countryOfOrigin} />
           </h1>
           <p className="text-gray-600">
-            {member.countryOfOrigin ? <>From {member.countryOfOrigin}</> : null}
+            {member.countryOfOrigin ? t("member.from", { country: member.countryOfOrigin }) : null}
             {member.countryOfOrigin && member.currentLocation ? " · " : null}
-            {member.currentLocation ? <>Lives in {member.currentLocation}</> : null}
+            {member.currentLocation ? (
+              <Trans
+                t={t}
+                i18nKey="member.livesIn"
+                values={{ place: member.currentLocation }}
+                components={{ place: <bdi dir="auto" /> }}
+              />
+            ) : null}
           </p>
           {member.movingTo ? (
             <p className="text-gray-700" data-testid="member-moving">
-              {MOVING_COPY.movingTo(member.movingTo.city, member.movingTo.month)}
+              <Trans
+                t={t}
+                i18nKey="member.movingTo"
+                values={{ city: member.movingTo.city, month: monthLabel(member.movingTo.month) }}
+                components={{ city: <bdi dir="auto" /> }}
+              />
             </p>
           ) : null}
           {member.welcomeHelper ? (
@@ -62,47 +75,55 @@ export default function MemberPage() {
               <HelperBadge />
               {member.isSelf ? null : (
                 <Link
-                  to={sayHelloHref(member, cityOfLabel(member.currentLocation ?? ""))}
+                  to={sayHelloHref(t, member, cityOfLabel(member.currentLocation ?? ""))}
                   className="btn-secondary px-3 py-1 text-sm"
                 >
-                  {MOVING_COPY.sayHello}
+                  {t("local.sayHello")}
                 </Link>
               )}
             </p>
           ) : null}
-          {member.bio ? <p className="whitespace-pre-line break-words text-gray-800">{member.bio}</p> : null}
+          {member.bio ? (
+            <p className="whitespace-pre-line break-words text-gray-800" dir="auto">
+              {member.bio}
+            </p>
+          ) : null}
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div>
-              <dt className="inline">Member since </dt>
+              <dt className="inline">{t("member.since")} </dt>
               <dd className="inline font-medium text-gray-900">{formatIn("month", member.createdAt, timeZone)}</dd>
             </div>
             <div>
-              <dt className="inline">Connections </dt>
+              <dt className="inline">{t("member.connections")} </dt>
               <dd className="inline font-medium text-gray-900" data-testid="member-connections">
                 {member.connectionsCount}
               </dd>
             </div>
             {member.isSelf ? null : (
               <div>
-                <dt className="inline">Mutual connections </dt>
+                <dt className="inline">{t("member.mutual")} </dt>
                 <dd className="inline font-medium text-gray-900" data-testid="mutual-connections">
                   {member.mutualConnections}
                 </dd>
               </div>
             )}
           </dl>
-          <TagList label="Skills" tags={member.skills} />
-          <TagList label="Interests" tags={member.interests} />
+          <TagList label={t("member.skills")} tags={member.skills} />
+          <TagList label={t("member.interests")} tags={member.interests} />
           <div className="flex flex-wrap items-center gap-2 pt-2">
             {member.isSelf ? (
               <Link to="/profile" className="btn-secondary">
-                Edit your profile
+                {t("member.editProfile")}
               </Link>
             ) : (
               <>
                 <ConnectButton person={{ ...member, connection: member.connection }} returnTo={here} />
-                <Link to={`/messages/${member.id}`} className="btn-secondary" aria-label={`Message ${name}`}>
-                  Message
+                <Link
+                  to={`/messages/${member.id}`}
+                  className="btn-secondary"
+                  aria-label={t("member.messageLabel", { name })}
+                >
+                  {t("member.message")}
                 </Link>
                 <ReportLink type="user" id={member.id} returnTo={here} />
                 <MemberMenu memberId={member.id} name={name} returnTo={here} />
@@ -113,10 +134,21 @@ export default function MemberPage() {
       </section>
       <section aria-labelledby="member-posts" className="space-y-4">
         <h2 id="member-posts" className="text-lg font-semibold text-gray-900">
-          Recent posts
+          {t("member.recentPosts")}
         </h2>
         {posts.length === 0 ? (
-          <p className="card text-gray-600">{member.isSelf ? "You have" : `${member.firstName} has`} not posted yet.</p>
+          <p className="card text-gray-600">
+            {member.isSelf ? (
+              t("member.noPostsSelf")
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="member.noPosts"
+                values={{ name: member.firstName }}
+                components={{ name: <bdi dir="auto" /> }}
+              />
+            )}
+          </p>
         ) : (
           posts.map((post) => <PostCard key={post.id} post={post} now={now} returnTo={here} />)
         )}

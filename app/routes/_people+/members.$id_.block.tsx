@@ -3,9 +3,11 @@
 // block's toast). The JSON API is /api/users/:id/block.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { blockConfirmation, blockPath } from "~/components/people/block-controls";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { blockMember, unblockMember } from "~/models/blocks.server";
 import { getMember } from "~/models/members.server";
 import { readForm } from "~/web/form-body.server";
@@ -13,14 +15,16 @@ import { requireUser, safeRedirect } from "~/web/guards.server";
 import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Block member");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const member = await getMember(user, params.id);
     invariantResponse(member.id !== user.id, "You cannot block yourself", 409);
+    const t = await pageT(request, context, "people");
     return {
+      title: t("block.pageTitle"),
       member: { id: member.id, name: `${member.firstName} ${member.lastName}` },
       returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/members/${member.id}`),
     };
@@ -40,11 +44,12 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const unblock = form.intent === "unblock";
+    const t = await pageT(request, context, "people");
     try {
       if (unblock) {
         await unblockMember(user, params.id);
         return actionSuccess(form, {
-          toast: { type: "success", title: "Unblocked", description: "You can see each other again." },
+          toast: { type: "success", title: t("block.unblocked"), description: t("block.unblockedBody") },
           fallback: "/profile",
         });
       }
@@ -55,21 +60,28 @@ export function action({ request, context, params }: ActionFunctionArgs) {
         {
           toast: {
             type: "success",
-            title: "Blocked",
-            description: "You will not see each other anywhere. Unblock from your profile.",
+            title: t("block.blocked"),
+            description: t("block.blockedBody"),
             // Undo where it is cheap: the unblock is one more form, back to the same page.
-            action: { label: "Undo", action: blockPath(userId), fields: { intent: "unblock", returnTo: back } },
+            action: {
+              label: t("block.undo"),
+              action: blockPath(userId),
+              fields: { intent: "unblock", returnTo: back },
+            },
           },
           fallback: back,
         },
       );
     } catch (error) {
-      return actionFailure(form, error, unblock ? "Failed to unblock." : "Failed to block.", "/profile");
+      return actionFailure(form, error, t(unblock ? "block.unblockFailed" : "block.blockFailed"), "/profile");
     }
   });
 }
 
 export default function BlockMemberPage() {
   const { member, returnTo } = useLoaderData<typeof loader>();
-  return <ConfirmPage confirmation={blockConfirmation(member.name)} returnTo={returnTo} fields={{ intent: "block" }} />;
+  const { t } = useTranslation("people");
+  return (
+    <ConfirmPage confirmation={blockConfirmation(t, member.name)} returnTo={returnTo} fields={{ intent: "block" }} />
+  );
 }

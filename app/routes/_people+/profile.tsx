@@ -3,6 +3,7 @@
 // is a second form on the same page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
@@ -10,16 +11,15 @@ import { TagList } from "~/components/people/tag-list";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
-import { titleMeta } from "~/lib/page-title";
-import { accountCopy } from "~/copy/account";
-import { mailPrefsCopy } from "~/copy/mail";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
+import { monthLabel } from "~/lib/moving";
 import { changePassword, dismissPlacePrompt, updateProfile } from "~/models/profile.server";
 import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
 import { readForm } from "~/web/form-body.server";
 import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 import { removeProfilePicture, setProfilePicture } from "~/models/images.server";
-import { IMAGE_COPY } from "~/copy/images";
 import { ProfilePictureForm } from "~/components/people/profile-picture-form";
 import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
@@ -27,15 +27,15 @@ import { pageHandler } from "~/web/page-handler.server";
 import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
 import { HelperBadge } from "~/components/people/local-list";
-import { MOVING_COPY } from "~/copy/moving";
 
-export const meta = titleMeta("Profile");
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const edit = new URL(request.url).searchParams.get("edit") === "1";
-    return { user, edit, blocked: await listBlocked(user), now: new Date().toISOString() };
+    const t = await pageT(request, context, "profile");
+    return { title: t("title"), user, edit, blocked: await listBlocked(user), now: new Date().toISOString() };
   });
 }
 
@@ -53,6 +53,7 @@ const PROFILE_FIELDS = [
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
+    const t = await pageT(request, context, "profile");
     // The profile picture's form is multipart (a file); the others are plain forms.
     if (isMultipart(request)) {
       let form: Record<string, string> = { intent: "picture" };
@@ -61,12 +62,12 @@ export function action({ request, context }: ActionFunctionArgs) {
         form = upload.form;
         await setProfilePicture(user, upload.files[0] ?? null);
         return actionSuccess(form, {
-          toast: { type: "success", title: IMAGE_COPY.profilePictureSaved },
+          toast: { type: "success", title: t("toast.pictureSaved") },
           fallback: "/profile",
         });
       } catch (error) {
         return formFailure({ ...form, intent: "picture" }, error, {
-          title: IMAGE_COPY.profilePictureHeading,
+          title: t("picture.title"),
           keep: ["intent"],
         });
       }
@@ -79,50 +80,59 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (form.intent === "remove-picture") {
       await removeProfilePicture(user);
       return actionSuccess(form, {
-        toast: { type: "success", title: IMAGE_COPY.profilePictureRemoved },
+        toast: { type: "success", title: t("toast.pictureRemoved") },
         fallback: "/profile",
       });
     }
     if (form.intent === "moving") {
       try {
         await setMovingTo(user, form);
-        return actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.saved }, fallback: "/profile" });
+        return actionSuccess(form, {
+          toast: { type: "success", title: t("toast.movingSaved") },
+          fallback: "/profile",
+        });
       } catch (error) {
-        return formFailure(form, error, { title: MOVING_COPY.failed, keep: ["intent", "city", "month"] });
+        return formFailure(form, error, { title: t("toast.movingFailed"), keep: ["intent", "city", "month"] });
       }
     }
     if (form.intent === "clear-moving") {
       await clearMovingTo(user);
-      return actionSuccess(form, { toast: { type: "success", title: MOVING_COPY.cleared }, fallback: "/profile" });
+      return actionSuccess(form, {
+        toast: { type: "success", title: t("toast.movingCleared") },
+        fallback: "/profile",
+      });
     }
     if (form.intent === "helper") {
       // A checkbox is sent only when ticked.
       const updated = await setWelcomeHelper(user, { welcomeHelper: form.welcomeHelper === "on" });
       return actionSuccess(form, {
-        toast: { type: "success", title: updated.welcomeHelper ? MOVING_COPY.helperOn : MOVING_COPY.helperOff },
+        toast: { type: "success", title: t(updated.welcomeHelper ? "toast.helperOn" : "toast.helperOff") },
         fallback: "/profile",
       });
     }
     if (form.intent === "password") {
       try {
         const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
-        const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
         return actionSuccess(form, {
-          toast: { type: "success", title: "Password changed", description: `${others} signed out.` },
+          toast: {
+            type: "success",
+            title: t("toast.passwordChanged"),
+            description: t("toast.sessionsEnded", { count: endedSessions }),
+          },
           fallback: "/profile",
         });
       } catch (error) {
-        return formFailure(form, error, { title: "Failed to change password.", keep: ["intent"] });
+        return formFailure(form, error, { title: t("toast.passwordFailed"), keep: ["intent"] });
       }
     }
     try {
       await updateProfile(user, form);
       return actionSuccess(form, {
-        toast: { type: "success", title: "Profile updated successfully!" },
+        toast: { type: "success", title: t("toast.updated") },
         fallback: "/profile",
       });
     } catch (error) {
-      return formFailure(form, error, { message: "Failed to update profile.", keep: [...PROFILE_FIELDS, "intent"] });
+      return formFailure(form, error, { message: t("toast.updateFailed"), keep: [...PROFILE_FIELDS, "intent"] });
     }
   });
 }
@@ -136,13 +146,14 @@ export default function ProfilePage() {
   const pictureFailure = failure?.initialValue.intent === "picture" ? failure : undefined;
   const movingFailure = failure?.initialValue.intent === "moving" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
+  const { t } = useTranslation("profile");
   return (
     <PageShell
-      title="Profile"
+      title={t("title")}
       actions={
         editing ? null : (
           <Link to="/profile?edit=1" className="btn-primary">
-            Edit Profile
+            {t("edit")}
           </Link>
         )
       }
@@ -150,29 +161,54 @@ export default function ProfilePage() {
       {editing ? (
         <ProfileEditForm user={user} failure={profileFailure} saving={navigation.state === "submitting"} />
       ) : (
-        <section className="card flex flex-col gap-6 sm:flex-row" aria-label="Your profile">
+        <section className="card flex flex-col gap-6 sm:flex-row" aria-label={t("yourProfile")}>
           <Avatar user={user} size={96} />
           <div className="min-w-0 space-y-3">
-            <h2 className="text-xl font-bold">
+            <h2 className="text-xl font-bold" dir="auto">
               {user.firstName} {user.lastName}
             </h2>
             <p className="text-gray-600">
-              <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? "Homeland not set"}
-              {user.currentLocation ? ` · Lives in ${user.currentLocation}` : ""}
+              <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? t("homelandNotSet")}
+              {user.currentLocation ? (
+                <>
+                  {" · "}
+                  <Trans
+                    t={t}
+                    i18nKey="livesIn"
+                    values={{ place: user.currentLocation }}
+                    components={{ place: <bdi dir="auto" /> }}
+                  />
+                </>
+              ) : null}
             </p>
             {user.movingTo ? (
-              <p className="text-gray-700">{MOVING_COPY.movingTo(user.movingTo.city, user.movingTo.month)}</p>
+              <p className="text-gray-700">
+                <Trans
+                  t={t}
+                  i18nKey="moving.movingTo"
+                  values={{ city: user.movingTo.city, month: monthLabel(user.movingTo.month) }}
+                  components={{ city: <bdi dir="auto" /> }}
+                />
+              </p>
             ) : null}
             {user.welcomeHelper ? <HelperBadge /> : null}
-            <p className="text-sm text-gray-600">{user.email}</p>
-            <p className="whitespace-pre-line break-words text-gray-800">{user.bio || "No bio yet."}</p>
-            <TagSection label="Skills" tags={user.skills} />
-            <TagSection label="Interests" tags={user.interests} />
+            <p className="text-sm text-gray-600" dir="auto">
+              {user.email}
+            </p>
+            {user.bio ? (
+              <p className="whitespace-pre-line break-words text-gray-800" dir="auto">
+                {user.bio}
+              </p>
+            ) : (
+              <p className="text-gray-800">{t("noBio")}</p>
+            )}
+            <TagSection label={t("skills")} tags={user.skills} />
+            <TagSection label={t("interests")} tags={user.interests} />
             <Link
               to={`/members/${user.id}`}
               className="inline-block text-sm font-medium text-brand-700 hover:underline"
             >
-              See your profile as others see it
+              {t("seeAsOthers")}
             </Link>
           </div>
         </section>
@@ -183,20 +219,20 @@ export default function ProfilePage() {
       <PasswordChangeForm failure={passwordFailure} />
       <p className="mt-6">
         <Link to="/settings/security" className="font-medium text-brand-700 hover:underline">
-          {accountCopy.securityLink}
+          {t("securityLink")}
         </Link>
         <span aria-hidden="true" className="mx-2 text-gray-400">
           ·
         </span>
         <Link to="/settings/mail" className="font-medium text-brand-700 hover:underline">
-          {mailPrefsCopy.settingsLink}
+          {t("mailLink")}
         </Link>
       </p>
       <BlockedList members={blocked} />
       {failure ? <ShowToast toast={failure.toast} /> : null}
       <Form method="post" action="/logout" className="mt-6">
         <button type="submit" className="btn-secondary">
-          Log out
+          {t("logout")}
         </button>
       </Form>
     </PageShell>
@@ -204,10 +240,11 @@ export default function ProfilePage() {
 }
 
 function TagSection({ label, tags }: { label: string; tags: string[] }) {
+  const { t } = useTranslation("profile");
   return (
     <div>
       <h3 className="text-sm font-semibold text-gray-700">{label}</h3>
-      {tags.length ? <TagList label={label} tags={tags} /> : <p className="text-sm text-gray-500">None added yet.</p>}
+      {tags.length ? <TagList label={label} tags={tags} /> : <p className="text-sm text-gray-500">{t("noTags")}</p>}
     </div>
   );
 }
