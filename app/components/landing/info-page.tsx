@@ -34,8 +34,9 @@ function HeaderAction() {
   );
 }
 
-/** One message of the info pages (area `info`): `<strong>`, `<mail>` (our address) and `<link>` (to `link`)
- * inside it become markup; `{{appName}}` is the product's name. */
+/** One message of the info pages (area `info`): `<strong>`, `<mail>` (our address) and `<page>` (a link to
+ * `link`) inside it become markup; `{{appName}}` is the product's name. (Not `<link>`: Trans parses the message
+ * as HTML, where <link> is a void element, and would render the link empty with its text after it.) */
 export function InfoText({ k, link }: { k: string; link?: string }) {
   const { t } = useTranslation("info");
   const appName = useAppName();
@@ -47,7 +48,7 @@ export function InfoText({ k, link }: { k: string; link?: string }) {
       components={{
         strong: <strong />,
         mail: <a href="mailto:help@example.org" />,
-        link: link ? <Link to={link} /> : <span />,
+        page: link ? <Link to={link} /> : <span />,
       }}
     />
   );
