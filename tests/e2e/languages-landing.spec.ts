@@ -54,7 +54,9 @@ test.describe("a Spanish-speaking visitor (Accept-Language: es)", () => {
     }
     // The contract's own words stay as the document has them; the page around them is Spanish.
     await expect(page.getByRole("navigation", { name: "Contenido" })).toBeVisible();
-    await expect(page.getByText("Bearer token or session")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "El documento OpenAPI 3.1" })).toBeVisible();
+    await expect(page.getByText("The OpenAPI 3.1 document")).toHaveCount(0);
+    await expect(page.getByText("No sign-in")).toHaveCount(0);
   });
 
   test("a mistyped address shows the landing page in Spanish, and a member the 404 page", async ({
