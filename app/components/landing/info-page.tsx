@@ -1,44 +1,63 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import type { MetaFunction } from "@remix-run/node";
-import { useOptionalUser } from "~/lib/root-data";
+import { useAppName, useOptionalUser } from "~/lib/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
-import { appNameFrom, pageTitle } from "~/lib/page-title";
+import { pageTitle } from "~/lib/page-title";
+
+type Match = { id: string; data?: unknown };
 
 /**
- * `meta` for the public info pages: "<title> · <appName>", where appName comes
- * from the root loader data (falls back to "Roots").
+ * `meta` for the public info pages: "<title> · <appName>" and the description, both in the page's language
+ * from the loader (infoPageData); appName comes from the root loader data (falls back to "Roots").
  */
-export function infoPageMeta(title: string, description: string): MetaFunction {
-  return ({ matches }) => {
-    const appName = appNameFrom(matches);
-    return [
-      { title: pageTitle(matches, title) },
-      { name: "description", content: description.replaceAll("{appName}", appName) },
-    ];
-  };
+export function infoPageMeta({ data, matches }: { data?: unknown; matches: ReadonlyArray<Match> }) {
+  const { title, description } = (data ?? {}) as { title?: string; description?: string };
+  return [{ title: pageTitle(matches, title) }, { name: "description", content: description ?? "" }];
 }
 
 function HeaderAction() {
   const user = useOptionalUser();
+  const { t } = useTranslation("info");
   if (user) {
     return (
       <Link to="/" className={secondaryButtonClass}>
-        Back to home
+        {t("page.backHome")}
       </Link>
     );
   }
   return (
     <Link to="/login" className={primaryButtonClass}>
-      Sign in
+      {t("page.signIn")}
     </Link>
   );
 }
 
-/** A titled block inside an info page. `id` allows deep links such as /help#social. */
-export function InfoSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-heading`;
+/** One message of the info pages (area `info`): `<strong>`, `<mail>` (our address) and `<page>` (a link to
+ * `link`) inside it become markup; `{{appName}}` is the product's name. (Not `<link>`: Trans parses the message
+ * as HTML, where <link> is a void element, and would render the link empty with its text after it.) */
+export function InfoText({ k, link }: { k: string; link?: string }) {
+  const { t } = useTranslation("info");
+  const appName = useAppName();
+  return (
+    <Trans
+      t={t}
+      i18nKey={k}
+      values={{ appName }}
+      components={{
+        strong: <strong />,
+        mail: <a href="mailto:help@example.org" />,
+        page: link ? <Link to={link} /> : <span />,
+      }}
+    />
+  );
+}
+
+/** A titled block inside an info page. `id` names it in every language and allows deep links such as
+ * /help#social. */
+export function InfoSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="mt-10 scroll-mt-24 first:mt-0">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -61,7 +80,7 @@ export function InfoPage({ title, intro, children }: { title: string; intro?: Re
             {intro ? <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">{intro}</p> : null}
           </div>
         </div>
-        <article className="mx-auto max-w-3xl px-4 py-10 text-base leading-relaxed text-slate-700 sm:px-6 sm:py-12 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-orange-800 [&_li]:mt-1.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:pl-6">
+        <article className="mx-auto max-w-3xl px-4 py-10 text-base leading-relaxed text-slate-700 sm:px-6 sm:py-12 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-orange-800 [&_li]:mt-1.5 [&_ol]:list-decimal [&_ol]:ps-6 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:ps-6">
           {children}
         </article>
       </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { useAppName } from "~/lib/root-data";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
@@ -162,35 +163,35 @@ function HeroIllustration() {
 }
 
 function Hero() {
+  const { t } = useTranslation("landing");
   return (
     <section
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700 sm:text-sm">
             <span className="h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />
-            Free to join · 30-second sign-up
+            {t("hero.badge")}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            Your Roots. <span className="text-brand-700">Your Story.</span> Your Future.
+            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-brand-700" /> }} />
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg lg:mx-0">
-            Meet people from your homeland wherever you live now, discover cultural events, trade skills and get honest
-            advice about life abroad. It&rsquo;s free to join and signing up takes just 30 seconds.
+            {t("hero.intro")}
           </p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to="/register" className={`${primaryButtonClass} px-7 py-3 text-base`}>
-              Start Your Journey
-              <icons.arrow className="h-5 w-5" />
+              {t("hero.start")}
+              <icons.arrow className="h-5 w-5 rtl:-scale-x-100" />
             </Link>
             <a href="#tour" className={`${secondaryButtonClass} px-7 py-3 text-base`}>
               <icons.play className="h-6 w-6 text-brand-700" />
-              Watch the Magic
+              {t("hero.watch")}
             </a>
           </div>
         </div>
@@ -216,14 +217,15 @@ function TourFrame({ children }: { children: ReactNode }) {
 }
 
 function TourPeople() {
+  const { t } = useTranslation("landing");
   return (
     <TourFrame>
       {["w-20", "w-16", "w-24"].map((width, i) => (
         <div key={width} className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 shadow-sm">
           <span className={`h-6 w-6 shrink-0 rounded-full ${i === 1 ? "bg-amber-400" : "bg-brand-500"}`} />
           <span className={`h-2 ${width} rounded bg-slate-200`} />
-          <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-[10px] font-semibold text-white">
-            {i === 0 ? "Connected" : "Connect"}
+          <span className="ms-auto rounded-full bg-brand-700 px-2 py-0.5 text-[10px] font-semibold text-white">
+            {i === 0 ? t("tour.connected") : t("tour.connect")}
           </span>
         </div>
       ))}
@@ -232,11 +234,12 @@ function TourPeople() {
 }
 
 function TourEvent() {
+  const { t } = useTranslation("landing");
   return (
     <TourFrame>
       <div className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm">
         <div className="flex h-14 w-12 shrink-0 flex-col overflow-hidden rounded-md border border-brand-500 text-center">
-          <span className="bg-brand-700 text-[10px] font-bold uppercase text-white">Sat</span>
+          <span className="bg-brand-700 text-[10px] font-bold uppercase text-white">{t("tour.saturday")}</span>
           <span className="flex-1 pt-1 text-lg font-extrabold text-slate-900">14</span>
         </div>
         <div className="flex flex-1 flex-col gap-1.5">
@@ -245,9 +248,11 @@ function TourEvent() {
         </div>
       </div>
       <div className="flex gap-2">
-        <span className="rounded-full bg-brand-700 px-3 py-1 text-[10px] font-semibold text-white">Attend</span>
+        <span className="rounded-full bg-brand-700 px-3 py-1 text-[10px] font-semibold text-white">
+          {t("tour.attend")}
+        </span>
         <span className="rounded-full border border-slate-300 bg-white px-3 py-1 text-[10px] font-semibold text-slate-700">
-          Maybe
+          {t("tour.maybe")}
         </span>
       </div>
     </TourFrame>
@@ -255,22 +260,23 @@ function TourEvent() {
 }
 
 function TourSkills() {
+  const { t } = useTranslation("landing");
   return (
     <TourFrame>
       <div className="rounded-lg bg-white p-3 shadow-sm">
         <div className="flex items-center justify-between">
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[10px] font-semibold text-emerald-800">
-            Offering
+            {t("tour.offering")}
           </span>
-          <span className="text-xs font-bold text-slate-900">$25/h</span>
+          <span className="text-xs font-bold text-slate-900">{t("tour.price")}</span>
         </div>
         <span className="mt-2 block h-2.5 w-28 rounded bg-slate-300" />
         <span className="mt-1.5 block h-2 w-20 rounded bg-slate-200" />
       </div>
       <div className="flex gap-1.5">
-        {["Tutoring", "Design", "Legal"].map((tag) => (
+        {(["tutoring", "design", "legal"] as const).map((tag) => (
           <span key={tag} className="rounded-full bg-brand-100 px-2 py-0.5 text-[10px] font-semibold text-brand-700">
-            {tag}
+            {t(`tour.${tag}`)}
           </span>
         ))}
       </div>
@@ -279,71 +285,57 @@ function TourSkills() {
 }
 
 function TourAdvice() {
+  const { t } = useTranslation("landing");
   return (
     <TourFrame>
-      <div className="max-w-[80%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-[11px] text-slate-700 shadow-sm">
-        How do I open a bank account here?
+      <div className="max-w-[80%] rounded-2xl rounded-es-sm bg-white px-3 py-2 text-[11px] text-slate-700 shadow-sm">
+        {t("tour.question")}
       </div>
-      <div className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-[11px] text-white shadow-sm">
-        Bring your passport and proof of address!
+      <div className="ms-auto max-w-[80%] rounded-2xl rounded-ee-sm bg-brand-700 px-3 py-2 text-[11px] text-white shadow-sm">
+        {t("tour.answer")}
       </div>
-      <span className="text-[10px] font-semibold text-slate-600">♥ 12 found this helpful</span>
+      <span className="text-[10px] font-semibold text-slate-600">{t("tour.helpful")}</span>
     </TourFrame>
   );
 }
 
-const tourSteps: { title: string; text: string; Illustration: () => ReactNode }[] = [
-  {
-    title: "Find your tribe",
-    text: "Search members by name or homeland and send a connection request to people who get you.",
-    Illustration: TourPeople,
-  },
-  {
-    title: "Join events",
-    text: "Browse festivals, dinners and meetups near you, then RSVP with one tap: Attend or Maybe.",
-    Illustration: TourEvent,
-  },
-  {
-    title: "Offer your skills",
-    text: "Post what you can do, from tutoring to translation, or request the help you need.",
-    Illustration: TourSkills,
-  },
-  {
-    title: "Ask for advice",
-    text: "Ask about visas, housing or work and get honest answers from people who have been there.",
-    Illustration: TourAdvice,
-  },
+const tourSteps: { key: "tribe" | "events" | "skills" | "advice"; Illustration: () => ReactNode }[] = [
+  { key: "tribe", Illustration: TourPeople },
+  { key: "events", Illustration: TourEvent },
+  { key: "skills", Illustration: TourSkills },
+  { key: "advice", Illustration: TourAdvice },
 ];
 
 function ProductTour() {
   const appName = useAppName();
+  const { t } = useTranslation("landing");
   return (
     <section id="tour" aria-labelledby="tour-heading" className="scroll-mt-20 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="tour-heading"
-          eyebrow="Product tour"
-          title={`See how ${appName} works`}
-          intro="Four simple steps from newcomer to neighbour. Here is what you can do from day one."
+          eyebrow={t("tour.eyebrow")}
+          title={t("tour.title", { appName })}
+          intro={t("tour.intro")}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tourSteps.map(({ title, text, Illustration }, i) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          {tourSteps.map(({ key, Illustration }, i) => (
+            <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <Illustration />
               <div className="mt-5 flex items-center gap-3">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                   {i + 1}
                 </span>
-                <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+                <h3 className="text-lg font-bold text-slate-900">{t(`tour.steps.${key}.title`)}</h3>
               </div>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`tour.steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
         <p className="mt-10 text-center">
           <Link to="/register" className={primaryButtonClass}>
-            Try it yourself
-            <icons.arrow className="h-4 w-4" />
+            {t("tour.tryIt")}
+            <icons.arrow className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
         </p>
       </div>
@@ -353,60 +345,40 @@ function ProductTour() {
 
 /* -------------------------------------------------------------- Features */
 
-const features: { title: string; text: string; Icon: (p: IconProps) => ReactNode }[] = [
-  {
-    title: "Find Your Tribe",
-    text: "Connect with people who share your homeland, your language and your new city.",
-    Icon: icons.tribe,
-  },
-  {
-    title: "Epic Events",
-    text: "From cultural festivals to professional meetups, never celebrate alone again.",
-    Icon: icons.events,
-  },
-  {
-    title: "Skills That Pay",
-    text: "Monetise your talents or find trusted services from people in your community.",
-    Icon: icons.skills,
-  },
-  {
-    title: "Real Talk Advice",
-    text: "Get honest insights about life abroad: visas, housing, jobs and everything between.",
-    Icon: icons.advice,
-  },
-  {
-    title: "Stay In The Loop",
-    text: "Follow your community feed and messages so you never miss what matters.",
-    Icon: icons.loop,
-  },
-  {
-    title: "Build Your Empire",
-    text: "Grow your network, your reputation and your business, one connection at a time.",
-    Icon: icons.empire,
-  },
+const features: {
+  key: "tribe" | "events" | "skills" | "advice" | "loop" | "empire";
+  Icon: (p: IconProps) => ReactNode;
+}[] = [
+  { key: "tribe", Icon: icons.tribe },
+  { key: "events", Icon: icons.events },
+  { key: "skills", Icon: icons.skills },
+  { key: "advice", Icon: icons.advice },
+  { key: "loop", Icon: icons.loop },
+  { key: "empire", Icon: icons.empire },
 ];
 
 function FeatureGrid() {
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="features-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-heading"
-          eyebrow="Everything in one place"
-          title="Built for life between two homes"
-          intro="All the ways to stay close to your culture while building a life in a new country."
+          eyebrow={t("features.eyebrow")}
+          title={t("features.title")}
+          intro={t("features.intro")}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ title, text, Icon }) => (
+          {features.map(({ key, Icon }) => (
             <li
-              key={title}
+              key={key}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:transition motion-safe:hover:-translate-y-0.5"
             >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                 <Icon className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{t(`features.${key}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`features.${key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -419,6 +391,7 @@ function FeatureGrid() {
 
 function ClosingCta() {
   const appName = useAppName();
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="cta-heading" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center shadow-lg sm:px-12">
@@ -426,24 +399,23 @@ function ClosingCta() {
           viewBox="0 0 200 200"
           aria-hidden="true"
           focusable="false"
-          className="pointer-events-none absolute -right-16 -top-16 h-64 w-64 text-white opacity-10"
+          className="pointer-events-none absolute -end-16 -top-16 h-64 w-64 text-white opacity-10"
         >
           <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="16" />
           <circle cx="100" cy="100" r="50" fill="none" stroke="currentColor" strokeWidth="16" />
         </svg>
         <h2 id="cta-heading" className="relative text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          Your community is waiting
+          {t("cta.title")}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-base leading-relaxed text-orange-50 sm:text-lg">
-          Thousands of people abroad are already sharing stories, events and opportunities. It&rsquo;s free, and you can
-          be part of it in 30 seconds.
+          {t("cta.text")}
         </p>
         <Link
           to="/register"
           className="relative mt-8 inline-flex items-center justify-center gap-2 rounded-full bg-white px-7 py-3 text-base font-semibold text-brand-700 shadow transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Join {appName} Now
-          <icons.arrow className="h-5 w-5" />
+          {t("cta.join", { appName })}
+          <icons.arrow className="h-5 w-5 rtl:-scale-x-100" />
         </Link>
       </div>
     </section>
@@ -454,12 +426,13 @@ function ClosingCta() {
 
 /** The visitor (signed-out) landing page. Works fully without JavaScript. */
 export function LandingPage() {
+  const { t } = useTranslation("landing");
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900" data-landing>
       <PublicHeader
         action={
           <Link to="/login" className={primaryButtonClass}>
-            Join the Movement
+            {t("joinTheMovement")}
           </Link>
         }
       />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/logo";
 import { useAppName } from "~/lib/root-data";
@@ -8,18 +9,19 @@ export const MAIN_CONTENT_ID = "main-content";
 /** Shared top bar for the public (signed-out) pages. `action` renders on the right. */
 export function PublicHeader({ action }: { action?: ReactNode }) {
   const appName = useAppName();
+  const { t } = useTranslation("landing");
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-40 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-40 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow"
       >
-        Skip to content
+        {t("header.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label={`${appName} home`}
+          aria-label={t("header.home", { appName })}
           className="flex min-w-0 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <Logo />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/logo";
 import { LanguageMenu } from "~/components/shell/language-menu";
@@ -74,11 +75,11 @@ const socialLinks: { network: string; Icon: (props: IconProps) => ReactNode }[] 
   { network: "LinkedIn", Icon: LinkedInIcon },
 ];
 
-const footerLinks: { to: string; label: string }[] = [
-  { to: "/help", label: "Help" },
-  { to: "/guidelines", label: "Community Guidelines" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "Terms" },
+const footerLinks: { to: string; label: "help" | "guidelines" | "privacy" | "terms" }[] = [
+  { to: "/help", label: "help" },
+  { to: "/guidelines", label: "guidelines" },
+  { to: "/privacy", label: "privacy" },
+  { to: "/terms", label: "terms" },
 ];
 
 const focusRing =
@@ -87,26 +88,25 @@ const focusRing =
 /** Shared footer for the public pages: social links, info links and copyright. */
 export function SiteFooter() {
   const appName = useAppName();
+  const { t } = useTranslation("landing");
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <Link
             to="/"
-            aria-label={`${appName} home`}
+            aria-label={t("header.home", { appName })}
             className={`inline-block rounded-md bg-white px-3 py-1.5 ${focusRing}`}
           >
             <Logo />
           </Link>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            The community for people living abroad: keep your roots, grow new ones.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social networks">
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{t("footer.tagline")}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t("footer.social")}>
             {socialLinks.map(({ network, Icon }) => (
               <li key={network}>
                 <Link
                   to="/help#social"
-                  aria-label={`${appName} on ${network}`}
+                  aria-label={t("footer.onNetwork", { appName, network })}
                   title={network}
                   className={`flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-700 hover:text-white ${focusRing}`}
                 >
@@ -118,7 +118,7 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-6">
           <LanguageMenu tone="dark" />
-          <nav aria-label="Footer">
+          <nav aria-label={t("footer.nav")}>
             <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
               {footerLinks.map((link) => (
                 <li key={link.to}>
@@ -126,7 +126,7 @@ export function SiteFooter() {
                     to={link.to}
                     className={`text-slate-300 underline-offset-4 hover:text-white hover:underline ${focusRing}`}
                   >
-                    {link.label}
+                    {t(`footer.${link.label}`)}
                   </Link>
                 </li>
               ))}
@@ -136,7 +136,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © 2025 {appName}. All rights reserved.
+          {t("footer.copyright", { appName })}
         </p>
       </div>
     </footer>

@@ -1,66 +1,70 @@
-import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
+import { infoPageData } from "~/web/info-page.server";
 import { useAppName } from "~/lib/root-data";
+import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = infoPageMeta("Community Guidelines", "How we keep {appName} a kind, safe and useful community.");
+export const meta = infoPageMeta;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    return infoPageData(request, context, "info", { title: "guidelines.title", description: "guidelines.description" });
+  });
+}
 
 export default function GuidelinesRoute() {
+  const { t } = useTranslation("info");
   const appName = useAppName();
   return (
-    <InfoPage
-      title="Community Guidelines"
-      intro={`${appName} works because members look out for each other. These simple rules apply everywhere: posts, comments, messages, events, services and advice.`}
-    >
-      <InfoSection title="Be kind">
+    <InfoPage title={t("guidelines.title")} intro={t("guidelines.intro", { appName })}>
+      <InfoSection id="be-kind" title={t("guidelines.kind.title")}>
         <p>
-          Treat other members the way you would like to be treated. Disagree with ideas, not people. Remember that many
-          members are writing in their second or third language.
+          <InfoText k="guidelines.kind.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="No hate speech or harassment">
+      <InfoSection id="no-hate-speech-or-harassment" title={t("guidelines.hate.title")}>
         <p>
-          We do not allow content that attacks people because of their nationality, ethnicity, religion, gender, sexual
-          orientation, disability or immigration status. Threats, bullying and repeated unwanted contact are not
-          allowed.
+          <InfoText k="guidelines.hate.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="No scams or spam">
+      <InfoSection id="no-scams-or-spam" title={t("guidelines.scams.title")}>
         <ul>
-          <li>Describe services honestly, with clear prices and conditions.</li>
-          <li>Never ask members for passwords, ID documents or payment outside an agreement you both understand.</li>
           <li>
-            Don&rsquo;t post repetitive, misleading or purely promotional content, and don&rsquo;t mass-message members.
+            <InfoText k="guidelines.scams.honest" />
+          </li>
+          <li>
+            <InfoText k="guidelines.scams.neverAsk" />
+          </li>
+          <li>
+            <InfoText k="guidelines.scams.noSpam" />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection title="Respect privacy">
+      <InfoSection id="respect-privacy" title={t("guidelines.privacy.title")}>
         <p>
-          Don&rsquo;t share anyone else&rsquo;s personal details, photos or private messages without their permission.
-          Be careful about what you share about yourself, such as your home address or visa documents.
+          <InfoText k="guidelines.privacy.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Give responsible advice">
+      <InfoSection id="give-responsible-advice" title={t("guidelines.advice.title")}>
         <p>
-          Share your experience, but say when something is your opinion. For legal, medical, immigration or financial
-          decisions, encourage members to check with a qualified professional.
+          <InfoText k="guidelines.advice.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Report abuse">
+      <InfoSection id="report-abuse" title={t("guidelines.report.title")}>
         <p>
-          If you see something that breaks these guidelines, email{" "}
-          <a href="mailto:help@example.org">help@example.org</a> with a link to the content. Reports are confidential.
+          <InfoText k="guidelines.report.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Enforcement">
+      <InfoSection id="enforcement" title={t("guidelines.enforcement.title")}>
         <p>
-          Administrators may remove content and suspend accounts that break these guidelines or our terms, with or
-          without prior warning depending on how serious the problem is. Suspended members can write to us to ask for a
-          review.
+          <InfoText k="guidelines.enforcement.text" />
         </p>
       </InfoSection>
     </InfoPage>

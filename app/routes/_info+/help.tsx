@@ -1,74 +1,73 @@
-import { Link } from "~/components/ui/link";
-import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
-import { PLACE_COPY } from "~/copy/places";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
+import { infoPageData } from "~/web/info-page.server";
 import { useAppName } from "~/lib/root-data";
+import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = infoPageMeta(
-  "Help",
-  "Get started with {appName}, manage your account and find out how to reach us.",
-);
+export const meta = infoPageMeta;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    return infoPageData(request, context, "info", { title: "help.title", description: "help.description" });
+  });
+}
 
 export default function HelpRoute() {
+  const { t } = useTranslation("info");
   const appName = useAppName();
   return (
-    <InfoPage
-      title="Help"
-      intro={`Everything you need to get going on ${appName}, and how to reach us when you're stuck.`}
-    >
-      <InfoSection id="getting-started" title="Getting started">
+    <InfoPage title={t("help.title")} intro={t("help.intro", { appName })}>
+      <InfoSection id="getting-started" title={t("help.gettingStarted.title")}>
         <ol>
           <li>
-            <Link to="/register">Create your free account</Link>: it takes about 30 seconds. Only your name, email and a
-            password are required.
+            <InfoText k="help.gettingStarted.account" link="/register" />
           </li>
           <li>
-            Complete your profile with your country of origin, where you live now, your skills and your interests, so
-            the right people can find you.
+            <InfoText k="help.gettingStarted.profile" />
           </li>
           <li>
-            Use <strong>Discover</strong> to find members, <strong>Events</strong> to join meetups,{" "}
-            <strong>Services</strong> to offer or request help and <strong>Advice</strong> to ask questions.
+            <InfoText k="help.gettingStarted.areas" />
           </li>
         </ol>
       </InfoSection>
 
-      <InfoSection id="account" title="Account & sign-in">
+      <InfoSection id="account" title={t("help.account.title")}>
         <ul>
           <li>
-            Sign in on the <Link to="/login">sign-in page</Link> with the email address and password you registered
-            with. Passwords must be at least 6 characters long.
+            <InfoText k="help.account.signIn" link="/login" />
           </li>
-          <li>You stay signed in on this browser until you choose Logout from the top bar.</li>
-          <li>You can change your name, location, bio, skills and interests at any time from your profile page.</li>
           <li>
-            Forgotten your password or want your account deleted? Write to us from the email address you registered with
-            and we will help.
+            <InfoText k="help.account.staySignedIn" />
+          </li>
+          <li>
+            <InfoText k="help.account.edit" />
+          </li>
+          <li>
+            <InfoText k="help.account.forgotten" />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection id="contact" title="Contact us">
+      <InfoSection id="contact" title={t("help.contact.title")}>
         <p>
-          Email <a href="mailto:help@example.org">help@example.org</a>. We usually answer within two working days. To
-          report abusive content or behaviour, please include a link to the post or profile concerned; see also our{" "}
-          <Link to="/guidelines">Community Guidelines</Link>.
+          <InfoText k="help.contact.text" link="/guidelines" />
         </p>
       </InfoSection>
 
-      <InfoSection id="social" title="Find us on social networks">
+      <InfoSection id="social" title={t("help.social.title")}>
         <p>
-          The {appName} community is active on Facebook, Instagram, X (Twitter) and LinkedIn. Search for{" "}
-          <strong>{appName}</strong> on your favourite network to follow our news, event highlights and member stories.
+          <InfoText k="help.social.active" />
         </p>
         <p>
-          We deliberately don&rsquo;t embed or link to those networks from this site, so that visiting {appName} never
-          shares your browsing with third parties. The best place to meet the community is right here: it&rsquo;s free
-          to <Link to="/register">join</Link>.
+          <InfoText k="help.social.noEmbeds" link="/register" />
         </p>
       </InfoSection>
 
-      <InfoSection id="credits" title={PLACE_COPY.creditsTitle}>
-        <p>{PLACE_COPY.credit}</p>
+      <InfoSection id="credits" title={t("help.credits.title")}>
+        <p>
+          <InfoText k="help.credits.text" />
+        </p>
       </InfoSection>
     </InfoPage>
   );

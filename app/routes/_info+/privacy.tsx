@@ -1,68 +1,64 @@
-import { Link } from "~/components/ui/link";
-import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
+import { infoPageData } from "~/web/info-page.server";
 import { useAppName } from "~/lib/root-data";
+import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = infoPageMeta("Privacy Policy", "What data {appName} stores, why, and how you stay in control.");
+export const meta = infoPageMeta;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    return infoPageData(request, context, "info", { title: "privacy.title", description: "privacy.description" });
+  });
+}
 
 export default function PrivacyRoute() {
+  const { t } = useTranslation("info");
   const appName = useAppName();
   return (
-    <InfoPage
-      title="Privacy Policy"
-      intro={`${appName} collects only what it needs to run the community. We don't sell your data, show ads or use third-party trackers.`}
-    >
-      <InfoSection title="What we store">
+    <InfoPage title={t("privacy.title")} intro={t("privacy.intro", { appName })}>
+      <InfoSection id="what-we-store" title={t("privacy.store.title")}>
         <ul>
           <li>
-            <strong>Account details</strong>: your first and last name, email address and a securely hashed password (we
-            never store your password in plain text).
+            <InfoText k="privacy.store.account" />
           </li>
           <li>
-            <strong>Profile fields you choose to fill in</strong>: country of origin, current location, bio, skills,
-            interests and profile picture.
+            <InfoText k="privacy.store.profile" />
           </li>
           <li>
-            <strong>What you create</strong>: posts, comments, likes, events and RSVPs, service listings, advice
-            questions, connection requests and private messages.
+            <InfoText k="privacy.store.content" />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection title="Cookies">
+      <InfoSection id="cookies" title={t("privacy.cookies.title")}>
         <p>
-          We use a single session cookie to keep you signed in. It is marked <strong>HttpOnly</strong>, so scripts in
-          the page cannot read it, and it is used only for sign-in. We use no advertising, analytics or tracking
-          cookies.
+          <InfoText k="privacy.cookies.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="No third-party trackers or ads">
+      <InfoSection id="no-third-party-trackers-or-ads" title={t("privacy.trackers.title")}>
         <p>
-          Pages on {appName} do not load fonts, scripts or images from other companies. Default avatar images are
-          generated on our own server, so your identity is never sent to an outside avatar service.
+          <InfoText k="privacy.trackers.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Who can see your information">
+      <InfoSection id="who-can-see-your-information" title={t("privacy.visibility.title")}>
         <p>
-          Your name, profile picture, origin, location and public profile fields are visible to other signed-in members.
-          Posts, events, services and advice questions are visible to signed-in members. Private messages are visible
-          only to you and the person you are talking to. Administrators can see account details to moderate the
-          community.
+          <InfoText k="privacy.visibility.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Your control">
+      <InfoSection id="your-control" title={t("privacy.control.title")}>
         <p>
-          You can view and edit your profile at any time from your profile page. To get a copy of your data or to have
-          your account deleted, contact us and we will act on your request within 30 days.
+          <InfoText k="privacy.control.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Contact">
+      <InfoSection id="contact" title={t("privacy.contact.title")}>
         <p>
-          Questions about privacy? Email <a href="mailto:help@example.org">help@example.org</a> or visit our{" "}
-          <Link to="/help">Help</Link> page.
+          <InfoText k="privacy.contact.text" link="/help" />
         </p>
       </InfoSection>
     </InfoPage>

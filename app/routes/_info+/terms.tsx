@@ -1,69 +1,70 @@
-import { Link } from "~/components/ui/link";
-import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
+import { infoPageData } from "~/web/info-page.server";
 import { useAppName } from "~/lib/root-data";
+import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = infoPageMeta("Terms of Service", "The rules for using {appName}.");
+export const meta = infoPageMeta;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
+    return infoPageData(request, context, "info", { title: "terms.title", description: "terms.description" });
+  });
+}
 
 export default function TermsRoute() {
+  const { t } = useTranslation("info");
   const appName = useAppName();
   return (
-    <InfoPage
-      title="Terms of Service"
-      intro={`By creating an account or using ${appName}, you agree to these terms. Please read them; they are short.`}
-    >
-      <InfoSection title="Your account">
+    <InfoPage title={t("terms.title")} intro={t("terms.intro", { appName })}>
+      <InfoSection id="your-account" title={t("terms.account.title")}>
         <ul>
-          <li>You must be at least 16 years old to create an account.</li>
-          <li>Give accurate information about yourself and keep your password secret.</li>
           <li>
-            You are responsible for what happens under your account. Tell us straight away if you think it has been
-            misused.
+            <InfoText k="terms.account.age" />
+          </li>
+          <li>
+            <InfoText k="terms.account.accurate" />
+          </li>
+          <li>
+            <InfoText k="terms.account.responsible" />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection title="Your content">
+      <InfoSection id="your-content" title={t("terms.content.title")}>
         <p>
-          You own what you post. By posting, you allow {appName} to store and show it to other members so the service
-          can work. You must have the right to share anything you post, and it must follow our{" "}
-          <Link to="/guidelines">Community Guidelines</Link>.
+          <InfoText k="terms.content.text" link="/guidelines" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Services and events between members">
+      <InfoSection id="services-and-events-between-members" title={t("terms.between.title")}>
         <p>
-          Service listings and events are offered by members, not by {appName}. Any agreement, payment or meeting is
-          between the members involved. Use your judgement, meet in public places and never share sensitive documents.
+          <InfoText k="terms.between.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Advice is not professional advice">
+      <InfoSection id="advice-is-not-professional-advice" title={t("terms.advice.title")}>
         <p>
-          Answers in the community reflect personal experience. They are not legal, immigration, medical or financial
-          advice; check with a qualified professional before making important decisions.
+          <InfoText k="terms.advice.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Suspension and termination">
+      <InfoSection id="suspension-and-termination" title={t("terms.suspension.title")}>
         <p>
-          We may remove content or suspend or close accounts that break these terms or the guidelines. You may stop
-          using {appName} at any time and ask us to delete your account.
+          <InfoText k="terms.suspension.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="The service">
+      <InfoSection id="the-service" title={t("terms.service.title")}>
         <p>
-          {appName} is provided free of charge and &ldquo;as is&rdquo;. We work hard to keep it available and secure but
-          cannot guarantee it will always be uninterrupted or error-free, and we are not liable for losses arising from
-          your use of it, except where the law says otherwise.
+          <InfoText k="terms.service.text" />
         </p>
       </InfoSection>
 
-      <InfoSection title="Changes and contact">
+      <InfoSection id="changes-and-contact" title={t("terms.changes.title")}>
         <p>
-          We may update these terms; if the changes are significant we will tell members in the app. How we handle your
-          data is explained in our <Link to="/privacy">Privacy Policy</Link>. Questions? Email{" "}
-          <a href="mailto:help@example.org">help@example.org</a>.
+          <InfoText k="terms.changes.text" link="/privacy" />
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,68 +1,77 @@
 // /api/docs: the API reference, rendered on the server from the OpenAPI document (no script needed, nothing
-// from another origin; decision 065).
+// from another origin; decision 065). The page speaks the reader's language; the document's own words (paths,
+// names, summaries) stay as the contract has them, each in an element of its own direction.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ApiOperation, FieldList } from "~/components/api-docs/api-operation";
-import { apiDocsCopy as copy } from "~/components/api-docs/copy";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
+import { infoPageData } from "~/web/info-page.server";
 import { openApiDocument } from "~/web/api-contract/document.server";
 import type { ApiReference } from "~/lib/types/api-docs";
 import { apiReference } from "~/web/api-contract/reference.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = infoPageMeta(copy.title, copy.metaDescription);
+export const meta = infoPageMeta;
 
 let reference: ApiReference | undefined;
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     reference ??= apiReference(openApiDocument());
-    return reference;
+    const page = await infoPageData(request, context, "apiDocs", { title: "title", description: "metaDescription" });
+    return { reference, ...page };
   });
 }
 
 export default function ApiDocsRoute() {
-  const { description, sections, schemas, errors } = useLoaderData<typeof loader>();
+  const { description, sections, schemas, errors } = useLoaderData<typeof loader>().reference;
+  const { t } = useTranslation("apiDocs");
   return (
-    <InfoPage title={copy.title} intro={description}>
+    <InfoPage title={t("title")} intro={<span dir="auto">{description}</span>}>
       <p>
-        <a href="/api/openapi.json">{copy.download}</a>
+        <a href="/api/openapi.json">{t("download")}</a>
       </p>
-      <nav aria-label={copy.contents} className="mt-6">
+      <nav aria-label={t("contents")} className="mt-6">
         <ul>
           {sections.map((section) => (
             <li key={section.tag}>
-              <a href={`#${section.tag}`}>{section.tag}</a>
+              <a href={`#${section.tag}`} dir="auto">
+                {section.tag}
+              </a>
             </li>
           ))}
           <li>
-            <a href="#errors">{copy.errors}</a>
+            <a href="#errors">{t("errors")}</a>
           </li>
           <li>
-            <a href="#shapes">{copy.shapes}</a>
+            <a href="#shapes">{t("shapes")}</a>
           </li>
         </ul>
       </nav>
       {sections.map((section) => (
-        <InfoSection key={section.tag} id={section.tag} title={section.tag}>
+        <InfoSection key={section.tag} id={section.tag} title={<span dir="auto">{section.tag}</span>}>
           {section.operations.map((operation) => (
             <ApiOperation key={operation.id} operation={operation} />
           ))}
         </InfoSection>
       ))}
-      <InfoSection id="errors" title={copy.errors}>
-        <p>{copy.errorsIntro}</p>
+      <InfoSection id="errors" title={t("errors")}>
+        <p>{t("errorsIntro")}</p>
         <ul>
           {errors.map((error) => (
             <li key={error.status}>
-              <code>{error.status}</code> {error.description}
+              <code>{error.status}</code> <span dir="auto">{error.description}</span>
             </li>
           ))}
         </ul>
       </InfoSection>
-      <InfoSection id="shapes" title={copy.shapes}>
+      <InfoSection id="shapes" title={t("shapes")}>
         {schemas.map((schema) => (
           <div key={schema.name} id={`shape-${schema.name}`} className="rounded-lg border border-slate-200 p-4">
-            <h3 className="font-mono text-base font-semibold text-slate-900">{schema.name}</h3>
+            <h3 dir="auto" className="font-mono text-base font-semibold text-slate-900">
+              {schema.name}
+            </h3>
             <FieldList fields={schema.fields} />
           </div>
         ))}
