@@ -57,7 +57,7 @@ export function HomePage({
               t={t}
               i18nKey="page.olderPosts"
               components={{
-                link: <a href={scopeUrl(askedScope, null)} className="font-medium text-brand-700 hover:underline" />,
+                newest: <a href={scopeUrl(askedScope, null)} className="font-medium text-brand-700 hover:underline" />,
               }}
             />
           </p>

@@ -10,10 +10,11 @@ import { localeCookieHeader } from "~/i18n/locale.server";
 import { getViewer } from "~/web/guards.server";
 import { isSecureRequest } from "~/web/session-cookie.server";
 import { pageHandler } from "~/web/page-handler.server";
+import { readForm } from "~/web/form-body.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
-    const form = Object.fromEntries(await request.formData());
+    const form = await readForm(request);
     const viewer = await getViewer(context);
     const locale = viewer
       ? await saveLocale(viewer, form)
