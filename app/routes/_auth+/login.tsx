@@ -86,7 +86,9 @@ export default function LoginPage() {
         <Trans
           t={t}
           i18nKey="login.newHere"
-          components={{ link: <Link to="/register" className="font-semibold text-brand-700 hover:underline" /> }}
+          components={{
+            registerlink: <Link to="/register" className="font-semibold text-brand-700 hover:underline" />,
+          }}
         />
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">

@@ -135,7 +135,7 @@ export default function RegisterPage() {
         <Trans
           t={t}
           i18nKey="register.haveAccount"
-          components={{ link: <Link to="/login" className="font-semibold text-brand-700 hover:underline" /> }}
+          components={{ loginlink: <Link to="/login" className="font-semibold text-brand-700 hover:underline" /> }}
         />
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">
