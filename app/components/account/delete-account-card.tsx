@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
-import { deletionCopy as copy } from "~/copy/account";
+import { useTranslation } from "react-i18next";
 
 export function DeleteAccountCard({
   needsCode,
@@ -9,19 +9,20 @@ export function DeleteAccountCard({
   needsCode: boolean;
   errors?: { password?: string; code?: string };
 }) {
+  const { t } = useTranslation("account");
   return (
     <section className="card mt-6 max-w-2xl border border-red-200" aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading" className="font-semibold text-red-800">
-        {copy.heading}
+        {t("deletion.heading")}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{copy.statement}</p>
+      <p className="mt-1 text-sm text-gray-700">{t("deletion.statement")}</p>
       <Form method="post" className="mt-3 max-w-xs space-y-3">
         <input type="hidden" name="intent" value="delete-account" />
         <TextField
           id="delete-password"
           name="password"
           type="password"
-          label={copy.passwordLabel}
+          label={t("deletion.passwordLabel")}
           autoComplete="current-password"
           required
           maxLength={200}
@@ -31,7 +32,7 @@ export function DeleteAccountCard({
           <TextField
             id="delete-code"
             name="code"
-            label={copy.codeLabel}
+            label={t("deletion.codeLabel")}
             autoComplete="one-time-code"
             required
             maxLength={40}
@@ -39,7 +40,7 @@ export function DeleteAccountCard({
           />
         ) : null}
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-          {copy.button}
+          {t("deletion.button")}
         </button>
       </Form>
     </section>

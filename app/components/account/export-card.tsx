@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { exportCopy as copy } from "~/copy/account";
+import { useTranslation } from "react-i18next";
 import type { DataExportView } from "~/lib/types/devices";
 import { formatIn } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
@@ -11,26 +11,27 @@ import { AccountCard } from "./account-card";
  */
 export function ExportCard({ latest }: { latest: DataExportView | null }) {
   const timeZone = useTimeZone();
+  const { t } = useTranslation("account");
   return (
-    <AccountCard id="export" heading={copy.heading} help={copy.help}>
+    <AccountCard id="export" heading={t("export.heading")} help={t("export.help")}>
       {latest?.status === "building" ? (
         <p className="mt-3 text-sm text-gray-700" data-testid="export-building">
-          {copy.building}
+          {t("export.building")}
         </p>
       ) : latest?.status === "ready" ? (
         <p className="mt-3 text-sm text-gray-700">
-          {copy.ready(formatIn("date", latest.expiresAt, timeZone))}{" "}
+          {t("export.ready", { date: formatIn("date", latest.expiresAt, timeZone) })}{" "}
           <a href={`/settings/security/export/${latest.id}`} className="font-medium text-brand-700 underline" download>
-            {copy.download}
+            {t("export.download")}
           </a>
         </p>
       ) : null}
       <Form method="post" action="/settings/security/export" reloadDocument className="mt-3">
         <button type="submit" className="btn-secondary">
-          {copy.button}
+          {t("export.button")}
         </button>
       </Form>
-      <p className="mt-2 text-xs text-gray-500">{copy.once}</p>
+      <p className="mt-2 text-xs text-gray-500">{t("export.once")}</p>
     </AccountCard>
   );
 }

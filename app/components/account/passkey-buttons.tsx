@@ -3,9 +3,9 @@
 // the page.
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
-import { passkeyCopy as copy } from "~/copy/account";
 import { useHydrated } from "~/lib/use-hydrated";
 
 async function postJson(url: string, body: unknown = {}): Promise<{ ok: boolean; data: Record<string, unknown> }> {
@@ -40,21 +40,28 @@ export function AddPasskeyButton() {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { busy, setBusy, fail, showToast } = useCeremony();
-  if (!hydrated) return <p className="mt-3 text-sm text-gray-600">{copy.needsScript}</p>;
+  const { t } = useTranslation("account");
+  if (!hydrated) return <p className="mt-3 text-sm text-gray-600">{t("passkeys.needsScript")}</p>;
+  const addFailed = t("passkeys.addFailed");
 
   async function add() {
     setBusy(true);
     try {
       const options = await postJson("/api/account/passkeys/options");
-      if (!options.ok) return fail(errorMessage(options.data, copy.addFailed), copy.addFailed);
+      if (!options.ok) return fail(errorMessage(options.data, addFailed), addFailed);
       const { startRegistration } = await import("@simplewebauthn/browser");
       const response = await startRegistration({ optionsJSON: options.data as never });
       const saved = await postJson("/api/account/passkeys", { response });
-      if (!saved.ok) return fail(errorMessage(saved.data, copy.addFailed), copy.addFailed);
-      showToast({ id: crypto.randomUUID(), type: "success", title: copy.added, description: String(saved.data.name) });
+      if (!saved.ok) return fail(errorMessage(saved.data, addFailed), addFailed);
+      showToast({
+        id: crypto.randomUUID(),
+        type: "success",
+        title: t("passkeys.added"),
+        description: String(saved.data.name),
+      });
       revalidator.revalidate();
     } catch (error) {
-      fail(cancelledByDevice(error) ? copy.cancelled : copy.addFailed, copy.addFailed);
+      fail(cancelledByDevice(error) ? t("passkeys.cancelled") : addFailed, addFailed);
     } finally {
       setBusy(false);
     }
@@ -63,7 +70,7 @@ export function AddPasskeyButton() {
   return (
     <button type="button" className="btn-primary mt-3" onClick={add} disabled={busy} aria-busy={busy}>
       {busy ? <Spinner /> : null}
-      {busy ? copy.adding : copy.add}
+      {busy ? t("passkeys.adding") : t("passkeys.add")}
     </button>
   );
 }
@@ -71,21 +78,23 @@ export function AddPasskeyButton() {
 export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
   const hydrated = useHydrated();
   const { busy, setBusy, fail } = useCeremony();
-  if (!hydrated) return <p className="text-center text-sm text-gray-600">{copy.signInNeedsScript}</p>;
+  const { t } = useTranslation("auth");
+  if (!hydrated) return <p className="text-center text-sm text-gray-600">{t("passkey.needsScript")}</p>;
+  const failed = t("passkey.failed");
 
   async function signIn() {
     setBusy(true);
     try {
       const options = await postJson("/api/auth/passkey/options");
-      if (!options.ok) return fail(errorMessage(options.data, copy.signInFailed), copy.signInFailed);
+      if (!options.ok) return fail(errorMessage(options.data, failed), failed);
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const response = await startAuthentication({ optionsJSON: options.data as never });
       const signedIn = await postJson("/api/auth/passkey", { response, redirectTo });
-      if (!signedIn.ok) return fail(errorMessage(signedIn.data, copy.signInFailed), copy.signInFailed);
+      if (!signedIn.ok) return fail(errorMessage(signedIn.data, failed), failed);
       // A full load: the signed-in shell, its data and the welcome toast come with the next page.
       window.location.assign(String(signedIn.data.redirectTo || "/"));
     } catch (error) {
-      fail(cancelledByDevice(error) ? copy.cancelled : copy.signInFailed, copy.signInFailed);
+      fail(cancelledByDevice(error) ? t("passkey.cancelled") : failed, failed);
       setBusy(false);
     }
   }
@@ -93,7 +102,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
   return (
     <button type="button" className="btn-secondary w-full py-2.5" onClick={signIn} disabled={busy} aria-busy={busy}>
       {busy ? <Spinner /> : null}
-      {busy ? copy.signingIn : copy.signIn}
+      {busy ? t("passkey.signingIn") : t("passkey.signIn")}
     </button>
   );
 }

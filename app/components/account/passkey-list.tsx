@@ -1,32 +1,35 @@
-import { passkeyCopy as copy } from "~/copy/account";
+import { useTranslation } from "react-i18next";
 import type { PasskeyView } from "~/lib/types/devices";
 import { relativeTime } from "~/lib/time";
 import { AccountCard, RowAction } from "./account-card";
 import { AddPasskeyButton } from "./passkey-buttons";
 
 export function PasskeyList({ passkeys, now }: { passkeys: PasskeyView[]; now: string }) {
+  const { t } = useTranslation("account");
   return (
-    <AccountCard id="passkeys" heading={copy.heading} help={copy.help}>
+    <AccountCard id="passkeys" heading={t("passkeys.heading")} help={t("passkeys.help")}>
       {passkeys.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">{copy.none}</p>
+        <p className="mt-3 text-sm text-gray-600">{t("passkeys.none")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="passkey">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">{passkey.name}</p>
+                <p className="font-medium text-gray-900 [overflow-wrap:anywhere]" dir="auto">
+                  {passkey.name}
+                </p>
                 <p className="text-sm text-gray-600">
-                  {copy.created(relativeTime(passkey.createdAt, now).toLowerCase())} ·{" "}
+                  {t("passkeys.created", { when: relativeTime(passkey.createdAt, now).toLowerCase() })} ·{" "}
                   {passkey.lastUsedAt
-                    ? copy.lastUsed(relativeTime(passkey.lastUsedAt, now).toLowerCase())
-                    : copy.neverUsed}
+                    ? t("passkeys.lastUsed", { when: relativeTime(passkey.lastUsedAt, now).toLowerCase() })
+                    : t("passkeys.neverUsed")}
                 </p>
               </div>
               <RowAction
                 fields={{ intent: "passkey-remove", passkeyId: passkey.id }}
-                label={copy.removeLabel(passkey.name)}
+                label={t("passkeys.removeLabel", { name: passkey.name })}
               >
-                {copy.remove}
+                {t("passkeys.remove")}
               </RowAction>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/forms/fields";
-import { twoFactorCopy as copy } from "~/copy/account";
 import type { TwoFactorView } from "~/lib/types/devices";
 import { formatIn } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
@@ -17,43 +17,44 @@ export function TwoFactorCard({
   codeError?: string;
 }) {
   const timeZone = useTimeZone();
+  const { t } = useTranslation("account");
   return (
     <section className="card mt-6 max-w-2xl" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="font-semibold text-gray-900">
-        {copy.heading}
+        {t("twoFactor.heading")}
       </h2>
       {recoveryCodes ? (
         <div className="mt-2">
-          <h3 className="font-medium text-gray-900">{copy.recoveryHeading}</h3>
-          <p className="mt-1 text-sm text-gray-600">{copy.recoveryHelp}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm" aria-label={copy.recoveryHeading}>
+          <h3 className="font-medium text-gray-900">{t("twoFactor.recoveryHeading")}</h3>
+          <p className="mt-1 text-sm text-gray-600">{t("twoFactor.recoveryHelp")}</p>
+          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm" aria-label={t("twoFactor.recoveryHeading")}>
             {recoveryCodes.map((code) => (
-              <li key={code} className="rounded bg-gray-50 px-2 py-1" data-testid="recovery-code">
+              <li key={code} className="rounded bg-gray-50 px-2 py-1" data-testid="recovery-code" dir="auto">
                 {code}
               </li>
             ))}
           </ul>
           <Link to="/settings/security" className="btn-primary mt-4 inline-block">
-            {copy.done}
+            {t("twoFactor.done")}
           </Link>
         </div>
       ) : status.state === "off" ? (
         <>
-          <p className="mt-1 text-sm text-gray-600">{copy.offHelp}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("twoFactor.offHelp")}</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="totp-start" />
             <button type="submit" className="btn-primary">
-              {copy.turnOn}
+              {t("twoFactor.turnOn")}
             </button>
           </Form>
         </>
       ) : status.state === "setup" ? (
         <>
-          <p className="mt-1 text-sm text-gray-600">{copy.setupHelp}</p>
-          <img src={status.qrCode} alt={copy.qrAlt} width={192} height={192} className="mt-3 h-48 w-48" />
+          <p className="mt-1 text-sm text-gray-600">{t("twoFactor.setupHelp")}</p>
+          <img src={status.qrCode} alt={t("twoFactor.qrAlt")} width={192} height={192} className="mt-3 h-48 w-48" />
           <p className="mt-2 text-sm text-gray-700">
-            {copy.keyLabel}:{" "}
-            <code className="break-all font-mono" data-testid="totp-key">
+            {t("twoFactor.keyLabel")}{" "}
+            <code className="break-all font-mono" data-testid="totp-key" dir="auto">
               {status.secret}
             </code>
           </p>
@@ -62,7 +63,7 @@ export function TwoFactorCard({
             <TextField
               id="totp-code"
               name="code"
-              label={copy.codeLabel}
+              label={t("twoFactor.codeLabel")}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={40}
@@ -71,10 +72,10 @@ export function TwoFactorCard({
             />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary">
-                {copy.confirm}
+                {t("twoFactor.confirm")}
               </button>
               <button type="submit" name="intent" value="totp-cancel" formNoValidate className="btn-secondary">
-                {copy.cancel}
+                {t("twoFactor.cancel")}
               </button>
             </div>
           </Form>
@@ -82,21 +83,22 @@ export function TwoFactorCard({
       ) : (
         <>
           <p className="mt-1 text-sm text-gray-600">
-            {copy.onSince(formatIn("date", status.enabledAt, timeZone))} {copy.codesLeft(status.recoveryCodesLeft)}
+            {t("twoFactor.onSince", { date: formatIn("date", status.enabledAt, timeZone) })}{" "}
+            {t("twoFactor.codesLeft", { count: status.recoveryCodesLeft })}
           </p>
           <Form method="post" className="mt-3 max-w-xs space-y-3">
             <input type="hidden" name="intent" value="totp-disable" />
             <TextField
               id="totp-off-code"
               name="code"
-              label={copy.offLabel}
+              label={t("twoFactor.offLabel")}
               autoComplete="one-time-code"
               maxLength={40}
               required
               error={codeError}
             />
             <button type="submit" className="btn-secondary text-red-700">
-              {copy.turnOff}
+              {t("twoFactor.turnOff")}
             </button>
           </Form>
         </>

@@ -1,13 +1,16 @@
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
+import { LanguageMenu } from "~/components/shell/language-menu";
 import { useAppName } from "~/lib/root-data";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const appName = useAppName();
+  const { t } = useTranslation("auth");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
-      <Link to="/" className="mb-6" aria-label={`${appName} home`}>
+      <Link to="/" className="mb-6" aria-label={t("card.home", { appName })}>
         <Logo />
       </Link>
       <div className="card w-full max-w-md p-6 sm:p-8">
@@ -15,6 +18,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <p className="mb-6 mt-1 text-sm text-gray-600">{subtitle}</p>
         {children}
       </div>
+      <footer className="mt-8">
+        <LanguageMenu />
+      </footer>
     </main>
   );
 }

@@ -4,8 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageShell } from "~/components/layout/page";
 import { ShowToast } from "~/components/ui/toaster";
-import { mailPrefsCopy as copy } from "~/copy/mail";
-import { titleMeta } from "~/lib/page-title";
+import { useTranslation } from "react-i18next";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { getMailPreferences, updateMailPreferences } from "~/models/mail-preferences.server";
 import { DIGEST_CHOICES, MAIL_KINDS, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
 import { readForm } from "~/web/form-body.server";
@@ -13,13 +14,15 @@ import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 
-export const meta = titleMeta(copy.pageTitle);
+export const meta = dataTitleMeta;
 
 const HERE = "/settings/mail";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    return { preferences: await getMailPreferences(await requireUser(request, context)) };
+    const preferences = await getMailPreferences(await requireUser(request, context));
+    const t = await pageT(request, context, "account");
+    return { preferences, title: t("mail.title") };
   });
 }
 
@@ -27,13 +30,14 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "account");
     const { intent: _intent, returnTo: _returnTo, ...choices } = form;
     try {
       await updateMailPreferences(user, choices);
     } catch (error) {
-      return formFailure(form, error, { title: copy.saveFailed, keep: [...MAIL_KINDS] });
+      return formFailure(form, error, { title: t("mail.saveFailed"), keep: [...MAIL_KINDS] });
     }
-    return actionSuccess(form, { to: HERE, toast: { type: "success", title: copy.saved } });
+    return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("mail.saved") } });
   });
 }
 
@@ -41,9 +45,10 @@ export default function MailSettingsPage() {
   const { preferences } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("account");
   const shown = { ...preferences, ...(failure?.initialValue ?? {}) } as Record<string, string>;
   return (
-    <PageShell title={copy.pageTitle} subtitle={copy.pageSubtitle}>
+    <PageShell title={t("mail.title")} subtitle={t("mail.subtitle")}>
       {failure?.toast ? <ShowToast toast={failure.toast} /> : null}
       <Form method="post" className="card max-w-2xl space-y-5">
         {MAIL_KINDS.map((kind) => {
@@ -51,9 +56,9 @@ export default function MailSettingsPage() {
           const error = failure?.error[kind]?.[0];
           return (
             <fieldset key={kind} aria-describedby={`${kind}-help`}>
-              <legend className="font-semibold text-gray-900">{copy.kinds[kind]}</legend>
+              <legend className="font-semibold text-gray-900">{t(`mail.kinds.${kind}`)}</legend>
               <p id={`${kind}-help`} className="text-sm text-gray-600">
-                {copy.help[kind]}
+                {t(`mail.help.${kind}`)}
               </p>
               <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
                 {choices.map((choice) => (
@@ -65,7 +70,7 @@ export default function MailSettingsPage() {
                       defaultChecked={shown[kind] === choice}
                       className="h-4 w-4"
                     />
-                    {copy.choices[choice]}
+                    {t(`mail.choices.${choice}`)}
                   </label>
                 ))}
               </div>
@@ -78,7 +83,7 @@ export default function MailSettingsPage() {
           );
         })}
         <button type="submit" className="btn-primary" disabled={busy}>
-          {copy.save}
+          {t("mail.save")}
         </button>
       </Form>
     </PageShell>

@@ -7,7 +7,9 @@ import { PageShell } from "~/components/layout/page";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
-import { accountCopy, deletionCopy, passkeyCopy, tokenCopy, twoFactorCopy } from "~/copy/account";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { pageT } from "~/i18n/page-t.server";
 import { TokenCard } from "~/components/account/token-card";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-tokens.server";
 import { DeleteAccountCard } from "~/components/account/delete-account-card";
@@ -18,7 +20,7 @@ import { ExportCard } from "~/components/account/export-card";
 import { latestExport } from "~/models/data-exports.server";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { listPasskeys, removePasskey } from "~/models/passkeys.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
 import { endDevice, endOtherDevices, listDevices } from "~/models/devices.server";
 import {
   beginTwoFactorSetup,
@@ -32,7 +34,7 @@ import { currentSessionHash, requireUser } from "~/web/guards.server";
 import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta(accountCopy.securityTitle);
+export const meta = dataTitleMeta;
 
 const HERE = "/settings/security";
 
@@ -47,18 +49,32 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       latestExport(user),
     ]);
     const now = new Date().toISOString();
-    return { devices, twoFactor, passkeys, tokens, latest, isAdmin: user.role === "admin", now };
+    const t = await pageT(request, context, "account");
+    return {
+      devices,
+      twoFactor,
+      passkeys,
+      tokens,
+      latest,
+      isAdmin: user.role === "admin",
+      now,
+      title: t("security.title"),
+    };
   });
 }
 
-async function twoFactorAction(user: Awaited<ReturnType<typeof requireUser>>, form: Record<string, unknown>) {
+async function twoFactorAction(
+  user: Awaited<ReturnType<typeof requireUser>>,
+  form: Record<string, unknown>,
+  t: TFunction,
+) {
   switch (form.intent) {
     case "totp-start":
       await beginTwoFactorSetup(user);
       return actionSuccess(form, { to: HERE });
     case "totp-cancel":
       await cancelTwoFactorSetup(user);
-      return actionSuccess(form, { to: HERE, toast: { type: "success", title: twoFactorCopy.cancelled } });
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.cancelled") } });
     case "totp-confirm": {
       // The codes are shown in this answer only (never stored readable, never in a redirect's cookie).
       const { recoveryCodes } = await confirmTwoFactorSetup(user, form);
@@ -66,14 +82,14 @@ async function twoFactorAction(user: Awaited<ReturnType<typeof requireUser>>, fo
         recoveryCodes,
         toast: {
           type: "success" as const,
-          title: twoFactorCopy.turnedOn,
-          description: twoFactorCopy.turnedOnDescription,
+          title: t("twoFactor.turnedOn"),
+          description: t("twoFactor.turnedOnDescription"),
         },
       };
     }
     case "totp-disable":
       await disableTwoFactor(user, form);
-      return actionSuccess(form, { to: HERE, toast: { type: "success", title: twoFactorCopy.turnedOff } });
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.turnedOff") } });
   }
   return null;
 }
@@ -83,23 +99,24 @@ export function action({ request, context }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const current = currentSessionHash(request);
+    const t = await pageT(request, context, "account");
     if (typeof form.intent === "string" && form.intent.startsWith("totp-")) {
       try {
-        const answer = await twoFactorAction(user, form);
+        const answer = await twoFactorAction(user, form, t);
         if (answer) return answer;
       } catch (error) {
-        return formFailure(form, error, { title: twoFactorCopy.failed, keep: ["intent"] });
+        return formFailure(form, error, { title: t("twoFactor.failed"), keep: ["intent"] });
       }
     }
     if (form.intent === "delete-account") {
       try {
         await deleteOwnAccount(user, form);
       } catch (error) {
-        return formFailure(form, error, { title: deletionCopy.failed, keep: ["intent"] });
+        return formFailure(form, error, { title: t("deletion.failed"), keep: ["intent"] });
       }
       throw await redirectWithToast(
         "/",
-        { type: "success", title: deletionCopy.done, description: deletionCopy.doneDescription },
+        { type: "success", title: t("deletion.done"), description: t("deletion.doneDescription") },
         { headers: { "Set-Cookie": await clearSessionCookie(request) } },
       );
     }
@@ -109,10 +126,10 @@ export function action({ request, context }: ActionFunctionArgs) {
         const { token, item } = await createApiToken(user, await context.access(), form);
         return {
           createdToken: { token, name: item.name },
-          toast: { type: "success" as const, title: tokenCopy.created, description: tokenCopy.shownOnce },
+          toast: { type: "success" as const, title: t("tokens.created"), description: t("tokens.shownOnce") },
         };
       } catch (error) {
-        return formFailure(form, error, { title: tokenCopy.createFailed, keep: ["intent", "name"] });
+        return formFailure(form, error, { title: t("tokens.createFailed"), keep: ["intent", "name"] });
       }
     }
     if (form.intent === "token-revoke") {
@@ -120,18 +137,18 @@ export function action({ request, context }: ActionFunctionArgs) {
         const { name } = await revokeApiToken(user, await context.access(), form);
         return actionSuccess(form, {
           to: HERE,
-          toast: { type: "success", title: tokenCopy.revoked, description: tokenCopy.revokedDescription(name) },
+          toast: { type: "success", title: t("tokens.revoked"), description: t("tokens.revokedDescription", { name }) },
         });
       } catch (error) {
-        return actionFailure(form, error, { title: tokenCopy.notFound }, HERE);
+        return actionFailure(form, error, { title: t("tokens.notFound") }, HERE);
       }
     }
     if (form.intent === "passkey-remove") {
       try {
         await removePasskey(user, form);
-        return actionSuccess(form, { to: HERE, toast: { type: "success", title: passkeyCopy.removed } });
+        return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("passkeys.removed") } });
       } catch (error) {
-        return actionFailure(form, error, { title: passkeyCopy.notFound }, HERE);
+        return actionFailure(form, error, { title: t("passkeys.notFound") }, HERE);
       }
     }
     try {
@@ -141,8 +158,8 @@ export function action({ request, context }: ActionFunctionArgs) {
           to: HERE,
           toast: {
             type: "success",
-            title: accountCopy.endedOthers,
-            description: accountCopy.endedOthersDescription(count),
+            title: t("devices.endedOthers"),
+            description: t("devices.endedOthersDescription", { count }),
           },
         });
       }
@@ -152,12 +169,12 @@ export function action({ request, context }: ActionFunctionArgs) {
         to: ended.current ? "/login" : HERE,
         toast: {
           type: "success",
-          title: accountCopy.endedOne,
-          description: accountCopy.endedOneDescription(ended.device),
+          title: t("devices.endedOne"),
+          description: t("devices.endedOneDescription", { device: ended.device }),
         },
       });
     } catch (error) {
-      return actionFailure(form, error, { title: accountCopy.endFailed }, HERE);
+      return actionFailure(form, error, { title: t("devices.endFailed") }, HERE);
     }
   });
 }
@@ -169,8 +186,9 @@ export default function SecurityPage() {
   const createdToken = answer && "createdToken" in answer ? answer.createdToken : undefined;
   const failure = answer && "error" in answer ? answer : undefined;
   const intent = failure?.initialValue.intent;
+  const { t } = useTranslation("account");
   return (
-    <PageShell title={accountCopy.securityTitle} subtitle={accountCopy.securitySubtitle}>
+    <PageShell title={t("security.title")} subtitle={t("security.subtitle")}>
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
       <DeviceList devices={devices} now={now} />
       <TwoFactorCard

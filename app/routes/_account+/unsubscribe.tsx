@@ -7,22 +7,24 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { mailPrefsCopy as copy } from "~/copy/mail";
-import { titleMeta } from "~/lib/page-title";
+import { useTranslation } from "react-i18next";
+import { pageT } from "~/i18n/page-t.server";
+import { dataTitleMeta } from "~/lib/page-title";
 import { isAppError } from "~/lib/errors";
 import { readUnsubscribeToken, unsubscribe } from "~/models/mail-preferences.server";
 import { readForm } from "~/web/form-body.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta(copy.unsubscribeTitle);
+export const meta = dataTitleMeta;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const token = tokenOf(request);
     const read = readUnsubscribeToken(token);
-    return { token, kind: read ? copy.kinds[read.kind] : null };
+    const t = await pageT(request, context, "account");
+    return { token, kind: read ? read.kind : null, title: t("unsubscribe.title") };
   });
 }
 
@@ -33,7 +35,7 @@ export function action({ request }: ActionFunctionArgs) {
     try {
       const { kind } = await unsubscribe(form.token || tokenOf(request));
       if (oneClick) return new Response("Unsubscribed", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-      return { done: copy.kinds[kind], invalid: false };
+      return { done: kind, invalid: false };
     } catch (error) {
       if (!isAppError(error)) throw error;
       if (oneClick) return new Response(error.message, { status: 400, headers: { "Content-Type": "text/plain" } });
@@ -45,26 +47,27 @@ export function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribePage() {
   const { token, kind } = useLoaderData<typeof loader>();
   const answer = useActionData<{ done: string | null; invalid: boolean }>();
+  const { t } = useTranslation("account");
   return (
-    <AuthCard title={copy.unsubscribeTitle} subtitle={copy.unsubscribeHelp}>
+    <AuthCard title={t("unsubscribe.title")} subtitle={t("unsubscribe.help")}>
       {answer?.done ? (
         <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900" data-testid="unsubscribed">
-          {copy.unsubscribed(answer.done)}
+          {t("unsubscribe.done", { kind: t(`mail.kinds.${answer.done}`) })}
         </p>
       ) : !kind || answer?.invalid ? (
         <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {copy.unsubscribeInvalid}
+          {t("unsubscribe.invalid")}
         </p>
       ) : (
         <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="space-y-4">
-          <p className="text-sm text-gray-800">{copy.unsubscribeQuestion(kind)}</p>
+          <p className="text-sm text-gray-800">{t("unsubscribe.question", { kind: t(`mail.kinds.${kind}`) })}</p>
           <input type="hidden" name="token" value={token} />
-          <SubmitButton action="/unsubscribe">{copy.unsubscribeButton}</SubmitButton>
+          <SubmitButton action="/unsubscribe">{t("unsubscribe.button")}</SubmitButton>
         </Form>
       )}
       <p className="mt-4 text-sm">
         <Link to="/settings/mail" className="font-medium text-brand-700 hover:underline">
-          {copy.manageLink}
+          {t("unsubscribe.manageLink")}
         </Link>
       </p>
     </AuthCard>

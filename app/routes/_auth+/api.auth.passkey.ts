@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { signInWithPasskey } from "~/models/passkeys.server";
 import { getEnv } from "~/server/env.server";
+import { pageT } from "~/i18n/page-t.server";
 import { safeRedirect } from "~/web/guards.server";
 import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { apiAction } from "~/web/api-idempotency.server";
@@ -18,12 +19,14 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       const body = await readJsonBody(request);
       const user = await signInWithPasskey(body, request.url);
       const redirectTo = safeRedirect(body.redirectTo);
+      // The welcome toast shows on the browser's next page: in that page's language.
+      const t = await pageT(request, context, "auth");
       // The same session and toast as a password sign-in; the redirect's headers go on a JSON answer.
       const signedIn = await signInBrowser(
         request,
         user,
         redirectTo,
-        { title: "Welcome back!", description: `Successfully logged in to ${getEnv().APP_NAME}` },
+        { title: t("login.welcome"), description: t("login.welcomeDescription", { appName: getEnv().APP_NAME }) },
         { secondFactorDone: true },
       );
       const headers = new Headers();

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -13,31 +14,33 @@ import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/web/gua
 import { formFailure, signInBrowser } from "~/web/page-response.server";
 import { getEnv } from "~/server/env.server";
 import { useAppName } from "~/lib/root-data";
-import { resetCopy } from "~/copy/mail";
 import { readForm } from "~/web/form-body.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Sign in");
+export const meta = dataTitleMeta;
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireAnonymous(context);
-    return null;
+    const t = await pageT(request, context, "auth");
+    return { title: t("login.pageTitle") };
   });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const form = await readForm(request.clone());
+    const t = await pageT(request, context, "auth");
     try {
       const user = await authenticateLoginForm(request, context.clientIp);
       return await signInBrowser(request, user, safeRedirect(form.redirectTo), {
-        title: "Welcome back!",
-        description: `Successfully logged in to ${getEnv().APP_NAME}`,
+        title: t("login.welcome"),
+        description: t("login.welcomeDescription", { appName: getEnv().APP_NAME }),
       });
     } catch (error) {
-      return formFailure(form, error, { title: "Login failed", keep: ["email"] });
+      return formFailure(form, error, { title: t("login.failed"), keep: ["email"] });
     }
   });
 }
@@ -46,49 +49,57 @@ export default function LoginPage() {
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const appName = useAppName();
+  const { t } = useTranslation("auth");
   const redirectTo = params.get("redirectTo") ?? "";
   const { form, fields, onSubmit } = useSchemaForm({
     id: "login",
     schema: loginSchema,
     reply: failure,
     problemOf: loginProblem,
-    failedTitle: "Login failed",
+    failedTitle: t("login.failed"),
   });
   const [email, password] = [fieldProps(fields.email, "email"), fieldProps(fields.password, "password")];
 
   return (
-    <AuthCard title="Welcome back" subtitle={`Sign in to reconnect with your ${appName} community.`}>
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle", { appName })}>
       <ShowToast toast={failure?.toast} />
       <Form method="post" action="/login" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField key={email.key} {...email.props} label="Email" autoComplete="email" />
-        <PasswordInput key={password.key} {...password.props} label="Password" autoComplete="current-password" />
-        <p className="text-right text-sm">
+        <TextField key={email.key} {...email.props} label={t("login.email")} autoComplete="email" />
+        <PasswordInput
+          key={password.key}
+          {...password.props}
+          label={t("login.password")}
+          autoComplete="current-password"
+        />
+        <p className="text-end text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            {resetCopy.forgotLink}
+            {t("login.forgot")}
           </Link>
         </p>
-        <SubmitButton action="/login">Sign In</SubmitButton>
+        <SubmitButton action="/login">{t("login.submit")}</SubmitButton>
       </Form>
       <div className="mt-4">
         <PasskeySignInButton redirectTo={redirectTo} />
       </div>
       <p className="mt-6 text-center text-sm text-gray-600">
-        New here?{" "}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-          Create an account
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{
+            registerlink: <Link to="/register" className="font-semibold text-brand-700 hover:underline" />,
+          }}
+        />
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">
-        By signing in, you accept our{" "}
-        <Link to="/terms" className="underline">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="login.terms"
+          components={{
+            terms: <Link to="/terms" className="underline" />,
+            privacy: <Link to="/privacy" className="underline" />,
+          }}
+        />
       </p>
     </AuthCard>
   );

@@ -3,13 +3,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { ShowToast } from "~/components/ui/toaster";
-import { twoFactorCopy as copy } from "~/copy/account";
 import { isAppError } from "~/lib/errors";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { completeSignInChallenge } from "~/models/two-factor.server";
 import { getEnv } from "~/server/env.server";
 import { readForm } from "~/web/form-body.server";
@@ -19,13 +20,14 @@ import { pageHandler } from "~/web/page-handler.server";
 import { clearChallengeCookie, readChallengeToken } from "~/web/session-cookie.server";
 import { redirectWithToast } from "~/web/toast.server";
 
-export const meta = titleMeta(copy.stepTitle);
+export const meta = dataTitleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireAnonymous(context);
     if (!(await readChallengeToken(request))) throw redirect("/login");
-    return null;
+    const t = await pageT(request, context, "auth");
+    return { title: t("code.title") };
   });
 }
 
@@ -33,13 +35,14 @@ export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     await requireAnonymous(context);
     const form = await readForm(request);
+    const t = await pageT(request, context, "auth");
     try {
       const { user } = await completeSignInChallenge(await readChallengeToken(request), form);
       return await signInBrowser(
         request,
         user,
         safeRedirect(form.redirectTo),
-        { title: "Welcome back!", description: `Successfully logged in to ${getEnv().APP_NAME}` },
+        { title: t("login.welcome"), description: t("login.welcomeDescription", { appName: getEnv().APP_NAME }) },
         { secondFactorDone: true },
       );
     } catch (error) {
@@ -47,11 +50,11 @@ export function action({ request, context }: ActionFunctionArgs) {
       if (isAppError(error) && error.status === 401) {
         throw await redirectWithToast(
           "/login",
-          { type: "error", title: copy.signInFailed, description: error.message },
+          { type: "error", title: t("code.failed"), description: error.message },
           { headers: { "Set-Cookie": await clearChallengeCookie(request) } },
         );
       }
-      return formFailure(form, error, { title: copy.signInFailed, keep: [] });
+      return formFailure(form, error, { title: t("code.failed"), keep: [] });
     }
   });
 }
@@ -60,15 +63,16 @@ export default function LoginCodePage() {
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
+  const { t } = useTranslation("auth");
   return (
-    <AuthCard title={copy.stepTitle} subtitle={copy.stepHelp}>
+    <AuthCard title={t("code.title")} subtitle={t("code.help")}>
       <ShowToast toast={failure?.toast} />
       <Form method="post" className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
           id="code"
           name="code"
-          label={copy.stepLabel}
+          label={t("code.label")}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -76,11 +80,11 @@ export default function LoginCodePage() {
           maxLength={40}
           error={failure?.error?.code?.[0]}
         />
-        <SubmitButton action="/login/code">{copy.verify}</SubmitButton>
+        <SubmitButton action="/login/code">{t("code.verify")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {copy.startOver}
+          {t("code.startOver")}
         </Link>
       </p>
     </AuthCard>

@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { revokeSession } from "~/models/accounts.server";
 import { getViewer } from "~/web/guards.server";
 import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Log out");
+export const meta = dataTitleMeta;
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     if (!(await getViewer(context))) throw redirect("/");
-    return null;
+    const t = await pageT(request, context, "auth");
+    return { title: t("logout.pageTitle") };
   });
 }
 
@@ -25,17 +28,18 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LogoutPage() {
+  const { t } = useTranslation("auth");
   return (
     <main className="mx-auto max-w-md p-8">
       <div className="card text-center">
-        <h1 className="text-xl font-bold">Log out?</h1>
-        <p className="mt-2 text-sm text-gray-600">You will need to sign in again to see your community.</p>
+        <h1 className="text-xl font-bold">{t("logout.title")}</h1>
+        <p className="mt-2 text-sm text-gray-600">{t("logout.help")}</p>
         <Form method="post" className="mt-6 flex justify-center gap-3">
           <Link to="/" className="btn-secondary">
-            Cancel
+            {t("logout.cancel")}
           </Link>
           <button type="submit" className="btn-primary">
-            Log out
+            {t("logout.submit")}
           </button>
         </Form>
       </div>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -16,31 +17,34 @@ import { formFailure, signInBrowser } from "~/web/page-response.server";
 import { getEnv } from "~/server/env.server";
 import { useAppName } from "~/lib/root-data";
 import { readForm } from "~/web/form-body.server";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { pageHandler } from "~/web/page-handler.server";
 
-export const meta = titleMeta("Create Account");
+export const meta = dataTitleMeta;
 
 const KEEP = ["firstName", "lastName", "email", "countryOfOrigin", "currentLocation"];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireAnonymous(context);
-    return null;
+    const t = await pageT(request, context, "auth");
+    return { title: t("register.title") };
   });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const form = await readForm(request);
+    const t = await pageT(request, context, "auth");
     try {
       const user = await registerUser(form, context.clientIp);
       return await signInBrowser(request, user, "/", {
-        title: `Welcome to ${getEnv().APP_NAME}!`,
-        description: "Your account has been created successfully.",
+        title: t("register.welcome", { appName: getEnv().APP_NAME }),
+        description: t("register.welcomeDescription"),
       });
     } catch (error) {
-      return formFailure(form, error, { title: "Registration failed", keep: KEEP });
+      return formFailure(form, error, { title: t("register.failed"), keep: KEEP });
     }
   });
 }
@@ -48,12 +52,13 @@ export function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const failure = useActionData<typeof action>();
   const appName = useAppName();
+  const { t } = useTranslation("auth");
   const { form, fields, onSubmit } = useSchemaForm({
     id: "register",
     schema: registerSchema,
     reply: failure,
     problemOf: registerProblem,
-    failedTitle: "Registration failed",
+    failedTitle: t("register.failed"),
   });
   const text = (name: string, type: "text" | "email" = "text") => fieldProps(fields[name], type);
   const [firstName, lastName, email, location] = [
@@ -67,7 +72,7 @@ export default function RegisterPage() {
   const { key: countryKey, ...countrySelect } = getSelectProps(country);
 
   return (
-    <AuthCard title="Create Account" subtitle={`Join ${appName} — it's free and takes 30 seconds.`}>
+    <AuthCard title={t("register.title")} subtitle={t("register.subtitle", { appName })}>
       <ShowToast toast={failure?.toast} />
       <Form
         method="post"
@@ -78,16 +83,21 @@ export default function RegisterPage() {
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField key={firstName.key} {...firstName.props} label="First Name*" autoComplete="given-name" />
-          <TextField key={lastName.key} {...lastName.props} label="Last Name*" autoComplete="family-name" />
+          <TextField
+            key={firstName.key}
+            {...firstName.props}
+            label={t("register.firstName")}
+            autoComplete="given-name"
+          />
+          <TextField key={lastName.key} {...lastName.props} label={t("register.lastName")} autoComplete="family-name" />
         </div>
-        <TextField key={email.key} {...email.props} label="Email*" autoComplete="email" />
+        <TextField key={email.key} {...email.props} label={t("register.email")} autoComplete="email" />
         <div>
           <label htmlFor={country.id} className="field-label">
-            Country of Origin
+            {t("register.country")}
           </label>
           <select key={countryKey} {...countrySelect} className="field-input">
-            <option value="">Select your country</option>
+            <option value="">{t("register.countryPlaceholder")}</option>
             {REGISTRATION_COUNTRIES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -104,29 +114,39 @@ export default function RegisterPage() {
           key={location.key}
           input={location.props}
           choices={failure?.choices?.currentLocation}
-          label="Current Location"
-          placeholder="Lisbon, Portugal"
+          label={t("register.location")}
+          placeholder={t("register.locationPlaceholder")}
         />
-        <PasswordInput key={password.key} {...password.props} label="Password*" autoComplete="new-password" />
-        <PasswordInput key={confirm.key} {...confirm.props} label="Confirm Password*" autoComplete="new-password" />
-        <SubmitButton action="/register">Create Account</SubmitButton>
+        <PasswordInput
+          key={password.key}
+          {...password.props}
+          label={t("register.password")}
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          key={confirm.key}
+          {...confirm.props}
+          label={t("register.confirmPassword")}
+          autoComplete="new-password"
+        />
+        <SubmitButton action="/register">{t("register.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
-        Already a member?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Sign in
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="register.haveAccount"
+          components={{ loginlink: <Link to="/login" className="font-semibold text-brand-700 hover:underline" /> }}
+        />
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">
-        By creating an account, you accept our{" "}
-        <Link to="/terms" className="underline">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="register.terms"
+          components={{
+            terms: <Link to="/terms" className="underline" />,
+            privacy: <Link to="/privacy" className="underline" />,
+          }}
+        />
       </p>
     </AuthCard>
   );

@@ -2,35 +2,41 @@
 // browser in and every other session out. Works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { ShowToast } from "~/components/ui/toaster";
-import { resetCopy as copy } from "~/copy/mail";
-import { titleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-title";
+import { pageT } from "~/i18n/page-t.server";
 import { resetPassword, resetTokenIsLive } from "~/models/password-reset.server";
 import { readForm } from "~/web/form-body.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { formFailure, signInBrowser } from "~/web/page-response.server";
 
-export const meta = titleMeta(copy.resetTitle);
+export const meta = dataTitleMeta;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const token = new URL(request.url).searchParams.get("token") ?? "";
-    return { token, live: await resetTokenIsLive(token) };
+    const t = await pageT(request, context, "auth");
+    return { token, live: await resetTokenIsLive(token), title: t("reset.title") };
   });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const form = await readForm(request.clone());
+    const t = await pageT(request, context, "auth");
     try {
       const user = await resetPassword(form, context.clientIp);
-      return await signInBrowser(request, user, "/", { title: copy.resetDone, description: copy.resetDoneDescription });
+      return await signInBrowser(request, user, "/", {
+        title: t("reset.done"),
+        description: t("reset.doneDescription"),
+      });
     } catch (error) {
-      return formFailure(form, error, { title: copy.resetFailed, keep: [] });
+      return formFailure(form, error, { title: t("reset.failed"), keep: [] });
     }
   });
 }
@@ -39,16 +45,17 @@ export default function ResetPasswordPage() {
   const { token, live } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const expired = !live || Boolean(failure?.error?.token);
+  const { t } = useTranslation("auth");
   return (
-    <AuthCard title={copy.resetTitle} subtitle={copy.resetHelp}>
+    <AuthCard title={t("reset.title")} subtitle={t("reset.help")}>
       <ShowToast toast={failure?.toast} />
       {expired ? (
         <div className="space-y-4">
           <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-            {copy.linkInvalid}
+            {t("reset.linkInvalid")}
           </p>
           <Link to="/forgot-password" className="btn-primary w-full text-center">
-            {copy.requestNew}
+            {t("reset.requestNew")}
           </Link>
         </div>
       ) : (
@@ -62,18 +69,18 @@ export default function ResetPasswordPage() {
           <PasswordInput
             id="password"
             name="password"
-            label="New password"
+            label={t("reset.password")}
             autoComplete="new-password"
             error={failure?.error?.password?.[0]}
           />
           <PasswordInput
             id="confirmPassword"
             name="confirmPassword"
-            label="Confirm new password"
+            label={t("reset.confirmPassword")}
             autoComplete="new-password"
             error={failure?.error?.confirmPassword?.[0]}
           />
-          <SubmitButton action="/reset-password">{copy.resetSubmit}</SubmitButton>
+          <SubmitButton action="/reset-password">{t("reset.submit")}</SubmitButton>
         </Form>
       )}
     </AuthCard>
