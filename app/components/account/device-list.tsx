@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Device } from "~/lib/types/devices";
@@ -5,6 +6,7 @@ import { relativeTime } from "~/lib/time";
 import { AccountCard, RowAction } from "./account-card";
 
 export function DeviceList({ devices, now }: { devices: Device[]; now: string }) {
+  const locale = useLocale();
   const { t } = useTranslation("account");
   const others = devices.filter((device) => !device.current);
   return (
@@ -24,11 +26,11 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
               <p className="text-sm text-gray-600">
                 {device.kind === "api" ? t("devices.kindApi") : t("devices.kindBrowser")} ·{" "}
                 <time dateTime={device.createdAt}>
-                  {t("devices.signedIn", { when: relativeTime(device.createdAt, now).toLowerCase() })}
+                  {t("devices.signedIn", { when: relativeTime(device.createdAt, now, locale).toLowerCase() })}
                 </time>{" "}
                 ·{" "}
                 <time dateTime={device.lastSeenAt}>
-                  {t("devices.lastActive", { when: relativeTime(device.lastSeenAt, now).toLowerCase() })}
+                  {t("devices.lastActive", { when: relativeTime(device.lastSeenAt, now, locale).toLowerCase() })}
                 </time>
               </p>
             </div>

@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { DataExportView } from "~/lib/types/devices";
@@ -10,6 +11,7 @@ import { AccountCard } from "./account-card";
  * plain link downloads it (reloadDocument: the browser saves the answer) until it expires.
  */
 export function ExportCard({ latest }: { latest: DataExportView | null }) {
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const { t } = useTranslation("account");
   return (
@@ -20,7 +22,7 @@ export function ExportCard({ latest }: { latest: DataExportView | null }) {
         </p>
       ) : latest?.status === "ready" ? (
         <p className="mt-3 text-sm text-gray-700">
-          {t("export.ready", { date: formatIn("date", latest.expiresAt, timeZone) })}{" "}
+          {t("export.ready", { date: formatIn("date", latest.expiresAt, timeZone, locale) })}{" "}
           <a href={`/settings/security/export/${latest.id}`} className="font-medium text-brand-700 underline" download>
             {t("export.download")}
           </a>

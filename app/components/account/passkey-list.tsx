@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { useTranslation } from "react-i18next";
 import type { PasskeyView } from "~/lib/types/devices";
 import { relativeTime } from "~/lib/time";
@@ -5,6 +6,7 @@ import { AccountCard, RowAction } from "./account-card";
 import { AddPasskeyButton } from "./passkey-buttons";
 
 export function PasskeyList({ passkeys, now }: { passkeys: PasskeyView[]; now: string }) {
+  const locale = useLocale();
   const { t } = useTranslation("account");
   return (
     <AccountCard id="passkeys" heading={t("passkeys.heading")} help={t("passkeys.help")}>
@@ -19,9 +21,9 @@ export function PasskeyList({ passkeys, now }: { passkeys: PasskeyView[]; now: s
                   {passkey.name}
                 </p>
                 <p className="text-sm text-gray-600">
-                  {t("passkeys.created", { when: relativeTime(passkey.createdAt, now).toLowerCase() })} ·{" "}
+                  {t("passkeys.created", { when: relativeTime(passkey.createdAt, now, locale).toLowerCase() })} ·{" "}
                   {passkey.lastUsedAt
-                    ? t("passkeys.lastUsed", { when: relativeTime(passkey.lastUsedAt, now).toLowerCase() })
+                    ? t("passkeys.lastUsed", { when: relativeTime(passkey.lastUsedAt, now, locale).toLowerCase() })
                     : t("passkeys.neverUsed")}
                 </p>
               </div>

@@ -1,5 +1,6 @@
 // The security page's personal API tokens (issue 30 §2): create one (name, scope, expiry; the token shown once,
 // in the action's answer), list them with their last use, revoke any. Plain forms: the same without JS.
+import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
@@ -33,6 +34,7 @@ export function TokenCard({
   created?: { token: string; name: string };
   failure?: Failure;
 }) {
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const { t } = useTranslation("account");
   const scopes = SCOPES.filter(([scope]) => canAdmin || !scope.includes("admin"));
@@ -60,13 +62,13 @@ export function TokenCard({
                   <span className="text-sm font-normal text-gray-600">· {t(SCOPE_LABEL[token.scope])}</span>
                 </p>
                 <p className="text-sm text-gray-600">
-                  {t("tokens.createdAt", { when: relativeTime(token.createdAt, now).toLowerCase() })} ·{" "}
+                  {t("tokens.createdAt", { when: relativeTime(token.createdAt, now, locale).toLowerCase() })} ·{" "}
                   {token.lastUsedAt
-                    ? t("tokens.lastUsed", { when: relativeTime(token.lastUsedAt, now).toLowerCase() })
+                    ? t("tokens.lastUsed", { when: relativeTime(token.lastUsedAt, now, locale).toLowerCase() })
                     : t("tokens.neverUsed")}{" "}
                   ·{" "}
                   {token.expiresAt
-                    ? t("tokens.expiresOn", { date: formatIn("date", token.expiresAt, timeZone) })
+                    ? t("tokens.expiresOn", { date: formatIn("date", token.expiresAt, timeZone, locale) })
                     : t("tokens.neverExpires")}
                 </p>
               </div>

@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
@@ -16,6 +17,7 @@ export function TwoFactorCard({
   recoveryCodes?: string[];
   codeError?: string;
 }) {
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const { t } = useTranslation("account");
   return (
@@ -83,7 +85,7 @@ export function TwoFactorCard({
       ) : (
         <>
           <p className="mt-1 text-sm text-gray-600">
-            {t("twoFactor.onSince", { date: formatIn("date", status.enabledAt, timeZone) })}{" "}
+            {t("twoFactor.onSince", { date: formatIn("date", status.enabledAt, timeZone, locale) })}{" "}
             {t("twoFactor.codesLeft", { count: status.recoveryCodesLeft })}
           </p>
           <Form method="post" className="mt-3 max-w-xs space-y-3">

@@ -1,4 +1,5 @@
-const number = new Intl.NumberFormat("en-US");
+import { intlLocale } from "~/lib/intl-locale";
+import { useLocale } from "~/lib/use-locale";
 
 export function StatCard({
   label,
@@ -12,6 +13,7 @@ export function StatCard({
   /** What the figure counts, when its label alone could be read two ways. */
   note?: string;
 }) {
+  const number = new Intl.NumberFormat(intlLocale(useLocale()));
   return (
     <div className="card">
       <dt className="text-sm font-medium text-gray-600">{label}</dt>

@@ -1,3 +1,4 @@
+import { intlLocale } from "~/lib/intl-locale";
 import { useLocale } from "~/lib/use-locale";
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
 import { useTranslation } from "react-i18next";
@@ -59,7 +60,7 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
 export function Insights({ insights }: { insights: CommunityInsights }) {
   const { t, i18n } = useTranslation("home");
   // Figures as the page's language writes them (English: 1,234).
-  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-US" : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const rows: Array<[string, string, string]> = [
     // Active members, as Discover says; admin's Total Users also counts suspended accounts.
     ["members", t("insights.members"), number.format(insights.members)],

@@ -1,5 +1,6 @@
 // Discover: member search (a GET form, so it works without JS; with JS results follow the typing, the
 // URL kept in step) and, when not searching, ranked suggestions with their reasons; real figures.
+import { intlLocale } from "~/lib/intl-locale";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -55,7 +56,7 @@ const SEARCH_ID = "discover-q";
 export default function DiscoverPage() {
   const { q, searching, people, nextCursor, figures, there } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("people");
-  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-US" : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -1,4 +1,5 @@
 // /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
+import { useLocale } from "~/lib/use-locale";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -35,6 +36,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function MemberPage() {
+  const locale = useLocale();
   const { member, posts, now } = useLoaderData<typeof loader>();
   const here = `/members/${member.id}`;
   const name = `${member.firstName} ${member.lastName}`;
@@ -91,7 +93,7 @@ export default function MemberPage() {
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div>
               <dt className="inline">{t("member.since")} </dt>
-              <dd className="inline font-medium text-gray-900">{formatIn("month", member.createdAt, timeZone)}</dd>
+              <dd className="inline font-medium text-gray-900">{formatIn("month", member.createdAt, timeZone, locale)}</dd>
             </div>
             <div>
               <dt className="inline">{t("member.connections")} </dt>
