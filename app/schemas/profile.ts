@@ -71,7 +71,9 @@ export const profileSchema = z.object({
   interests: tagList,
   // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
   locale: z
-    .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], { error: "Please choose a language from the list" })
+    .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], {
+      error: "Please choose a language from the list",
+    })
     .nullable()
     .optional(),
   // Asked only when the email changes (the model checks it); the form always has the field.

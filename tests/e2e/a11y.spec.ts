@@ -190,4 +190,25 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
       },
     });
   });
+
+  // Right to left (decision 068): a page of each kind in Urdu, mirrored, at both widths.
+  for (const [as, path] of [
+    ["visitor", "/"],
+    ["visitor", "/register"],
+    ["member", "/"],
+    ["member", "/discover"],
+    ["member", "/events"],
+    ["member", "/services"],
+    ["member", "/advice"],
+    ["member", "/messages"],
+    ["member", "/profile"],
+    ["member", "/notifications"],
+  ] as const) {
+    test(`in Urdu, ${as}: ${path}`, async ({ page, memberPage, baseURL, javaScriptEnabled, browser }) => {
+      const target = as === "member" ? memberPage : page;
+      await target.context().addCookies([{ name: "lng", value: "ur", url: baseURL! }]);
+      await expectAccessible(target, path, javaScriptEnabled, browser);
+      await expect(target.locator("html")).toHaveAttribute("dir", "rtl");
+    });
+  }
 });

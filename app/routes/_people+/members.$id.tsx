@@ -93,7 +93,9 @@ export default function MemberPage() {
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div>
               <dt className="inline">{t("member.since")} </dt>
-              <dd className="inline font-medium text-gray-900">{formatIn("month", member.createdAt, timeZone, locale)}</dd>
+              <dd className="inline font-medium text-gray-900">
+                {formatIn("month", member.createdAt, timeZone, locale)}
+              </dd>
             </div>
             <div>
               <dt className="inline">{t("member.connections")} </dt>
