@@ -16,6 +16,7 @@ import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError, unlessRateLimited } from "~/lib/errors";
 import { pageT } from "~/i18n/page-t.server";
+import { requestLocale } from "~/i18n/locale.server";
 import { dataTitleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
@@ -31,7 +32,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const cursor = new URL(request.url).searchParams.get("cursor");
     const t = await pageT(request, context, "notifications");
     try {
-      const page = await listNotifications(user, { cursor });
+      const page = await listNotifications(user, { cursor, locale: await requestLocale(request, context) });
       const shownUnread = { notifications: page.items.filter((item) => !item.read).length };
       return { ...page, title: t("title"), paged: Boolean(cursor), now: new Date().toISOString(), shownUnread };
     } catch (error) {
