@@ -30,6 +30,17 @@ export function notificationText(key: NotificationKey, values: Record<string, st
   };
 }
 
+/** The member's own words a notification quotes (an excerpt, an event's title): pages set them apart. */
+export function quotedWords(row: { params?: string | null }): string | null {
+  if (!row.params) return null;
+  try {
+    const { values } = JSON.parse(row.params) as { values?: Record<string, string> };
+    return values?.excerpt ?? values?.title ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored notification's sentence (after the actor's name) in `locale`; the stored English without params. */
 export function sayNotification(locale: string | null | undefined, row: { summary: string; params?: string | null }) {
   if (!row.params || !locale || locale === SOURCE_LOCALE) return row.summary;

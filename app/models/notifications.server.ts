@@ -12,7 +12,7 @@ import type { NotificationItem, NotificationType } from "~/lib/types/notificatio
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import { scheduleNotificationMail } from "./notification-mail.server";
-import { sayNotification } from "./notification-text.server";
+import { quotedWords, sayNotification } from "./notification-text.server";
 import type { Viewer } from "./viewer";
 import { actorRule } from "./visibility-rules.server";
 
@@ -144,11 +144,14 @@ export async function sendNotification(input: NotificationInput): Promise<void> 
 
 const actorSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
-/** Newest first, by keyset cursor; the viewer's own only; each summary in `locale` (English without). */
+/**
+ * Newest first, by keyset cursor; the viewer's own only; each summary in `locale` (English without). `quoted`
+ * (pages) adds the member's own words the summary quotes.
+ */
 export async function listNotifications(
   viewer: Viewer,
-  options: { cursor?: string | null; limit?: unknown; locale?: string | null } = {},
-): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
+  options: { cursor?: string | null; limit?: unknown; locale?: string | null; quoted?: boolean } = {},
+): Promise<{ items: (NotificationItem & { quoted?: string | null })[]; nextCursor: string | null }> {
   const limit = parseLimit(options.limit, NOTIFICATIONS_PAGE_SIZE, 50);
   const rows = await db.notification.findMany({
     // Nothing of a member blocked either way, or suspended, as the activity rail (actorRule).
@@ -172,6 +175,8 @@ export async function listNotifications(
       id: row.id,
       type: row.type as NotificationType,
       summary: sayNotification(options.locale, row),
+      // The page only: the member's words inside the summary, shown in their own direction.
+      ...(options.quoted ? { quoted: quotedWords(row) } : {}),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
