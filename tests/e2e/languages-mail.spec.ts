@@ -8,7 +8,14 @@ import { mailOf } from "./mail";
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function saveLanguage(request: APIRequestContext, token: string, locale: string) {
-  const profile = await (await request.get("/api/profile", { headers: bearer(token) })).json();
+  const me = await (await request.get("/api/auth/user", { headers: bearer(token) })).json();
+  const profile = {
+    firstName: me.firstName,
+    lastName: me.lastName,
+    email: me.email,
+    countryOfOrigin: me.countryOfOrigin,
+    currentLocation: me.currentLocation,
+  };
   const saved = await request.put("/api/profile", { headers: bearer(token), data: { ...profile, locale } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
