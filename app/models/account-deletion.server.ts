@@ -17,6 +17,7 @@ import { announceNotification, storeNotification } from "./notifications.server"
 import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import type { Viewer } from "./viewer";
 import { discardImages, imagesOwnedBy } from "./images.server";
+import { notificationText } from "./notification-text.server";
 
 /** The body of DELETE /api/account. */
 export const confirmation = z.object({
@@ -122,7 +123,7 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
         to: event.rsvps.map((rsvp) => rsvp.userId),
         actorId: null,
         type: "event_cancelled",
-        summary: copy.eventCancelled(event.title),
+        ...notificationText("eventCancelledOrganizerLeft", { title: event.title }),
         link: "/events",
       });
       told.push(...(stored?.recipients ?? []));

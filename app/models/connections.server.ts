@@ -19,6 +19,7 @@ import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule } from "./visibility-rules.server";
 
 import type { ConnectionListItem, ConnectionState } from "~/lib/types/people";
+import { notificationText } from "./notification-text.server";
 
 export type { ConnectionState };
 
@@ -83,7 +84,7 @@ export async function requestConnection(
           to: receiverId,
           actorId: viewer.id,
           type: "connection_request",
-          summary: "sent you a connection request",
+          ...notificationText("connectionRequest"),
           link: "/connections?tab=received",
         });
         return { view: await remember(tx, connectionView(row)), news };
@@ -172,7 +173,7 @@ export async function acceptConnection(viewer: Viewer, id: unknown) {
             to: row.requesterId,
             actorId: viewer.id,
             type: "connection_accepted",
-            summary: "accepted your connection request",
+            ...notificationText("connectionAccepted"),
             link: `/members/${viewer.id}`,
           })
         : null;

@@ -13,6 +13,7 @@ import type { DataExportView } from "~/lib/types/devices";
 import { collectAccountData, limitExport } from "./export.server";
 import { announceNotification, storeNotification } from "./notifications.server";
 import type { Viewer } from "./viewer";
+import { notificationText } from "./notification-text.server";
 
 export const EXPORT_DAYS = 7;
 const exportIdInput = z.object({ exportId: idField({ required: "exportId is required", invalid: "Not a valid id" }) });
@@ -57,7 +58,7 @@ export async function buildExport(exportId: string): Promise<void> {
       to: row.userId,
       actorId: null,
       type: "export_ready",
-      summary: copy.readyNotification,
+      ...notificationText("exportReady"),
       link: "/settings/security#export-heading",
     });
   });

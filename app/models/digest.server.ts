@@ -10,7 +10,8 @@
 // is the one function that decides whose content a member's digest draws on.
 import { db } from "~/server/db.server";
 import { appUrl } from "~/server/mailer.server";
-import { mailPrefsCopy as copy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
+import { formatIn } from "~/lib/time";
 import { claimOnce, queueNotificationMail } from "./notification-mail.server";
 import { preferencesOfMany } from "./mail-preferences.server";
 import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";
@@ -29,7 +30,15 @@ export function isoWeek(date: Date): string {
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 
-type Member = { id: string; email: string; countryOfOrigin: string | null; placeId: number | null };
+type Member = {
+  id: string;
+  email: string;
+  countryOfOrigin: string | null;
+  placeId: number | null;
+  /** The language the digest is written in (English when null) and the zone its dates are in. */
+  locale?: string | null;
+  place?: { timeZone: string } | null;
+};
 
 /** Whose content a member's digest draws on: their homeland and their city (circles will join here). */
 export function digestScope(member: Member) {
@@ -140,24 +149,30 @@ export async function digestFor(member: Member, now = new Date()): Promise<Diges
   };
 }
 
-function digestParagraphs(content: DigestContent): string[] {
+function digestParagraphs(content: DigestContent, member: Pick<Member, "locale" | "place">): string[] {
+  const locale = member.locale ?? "en";
+  const t = serverT(locale, "mail");
+  const zone = member.place?.timeZone ?? "UTC";
+  // English keeps its ISO day ("2026-12-05"); other languages read their own calendar's words.
+  const day = (date: Date) =>
+    locale === "en" ? date.toISOString().slice(0, 10) : formatIn("date", date, zone, locale);
   const section = (title: string, lines: string[]) =>
     lines.length ? [`${title}:\n${lines.map((l) => `• ${l}`).join("\n")}`] : [];
   return [
     ...section(
-      copy.digestPosts,
+      t("digest.posts"),
       content.posts.map((p) => `${p.author}: ${p.excerpt} (${p.likes} ♥) ${appUrl(`/posts/${p.id}`)}`),
     ),
     ...section(
-      copy.digestEvents,
-      content.events.map((e) => `${e.title}, ${e.eventDate.toISOString().slice(0, 10)} ${appUrl(`/events/${e.id}`)}`),
+      t("digest.events"),
+      content.events.map((e) => `${e.title}, ${day(e.eventDate)} ${appUrl(`/events/${e.id}`)}`),
     ),
     ...section(
-      copy.digestMembers,
+      t("digest.members"),
       content.members.map((m) => `${m.name} ${appUrl(`/members/${m.id}`)}`),
     ),
     ...section(
-      copy.digestQuestions,
+      t("digest.questions"),
       content.questions.map((q) => `${q.author}: ${q.excerpt} ${appUrl(`/advice/${q.id}`)}`),
     ),
   ];
@@ -192,7 +207,14 @@ export async function sendWeeklyDigest(
       where: { id: { gt: position }, ...activeMemberRule().where },
       orderBy: { id: "asc" },
       take: batchSize,
-      select: { id: true, email: true, countryOfOrigin: true, placeId: true },
+      select: {
+        id: true,
+        email: true,
+        countryOfOrigin: true,
+        placeId: true,
+        locale: true,
+        place: { select: { timeZone: true } },
+      },
     });
     if (members.length === 0) {
       await saveCursor(name, position, now);
@@ -226,7 +248,8 @@ async function saveCursor(name: string, position: string, doneAt: Date | null) {
 async function sendDigest(member: Member, run: string, now: Date): Promise<boolean> {
   const key = `${run}-${member.id}`; // "digest-<week>-<member>"
   const content = await digestFor(member, now);
-  const paragraphs = digestParagraphs(content);
+  const paragraphs = digestParagraphs(content, member);
+  const t = serverT(member.locale, "mail");
   if (paragraphs.length === 0) return false;
   try {
     return await db.$transaction(async (tx) => {
@@ -236,10 +259,11 @@ async function sendDigest(member: Member, run: string, now: Date): Promise<boole
         member,
         "digest",
         {
-          subject: copy.digestSubject,
-          heading: copy.digestHeading,
+          locale: member.locale,
+          subject: t("digest.subject"),
+          heading: t("digest.heading"),
           paragraphs,
-          action: { label: copy.digestAction, url: appUrl("/") },
+          action: { label: t("digest.action"), url: appUrl("/") },
         },
         "digest",
       );

@@ -3,9 +3,9 @@
 import { db, sql, type Sql } from "~/server/db.server";
 import { appUrl } from "~/server/mailer.server";
 import { AppError } from "~/lib/errors";
-import { verifyCopy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
 import { consumeAccountToken, findAccountToken, issueAccountToken } from "./account-tokens.server";
-import { queueMail } from "./mail.server";
+import { mailLocaleOf, queueMail } from "./mail.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
@@ -15,16 +15,19 @@ type Member = { id: string; email: string; firstName: string };
 /** Writes a verification link for the member's current address and its mail (in `tx`, with the change). */
 export async function writeVerificationMail(tx: Tx, member: Member): Promise<void> {
   const token = await issueAccountToken(member.id, "verify", member.email, tx);
+  const locale = await mailLocaleOf(member.id, tx);
+  const t = serverT(locale, "mail");
   await queueMail(
     {
       to: member.email,
       userId: member.id,
       kind: "verify-email",
-      subject: verifyCopy.mailSubject,
-      heading: verifyCopy.mailHeading,
-      paragraphs: [verifyCopy.mailBody(member.firstName)],
-      action: { label: verifyCopy.mailAction, url: appUrl(`/verify-email?token=${encodeURIComponent(token)}`) },
-      note: "If you did not create an account, you can ignore this mail.",
+      locale,
+      subject: t("verify.subject"),
+      heading: t("verify.heading"),
+      paragraphs: [t("verify.body", { name: member.firstName })],
+      action: { label: t("verify.action"), url: appUrl(`/verify-email?token=${encodeURIComponent(token)}`) },
+      note: t("verify.note"),
     },
     tx,
   );
@@ -34,19 +37,25 @@ export async function writeVerificationMail(tx: Tx, member: Member): Promise<voi
 export async function writeEmailChangeMails(tx: Tx, member: Member, oldEmail: string): Promise<void> {
   await tx.user.update({ where: { id: member.id }, data: { emailVerifiedAt: null }, select: { id: true } });
   await writeVerificationMail(tx, member);
+  const locale = await mailLocaleOf(member.id, tx);
+  const t = serverT(locale, "mail");
   await queueMail(
     {
       to: oldEmail,
       userId: member.id,
       kind: "email-changed",
-      subject: verifyCopy.changedOldSubject,
-      heading: verifyCopy.changedOldHeading,
-      paragraphs: [verifyCopy.changedOldBody(member.firstName, member.email)],
-      note: verifyCopy.changedOldNote,
+      locale,
+      subject: t("emailChanged.subject"),
+      heading: t("emailChanged.heading"),
+      paragraphs: [t("emailChanged.body", { name: member.firstName, email: member.email })],
+      note: t("emailChanged.note"),
     },
     tx,
   );
 }
+
+// An error message: English here, translated where shown (the errors namespace).
+const INVALID_LINK = "This link has expired, was already used, or is for an address you no longer use.";
 
 /** Whether a verification link still works (the page asks before its button). */
 export async function verificationTokenIsLive(token: unknown): Promise<boolean> {
@@ -55,7 +64,7 @@ export async function verificationTokenIsLive(token: unknown): Promise<boolean> 
 
 /** Confirms the address the link was sent to; refused when it is not the member's address any more. */
 export async function verifyEmail(input: Record<string, unknown>): Promise<{ userId: string }> {
-  const invalid = () => new AppError("validation", verifyCopy.invalid, { fields: { token: verifyCopy.invalid } });
+  const invalid = () => new AppError("validation", INVALID_LINK, { fields: { token: INVALID_LINK } });
   const token = await findAccountToken(input.token, "verify");
   if (!token) throw invalid();
   await db.$transaction(async (tx) => {

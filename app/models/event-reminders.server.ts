@@ -5,7 +5,8 @@
 import { db } from "~/server/db.server";
 import { formatEventTime } from "~/lib/time-zone";
 import { appUrl } from "~/server/mailer.server";
-import { mailPrefsCopy as copy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
+import { notificationText } from "./notification-text.server";
 import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
 import { claimOnce, queueNotificationMail } from "./notification-mail.server";
 import { preferencesOfMany } from "./mail-preferences.server";
@@ -50,7 +51,7 @@ async function remindAttendees(event: {
 }): Promise<number> {
   const attendees = await db.rsvp.findMany({
     where: { eventId: event.id, status: "attending", user: activeMemberRule().where },
-    select: { user: { select: { id: true, email: true, place: { select: { timeZone: true } } } } },
+    select: { user: { select: { id: true, email: true, locale: true, place: { select: { timeZone: true } } } } },
     take: ATTENDEES_PER_EVENT,
   });
   if (attendees.length === 0) return 0;
@@ -72,22 +73,31 @@ async function remindAttendees(event: {
           to: user.id,
           actorId: null,
           type: "event_reminder",
-          summary: copy.reminderSummary(event.title),
+          ...notificationText("eventReminder", { title: event.title }),
           link,
         });
         if (prefs.get(user.id)?.events === "immediately") {
           // In the member's own zone (their city's), else the event's, else UTC; the text names the zone.
           const zone = user.place?.timeZone ?? event.place?.timeZone ?? "UTC";
-          const when = formatEventTime(event.eventDate, zone);
+          // In the member's language too (User.locale; English when unset).
+          const locale = user.locale ?? "en";
+          const t = serverT(locale, "mail");
+          const when = formatEventTime(event.eventDate, zone, true, locale);
+          const where = event.location ?? "";
           await queueNotificationMail(
             tx,
             user,
             "events",
             {
-              subject: copy.reminderSubject(event.title),
-              heading: copy.reminderSubject(event.title),
-              paragraphs: [copy.reminderBody(event.title, when, event.location ?? "")],
-              action: { label: copy.reminderAction, url: appUrl(link) },
+              locale,
+              subject: t("reminder.subject", { title: event.title }),
+              heading: t("reminder.subject", { title: event.title }),
+              paragraphs: [
+                where
+                  ? t("reminder.bodyAt", { title: event.title, when, where })
+                  : t("reminder.body", { title: event.title, when }),
+              ],
+              action: { label: t("reminder.action"), url: appUrl(link) },
             },
             "event-reminder",
           );

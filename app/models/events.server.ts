@@ -47,6 +47,7 @@ import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
 import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/events";
+import { notificationText, type NotificationWording } from "./notification-text.server";
 
 /** Within this window, changes of mind about an RSVP are one notification to the organizer. */
 const RSVP_NEWS_WINDOW_MS = 60 * 60 * 1000;
@@ -591,7 +592,7 @@ export async function updateEvent(
       viewer,
       event.id,
       "event_changed",
-      moved ? `moved “${row.title}”: check the new date and time` : `changed the details of “${row.title}”`,
+      notificationText(moved ? "eventMoved" : "eventChanged", { title: row.title }),
     );
     const covers = await coversOf([row], tx);
     return {
@@ -620,14 +621,14 @@ async function notifyResponders(
   viewer: Viewer,
   eventId: string,
   type: "event_changed" | "event_cancelled",
-  summary: string,
+  wording: NotificationWording,
 ) {
   const responders = await tx.rsvp.findMany({ where: { eventId }, select: { userId: true }, take: 5000 });
   return storeNotification(tx, {
     to: responders.map((row) => row.userId),
     actorId: viewer.id,
     type,
-    summary,
+    ...wording,
     link: `/events/${eventId}`,
   });
 }
@@ -641,7 +642,15 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
         where: { id: event.id, cancelledAt: null },
         data: { cancelledAt: new Date() },
       });
-      return count > 0 ? notifyResponders(tx, viewer, event.id, "event_cancelled", `cancelled “${event.title}”`) : null;
+      return count > 0
+        ? notifyResponders(
+            tx,
+            viewer,
+            event.id,
+            "event_cancelled",
+            notificationText("eventCancelled", { title: event.title }),
+          )
+        : null;
     });
     await announceNotification(news);
   }
@@ -720,7 +729,7 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
         ? await storeNotification(tx, {
             ...about,
             to: event.organizerId,
-            summary: next === "attending" ? `is going to “${event.title}”` : `might go to “${event.title}”`,
+            ...notificationText(next === "attending" ? "rsvpGoing" : "rsvpMaybe", { title: event.title }),
             coalesceWithinMs: RSVP_NEWS_WINDOW_MS,
           })
         : null;

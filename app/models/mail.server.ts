@@ -9,7 +9,8 @@ import { getEnv } from "~/server/env.server";
 import { enqueue } from "~/server/jobs/queue.server";
 import { appUrl, getMailTransport, mailFrom } from "~/server/mailer.server";
 import { decodeCursor, olderThan, paginate } from "~/lib/cursor";
-import { mailCopy, mailPrefsCopy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
+import { directionOf, SOURCE_LOCALE } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import type { Viewer } from "./viewer";
 
@@ -22,6 +23,8 @@ export type MailContent = {
   note?: string;
   /** Notification mail: the one-click unsubscribe link, shown in the footer too (decision 064). */
   unsubscribeUrl?: string;
+  /** The recipient's language (User.locale): the footer's words and the page's lang; English when null. */
+  locale?: string | null;
 };
 
 export type OutgoingMail = MailContent & {
@@ -46,6 +49,9 @@ const escapeHtml = (text: string) =>
 /** The plain-text and HTML parts of a mail, both with the product's name. */
 export function renderMail(content: MailContent): { text: string; html: string } {
   const appName = getEnv().APP_NAME;
+  const lang = content.locale ?? SOURCE_LOCALE;
+  const t = serverT(lang, "mail");
+  const footer = t("footer", { appName });
   const text = [
     content.heading,
     "",
@@ -54,26 +60,31 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...(content.note ? [content.note, ""] : []),
     "-- ",
     appName,
-    mailCopy.footer(appName),
-    ...(content.unsubscribeUrl ? [`${mailPrefsCopy.footerUnsubscribe} ${content.unsubscribeUrl}`] : []),
+    footer,
+    ...(content.unsubscribeUrl ? [`${t("footerUnsubscribe")} ${content.unsubscribeUrl}`] : []),
   ].join("\n");
   const button = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="font-size:13px;color:#555">${escapeHtml(mailCopy.linkFallback)}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="font-size:13px;color:#555">${escapeHtml(t("linkFallback"))}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : "";
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:16px">
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-weight:bold;color:#0f766e">${escapeHtml(appName)}</p>
 <h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${button}
 ${content.note ? `<p style="font-size:13px;color:#555">${escapeHtml(content.note)}</p>` : ""}
-<hr><p style="font-size:12px;color:#777">${escapeHtml(mailCopy.footer(appName))}${
+<hr><p style="font-size:12px;color:#777">${escapeHtml(footer)}${
     content.unsubscribeUrl
-      ? `<br>${escapeHtml(mailPrefsCopy.footerUnsubscribe)} <a href="${escapeHtml(content.unsubscribeUrl)}">${escapeHtml(mailPrefsCopy.unsubscribeButton)}</a>`
+      ? `<br>${escapeHtml(t("footerUnsubscribe"))} <a href="${escapeHtml(content.unsubscribeUrl)}">${escapeHtml(t("unsubscribe"))}</a>`
       : ""
   }</p>
 </body></html>`;
   return { text, html };
+}
+
+/** The language a member reads mail in (User.locale; null: English). */
+export async function mailLocaleOf(userId: string, client: Pick<typeof db, "user"> = db): Promise<string | null> {
+  return (await client.user.findUnique({ where: { id: userId }, select: { locale: true } }))?.locale ?? null;
 }
 
 /** Writes a mail and its send job (in `tx` when given: they commit with the caller's work). Answers the mail's id. */

@@ -12,12 +12,13 @@ import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { enqueue } from "~/server/jobs/queue.server";
 import { appUrl } from "~/server/mailer.server";
-import { mailPrefsCopy as copy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
 import type { NotificationType } from "~/lib/types/notifications";
 import type { MailKind } from "~/schemas/mail-preferences";
 import { isBlockedBetween } from "./blocks.server";
 import { queueMail, type MailContent } from "./mail.server";
 import { preferencesOf, preferencesOfMany, unsubscribeHeaders, type UnsubscribeKind } from "./mail-preferences.server";
+import { sayNotification } from "./notification-text.server";
 import { actorRule, activeMemberRule } from "./visibility-rules.server";
 
 /** A message read, or seen arriving live, within this long is not mailed. */
@@ -119,7 +120,7 @@ export async function mailAboutMessages(
   now = new Date(),
 ): Promise<MessageMailResult> {
   const [receiver, sender, state] = await Promise.all([
-    db.user.findUnique({ where: { id: receiverId }, select: { id: true, email: true, status: true } }),
+    db.user.findUnique({ where: { id: receiverId }, select: { id: true, email: true, status: true, locale: true } }),
     db.user.findUnique({ where: { id: senderId }, select: { id: true, firstName: true, status: true } }),
     db.messageMail.findUnique({
       where: { receiverId_senderId: { receiverId, senderId } },
@@ -174,15 +175,18 @@ export async function mailAboutMessages(
             }),
           );
       if (!claimed) throw new Claimed();
+      const t = serverT(receiver.locale, "mail");
+      const words = { name: sender.firstName, count };
       await queueNotificationMail(
         tx,
         receiver,
         "messages",
         {
-          subject: copy.messagesSubject(sender.firstName, count),
-          heading: copy.messagesSubject(sender.firstName, count),
-          paragraphs: [copy.messagesBody(sender.firstName, count)],
-          action: { label: copy.messagesAction, url: appUrl(`/messages/${senderId}`) },
+          locale: receiver.locale,
+          subject: t("messages.subject", words),
+          heading: t("messages.subject", words),
+          paragraphs: [t("messages.body", words)],
+          action: { label: t("messages.action"), url: appUrl(`/messages/${senderId}`) },
         },
         "messages",
       );
@@ -260,13 +264,16 @@ export async function mailAboutNotification(input: {
     select: {
       id: true,
       summary: true,
+      params: true,
       link: true,
       actor: { select: { firstName: true, lastName: true } },
-      user: { select: { id: true, email: true, status: true } },
+      user: { select: { id: true, email: true, status: true, locale: true } },
     },
   });
   if (!note || !activeMemberRule().allows(note.user)) return "skipped";
-  const text = note.actor ? `${note.actor.firstName} ${note.actor.lastName} ${note.summary}` : note.summary;
+  const locale = note.user.locale;
+  const t = serverT(locale, "mail");
+  const text = noteLine(t, locale, note);
   try {
     const sent = await db.$transaction(async (tx) => {
       if (!(await claimOnce(tx, `note-${note.id}`, input.userId))) return false;
@@ -275,10 +282,11 @@ export async function mailAboutNotification(input: {
         note.user,
         kind,
         {
+          locale,
           subject: clip(text, 120),
           heading: clip(text, 200),
           paragraphs: [],
-          action: { label: copy.notificationAction, url: appUrl(note.link) },
+          action: { label: t("notification.action"), url: appUrl(note.link) },
         },
         `notify-${kind}`,
       );
@@ -289,6 +297,18 @@ export async function mailAboutNotification(input: {
     if (isUniqueViolation(error)) return "skipped";
     throw error;
   }
+}
+
+/** "Amara Okafor sent you a connection request", in the reader's language (the stored English for old rows). */
+function noteLine(
+  t: ReturnType<typeof serverT>,
+  locale: string | null,
+  note: { summary: string; params: string | null; actor: { firstName: string; lastName: string } | null },
+): string {
+  const summary = sayNotification(locale, note);
+  return note.actor
+    ? t("notification.line", { name: `${note.actor.firstName} ${note.actor.lastName}`, summary })
+    : summary;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -331,7 +351,7 @@ async function sendDailySummary(
     .filter((type) => prefs[mailKindOf(type)!] === "daily");
   if (types.length === 0 && prefs.messages !== "daily") return false;
   const [member, notes, unreadMessages] = await Promise.all([
-    db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, status: true } }),
+    db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, status: true, locale: true } }),
     types.length
       ? db.notification.findMany({
           where: {
@@ -343,7 +363,7 @@ async function sendDailySummary(
           },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           take: SUMMARY_MAX_ITEMS,
-          select: { summary: true, actor: { select: { firstName: true, lastName: true } } },
+          select: { summary: true, params: true, actor: { select: { firstName: true, lastName: true } } },
         })
       : [],
     prefs.messages === "daily"
@@ -351,8 +371,9 @@ async function sendDailySummary(
       : 0,
   ]);
   if (!member || !activeMemberRule().allows(member) || (notes.length === 0 && unreadMessages === 0)) return false;
-  const lines = notes.map((n) => (n.actor ? `${n.actor.firstName} ${n.actor.lastName} ${n.summary}` : n.summary));
-  if (unreadMessages > 0) lines.unshift(copy.dailyUnreadMessages(unreadMessages));
+  const t = serverT(member.locale, "mail");
+  const lines = notes.map((n) => noteLine(t, member.locale, n));
+  if (unreadMessages > 0) lines.unshift(t("daily.unreadMessages", { count: unreadMessages }));
   try {
     return await db.$transaction(async (tx) => {
       if (!(await claimOnce(tx, `daily-${userId}-${day}`, userId))) return false;
@@ -361,10 +382,11 @@ async function sendDailySummary(
         member,
         "daily", // its link turns off every kind the summary gathers
         {
-          subject: copy.dailySubject(notes.length + (unreadMessages > 0 ? 1 : 0)),
-          heading: copy.dailyHeading,
+          locale: member.locale,
+          subject: t("daily.subject", { count: notes.length + (unreadMessages > 0 ? 1 : 0) }),
+          heading: t("daily.heading"),
           paragraphs: lines,
-          action: { label: copy.dailyAction, url: appUrl("/notifications") },
+          action: { label: t("daily.action"), url: appUrl("/notifications") },
         },
         "daily",
       );

@@ -12,6 +12,7 @@ import type { NotificationItem, NotificationType } from "~/lib/types/notificatio
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import { scheduleNotificationMail } from "./notification-mail.server";
+import { quotedWords, sayNotification } from "./notification-text.server";
 import type { Viewer } from "./viewer";
 import { actorRule } from "./visibility-rules.server";
 
@@ -26,6 +27,8 @@ export type NotificationInput = {
   actorId: string | null;
   type: NotificationType;
   summary: string;
+  /** How to word it in the reader's language (notificationText); without it every reader sees `summary`. */
+  params?: string;
   link: string;
   /**
    * Within this many ms, a recipient's unread notification of the same type, actor and link is brought up to
@@ -34,10 +37,15 @@ export type NotificationInput = {
   coalesceWithinMs?: number;
 };
 
+/** A clipped excerpt for a summary's values: Is anyone going to… (the message quotes it). */
+export function excerptText(text: string, length = 80): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
 /** A quoted, clipped excerpt for a summary: “Is anyone going to…”. */
 export function excerpt(text: string, length = 80): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return `“${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}”`;
+  return `“${excerptText(text, length)}”`;
 }
 
 /** Whom a stored notification tells and of what: the live event to send once its transaction commits. */
@@ -71,6 +79,7 @@ export async function storeNotification(client: Client, input: NotificationInput
         actorId: input.actorId,
         type: input.type,
         summary,
+        params: input.params ?? null,
         link: input.link,
       })),
     });
@@ -86,7 +95,7 @@ async function coalesce(client: Client, recipients: string[], summary: string, i
   if (twins.length > 0) {
     await client.notification.updateMany({
       where: { id: { in: twins.map((twin) => twin.id) } },
-      data: { summary, createdAt: new Date() },
+      data: { summary, params: input.params ?? null, createdAt: new Date() },
     });
   }
   return new Set(twins.map((twin) => twin.userId));
@@ -135,11 +144,14 @@ export async function sendNotification(input: NotificationInput): Promise<void> 
 
 const actorSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
-/** Newest first, by keyset cursor; the viewer's own only. */
+/**
+ * Newest first, by keyset cursor; the viewer's own only; each summary in `locale` (English without). `quoted`
+ * (pages) adds the member's own words the summary quotes.
+ */
 export async function listNotifications(
   viewer: Viewer,
-  options: { cursor?: string | null; limit?: unknown } = {},
-): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
+  options: { cursor?: string | null; limit?: unknown; locale?: string | null; quoted?: boolean } = {},
+): Promise<{ items: (NotificationItem & { quoted?: string | null })[]; nextCursor: string | null }> {
   const limit = parseLimit(options.limit, NOTIFICATIONS_PAGE_SIZE, 50);
   const rows = await db.notification.findMany({
     // Nothing of a member blocked either way, or suspended, as the activity rail (actorRule).
@@ -150,6 +162,7 @@ export async function listNotifications(
       id: true,
       type: true,
       summary: true,
+      params: true,
       link: true,
       readAt: true,
       createdAt: true,
@@ -161,7 +174,9 @@ export async function listNotifications(
     items: items.map((row) => ({
       id: row.id,
       type: row.type as NotificationType,
-      summary: row.summary,
+      summary: sayNotification(options.locale, row),
+      // The page only: the member's words inside the summary, shown in their own direction.
+      ...(options.quoted ? { quoted: quotedWords(row) } : {}),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),

@@ -11,11 +11,11 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { forgotPasswordSchema, registerProblem, resetPasswordSchema } from "~/schemas/account-forms";
 import { userIdSchema } from "~/schemas/ids";
-import { resetCopy } from "~/copy/mail";
+import { serverT } from "~/i18n/i18n.server";
 import { consumeAccountToken, findAccountToken, issueAccountToken } from "./account-tokens.server";
 import { publicUserSelect, revokeAllSessions, toPublicUser, type PublicUser } from "./accounts.server";
 import { recordAdminAction } from "./audit.server";
-import { queueMail } from "./mail.server";
+import { mailLocaleOf, queueMail } from "./mail.server";
 import type { Viewer } from "./viewer";
 
 /** Every answer to "send me a link" takes at least this long, so the work done for a real account is hidden. */
@@ -33,6 +33,10 @@ const limiters = lazy(() => ({
   ip: createLimiter({ keyPrefix: "reset-ip", points: Math.max(20, getEnv().RATE_LIMIT_AUTH_PER_MINUTE), duration: 60 }),
 }));
 
+// Error messages and titles: English here, translated where shown (the errors namespace).
+const RESET_FAILED = "Could not reset the password";
+const LINK_INVALID = "This link has expired or was already used. Ask for a new one.";
+
 const resetLink = (token: string) => appUrl(`/reset-password?token=${encodeURIComponent(token)}`);
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -40,16 +44,19 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 async function writeResetMail(tx: Tx, user: { id: string; email: string; firstName: string }): Promise<string> {
   const token = await issueAccountToken(user.id, "reset", user.email, tx);
   const link = resetLink(token);
+  const locale = await mailLocaleOf(user.id, tx);
+  const t = serverT(locale, "mail");
   await queueMail(
     {
       to: user.email,
       userId: user.id,
       kind: "password-reset",
-      subject: resetCopy.resetMailSubject,
-      heading: resetCopy.resetMailHeading,
-      paragraphs: [resetCopy.resetMailBody(user.firstName)],
-      action: { label: resetCopy.resetMailAction, url: link },
-      note: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
+      locale,
+      subject: t("reset.subject"),
+      heading: t("reset.heading"),
+      paragraphs: [t("reset.body", { name: user.firstName })],
+      action: { label: t("reset.action"), url: link },
+      note: t("reset.note"),
     },
     tx,
   );
@@ -63,7 +70,7 @@ async function writeResetMail(tx: Tx, user: { id: string; email: string; firstNa
 export async function requestPasswordReset(input: Record<string, unknown>, clientIp: string): Promise<void> {
   const started = Date.now();
   await consume(limiters().ip, clientIp);
-  const { email } = parseInput(forgotPasswordSchema, input, resetCopy.forgotTitle);
+  const { email } = parseInput(forgotPasswordSchema, input, "Forgot your password?");
   await consume(limiters().email, email);
   try {
     const user = await db.user.findUnique({
@@ -80,7 +87,7 @@ export async function requestPasswordReset(input: Record<string, unknown>, clien
 /** The reset form, its toast the registration's for the same password problems ("Password too short"). */
 function parseResetForm(input: Record<string, unknown>) {
   try {
-    return parseInput(resetPasswordSchema, input, resetCopy.resetFailed);
+    return parseInput(resetPasswordSchema, input, RESET_FAILED);
   } catch (error) {
     const problem = error instanceof AppError && error.fields ? registerProblem(error.fields) : null;
     if (!problem) throw error;
@@ -101,9 +108,9 @@ export async function resetPassword(input: Record<string, unknown>, clientIp: st
   await consume(limiters().ip, clientIp);
   const data = parseResetForm(input);
   const invalid = () =>
-    new AppError("validation", resetCopy.linkInvalid, {
-      title: resetCopy.resetFailed,
-      fields: { token: resetCopy.linkInvalid },
+    new AppError("validation", LINK_INVALID, {
+      title: RESET_FAILED,
+      fields: { token: LINK_INVALID },
     });
   const token = await findAccountToken(data.token, "reset");
   if (!token) throw invalid();
@@ -118,16 +125,19 @@ export async function resetPassword(input: Record<string, unknown>, clientIp: st
       select: publicUserSelect,
     });
     if (row.status !== "active") throw invalid();
+    const locale = await mailLocaleOf(row.id, tx);
+    const t = serverT(locale, "mail");
     await queueMail(
       {
         to: row.email,
         userId: row.id,
         kind: "password-changed",
-        subject: resetCopy.changedMailSubject,
-        heading: resetCopy.changedMailHeading,
-        paragraphs: [resetCopy.changedMailBody(row.firstName)],
-        action: { label: resetCopy.changedMailAction, url: appUrl("/forgot-password") },
-        note: resetCopy.changedMailNote,
+        locale,
+        subject: t("passwordChanged.subject"),
+        heading: t("passwordChanged.heading"),
+        paragraphs: [t("passwordChanged.body", { name: row.firstName })],
+        action: { label: t("passwordChanged.action"), url: appUrl("/forgot-password") },
+        note: t("passwordChanged.note"),
       },
       tx,
     );

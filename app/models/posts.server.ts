@@ -20,7 +20,7 @@ import { resolveAbout, type AdviceAbout } from "./advice-about.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { limitWrite } from "./write-limits.server";
-import { announceNotification, excerpt, storeNotification } from "./notifications.server";
+import { announceNotification, excerptText, storeNotification } from "./notifications.server";
 import { once, type Remember, type Submission } from "./submissions.server";
 import { isBlockedBetween, membersBlockedWith } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
@@ -44,6 +44,7 @@ import {
   toPostImage,
   type UploadedFile,
 } from "./images.server";
+import { notificationText } from "./notification-text.server";
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -668,14 +669,14 @@ export async function addComment(
               to: post.authorId,
               actorId: viewer.id,
               type: "advice_response",
-              summary: `responded to your question: ${excerpt(content)}`,
+              ...notificationText("adviceResponse", { excerpt: excerptText(content) }),
               link: `/advice/${id}`,
             }
           : {
               to: post.authorId,
               actorId: viewer.id,
               type: "post_comment",
-              summary: `commented on your post: ${excerpt(content)}`,
+              ...notificationText("postComment", { excerpt: excerptText(content) }),
               link: `/posts/${id}#comments`,
             },
       );

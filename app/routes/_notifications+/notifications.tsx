@@ -16,6 +16,7 @@ import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError, unlessRateLimited } from "~/lib/errors";
 import { pageT } from "~/i18n/page-t.server";
+import { requestLocale } from "~/i18n/locale.server";
 import { dataTitleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
 import { readForm } from "~/web/form-body.server";
@@ -31,7 +32,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const cursor = new URL(request.url).searchParams.get("cursor");
     const t = await pageT(request, context, "notifications");
     try {
-      const page = await listNotifications(user, { cursor });
+      const page = await listNotifications(user, {
+        cursor,
+        locale: await requestLocale(request, context),
+        quoted: true,
+      });
       const shownUnread = { notifications: page.items.filter((item) => !item.read).length };
       return { ...page, title: t("title"), paged: Boolean(cursor), now: new Date().toISOString(), shownUnread };
     } catch (error) {
@@ -76,6 +81,19 @@ export function action({ request, context }: ActionFunctionArgs) {
       return actionFailure({ ...form, returnTo: "/notifications" }, error, t("toast.failed"), "/notifications");
     }
   });
+}
+
+/** A notification's sentence, the member's words it quotes (an excerpt, a title) in their own direction. */
+function Summary({ text, quoted }: { text: string; quoted: string | null }) {
+  const at = quoted ? text.indexOf(quoted) : -1;
+  if (!quoted || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span dir="auto">{quoted}</span>
+      {text.slice(at + quoted.length)}
+    </>
+  );
 }
 
 export default function NotificationsPage() {
@@ -134,7 +152,7 @@ export default function NotificationsPage() {
                         {item.actor.firstName} {item.actor.lastName}
                       </span>
                     ) : null}{" "}
-                    {item.summary}
+                    <Summary text={item.summary} quoted={item.quoted ?? null} />
                   </button>
                 </Form>
                 <p className="mt-1 text-xs text-gray-500">

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Notification" ADD COLUMN "params" TEXT;
+
