@@ -105,8 +105,10 @@ function collect(page: Page): Promise<Found> {
     // A textarea holds what the member wrote (an edit form's content).
     const skip = (element: Element) => Boolean(element.closest("script, style, template, noscript, textarea"));
     const visible = (element: Element) =>
-      // An option is drawn inside its select.
-      (element.closest("select") ?? element).checkVisibility({ visibilityProperty: true });
+      // An option is drawn inside its select; a closed menu (<details>) shows its items when opened.
+      (element.closest("select") ?? element.closest("details:not([open])") ?? element).checkVisibility({
+        visibilityProperty: true,
+      });
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
