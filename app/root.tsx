@@ -33,6 +33,8 @@ import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
 import { pageHandler } from "~/web/page-handler.server";
 import { requestLocale } from "~/i18n/locale.server";
+import { pageT } from "~/i18n/page-t.server";
+import { useErrorText } from "~/i18n/error-text";
 import { directionOf } from "~/i18n/config";
 import { MessagesScript } from "~/i18n/messages-script";
 
@@ -69,17 +71,21 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-// Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page).
-export const meta: MetaFunction = ({ matches, error }) => [
-  { title: pageTitle(matches, error ? "Something went wrong" : null) },
-];
+// Routes set "Page · Roots" with pageTitle; this is the fallback (the root error page), in the page's language
+// when the root loader could answer.
+export const meta: MetaFunction = ({ matches, error }) => {
+  const errorTitle = (matches.find((match) => match.id === "root")?.data as { errorTitle?: string } | undefined)
+    ?.errorTitle;
+  return [{ title: pageTitle(matches, error ? (errorTitle ?? "Something went wrong") : null) }];
+};
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
-    const [user, { toast, clear }, locale] = await Promise.all([
+    const [user, { toast, clear }, locale, t] = await Promise.all([
       getViewer(context),
       readToast(request),
       requestLocale(request, context),
+      pageT(request, context, "errorPages"),
     ]);
     const viewer: ViewerUser | null = user
       ? {
@@ -104,6 +110,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       emailUnverified: boolean;
       nonce: string;
       askCity: string | null;
+      errorTitle: string;
     } = {
       appName: getEnv().APP_NAME,
       locale,
@@ -119,6 +126,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       emailUnverified,
       // The CSP nonce of this response, for Remix's inline scripts.
       nonce: context.nonce,
+      // The title of an error page a child route's failure shows (meta has no t of its own).
+      errorTitle: t("title"),
     };
     return Response.json(data, { headers: clear ? { "Set-Cookie": clear } : undefined });
   });
@@ -211,34 +220,41 @@ export default function App() {
   );
 }
 
-const ERROR_PAGES: Record<number, { title: string; message: string }> = {
-  400: { title: "That request could not be read", message: "Please go back and try again." },
-  404: { title: "Page Not Found", message: "The page you are looking for does not exist." },
-  405: { title: "Not allowed", message: "This address cannot be used that way." },
-  413: { title: "Too large", message: "What you sent is too large. Please shorten it and try again." },
-  415: { title: "That request could not be read", message: "This address only accepts HTML form submissions." },
-  429: { title: "Too many requests", message: "Please wait a moment before trying again." },
-  503: {
-    title: "Temporarily unavailable",
-    message: "We are having trouble reaching our database. Please try again shortly.",
-  },
+// Each status's page, as keys of the errorPages area; any other status says "Something went wrong".
+const ERROR_PAGES: Record<number, string> = {
+  400: "badRequest",
+  404: "notFound",
+  405: "notAllowed",
+  413: "tooLarge",
+  415: "formOnly",
+  429: "tooMany",
+  503: "unavailable",
 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation("errorPages");
+  const errorText = useErrorText();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const page = ERROR_PAGES[status] ?? { title: "Something went wrong", message: "Please try again in a moment." };
-  // A plain-text reason from the server (never an internal error's message, which stays in the log).
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : null;
+  const key = ERROR_PAGES[status];
+  const page = key
+    ? { title: t(`${key}.title`), message: t(`${key}.message`) }
+    : { title: t("title"), message: t("message") };
+  // A plain-text reason from the server (never an internal error's message, which stays in the log), in the
+  // page's language when the errors area knows it.
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 && error.data
+      ? errorText(error.data)
+      : null;
   // The root's own data when only a page's loader failed: a member keeps the navigation.
   const data = useRouteLoaderData("root") as LoadedRoot | undefined;
   useAliveMark();
   const content = (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center [overflow-wrap:anywhere]">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <p className="text-gray-600">{detail || page.message}</p>
       <Link to="/" className="btn-primary">
-        Go home
+        {t("goHome")}
       </Link>
     </main>
   );

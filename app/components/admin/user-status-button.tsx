@@ -11,6 +11,7 @@ import type { AdminUser } from "~/lib/types/admin";
 /** `t` is the `admin` namespace's. */
 export const suspendConfirmation = (t: TFunction, name: string): Confirmation => ({
   title: t("confirm.suspendTitle", { name }),
+  subject: name,
   body: t("confirm.suspendBody"),
   confirm: t("confirm.suspendConfirm"),
   cancel: t("confirm.cancel"),
@@ -19,6 +20,7 @@ export const suspendConfirmation = (t: TFunction, name: string): Confirmation =>
 /** `t` is the `admin` namespace's. */
 export const deleteConfirmation = (t: TFunction, name: string): Confirmation => ({
   title: t("confirm.deleteTitle", { name }),
+  subject: name,
   body: t("confirm.deleteBody"),
   confirm: t("confirm.deleteConfirm"),
   cancel: t("confirm.cancel"),

@@ -7,6 +7,7 @@ import type { Confirmation } from "~/components/ui/confirmation";
 
 export const cancelEventConfirmation = (t: TFunction, event: { title: string; responses: number }): Confirmation => ({
   title: t("cancel.question", { title: event.title }),
+  subject: event.title,
   body: event.responses > 0 ? t("cancel.bodyResponded", { count: event.responses }) : t("cancel.body"),
   confirm: t("cancel.confirm"),
   cancel: t("cancel.keep"),

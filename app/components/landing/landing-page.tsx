@@ -428,7 +428,7 @@ function ClosingCta() {
 export function LandingPage() {
   const { t } = useTranslation("landing");
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900" data-landing>
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 [overflow-wrap:anywhere]" data-landing>
       <PublicHeader
         action={
           <Link to="/login" className={primaryButtonClass}>

@@ -7,8 +7,9 @@ export function PageShell({
   actions,
   children,
 }: {
-  title: string;
-  subtitle?: string;
+  /** Interface text, or a node (a member's title in an element with dir="auto"). */
+  title: ReactNode;
+  subtitle?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {

@@ -13,6 +13,7 @@ export const blockPath = (memberId: string) => `/members/${encodeURIComponent(me
 /** `t` of the "people" namespace. */
 export const blockConfirmation = (t: TFunction, name: string): Confirmation => ({
   title: t("block.confirmTitle", { name }),
+  subject: name,
   body: t("block.confirmBody"),
   confirm: t("block.confirm"),
 });

@@ -16,6 +16,7 @@ export type ConnectionTab = "connections" | "received" | "sent";
 /** `t` of the "people" namespace. */
 export const removeConnectionConfirmation = (t: TFunction, name: string): Confirmation => ({
   title: t("row.confirmTitle", { name }),
+  subject: name,
   body: t("row.confirmBody"),
   confirm: t("row.confirm"),
 });

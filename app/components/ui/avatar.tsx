@@ -9,6 +9,8 @@ export function Avatar({
     <img
       src={user.avatarUrl}
       alt={`${user.firstName} ${user.lastName}`}
+      // The alt is the member's name: in its own direction.
+      dir="auto"
       width={size}
       height={size}
       loading="lazy"

@@ -13,7 +13,22 @@ export type Confirmation = {
   cancel?: string;
   /** The item itself, quoted (a post's first lines). */
   preview?: string;
+  /** A member's name or an item's title inside `title` (members' data): shown in its own direction. */
+  subject?: string;
 };
+
+/** The title, with its subject (members' data) in an element of its own direction (dir="auto"). */
+function TitleText({ title, subject }: { title: string; subject?: string }) {
+  const at = subject ? title.indexOf(subject) : -1;
+  if (!subject || at < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span dir="auto">{subject}</span>
+      {title.slice(at + subject.length)}
+    </>
+  );
+}
 
 /** The question, the quoted item and what will happen (`id` prefixes their ids, for the dialog's aria attributes). */
 export function ConfirmationText({
@@ -28,7 +43,7 @@ export function ConfirmationText({
   return (
     <>
       <Heading id={`${id}-title`} className="text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">
-        {confirmation.title}
+        <TitleText title={confirmation.title} subject={confirmation.subject} />
       </Heading>
       {confirmation.preview ? (
         <blockquote

@@ -55,7 +55,7 @@ export default function MailSettingsPage() {
           const choices = kind === "digest" ? DIGEST_CHOICES : NOTIFY_CHOICES;
           const error = failure?.error[kind]?.[0];
           return (
-            <fieldset key={kind} aria-describedby={`${kind}-help`}>
+            <fieldset key={kind} aria-describedby={`${kind}-help`} className="min-w-0 [overflow-wrap:anywhere]">
               <legend className="font-semibold text-gray-900">{t(`mail.kinds.${kind}`)}</legend>
               <p id={`${kind}-help`} className="text-sm text-gray-600">
                 {t(`mail.help.${kind}`)}

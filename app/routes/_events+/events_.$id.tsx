@@ -68,7 +68,10 @@ export default function EventPage() {
   const { organizer } = event;
   const { t } = useTranslation("events");
   return (
-    <PageShell title={event.title} subtitle={event.cancelled ? t("event.cancelledSubtitle") : undefined}>
+    <PageShell
+      title={<span dir="auto">{event.title}</span>}
+      subtitle={event.cancelled ? t("event.cancelledSubtitle") : undefined}
+    >
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <article className="card flex min-w-0 flex-col gap-4" aria-label={t("event.details")}>
           {event.cover ? <EventCover cover={event.cover} title={event.title} large /> : null}

@@ -28,7 +28,7 @@ export default function NotFound() {
   const { t } = useTranslation("landing");
   if (!signedIn) return <LandingPage />;
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center [overflow-wrap:anywhere]">
       <p className="text-6xl font-black text-brand-600">404</p>
       <h1 className="text-3xl font-bold">{t("notFound.title")}</h1>
       <p className="text-gray-600">{t("notFound.text")}</p>
