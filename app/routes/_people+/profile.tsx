@@ -8,6 +8,7 @@ import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
 import { TagList } from "~/components/people/tag-list";
+import { SpokenLanguages } from "~/components/people/spoken-languages";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
@@ -48,6 +49,7 @@ const PROFILE_FIELDS = [
   "bio",
   "skills",
   "interests",
+  "languages",
 ];
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -72,6 +74,8 @@ export function action({ request, context }: ActionFunctionArgs) {
         });
       }
     }
+    // The languages are checkboxes of one name (several values); readForm keeps one value per name.
+    const copy = request.clone();
     const form = await readForm(request);
     if (form.intent === "dismiss-place") {
       await dismissPlacePrompt(user);
@@ -125,6 +129,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         return formFailure(form, error, { title: t("toast.passwordFailed"), keep: ["intent"] });
       }
     }
+    if (form.languagesSent === "1") form.languages = (await copy.formData()).getAll("languages").join(",");
     try {
       await updateProfile(user, form);
       return actionSuccess(form, {
@@ -202,6 +207,7 @@ export default function ProfilePage() {
             ) : (
               <p className="text-gray-800">{t("noBio")}</p>
             )}
+            <SpokenLanguages languages={user.languages} className="text-sm text-gray-700" />
             <TagSection label={t("skills")} tags={user.skills} />
             <TagSection label={t("interests")} tags={user.interests} />
             <Link
