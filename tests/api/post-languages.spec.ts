@@ -34,7 +34,7 @@ test.describe("a post's language", () => {
       "pt",
     );
     const feed = await (await request.get(`/api/feed?limit=50`, { headers: auth(me.token) })).json();
-    expect(feed.posts.find((item: { id: string }) => item.id === post.id)?.language).toBe("pt");
+    expect(feed.find((item: { id: string }) => item.id === post.id)?.language).toBe("pt");
 
     const refused = await patch(other.token, { language: "en" });
     expect(refused.status()).toBe(403);

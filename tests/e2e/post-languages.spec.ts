@@ -38,7 +38,7 @@ test.describe("a post's language", () => {
     expect(english.status()).toBe(201);
     const reader = await registerMember(request);
     await withSession(page, baseURL!, reader.token);
-    await page.goto("/");
+    await page.goto("/?scope=everyone");
     await hydrated(page, javaScriptEnabled);
     await expect(spanish.getByTestId("post-language")).toHaveText("In Spanish");
     const plain = page
