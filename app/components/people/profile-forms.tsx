@@ -138,7 +138,8 @@ export function ProfileEditForm({
         error={fields.interests.errors?.[0]}
         errorId={fields.interests.errorId}
       />
-      {/* Checkboxes, so it works without scripts; the hidden field says the list was sent (none ticked: none). */}
+      {/* One checkbox per language ("language-es"), so it works without scripts; the hidden field says the list
+          was sent (none ticked: none). */}
       <fieldset aria-describedby={languagesError ? fields.languages.errorId : "profile-languages-hint"}>
         <legend className="field-label">{t("form.languages")}</legend>
         <input type="hidden" name="languagesSent" value="1" />
@@ -148,7 +149,7 @@ export function ProfileEditForm({
         <div className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-2 sm:grid-cols-3">
           {languagesByName(locale).map(({ code, name }) => (
             <label key={code} className="flex items-center gap-2 text-sm text-gray-800">
-              <input type="checkbox" name="languages" value={code} defaultChecked={spoken.has(code)} />
+              <input type="checkbox" name={`language-${code}`} defaultChecked={spoken.has(code)} />
               {name}
             </label>
           ))}

@@ -52,6 +52,16 @@ const PROFILE_FIELDS = [
   "languages",
 ];
 
+const LANGUAGE_BOX = "language-";
+
+/** The ticked languages' codes, comma-separated, as the profile schema reads them. */
+function languagesOfForm(form: Record<string, string>): string {
+  return Object.keys(form)
+    .filter((name) => name.startsWith(LANGUAGE_BOX))
+    .map((name) => name.slice(LANGUAGE_BOX.length))
+    .join(",");
+}
+
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
@@ -74,8 +84,6 @@ export function action({ request, context }: ActionFunctionArgs) {
         });
       }
     }
-    // The languages are checkboxes of one name (several values); readForm keeps one value per name.
-    const copy = request.clone();
     const form = await readForm(request);
     if (form.intent === "dismiss-place") {
       await dismissPlacePrompt(user);
@@ -129,7 +137,8 @@ export function action({ request, context }: ActionFunctionArgs) {
         return formFailure(form, error, { title: t("toast.passwordFailed"), keep: ["intent"] });
       }
     }
-    if (form.languagesSent === "1") form.languages = (await copy.formData()).getAll("languages").join(",");
+    // The languages I speak are one checkbox each ("language-es"), sent only when ticked (decision 069).
+    if (form.languagesSent === "1") form.languages = languagesOfForm(form);
     try {
       await updateProfile(user, form);
       return actionSuccess(form, {
