@@ -22,7 +22,7 @@ import { recordAdminAction } from "./audit.server";
 import { accessOf, type Access } from "./token-scope";
 import { liveSessionRule, PERSONAL_TOKEN, sessionIdleCutoff, sessionIsIdle } from "./visibility-rules.server";
 import { searchTextFor } from "~/lib/search-text";
-import { avatarUrl, parseList } from "./member-fields.server";
+import { avatarUrl, parseLanguages, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
 import { movingToOf, type MovingTo } from "~/lib/moving";
@@ -44,6 +44,7 @@ export const publicUserSelect = {
   movingMonth: true,
   welcomeHelperAt: true,
   locale: true,
+  languages: true,
   bio: true,
   skills: true,
   interests: true,
@@ -72,6 +73,8 @@ export type UserRow = {
   welcomeHelperAt: Date | null;
   /** The language they chose (decision 068); null: their browser's. */
   locale: string | null;
+  /** The languages they speak (decision 069): a JSON array of codes; null: none said. */
+  languages: string | null;
   bio: string | null;
   skills: string;
   interests: string;
@@ -82,12 +85,13 @@ export type UserRow = {
 
 export type PublicUser = Omit<
   UserRow,
-  "skills" | "interests" | "place" | "movingPlaceId" | "movingLabel" | "movingMonth" | "welcomeHelperAt"
+  "skills" | "interests" | "languages" | "place" | "movingPlaceId" | "movingLabel" | "movingMonth" | "welcomeHelperAt"
 > & {
   /** Opted in to help newcomers from their homeland in their city (decision 067). */
   welcomeHelper: boolean;
   skills: string[];
   interests: string[];
+  languages: string[];
   avatarUrl: string;
   /** The member's city: `currentLocation` is its label ("Berlin, Germany"). */
   place: ApiPlace | null;
@@ -104,6 +108,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     place: toApiPlace(row.place),
     skills: parseList(row.skills),
     interests: parseList(row.interests),
+    languages: parseLanguages(row.languages),
     avatarUrl: avatarUrl(row),
   };
 }
@@ -363,7 +368,7 @@ export async function getSessionByToken(
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
-           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt", u."locale",
+           u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt", u."locale", u."languages",
            p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
            p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
            u."bio", u."skills", u."interests", u."role", u."status", u."createdAt"
@@ -436,6 +441,7 @@ export const sessionRowShape = {
   movingMonth: "string|null",
   welcomeHelperAt: "Date|null",
   locale: "string|null",
+  languages: "string|null",
   placeName: "string|null",
   placeCountryCode: "string|null",
   placeRegion: "string|null",

@@ -32,6 +32,11 @@ export function parseList(json: string): string[] {
   }
 }
 
+/** The languages column (decision 069): a JSON array of codes, or null (none said). */
+export function parseLanguages(json: string | null): string[] {
+  return json === null ? [] : parseList(json);
+}
+
 /** Our own generated avatar unless the member set an image (no third-party requests). */
 export function avatarUrl(user: { id: string; profileImageUrl: string | null }): string {
   return user.profileImageUrl || `/avatars/${encodeURIComponent(user.id)}.svg`;

@@ -14,7 +14,7 @@ import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState } from "~/lib/types/people";
 import { connectionStates, connectionsCountSql } from "./connections.server";
-import { avatarUrl, parseList, personCardSelect, personCardRowShape } from "./member-fields.server";
+import { avatarUrl, parseLanguages, parseList, personCardSelect, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
@@ -33,6 +33,7 @@ const publicMemberSelect = {
   bio: true,
   skills: true,
   interests: true,
+  languages: true,
   createdAt: true,
   welcomeHelperAt: true,
   movingPlaceId: true,
@@ -54,6 +55,7 @@ export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMemb
     status: _status,
     skills,
     interests,
+    languages,
     createdAt,
     movingPlaceId,
     movingLabel,
@@ -68,6 +70,7 @@ export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMemb
     avatarUrl: avatarUrl(rest),
     skills: parseList(skills),
     interests: parseList(interests),
+    languages: parseLanguages(languages),
     createdAt: createdAt.toISOString(),
   };
 }
@@ -120,13 +123,14 @@ export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<Mem
 // statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
 // own row when the caller did not pass their profile.
 
-const suggestionSelect = { ...personCardSelect, bio: true, skills: true, createdAt: true } as const;
+const suggestionSelect = { ...personCardSelect, bio: true, skills: true, languages: true, createdAt: true } as const;
 /** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
 export const suggestionRowShape = {
   tier: "number|bigint",
   ...personCardRowShape,
   bio: "string|null",
   skills: "string",
+  languages: "string|null",
   createdAt: "Date",
   /** Their city's key and coordinates, for "also in Berlin" / "12 km away" (decision 062). */
   placeId: "number|bigint|null",
@@ -262,7 +266,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     const earlier = tiers.slice(0, index).map((before) => sql`(${before.match})`);
     return sql`SELECT * FROM (
       SELECT ${sqlRaw(String(index))} AS "tier", u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
-             u."currentLocation", u."bio", u."skills", u."createdAt",
+             u."currentLocation", u."bio", u."skills", u."languages", u."createdAt",
              up."id" AS "placeId", up."lat" AS "placeLat", up."lon" AS "placeLon"
       FROM "User" u LEFT JOIN "Place" up ON up."id" = u."placeId"
       WHERE ${unrelated} AND (${tier.match})
@@ -294,8 +298,15 @@ function distanceOf(
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function toPerson(row: Row, reason: string, distanceKm: number | null = null): Suggestion {
-  const { skills, createdAt: _createdAt, ...rest } = row;
-  return { ...rest, avatarUrl: avatarUrl(row), skills: parseList(skills).slice(0, 3), reason, distanceKm };
+  const { skills, languages, createdAt: _createdAt, ...rest } = row;
+  return {
+    ...rest,
+    avatarUrl: avatarUrl(row),
+    skills: parseList(skills).slice(0, 3),
+    languages: parseLanguages(languages),
+    reason,
+    distanceKm,
+  };
 }
 
 /**

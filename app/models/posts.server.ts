@@ -8,6 +8,7 @@ import { idSchema } from "~/schemas/ids";
 import {
   newCommentSchema,
   newPostSchema,
+  postLanguageSchema,
   toggleStateSchema,
   wantedState,
   type NewPostInput,
@@ -29,6 +30,7 @@ import { CIRCLE_COPY } from "~/copy/circles";
 import { circleNames, isCircleMember } from "./circle-membership.server";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
+import { detectLanguage } from "./post-language.server";
 import type { Author, FeedPage, FeedPost, PostComment, PostImage } from "~/lib/types/feed";
 import {
   discardImages,
@@ -54,6 +56,7 @@ const authorSelect = personCardSelect;
 export const postSelect = {
   id: true,
   content: true,
+  language: true,
   type: true,
   category: true,
   imageUrl: true,
@@ -78,6 +81,7 @@ type AuthorRow = {
 type PostRow = {
   id: string;
   content: string;
+  language: string | null;
   type: PostType;
   category: string | null;
   imageUrl: string | null;
@@ -122,6 +126,7 @@ function feedPostOf(
   return {
     id: post.id,
     content: post.content,
+    language: post.language,
     type: post.type,
     category: post.category,
     imageUrl: post.imageUrl,
@@ -255,6 +260,7 @@ function feedFilterSql(filter: FeedFilter): Sql {
 export const feedRowShape = {
   id: "string",
   content: "string",
+  language: "string|null",
   type: "string",
   category: "string|null",
   imageUrl: "string|null",
@@ -325,7 +331,7 @@ export async function viewerPostFacts(viewer: Viewer, postIds: string[]): Promis
 function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, take: number): Sql {
   if (filter.kind === "circles") return circlesFeedQuery(viewer, cursor, filter, take);
   return sql`
-    SELECT p."id", p."content", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
+    SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
            ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
            p."eventId", p."authorId", p."hiddenAt", p."circleId",
            a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
@@ -375,7 +381,7 @@ function circlesFeedQuery(
     branch(sql`s."authorId" IN (${friends})`, "friends"),
   ];
   return sql`
-    SELECT p."id", p."content", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
+    SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
            ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
            p."eventId", p."authorId", p."hiddenAt", p."circleId",
            a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
@@ -465,6 +471,8 @@ async function writePost(
         data: {
           authorId: viewer.id,
           content: data.content,
+          // The author's choice, else told from the text (decision 069).
+          language: data.language ?? detectLanguage(data.content),
           searchText: searchKey(data.content),
           type: data.type,
           category: data.category ?? null,
@@ -525,6 +533,27 @@ export async function announcePost(postId: string, authorId: string): Promise<vo
     return;
   }
   return broadcast({ type: "feed", postId, authorId }, unseen);
+}
+
+/**
+ * The author corrects their post's language (decision 069): a code of the list, or null to tell it from the
+ * text again. Only its author: anyone else who may see it is refused, anyone who may not gets "Post not found".
+ */
+export async function setPostLanguage(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<FeedPost> {
+  const postId = parsePostId(id);
+  const { language } = parseInput(postLanguageSchema, input, "Failed to update the post's language.");
+  const post = await db.post.findUnique({ where: { id: postId }, select: { ...visibilitySelect, content: true } });
+  assertVisible(viewer, post);
+  await assertNotBlocked(viewer, post.authorId);
+  if (post.authorId !== viewer.id)
+    throw new AppError("forbidden", "You can only change the language of your own posts");
+  await limitWrite(viewer.id, "content");
+  await db.post.update({
+    where: { id: postId },
+    data: { language: language ?? detectLanguage(post.content) },
+    select: { id: true },
+  });
+  return getPost(viewer, postId);
 }
 
 export async function deletePost(viewer: Viewer, id: unknown): Promise<void> {

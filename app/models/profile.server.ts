@@ -50,6 +50,7 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           bio: data.bio ?? null,
           skills: JSON.stringify(data.skills),
           interests: JSON.stringify(data.interests),
+          ...(data.languages !== undefined ? { languages: JSON.stringify(data.languages) } : {}),
           ...(data.locale !== undefined ? { locale: data.locale } : {}),
           searchText: searchTextFor({ ...data, currentLocation }),
           // Arrived where they were moving (decision 067): the move is done.

@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
 import { IMAGE_COPY } from "~/copy/images";
+import { postLanguageField } from "~/schemas/languages";
 
 export const POST_TYPES = ["post", "event", "advice", "service"] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -51,6 +52,8 @@ export const newPostSchema = z.object({
       .optional(),
   ),
   circleId: z.lazy(() => postCircleField),
+  // The language it is written in (decision 069): a code of app/schemas/languages.ts; blank or absent: detected.
+  language: postLanguageField,
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
@@ -59,6 +62,9 @@ export const postCircleField = z.preprocess(
   blankToUndefined,
   z.string({ error: "Must be a circle id" }).trim().max(80, "Must be a circle id").optional(),
 );
+
+/** A post's language as its author corrects it (PATCH /api/posts/:id, the post page): null or blank detects it again. */
+export const postLanguageSchema = z.object({ language: postLanguageField });
 
 /**
  * What a toggle's form asks for (Like, Helpful): the state it wants, so a repeated or late request cannot flip

@@ -5,6 +5,7 @@ import * as z from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/config";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+import { languagesField } from "~/schemas/languages";
 
 /** At most this many skills, and as many interests. */
 export const MAX_TAGS = 20;
@@ -69,6 +70,8 @@ export const profileSchema = z.object({
   bio: optionalText(LIMITS.bio),
   skills: tagList,
   interests: tagList,
+  // The languages they speak (decision 069): codes of app/schemas/languages.ts; absent: unchanged.
+  languages: languagesField,
   // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
   locale: z
     .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], {

@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PhotoPicker } from "~/components/feed/photo-picker";
+import { LanguageOptions } from "~/components/feed/post-language";
 import { Avatar } from "~/components/ui/avatar";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
@@ -67,6 +68,8 @@ export function Composer({
   const checkedType = failure?.initialValue.type || "post";
   const chosenCircle = failure?.initialValue.circleId ?? circleId;
   const circleError = (reply ?? failure)?.error?.circleId?.[0];
+  const chosenLanguage = failure?.initialValue.language ?? "";
+  const languageError = (reply ?? failure)?.error?.language?.[0];
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -133,6 +136,27 @@ export function Composer({
             ) : null}
           </div>
         ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="composer-language" className="text-sm font-medium text-gray-700">
+            {t("language.label")}
+          </label>
+          <select
+            id="composer-language"
+            name="language"
+            key={`${resetKey}-${chosenLanguage}`}
+            defaultValue={chosenLanguage}
+            className="field-input w-auto max-w-full min-w-0 flex-1 sm:flex-none"
+            aria-invalid={languageError ? true : undefined}
+            aria-describedby={languageError ? "composer-language-error" : undefined}
+          >
+            <LanguageOptions />
+          </select>
+          {languageError ? (
+            <p id="composer-language-error" className="field-error w-full">
+              {languageError}
+            </p>
+          ) : null}
+        </div>
         <PhotoPicker
           failed={Boolean(failure?.toast && failure.initialValue.photos === "1")}
           resetKey={resetKey}

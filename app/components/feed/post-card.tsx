@@ -10,6 +10,7 @@ import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
 import { PhotoLink } from "./photo-link";
 import { PostPhotos } from "./post-photos";
+import { PostLanguageNote } from "./post-language";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
@@ -41,6 +42,7 @@ export function PostCard({
         circle={post.circle}
       />
       {post.isHidden ? <HiddenBadge what="post" /> : null}
+      <PostLanguageNote language={post.language} />
       <p
         dir="auto"
         className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]"

@@ -7,6 +7,7 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import type { SuggestionWithState } from "~/lib/types/people";
 import { MemberMenu } from "./block-controls";
 import { ConnectButton } from "./connect-button";
+import { SpokenLanguages } from "./spoken-languages";
 import { TagList } from "./tag-list";
 
 export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
@@ -38,6 +39,7 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
           {person.bio}
         </p>
       ) : null}
+      <SpokenLanguages languages={person.languages} className="text-xs text-gray-600" />
       <TagList label={t("card.skillsLabel", { name })} tags={person.skills} max={3} />
       <div className="mt-auto flex flex-wrap justify-center gap-2 pt-2">
         <ConnectButton person={person} returnTo={returnTo} />

@@ -14,6 +14,8 @@ import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
+import { languagesByName, MAX_LANGUAGES } from "~/schemas/languages";
+import { useLocale } from "~/lib/use-locale";
 
 const splitTags = (value: string | undefined) =>
   (value ?? "")
@@ -45,6 +47,9 @@ export function ProfileEditForm({
   ];
   const password = fieldProps(fields.currentPassword, "password");
   const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
+  const locale = useLocale();
+  const spoken = new Set(kept ? (kept.languages ?? "").split(",") : user.languages);
+  const languagesError = fields.languages.errors?.[0];
   return (
     <Form
       method="post"
@@ -133,6 +138,28 @@ export function ProfileEditForm({
         error={fields.interests.errors?.[0]}
         errorId={fields.interests.errorId}
       />
+      {/* One checkbox per language ("language-es"), so it works without scripts; the hidden field says the list
+          was sent (none ticked: none). */}
+      <fieldset aria-describedby={languagesError ? fields.languages.errorId : "profile-languages-hint"}>
+        <legend className="field-label">{t("form.languages")}</legend>
+        <input type="hidden" name="languagesSent" value="1" />
+        <p id="profile-languages-hint" className="mb-2 text-xs text-gray-500">
+          {t("form.languagesHint", { max: MAX_LANGUAGES })}
+        </p>
+        <div className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-2 sm:grid-cols-3">
+          {languagesByName(locale).map(({ code, name }) => (
+            <label key={code} className="flex items-center gap-2 text-sm text-gray-800">
+              <input type="checkbox" name={`language-${code}`} defaultChecked={spoken.has(code)} />
+              {name}
+            </label>
+          ))}
+        </div>
+        {languagesError ? (
+          <p id={fields.languages.errorId} className="field-error">
+            {languagesError}
+          </p>
+        ) : null}
+      </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? <Spinner /> : null}

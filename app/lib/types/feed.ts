@@ -27,6 +27,8 @@ export type PostImage = {
 export type FeedPost = {
   id: string;
   content: string;
+  /** The language it is written in, a BCP 47 code (decision 069); null: unknown. */
+  language: string | null;
   type: PostType;
   category: string | null;
   /** The first photo's address, or an older post's external link. */

@@ -13,6 +13,8 @@ export type Suggestion = {
   bio: string | null;
   /** Up to three of their skills, for the card. */
   skills: string[];
+  /** The languages they speak, BCP 47 codes (decision 069). */
+  languages: string[];
   /** Why they are suggested ("From India · also in Berlin"); empty for search results. */
   reason: string;
   /** From the viewer's city, in km; null when either has no place (decision 062). */
@@ -55,6 +57,8 @@ export type PublicMember = {
   bio: string | null;
   skills: string[];
   interests: string[];
+  /** The languages they speak, BCP 47 codes (decision 069). */
+  languages: string[];
   createdAt: string;
   /** Opted in to help newcomers from their homeland in their city (decision 067). */
   welcomeHelper: boolean;
@@ -80,4 +84,5 @@ export type ProfileUser = {
   bio: string | null;
   skills: string[];
   interests: string[];
+  languages: string[];
 };

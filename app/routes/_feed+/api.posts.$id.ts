@@ -1,8 +1,9 @@
-// GET /api/posts/:id → the post; DELETE → removes it (author or admin).
+// GET /api/posts/:id → the post; PATCH { language } → its author corrects its language (decision 069);
+// DELETE → removes it (author or admin).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deletePost, getPost } from "~/models/posts.server";
+import { deletePost, getPost, setPostLanguage } from "~/models/posts.server";
 import { requireUser } from "~/web/guards.server";
-import { apiHandler, methodNotAllowed } from "~/web/api-response.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -10,6 +11,10 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
+    if (request.method === "PATCH") {
+      const user = await requireUser(request, context);
+      return Response.json(await setPostLanguage(user, params.id, await readJsonBody(request)));
+    }
     if (request.method !== "DELETE") return methodNotAllowed({ request });
     await deletePost(await requireUser(request, context), params.id);
     return new Response(null, { status: 204 });

@@ -1,4 +1,5 @@
-// A post's permalink: the post, all its comments and the comment form (which posts here).
+// A post's permalink: the post, all its comments and the comment form (which posts here); for its author, the
+// form that corrects its language (decision 069; intent "language").
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +7,9 @@ import { Link } from "~/components/ui/link";
 import { CommentForm } from "~/components/feed/comment-form";
 import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
+import { PostLanguageForm } from "~/components/feed/post-language";
 import { ShowToast } from "~/components/ui/toaster";
-import { addComment, getPost, listComments } from "~/models/posts.server";
+import { addComment, getPost, listComments, setPostLanguage } from "~/models/posts.server";
 import { actionSuccess, formFailure } from "~/web/page-response.server";
 import { requireUser } from "~/web/guards.server";
 import { readForm } from "~/web/form-body.server";
@@ -33,7 +35,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
       getPost(user, params.id),
       listComments(user, params.id, { limit: 100 }),
     ]);
-    return { post, comments, now: new Date().toISOString() };
+    return { post, comments, isAuthor: post.author.id === user.id, now: new Date().toISOString() };
   });
 }
 
@@ -42,6 +44,17 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireUser(request, context);
     const form = await readForm(request);
     const t = await pageT(request, context, "feed");
+    if (form.intent === "language") {
+      try {
+        await setPostLanguage(user, params.id, form);
+        return actionSuccess(form, {
+          toast: { type: "success", title: t("toasts.languageSaved") },
+          fallback: `/posts/${params.id}`,
+        });
+      } catch (error) {
+        return formFailure(form, error, { message: t("toasts.languageFailed"), keep: ["language", "intent"] });
+      }
+    }
     try {
       await addComment(user, params.id, form, form[SUBMISSION_FIELD]);
       return actionSuccess(form, {
@@ -56,7 +69,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PostPage() {
   const { t } = useTranslation("feed");
-  const { post, comments, now } = useLoaderData<typeof loader>();
+  const { post, comments, isAuthor, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const here = `/posts/${post.id}`;
   return (
@@ -65,12 +78,18 @@ export default function PostPage() {
         {t("postPage.back")}
       </Link>
       <PostCard post={post} now={now} returnTo={here} expanded />
+      {isAuthor ? <PostLanguageForm key={post.language ?? ""} postId={post.id} language={post.language} /> : null}
       <section id="comments" className="card scroll-mt-24" aria-labelledby="comments-title">
         <h2 id="comments-title" className="mb-3 font-semibold">
           {t("comments.title")}
         </h2>
         <CommentList comments={comments} now={now} returnTo={here} />
-        <CommentForm key={comments.length} postId={post.id} returnTo={here} failure={failure} />
+        <CommentForm
+          key={comments.length}
+          postId={post.id}
+          returnTo={here}
+          failure={failure?.initialValue.intent === "language" ? undefined : failure}
+        />
         <ShowToast toast={failure?.toast} />
       </section>
     </main>

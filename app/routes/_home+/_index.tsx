@@ -95,7 +95,7 @@ export function action({ request, context }: ActionFunctionArgs) {
       // The photos are not kept (a browser cannot be given files back): the disclosure opens to choose them again.
       return formFailure({ ...form, photos: photos.length > 0 || isPhotoError(error) ? "1" : "" }, error, {
         message: t("toasts.postFailed"),
-        keep: ["content", "type", "photos", "circleId"],
+        keep: ["content", "type", "photos", "circleId", "language"],
       });
     }
   });

@@ -9,6 +9,7 @@ import { ReportLink } from "~/components/moderation/report-link";
 import { MemberMenu } from "~/components/people/block-controls";
 import { ConnectButton } from "~/components/people/connect-button";
 import { TagList } from "~/components/people/tag-list";
+import { SpokenLanguages } from "~/components/people/spoken-languages";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { pageTitle } from "~/lib/page-title";
@@ -112,6 +113,7 @@ export default function MemberPage() {
               </div>
             )}
           </dl>
+          <SpokenLanguages languages={member.languages} className="text-sm text-gray-700" />
           <TagList label={t("member.skills")} tags={member.skills} />
           <TagList label={t("member.interests")} tags={member.interests} />
           <div className="flex flex-wrap items-center gap-2 pt-2">

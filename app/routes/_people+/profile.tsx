@@ -8,6 +8,7 @@ import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
 import { TagList } from "~/components/people/tag-list";
+import { SpokenLanguages } from "~/components/people/spoken-languages";
 import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
@@ -48,7 +49,18 @@ const PROFILE_FIELDS = [
   "bio",
   "skills",
   "interests",
+  "languages",
 ];
+
+const LANGUAGE_BOX = "language-";
+
+/** The ticked languages' codes, comma-separated, as the profile schema reads them. */
+function languagesOfForm(form: Record<string, string>): string {
+  return Object.keys(form)
+    .filter((name) => name.startsWith(LANGUAGE_BOX))
+    .map((name) => name.slice(LANGUAGE_BOX.length))
+    .join(",");
+}
 
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
@@ -125,6 +137,8 @@ export function action({ request, context }: ActionFunctionArgs) {
         return formFailure(form, error, { title: t("toast.passwordFailed"), keep: ["intent"] });
       }
     }
+    // The languages I speak are one checkbox each ("language-es"), sent only when ticked (decision 069).
+    if (form.languagesSent === "1") form.languages = languagesOfForm(form);
     try {
       await updateProfile(user, form);
       return actionSuccess(form, {
@@ -202,6 +216,7 @@ export default function ProfilePage() {
             ) : (
               <p className="text-gray-800">{t("noBio")}</p>
             )}
+            <SpokenLanguages languages={user.languages} className="text-sm text-gray-700" />
             <TagSection label={t("skills")} tags={user.skills} />
             <TagSection label={t("interests")} tags={user.interests} />
             <Link

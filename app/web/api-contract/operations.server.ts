@@ -11,7 +11,7 @@ import { newMessageSchema } from "~/schemas/messages";
 import { markReadSchema } from "~/schemas/notifications";
 import { nearSchema } from "~/schemas/near";
 import { mailPreferencesSchema } from "~/schemas/mail-preferences";
-import { newCommentSchema, newPostSchema } from "~/schemas/posts";
+import { newCommentSchema, newPostSchema, postLanguageSchema } from "~/schemas/posts";
 import { profileSchema } from "~/schemas/profile";
 import { helperSchema, movingSchema } from "~/schemas/moving";
 import { reportSchema } from "~/schemas/reports";
@@ -356,6 +356,16 @@ export const OPERATIONS: Operation[] = [
     summary: "A post",
     responses: { 200: shape.Post },
     errors: [404],
+  },
+  {
+    method: "patch",
+    path: "/api/posts/{id}",
+    tag: "feed",
+    audience: "member",
+    summary: "Correct a post's language (its author; null: detect it from the text again; decision 069)",
+    body: postLanguageSchema,
+    responses: { 200: shape.Post },
+    errors: [403, 404],
   },
   {
     method: "delete",

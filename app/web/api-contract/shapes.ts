@@ -61,6 +61,8 @@ export const Me = z
     welcomeHelper: z.boolean(),
     /** The language the member chose (decision 068); null: their browser's. */
     locale: z.string().nullable(),
+    /** The languages they speak, BCP 47 codes (decision 069). */
+    languages: z.array(text),
   })
   .meta({ id: "Me" });
 
@@ -71,6 +73,8 @@ export const PublicMember = z
     currentLocation: nullableText,
     bio: nullableText,
     skills: z.array(text),
+    /** The languages they speak, BCP 47 codes (decision 069). */
+    languages: z.array(text),
   })
   .meta({ id: "PublicMember" });
 
@@ -130,6 +134,8 @@ export const Post = z
   .looseObject({
     id: text,
     content: text,
+    /** The language it is written in, a BCP 47 code (decision 069); null: unknown. */
+    language: nullableText,
     type: z.enum(POST_TYPES),
     category: nullableText,
     imageUrl: nullableText,
