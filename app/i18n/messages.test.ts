@@ -17,9 +17,9 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** {{name}}, $t(nesting) and <0>markup</0> or <link>markup</link> (react-i18next's Trans) a message carries. */
+/** {{name}}, $t(nesting) and <0>markup</0>, <name>markup</name> or <name/> (react-i18next's Trans) a message carries. */
 function placeholders(text: string): string[] {
-  return [...new Set(text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+>/g) ?? [])].sort();
+  return [...new Set(text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>/g) ?? [])].sort();
 }
 
 /** A message's key without its plural suffix, with the forms it has. */

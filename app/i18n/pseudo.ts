@@ -55,8 +55,8 @@ const ACCENTED: Record<string, string> = {
   Z: "Ž",
 };
 
-// {{name}}, $t(...) nesting and <0>…</0> or <link>…</link> markup are left as they are.
-const PROTECTED = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+>)/;
+// {{name}}, $t(...) nesting and <0>…</0>, <name>…</name> or <name/> markup are left as they are.
+const PROTECTED = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>)/;
 
 export function pseudoText(text: string): string {
   const parts = text.split(PROTECTED);

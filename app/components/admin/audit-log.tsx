@@ -32,6 +32,7 @@ const SENTENCES: ReadonlySet<string> = new Set([
   "user.activate",
   "user.sign-out",
   "user.delete",
+  "user.reset_link",
   "report.dismiss",
   ...["post", "comment", "event", "service"].flatMap((item) => [`${item}.hide`, `${item}.unhide`, `${item}.delete`]),
   "message.delete",
