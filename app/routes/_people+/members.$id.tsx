@@ -19,6 +19,7 @@ import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
 import { cityOfLabel, monthLabel } from "~/lib/moving";
+import { useCountryName } from "~/lib/use-country-name";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -40,6 +41,7 @@ export default function MemberPage() {
   const name = `${member.firstName} ${member.lastName}`;
   const timeZone = useTimeZone();
   const { t } = useTranslation("people");
+  const countryName = useCountryName();
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
@@ -49,7 +51,7 @@ export default function MemberPage() {
             <bdi dir="auto">{name}</bdi> <CountryFlag country={member.countryOfOrigin} />
           </h1>
           <p className="text-gray-600">
-            {member.countryOfOrigin ? t("member.from", { country: member.countryOfOrigin }) : null}
+            {member.countryOfOrigin ? t("member.from", { country: countryName(member.countryOfOrigin) }) : null}
             {member.countryOfOrigin && member.currentLocation ? " · " : null}
             {member.currentLocation ? (
               <Trans

@@ -27,6 +27,7 @@ import { pageHandler } from "~/web/page-handler.server";
 import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
 import { HelperBadge } from "~/components/people/local-list";
+import { useCountryName } from "~/lib/use-country-name";
 
 export const meta = dataTitleMeta;
 
@@ -147,6 +148,7 @@ export default function ProfilePage() {
   const movingFailure = failure?.initialValue.intent === "moving" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
   const { t } = useTranslation("profile");
+  const countryName = useCountryName();
   return (
     <PageShell
       title={t("title")}
@@ -168,7 +170,8 @@ export default function ProfilePage() {
               {user.firstName} {user.lastName}
             </h2>
             <p className="text-gray-600">
-              <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? t("homelandNotSet")}
+              <CountryFlag country={user.countryOfOrigin} nameShown />{" "}
+              {user.countryOfOrigin ? countryName(user.countryOfOrigin) : t("homelandNotSet")}
               {user.currentLocation ? (
                 <>
                   {" · "}
