@@ -7,6 +7,7 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import type { SuggestionWithState } from "~/lib/types/people";
 import { MemberMenu } from "./block-controls";
 import { ConnectButton } from "./connect-button";
+import { SuggestionReason } from "./suggestion-reason";
 import { TagList } from "./tag-list";
 import { useCountryName } from "~/lib/use-country-name";
 
@@ -34,7 +35,7 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
       </p>
       {person.reason ? (
         <p className="text-xs font-medium text-brand-700" data-testid="suggestion-reason">
-          {person.reason}
+          <SuggestionReason person={person} />
         </p>
       ) : null}
       {person.bio ? (
