@@ -20,6 +20,7 @@ import { pageHandler } from "~/web/page-handler.server";
 import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
 import { cityOfLabel, monthLabel } from "~/lib/moving";
 import { useCountryName } from "~/lib/use-country-name";
+import { useLocale } from "~/lib/use-locale";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -42,6 +43,7 @@ export default function MemberPage() {
   const timeZone = useTimeZone();
   const { t } = useTranslation("people");
   const countryName = useCountryName();
+  const locale = useLocale();
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
@@ -67,7 +69,7 @@ export default function MemberPage() {
               <Trans
                 t={t}
                 i18nKey="member.movingTo"
-                values={{ city: member.movingTo.city, month: monthLabel(member.movingTo.month) }}
+                values={{ city: member.movingTo.city, month: monthLabel(member.movingTo.month, locale) }}
                 components={{ city: <bdi dir="auto" /> }}
               />
             </p>

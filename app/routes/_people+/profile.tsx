@@ -28,6 +28,7 @@ import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.se
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
 import { HelperBadge } from "~/components/people/local-list";
 import { useCountryName } from "~/lib/use-country-name";
+import { useLocale } from "~/lib/use-locale";
 
 export const meta = dataTitleMeta;
 
@@ -149,6 +150,7 @@ export default function ProfilePage() {
   const editing = edit || Boolean(profileFailure);
   const { t } = useTranslation("profile");
   const countryName = useCountryName();
+  const locale = useLocale();
   return (
     <PageShell
       title={t("title")}
@@ -189,7 +191,7 @@ export default function ProfilePage() {
                 <Trans
                   t={t}
                   i18nKey="moving.movingTo"
-                  values={{ city: user.movingTo.city, month: monthLabel(user.movingTo.month) }}
+                  values={{ city: user.movingTo.city, month: monthLabel(user.movingTo.month, locale) }}
                   components={{ city: <bdi dir="auto" /> }}
                 />
               </p>
