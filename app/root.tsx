@@ -13,9 +13,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { PLACE_COPY } from "~/copy/places";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
@@ -42,21 +41,24 @@ keepZodFromEval();
 
 /** Asks a member whose old free-text location matched no city to pick theirs; "Not now" ends it. */
 function PickCityBanner({ text }: { text: string }) {
+  const { t } = useTranslation("places");
   return (
     <section
-      aria-label={PLACE_COPY.bannerTitle}
+      aria-label={t("banner.title")}
       className="mx-auto mt-3 max-w-5xl rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <p className="font-semibold">{PLACE_COPY.bannerTitle}</p>
-      <p className="[overflow-wrap:anywhere]">{PLACE_COPY.bannerText(text)}</p>
+      <p className="font-semibold">{t("banner.title")}</p>
+      <p className="[overflow-wrap:anywhere]">
+        <Trans t={t} i18nKey="banner.text" values={{ text }} components={{ typed: <bdi dir="auto" /> }} />
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Link to="/profile?edit=1" className="font-semibold text-brand-700 underline">
-          {PLACE_COPY.bannerLink}
+          {t("banner.link")}
         </Link>
         <Form method="post" action="/profile">
           <input type="hidden" name="intent" value="dismiss-place" />
           <button type="submit" className="text-amber-900 underline">
-            {PLACE_COPY.bannerDismiss}
+            {t("banner.dismiss")}
           </button>
         </Form>
       </div>

@@ -1,5 +1,6 @@
 // "Moving to {city} around {month}" (decision 067): the pure part shared by the models, the pages and the API.
 // The month is kept as "YYYY-MM" text: an approximate month has no day and no time zone.
+import { intlLocale } from "./intl-locale";
 
 export type MovingTo = {
   placeId: number;
@@ -40,17 +41,17 @@ export function monthOf(date: Date): string {
 }
 
 /** "March 2027" */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale = "en"): string {
   const match = MONTH_PATTERN.exec(month);
   if (!match) return month;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /** The next `count` months from `now`'s, as choices for the form's month list. */
-export function upcomingMonths(now: Date, count = 24): Array<{ value: string; label: string }> {
+export function upcomingMonths(now: Date, count = 24, locale = "en"): Array<{ value: string; label: string }> {
   return Array.from({ length: count }, (_, index) => {
     const value = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + index, 1)));
-    return { value, label: monthLabel(value) };
+    return { value, label: monthLabel(value, locale) };
   });
 }

@@ -12,7 +12,14 @@ import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
-import type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState } from "~/lib/types/people";
+import type {
+  MemberProfile,
+  PersonResult,
+  PublicMember,
+  Suggestion,
+  SuggestionWhy,
+  SuggestionWithState,
+} from "~/lib/types/people";
 import { connectionStates, connectionsCountSql } from "./connections.server";
 import { avatarUrl, parseLanguages, parseList, personCardSelect, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
@@ -217,11 +224,11 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
         WHERE ${inBoxSql(centre, SAME_CITY_KM, sql`p."lat"`, sql`p."lon"`)}
           AND ${distanceSql(centre, sql`p."lat"`, sql`p."lon"`)} <= ${SAME_CITY_KM})`
     : sql`u."currentLocation" = ${city}`;
-  /** "also in Berlin" for the same place, else "12 km away". */
-  const whereAbout = (row: SuggestionRow) =>
+  /** Also in the viewer's city (the same place), or how far away. */
+  const whereAbout = (row: SuggestionRow): { city: string } | { km: number } =>
     place && row.placeId !== null && Number(row.placeId) !== place.id
-      ? peopleNearCopy.away(distanceOf(place, row) ?? 0)
-      : peopleNearCopy.alsoIn(city ?? "");
+      ? { km: distanceOf(place, row) ?? 0 }
+      : { city: city ?? "" };
   const tags = me ? tagsOf(me) : [];
   // searchText holds skills and interests lower-cased, wildcards mapped away (search-text.ts), so a plain
   // LIKE is a portable case-insensitive "contains".
@@ -232,28 +239,44 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
           " OR ",
         )
       : sqlEmpty;
-  const allTiers: Array<{ when: boolean; match: Sql; reason: (row: SuggestionRow) => string }> = [
+  const allTiers: Array<{ when: boolean; match: Sql; why: (row: SuggestionRow) => SuggestionWhy }> = [
     {
       when: Boolean(homeland && city),
       match: sql`u."countryOfOrigin" = ${homeland} AND ${sameCity}`,
-      reason: (row) => `From ${homeland} · ${whereAbout(row)}`,
+      why: (row) => {
+        const where = whereAbout(row);
+        return "km" in where
+          ? { kind: "homelandAway", homeland: homeland!, km: where.km }
+          : { kind: "homelandAlsoIn", homeland: homeland!, city: where.city };
+      },
     },
-    { when: Boolean(homeland), match: sql`u."countryOfOrigin" = ${homeland}`, reason: () => `From ${homeland}` },
-    { when: Boolean(city), match: sameCity, reason: (row) => capitalise(whereAbout(row)) },
+    {
+      when: Boolean(homeland),
+      match: sql`u."countryOfOrigin" = ${homeland}`,
+      why: () => ({ kind: "homeland", homeland: homeland! }),
+    },
+    {
+      when: Boolean(city),
+      match: sameCity,
+      why: (row) => {
+        const where = whereAbout(row);
+        return "km" in where ? { kind: "away", km: where.km } : { kind: "alsoIn", city: where.city };
+      },
+    },
     {
       when: tags.length > 0,
       match: sharesTag,
-      reason: (row) => {
+      why: (row) => {
         const shared = parseList(row.skills).find((skill) => tags.includes(skill.toLowerCase()));
-        return shared ? `Also into ${shared}` : "Shares your interests";
+        return shared ? { kind: "skill", skill: shared } : { kind: "interests" };
       },
     },
     {
       when: true,
       match: sql`u."countryOfOrigin" IS NOT NULL`,
-      reason: (row) => (row.countryOfOrigin ? `From ${row.countryOfOrigin}` : "New member"),
+      why: (row) => (row.countryOfOrigin ? { kind: "homeland", homeland: row.countryOfOrigin } : { kind: "newMember" }),
     },
-    { when: true, match: sql`u."countryOfOrigin" IS NULL`, reason: () => "New member" },
+    { when: true, match: sql`u."countryOfOrigin" IS NULL`, why: () => ({ kind: "newMember" }) },
   ];
   const tiers = allTiers.filter((tier) => tier.when);
   // One statement: each tier's newest `take`, leaving out whoever an earlier tier matches (so a tier fills
@@ -280,7 +303,8 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     ${sqlLimit(take)}`;
   return rows.map(({ tier, placeId: _placeId, placeLat: _lat, placeLon: _lon, ...row }) => {
     const full = { ...row, placeId: _placeId, placeLat: _lat, placeLon: _lon };
-    return toPerson(row, tiers[Number(tier)]!.reason(full), distanceOf(place, full));
+    const why = tiers[Number(tier)]!.why(full);
+    return { ...toPerson(row, englishReason(why), distanceOf(place, full)), why };
   });
 }
 
@@ -293,6 +317,28 @@ function distanceOf(
   return row.placeLat === null || row.placeLon === null
     ? null
     : distanceFrom(place ? { id: 0, label: "", city: "", ...place } : null, { lat: row.placeLat, lon: row.placeLon });
+}
+
+/** A suggestion's reason in English, as the API has always said it. */
+export function englishReason(why: SuggestionWhy): string {
+  switch (why.kind) {
+    case "homelandAlsoIn":
+      return `From ${why.homeland} · ${peopleNearCopy.alsoIn(why.city)}`;
+    case "homelandAway":
+      return `From ${why.homeland} · ${peopleNearCopy.away(why.km)}`;
+    case "homeland":
+      return `From ${why.homeland}`;
+    case "alsoIn":
+      return capitalise(peopleNearCopy.alsoIn(why.city));
+    case "away":
+      return capitalise(peopleNearCopy.away(why.km));
+    case "skill":
+      return `Also into ${why.skill}`;
+    case "interests":
+      return "Shares your interests";
+    case "newMember":
+      return "New member";
+  }
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

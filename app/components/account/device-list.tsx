@@ -1,14 +1,16 @@
-import { useLocale } from "~/lib/use-locale";
 import { Form } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Device } from "~/lib/types/devices";
 import { relativeTime } from "~/lib/time";
+import { useLocale } from "~/lib/use-locale";
 import { AccountCard, RowAction } from "./account-card";
 
 export function DeviceList({ devices, now }: { devices: Device[]; now: string }) {
-  const locale = useLocale();
   const { t } = useTranslation("account");
   const others = devices.filter((device) => !device.current);
+  const locale = useLocale();
+  const label = (device: Device) => deviceLabel(device.device, t);
   return (
     <AccountCard id="devices" heading={t("devices.heading")} help={t("devices.help")} first>
       <ul className="mt-3 divide-y divide-gray-100">
@@ -16,7 +18,7 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
           <li key={device.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="device">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">
-                <span dir="auto">{device.device}</span>
+                <span dir="auto">{label(device)}</span>
                 {device.current ? (
                   <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
                     {t("devices.thisDevice")}
@@ -26,16 +28,20 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
               <p className="text-sm text-gray-600">
                 {device.kind === "api" ? t("devices.kindApi") : t("devices.kindBrowser")} ·{" "}
                 <time dateTime={device.createdAt}>
-                  {t("devices.signedIn", { when: relativeTime(device.createdAt, now, locale).toLowerCase() })}
+                  {t("devices.signedIn", {
+                    when: relativeTime(device.createdAt, now, locale).toLocaleLowerCase(locale),
+                  })}
                 </time>{" "}
                 ·{" "}
                 <time dateTime={device.lastSeenAt}>
-                  {t("devices.lastActive", { when: relativeTime(device.lastSeenAt, now, locale).toLowerCase() })}
+                  {t("devices.lastActive", {
+                    when: relativeTime(device.lastSeenAt, now, locale).toLocaleLowerCase(locale),
+                  })}
                 </time>
               </p>
             </div>
             {device.current ? null : (
-              <RowAction fields={{ sessionId: device.id }} label={t("devices.signOutLabel", { device: device.device })}>
+              <RowAction fields={{ sessionId: device.id }} label={t("devices.signOutLabel", { device: label(device) })}>
                 {t("devices.signOut")}
               </RowAction>
             )}
@@ -54,4 +60,15 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
       )}
     </AccountCard>
   );
+}
+
+/** The model names a device in English (describeUserAgent: "Chrome on Android", "curl (app or script)",
+ * "Unknown device"), as the API and the data export say it; the page says it in its own language. */
+function deviceLabel(english: string, t: TFunction<"account">): string {
+  if (english === "Unknown device") return t("devices.label.unknown");
+  const client = /^(.+) \(app or script\)$/.exec(english);
+  if (client) return t("devices.label.client", { name: client[1] });
+  const on = /^(.+) on (.+)$/.exec(english);
+  if (on) return t("devices.label.on", { browser: on[1], system: on[2] });
+  return english;
 }

@@ -52,8 +52,18 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
         ) : null}
       </p>
       {subject.context ? (
-        <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]" dir="auto">
-          {subject.context}
+        <p className="mt-1 text-xs text-gray-600 [overflow-wrap:anywhere]">
+          {/* The model says a comment's post as "On: <its text>" (the API's); the page in its own language. */}
+          {subject.context.startsWith("On: ") ? (
+            <Trans
+              t={t}
+              i18nKey="queue.onPost"
+              values={{ text: subject.context.slice("On: ".length) }}
+              components={{ post: <bdi dir="auto" /> }}
+            />
+          ) : (
+            <bdi dir="auto">{subject.context}</bdi>
+          )}
         </p>
       ) : null}
       <blockquote

@@ -2,18 +2,23 @@
 // text at their own size at any width, and a screen reader reads the table.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useCountryName } from "~/lib/use-country-name";
 import { CHART_COLORS } from "./chart-colors";
 
 export function TopList({
   title,
   rows,
   testId,
+  countries = false,
 }: {
   title: string;
   rows: Array<{ name: string; count: number }>;
   testId: string;
+  /** The names are homelands (stored in English): shown in the page's language. */
+  countries?: boolean;
 }) {
   const { t } = useTranslation("admin");
+  const countryName = useCountryName();
   const id = useId();
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -40,7 +45,7 @@ export function TopList({
             {rows.map((row) => (
               <tr key={row.name} className="border-t border-gray-100">
                 <th scope="row" className="py-1 pe-3 font-normal [overflow-wrap:anywhere]" dir="auto">
-                  {row.name}
+                  {countries ? countryName(row.name) : row.name}
                 </th>
                 <td className="w-1/2 py-1">
                   <span className="flex items-center gap-2">

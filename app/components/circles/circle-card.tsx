@@ -3,9 +3,11 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import type { CircleSummary } from "~/lib/types/circles";
+import { useCircleName } from "~/lib/circle-names";
 
 export function CircleCard({ circle, returnTo }: { circle: CircleSummary; returnTo: string }) {
   const { t } = useTranslation("circles");
+  const circleName = useCircleName();
   return (
     <li className="card flex min-w-0 flex-wrap items-center justify-between gap-3" data-testid="circle-card">
       <div className="min-w-0">
@@ -14,7 +16,7 @@ export function CircleCard({ circle, returnTo }: { circle: CircleSummary; return
           className="font-semibold text-gray-900 [overflow-wrap:anywhere] hover:underline"
           dir="auto"
         >
-          {circle.name}
+          {circleName(circle)}
         </Link>
         <p className="text-sm text-gray-600">
           {circle.place ? (

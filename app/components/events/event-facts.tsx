@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { EventPerson } from "~/lib/types/events";
 import { EventTime } from "./event-time";
-import { formatDistance } from "~/lib/places";
+import { useFormatDistance } from "~/lib/use-distance";
 
 export type EventFactsData = {
   eventDate: string;
@@ -57,6 +57,7 @@ export function EventBadges({ event, past }: { event: EventFactsData; past: bool
 
 export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZone: string }) {
   const { t } = useTranslation("events");
+  const formatDistance = useFormatDistance();
   return (
     <dl className="grid gap-1 text-sm text-gray-700">
       <div className="flex gap-2">

@@ -18,6 +18,7 @@ import { ShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useCircleName } from "~/lib/circle-names";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
 const TYPES = ["post", "advice"] as const;
@@ -45,6 +46,7 @@ export function Composer({
   returnTo?: string;
 }) {
   const { t } = useTranslation("feed");
+  const circleName = useCircleName();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -125,7 +127,7 @@ export function Composer({
               <option value="">{t("composer.everyone")}</option>
               {circles.map((circle) => (
                 <option key={circle.id} value={circle.id} dir="auto">
-                  {circle.name}
+                  {circleName(circle)}
                 </option>
               ))}
             </select>

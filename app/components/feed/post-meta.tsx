@@ -6,6 +6,7 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import type { Author } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
 import { categoryKey } from "./categories";
+import { useCircleName } from "~/lib/circle-names";
 
 // The badges' labels are the feed's messages post.type.<type>.
 const TYPES = ["post", "event", "advice", "service"];
@@ -36,6 +37,7 @@ export function PostMeta({
 }) {
   const locale = useLocale();
   const { t } = useTranslation("feed");
+  const circleName = useCircleName();
   return (
     <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <MemberAvatar user={author} size={44} />
@@ -67,7 +69,7 @@ export function PostMeta({
                 <Trans
                   t={t}
                   i18nKey="post.postedIn"
-                  values={{ name: circle.name }}
+                  values={{ name: circleName(circle) }}
                   components={{ circle: <span dir="auto" /> }}
                 />
               </Link>

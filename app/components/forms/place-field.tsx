@@ -3,7 +3,8 @@
 // `placeId`. With scripts: the same field is a combobox (ARIA 1.2 pattern) listing GET /api/places?q= as you
 // type; choosing one fills the text with its label and a hidden `placeId`; typing again forgets the choice.
 import { useEffect, useId, useRef, useState } from "react";
-import { PLACE_COPY } from "~/copy/places";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/i18n/error-text";
 import type { PlaceSummary } from "~/lib/places";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedValue } from "./use-typed-value";
@@ -35,6 +36,8 @@ export function PlaceField({
 }) {
   const { id, name, defaultValue, error, errorId = `${id}-error`, ...rest } = input;
   const hydrated = useHydrated();
+  const { t } = useTranslation("places");
+  const errorText = useErrorText();
   const [text, setText] = useTypedValue(id, typeof defaultValue === "string" ? defaultValue : "");
   const [picked, setPicked] = useState<PlaceChoiceOption | null>(null);
   const [options, setOptions] = useState<PlaceSummary[]>([]);
@@ -161,7 +164,7 @@ export function PlaceField({
       {hydrated && picked ? <input type="hidden" name="placeId" value={picked.id} /> : null}
       {hydrated ? (
         <p id={hintId} className="mt-1 text-xs text-gray-500">
-          {loading ? PLACE_COPY.searching : (hint ?? PLACE_COPY.comboboxHint)}
+          {loading ? t("field.searching") : (hint ?? t("field.hint"))}
         </p>
       ) : hint ? (
         <p className="mt-1 text-xs text-gray-500">{hint}</p>
@@ -170,7 +173,7 @@ export function PlaceField({
         <ul
           id={listId}
           role="listbox"
-          aria-label={PLACE_COPY.suggestions(label)}
+          aria-label={t("field.suggestions", { label })}
           hidden={!open || options.length === 0}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
         >
@@ -191,17 +194,19 @@ export function PlaceField({
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
       {choices?.length && !picked ? (
         <fieldset className="mt-2 rounded-md border border-gray-200 p-3">
-          <legend className="px-1 text-sm font-medium text-gray-800">{PLACE_COPY.choicesLegend}</legend>
+          <legend className="px-1 text-sm font-medium text-gray-800">{t("field.didYouMean")}</legend>
           <div className="space-y-1">
             {choices.map((choice, index) => (
               <label key={choice.id} className="flex items-center gap-2 text-sm text-gray-800">
                 <input type="radio" name="placeId" value={choice.id} defaultChecked={index === 0} />
-                <span className="[overflow-wrap:anywhere]">{choice.label}</span>
+                <span className="[overflow-wrap:anywhere]" dir="auto">
+                  {choice.label}
+                </span>
               </label>
             ))}
           </div>

@@ -2,12 +2,15 @@
 import { useTranslation } from "react-i18next";
 import { ConnectButton } from "~/components/people/connect-button";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
+import { SuggestionReason } from "~/components/people/suggestion-reason";
 import { CountryFlag } from "~/components/ui/country-flag";
+import { useCountryName } from "~/lib/use-country-name";
 import type { ConnectionState, Suggestion } from "~/lib/types/people";
 import { SidebarCard } from "./sidebar-card";
 
 export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {
   const { t } = useTranslation("home");
+  const countryName = useCountryName();
   return (
     <SidebarCard title={t("suggestions.title")} seeAll="/discover">
       {people.length === 0 ? (
@@ -27,8 +30,13 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
                   <CountryFlag country={person.countryOfOrigin} />
                 </p>
                 <p className="truncate text-xs text-gray-500">
-                  {/* The reason is made in English by the members model (people's area); a place is the member's. */}
-                  {person.reason || <span dir="auto">{person.currentLocation || person.countryOfOrigin || ""}</span>}
+                  {person.reason ? (
+                    <SuggestionReason person={person} />
+                  ) : person.currentLocation ? (
+                    <bdi dir="auto">{person.currentLocation}</bdi>
+                  ) : person.countryOfOrigin ? (
+                    countryName(person.countryOfOrigin)
+                  ) : null}
                 </p>
               </div>
               <ConnectButton person={person} returnTo="/" compact />

@@ -10,6 +10,7 @@ import type { Confirmation } from "~/components/ui/confirmation";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import type { ConnectionListItem } from "~/lib/types/people";
+import { useCountryName } from "~/lib/use-country-name";
 
 export type ConnectionTab = "connections" | "received" | "sent";
 
@@ -39,6 +40,7 @@ export function ConnectionRow({
   returnTo: string;
 }) {
   const { t } = useTranslation("people");
+  const countryName = useCountryName();
   const { fetcher, pending } = useEnhancedFetcher({ key: `connection-${item.id}` });
   const name = `${item.user.firstName} ${item.user.lastName}`;
   return (
@@ -51,8 +53,12 @@ export function ConnectionRow({
           </MemberLink>{" "}
           <CountryFlag country={item.user.countryOfOrigin} />
         </p>
-        <p className="truncate text-sm text-gray-500" dir="auto">
-          {item.user.currentLocation ?? item.user.countryOfOrigin ?? ""}
+        <p className="truncate text-sm text-gray-500">
+          {item.user.currentLocation ? (
+            <bdi dir="auto">{item.user.currentLocation}</bdi>
+          ) : item.user.countryOfOrigin ? (
+            countryName(item.user.countryOfOrigin)
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { ChoiceField } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { monthLabel, upcomingMonths, type MovingTo } from "~/lib/moving";
+import { useLocale } from "~/lib/use-locale";
 
 export function MovingForm({
   movingTo,
@@ -20,7 +21,8 @@ export function MovingForm({
   const { t } = useTranslation("profile");
   const errors = replyFieldErrors(failure);
   const kept = failure?.initialValue;
-  const months = upcomingMonths(new Date(now));
+  const locale = useLocale();
+  const months = upcomingMonths(new Date(now), 24, locale);
   const month = kept?.month ?? movingTo?.month ?? "";
   return (
     <section className="card mt-6 space-y-4" aria-labelledby="moving-title" data-testid="moving-section">
@@ -34,7 +36,7 @@ export function MovingForm({
             <Trans
               t={t}
               i18nKey="moving.movingTo"
-              values={{ city: movingTo.city, month: monthLabel(movingTo.month) }}
+              values={{ city: movingTo.city, month: monthLabel(movingTo.month, locale) }}
               components={{ city: <bdi dir="auto" /> }}
             />
           </p>

@@ -8,11 +8,14 @@ import type { SuggestionWithState } from "~/lib/types/people";
 import { MemberMenu } from "./block-controls";
 import { ConnectButton } from "./connect-button";
 import { SpokenLanguages } from "./spoken-languages";
+import { SuggestionReason } from "./suggestion-reason";
 import { TagList } from "./tag-list";
+import { useCountryName } from "~/lib/use-country-name";
 
 export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
   const { t } = useTranslation("people");
   const name = `${person.firstName} ${person.lastName}`;
+  const countryName = useCountryName();
   return (
     <li
       className="card flex min-w-0 flex-col items-center gap-2 text-center"
@@ -26,12 +29,14 @@ export function PersonCard({ person, returnTo }: { person: SuggestionWithState; 
         </MemberLink>{" "}
         <CountryFlag country={person.countryOfOrigin} />
       </p>
-      <p className="max-w-full break-words text-sm text-gray-500" dir="auto">
-        {[person.countryOfOrigin, person.currentLocation].filter(Boolean).join(" · ")}
+      <p className="max-w-full break-words text-sm text-gray-500" data-testid="person-where">
+        {person.countryOfOrigin ? countryName(person.countryOfOrigin) : null}
+        {person.countryOfOrigin && person.currentLocation ? " · " : null}
+        {person.currentLocation ? <bdi dir="auto">{person.currentLocation}</bdi> : null}
       </p>
       {person.reason ? (
         <p className="text-xs font-medium text-brand-700" data-testid="suggestion-reason">
-          {person.reason}
+          <SuggestionReason person={person} />
         </p>
       ) : null}
       {person.bio ? (

@@ -4,12 +4,13 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { ChoiceField, TextAreaField, TextField } from "~/components/forms/fields";
 import { TagInput } from "~/components/forms/tag-input";
 import { PlaceField } from "~/components/forms/place-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { CountryFlag } from "~/components/ui/country-flag";
+import { useCountryName } from "~/lib/use-country-name";
 import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
@@ -50,6 +51,7 @@ export function ProfileEditForm({
   const locale = useLocale();
   const spoken = new Set(kept ? (kept.languages ?? "").split(",") : user.languages);
   const languagesError = fields.languages.errors?.[0];
+  const countryName = useCountryName();
   return (
     <Form
       method="post"
@@ -83,12 +85,10 @@ export function ProfileEditForm({
         required={false}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           id={fields.countryOfOrigin.id}
           name={fields.countryOfOrigin.name}
           label={t("form.country")}
-          placeholder={t("form.countryNotSet")}
-          options={PROFILE_COUNTRIES}
           defaultValue={country}
           error={fields.countryOfOrigin.errors?.[0]}
           errorId={fields.countryOfOrigin.errorId}
@@ -99,7 +99,14 @@ export function ProfileEditForm({
               </>
             ) : null
           }
-        />
+        >
+          <option value="">{t("form.countryNotSet")}</option>
+          {PROFILE_COUNTRIES.map((value) => (
+            <option key={value} value={value}>
+              {countryName(value)}
+            </option>
+          ))}
+        </ChoiceField>
         <PlaceField
           key={location.key}
           input={location.props}

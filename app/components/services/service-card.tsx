@@ -11,7 +11,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
-import { formatDistance } from "~/lib/places";
+import { useFormatDistance } from "~/lib/use-distance";
 import { categoryLabel } from "./labels";
 
 /** The conversation with the provider, its first line prefilled (the messages page reads `draft`); `t` of the
@@ -33,6 +33,7 @@ export function deleteServiceConfirmation(t: TFunction, title: string): Confirma
 
 export function ServiceCard({ service, returnTo }: { service: ServiceItem; returnTo: string }) {
   const { t } = useTranslation("services");
+  const formatDistance = useFormatDistance();
   const { provider } = service;
   // The member's own words (the location) read in their direction; the distance and "Remote" are ours.
   const where = [

@@ -1,6 +1,8 @@
 // A member's homeland as a small SVG flag (the first ten countries) or a globe (any other, or none),
-// with the country's name for screen readers. `nameShown` when the name is already written beside it.
+// with the country's name (in the page's language) for screen readers. `nameShown` when the name is already
+// written beside it.
 import { flagCode, flagUrl } from "~/lib/flags";
+import { useCountryName } from "~/lib/use-country-name";
 
 export function CountryFlag({
   country,
@@ -10,11 +12,13 @@ export function CountryFlag({
   nameShown?: boolean;
 }) {
   const code = flagCode(country);
-  const name = !nameShown && country ? <span className="sr-only">{country}</span> : null;
+  const countryName = useCountryName();
+  const label = country ? countryName(country) : undefined;
+  const name = !nameShown && label ? <span className="sr-only">{label}</span> : null;
   return (
     <span
       className="inline-flex items-center align-[-0.1em]"
-      title={country ?? undefined}
+      title={label}
       data-testid="country-flag"
       data-country={country ?? ""}
     >

@@ -15,11 +15,25 @@ export type Suggestion = {
   skills: string[];
   /** The languages they speak, BCP 47 codes (decision 069). */
   languages: string[];
-  /** Why they are suggested ("From India · also in Berlin"); empty for search results. */
+  /** Why they are suggested ("From India · also in Berlin"), in English (the API's); empty for search results. */
   reason: string;
+  /** The same reason as a kind and its values, for pages to say it in the reader's language (suggestions only;
+   * not sent by the API). */
+  why?: SuggestionWhy;
   /** From the viewer's city, in km; null when either has no place (decision 062). */
   distanceKm: number | null;
 };
+
+/** Why a member is suggested: a kind and what its sentence names (homelands are the stored English names). */
+export type SuggestionWhy =
+  | { kind: "homelandAlsoIn"; homeland: string; city: string }
+  | { kind: "homelandAway"; homeland: string; km: number }
+  | { kind: "homeland"; homeland: string }
+  | { kind: "alsoIn"; city: string }
+  | { kind: "away"; km: number }
+  | { kind: "skill"; skill: string }
+  | { kind: "interests" }
+  | { kind: "newMember" };
 
 export type SuggestionWithState = Suggestion & { connection: ConnectionState };
 

@@ -58,7 +58,7 @@ export default function AnalyticsPage() {
         <BarChart title={t("analytics.active")} data={data.activeMembers} testId="chart-active" />
         <BarChart title={t("analytics.posts")} data={data.postsByType} testId="chart-posts" />
         <BarChart title={t("analytics.events")} data={data.eventsAndRsvps} testId="chart-events" apart />
-        <TopList title={t("analytics.homelands")} rows={data.topHomelands} testId="top-homelands" />
+        <TopList title={t("analytics.homelands")} rows={data.topHomelands} testId="top-homelands" countries />
         <TopList title={t("analytics.cities")} rows={data.topCities} testId="top-cities" />
       </div>
     </PageShell>

@@ -11,6 +11,7 @@ import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
 import { registerUser } from "~/models/accounts.server";
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
+import { useCountryName } from "~/lib/use-country-name";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
 import { requireAnonymous } from "~/web/guards.server";
 import { formFailure, signInBrowser } from "~/web/page-response.server";
@@ -69,6 +70,7 @@ export default function RegisterPage() {
   ];
   const [password, confirm] = [fieldProps(fields.password, "password"), fieldProps(fields.confirmPassword, "password")];
   const country = fields.countryOfOrigin;
+  const countryName = useCountryName();
   const { key: countryKey, ...countrySelect } = getSelectProps(country);
 
   return (
@@ -100,7 +102,7 @@ export default function RegisterPage() {
             <option value="">{t("register.countryPlaceholder")}</option>
             {REGISTRATION_COUNTRIES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {countryName(name)}
               </option>
             ))}
           </select>

@@ -26,8 +26,10 @@ import { pageHandler } from "~/web/page-handler.server";
 import { requestTimeZone } from "~/web/time-zone.server";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
-import { pageT } from "~/i18n/page-t.server";
+import { serverT } from "~/i18n/i18n.server";
+import { requestLocale } from "~/i18n/locale.server";
 import { listHelpers } from "~/models/moving.server";
+import { circleNameIn, useCircleName } from "~/lib/circle-names";
 
 const PANEL_SIZE = 3;
 
@@ -43,7 +45,7 @@ function categoryKey(category: string): string {
 
 // The circle's name; "Circles" only on an error page (no data), which has no language of its own here.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, data?.circle.name ?? "Circles") },
+  { title: pageTitle(matches, data?.title ?? "Circles") },
 ];
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -51,6 +53,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const cursor = new URL(request.url).searchParams.get("cursor");
     const page = await loadCircle(user, params.id, { cursor });
+    const locale = await requestLocale(request, context);
+    const title = circleNameIn(page.circle, locale, serverT(locale, "circles"));
     const placeId = page.circle.place?.id;
     const [events, services, advice, helpers] =
       placeId === undefined
@@ -66,6 +70,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
           ]);
     return {
       ...page,
+      title,
       cursor,
       events: events?.events ?? null,
       services: services?.services ?? null,
@@ -80,15 +85,20 @@ export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const form = await readForm(request);
-    const t = await pageT(request, context, "circles");
+    const locale = await requestLocale(request, context);
+    const t = serverT(locale, "circles");
     try {
       if (form.intent === "join") {
         const circle = await joinCircle(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: t("joined", { name: circle.name }) } });
+        return actionSuccess(form, {
+          toast: { type: "success", title: t("joined", { name: circleNameIn(circle, locale, t) }) },
+        });
       }
       if (form.intent === "leave") {
         const circle = await leaveCircle(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: t("left", { name: circle.name }) } });
+        return actionSuccess(form, {
+          toast: { type: "success", title: t("left", { name: circleNameIn(circle, locale, t) }) },
+        });
       }
       throw new Response("Unknown action", { status: 400 });
     } catch (error) {
@@ -129,6 +139,7 @@ export default function CirclePage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const { t } = useTranslation("circles");
+  const circleName = useCircleName();
   const { circle, posts } = data;
   const here = `/circles/${circle.id}`;
   const returnTo = data.cursor ? `${here}?cursor=${encodeURIComponent(data.cursor)}` : here;
@@ -141,7 +152,11 @@ export default function CirclePage() {
     .filter(Boolean)
     .join(" · ");
   return (
-    <PageShell title={circle.name} subtitle={subtitle} actions={<MembershipForm circle={circle} returnTo={here} />}>
+    <PageShell
+      title={circleName(circle)}
+      subtitle={subtitle}
+      actions={<MembershipForm circle={circle} returnTo={here} />}
+    >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
           <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
@@ -175,7 +190,7 @@ export default function CirclePage() {
             />
           )}
         </section>
-        <aside className="min-w-0 space-y-4" aria-label={circle.name}>
+        <aside className="min-w-0 space-y-4" aria-label={circleName(circle)}>
           {city && data.helpers && data.helpers.length > 0 ? (
             <SidebarCard title={t("helpersTitle")}>
               <LocalList people={data.helpers} city={city} testId="circle-helpers" />

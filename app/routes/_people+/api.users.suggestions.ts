@@ -9,7 +9,9 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiHandler(async () => {
     const user = await requireUser(request, context);
     const limit = parseLimit(new URL(request.url).searchParams.get("limit"), 12, 50);
-    return Response.json(await suggestPeople(user, limit));
+    // The reason stays the English sentence API clients read; `why` is for the pages.
+    const people = await suggestPeople(user, limit);
+    return Response.json(people.map(({ why: _why, ...person }) => person));
   });
 
 // GET only: any other method is a JSON 405.

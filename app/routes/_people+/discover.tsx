@@ -18,6 +18,7 @@ import { LocalList } from "~/components/people/local-list";
 import { pageHandler } from "~/web/page-handler.server";
 import { pageT } from "~/i18n/page-t.server";
 import { Trans, useTranslation } from "react-i18next";
+import { useCountryName } from "~/lib/use-country-name";
 
 export const meta = dataTitleMeta;
 
@@ -56,6 +57,7 @@ const SEARCH_ID = "discover-q";
 export default function DiscoverPage() {
   const { q, searching, people, nextCursor, figures, there } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("people");
+  const countryName = useCountryName();
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const [params] = useSearchParams();
   const submit = useSubmit();
@@ -155,7 +157,7 @@ export default function DiscoverPage() {
             <Trans
               t={t}
               i18nKey={there.homeland ? "discover.thereTitle" : "discover.thereTitleNoHomeland"}
-              values={{ homeland: there.homeland, city: there.city }}
+              values={{ homeland: there.homeland ? countryName(there.homeland) : null, city: there.city }}
               components={{ city: <bdi dir="auto" /> }}
             />
           </h2>

@@ -1,5 +1,4 @@
 // /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
-import { useLocale } from "~/lib/use-locale";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -21,6 +20,8 @@ import { requireUser } from "~/web/guards.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
 import { cityOfLabel, monthLabel } from "~/lib/moving";
+import { useCountryName } from "~/lib/use-country-name";
+import { useLocale } from "~/lib/use-locale";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },
@@ -37,12 +38,13 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function MemberPage() {
-  const locale = useLocale();
   const { member, posts, now } = useLoaderData<typeof loader>();
   const here = `/members/${member.id}`;
   const name = `${member.firstName} ${member.lastName}`;
   const timeZone = useTimeZone();
   const { t } = useTranslation("people");
+  const countryName = useCountryName();
+  const locale = useLocale();
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="member-name">
@@ -52,7 +54,7 @@ export default function MemberPage() {
             <bdi dir="auto">{name}</bdi> <CountryFlag country={member.countryOfOrigin} />
           </h1>
           <p className="text-gray-600">
-            {member.countryOfOrigin ? t("member.from", { country: member.countryOfOrigin }) : null}
+            {member.countryOfOrigin ? t("member.from", { country: countryName(member.countryOfOrigin) }) : null}
             {member.countryOfOrigin && member.currentLocation ? " · " : null}
             {member.currentLocation ? (
               <Trans
@@ -68,7 +70,7 @@ export default function MemberPage() {
               <Trans
                 t={t}
                 i18nKey="member.movingTo"
-                values={{ city: member.movingTo.city, month: monthLabel(member.movingTo.month) }}
+                values={{ city: member.movingTo.city, month: monthLabel(member.movingTo.month, locale) }}
                 components={{ city: <bdi dir="auto" /> }}
               />
             </p>

@@ -28,6 +28,8 @@ import { pageHandler } from "~/web/page-handler.server";
 import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
 import { HelperBadge } from "~/components/people/local-list";
+import { useCountryName } from "~/lib/use-country-name";
+import { useLocale } from "~/lib/use-locale";
 
 export const meta = dataTitleMeta;
 
@@ -161,6 +163,8 @@ export default function ProfilePage() {
   const movingFailure = failure?.initialValue.intent === "moving" ? failure : undefined;
   const editing = edit || Boolean(profileFailure);
   const { t } = useTranslation("profile");
+  const countryName = useCountryName();
+  const locale = useLocale();
   return (
     <PageShell
       title={t("title")}
@@ -182,7 +186,8 @@ export default function ProfilePage() {
               {user.firstName} {user.lastName}
             </h2>
             <p className="text-gray-600">
-              <CountryFlag country={user.countryOfOrigin} nameShown /> {user.countryOfOrigin ?? t("homelandNotSet")}
+              <CountryFlag country={user.countryOfOrigin} nameShown />{" "}
+              {user.countryOfOrigin ? countryName(user.countryOfOrigin) : t("homelandNotSet")}
               {user.currentLocation ? (
                 <>
                   {" · "}
@@ -200,7 +205,7 @@ export default function ProfilePage() {
                 <Trans
                   t={t}
                   i18nKey="moving.movingTo"
-                  values={{ city: user.movingTo.city, month: monthLabel(user.movingTo.month) }}
+                  values={{ city: user.movingTo.city, month: monthLabel(user.movingTo.month, locale) }}
                   components={{ city: <bdi dir="auto" /> }}
                 />
               </p>
