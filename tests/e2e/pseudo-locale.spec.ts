@@ -6,7 +6,6 @@
 import { CONTENT_LANGUAGES } from "../../app/schemas/languages";
 import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/config";
-import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "../../app/schemas/constants";
 import { expect, hydrated, test } from "./fixtures";
 import {
   ADMIN_PATHS,
@@ -74,26 +73,6 @@ const ALLOWED: Allowed[] = [
     text: anyOf(CONTENT_LANGUAGES.map((code) => new Intl.DisplayNames(["en"], { type: "language" }).of(code)!)),
     why: "language names from Intl",
   },
-
-  // PENDING — helper "modelstrings" (country names): countries print their English names.
-  { text: anyOf([...new Set([...REGISTRATION_COUNTRIES, ...PROFILE_COUNTRIES])]), why: "pending: country names" },
-  // PENDING — helper "modelstrings" (Discover suggestion reasons, on /discover and the home page's
-  // suggestions): "From Nigeria · also in London", "Also into Cooking", "Also in London".
-  { text: /^(?:From .+?(?: · also in .+)?|Also in .+|Also into .+)$/, why: "pending: Discover reasons" },
-  // PENDING — helper "modelstrings" (place-field/copy modules, app/lib/places.ts, app/copy/places.ts): the city
-  // field's hint, "Under 1 km away" / "12 km away".
-  { text: /^Start typing, then choose your city from the list\.$/, why: "pending: place field copy" },
-  { text: /\b(?:Under 1|[\d,]+) km away\b/g, why: "pending: place copy (distance)" },
-  // PENDING — helper "modelstrings" (place copy, app/components/places): NearNote takes its sentence as a
-  // string, so the place label (seed data, "London, United Kingdom") put into "Services within {{km}} km of
-  // {{label}}, nearest first…" cannot be marked dir="auto"; and the city filter's placeholder is the member's
-  // own city ("London, UK") on an input without dir="auto".
-  {
-    text: /(?<=(?:óƒ|íñ) )[A-Z][\w'. -]*(?:, [A-Z][\w'. -]*)*(?=[,.~])/g,
-    path: /^\/(?:events|services)(?:\?|$)/,
-    why: "pending: near-note place label",
-  },
-  { text: /^[A-Z][\w'. -]*, [A-Z][\w'. -]*$/, path: /^\/(?:events|services)(?:\?|$)/, why: "pending: city filter" },
 ];
 
 /** A text on the page: a text node's, or an attribute's or the title's (which cannot carry dir="auto"). */

@@ -29,6 +29,8 @@ export function CityFilter({
         type="text"
         defaultValue={value}
         maxLength={NEAR_CITY_MAX}
+        // The placeholder is the member's own city (data): in its own direction, like what they type.
+        dir="auto"
         placeholder={ownCity ?? t("cityFilter.anyCity")}
         autoComplete="address-level2"
         className="field-input"

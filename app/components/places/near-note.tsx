@@ -1,9 +1,10 @@
 // What a near list is centred on, with a way back to the member's own city; a member with no city (no centre)
 // is asked for one (decision 062).
 import { Link } from "~/components/ui/link";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-export function NearNote({ sentence, ownCity }: { sentence: string | null; ownCity: string | null }) {
+export function NearNote({ sentence, ownCity }: { sentence: ReactNode | null; ownCity: string | null }) {
   const { t } = useTranslation("places");
   if (sentence === null)
     return (

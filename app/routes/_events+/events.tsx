@@ -2,7 +2,7 @@
 // URL holds the filters and a browser without JS sees the same list; keyset pages by "Show more".
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
@@ -162,11 +162,14 @@ export default function EventsPage() {
       {upcoming ? (
         <NearNote
           sentence={
-            near
-              ? near.km === null
-                ? t("list.anywhereEvents", { place: near.label })
-                : t("list.nearEvents", { place: near.label, km: near.km })
-              : null
+            near ? (
+              <Trans
+                t={t}
+                i18nKey={near.km === null ? "list.anywhereEvents" : "list.nearEvents"}
+                values={{ place: near.label, km: near.km }}
+                components={{ place: <bdi dir="auto" /> }}
+              />
+            ) : null
           }
           ownCity={ownCity}
         />

@@ -2,7 +2,7 @@
 // holds them and the server applies them: a shared link and a browser without JS see the same list.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
@@ -119,11 +119,14 @@ export default function ServicesPage() {
       </Form>
       <NearNote
         sentence={
-          near
-            ? near.km === null
-              ? t("page.anywhere", { label: near.label })
-              : t("page.near", { label: near.label, km: near.km })
-            : null
+          near ? (
+            <Trans
+              t={t}
+              i18nKey={near.km === null ? "page.anywhere" : "page.near"}
+              values={{ label: near.label, km: near.km }}
+              components={{ place: <bdi dir="auto" /> }}
+            />
+          ) : null
         }
         ownCity={ownCity}
       />
