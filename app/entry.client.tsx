@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { browserI18n } from "~/i18n/i18n.client";
+import { browserI18n, prefetchAreas } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
 
 // A visitor's landing page: its code first (it is not in the first load; browser-landing-page.tsx). A
@@ -23,3 +23,4 @@ void ready.then(() =>
     );
   }),
 );
+prefetchAreas(i18n);

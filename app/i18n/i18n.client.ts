@@ -5,12 +5,13 @@ import { initReactI18next } from "react-i18next";
 import { I18N_OPTIONS } from "./options";
 import { readMessagesPayload } from "./messages-script";
 
+const buildVersion = () => (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
+
 const fetchBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
-    fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${version}`)
+    fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${buildVersion()}`)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
       .then(
         (messages) => callback(null, messages),
@@ -27,4 +28,23 @@ export function browserI18n(): I18n {
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng, ns, resources: { [lng]: resources }, partialBundledLanguages: true });
   return instance;
+}
+
+/** Once the page has loaded and the browser is idle, the areas later pages use, in one cached request: moving
+ * to another section then renders at once instead of waiting for its words. */
+export function prefetchAreas(i18n: I18n) {
+  const start = () => {
+    const language = i18n.language;
+    fetch(`/locales/${encodeURIComponent(language)}.json?v=${buildVersion()}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((areas: Record<string, object> | null) => {
+        for (const [name, messages] of Object.entries(areas ?? {})) {
+          if (!i18n.hasResourceBundle(language, name)) i18n.addResourceBundle(language, name, messages);
+        }
+      })
+      .catch(() => {});
+  };
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : setTimeout(start, 1000));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }

@@ -54,6 +54,8 @@ for (const viewport of [
       await page.goto("/circles");
       await page.getByRole("region", { name: "My circles" }).getByRole("link", { name: "India", exact: true }).click();
       await expect(page).toHaveURL(/\/circles\/from-india$/);
+      // The address changes as the navigation starts; the circle's page is there once its heading is.
+      await expect(page.getByRole("heading", { level: 1, name: "India" })).toBeVisible();
       await hydrated(page, javaScriptEnabled);
       await page.getByRole("button", { name: "Leave circle" }).click();
       await expect(toast(page)).toContainText("You left India");
