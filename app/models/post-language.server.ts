@@ -1,8 +1,8 @@
 // A post's language, told from its text on the server (decision 069) with franc-min: small, offline, no
-// service to call. franc answers ISO 639-3 codes; we store BCP 47 (app/schemas/languages.ts), and null when
+// service to call. franc answers ISO 639-3 codes; we store BCP 47 (app/lib/languages.ts), and null when
 // the text is too short to tell or its language is not one of ours.
 import { franc } from "franc-min";
-import { isContentLanguage, type ContentLanguage } from "~/schemas/languages";
+import { isContentLanguage, type ContentLanguage } from "~/lib/languages";
 
 /** franc's ISO 639-3 codes as BCP 47 (the codes Intl.DisplayNames and the rest of the web use). */
 const FROM_ISO_639_3: Record<string, string> = {

@@ -52,7 +52,7 @@ export const newPostSchema = z.object({
       .optional(),
   ),
   circleId: z.lazy(() => postCircleField),
-  // The language it is written in (decision 069): a code of app/schemas/languages.ts; blank or absent: detected.
+  // The language it is written in (decision 069): a code of app/lib/languages.ts; blank or absent: detected.
   language: postLanguageField,
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;

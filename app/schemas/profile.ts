@@ -70,7 +70,7 @@ export const profileSchema = z.object({
   bio: optionalText(LIMITS.bio),
   skills: tagList,
   interests: tagList,
-  // The languages they speak (decision 069): codes of app/schemas/languages.ts; absent: unchanged.
+  // The languages they speak (decision 069): codes of app/lib/languages.ts; absent: unchanged.
   languages: languagesField,
   // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
   locale: z

@@ -28,6 +28,7 @@ test.describe("GET /api/users/:id", () => {
         "firstName",
         "id",
         "interests",
+        "languages",
         "lastName",
         "movingTo",
         "profileImageUrl",

@@ -3,7 +3,7 @@
 // projects), at 360 px. Any visible text or text attribute with plain ASCII words did not come from the
 // message files: it fails, unless it is members' content or the seed's data (inside an element with
 // dir="auto") or listed below. And the longer text must not push the page wider than the phone.
-import { CONTENT_LANGUAGES } from "../../app/schemas/languages";
+import { CONTENT_LANGUAGES } from "../../app/lib/languages";
 import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/config";
 import { expect, hydrated, test } from "./fixtures";

@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
-import { baseLanguage, languageName, languagesByName } from "~/schemas/languages";
+import { baseLanguage, languageName, languagesByName } from "~/lib/languages";
 import { useLocale } from "~/lib/use-locale";
 
 /** "In Spanish", when the post's language is known and not the page's. */

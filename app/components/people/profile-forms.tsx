@@ -15,7 +15,7 @@ import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
-import { languagesByName, MAX_LANGUAGES } from "~/schemas/languages";
+import { languagesByName, MAX_LANGUAGES } from "~/lib/languages";
 import { useLocale } from "~/lib/use-locale";
 
 const splitTags = (value: string | undefined) =>

@@ -1,6 +1,6 @@
 // "Speaks Spanish, English" (decision 069): the languages a member speaks, named in the reader's language.
 import { useTranslation } from "react-i18next";
-import { languageList } from "~/schemas/languages";
+import { languageList } from "~/lib/languages";
 import { useLocale } from "~/lib/use-locale";
 
 export function SpokenLanguages({ languages, className = "" }: { languages: string[]; className?: string }) {
