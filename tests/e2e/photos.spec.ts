@@ -45,7 +45,8 @@ for (const viewport of [
       await expect(toast(page)).toContainText("Profile picture updated");
       const avatar = page.getByRole("img", { name: "Eve Tester" }).first();
       await expect(avatar).toHaveAttribute("src", /^\/images\/[a-f0-9]{32}-256\.webp$/);
-      expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+      // The new src starts loading when the page shows it: its pixels are there a moment later.
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
       // A post with two photos, the first described.
       await page.goto("/");
