@@ -31,6 +31,8 @@ test.describe("two-factor sign-in", () => {
     await expect(page.getByText("10 recovery codes left.")).toBeVisible();
 
     const signIn = async (code: string) => {
+      // Off the live page first: its socket, reconnecting, would try again with no session (a console error).
+      await page.goto("about:blank");
       await page.context().clearCookies();
       await page.goto("/login?redirectTo=%2Fprofile");
       await hydrated(page, javaScriptEnabled);
