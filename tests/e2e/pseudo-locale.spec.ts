@@ -53,6 +53,8 @@ const INTL_FORMATTED = [
   /\b(?:just now|now|yesterday|tomorrow)\b/g,
   // Time zones: Intl's short names, and the IANA names a member picks (Europe/London).
   /\b(?:GMT|UTC)(?:[+-]\d{1,2}(?::\d{2})?)?\b/g,
+  // US zones' short names (an admin whose remembered zone is New York's reads "11:14 PM EST").
+  /\b(?:[ECMP][SD]T|AK[SD]T|HST)\b/g,
   /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z_/-]+/g,
 ];
 
