@@ -26,7 +26,8 @@ const resolved = new WeakMap<AppLoadContext, Promise<Locale>>();
 
 async function resolve(request: Request, context: AppLoadContext): Promise<Locale> {
   const pseudo = pseudoLocaleAllowed();
-  const viewer = await context.viewer();
+  // The database may be down (the page is then a 503 in the browser's language): the member's choice is skipped.
+  const viewer = await context.viewer().catch(() => null);
   if (viewer?.locale && isLocale(viewer.locale, { pseudo })) return viewer.locale;
   return (
     readLocaleCookie(request.headers.get("cookie")) ??
