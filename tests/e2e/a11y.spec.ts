@@ -2,7 +2,7 @@
 // JavaScript (the project decides), on a desktop and on a phone (the phone shows the bottom bar instead of the top links).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, speak, test } from "./fixtures";
 import {
   ADMIN_PATHS,
   createLongConversation,
@@ -206,7 +206,7 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
   ] as const) {
     test(`in Urdu, ${as}: ${path}`, async ({ page, memberPage, baseURL, javaScriptEnabled, browser }) => {
       const target = as === "member" ? memberPage : page;
-      await target.context().addCookies([{ name: "lng", value: "ur", url: baseURL! }]);
+      await speak(target, baseURL!, "ur");
       await expectAccessible(target, path, javaScriptEnabled, browser);
       await expect(target.locator("html")).toHaveAttribute("dir", "rtl");
     });

@@ -122,6 +122,11 @@ export async function asNewMemberOn(
   return member;
 }
 
+/** The page's language from now on, as a visitor's language menu sets it (the `lng` cookie; decision 068). */
+export async function speak(page: Page, baseURL: string, lng: string) {
+  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
+}
+
 export async function withSession(page: Page, baseURL: string, token: string) {
   await page
     .context()

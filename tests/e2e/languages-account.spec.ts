@@ -1,6 +1,6 @@
 // Issue 31: sign-up, sign-in and the account pages in the member's language (the `auth` and `account` areas),
 // with JavaScript on and off.
-import { asNewMemberOn, expect, hydrated, test, toast, uniqueEmail } from "./fixtures";
+import { asNewMemberOn, expect, hydrated, speak, test, toast, uniqueEmail } from "./fixtures";
 
 test.describe("the account pages in your language", () => {
   test("a visitor picks Spanish on the register page and signs up in Spanish", async ({ page, javaScriptEnabled }) => {
@@ -47,7 +47,7 @@ test.describe("the account pages in your language", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await speak(page, baseURL!, "es");
     await asNewMemberOn(page, request, { baseURL, javaScriptEnabled }, "/settings/security");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveTitle("Seguridad · Roots");
@@ -85,7 +85,7 @@ test.describe("the account pages in your language", () => {
   });
 
   test("signing in, in Urdu, reads right to left", async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: "lng", value: "ur", url: baseURL! }]);
+    await speak(page, baseURL!, "ur");
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ur");

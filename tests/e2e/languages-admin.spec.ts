@@ -4,14 +4,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { confirm } from "./confirm";
-import { expect, hydrated, registerMember, setUserRole, signInNewMember, test, toast } from "./fixtures";
+import { expect, hydrated, registerMember, setUserRole, signInNewMember, speak, test, toast } from "./fixtures";
 
 const unique = () => `Zl${randomUUID().replace(/-/g, "").slice(0, 8)}`;
 
 async function asAdminIn(page: Page, request: Parameters<typeof registerMember>[0], baseURL: string, lng: "es" | "ur") {
   const admin = await signInNewMember(page, request, baseURL);
   await setUserRole(admin.email, "admin");
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
+  await speak(page, baseURL, lng);
   return admin;
 }
 
@@ -89,7 +89,7 @@ test.describe("the admin pages in Spanish and Urdu", () => {
     await expect(page.getByText("Sign-ups per week")).toHaveCount(0);
     await expect(page.getByText("Show the numbers")).toHaveCount(0);
 
-    await page.context().addCookies([{ name: "lng", value: "ur", url: baseURL! }]);
+    await speak(page, baseURL!, "ur");
     await page.goto("/admin/analytics");
     await hydrated(page, javaScriptEnabled);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,9 +1,9 @@
 // Events in the member's language (issue 31): the list, an event, RSVP, Create Event and Cancel speak Spanish
 // when the language cookie says so, members' own text keeps its own direction, and Urdu mirrors the page.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { confirm, confirmation } from "./confirm";
-import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
+import { expect, hydrated, registerMember, signInNewMember, speak, test, toast } from "./fixtures";
 
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -15,10 +15,6 @@ async function apiEvent(request: APIRequestContext, token: string, data: Record<
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; title: string };
-}
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
 }
 
 test.describe("events in other languages", () => {

@@ -1,11 +1,7 @@
 // The feed and the home page in the member's language (issue 31): Spanish throughout, Urdu right to left.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, signInNewMember, test, toast } from "./fixtures";
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
-}
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, signInNewMember, speak, test, toast } from "./fixtures";
 
 async function apiPost(request: APIRequestContext, token: string, content: string) {
   const response = await request.post("/api/posts", {

@@ -1,7 +1,7 @@
 // The visitors' pages in the visitor's language (issue 31): the browser's Accept-Language picks it, the landing
 // page, the info pages and the API reference's page speak it with scripts or without, and Urdu mirrors the
 // page and still fits a phone.
-import { expect, hydrated, signInNewMember, test } from "./fixtures";
+import { expect, hydrated, signInNewMember, speak, test } from "./fixtures";
 
 // The browser's own language (Chromium sends it as Accept-Language, over any extraHTTPHeaders of the same name).
 test.describe("a Spanish-speaking visitor (Accept-Language: es)", () => {
@@ -70,7 +70,7 @@ test.describe("a Spanish-speaking visitor (Accept-Language: es)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tus raíces. Tu historia. Tu futuro.");
 
     await signInNewMember(page, request, baseURL!);
-    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await speak(page, baseURL!, "es");
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");

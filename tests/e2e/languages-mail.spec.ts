@@ -2,7 +2,7 @@
 // Vietnamese; the notifications page and the API word each notification in whoever reads it's language, and the
 // member's own words it quotes stay as written, in their own direction.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, model, registerMember, signInNewMember, test } from "./fixtures";
+import { expect, hydrated, model, registerMember, signInNewMember, speak, test } from "./fixtures";
 import { mailOf } from "./mail";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -47,7 +47,7 @@ test.describe("mail and notifications in the reader's language", () => {
     javaScriptEnabled,
   }) => {
     const me = await signInNewMember(page, request, baseURL!);
-    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await speak(page, baseURL!, "es");
     const ana = await registerMember(request, { firstName: "Ana", lastName: "Silva" });
     await request.post("/api/connections/request", { headers: bearer(ana.token), data: { receiverId: me.id } });
     const posted = await request.post("/api/posts", {

@@ -1,13 +1,8 @@
 // Messages, notifications and the report page in another language (issue 31): the interface is translated,
 // members' words stay as written, and Urdu mirrors the page.
-import type { Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
+import { expect, hydrated, registerMember, signInNewMember, speak, test, toast } from "./fixtures";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
-}
 
 test.describe("messages, notifications and reports in Spanish", () => {
   test("the inbox, a conversation and a report speak Spanish", async ({

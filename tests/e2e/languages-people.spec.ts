@@ -1,11 +1,6 @@
 // Discover, connections, your profile, a member's page and circles in the member's language (issue 31): the
 // `people`, `profile`, `circles` and `places` namespaces, with JavaScript and without; Urdu mirrors the page.
-import type { Page } from "@playwright/test";
-import { expect, hydrated, signInNewMember, test, toast } from "./fixtures";
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
-}
+import { expect, hydrated, signInNewMember, speak, test, toast } from "./fixtures";
 
 test.describe("people, profile and circles in Spanish", () => {
   test("Discover and connections speak Spanish", async ({ page, request, baseURL, javaScriptEnabled }) => {

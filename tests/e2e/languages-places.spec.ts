@@ -1,12 +1,7 @@
 // Country names, suggestion reasons, circle names and the city picker in the member's language (issue 31):
 // country names come from CLDR (Intl.DisplayNames), the rest from the `people`, `circles`, `places` and
 // `errors` namespaces; with JavaScript and without. Urdu mirrors the page.
-import type { Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test } from "./fixtures";
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
-}
+import { expect, hydrated, registerMember, signInNewMember, speak, test } from "./fixtures";
 
 test.describe("countries and places in the member's language", () => {
   test("the register form lists countries in Spanish, its values still the English names", async ({

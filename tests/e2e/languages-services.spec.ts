@@ -1,14 +1,10 @@
 // Services and Advice in a member's language (issue 31): Spanish headings, labels, category and topic
 // labels (their values unchanged), empty states and toasts; Urdu mirrors the page.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, registerMember, signInNewMember, speak, test, toast } from "./fixtures";
 
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
-
-async function speak(page: Page, baseURL: string, lng: string) {
-  await page.context().addCookies([{ name: "lng", value: lng, url: baseURL }]);
-}
 
 async function apiService(request: APIRequestContext, token: string, title: string) {
   const response = await request.post("/api/services", {

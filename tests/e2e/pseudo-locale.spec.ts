@@ -6,7 +6,7 @@
 import { CONTENT_LANGUAGES } from "../../app/lib/languages";
 import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/config";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, speak, test } from "./fixtures";
 import {
   ADMIN_PATHS,
   createLongConversation,
@@ -175,7 +175,7 @@ async function check(page: Page, path: string, javaScriptEnabled: boolean, probl
 }
 
 async function inPseudoLocale(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: "lng", value: "en-XA", url: baseURL! }]);
+  await speak(page, baseURL!, "en-XA");
 }
 
 test.describe("pseudo-locale en-XA: every text from the message files, nothing wider than 360 px", () => {
