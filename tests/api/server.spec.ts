@@ -33,6 +33,30 @@ test("responses are compressed and built assets are cached immutably", async ({ 
   const response = await request.get(asset);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("immutable");
+  // A script is not a document: nosniff, but no page policies or validators in each of the first page's files.
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  for (const name of [
+    "content-security-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "etag",
+    "last-modified",
+    "accept-ranges",
+  ])
+    expect(response.headers()[name]).toBeUndefined();
+});
+
+// On a phone over HTTP/1.1 each script file of the first page costs a round trip cold and a task warm (issue 25
+// §7): a build change that splits them again (a shared .server module imported by a page, decision 070) fails here.
+test("the first pages load a bounded number of script files", async ({ request }) => {
+  const member = await registerMember(request);
+  const scriptFiles = async (path: string) => {
+    const html = await (await request.get(path, { headers: { Cookie: `roots_session=${member.token}` } })).text();
+    expect(html).toContain('rel="modulepreload"');
+    return html.match(/rel="modulepreload"/g)!.length;
+  };
+  expect(await scriptFiles("/")).toBeLessThanOrEqual(58);
+  expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
 });
 
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {
