@@ -83,10 +83,27 @@ export function baseLanguage(tag: string): string {
   return tag.split("-")[0]!.toLowerCase();
 }
 
+// Intl's formatters cost far more to make than to use (each DisplayNames loads CLDR data): one per locale, kept.
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+const byName = new Map<string, Array<{ code: ContentLanguage; name: string }>>();
+
+function namesIn(locale: string): Intl.DisplayNames | null {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale, "en"], { type: "language" });
+    } catch {
+      names = null;
+    }
+    displayNames.set(locale, names);
+  }
+  return names;
+}
+
 /** A language's name in the reader's language ("es" in "en": "Spanish"); the code itself when Intl has none. */
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale, "en"], { type: "language" }).of(code) ?? code;
+    return namesIn(locale)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -103,9 +120,14 @@ export function languageList(codes: readonly string[], locale: string): string {
 }
 
 /** The list's codes sorted by their names in the reader's language, for a select or checkboxes. */
-export function languagesByName(locale: string): Array<{ code: ContentLanguage; name: string }> {
-  const collator = new Intl.Collator([locale, "en"]);
-  return CONTENT_LANGUAGES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+export function languagesByName(locale: string): ReadonlyArray<{ code: ContentLanguage; name: string }> {
+  let list = byName.get(locale);
+  if (!list) {
+    const collator = new Intl.Collator([locale, "en"]);
+    list = CONTENT_LANGUAGES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+    byName.set(locale, list);
+  }
+  return list;
 }
