@@ -5,6 +5,8 @@
 import type { i18n } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "~/lib/use-locale";
+import { COMMON_NAMESPACES, SOURCE_LOCALE } from "./config";
 
 export const ERRORS_NS = "errors";
 
@@ -60,7 +62,9 @@ export function errorTranslator(i18n: i18n): (message: string) => string {
 
 /** Error messages in the page's language, for components that show them. */
 export function useErrorText(): (message: string) => string {
-  const { i18n } = useTranslation(ERRORS_NS);
+  // English messages are their own keys (messages.test.ts holds it): an English page neither carries the
+  // area (17 KB of a page) nor waits for it, and the translator gives each message back as it is.
+  const { i18n } = useTranslation(useLocale() === SOURCE_LOCALE ? COMMON_NAMESPACES[0] : ERRORS_NS);
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the instance stays the same when its language changes
   return useMemo(() => errorTranslator(i18n), [i18n, language]);

@@ -85,6 +85,12 @@ describe("message files", () => {
     expect(Object.keys(messageCatalog()[SOURCE_LOCALE])).toContain("common");
   });
 
+  it("English error messages are their own keys (English pages carry no errors area: useErrorText)", () => {
+    const errors = messageCatalog()[SOURCE_LOCALE].errors as Record<string, string>;
+    expect(Object.keys(errors).length).toBeGreaterThan(100);
+    expect(Object.entries(errors).filter(([key, text]) => key !== text)).toEqual([]);
+  });
+
   for (const { code } of LANGUAGES.filter(({ code }) => code !== SOURCE_LOCALE)) {
     it(`${code} has every English message, no others, with the same placeholders`, () => {
       expect(problems(code)).toEqual([]);
