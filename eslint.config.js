@@ -67,6 +67,33 @@ export default tseslint.config(
     files: ["app/routes/**", "app/root.tsx", "app/web/**", "app/realtime/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [generatedClients, database] }] },
   },
+  // A page's route module reaches server code through its own <route>.server.ts only (type imports aside): the
+  // browser build swaps that one file for an empty stand-in that stays in the route's own chunk, where each
+  // shared .server module made an empty shared chunk, a script file of its own on the page (decision 070).
+  {
+    files: ["app/routes/**/*.tsx", "app/root.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/node",
+              allowTypeImports: true,
+              message: "Import it through this route's own <route>.server.ts (decision 070).",
+            },
+          ],
+          patterns: [
+            {
+              regex: "^(?!\\./[^/]+\\.server$).*\\.server(\\.[cm]?[jt]sx?)?$",
+              allowTypeImports: true,
+              message: "Import server code through this route's own <route>.server.ts (decision 070).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Components, app/lib and app/schemas run in the browser too: no server module at all, not even for types
   // (take them from ~/lib/types).
   {

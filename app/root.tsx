@@ -19,20 +19,22 @@ import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
-import { countRootBadges } from "~/models/badges.server";
+import {
+  countRootBadges,
+  getViewer,
+  getEnv,
+  readToast,
+  requestTimeZone,
+  pageHandler,
+  requestLocale,
+  pageT,
+} from "./root.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
-import { getViewer } from "~/web/guards.server";
 import { pageTitle } from "~/lib/page-title";
-import { getEnv } from "~/server/env.server";
 import type { RootData, ViewerUser } from "~/lib/root-data";
-import { readToast } from "~/web/toast.server";
-import { requestTimeZone } from "~/web/time-zone.server";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
-import { pageHandler } from "~/web/page-handler.server";
-import { requestLocale } from "~/i18n/locale.server";
-import { pageT } from "~/i18n/page-t.server";
 import { useErrorText } from "~/i18n/error-text";
 import { directionOf } from "~/i18n/config";
 import { MessagesScript } from "~/i18n/messages-script";

@@ -5,14 +5,18 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { PageShell } from "~/components/layout/page";
 import { ShowToast } from "~/components/ui/toaster";
 import { useTranslation } from "react-i18next";
-import { pageT } from "~/i18n/page-t.server";
+import {
+  pageT,
+  getMailPreferences,
+  updateMailPreferences,
+  readForm,
+  requireUser,
+  pageHandler,
+  actionSuccess,
+  formFailure,
+} from "./settings.mail.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { getMailPreferences, updateMailPreferences } from "~/models/mail-preferences.server";
 import { DIGEST_CHOICES, MAIL_KINDS, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
 
 export const meta = dataTitleMeta;
 

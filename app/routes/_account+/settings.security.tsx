@@ -9,30 +9,38 @@ import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { ShowToast } from "~/components/ui/toaster";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { pageT } from "~/i18n/page-t.server";
-import { TokenCard } from "~/components/account/token-card";
-import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-tokens.server";
-import { DeleteAccountCard } from "~/components/account/delete-account-card";
-import { deleteOwnAccount } from "~/models/account-deletion.server";
-import { clearSessionCookie } from "~/web/session-cookie.server";
-import { redirectWithToast } from "~/web/toast.server";
-import { ExportCard } from "~/components/account/export-card";
-import { latestExport } from "~/models/data-exports.server";
-import { PasskeyList } from "~/components/account/passkey-list";
-import { listPasskeys, removePasskey } from "~/models/passkeys.server";
-import { dataTitleMeta } from "~/lib/page-title";
-import { endDevice, endOtherDevices, listDevices } from "~/models/devices.server";
 import {
+  pageT,
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+  deleteOwnAccount,
+  clearSessionCookie,
+  redirectWithToast,
+  latestExport,
+  listPasskeys,
+  removePasskey,
+  endDevice,
+  endOtherDevices,
+  listDevices,
   beginTwoFactorSetup,
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
   disableTwoFactor,
   twoFactorStatus,
-} from "~/models/two-factor.server";
-import { readForm } from "~/web/form-body.server";
-import { currentSessionHash, requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
+  readForm,
+  currentSessionHash,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./settings.security.server";
+import { TokenCard } from "~/components/account/token-card";
+import { DeleteAccountCard } from "~/components/account/delete-account-card";
+import { ExportCard } from "~/components/account/export-card";
+import { PasskeyList } from "~/components/account/passkey-list";
+import { dataTitleMeta } from "~/lib/page-title";
 
 export const meta = dataTitleMeta;
 

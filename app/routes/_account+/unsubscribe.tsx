@@ -8,12 +8,9 @@ import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useTranslation } from "react-i18next";
-import { pageT } from "~/i18n/page-t.server";
+import { pageT, readUnsubscribeToken, unsubscribe, readForm, pageHandler } from "./unsubscribe.server";
 import { dataTitleMeta } from "~/lib/page-title";
 import { isAppError } from "~/lib/errors";
-import { readUnsubscribeToken, unsubscribe } from "~/models/mail-preferences.server";
-import { readForm } from "~/web/form-body.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -8,13 +8,9 @@ import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
 import { PageShell } from "~/components/layout/page";
-import { countOpenReportItems } from "~/models/reports.server";
-import { getAdminDashboard } from "~/models/admin.server";
+import { countOpenReportItems, getAdminDashboard, requireAdmin, pageT, pageHandler } from "./admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
-import { requireAdmin } from "~/web/guards.server";
-import { pageT } from "~/i18n/page-t.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

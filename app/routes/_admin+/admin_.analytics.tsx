@@ -7,12 +7,9 @@ import { Link } from "~/components/ui/link";
 import { BarChart } from "~/components/admin/bar-chart";
 import { TopList } from "~/components/admin/top-list";
 import { PageShell } from "~/components/layout/page";
-import { getAnalytics } from "~/models/analytics.server";
+import { getAnalytics, requireAdmin, pageT, pageHandler } from "./admin_.analytics.server";
 import { ANALYTICS_RANGES } from "~/schemas/admin";
-import { requireAdmin } from "~/web/guards.server";
-import { pageT } from "~/i18n/page-t.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

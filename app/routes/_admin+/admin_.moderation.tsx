@@ -7,14 +7,19 @@ import { Link } from "~/components/ui/link";
 import { AuditLog } from "~/components/admin/audit-log";
 import { ReportQueue, ResolvedReports } from "~/components/admin/report-queue";
 import { PageShell } from "~/components/layout/page";
-import { listAdminActions } from "~/models/audit.server";
-import { listReportQueue, listReports, moderateReport } from "~/models/reports.server";
-import { pageT } from "~/i18n/page-t.server";
+import {
+  listAdminActions,
+  listReportQueue,
+  listReports,
+  moderateReport,
+  pageT,
+  readForm,
+  requireAdmin,
+  actionFailure,
+  actionSuccess,
+  pageHandler,
+} from "./admin_.moderation.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { readForm } from "~/web/form-body.server";
-import { requireAdmin } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -6,11 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { listOutbox } from "~/models/mail.server";
-import { requireAdmin } from "~/web/guards.server";
-import { pageT } from "~/i18n/page-t.server";
+import { listOutbox, requireAdmin, pageT, pageHandler } from "./admin_.outbox.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -8,12 +8,16 @@ import { UserRow } from "~/components/admin/user-row";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admin.server";
+import {
+  countUsers,
+  listAdminUsers,
+  parseAdminUserFilters,
+  requireAdmin,
+  pageT,
+  pageHandler,
+} from "./admin_.users.server";
 import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
-import { requireAdmin } from "~/web/guards.server";
-import { pageT } from "~/i18n/page-t.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

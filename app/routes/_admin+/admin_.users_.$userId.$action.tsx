@@ -7,17 +7,22 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { deleteConfirmation, suspendConfirmation } from "~/components/admin/user-status-button";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { pageT } from "~/i18n/page-t.server";
+import {
+  pageT,
+  changeUserStatus,
+  getAdminUser,
+  sendResetLinkAsAdmin,
+  redirectWithToast,
+  methodNotAllowed,
+  readForm,
+  requireAdmin,
+  safeRedirect,
+  actionFailure,
+  actionSuccess,
+  pageHandler,
+} from "./admin_.users_.$userId.$action.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { changeUserStatus, getAdminUser } from "~/models/admin.server";
-import { sendResetLinkAsAdmin } from "~/models/password-reset.server";
-import { redirectWithToast } from "~/web/toast.server";
 import { isAppError } from "~/lib/errors";
-import { methodNotAllowed } from "~/web/api-response.server";
-import { readForm } from "~/web/form-body.server";
-import { requireAdmin, safeRedirect } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export function action({ request, context, params }: ActionFunctionArgs) {
   return pageHandler(async () => {

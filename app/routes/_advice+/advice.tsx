@@ -10,13 +10,10 @@ import { topicLabel } from "~/components/advice/topics";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { listAdvice, parseAdviceFilters } from "~/models/advice.server";
+import { listAdvice, parseAdviceFilters, requireUser, pageT, pageHandler } from "./advice.server";
 import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
 import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
-import { requireUser } from "~/web/guards.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -16,20 +16,25 @@ import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
-import { acceptAnswer, getAdviceThread } from "~/models/advice.server";
-import { addComment } from "~/models/posts.server";
+import {
+  acceptAnswer,
+  getAdviceThread,
+  addComment,
+  pageT,
+  readForm,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./advice_.$id.server";
 import type { FormReply } from "~/lib/form-reply";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import { relativeTime } from "~/lib/time";
 import type { AdviceResponse } from "~/lib/types/advice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { newCommentSchema } from "~/schemas/posts";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

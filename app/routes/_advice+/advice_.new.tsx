@@ -5,14 +5,17 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AskQuestionForm } from "~/components/advice/ask-question";
 import { FormPage } from "~/components/layout/form-page";
-import { createPost } from "~/models/posts.server";
+import {
+  createPost,
+  pageT,
+  readForm,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./advice_.new.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -7,13 +7,15 @@ import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { ShowToast } from "~/components/ui/toaster";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { requestPasswordReset } from "~/models/password-reset.server";
-import { readForm } from "~/web/form-body.server";
-import { requireAnonymous } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { formFailure } from "~/web/page-response.server";
-import { redirectWithToast } from "~/web/toast.server";
+import {
+  pageT,
+  requestPasswordReset,
+  readForm,
+  requireAnonymous,
+  pageHandler,
+  formFailure,
+  redirectWithToast,
+} from "./forgot-password.server";
 
 export const meta = dataTitleMeta;
 

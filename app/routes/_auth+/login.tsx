@@ -10,14 +10,19 @@ import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
 import { PasskeySignInButton } from "~/components/account/passkey-buttons";
 import { loginProblem, loginSchema } from "~/schemas/account-forms";
-import { authenticateLoginForm, requireAnonymous, safeRedirect } from "~/web/guards.server";
-import { formFailure, signInBrowser } from "~/web/page-response.server";
-import { getEnv } from "~/server/env.server";
+import {
+  authenticateLoginForm,
+  requireAnonymous,
+  safeRedirect,
+  formFailure,
+  signInBrowser,
+  getEnv,
+  readForm,
+  pageT,
+  pageHandler,
+} from "./login.server";
 import { useAppName } from "~/lib/root-data";
-import { readForm } from "~/web/form-body.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

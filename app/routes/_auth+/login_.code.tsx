@@ -1,7 +1,21 @@
 // /login/code: the second step of signing in for a member with two-factor sign-in on (decision 044). The
 // challenge comes from the password step in a cookie; a code from the app or a recovery code completes it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  pageT,
+  completeSignInChallenge,
+  getEnv,
+  readForm,
+  requireAnonymous,
+  safeRedirect,
+  formFailure,
+  signInBrowser,
+  pageHandler,
+  clearChallengeCookie,
+  readChallengeToken,
+  redirectWithToast,
+} from "./login_.code.server";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
@@ -10,15 +24,6 @@ import { SubmitButton } from "~/components/auth/submit-button";
 import { ShowToast } from "~/components/ui/toaster";
 import { isAppError } from "~/lib/errors";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { completeSignInChallenge } from "~/models/two-factor.server";
-import { getEnv } from "~/server/env.server";
-import { readForm } from "~/web/form-body.server";
-import { requireAnonymous, safeRedirect } from "~/web/guards.server";
-import { formFailure, signInBrowser } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { clearChallengeCookie, readChallengeToken } from "~/web/session-cookie.server";
-import { redirectWithToast } from "~/web/toast.server";
 
 export const meta = dataTitleMeta;
 

@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  revokeSession,
+  getViewer,
+  clearSessionCookie,
+  readCookieToken,
+  pageT,
+  pageHandler,
+} from "./logout.server";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { revokeSession } from "~/models/accounts.server";
-import { getViewer } from "~/web/guards.server";
-import { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -9,18 +9,21 @@ import { PlaceField } from "~/components/forms/place-field";
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ShowToast } from "~/components/ui/toaster";
-import { registerUser } from "~/models/accounts.server";
+import {
+  registerUser,
+  requireAnonymous,
+  formFailure,
+  signInBrowser,
+  getEnv,
+  readForm,
+  pageT,
+  pageHandler,
+} from "./register.server";
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
 import { useCountryName } from "~/lib/use-country-name";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
-import { requireAnonymous } from "~/web/guards.server";
-import { formFailure, signInBrowser } from "~/web/page-response.server";
-import { getEnv } from "~/server/env.server";
 import { useAppName } from "~/lib/root-data";
-import { readForm } from "~/web/form-body.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -9,11 +9,15 @@ import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { ShowToast } from "~/components/ui/toaster";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { resetPassword, resetTokenIsLive } from "~/models/password-reset.server";
-import { readForm } from "~/web/form-body.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { formFailure, signInBrowser } from "~/web/page-response.server";
+import {
+  pageT,
+  resetPassword,
+  resetTokenIsLive,
+  readForm,
+  pageHandler,
+  formFailure,
+  signInBrowser,
+} from "./reset-password.server";
 
 export const meta = dataTitleMeta;
 

@@ -7,13 +7,19 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { ShowToast } from "~/components/ui/toaster";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { resendVerification, verificationTokenIsLive, verifyEmail } from "~/models/email-verification.server";
-import { readForm } from "~/web/form-body.server";
-import { getViewer, requireUser } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { actionFailure, formFailure } from "~/web/page-response.server";
-import { redirectWithToast } from "~/web/toast.server";
+import {
+  pageT,
+  resendVerification,
+  verificationTokenIsLive,
+  verifyEmail,
+  readForm,
+  getViewer,
+  requireUser,
+  pageHandler,
+  actionFailure,
+  formFailure,
+  redirectWithToast,
+} from "./verify-email.server";
 
 export const meta = dataTitleMeta;
 

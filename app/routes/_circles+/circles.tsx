@@ -5,10 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CircleCard } from "~/components/circles/circle-card";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { listCircles } from "~/models/circles.server";
-import { requireUser } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
+import { pageT, listCircles, requireUser, pageHandler } from "./circles.server";
 
 export const meta = dataTitleMeta;
 

@@ -15,20 +15,25 @@ import { pageTitle } from "~/lib/page-title";
 import { useOptionalUser } from "~/lib/root-data";
 import type { CircleMember } from "~/lib/types/circles";
 import { isAppError } from "~/lib/errors";
-import { joinCircle, leaveCircle, loadCircle } from "~/models/circles.server";
-import { listEvents } from "~/models/events.server";
-import { listServices } from "~/models/services.server";
-import { listAdvice } from "~/models/advice.server";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { requestTimeZone } from "~/web/time-zone.server";
+import {
+  joinCircle,
+  leaveCircle,
+  loadCircle,
+  listEvents,
+  listServices,
+  listAdvice,
+  readForm,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  pageHandler,
+  requestTimeZone,
+  serverT,
+  requestLocale,
+  listHelpers,
+} from "./circles_.$id.server";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
-import { serverT } from "~/i18n/i18n.server";
-import { requestLocale } from "~/i18n/locale.server";
-import { listHelpers } from "~/models/moving.server";
 import { circleNameIn, useCircleName } from "~/lib/circle-names";
 
 const PANEL_SIZE = 3;

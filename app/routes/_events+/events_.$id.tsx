@@ -13,12 +13,9 @@ import { RsvpButtons } from "~/components/events/rsvp-buttons";
 import { PageShell } from "~/components/layout/page";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { Attendee } from "~/lib/types/events";
-import { getEvent } from "~/models/events.server";
-import { requireUser } from "~/web/guards.server";
-import { requestTimeZone } from "~/web/time-zone.server";
+import { getEvent, requireUser, requestTimeZone, pageHandler } from "./events_.$id.server";
 import type { MetaFunction } from "@remix-run/react";
 import { pageTitle } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data?.event.title ?? "Event") },

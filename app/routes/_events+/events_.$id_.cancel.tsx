@@ -8,14 +8,19 @@ import { cancelEventConfirmation } from "~/components/events/cancel-event";
 import { EventTime } from "~/components/events/event-time";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { Link } from "~/components/ui/link";
-import { cancelEvent, getEvent } from "~/models/events.server";
+import {
+  cancelEvent,
+  getEvent,
+  pageT,
+  readForm,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  invariantResponse,
+  requestTimeZone,
+  pageHandler,
+} from "./events_.$id_.cancel.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
-import { requestTimeZone } from "~/web/time-zone.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

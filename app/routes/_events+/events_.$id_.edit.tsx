@@ -5,16 +5,21 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
-import { getEvent, updateEvent } from "~/models/events.server";
+import {
+  getEvent,
+  updateEvent,
+  pageT,
+  readFormWithPicture,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  invariantResponse,
+  requestTimeZone,
+  pageHandler,
+} from "./events_.$id_.edit.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import { instantToLocal } from "~/lib/time-zone";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
-import { readFormWithPicture } from "~/web/upload-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
-import { requestTimeZone } from "~/web/time-zone.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -4,16 +4,19 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
-import { createEvent } from "~/models/events.server";
+import {
+  createEvent,
+  pageT,
+  readFormWithPicture,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  requestTimeZone,
+  pageHandler,
+} from "./events_.new.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
-import { readFormWithPicture } from "~/web/upload-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { requestTimeZone } from "~/web/time-zone.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -9,14 +9,20 @@ import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
 import { PostLanguageForm } from "~/components/feed/post-language";
 import { ShowToast } from "~/components/ui/toaster";
-import { addComment, getPost, listComments, setPostLanguage } from "~/models/posts.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { requireUser } from "~/web/guards.server";
-import { readForm } from "~/web/form-body.server";
+import {
+  addComment,
+  getPost,
+  listComments,
+  setPostLanguage,
+  actionSuccess,
+  formFailure,
+  requireUser,
+  readForm,
+  pageHandler,
+  pageT,
+} from "./posts.$id.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { pageTitle } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
-import { pageT } from "~/i18n/page-t.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {

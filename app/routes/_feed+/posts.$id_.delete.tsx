@@ -3,13 +3,19 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { deletePost, getPost } from "~/models/posts.server";
-import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
-import { requireUser, safeRedirect } from "~/web/guards.server";
-import { readForm } from "~/web/form-body.server";
+import {
+  deletePost,
+  getPost,
+  actionFailure,
+  actionSuccess,
+  invariantResponse,
+  requireUser,
+  safeRedirect,
+  readForm,
+  pageT,
+  pageHandler,
+} from "./posts.$id_.delete.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -1,27 +1,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  ServerLandingPage,
+  loadHome,
+  createPost,
+  actionSuccess,
+  formFailure,
+  getViewer,
+  requireUser,
+  readForm,
+  isMultipart,
+  readUploadForm,
+  MAX_PHOTOS_PER_POST,
+  requestTimeZone,
+  pageT,
+  getEnv,
+  pageHandler,
+  hiddenPanelPlace,
+  hidePanelCookie,
+} from "./_index.server";
+import type { UploadedFile } from "~/models/images.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BrowserLandingPage } from "~/components/landing/browser-landing-page";
 import { HomePage } from "~/components/home/home-page";
-import { LandingPage as ServerLandingPage } from "~/components/landing/landing-page.server";
-import { loadHome } from "~/models/home.server";
-import { createPost } from "~/models/posts.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { getViewer, requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { useOptionalUser } from "~/lib/root-data";
-import { readForm } from "~/web/form-body.server";
-import { isMultipart, readUploadForm } from "~/web/upload-body.server";
 import { IMAGE_COPY } from "~/copy/images";
-import { MAX_PHOTOS_PER_POST, type UploadedFile } from "~/models/images.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requestTimeZone } from "~/web/time-zone.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { getEnv } from "~/server/env.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { hiddenPanelPlace, hidePanelCookie } from "~/web/getting-started-cookie.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,16 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, listActivityPage, requireUser, pageT, pageHandler } from "./activity.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ActivityList } from "~/components/home/community";
 import { EmptyState, PageShell } from "~/components/layout/page";
-import { listActivityPage } from "~/models/activity.server";
-import { requireUser } from "~/web/guards.server";
 import { isAppError } from "~/lib/errors";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

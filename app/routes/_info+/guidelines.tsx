@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
-import { infoPageData } from "~/web/info-page.server";
+import { infoPageData, pageHandler } from "./guidelines.server";
 import { useAppName } from "~/lib/root-data";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = infoPageMeta;
 

@@ -4,7 +4,19 @@
 // arrive live); without them replying marks the conversation read, and so does the "Mark as read" button
 // (decision 025).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  getConversationPartner,
+  listThread,
+  markConversationRead,
+  sendMessage,
+  pageT,
+  actionSuccess,
+  formFailure,
+  readForm,
+  requireUser,
+  pageHandler,
+} from "./messages.$userId.server";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,15 +24,9 @@ import { SendForm, useOutbox } from "~/components/messages/send-form";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
 import { useShownUnread } from "~/components/shell/shown-unread";
 import { ShowToast } from "~/components/ui/toaster";
-import { getConversationPartner, listThread, markConversationRead, sendMessage } from "~/models/messages.server";
 import { unlessRateLimited } from "~/lib/errors";
-import { pageT } from "~/i18n/page-t.server";
 import { pageTitle } from "~/lib/page-title";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 /** "Ana Tester · Messages"; the list's own title ("Messages", in the page's language) when there is no conversation. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

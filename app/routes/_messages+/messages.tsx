@@ -5,11 +5,8 @@ import { Outlet, useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "~/components/layout/page";
 import { ConversationList } from "~/components/messages/conversation-list";
-import { listConversations } from "~/models/messages.server";
-import { requireUser } from "~/web/guards.server";
-import { pageT } from "~/i18n/page-t.server";
+import { listConversations, requireUser, pageT, pageHandler } from "./messages.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -10,16 +10,20 @@ import { SubmissionToken } from "~/components/forms/submission-token";
 import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { replyFieldErrors } from "~/lib/form-reply";
-import { pageT } from "~/i18n/page-t.server";
+import {
+  pageT,
+  createReport,
+  getReportTarget,
+  readForm,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./report.$type.$id.server";
 import { dataTitleMeta } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { createReport, getReportTarget } from "~/models/reports.server";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/schemas/reports";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

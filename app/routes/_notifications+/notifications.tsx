@@ -4,25 +4,29 @@
 // goes on to the item (decision 025). With JS the bell follows live.
 import { useLocale } from "~/lib/use-locale";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  listNotifications,
+  markNotificationsRead,
+  pageT,
+  requestLocale,
+  readForm,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  pageHandler,
+} from "./notifications.server";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { MemberAvatar } from "~/components/people/member-link";
-import { listNotifications, markNotificationsRead } from "~/models/notifications.server";
 import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError, unlessRateLimited } from "~/lib/errors";
-import { pageT } from "~/i18n/page-t.server";
-import { requestLocale } from "~/i18n/locale.server";
 import { dataTitleMeta } from "~/lib/page-title";
 import { relativeTime } from "~/lib/time";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

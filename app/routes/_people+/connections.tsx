@@ -8,19 +8,20 @@ import { EmptyState, PageShell } from "~/components/layout/page";
 import { ConnectionRow, type ConnectionTab } from "~/components/people/connection-row";
 import { AppError } from "~/lib/errors";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import {
+  pageT,
   acceptConnection,
   countConnectionTabs,
   declineConnection,
   deleteConnection,
   listConnectionRequests,
   listConnections,
-} from "~/models/connections.server";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionFailure, actionSuccess } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
+  readForm,
+  requireUser,
+  actionFailure,
+  actionSuccess,
+  pageHandler,
+} from "./connections.server";
 
 export const meta = dataTitleMeta;
 

@@ -6,10 +6,7 @@ import { useTranslation } from "react-i18next";
 import { removeConnectionConfirmation } from "~/components/people/connection-row";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { getConnection } from "~/models/connections.server";
-import { requireUser, safeRedirect } from "~/web/guards.server";
-import { pageHandler } from "~/web/page-handler.server";
+import { pageT, getConnection, requireUser, safeRedirect, pageHandler } from "./connections_.$id.remove.server";
 
 export const meta = dataTitleMeta;
 

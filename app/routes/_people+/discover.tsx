@@ -9,14 +9,17 @@ import { useTypedValue } from "~/components/forms/use-typed-value";
 import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
 import { dataTitleMeta } from "~/lib/page-title";
-import { communityInsights } from "~/models/insights.server";
-import { searchPeople, suggestPeopleWithState } from "~/models/members.server";
+import {
+  communityInsights,
+  searchPeople,
+  suggestPeopleWithState,
+  requireUser,
+  listPeopleThere,
+  pageHandler,
+  pageT,
+} from "./discover.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
-import { requireUser } from "~/web/guards.server";
-import { listPeopleThere } from "~/models/moving.server";
 import { LocalList } from "~/components/people/local-list";
-import { pageHandler } from "~/web/page-handler.server";
-import { pageT } from "~/i18n/page-t.server";
 import { Trans, useTranslation } from "react-i18next";
 import { useCountryName } from "~/lib/use-country-name";
 

@@ -7,13 +7,19 @@ import { useTranslation } from "react-i18next";
 import { blockConfirmation, blockPath } from "~/components/people/block-controls";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { blockMember, unblockMember } from "~/models/blocks.server";
-import { getMember } from "~/models/members.server";
-import { readForm } from "~/web/form-body.server";
-import { requireUser, safeRedirect } from "~/web/guards.server";
-import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
+import {
+  pageT,
+  blockMember,
+  unblockMember,
+  getMember,
+  readForm,
+  requireUser,
+  safeRedirect,
+  actionFailure,
+  actionSuccess,
+  invariantResponse,
+  pageHandler,
+} from "./members.$id_.block.server";
 
 export const meta = dataTitleMeta;
 

@@ -13,19 +13,29 @@ import { Avatar } from "~/components/ui/avatar";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { ShowToast } from "~/components/ui/toaster";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
+import {
+  pageT,
+  changePassword,
+  dismissPlacePrompt,
+  updateProfile,
+  listBlocked,
+  readForm,
+  isMultipart,
+  readUploadForm,
+  removeProfilePicture,
+  setProfilePicture,
+  currentSessionHash,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+  clearMovingTo,
+  setMovingTo,
+  setWelcomeHelper,
+} from "./profile.server";
 import { monthLabel } from "~/lib/moving";
-import { changePassword, dismissPlacePrompt, updateProfile } from "~/models/profile.server";
-import { listBlocked } from "~/models/blocks.server";
 import { BlockedList } from "~/components/people/block-controls";
-import { readForm } from "~/web/form-body.server";
-import { isMultipart, readUploadForm } from "~/web/upload-body.server";
-import { removeProfilePicture, setProfilePicture } from "~/models/images.server";
 import { ProfilePictureForm } from "~/components/people/profile-picture-form";
-import { currentSessionHash, requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
-import { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
 import { HelperBadge } from "~/components/people/local-list";
 import { useCountryName } from "~/lib/use-country-name";

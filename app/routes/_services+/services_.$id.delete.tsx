@@ -4,13 +4,19 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { deleteServiceConfirmation } from "~/components/services/service-card";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { deleteService, getService } from "~/models/services.server";
+import {
+  deleteService,
+  getService,
+  pageT,
+  readForm,
+  requireUser,
+  safeRedirect,
+  actionFailure,
+  actionSuccess,
+  invariantResponse,
+  pageHandler,
+} from "./services_.$id.delete.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { readForm } from "~/web/form-body.server";
-import { requireUser, safeRedirect } from "~/web/guards.server";
-import { actionFailure, actionSuccess, invariantResponse } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -4,14 +4,19 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
-import { getService, updateService } from "~/models/services.server";
+import {
+  getService,
+  updateService,
+  pageT,
+  readForm,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  invariantResponse,
+  pageHandler,
+} from "./services_.$id.edit.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
-import { readForm } from "~/web/form-body.server";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

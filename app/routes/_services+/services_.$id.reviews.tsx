@@ -10,16 +10,23 @@ import { Avatar } from "~/components/ui/avatar";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
-import { createReview, getService, listReviews, replyToReview, reviewRefusal } from "~/models/services.server";
+import {
+  createReview,
+  getService,
+  listReviews,
+  replyToReview,
+  reviewRefusal,
+  pageT,
+  readForm,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./services_.$id.reviews.server";
 import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
 import { REVIEW_TEXT_MAX } from "~/schemas/services";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

@@ -4,15 +4,18 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
-import { createService } from "~/models/services.server";
+import {
+  createService,
+  pageT,
+  readForm,
+  requireUser,
+  actionSuccess,
+  formFailure,
+  pageHandler,
+} from "./services_.new.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { readForm } from "~/web/form-body.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
-import { requireUser } from "~/web/guards.server";
-import { actionSuccess, formFailure } from "~/web/page-response.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = dataTitleMeta;
 

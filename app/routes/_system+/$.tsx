@@ -4,10 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { LandingPage } from "~/components/landing/landing-page";
-import { getViewer } from "~/web/guards.server";
+import { getViewer, pageT, pageHandler } from "./$.server";
 import { dataTitleMeta } from "~/lib/page-title";
-import { pageT } from "~/i18n/page-t.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 // Search engines must not index the landing page under every mistyped address.
 export const meta: MetaFunction = (args) => [...dataTitleMeta(args), { name: "robots", content: "noindex" }];

@@ -6,11 +6,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiOperation, FieldList } from "~/components/api-docs/api-operation";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
-import { infoPageData } from "~/web/info-page.server";
-import { openApiDocument } from "~/web/api-contract/document.server";
+import { infoPageData, openApiDocument, apiReference, pageHandler } from "./api.docs.server";
 import type { ApiReference } from "~/lib/types/api-docs";
-import { apiReference } from "~/web/api-contract/reference.server";
-import { pageHandler } from "~/web/page-handler.server";
 
 export const meta = infoPageMeta;
 

@@ -1,0 +1,10 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { countRootBadges } from "~/models/badges.server";
+export { getViewer } from "~/web/guards.server";
+export { getEnv } from "~/server/env.server";
+export { readToast } from "~/web/toast.server";
+export { requestTimeZone } from "~/web/time-zone.server";
+export { pageHandler } from "~/web/page-handler.server";
+export { requestLocale } from "~/i18n/locale.server";
+export { pageT } from "~/i18n/page-t.server";

@@ -1,0 +1,8 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { pageT } from "~/i18n/page-t.server";
+export { getMailPreferences, updateMailPreferences } from "~/models/mail-preferences.server";
+export { readForm } from "~/web/form-body.server";
+export { requireUser } from "~/web/guards.server";
+export { pageHandler } from "~/web/page-handler.server";
+export { actionSuccess, formFailure } from "~/web/page-response.server";

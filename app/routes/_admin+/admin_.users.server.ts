@@ -1,0 +1,6 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { countUsers, listAdminUsers, parseAdminUserFilters } from "~/models/admin.server";
+export { requireAdmin } from "~/web/guards.server";
+export { pageT } from "~/i18n/page-t.server";
+export { pageHandler } from "~/web/page-handler.server";

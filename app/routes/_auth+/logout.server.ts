@@ -1,0 +1,8 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { redirect } from "@remix-run/node";
+export { revokeSession } from "~/models/accounts.server";
+export { getViewer } from "~/web/guards.server";
+export { clearSessionCookie, readCookieToken } from "~/web/session-cookie.server";
+export { pageT } from "~/i18n/page-t.server";
+export { pageHandler } from "~/web/page-handler.server";

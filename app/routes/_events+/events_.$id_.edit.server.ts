@@ -1,0 +1,9 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { getEvent, updateEvent } from "~/models/events.server";
+export { pageT } from "~/i18n/page-t.server";
+export { readFormWithPicture } from "~/web/upload-body.server";
+export { requireUser } from "~/web/guards.server";
+export { actionSuccess, formFailure, invariantResponse } from "~/web/page-response.server";
+export { requestTimeZone } from "~/web/time-zone.server";
+export { pageHandler } from "~/web/page-handler.server";

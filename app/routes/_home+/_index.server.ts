@@ -1,0 +1,16 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { redirect } from "@remix-run/node";
+export { LandingPage as ServerLandingPage } from "~/components/landing/landing-page.server";
+export { loadHome } from "~/models/home.server";
+export { createPost } from "~/models/posts.server";
+export { actionSuccess, formFailure } from "~/web/page-response.server";
+export { getViewer, requireUser } from "~/web/guards.server";
+export { readForm } from "~/web/form-body.server";
+export { isMultipart, readUploadForm } from "~/web/upload-body.server";
+export { MAX_PHOTOS_PER_POST } from "~/models/images.server";
+export { requestTimeZone } from "~/web/time-zone.server";
+export { pageT } from "~/i18n/page-t.server";
+export { getEnv } from "~/server/env.server";
+export { pageHandler } from "~/web/page-handler.server";
+export { hiddenPanelPlace, hidePanelCookie } from "~/web/getting-started-cookie.server";

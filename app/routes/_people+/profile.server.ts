@@ -1,0 +1,12 @@
+// Server code this module's loader and action use, imported through here only: the browser build replaces this
+// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+export { pageT } from "~/i18n/page-t.server";
+export { changePassword, dismissPlacePrompt, updateProfile } from "~/models/profile.server";
+export { listBlocked } from "~/models/blocks.server";
+export { readForm } from "~/web/form-body.server";
+export { isMultipart, readUploadForm } from "~/web/upload-body.server";
+export { removeProfilePicture, setProfilePicture } from "~/models/images.server";
+export { currentSessionHash, requireUser } from "~/web/guards.server";
+export { actionSuccess, formFailure } from "~/web/page-response.server";
+export { pageHandler } from "~/web/page-handler.server";
+export { clearMovingTo, setMovingTo, setWelcomeHelper } from "~/models/moving.server";
