@@ -7,7 +7,7 @@ const eslint = new ESLint({ cwd });
 
 async function restrictedImports(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: `${cwd}/${filePath}` });
-  return result.messages.filter((message) => message.ruleId === "no-restricted-imports");
+  return result.messages.filter((message) => message.ruleId?.endsWith("no-restricted-imports"));
 }
 
 describe("import restrictions", () => {
@@ -67,6 +67,21 @@ describe("import restrictions", () => {
       "app/schemas/x.ts",
       'import { listFeed } from "~/models/posts.server";\nexport const f = listFeed;\n',
     ],
+    [
+      "a page route importing a .server module other than its own (decision 070)",
+      "app/routes/_feed+/x.tsx",
+      'import { listFeed } from "~/models/posts.server";\nexport const f = listFeed;\n',
+    ],
+    [
+      "a page route importing a value from @remix-run/node (decision 070)",
+      "app/routes/_feed+/x.tsx",
+      'import { redirect } from "@remix-run/node";\nexport const r = redirect;\n',
+    ],
+    [
+      "the root importing a .server module other than its own",
+      "app/root.tsx",
+      'import { getEnv } from "~/server/env.server";\nexport const e = getEnv;\n',
+    ],
   ])("reports %s", async (_name, filePath, code) => {
     const messages = await restrictedImports(code, filePath);
     expect(messages.length).toBeGreaterThan(0);
@@ -80,9 +95,19 @@ describe("import restrictions", () => {
       'import type { FeedPost } from "~/lib/types/feed";\nexport type P = FeedPost;\n',
     ],
     [
-      "a route calling a model",
+      "a route calling a model through its own server module",
       "app/routes/_feed+/x.tsx",
-      'import { listFeed } from "~/models/posts.server";\nexport const f = listFeed;\n',
+      'import { listFeed } from "./x.server";\nexport const f = listFeed;\n',
+    ],
+    [
+      "a route's own server module re-exporting a model",
+      "app/routes/_feed+/x.server.ts",
+      'export { listFeed } from "~/models/posts.server";\n',
+    ],
+    [
+      "a page route importing types from a .server module",
+      "app/routes/_feed+/x.tsx",
+      'import type { LoaderFunctionArgs } from "@remix-run/node";\nimport type { FeedPost } from "~/models/posts.server";\nexport type P = [FeedPost, LoaderFunctionArgs];\n',
     ],
     [
       "a model importing the database",

@@ -18,7 +18,8 @@ function pathOf(file: string): string {
 }
 
 const apiFiles = readdirSync(routesDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && /^api\..*\.tsx?$/.test(entry.name))
+  // A page's <route>.server.ts sibling is not a route (decision 070).
+  .filter((entry) => entry.isFile() && /^api\..*\.tsx?$/.test(entry.name) && !/\.server\.tsx?$/.test(entry.name))
   .map((entry) => entry.name);
 
 describe("the OpenAPI document", () => {
