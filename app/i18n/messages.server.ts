@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { pseudoMessages } from "./pseudo";
+import { LANGUAGE_NAMES_NS } from "./language-names";
+import { languageNamesArea } from "./language-names.server";
 
 export type Messages = { [key: string]: string | Messages };
 export type Catalog = Record<string, Record<string, Messages>>;
@@ -19,11 +21,13 @@ function readLanguage(code: string): Record<string, Messages> {
   );
 }
 
-/** Every language's messages by area; the pseudo-locale is made from English. */
+/** Every language's messages by area, with the generated names of languages; the pseudo-locale is made from
+ * English. */
 export function messageCatalog(): Catalog {
   if (catalog) return catalog;
   const read: Catalog = {};
-  for (const { code } of LANGUAGES) read[code] = readLanguage(code);
+  for (const { code } of LANGUAGES)
+    read[code] = { ...readLanguage(code), [LANGUAGE_NAMES_NS]: languageNamesArea(code) };
   read[PSEUDO_LOCALE] = pseudoMessages(read[SOURCE_LOCALE]);
   return (catalog = read);
 }

@@ -3,17 +3,19 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
-import { baseLanguage, languageName, languagesByName } from "~/lib/languages";
+import { baseLanguage } from "~/lib/languages";
+import { useLanguageNames } from "~/i18n/language-names";
 import { useLocale } from "~/lib/use-locale";
 
 /** "In Spanish", when the post's language is known and not the page's. */
 export function PostLanguageNote({ language }: { language: string | null }) {
   const { t } = useTranslation("feed");
   const locale = useLocale();
+  const names = useLanguageNames();
   if (language === null || baseLanguage(language) === baseLanguage(locale)) return null;
   return (
     <p className="mt-2 text-xs font-medium text-gray-500" data-testid="post-language">
-      {t("language.writtenIn", { language: languageName(language, locale) })}
+      {t("language.writtenIn", { language: names.name(language) })}
     </p>
   );
 }
@@ -21,11 +23,11 @@ export function PostLanguageNote({ language }: { language: string | null }) {
 /** The options of a language select: "Detect automatically", then every language by its name. */
 export function LanguageOptions() {
   const { t } = useTranslation("feed");
-  const locale = useLocale();
+  const { byName } = useLanguageNames();
   return (
     <>
       <option value="">{t("language.detect")}</option>
-      {languagesByName(locale).map(({ code, name }) => (
+      {byName.map(({ code, name }) => (
         <option key={code} value={code}>
           {name}
         </option>

@@ -15,8 +15,8 @@ import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
-import { languagesByName, MAX_LANGUAGES } from "~/lib/languages";
-import { useLocale } from "~/lib/use-locale";
+import { MAX_LANGUAGES } from "~/lib/languages";
+import { useLanguageNames } from "~/i18n/language-names";
 
 const splitTags = (value: string | undefined) =>
   (value ?? "")
@@ -48,7 +48,7 @@ export function ProfileEditForm({
   ];
   const password = fieldProps(fields.currentPassword, "password");
   const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
-  const locale = useLocale();
+  const languageNames = useLanguageNames();
   const spoken = new Set(kept ? (kept.languages ?? "").split(",") : user.languages);
   const languagesError = fields.languages.errors?.[0];
   const countryName = useCountryName();
@@ -154,7 +154,7 @@ export function ProfileEditForm({
           {t("form.languagesHint", { max: MAX_LANGUAGES })}
         </p>
         <div className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-2 sm:grid-cols-3">
-          {languagesByName(locale).map(({ code, name }) => (
+          {languageNames.byName.map(({ code, name }) => (
             <label key={code} className="flex items-center gap-2 text-sm text-gray-800">
               <input type="checkbox" name={`language-${code}`} defaultChecked={spoken.has(code)} />
               {name}
