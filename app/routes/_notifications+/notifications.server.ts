@@ -1,5 +1,5 @@
-// Server code this module's loader and action use, imported through here only: the browser build replaces this
-// file with an empty stand-in inside the route's own chunk, not a shared empty chunk of its own (decision 070).
+// Server code the route beside this file uses in its loader and action, imported through here only: the browser
+// build replaces this file with an empty stand-in inside that route's own chunk, not a shared chunk (decision 070).
 export { redirect } from "@remix-run/node";
 export { listNotifications, markNotificationsRead } from "~/models/notifications.server";
 export { pageT } from "~/i18n/page-t.server";
