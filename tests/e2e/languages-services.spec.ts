@@ -56,6 +56,7 @@ test.describe("services and advice in other languages", () => {
     if (javaScriptEnabled) {
       await page.getByRole("button", { name: "Publicar servicio" }).click();
       form = page.getByRole("dialog", { name: "Publica un servicio" });
+      await expect(form.getByRole("button", { name: "Cerrar", exact: true })).toBeVisible();
     } else {
       await page.getByRole("link", { name: "Publicar servicio" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Publica un servicio" })).toBeVisible();

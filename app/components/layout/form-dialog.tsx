@@ -1,6 +1,7 @@
 // A form that is a page of its own without JS (a link to it) and a dialog over the list with JS.
 import { Link } from "~/components/ui/link";
 import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function FormDialog({
@@ -18,6 +19,7 @@ export function FormDialog({
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
   if (!hydrated) {
     return (
       <Link to={page} className="btn-primary">
@@ -42,7 +44,7 @@ export function FormDialog({
               {title}
             </h2>
             <button type="button" className="btn-ghost" onClick={close}>
-              Close
+              {t("nav.close")}
             </button>
           </div>
           {children(close)}
