@@ -30,7 +30,10 @@ export function ConfirmAction({
   children,
   ...button
 }: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
+  // Each opening is a round of its own: a dialog closed with Escape reports it a task later, and by then a
+  // quick Enter on the button may already have asked again. A late close of an old round changes nothing.
+  const [shown, setShown] = useState({ open: false, round: 0 });
+  const round = useRef(0);
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -39,7 +42,8 @@ export function ConfirmAction({
         action={page}
         onSubmit={(event) => {
           event.preventDefault();
-          setOpen(true);
+          round.current += 1;
+          setShown({ open: true, round: round.current });
         }}
       >
         {returnTo !== undefined ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
@@ -47,15 +51,17 @@ export function ConfirmAction({
           {children}
         </button>
       </form>
-      {open ? (
+      {shown.open ? (
         <Suspense fallback={null}>
           <ConfirmDialog
+            key={shown.round}
             confirmation={confirmation}
             action={action}
             returnTo={returnTo}
             fields={fields}
             onClose={() => {
-              setOpen(false);
+              if (round.current !== shown.round) return;
+              setShown({ open: false, round: shown.round });
               // Back to the button that opened it (still there unless the action took its item away).
               if (opener.current?.isConnected) opener.current.focus();
             }}
