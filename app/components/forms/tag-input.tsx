@@ -39,7 +39,7 @@ export function TagInput({
   const hydrated = useHydrated();
   const served = defaultTags.join(", ");
   const [start] = useState(() => {
-    const typed = typedBeforeHydration(id);
+    const typed = typedBeforeHydration(id, hydrated);
     if (typed === undefined || typed === served) return { tags: defaultTags, draft: "" };
     const entries = typed.split(",");
     const draft = entries.pop() ?? "";

@@ -3,24 +3,25 @@
 // and it resets a textarea served with text to that text at once. So on the render that hydrates a field,
 // its value starts from what the server-rendered element holds now.
 import { useEffect, useLayoutEffect, useState } from "react";
-import { pageHydrated, useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // No layout effects on the server (React warns there).
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** What the server-rendered field `id` holds, on the render that hydrates it; undefined otherwise. */
-export function typedBeforeHydration(id: string): string | undefined {
-  if (typeof document === "undefined" || pageHydrated()) return undefined;
+/** What the server-rendered field `id` holds, on the render that hydrates it (`hydrated` false); undefined otherwise. */
+export function typedBeforeHydration(id: string, hydrated: boolean): string | undefined {
+  if (typeof document === "undefined" || hydrated) return undefined;
   const field = document.getElementById(id);
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
 }
 
 /** State for a controlled text field: `initial`, or what was typed into the field before hydration. */
 export function useTypedValue(id: string, initial: string) {
-  const [value, setValue] = useState(() => typedBeforeHydration(id) ?? initial);
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(() => typedBeforeHydration(id, hydrated) ?? initial);
   // Hydration yields to the browser: keys pressed meanwhile reached the element but not this state.
   useClientLayoutEffect(() => {
-    const typed = typedBeforeHydration(id);
+    const typed = typedBeforeHydration(id, hydrated);
     if (typed !== undefined) setValue(typed);
     // Once, as the field hydrates.
   }, []);
@@ -34,6 +35,6 @@ export function useTypedValue(id: string, initial: string) {
  */
 export function useTypedDefault<T>(id: string, defaultValue: T): T | string {
   const hydrated = useHydrated();
-  const typed = hydrated ? undefined : typedBeforeHydration(id);
+  const typed = typedBeforeHydration(id, hydrated);
   return typed ?? defaultValue;
 }

@@ -9,6 +9,7 @@ import { ProfileSummary, QuickLinks } from "./profile-summary";
 import { Suggestions } from "./suggestions";
 import { FeedScopes, scopeUrl } from "./feed-scopes";
 import { GettingStartedPanel } from "./getting-started";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 
 type HomeData = LoadedHome & { cursor: string | null; firstDay: boolean };
 
@@ -29,12 +30,14 @@ export function HomePage({
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
       <aside className="hidden space-y-4 lg:block" aria-label={t("page.yourProfile")}>
-        <ProfileSummary
-          user={user}
-          connections={data.profile.connections}
-          eventsAttending={data.profile.eventsAttending}
-        />
-        <QuickLinks />
+        <HydrateLater>
+          <ProfileSummary
+            user={user}
+            connections={data.profile.connections}
+            eventsAttending={data.profile.eventsAttending}
+          />
+          <QuickLinks />
+        </HydrateLater>
       </aside>
       <div className="min-w-0 space-y-4">
         <section className="rounded-xl bg-gradient-to-r from-brand-700 to-amber-700 p-4 sm:p-5 text-white shadow-sm">
@@ -62,22 +65,26 @@ export function HomePage({
             />
           </p>
         ) : null}
-        <FeedList
-          posts={data.feed.posts}
-          nextCursor={data.feed.nextCursor}
-          now={data.now}
-          returnTo={returnTo}
-          // The live "N new posts" hint counts every new post: only Everyone's feed would show them all.
-          newPostsFor={data.cursor || scope !== "everyone" ? undefined : user.id}
-          pageUrl={(cursor) => scopeUrl(scope, cursor)}
-          apiUrl={(cursor) => `/api/feed?scope=${scope}&cursor=${encodeURIComponent(cursor)}`}
-        />
+        <HydrateLater>
+          <FeedList
+            posts={data.feed.posts}
+            nextCursor={data.feed.nextCursor}
+            now={data.now}
+            returnTo={returnTo}
+            // The live "N new posts" hint counts every new post: only Everyone's feed would show them all.
+            newPostsFor={data.cursor || scope !== "everyone" ? undefined : user.id}
+            pageUrl={(cursor) => scopeUrl(scope, cursor)}
+            apiUrl={(cursor) => `/api/feed?scope=${scope}&cursor=${encodeURIComponent(cursor)}`}
+          />
+        </HydrateLater>
       </div>
       <aside className="space-y-4" aria-label={t("page.community")}>
-        <Suggestions people={data.suggestions} />
-        <UpcomingEvents events={data.upcomingEvents} timeZone={timeZone} />
-        <Insights insights={data.insights} />
-        <RecentActivity items={data.activity} now={data.now} />
+        <HydrateLater>
+          <Suggestions people={data.suggestions} />
+          <UpcomingEvents events={data.upcomingEvents} timeZone={timeZone} />
+          <Insights insights={data.insights} />
+          <RecentActivity items={data.activity} now={data.now} />
+        </HydrateLater>
       </aside>
     </main>
   );

@@ -1,0 +1,16 @@
+// A part of a page that is already in the served HTML and need not be live first (what lies below the fold
+// on a phone, or is hidden at its width). React hydrates the content of a Suspense boundary in a pass of its
+// own, at low priority, once the rest of the page is live (React 18's selective hydration): a phone's main
+// thread answers the member sooner. A click or key press inside it before then hydrates it at once, and the
+// event then reaches the live component. Nothing here suspends: the fallback is never shown, on the server
+// or in the browser. useHydrated knows it is inside (HydratesLater), so the part hydrates as it was served.
+import { Suspense, type ReactNode } from "react";
+import { HydratesLater } from "~/lib/use-hydrated";
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <HydratesLater.Provider value={true}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </HydratesLater.Provider>
+  );
+}
