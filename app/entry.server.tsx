@@ -62,6 +62,22 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
+/**
+ * The page's scripts as a Link header: a browser starts fetching them as the response's headers arrive, not
+ * once it has read the whole body, at whose end <Scripts> names them (on a phone's slow link that is a few
+ * hundred milliseconds of a cold load). The same modules, in the same order, as <Scripts> preloads.
+ */
+export function modulePreloads({ manifest, staticHandlerContext }: EntryContext): string {
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of staticHandlerContext.matches) {
+    const route = manifest.routes[match.route.id];
+    if (!route) continue;
+    modules.add(route.module);
+    for (const module of route.imports ?? []) modules.add(module);
+  }
+  return [...modules].map((module) => `<${module}>; rel=modulepreload`).join(", ");
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -71,6 +87,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   keepRetryAfter(remixContext, responseHeaders);
+  responseHeaders.append("Link", modulePreloads(remixContext));
   // The page renders in the request's language, and sends the messages it used (decision 068).
   const i18n = pageI18n(await requestLocale(request, loadContext));
   // Bots and no-JS-first crawlers get the whole document at once.
