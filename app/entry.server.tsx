@@ -72,8 +72,8 @@ export function modulePreloads({ manifest, staticHandlerContext }: EntryContext)
   for (const match of staticHandlerContext.matches) {
     const route = manifest.routes[match.route.id];
     if (!route) continue;
-    modules.add(route.module);
     for (const module of route.imports ?? []) modules.add(module);
+    modules.add(route.module);
   }
   return [...modules].map((module) => `<${module}>; rel=modulepreload`).join(", ");
 }

@@ -59,6 +59,23 @@ test("the first pages load a bounded number of script files", async ({ request }
   expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
 });
 
+// The same scripts, in the same order, in a Link header: a browser fetches them as the headers arrive, not once
+// it has read the body (decision 071).
+test("a page names the scripts it preloads in a Link header too", async ({ request }) => {
+  const member = await registerMember(request);
+  for (const [path, cookie] of [
+    ["/", `roots_session=${member.token}`],
+    ["/messages", `roots_session=${member.token}`],
+    ["/login", ""],
+  ]) {
+    const response = await request.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+    const inBody = [...(await response.text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const inHeader = [...(response.headers()["link"] ?? "").matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
+    expect(inBody.length, path).toBeGreaterThan(3);
+    expect(inHeader, path).toEqual(inBody);
+  }
+});
+
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {
   const icon = await request.get("/favicon.svg");
   expect(icon.status()).toBe(200);
