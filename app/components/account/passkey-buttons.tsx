@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { useShowToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/lib/use-hydrated";
+import { revalidateQuietly } from "~/lib/revalidate";
 
 async function postJson(url: string, body: unknown = {}): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(url, {
@@ -59,7 +60,7 @@ export function AddPasskeyButton() {
         title: t("passkeys.added"),
         description: String(saved.data.name),
       });
-      revalidator.revalidate();
+      revalidateQuietly(revalidator);
     } catch (error) {
       fail(cancelledByDevice(error) ? t("passkeys.cancelled") : addFailed, addFailed);
     } finally {

@@ -4,6 +4,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEED_EVENT } from "~/components/shell/live-updates";
+import { revalidateQuietly } from "~/lib/revalidate";
 
 export function useNewPosts(shownIds: string[], viewerId: string) {
   const [arrived, setArrived] = useState<string[]>([]);
@@ -34,7 +35,7 @@ export function NewPostsPill({ count }: { count: number }) {
           aria-busy={loading}
           data-testid="new-posts"
           onClick={() => {
-            revalidator.revalidate();
+            revalidateQuietly(revalidator);
             document.getElementById("feed")?.scrollIntoView({ behavior: "smooth", block: "start" });
           }}
         >

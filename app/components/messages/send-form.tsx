@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
+import { revalidateQuietly } from "~/lib/revalidate";
 
 const FIELD_ID = "message-content";
 
@@ -42,7 +43,7 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
         // Offline or the server is down: marked failed below.
       }
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: !sentId, sentId } : item)));
-      if (sentId) revalidator.revalidate();
+      if (sentId) revalidateQuietly(revalidator);
     },
     [receiverId, revalidator],
   );

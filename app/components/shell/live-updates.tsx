@@ -6,6 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { revalidateQuietly } from "~/lib/revalidate";
 
 const REFRESHING_TYPES = new Set(["message", "notification"]);
 /** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
@@ -19,7 +20,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
   const revalidator = useRevalidator();
   // A revalidation aborted by a later one or by a navigation is not an error: nothing to report then.
   const revalidate = useRef(() => {});
-  revalidate.current = () => void Promise.resolve(revalidator.revalidate()).catch(() => {});
+  revalidate.current = () => revalidateQuietly(revalidator);
   // Revalidating aborts a page load or a revalidation under way (Remix then reports an uncaught AbortError,
   // and that load's loaders are as fresh as the event: often it caused it). Wait for both, then revalidate once.
   const navigating = useNavigation().state !== "idle" || revalidator.state !== "idle";
