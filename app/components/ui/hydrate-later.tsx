@@ -4,25 +4,28 @@
 // thread answers the member sooner. A click or key press inside it before then hydrates it at once, and the
 // event then reaches the live component. Nothing here suspends: the fallback is never shown, on the server
 // or in the browser. useHydrated knows it is inside (HydratesLater), so the part hydrates as it was served.
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { HydratesLater } from "~/lib/use-hydrated";
 
 export function HydrateLater({ children }: { children: ReactNode }) {
+  // Set once the part has hydrated: what mounts in it afterwards (a page of older posts) starts live.
+  const live = useRef(false);
   return (
-    <HydratesLater.Provider value={true}>
+    <HydratesLater.Provider value={live}>
       <Suspense fallback={null}>
         {children}
-        <MarkLive />
+        <MarkLive live={live} />
       </Suspense>
     </HydratesLater.Provider>
   );
 }
 
-/** When the last part hydrated later came alive (ms since the page's start): what the phone bench reports
- * beside the time the page itself came alive (html[data-hydrated]). */
-function MarkLive() {
+/** The part's last effect as it hydrates. Also when the last part came alive (ms since the page's start):
+ * what the phone bench reports beside the time the page itself came alive (html[data-hydrated]). */
+function MarkLive({ live }: { live: { current: boolean } }) {
   useEffect(() => {
+    live.current = true;
     document.documentElement.dataset.allLive = String(Math.round(performance.now()));
-  }, []);
+  }, [live]);
   return null;
 }
