@@ -104,9 +104,11 @@ describe("a burst of sign-ins", () => {
         `peak memory grew ${Math.round(grewMiB)} MiB; slowest /healthz ${Math.round(slowestMs)} ms`,
     );
 
-    // One hashing, three waiting; the other twelve are told to come back, sooner than any hash answers.
-    expect(checked).toHaveLength(4);
-    expect(refused).toHaveLength(12);
+    // One hashing, three waiting; the rest are told to come back, sooner than any hash answers. On a loaded
+    // machine the burst can take longer to arrive than the first hash, which frees a place for one more.
+    expect(checked.length).toBeGreaterThanOrEqual(4);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(refused).toHaveLength(16 - checked.length);
     expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(Math.min(...checked.map((a) => a.ms)));
     for (const answer of refused) {
       expect(answer.retryAfter).toBeGreaterThan(0);
