@@ -104,12 +104,14 @@ describe("a burst of sign-ins", () => {
         `peak memory grew ${Math.round(grewMiB)} MiB; slowest /healthz ${Math.round(slowestMs)} ms`,
     );
 
-    // One hashing, three waiting; the rest are told to come back, sooner than any hash answers. On a loaded
+    // One hashing, three waiting; the rest are told to come back, fast. On a loaded
     // machine the burst can take longer to arrive than the first hash, which frees a place for one more.
     expect(checked.length).toBeGreaterThanOrEqual(4);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(refused).toHaveLength(16 - checked.length);
-    expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(Math.min(...checked.map((a) => a.ms)));
+    // A refused sign-in never waits behind a hash: it is answered before the second checked one is.
+    const checkedMs = checked.map((a) => a.ms).sort((a, b) => a - b);
+    expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(checkedMs[1]);
     for (const answer of refused) {
       expect(answer.retryAfter).toBeGreaterThan(0);
       if (answer.kind === "api")
