@@ -383,7 +383,7 @@ server.on("upgrade", async (req, socket, head) => {
       refuse(verdict.status);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => realtime().acceptSocket(ws, verdict.identity));
+    wss.handleUpgrade(req, socket, head, (ws) => realtime().acceptSocket(ws, verdict.identity, req.url));
   } catch (error) {
     logger().error({ err: error }, "socket upgrade failed");
     refuse(500);

@@ -85,6 +85,8 @@ export const meta: MetaFunction = ({ matches, error }) => {
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
+    // Before any read: an event from here on may or may not be in this load's data, and the live socket asks.
+    const loadedAt = Date.now();
     const [user, { toast, clear }, locale, t] = await Promise.all([
       getViewer(context),
       readToast(request),
@@ -122,6 +124,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       formSeed: user ? crypto.randomUUID() : null,
       timeZone: requestTimeZone(request, user),
+      loadedAt,
       // A location from before places that no city matched: asked once to pick one (decision 053).
       askCity:
         user && user.placeId === null && user.currentLocation && !user.placeAskedAt ? user.currentLocation : null,

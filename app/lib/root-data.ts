@@ -35,12 +35,22 @@ export type RootData = {
   formSeed: string | null;
   /** The zone the page was rendered for (requestTimeZone); components read it through useTimeZone. */
   timeZone: string;
+  /** When the server started reading this load's data (ms since the epoch): the live socket names it (decision 072). */
+  loadedAt: number;
 };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return (
-    data ?? { appName: "Roots", locale: "en", user: null, toast: null, formSeed: null, timeZone: DEFAULT_TIME_ZONE }
+    data ?? {
+      appName: "Roots",
+      locale: "en",
+      user: null,
+      toast: null,
+      formSeed: null,
+      timeZone: DEFAULT_TIME_ZONE,
+      loadedAt: 0,
+    }
   );
 }
 

@@ -26,6 +26,8 @@ import {
   unregister,
 } from "./registry.server";
 import { sampledWarn } from "./sampled-log.server";
+import { missedSince, noteEvent } from "./recent-events.server";
+import { RELOADING_EVENT_TYPES } from "~/lib/live-events";
 
 /** Largest frame a client may send (ws closes the socket with 1009 above it). */
 export const SOCKET_MAX_PAYLOAD = 16 * 1024;
@@ -61,12 +63,19 @@ export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<Up
 
 let unsubscribe: (() => void) | undefined;
 
+/** When the page opening a socket read its data (`/ws?since=<ms>`, the root loader's `loadedAt`), if it says. */
+export function pageReadAt(requestUrl: string | undefined): number | null {
+  const since = Number(new URL(requestUrl ?? "/", "http://socket").searchParams.get("since") ?? Number.NaN);
+  return Number.isSafeInteger(since) && since > 0 ? since : null;
+}
+
 function onBusMessage({ userIds, event, except }: BusMessage) {
   if (event.type === "session.ended") {
     for (const userId of event.userIds ?? []) closeUserSocketsHere(userId);
     for (const hash of event.sessionHashes ?? []) closeSessionSocketsHere(hash);
     return;
   }
+  if (RELOADING_EVENT_TYPES.has(event.type)) noteEvent(userIds, except);
   const sent = deliver(userIds, event, except);
   // A message that arrived on an open page of its receiver was seen live: no mail about it (decision 064).
   const from = event.conversationWith;
@@ -93,7 +102,8 @@ export function stopRealtime(): void {
   unsubscribe = undefined;
 }
 
-export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentity): void {
+/** Registers an upgraded socket; its hello says `missed` when its page read its data before an event of the member's. */
+export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentity, requestUrl?: string): void {
   unsubscribe ??= subscribe(onBusMessage);
   const entry = { ws, userId: user.id, sessionHash, alive: true };
   // ws has already closed the socket (1009 too big, 1002 protocol error, 1007 bad UTF-8); without this
@@ -131,7 +141,8 @@ export function acceptSocket(ws: WebSocket, { user, sessionHash }: SocketIdentit
   ws.on("close", () => unregister(entry));
   register(entry);
   startHeartbeat();
-  ws.send(JSON.stringify({ type: "hello", userId: user.id }));
+  const since = pageReadAt(requestUrl);
+  ws.send(JSON.stringify({ type: "hello", userId: user.id, missed: since !== null && missedSince(user.id, since) }));
 }
 
 /**

@@ -80,4 +80,30 @@ test.describe("notifications", () => {
       timeout: 10_000,
     });
   });
+
+  test("with JS, what happens between the page's render and its socket opening shows too", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "live updates are the enhancement");
+    const me = await signInNewMember(page, request, baseURL!);
+    const ben = await registerMember(request);
+    // The page's socket waits (a slow phone, a busy server) until the request below is in.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.routeWebSocket(/\/ws/, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await page.goto("/events");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 0 unread");
+    await request.post("/api/connections/request", { headers: auth(ben.token), data: { receiverId: me.id } });
+    letThrough();
+    await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 1 unread", {
+      timeout: 10_000,
+    });
+  });
 });

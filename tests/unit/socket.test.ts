@@ -13,6 +13,7 @@ import { AWAY_MS, mailAboutMessages } from "~/models/notification-mail.server";
 import { realtimeCounters } from "~/realtime/counters.server";
 import { FRAME_BURST } from "~/realtime/frame-budget.server";
 import { SOCKET_MAX_PAYLOAD, acceptSocket, authorizeUpgrade } from "~/realtime/socket.server";
+import { resetRecentEvents } from "~/realtime/recent-events.server";
 import { printed } from "../setup/child-output";
 import { createMember } from "../setup/factories";
 import { freePort } from "../setup/free-port";
@@ -393,7 +394,7 @@ describe("the socket server in this process", () => {
     http.on("upgrade", async (req, socket, head) => {
       const verdict = await authorizeUpgrade(req.headers);
       if (!verdict.ok) return socket.destroy();
-      wss.handleUpgrade(req, socket, head, (ws) => acceptSocket(ws, verdict.identity));
+      wss.handleUpgrade(req, socket, head, (ws) => acceptSocket(ws, verdict.identity, req.url));
     });
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/ws`;
@@ -449,6 +450,28 @@ describe("the socket server in this process", () => {
     expect(await mailAboutMessages(online.user.id, sender.user.id, later)).toBe("skipped");
     expect(await mailAboutMessages(offline.user.id, sender.user.id, later)).toBe("sent");
     socket.close();
+  });
+
+  it("tells a socket whose page read its data before one of the member's messages or notifications that it missed it", async () => {
+    const [reader, sender] = [await member(), await member()];
+    const hello = async (since?: number) => {
+      const socket = new WebSocket(since === undefined ? url : `${url}?since=${since}`, { headers: reader.bearer });
+      const frame = await new Promise<string>((resolve, reject) => {
+        socket.once("message", (data) => resolve(String(data)));
+        socket.once("error", reject);
+      });
+      socket.close();
+      return JSON.parse(frame) as { type: string; missed: boolean };
+    };
+    // As a node up for a minute (one that started after the page's read would say "missed" to be sure).
+    resetRecentEvents(Date.now() - 60_000);
+    const pageRead = Date.now() - 1_500;
+    expect(await hello(pageRead)).toEqual({ type: "hello", userId: reader.user.id, missed: false });
+    await sendMessage(sender.user, { receiverId: reader.user.id, content: "between the page and its socket" });
+    expect((await hello(pageRead)).missed).toBe(true);
+    // A page that read its data after the message, or a client that does not say: nothing missed.
+    expect((await hello(Date.now() + 1_500)).missed).toBe(false);
+    expect((await hello()).missed).toBe(false);
   });
 
   it("counts the frames it drops and the sockets it closes for flooding, and logs a line or two", async () => {

@@ -1,14 +1,16 @@
 // Live updates: one socket per signed-in page on /ws (the session cookie authenticates it). An event is a
 // hint, never data: on `message` (and `notification`) the page revalidates its loaders, so the thread, the
 // conversation list and the nav's unread badge show what the server says. The socket reconnects with
-// jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing.
+// jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing; the
+// first connect revalidates when the server's hello says an event came after it read the page's data.
 // Without scripts none of this runs: the pages show the truth on every load.
 import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { revalidateQuietly } from "~/lib/revalidate";
+import { RELOADING_EVENT_TYPES } from "~/lib/live-events";
+import { useRootData } from "~/lib/root-data";
 
-const REFRESHING_TYPES = new Set(["message", "notification"]);
 /** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
 export const FEED_EVENT = "roots:feed";
 const BASE_DELAY_MS = 500;
@@ -32,6 +34,9 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
     deferred.current = false;
     revalidate.current();
   }, [navigating]);
+  // When the server read the page's data: a socket opening later asks whether it missed something since.
+  const loadedAt = useRef(0);
+  loadedAt.current = useRootData().loadedAt;
   const [status, setStatus] = useState<"live" | "offline" | "connecting">("connecting");
   useEffect(() => {
     if (!enabled) return;
@@ -51,7 +56,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
     };
     const connect = () => {
       const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-      socket = new WebSocket(`${scheme}//${window.location.host}/ws`);
+      socket = new WebSocket(`${scheme}//${window.location.host}/ws?since=${loadedAt.current}`);
       socket.onopen = () => {
         if (attempt > 0) refresh();
         attempt = 0;
@@ -59,8 +64,10 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       };
       socket.onmessage = (frame) => {
         try {
-          const event = JSON.parse(String(frame.data)) as { type?: unknown };
-          if (typeof event.type === "string" && REFRESHING_TYPES.has(event.type)) refresh();
+          const event = JSON.parse(String(frame.data)) as { type?: unknown; missed?: unknown };
+          if (typeof event.type === "string" && RELOADING_EVENT_TYPES.has(event.type)) refresh();
+          // Something happened between the server's read of the page's data and this socket.
+          if (event.type === "hello" && event.missed === true) refresh();
           // New posts are not reloaded into the feed under the reader's eyes: the feed offers them.
           if (event.type === "feed") window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
         } catch {
