@@ -158,7 +158,8 @@ test.describe("/ws", () => {
       connect(url, { Authorization: `Bearer ${member.token}` }),
     ]) {
       const { socket, first } = await attempt;
-      expect(JSON.parse(first)).toEqual({ type: "hello", userId: member.id });
+      // A client that does not say when it read its data (`?since=`) has missed nothing it asked about.
+      expect(JSON.parse(first)).toEqual({ type: "hello", userId: member.id, missed: false });
       socket.close();
     }
     await expect(connect(`${url}?token=${member.token}`)).rejects.toThrow("status 401");
