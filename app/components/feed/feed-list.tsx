@@ -36,11 +36,14 @@ export function FeedList({
   const [more, setMore] = useState<FeedPost[]>([]);
   const [cursor, setCursor] = useState(nextCursor);
   const [loading, setLoading] = useState(false);
-  // A new first page (after a post or a delete) starts the list again.
+  // A first page with other posts (after a post or a delete) starts the list again. The same posts reloaded
+  // (a live message or notification revalidates the page) keep the older pages the member has brought in.
+  const firstPage = `${posts.map((post) => post.id).join(",")}|${nextCursor ?? ""}`;
   useEffect(() => {
     setMore([]);
     setCursor(nextCursor);
-  }, [posts, nextCursor]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstPage stands for posts and nextCursor
+  }, [firstPage]);
 
   async function loadMore() {
     if (!cursor) return;
