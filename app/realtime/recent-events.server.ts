@@ -7,7 +7,7 @@ import { EVERYONE } from "./bus.server";
 /** How far back this node remembers; a page older than this when its socket opens reloads to be sure. */
 export const REMEMBERED_MS = 5 * 60_000;
 /** Clocks of two nodes differ a little: an event this close before the page's read also counts. */
-export const CLOCK_MARGIN_MS = 1_000;
+export const CLOCK_MARGIN_MS = 250;
 
 const lastEventAt = new Map<string, number>();
 let rememberedFrom = Date.now();

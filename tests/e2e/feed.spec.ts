@@ -329,9 +329,12 @@ test("with JS, posts published while the feed is open wait behind a pill; pressi
 }) => {
   test.skip(!javaScriptEnabled, "without JS the feed shows the newest posts on every load");
   await signInNewMember(page, request, baseURL!);
+  // Posts published once the page's socket is open (its hello says so): one published before is in the next load.
+  const live = page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
   // Everyone's feed: My circles shows only some new posts, so it has no pill (decision 063).
   await page.goto("/?scope=everyone");
   await hydrated(page, javaScriptEnabled);
+  await live;
   const other = await registerMember(request);
   const [first, second] = [unique("Fresh news"), unique("More news")];
   await apiPost(request, other.token, first);

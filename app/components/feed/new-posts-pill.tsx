@@ -3,18 +3,21 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FEED_EVENT } from "~/components/shell/live-updates";
+import { FEED_EVENT, feedEventsHeard } from "~/components/shell/live-updates";
 import { revalidateQuietly } from "~/lib/revalidate";
 
 export function useNewPosts(shownIds: string[], viewerId: string) {
   const [arrived, setArrived] = useState<string[]>([]);
   useEffect(() => {
-    const onFeed = (event: Event) => {
-      const { postId, authorId } = ((event as CustomEvent).detail ?? {}) as { postId?: unknown; authorId?: unknown };
+    const heard = (detail: unknown) => {
+      const { postId, authorId } = (detail ?? {}) as { postId?: unknown; authorId?: unknown };
       // One's own posts appear by themselves (the page reloads after posting).
       if (typeof postId !== "string" || authorId === viewerId) return;
       setArrived((ids) => (ids.includes(postId) ? ids : [...ids, postId].slice(-100)));
     };
+    // What the socket heard before this part of the page came alive (the feed hydrates after the rest).
+    for (const detail of feedEventsHeard()) heard(detail);
+    const onFeed = (event: Event) => heard((event as CustomEvent).detail);
     window.addEventListener(FEED_EVENT, onFeed);
     return () => window.removeEventListener(FEED_EVENT, onFeed);
   }, [viewerId]);

@@ -13,6 +13,11 @@ import { useRootData } from "~/lib/root-data";
 
 /** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
 export const FEED_EVENT = "roots:feed";
+/** Feed events this page has heard so far (the last 100): a part that comes alive later (HydrateLater) catches up. */
+const feedHeard: unknown[] = [];
+export function feedEventsHeard(): readonly unknown[] {
+  return feedHeard;
+}
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 /** The server's close code when the socket's session ends (logout, password change, suspension). */
@@ -69,7 +74,11 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
           // Something happened between the server's read of the page's data and this socket.
           if (event.type === "hello" && event.missed === true) refresh();
           // New posts are not reloaded into the feed under the reader's eyes: the feed offers them.
-          if (event.type === "feed") window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
+          if (event.type === "feed") {
+            feedHeard.push(event);
+            if (feedHeard.length > 100) feedHeard.shift();
+            window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
+          }
         } catch {
           console.warn("live: ignored a malformed socket message");
         }
