@@ -190,7 +190,10 @@ export async function signInNewMember(
 
 /** With JavaScript on, waits until React has hydrated the page (JS-only controls are live). */
 export async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  if (!javaScriptEnabled) return;
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // And the parts React hydrates after the rest (HydrateLater): until then their controls act as without scripts.
+  await expect(page.locator("[data-later-part]:not([data-live])")).toHaveCount(0);
 }
 
 /** Rows a member's requests could have written: a refused request must leave every one unchanged. */

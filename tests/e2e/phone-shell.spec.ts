@@ -93,6 +93,8 @@ test.describe("phone navigation (360 px)", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
+    // Eighteen page loads, each waited on until live: 25 s on a two-core machine, more under the suite's load.
+    test.slow();
     const { partner } = await partnerWhoWrote(page, request, baseURL!);
     const pages = ["/", "/events", `/messages/${partner.id}`, "/notifications", "/members/no-such-member"];
     // Each section from two of the pages: every page is a starting point, in a test that stays short.

@@ -20,12 +20,16 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
-/** The part's last effect as it hydrates. Also when the last part came alive (ms since the page's start):
- * what the phone bench reports beside the time the page itself came alive (html[data-hydrated]). */
+/** The part's last effect as it hydrates. Its hidden marker says the part is live (`data-live`); once every
+ * part is, html[data-all-live] says when (ms since the page's start): what the phone bench reports beside the
+ * time the page itself came alive (html[data-hydrated]), and what the end-to-end tests wait for. */
 function MarkLive({ live }: { live: { current: boolean } }) {
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     live.current = true;
-    document.documentElement.dataset.allLive = String(Math.round(performance.now()));
+    marker.current?.setAttribute("data-live", "");
+    if (!document.querySelector("[data-later-part]:not([data-live])"))
+      document.documentElement.dataset.allLive = String(Math.round(performance.now()));
   }, [live]);
-  return null;
+  return <span ref={marker} hidden data-later-part="" />;
 }
