@@ -64,8 +64,9 @@ export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<Up
 let unsubscribe: (() => void) | undefined;
 
 /** When the page opening a socket read its data (`/ws?since=<ms>`, the root loader's `loadedAt`), if it says. */
-export function pageReadAt(requestUrl: string | undefined): number | null {
-  const since = Number(new URL(requestUrl ?? "/", "http://socket").searchParams.get("since") ?? Number.NaN);
+function pageReadAt(requestUrl: string | undefined): number | null {
+  // Absent is null, which Number reads as 0: refused below with garbage and negatives.
+  const since = Number(new URL(requestUrl ?? "/", "http://socket").searchParams.get("since"));
   return Number.isSafeInteger(since) && since > 0 ? since : null;
 }
 
