@@ -17,6 +17,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { lastLine, logger } from "./app/server/logger.server";
 import { isPublicFile, listPublicFiles } from "./app/server/public-files.server";
+import { guardRequestBody } from "./app/server/request-body.server";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -104,6 +105,17 @@ app.use((req, res, next) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = String(res.locals.route ?? (req.path.startsWith("/build/") ? "/build/*" : "(none)"));
     metricsOf().httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+  });
+  next();
+});
+
+// A body nobody read is drained after the answer (so the keep-alive connection stays usable), and a body that
+// trickles in is cut off with 408 (app/server/request-body.server.ts, decision 080-balancer).
+app.use((req, res, next) => {
+  guardRequestBody(req, res, {
+    timeoutMs: env.BODY_TIMEOUT_MS,
+    maxDrainBytes: MAX_UPLOAD_BODY_BYTES,
+    onTimeout: () => refuse(req, res, 408, "request_timeout", "The request body arrived too slowly"),
   });
   next();
 });
