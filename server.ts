@@ -371,6 +371,9 @@ function loadContext(req: Request, res: Response) {
     onViewer: (userId) => {
       if (userId) res.locals.memberId = userId;
     },
+    method: req.method,
+    // The member's write slot is theirs until this answer is done or the client left.
+    onWriteAdmitted: (release) => (res.closed ? release() : res.once("close", release)),
   });
 }
 
