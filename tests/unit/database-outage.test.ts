@@ -45,7 +45,8 @@ async function startServer(databaseUrl: string, extraEnv: Record<string, string>
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const listening = printed(child, "listening on");
+  // A busy machine (suites side by side) can take more than the default 20 s to load the places and start.
+  const listening = printed(child, "listening on", 60_000);
   children.add(child);
   let stdout = "";
   let stderr = "";
