@@ -63,24 +63,90 @@ export type PlaceOption = { id: number; label: string };
 const QUERY_MAX = 100;
 const SEARCH_LIMIT = 8;
 
+const rankedSelect = { ...placeSelect, population: true } as const;
+type RankedPlace = PlaceRecord & { population: number };
+const byPopulation = [{ population: "desc" as const }, { placeId: "asc" as const }];
+
+/** The places named exactly `key` (folded), by their own name or another name, most populous first. */
+async function placesNamed(key: string, countryCode: string | null = null): Promise<RankedPlace[]> {
+  const country = countryCode ? { countryCode } : {};
+  const [named, aliased] = await Promise.all([
+    db.place.findMany({
+      where: { OR: [{ nameKey: key }, { altKey: key }], ...country },
+      orderBy: [{ population: "desc" }, { id: "asc" }],
+      take: 20,
+      select: rankedSelect,
+    }),
+    db.placeAlias.findMany({
+      where: { key, ...country },
+      orderBy: byPopulation,
+      take: 20,
+      select: { place: { select: rankedSelect } },
+    }),
+  ]);
+  return mostPopulousFirst([...named, ...aliased.map((alias) => alias.place)]).slice(0, 20);
+}
+
+/** The places whose name or another name starts with `key`, most populous first. Two index ranges. */
+async function placesStarting(key: string, countryCode: string | null, limit: number): Promise<RankedPlace[]> {
+  const upper = prefixUpperBound(key);
+  const range = upper ? { gte: key, lt: upper } : { gte: key };
+  const country = countryCode ? { countryCode } : {};
+  const [named, aliased] = await Promise.all([
+    db.place.findMany({
+      where: { OR: [{ nameKey: range }, { altKey: range }], ...country },
+      orderBy: [{ population: "desc" }, { id: "asc" }],
+      take: limit,
+      select: rankedSelect,
+    }),
+    db.placeAlias.findMany({
+      where: { key: range, ...country },
+      orderBy: byPopulation,
+      take: limit,
+      select: { place: { select: rankedSelect } },
+    }),
+  ]);
+  return mostPopulousFirst([...named, ...aliased.map((alias) => alias.place)]);
+}
+
+function mostPopulousFirst(places: RankedPlace[]): RankedPlace[] {
+  const unique = [...new Map(places.map((place) => [place.id, place])).values()];
+  return unique.sort((a, b) => b.population - a.population || a.id - b.id);
+}
+
 /**
- * Cities whose name starts like `query` (accents, case and punctuation aside), most populous first; "Paris,
- * France" keeps to France. Two index ranges (name, other name), each read most populous first.
+ * A city that only starts like the text ranks before the places named exactly so once it is this many times
+ * as populous as the largest of them: "Mexico" is Mexico City before the towns named Mexico.
  */
-export async function searchPlaces(query: string, limit = SEARCH_LIMIT): Promise<PlaceSummary[]> {
-  const text = query.slice(0, QUERY_MAX);
-  const { city, countryCode } = splitPlaceText(text);
+const OUTWEIGHS = 20;
+
+/**
+ * Exact (folded) name or other-name matches first, most populous first, then the names that start like it;
+ * a city that outweighs every exact match comes first: never a town of 10,000 before a city of a million.
+ */
+export function rankPlaces<T extends { id: number; population: number }>(exact: T[], starting: T[]): T[] {
+  const exactIds = new Set(exact.map((place) => place.id));
+  const others = starting.filter((place) => !exactIds.has(place.id));
+  const largest = exact[0]?.population ?? 0;
+  const outweighing = exact.length ? others.filter((place) => place.population >= OUTWEIGHS * largest) : [];
+  return [...outweighing, ...exact, ...others.filter((place) => !outweighing.includes(place))];
+}
+
+async function rankedSearch(query: string, limit: number): Promise<RankedPlace[]> {
+  const { city, countryCode } = splitPlaceText(query.slice(0, QUERY_MAX));
   const key = foldPlaceName(city);
   if (!key) return [];
-  const upper = prefixUpperBound(key);
-  const range = (column: "nameKey" | "altKey") => ({ [column]: upper ? { gte: key, lt: upper } : { gte: key } });
-  const rows = await db.place.findMany({
-    where: { OR: [range("nameKey"), range("altKey")], ...(countryCode ? { countryCode } : {}) },
-    orderBy: [{ population: "desc" }, { id: "asc" }],
-    take: limit,
-    select: placeSelect,
-  });
-  return rows.map(toPlaceSummary);
+  const [exact, starting] = await Promise.all([placesNamed(key, countryCode), placesStarting(key, countryCode, limit)]);
+  return rankPlaces(exact, starting).slice(0, limit);
+}
+
+/**
+ * Cities named like `query` (accents, case and punctuation aside), by their name or another name ("München",
+ * "NYC", "Москва"): exact names first, then the ones that start like it, by population (rankPlaces); "Paris,
+ * France" keeps to France.
+ */
+export async function searchPlaces(query: string, limit = SEARCH_LIMIT): Promise<PlaceSummary[]> {
+  return (await rankedSearch(query, limit)).map(toPlaceSummary);
 }
 
 const placeQuerySchema = z.object({
@@ -103,16 +169,6 @@ export async function findPlace(id: number): Promise<PlaceSummary | null> {
   return row ? toPlaceSummary(row) : null;
 }
 
-/** The places named exactly like the text (folded), most populous first. */
-async function placesNamed(key: string) {
-  return db.place.findMany({
-    where: { OR: [{ nameKey: key }, { altKey: key }] },
-    orderBy: [{ population: "desc" }, { id: "asc" }],
-    take: 20,
-    select: { ...placeSelect, population: true },
-  });
-}
-
 export type PlaceInput = { text?: string | null; placeId?: unknown };
 
 /** A place id from a form (a string) or JSON (a number); anything else is none. */
@@ -132,16 +188,20 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
   const pickedId = parsePlaceId(input.placeId);
   if (pickedId !== null) {
     const picked = await findPlace(pickedId);
-    // The pick stands while the text still starts with its name (typed "Paris", picked Paris, France); a text
-    // changed since (typed another city after picking) is resolved afresh.
-    if (picked && (!text || foldPlaceName(text).startsWith(foldPlaceName(picked.city)))) return picked;
+    // The pick stands while the text still names it (typed "Paris", "Lisbo" or "cologne", picked Paris, France,
+    // Lisbon or Köln); a text changed since (typed another city after picking) is resolved afresh.
+    if (picked && (!text || (await textNamesPlace(text, picked)))) return picked;
   }
   if (!text) return null;
   const { city, countryCode } = splitPlaceText(text);
   const key = foldPlaceName(city);
   if (!key) throw placeError(field, PLACE_COPY.notFound(text), []);
   const named = await placesNamed(key);
-  const choice = choosePlace(named, countryCode, { strict: true });
+  // "Mexico": Mexico City, which only starts like it, outweighs the towns named so: asked as a "did you mean".
+  const ranked = named.length ? await rankedSearch(text, 6) : [];
+  const choice = ranked[0] && !named.some((place) => place.id === ranked[0]!.id)
+    ? ({ kind: "none" } as const)
+    : choosePlace(named, countryCode, { strict: true });
   if (choice.kind === "found") return toPlaceSummary(named.find((row) => row.id === choice.id)!);
   if (choice.kind === "ambiguous") {
     const options = choice.ids.map((id) => named.find((row) => row.id === id)!);
@@ -151,16 +211,26 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
       options.map((row) => ({ id: row.id, label: placeChoiceLabel(row) })),
     );
   }
-  // No city has that name: the ones that start like it, if any, to choose from.
-  const starting = await searchPlaces(text, 6);
+  // No city has that name (or a far larger one starts like it): the best ranked, the first pre-selected.
+  const starting = named.length ? ranked : await rankedSearch(text, 6);
   if (starting.length) {
     throw placeError(
       field,
       PLACE_COPY.didYouMean(text),
-      starting.map((place) => ({ id: place.id, label: placeChoiceLabel({ ...place, name: place.city }) })),
+      starting.map((place) => ({ id: place.id, label: placeChoiceLabel(place) })),
     );
   }
   throw placeError(field, PLACE_COPY.notFound(text), []);
+}
+
+/** Whether the text still names the place: starts with its name or another name, or begins one of them. */
+async function textNamesPlace(text: string, place: PlaceSummary): Promise<boolean> {
+  const whole = foldPlaceName(text);
+  const key = foldPlaceName(splitPlaceText(text).city);
+  const names = (name: string) => whole.startsWith(name) || (key !== "" && name.startsWith(key));
+  if (names(foldPlaceName(place.city))) return true;
+  const aliases = await db.placeAlias.findMany({ where: { placeId: place.id }, select: { key: true } });
+  return aliases.some((alias) => names(alias.key));
 }
 
 function placeError(field: string, message: string, options: PlaceOption[]) {
