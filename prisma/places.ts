@@ -140,7 +140,11 @@ export async function aliasRows(
  * Makes PlaceAlias hold the curated data's rows: written with the places, and again when the data changed
  * since (a different number of rows). Returns how many it wrote (0: nothing to do, or no such table yet).
  */
-export async function ensurePlaceAliases(runner: Runner, log: (line: string) => void = () => {}, inTransaction = false) {
+export async function ensurePlaceAliases(
+  runner: Runner,
+  log: (line: string) => void = () => {},
+  inTransaction = false,
+) {
   if (!(await tableExists(runner, "PlaceAlias"))) return 0;
   const { rows, unresolved } = await aliasRows(runner);
   if (unresolved.length) log(`City aliases name no loaded place: ${unresolved.join(", ")}.`);
@@ -156,12 +160,15 @@ export async function ensurePlaceAliases(runner: Runner, log: (line: string) => 
         rows.map((row) => [row.key, row.placeId, row.countryCode, row.population]),
       );
     } else {
-      await runner.run(`INSERT INTO "PlaceAlias" (${columns}) SELECT * FROM unnest(?::text[], ?::int4[], ?::text[], ?::int4[])`, [
-        rows.map((row) => row.key),
-        rows.map((row) => row.placeId),
-        rows.map((row) => row.countryCode),
-        rows.map((row) => row.population),
-      ]);
+      await runner.run(
+        `INSERT INTO "PlaceAlias" (${columns}) SELECT * FROM unnest(?::text[], ?::int4[], ?::text[], ?::int4[])`,
+        [
+          rows.map((row) => row.key),
+          rows.map((row) => row.placeId),
+          rows.map((row) => row.countryCode),
+          rows.map((row) => row.population),
+        ],
+      );
     }
     if (!inTransaction) await runner.run("COMMIT");
   } catch (error) {

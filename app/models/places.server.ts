@@ -199,9 +199,10 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
   const named = await placesNamed(key);
   // "Mexico": Mexico City, which only starts like it, outweighs the towns named so: asked as a "did you mean".
   const ranked = named.length ? await rankedSearch(text, 6) : [];
-  const choice = ranked[0] && !named.some((place) => place.id === ranked[0]!.id)
-    ? ({ kind: "none" } as const)
-    : choosePlace(named, countryCode, { strict: true });
+  const choice =
+    ranked[0] && !named.some((place) => place.id === ranked[0]!.id)
+      ? ({ kind: "none" } as const)
+      : choosePlace(named, countryCode, { strict: true });
   if (choice.kind === "found") return toPlaceSummary(named.find((row) => row.id === choice.id)!);
   if (choice.kind === "ambiguous") {
     const options = choice.ids.map((id) => named.find((row) => row.id === id)!);
