@@ -165,16 +165,16 @@ describe("the right city (issue 43)", () => {
 });
 
 describe.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite")("the city search's plan", () => {
-  it("reads names and other names through their indexes, in a fixed number of statements", async () => {
+  it("reads names and other names through their indexes, in one statement", async () => {
     for (const query of ["munchen", "Москва", "Paris, France"]) {
       const { statements } = await countStatements(() => searchPlaces(query));
-      expect(statements.length).toBeLessThanOrEqual(6);
+      expect(statements).toHaveLength(1);
       for (const sql of statements) {
         // The plan is made when the statement is prepared, before values are bound: nulls do.
         const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
         const plan = await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${sql}`, ...params);
         const text = plan.map((row) => row.detail).join("\n");
-        expect(text, sql).not.toMatch(/^SCAN (main\.)?"?(Place|PlaceAlias)"?( |$)/m);
+        expect(text, sql).not.toMatch(/^SCAN (main\.)?"?(Place|PlaceAlias|p)"?( |$)/m);
         expect(text, sql).toMatch(
           /^SEARCH (main\.)?"?(Place|PlaceAlias)"? USING (COVERING )?(INDEX|PRIMARY KEY|INTEGER PRIMARY KEY)/m,
         );

@@ -1,6 +1,7 @@
 // Places (decision 053): the city picker's search, and turning what a member typed (and maybe picked) into a
 // place, or a question ("Which Paris?") when it names several. The Place table is loaded by the migrator.
-import { db } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { AppError } from "~/lib/errors";
 import {
   choosePlace,
@@ -63,50 +64,47 @@ export type PlaceOption = { id: number; label: string };
 const QUERY_MAX = 100;
 const SEARCH_LIMIT = 8;
 
-const rankedSelect = { ...placeSelect, population: true } as const;
 type RankedPlace = PlaceRecord & { population: number };
-const byPopulation = [{ population: "desc" as const }, { placeId: "asc" as const }];
+type MatchRow = RankedPlace & { exact: number };
 
-/** The places named exactly `key` (folded), by their own name or another name, most populous first. */
-async function placesNamed(key: string, countryCode: string | null = null): Promise<RankedPlace[]> {
-  const country = countryCode ? { countryCode } : {};
-  const [named, aliased] = await Promise.all([
-    db.place.findMany({
-      where: { OR: [{ nameKey: key }, { altKey: key }], ...country },
-      orderBy: [{ population: "desc" }, { id: "asc" }],
-      take: 20,
-      select: rankedSelect,
-    }),
-    db.placeAlias.findMany({
-      where: { key, ...country },
-      orderBy: byPopulation,
-      take: 20,
-      select: { place: { select: rankedSelect } },
-    }),
-  ]);
-  return mostPopulousFirst([...named, ...aliased.map((alias) => alias.place)]).slice(0, 20);
-}
-
-/** The places whose name or another name starts with `key`, most populous first. Two index ranges. */
-async function placesStarting(key: string, countryCode: string | null, limit: number): Promise<RankedPlace[]> {
+/**
+ * The places named exactly `key` (folded), by their own name or another name, and those whose name or another
+ * name starts with it: one statement of four index reads (a keystroke of the picker is one read), each the
+ * most populous first; `exact` is the first two's.
+ */
+async function placeMatches(
+  key: string,
+  countryCode: string | null,
+  limit: number,
+): Promise<{ exact: RankedPlace[]; starting: RankedPlace[] }> {
   const upper = prefixUpperBound(key);
-  const range = upper ? { gte: key, lt: upper } : { gte: key };
-  const country = countryCode ? { countryCode } : {};
-  const [named, aliased] = await Promise.all([
-    db.place.findMany({
-      where: { OR: [{ nameKey: range }, { altKey: range }], ...country },
-      orderBy: [{ population: "desc" }, { id: "asc" }],
-      take: limit,
-      select: rankedSelect,
-    }),
-    db.placeAlias.findMany({
-      where: { key: range, ...country },
-      orderBy: byPopulation,
-      take: limit,
-      select: { place: { select: rankedSelect } },
-    }),
-  ]);
-  return mostPopulousFirst([...named, ...aliased.map((alias) => alias.place)]);
+  const range = (column: Sql) => (upper ? sql`${column} >= ${key} AND ${column} < ${upper}` : sql`${column} >= ${key}`);
+  const country = countryCode ? sql`AND "countryCode" = ${countryCode}` : sqlEmpty;
+  const rows = await readRows<MatchRow[]>`
+    SELECT p."id", p."name", p."countryCode", p."region", p."lat", p."lon", p."timeZone", p."population", m."exact"
+    FROM (
+      SELECT "id", MAX("exact") AS "exact" FROM (
+        SELECT * FROM (SELECT "id", 1 AS "exact" FROM "Place" WHERE ("nameKey" = ${key} OR "altKey" = ${key}) ${country}
+                       ORDER BY "population" DESC ${sqlLimit(20)}) a
+        UNION ALL
+        SELECT * FROM (SELECT "placeId" AS "id", 1 AS "exact" FROM "PlaceAlias" WHERE "key" = ${key} ${country}
+                       ORDER BY "population" DESC ${sqlLimit(20)}) b
+        UNION ALL
+        SELECT * FROM (SELECT "id", 0 AS "exact" FROM "Place" WHERE (${range(sql`"nameKey"`)} OR ${range(sql`"altKey"`)}) ${country}
+                       ORDER BY "population" DESC ${sqlLimit(limit)}) c
+        UNION ALL
+        SELECT * FROM (SELECT "placeId" AS "id", 0 AS "exact" FROM "PlaceAlias" WHERE ${range(sql`"key"`)} ${country}
+                       ORDER BY "population" DESC ${sqlLimit(limit)}) d
+      ) u GROUP BY "id"
+    ) m JOIN "Place" p ON p."id" = m."id"`;
+  const places = mostPopulousFirst(
+    rows.map(({ exact: _exact, ...place }) => ({ ...place, population: Number(place.population) })),
+  );
+  const exactIds = new Set(rows.filter((row) => Number(row.exact) === 1).map((row) => row.id));
+  return {
+    exact: places.filter((place) => exactIds.has(place.id)).slice(0, 20),
+    starting: places.filter((place) => !exactIds.has(place.id)),
+  };
 }
 
 function mostPopulousFirst(places: RankedPlace[]): RankedPlace[] {
@@ -136,7 +134,7 @@ async function rankedSearch(query: string, limit: number): Promise<RankedPlace[]
   const { city, countryCode } = splitPlaceText(query.slice(0, QUERY_MAX));
   const key = foldPlaceName(city);
   if (!key) return [];
-  const [exact, starting] = await Promise.all([placesNamed(key, countryCode), placesStarting(key, countryCode, limit)]);
+  const { exact, starting } = await placeMatches(key, countryCode, limit);
   return rankPlaces(exact, starting).slice(0, limit);
 }
 
@@ -196,9 +194,11 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
   const { city, countryCode } = splitPlaceText(text);
   const key = foldPlaceName(city);
   if (!key) throw placeError(field, PLACE_COPY.notFound(text), []);
-  const named = await placesNamed(key);
-  // "Mexico": Mexico City, which only starts like it, outweighs the towns named so: asked as a "did you mean".
-  const ranked = named.length ? await rankedSearch(text, 6) : [];
+  const matches = await placeMatches(key, countryCode, 6);
+  const ranked = rankPlaces(matches.exact, matches.starting).slice(0, 6);
+  // Named so only outside the country typed: choosePlace takes those rather than none.
+  const named = countryCode && !matches.exact.length ? (await placeMatches(key, null, 1)).exact : matches.exact;
+  // "Belo": Belo Horizonte, which only starts like it, outweighs the town named so: asked as a "did you mean".
   const choice =
     ranked[0] && !named.some((place) => place.id === ranked[0]!.id)
       ? ({ kind: "none" } as const)
@@ -213,12 +213,11 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
     );
   }
   // No city has that name (or a far larger one starts like it): the best ranked, the first pre-selected.
-  const starting = named.length ? ranked : await rankedSearch(text, 6);
-  if (starting.length) {
+  if (ranked.length) {
     throw placeError(
       field,
       PLACE_COPY.didYouMean(text),
-      starting.map((place) => ({ id: place.id, label: placeChoiceLabel(place) })),
+      ranked.map((place) => ({ id: place.id, label: placeChoiceLabel(place) })),
     );
   }
   throw placeError(field, PLACE_COPY.notFound(text), []);
