@@ -125,10 +125,13 @@ describe("the places step of the migrator", () => {
         Number((await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS "n" FROM "PlaceAlias"`))[0]!.n);
       expect(await countAliases()).toBe(aliases.rows.length);
       expect(aliases.rows.length).toBeGreaterThan(1000);
-      // Data changed since they were loaded (here: one row fewer): the migrator writes them again.
+      // Data changed since they were loaded (a name fewer, or another name): the migrator writes them again.
       await runner.run(`DELETE FROM "PlaceAlias" WHERE "key" = 'nyc'`);
+      await runner.run(`UPDATE "PlaceAlias" SET "key" = 'wienerwald' WHERE "key" = 'wien'`);
       expect(await ensurePlaces(runner)).toBe(0);
       expect(await countAliases()).toBe(aliases.rows.length);
+      const wien = await runner.all<Row>(`SELECT "placeId" FROM "PlaceAlias" WHERE "key" IN ('wien', 'wienerwald')`);
+      expect(wien).toEqual([{ placeId: 2761369 }]);
     });
     // And the migrator run again changes nothing.
     expect(await migrate(url, { log: () => {} })).toEqual([]);

@@ -137,8 +137,8 @@ export async function aliasRows(
 }
 
 /**
- * Makes PlaceAlias hold the curated data's rows: written with the places, and again when the data changed
- * since (a different number of rows). Returns how many it wrote (0: nothing to do, or no such table yet).
+ * Makes PlaceAlias hold the curated data's rows: written with the places, and again whenever the data changed
+ * since (a name added, changed or removed). Returns how many it wrote (0: nothing to do, or no such table yet).
  */
 export async function ensurePlaceAliases(
   runner: Runner,
@@ -148,8 +148,9 @@ export async function ensurePlaceAliases(
   if (!(await tableExists(runner, "PlaceAlias"))) return 0;
   const { rows, unresolved } = await aliasRows(runner);
   if (unresolved.length) log(`City aliases name no loaded place: ${unresolved.join(", ")}.`);
-  const [{ n }] = await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS "n" FROM "PlaceAlias"`);
-  if (Number(n) === rows.length) return 0;
+  const stored = await runner.all<{ key: string; placeId: number }>(`SELECT "key", "placeId" FROM "PlaceAlias"`);
+  const have = new Set(stored.map((row) => `${row.key} ${row.placeId}`));
+  if (stored.length === rows.length && rows.every((row) => have.has(`${row.key} ${row.placeId}`))) return 0;
   if (!inTransaction) await runner.run("BEGIN");
   try {
     await runner.run(`DELETE FROM "PlaceAlias"`);
