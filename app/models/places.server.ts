@@ -114,7 +114,7 @@ function mostPopulousFirst(places: RankedPlace[]): RankedPlace[] {
 
 /**
  * A city that only starts like the text ranks before the places named exactly so once it is this many times
- * as populous as the largest of them: "Mexico" is Mexico City before the towns named Mexico.
+ * as populous as the largest of them: "Belo" is Belo Horizonte (2.4 million) before the town of 8,705 named Belo.
  */
 const OUTWEIGHS = 20;
 
