@@ -5,6 +5,7 @@ import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import { countRootBadges } from "./badges.server";
 import { resendVerification, verificationTokenIsLive, verifyEmail } from "./email-verification.server";
 import { updateProfile } from "./profile.server";
+import { accessOf } from "./token-scope";
 
 async function verifyToken(email: string): Promise<string> {
   const mail = await db.mail.findFirst({
@@ -47,7 +48,7 @@ describe("email verification", () => {
     const { user, password } = await createMember();
     const oldLink = await verifyToken(user.email);
     const email = uniqueEmail("moved");
-    await updateProfile(user, {
+    await updateProfile(user, accessOf(null), {
       firstName: user.firstName,
       lastName: user.lastName,
       email,

@@ -10,6 +10,7 @@ import {
   hasTwoFactor,
   twoFactorStatus,
 } from "./two-factor.server";
+import { accessOf } from "./token-scope";
 
 const STEP = 30;
 /** The code the member's app shows `steps` periods from now. */
@@ -17,11 +18,11 @@ const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.flo
 
 async function memberWithTwoFactor() {
   const { user } = await createMember();
-  await beginTwoFactorSetup(user);
+  await beginTwoFactorSetup(user, accessOf(null));
   const status = await twoFactorStatus(user);
   if (status.state !== "setup") throw new Error("not in setup");
   // The code of the previous period: the next sign-in's current code is then new (not a replay).
-  const { recoveryCodes } = await confirmTwoFactorSetup(user, { code: await codeAt(status.secret, -1) });
+  const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), { code: await codeAt(status.secret, -1) });
   return { user, secret: status.secret, recoveryCodes };
 }
 
@@ -29,21 +30,21 @@ describe("two-factor setup", () => {
   it("shows a secret and QR code until a right code confirms it; then on, with 10 recovery codes kept hashed", async () => {
     const { user } = await createMember();
     expect(await twoFactorStatus(user)).toEqual({ state: "off" });
-    await beginTwoFactorSetup(user);
+    await beginTwoFactorSetup(user, accessOf(null));
     const status = await twoFactorStatus(user);
     expect(status).toMatchObject({ state: "setup", qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
     if (status.state !== "setup") return;
     expect(Buffer.from(status.qrCode.split(",")[1], "base64").toString()).toContain("<svg");
     expect(await hasTwoFactor(user.id)).toBe(false);
 
-    await expect(confirmTwoFactorSetup(user, { code: "000000" })).rejects.toMatchObject({
+    await expect(confirmTwoFactorSetup(user, accessOf(null), { code: "000000" })).rejects.toMatchObject({
       status: 400,
       extra: { fields: { code: expect.any(String) } },
     });
-    await expect(confirmTwoFactorSetup(user, {})).rejects.toMatchObject({ status: 400 });
+    await expect(confirmTwoFactorSetup(user, accessOf(null), {})).rejects.toMatchObject({ status: 400 });
     expect(await hasTwoFactor(user.id)).toBe(false);
 
-    const { recoveryCodes } = await confirmTwoFactorSetup(user, { code: await codeAt(status.secret) });
+    const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), { code: await codeAt(status.secret) });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -51,14 +52,14 @@ describe("two-factor setup", () => {
     expect(await twoFactorStatus(user)).toMatchObject({ state: "on", recoveryCodesLeft: 10 });
     const stored = JSON.stringify(await db.recoveryCode.findMany({ where: { userId: user.id } }));
     for (const code of recoveryCodes) expect(stored).not.toContain(code.replace("-", ""));
-    await expect(beginTwoFactorSetup(user)).rejects.toMatchObject({ status: 409 });
+    await expect(beginTwoFactorSetup(user, accessOf(null))).rejects.toMatchObject({ status: 409 });
   });
 
   it("turns off only with a right code", async () => {
     const { user, secret } = await memberWithTwoFactor();
-    await expect(disableTwoFactor(user, { code: "123456" })).rejects.toMatchObject({ status: 400 });
+    await expect(disableTwoFactor(user, accessOf(null), { code: "123456" })).rejects.toMatchObject({ status: 400 });
     expect(await hasTwoFactor(user.id)).toBe(true);
-    await disableTwoFactor(user, { code: await codeAt(secret) });
+    await disableTwoFactor(user, accessOf(null), { code: await codeAt(secret) });
     expect(await hasTwoFactor(user.id)).toBe(false);
     expect(await db.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
   });

@@ -16,6 +16,8 @@ import { twoFactorCopy as copy } from "~/copy/account";
 import { hashToken, toPublicUser, publicUserSelect, type PublicUser, type SessionKind } from "./accounts.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
+import { requireRecentSignIn } from "./sign-in-acts.server";
+import type { Access } from "./token-scope";
 import type { TwoFactorView } from "~/lib/types/devices";
 
 const RECOVERY_CODES = 10;
@@ -103,7 +105,8 @@ export async function twoFactorStatus(viewer: Viewer & { email: string }): Promi
 }
 
 /** Starts (or restarts) setting up: a new secret, not in force until confirmed. */
-export async function beginTwoFactorSetup(viewer: Viewer): Promise<void> {
+export async function beginTwoFactorSetup(viewer: Viewer, access: Access): Promise<void> {
+  requireRecentSignIn(access);
   await limitWrite(viewer.id, "profile");
   const existing = await db.twoFactor.findUnique({ where: { userId: viewer.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw new AppError("conflict", copy.alreadyOn);
@@ -120,7 +123,12 @@ export async function cancelTwoFactorSetup(viewer: Viewer): Promise<void> {
 }
 
 /** Confirms the setup with a code from the app: on from now; the recovery codes, shown this once. */
-export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorSetup(
+  viewer: Viewer,
+  access: Access,
+  input: unknown,
+): Promise<{ recoveryCodes: string[] }> {
+  requireRecentSignIn(access);
   const { code } = parseInput(codeInput, input, copy.failed);
   await limitWrite(viewer.id, "profile");
   const row = await db.twoFactor.findUnique({
@@ -145,7 +153,8 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown): Pro
 }
 
 /** Turns it off; it takes a code (from the app or a recovery code), so a left-open browser cannot. */
-export async function disableTwoFactor(viewer: Viewer, input: unknown): Promise<void> {
+export async function disableTwoFactor(viewer: Viewer, access: Access, input: unknown): Promise<void> {
+  requireRecentSignIn(access);
   const { code } = parseInput(codeInput, input, copy.failed);
   await limitWrite(viewer.id, "profile");
   const row = await db.twoFactor.findUnique({ where: { userId: viewer.id }, select: { enabledAt: true } });

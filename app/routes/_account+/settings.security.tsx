@@ -41,6 +41,7 @@ import { DeleteAccountCard } from "~/components/account/delete-account-card";
 import { ExportCard } from "~/components/account/export-card";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { dataTitleMeta } from "~/lib/page-title";
+import type { Access } from "~/models/token-scope";
 
 export const meta = dataTitleMeta;
 
@@ -73,19 +74,20 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 async function twoFactorAction(
   user: Awaited<ReturnType<typeof requireUser>>,
+  access: Access,
   form: Record<string, unknown>,
   t: TFunction,
 ) {
   switch (form.intent) {
     case "totp-start":
-      await beginTwoFactorSetup(user);
+      await beginTwoFactorSetup(user, access);
       return actionSuccess(form, { to: HERE });
     case "totp-cancel":
       await cancelTwoFactorSetup(user);
       return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.cancelled") } });
     case "totp-confirm": {
       // The codes are shown in this answer only (never stored readable, never in a redirect's cookie).
-      const { recoveryCodes } = await confirmTwoFactorSetup(user, form);
+      const { recoveryCodes } = await confirmTwoFactorSetup(user, access, form);
       return {
         recoveryCodes,
         toast: {
@@ -96,7 +98,7 @@ async function twoFactorAction(
       };
     }
     case "totp-disable":
-      await disableTwoFactor(user, form);
+      await disableTwoFactor(user, access, form);
       return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.turnedOff") } });
   }
   return null;
@@ -110,7 +112,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const t = await pageT(request, context, "account");
     if (typeof form.intent === "string" && form.intent.startsWith("totp-")) {
       try {
-        const answer = await twoFactorAction(user, form, t);
+        const answer = await twoFactorAction(user, await context.access(), form, t);
         if (answer) return answer;
       } catch (error) {
         return formFailure(form, error, { title: t("twoFactor.failed"), keep: ["intent"] });
@@ -118,7 +120,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     }
     if (form.intent === "delete-account") {
       try {
-        await deleteOwnAccount(user, form);
+        await deleteOwnAccount(user, await context.access(), form);
       } catch (error) {
         return formFailure(form, error, { title: t("deletion.failed"), keep: ["intent"] });
       }
@@ -153,7 +155,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     }
     if (form.intent === "passkey-remove") {
       try {
-        await removePasskey(user, form);
+        await removePasskey(user, await context.access(), form);
         return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("passkeys.removed") } });
       } catch (error) {
         return actionFailure(form, error, { title: t("passkeys.notFound") }, HERE);
