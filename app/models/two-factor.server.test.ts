@@ -8,6 +8,7 @@ import {
   createSignInChallenge,
   disableTwoFactor,
   hasTwoFactor,
+  WRONG_CODES_PER_ACCOUNT,
   twoFactorStatus,
 } from "./two-factor.server";
 import { accessOf } from "./token-scope";
@@ -22,7 +23,9 @@ async function memberWithTwoFactor() {
   const status = await twoFactorStatus(user);
   if (status.state !== "setup") throw new Error("not in setup");
   // The code of the previous period: the next sign-in's current code is then new (not a replay).
-  const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), { code: await codeAt(status.secret, -1) });
+  const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), {
+    code: await codeAt(status.secret, -1),
+  });
   return { user, secret: status.secret, recoveryCodes };
 }
 
@@ -139,5 +142,42 @@ describe("two-factor sign-in", () => {
     await expect(completeSignInChallenge(challenge.token, { code: await codeAt(secret) })).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe("wrong codes per account", () => {
+  it("fresh challenges do not bring fresh tries: past 10 wrong codes in 15 minutes codes wait (429), and the member is mailed once", async () => {
+    const { user, secret } = await memberWithTwoFactor();
+    // An attacker with the password starts a new challenge every few codes (each allows five).
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT; i++) {
+      const challenge = await createSignInChallenge(user.id, "api", null);
+      await expect(completeSignInChallenge(challenge.token, { code: "000000" })).rejects.toMatchObject({ status: 400 });
+    }
+    const fresh = await createSignInChallenge(user.id, "api", null);
+    const refused = await completeSignInChallenge(fresh.token, { code: await codeAt(secret) }).catch((error) => error);
+    expect(refused).toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+    expect(refused.extra.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // Every place a code is typed shares the limit.
+    await expect(disableTwoFactor(user, accessOf(null), { code: await codeAt(secret) })).rejects.toMatchObject({
+      status: 429,
+    });
+    const mails = await db.mail.findMany({
+      where: { userId: user.id, kind: "two-factor-paused" },
+      select: { to: true, text: true },
+    });
+    expect(mails).toEqual([{ to: user.email, text: expect.stringContaining("10 wrong two-factor codes") }]);
+  });
+
+  it("a right code gives its try back: a member who mistypes now and then is never locked out", async () => {
+    const { user, secret } = await memberWithTwoFactor();
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT - 1; i++) {
+      const challenge = await createSignInChallenge(user.id, "browser", null);
+      await expect(completeSignInChallenge(challenge.token, { code: "000000" })).rejects.toMatchObject({ status: 400 });
+    }
+    const challenge = await createSignInChallenge(user.id, "browser", null);
+    await expect(completeSignInChallenge(challenge.token, { code: await codeAt(secret) })).resolves.toMatchObject({
+      user: { id: user.id },
+    });
+    expect(await db.mail.count({ where: { userId: user.id, kind: "two-factor-paused" } })).toBe(0);
   });
 });
