@@ -13,6 +13,7 @@ import { limitWrite } from "./write-limits.server";
 import { writeEmailChangeMails } from "./email-verification.server";
 import { resolvePlaceInput } from "./places.server";
 import { checkCurrentPassword } from "./current-password.server";
+import { limitMailTo } from "./address-mail-limit.server";
 import { requireSignIn } from "./sign-in-acts.server";
 import type { Access } from "./token-scope";
 
@@ -41,7 +42,8 @@ export async function updateProfile(
     select: { email: true, passwordHash: true, movingPlaceId: true },
   });
   if (!own) throw new AppError("unauthorized", "Not signed in");
-  if (data.email !== own.email) await checkEmailChange(viewer, access, data.email, data.currentPassword, own.passwordHash);
+  if (data.email !== own.email)
+    await checkEmailChange(viewer, access, { ...own, email: data.email, oldEmail: own.email }, data.currentPassword);
   const arrived = place !== null && own.movingPlaceId === place.id;
   try {
     const row = await db.$transaction(async (tx) => {
@@ -84,9 +86,8 @@ export async function updateProfile(
 async function checkEmailChange(
   viewer: Viewer,
   access: Access,
-  email: string,
+  { email, oldEmail, passwordHash }: { email: string; oldEmail: string; passwordHash: string },
   password: string | undefined,
-  passwordHash: string,
 ) {
   requireSignIn(access);
   if (!password)
@@ -95,6 +96,9 @@ async function checkEmailChange(
     throw new AppError("validation", PASSWORD_WRONG, { fields: { currentPassword: PASSWORD_WRONG } });
   const taken = await db.user.findFirst({ where: { email, NOT: { id: viewer.id } }, select: { id: true } });
   if (taken) throw new AppError("conflict", EMAIL_REFUSED, { fields: { email: EMAIL_REFUSED } });
+  // The change mails both addresses (a link to the new one, a notice to the old): each within its hourly share.
+  await limitMailTo(email);
+  await limitMailTo(oldEmail);
 }
 
 /**
