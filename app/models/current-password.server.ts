@@ -1,7 +1,7 @@
 // The current password, asked again before an act on the account (changing the password or the email, deleting
 // the account). Every one of those checks counts against one limiter per member, so guessing cannot move from
-// one endpoint to another: each try is counted before the hash is compared (parallel guesses included) and a
-// right password gives its try back.
+// one endpoint to another: each try is counted before the hash is compared (parallel guesses included), and
+// the right password starts the count again (the member has shown who they are).
 import { consume, createLimiter } from "~/server/rate-limit.server";
 import { verifyPassword } from "~/server/password-hash.server";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -17,6 +17,6 @@ export async function checkCurrentPassword(userId: string, password: string, pas
   limiter ??= createLimiter({ keyPrefix: "current-password", points: CURRENT_PASSWORD_TRIES, duration: WINDOW_SECONDS });
   await consume(limiter, userId);
   if (!(await verifyPassword(password, passwordHash))) return false;
-  await limiter.reward(userId, 1);
+  await limiter.delete(userId);
   return true;
 }
