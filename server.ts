@@ -306,9 +306,13 @@ function requestHost(req: Request): string | undefined {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   if (req.path.startsWith("/api/") && !req.headers.cookie?.includes("roots_session=")) return next();
-  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs; the signed token is the
-  // authority there, not a session, so a forged post could only do what the link already does.
-  if (req.path === "/unsubscribe") return next();
+  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs (webmail sends its own origin,
+  // others "null"); the signed token is the authority there, not a session, so a forged post could only do what
+  // the link already does. Its Origin is dropped: Remix's own check would throw on it as an empty 500.
+  if (req.path === "/unsubscribe") {
+    delete req.headers.origin;
+    return next();
+  }
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || site === "same-site";
