@@ -336,6 +336,26 @@ app.use((_req, res, next) => {
   next();
 });
 
+// Behind TLS in production every cookie the app sets is Secure, by the session cookie's own rule
+// (isSecureRequest): the flash toast's and the others are made where no request is at hand to ask.
+app.use((req, res, next) => {
+  if (getEnv().NODE_ENV !== "production") return next();
+  if ((req.get("X-Forwarded-Proto")?.split(",")[0]?.trim() ?? req.protocol) !== "https") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const cookies = this.getHeader("Set-Cookie");
+    if (cookies !== undefined) {
+      const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+      this.setHeader(
+        "Set-Cookie",
+        list.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+      );
+    }
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+});
+
 // The route pattern this request matches, for its log line and metrics.
 app.use((req, res, next) => {
   res.locals.route = entry().routePattern(build.routes, req.path);

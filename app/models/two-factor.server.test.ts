@@ -12,6 +12,8 @@ import {
   twoFactorStatus,
 } from "./two-factor.server";
 import { accessOf } from "./token-scope";
+import { createSession, getSessionByToken, hashToken } from "./accounts.server";
+import { createApiToken } from "./api-tokens.server";
 
 const STEP = 30;
 /** The code the member's app shows `steps` periods from now. */
@@ -179,5 +181,31 @@ describe("wrong codes per account", () => {
       user: { id: user.id },
     });
     expect(await db.mail.count({ where: { userId: user.id, kind: "two-factor-paused" } })).toBe(0);
+  });
+});
+
+describe("turning two-factor sign-in on", () => {
+  it("ends every other session of the member (browsers, apps, tokens), as a password change does; this one stays", async () => {
+    const { user } = await createMember();
+    const here = await createSession(user.id, "browser");
+    const otherBrowser = await createSession(user.id, "browser");
+    const app = await createSession(user.id, "api");
+    const { token: personal } = await createApiToken(user, accessOf(null), {
+      name: "x",
+      scope: "read",
+      expiresIn: "30",
+    });
+    await beginTwoFactorSetup(user, accessOf(null));
+    const status = await twoFactorStatus(user);
+    if (status.state !== "setup") throw new Error("not in setup");
+    const { endedSessions } = await confirmTwoFactorSetup(
+      user,
+      accessOf(null),
+      { code: await codeAt(status.secret) },
+      hashToken(here.token),
+    );
+    expect(endedSessions).toBe(3);
+    for (const ended of [otherBrowser.token, app.token, personal]) expect(await getSessionByToken(ended)).toBeNull();
+    expect(await getSessionByToken(here.token)).toMatchObject({ user: { id: user.id } });
   });
 });

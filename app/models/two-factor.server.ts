@@ -20,6 +20,7 @@ import { twoFactorCopy as copy } from "~/copy/account";
 import { hashToken, toPublicUser, publicUserSelect, type PublicUser, type SessionKind } from "./accounts.server";
 import { limitWrite } from "./write-limits.server";
 import { mailLocaleOf, queueMail } from "./mail.server";
+import { closeSessionSockets } from "~/realtime/bus.server";
 import type { Viewer } from "./viewer";
 import { requireRecentSignIn } from "./sign-in-acts.server";
 import type { Access } from "./token-scope";
@@ -174,12 +175,17 @@ export async function cancelTwoFactorSetup(viewer: Viewer): Promise<void> {
   await db.twoFactor.deleteMany({ where: { userId: viewer.id, enabledAt: null } });
 }
 
-/** Confirms the setup with a code from the app: on from now; the recovery codes, shown this once. */
+/**
+ * Confirms the setup with a code from the app: on from now; the recovery codes, shown this once. Every other
+ * session of the member (browsers, apps, tokens) ends, as a password change does: one opened with the password
+ * alone must not outlive the second factor. `keepTokenHash` is the session making the change.
+ */
 export async function confirmTwoFactorSetup(
   viewer: Viewer,
   access: Access,
   input: unknown,
-): Promise<{ recoveryCodes: string[] }> {
+  keepTokenHash: string | null = null,
+): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
   requireRecentSignIn(access);
   const { code } = parseInput(codeInput, input, copy.failed);
   await limitWrite(viewer.id, "profile");
@@ -191,6 +197,10 @@ export async function confirmTwoFactorSetup(
   const step = await acceptedStep(row.secret, code, null);
   if (step === null) throw new AppError("validation", copy.wrongCode, { fields: { code: copy.wrongCode } });
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const others = await db.session.findMany({
+    where: { userId: viewer.id, ...(keepTokenHash ? { NOT: { tokenHash: keepTokenHash } } : {}) },
+    select: { tokenHash: true },
+  });
   await db.$transaction([
     db.twoFactor.update({ where: { userId: viewer.id }, data: { enabledAt: new Date(), lastStep: step } }),
     db.recoveryCode.deleteMany({ where: { userId: viewer.id } }),
@@ -200,8 +210,12 @@ export async function confirmTwoFactorSetup(
         codeHash: hashToken(normaliseRecoveryCode(recovery)),
       })),
     }),
+    db.session.deleteMany({
+      where: { userId: viewer.id, tokenHash: { in: others.map((session) => session.tokenHash) } },
+    }),
   ]);
-  return { recoveryCodes };
+  await Promise.all(others.map((session) => closeSessionSockets(session.tokenHash)));
+  return { recoveryCodes, endedSessions: others.length };
 }
 
 /** Turns it off; it takes a code (from the app or a recovery code), so a left-open browser cannot. */

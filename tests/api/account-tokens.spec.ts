@@ -105,6 +105,29 @@ test.describe("personal API tokens", () => {
     expect((await request.get("/api/auth/user", { headers: auth(member.token) })).status()).toBe(200);
   });
 
+  test("a read token cannot change the saved language (POST /locale is a write); a read write token can", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const make = async (scope: string) =>
+      (
+        (await (
+          await request.post("/api/account/tokens", {
+            headers: auth(member.token),
+            data: { name: scope, scope, expiresIn: "30" },
+          })
+        ).json()) as Created
+      ).token;
+    const choose = (token: string, locale: string) =>
+      request.post("/locale", { headers: auth(token), form: { locale, redirectTo: "/" }, maxRedirects: 0 });
+    const saved = async () =>
+      (await (await request.get("/api/auth/user", { headers: auth(member.token) })).json()).locale;
+    expect((await choose(await make("read"), "es")).status()).toBe(403);
+    expect(await saved()).not.toBe("es");
+    expect((await choose(await make("read write"), "vi")).status()).toBe(302);
+    expect(await saved()).toBe("vi");
+  });
+
   test("bad input is a 400 naming the field; the admin scope is for admins, and admin paths need it", async ({
     request,
   }) => {

@@ -81,7 +81,11 @@ test.describe("unsubscribe", () => {
         string,
         string
       >;
-    for (const headers of [{ Origin: "null" }, { Origin: "https://mail.google.com", "Sec-Fetch-Site": "cross-site" }]) {
+    const origins: Record<string, string>[] = [
+      { Origin: "null" },
+      { Origin: "https://mail.google.com", "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of origins) {
       const oneClick = await anonymous.post(path, { headers, form: { "List-Unsubscribe": "One-Click" } });
       expect(oneClick.status(), JSON.stringify(headers)).toBe(200);
       expect((await prefs()).events).toBe("off");

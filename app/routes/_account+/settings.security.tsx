@@ -75,6 +75,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 async function twoFactorAction(
   user: Awaited<ReturnType<typeof requireUser>>,
   access: Access,
+  current: string | null,
   form: Record<string, unknown>,
   t: TFunction,
 ) {
@@ -87,7 +88,7 @@ async function twoFactorAction(
       return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.cancelled") } });
     case "totp-confirm": {
       // The codes are shown in this answer only (never stored readable, never in a redirect's cookie).
-      const { recoveryCodes } = await confirmTwoFactorSetup(user, access, form);
+      const { recoveryCodes } = await confirmTwoFactorSetup(user, access, form, current);
       return {
         recoveryCodes,
         toast: {
@@ -112,7 +113,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const t = await pageT(request, context, "account");
     if (typeof form.intent === "string" && form.intent.startsWith("totp-")) {
       try {
-        const answer = await twoFactorAction(user, await context.access(), form, t);
+        const answer = await twoFactorAction(user, await context.access(), current, form, t);
         if (answer) return answer;
       } catch (error) {
         return formFailure(form, error, { title: t("twoFactor.failed"), keep: ["intent"] });
