@@ -42,7 +42,9 @@ describe("deleting your account", () => {
     await blockMember(guest, leaver.id);
     const session = await createSession(leaver.id, "browser", null);
 
-    await expect(deleteOwnAccount(leaver, accessOf(null), { password: "wrong-password" })).rejects.toMatchObject({ status: 400 });
+    await expect(deleteOwnAccount(leaver, accessOf(null), { password: "wrong-password" })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await getUserBySessionToken(session.token)).toMatchObject({ id: leaver.id });
 
     await deleteOwnAccount(leaver, accessOf(null), { password });

@@ -14,7 +14,11 @@ let limiter: RateLimiterAbstract | undefined;
 
 /** Whether `password` is the member's (429 after CURRENT_PASSWORD_TRIES wrong ones in 15 minutes). */
 export async function checkCurrentPassword(userId: string, password: string, passwordHash: string): Promise<boolean> {
-  limiter ??= createLimiter({ keyPrefix: "current-password", points: CURRENT_PASSWORD_TRIES, duration: WINDOW_SECONDS });
+  limiter ??= createLimiter({
+    keyPrefix: "current-password",
+    points: CURRENT_PASSWORD_TRIES,
+    duration: WINDOW_SECONDS,
+  });
   await consume(limiter, userId);
   if (!(await verifyPassword(password, passwordHash))) return false;
   await limiter.delete(userId);

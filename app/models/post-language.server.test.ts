@@ -88,13 +88,18 @@ describe("the languages a member speaks", () => {
     expect(saved.languages).toEqual(["es", "en"]);
     expect((await updateProfile(me, accessOf(null), profile(me.email, {}))).languages).toEqual(["es", "en"]);
     expect((await getMember(other, me.id)).languages).toEqual(["es", "en"]);
-    expect((await updateProfile(me, accessOf(null), profile(me.email, { languages: "vi,fil" }))).languages).toEqual(["vi", "fil"]);
+    expect((await updateProfile(me, accessOf(null), profile(me.email, { languages: "vi,fil" }))).languages).toEqual([
+      "vi",
+      "fil",
+    ]);
     expect((await updateProfile(me, accessOf(null), profile(me.email, { languages: "" }))).languages).toEqual([]);
   });
 
   it("are codes of the list, at most 10", async () => {
     const me = await member();
-    await expect(updateProfile(me, accessOf(null), profile(me.email, { languages: ["es", "elvish"] }))).rejects.toMatchObject({
+    await expect(
+      updateProfile(me, accessOf(null), profile(me.email, { languages: ["es", "elvish"] })),
+    ).rejects.toMatchObject({
       code: "validation",
     });
     const eleven = ["am", "ar", "bn", "de", "en", "es", "fr", "hi", "it", "ja", "ko"];

@@ -97,7 +97,9 @@ test.describe("two-factor sign-in through the API", () => {
     const status = await twoFactorStatus(viewer);
     if (status.state !== "setup") throw new Error("not in setup");
     const now = Math.floor(Date.now() / 1000);
-    await confirmTwoFactorSetup(viewer, accessOf(null), { code: await generate({ secret: status.secret, epoch: now - 30 }) });
+    await confirmTwoFactorSetup(viewer, accessOf(null), {
+      code: await generate({ secret: status.secret, epoch: now - 30 }),
+    });
 
     const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
     expect(login.status()).toBe(200);
