@@ -4,12 +4,12 @@
 // current password again.
 import { db } from "~/server/db.server";
 import { createMember, uniqueEmail } from "../../tests/setup/factories";
-import { createSession, getSessionByToken, type PublicUser } from "./accounts.server";
+import { createSession, getSessionByToken, hashToken, type PublicUser } from "./accounts.server";
 import { deleteOwnAccount } from "./account-deletion.server";
 import { createApiToken } from "./api-tokens.server";
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from "./passkeys.server";
 import { changePassword, updateProfile } from "./profile.server";
-import { RECENT_SIGN_IN_MINUTES } from "./sign-in-acts.server";
+import { confirmSignIn, isRecentSignIn, RECENT_SIGN_IN_MINUTES } from "./sign-in-acts.server";
 import { accessOf, type Access } from "./token-scope";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from "./two-factor.server";
 
@@ -136,4 +136,27 @@ describe("acts that change how one signs in", () => {
       });
     });
   }
+});
+
+describe("confirm it's you", () => {
+  it("an old sign-in made recent again with the current password (counted like every check of it); never a token", async () => {
+    const member = await createMember();
+    const old = await createSession(member.user.id, "browser");
+    const then = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 5) * 60_000);
+    await db.session.updateMany({ where: { userId: member.user.id }, data: { createdAt: then } });
+    const stale = (await getSessionByToken(old.token))!.access;
+    expect(isRecentSignIn(stale)).toBe(false);
+    await expect(confirmSignIn(member.user, stale, { password: "wrong" }, hashToken(old.token))).rejects.toMatchObject({
+      status: 400,
+      fields: { password: expect.any(String) },
+    });
+    await confirmSignIn(member.user, stale, { password: member.password }, hashToken(old.token));
+    const renewed = (await getSessionByToken(old.token))!.access;
+    expect(isRecentSignIn(renewed)).toBe(true);
+    await expect(beginTwoFactorSetup(member.user, renewed)).resolves.toBeUndefined();
+    const token = (await accessFor("read write token", member))!;
+    await expect(confirmSignIn(member.user, token, { password: member.password }, null)).rejects.toMatchObject({
+      status: 403,
+    });
+  });
 });

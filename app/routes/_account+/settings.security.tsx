@@ -35,7 +35,10 @@ import {
   actionSuccess,
   formFailure,
   pageHandler,
+  confirmSignIn,
+  isRecentSignIn,
 } from "./settings.security.server";
+import { ConfirmSignInCard } from "~/components/account/confirm-sign-in-card";
 import { TokenCard } from "~/components/account/token-card";
 import { DeleteAccountCard } from "~/components/account/delete-account-card";
 import { ExportCard } from "~/components/account/export-card";
@@ -66,6 +69,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       tokens,
       latest,
       isAdmin: user.role === "admin",
+      needsConfirm: !isRecentSignIn(await context.access()),
       now,
       title: t("security.title"),
     };
@@ -118,6 +122,14 @@ export function action({ request, context }: ActionFunctionArgs) {
       } catch (error) {
         return formFailure(form, error, { title: t("twoFactor.failed"), keep: ["intent"] });
       }
+    }
+    if (form.intent === "confirm-sign-in") {
+      try {
+        await confirmSignIn(user, await context.access(), form, current);
+      } catch (error) {
+        return formFailure(form, error, { title: t("confirmSignIn.failed"), keep: ["intent"] });
+      }
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("confirmSignIn.done") } });
     }
     if (form.intent === "delete-account") {
       try {
@@ -191,7 +203,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, twoFactor, passkeys, tokens, latest, isAdmin, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, passkeys, tokens, latest, isAdmin, needsConfirm, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
   const createdToken = answer && "createdToken" in answer ? answer.createdToken : undefined;
@@ -201,6 +213,9 @@ export default function SecurityPage() {
   return (
     <PageShell title={t("security.title")} subtitle={t("security.subtitle")}>
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
+      {needsConfirm ? (
+        <ConfirmSignInCard error={intent === "confirm-sign-in" ? failure?.error.password?.[0] : undefined} />
+      ) : null}
       <DeviceList devices={devices} now={now} />
       <TwoFactorCard
         status={twoFactor}
