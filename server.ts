@@ -318,9 +318,13 @@ function requestHost(req: Request): string | undefined {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   if (req.path.startsWith("/api/") && !req.headers.cookie?.includes("roots_session=")) return next();
-  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs; the signed token is the
-  // authority there, not a session, so a forged post could only do what the link already does.
-  if (req.path === "/unsubscribe") return next();
+  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs (webmail sends its own origin,
+  // others "null"); the signed token is the authority there, not a session, so a forged post could only do what
+  // the link already does. Its Origin is dropped: Remix's own check would throw on it as an empty 500.
+  if (req.path === "/unsubscribe") {
+    delete req.headers.origin;
+    return next();
+  }
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || site === "same-site";
@@ -339,6 +343,26 @@ app.use((_req, res, next) => {
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
     if (/\bprivate\b/.test(String(this.getHeader("Cache-Control")))) this.vary("Cookie").vary("Authorization");
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+});
+
+// Behind TLS in production every cookie the app sets is Secure, by the session cookie's own rule
+// (isSecureRequest): the flash toast's and the others are made where no request is at hand to ask.
+app.use((req, res, next) => {
+  if (getEnv().NODE_ENV !== "production") return next();
+  if ((req.get("X-Forwarded-Proto")?.split(",")[0]?.trim() ?? req.protocol) !== "https") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const cookies = this.getHeader("Set-Cookie");
+    if (cookies !== undefined) {
+      const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+      this.setHeader(
+        "Set-Cookie",
+        list.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+      );
+    }
     return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
   } as typeof res.writeHead;
   next();
