@@ -344,8 +344,10 @@ test("with JS, posts published while the feed is open wait behind a pill; pressi
   // Others post too meanwhile (parallel tests): at least these two are waiting, and neither jumped in.
   await expect(page.getByTestId("new-posts")).toHaveText(/↑ ([2-9]|\d\d+) new posts/);
   await expect(postCard(page, first)).toHaveCount(0);
+  // Pressed by a reader further down the feed: it brings them up to the new posts, in sight.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByTestId("new-posts").click();
-  await expect(postCard(page, second)).toBeVisible();
+  await expect(postCard(page, second)).toBeInViewport();
   await expect(postCard(page, first)).toBeVisible();
   // One's own post is simply there.
   const mine = unique("My own");
