@@ -57,7 +57,7 @@ test("a visitor's landing page is in the page before any script, and comes alive
   const join = page.getByRole("link", { name: "Join the Movement" }).first();
   if (!javaScriptEnabled) {
     await join.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/register$/);
     return;
   }
   await hydrated(page, javaScriptEnabled);
@@ -65,6 +65,6 @@ test("a visitor's landing page is in the page before any script, and comes alive
   // A hydrated link navigates in the page: the marker set on this document survives.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await join.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/register$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
