@@ -29,17 +29,34 @@ function postCard(page: Page, content: string) {
 }
 
 test.describe("home feed", () => {
-  // Event and service posts come with a real Event or Service (decision 012): those chips are links.
-  test("the Event and Service chips lead to Create Event and Post Service", async ({ page, request, baseURL }) => {
+  // Event and service posts come with a real Event or Service (decision 012): those chips open Create Event and
+  // Post Service, taking along what the member had typed (it was thrown away; issue 43).
+  test("the Event and Service chips lead to Create Event and Post Service with the typed text", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await signInNewMember(page, request, baseURL!);
-    await page.goto("/");
     await expect(page.getByRole("radio", { name: "Event" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Event", exact: true })).toHaveAttribute("href", "/events/new");
-    await expect(page.getByRole("link", { name: "Service", exact: true })).toHaveAttribute("href", "/services/new");
+    for (const [chip, url, title] of [
+      ["Event", /\/events\/new\?/, "Create an event"],
+      ["Service", /\/services\/new\?/, "Post a service"],
+    ] as const) {
+      await page.goto("/");
+      await hydrated(page, javaScriptEnabled);
+      const typed = `Café & co: ${unique(chip)}\nsecond line`;
+      await page.getByLabel("What's on your mind?").fill(typed);
+      await page.getByRole("button", { name: chip, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.locator("main").getByLabel(/^Description/)).toHaveValue(typed);
+    }
   });
 
   for (const [chip, badge] of [
-    ["Photo", "Post"],
+    // The default chip names a plain post as its badge does (it read "Photo" for a text post; issue 43).
+    ["Post", "Post"],
     ["Question", "Question"],
   ] as const) {
     test(`posting with ${chip}`, async ({ page, request, baseURL }) => {
@@ -61,7 +78,7 @@ test.describe("home feed", () => {
       await expect(card).toContainText("Just now");
       // The composer is back to an empty plain post.
       await expect(page.getByLabel("What's on your mind?")).toHaveValue("");
-      await expect(page.getByRole("radio", { name: "Photo" })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Post", exact: true })).toBeChecked();
     });
   }
 

@@ -1,7 +1,7 @@
 // The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
-import { Link } from "~/components/ui/link";
+import { useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PhotoPicker } from "~/components/feed/photo-picker";
@@ -48,6 +48,7 @@ export function Composer({
   const { t } = useTranslation("feed");
   const circleName = useCircleName();
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -72,6 +73,7 @@ export function Composer({
   const circleError = (reply ?? failure)?.error?.circleId?.[0];
   const chosenLanguage = failure?.initialValue.language ?? "";
   const languageError = (reply ?? failure)?.error?.language?.[0];
+  const postDisabled = hydrated && (pending || uploading || content.trim() === "");
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -87,6 +89,8 @@ export function Composer({
         noValidate={form.noValidate}
         className="space-y-3"
       >
+        {/* The form's default button (Enter in a photo's alt text) must post, not follow the Event chip below. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={postDisabled} />
         <input type="hidden" name="intent" value="create-post" />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className="flex gap-3">
@@ -181,22 +185,27 @@ export function Composer({
                 </span>
               </label>
             ))}
+            {/* Create Event and Post Service take the typed text along as the description: without scripts
+                the composer's fields go there as a GET (the page reads `content`), with them only the text. */}
             {CREATE_LINKS.map((link) => (
-              <Link
+              <button
                 key={link.to}
-                to={link.to}
+                type="submit"
+                formAction={link.to}
+                formMethod="get"
+                formNoValidate
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(content.trim() ? `${link.to}?${new URLSearchParams({ content })}` : link.to);
+                }}
                 title={t(`composer.types.${link.key}.hint`)}
                 className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {t(`composer.types.${link.key}.label`)}
-              </Link>
+              </button>
             ))}
           </fieldset>
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={hydrated && (pending || uploading || content.trim() === "")}
-          >
+          <button type="submit" className="btn-primary" disabled={postDisabled}>
             {pending || uploading ? <Spinner /> : null}
             {uploading ? t("photos.waitForUploads") : t("composer.submit")}
           </button>
