@@ -12,12 +12,14 @@ import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { useTypedValue } from "~/components/forms/use-typed-value";
 import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
+import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { intlLocale } from "~/lib/intl-locale";
+import { useLocale } from "~/lib/use-locale";
 import { useCircleName } from "~/lib/circle-names";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
@@ -49,6 +51,7 @@ export function Composer({
   const circleName = useCircleName();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const number = new Intl.NumberFormat(intlLocale(useLocale()));
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -66,7 +69,14 @@ export function Composer({
     schema: newPostForm,
     reply: reply ?? failure,
   });
-  const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
+  // No maxlength on the box: the browser would cut a long paste silently. Past the limit the member is told
+  // (a counter with JS, the field's error when posting, with or without it) and keeps every character.
+  const {
+    error: contentError,
+    errorId: contentErrorId,
+    maxLength: contentMax = LIMITS.postContent,
+    ...contentInput
+  } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(contentInput.id, failure?.initialValue.content ?? "");
   const checkedType = failure?.initialValue.type || "post";
   const chosenCircle = failure?.initialValue.circleId ?? circleId;
@@ -110,6 +120,14 @@ export function Composer({
             {contentError ? (
               <p id={contentErrorId} className="field-error">
                 {contentError}
+              </p>
+            ) : null}
+            {hydrated && content.length > contentMax * 0.9 ? (
+              <p
+                data-testid="composer-count"
+                className={`mt-1 text-end text-xs ${content.length > contentMax ? "font-semibold text-red-700" : "text-gray-500"}`}
+              >
+                {t("composer.count", { typed: number.format(content.length), max: number.format(contentMax) })}
               </p>
             ) : null}
           </div>
