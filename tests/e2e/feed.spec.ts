@@ -76,6 +76,38 @@ test.describe("home feed", () => {
     await expect(box).toHaveValue(long);
   });
 
+  test("a long post is collapsed in the feed with See more, and whole on its page", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const member = await signInNewMember(page, request, baseURL!);
+    const content = unique(`${"A long story about moving abroad, told in many words. ".repeat(30)}The end`);
+    const id = await apiPost(request, member.token, content);
+    await page.goto("/?scope=everyone");
+    await hydrated(page, javaScriptEnabled);
+    const card = postCard(page, content);
+    const text = card.getByTestId("post-content");
+    const height = async () => (await text.boundingBox())!.height;
+    const collapsed = await height();
+    expect(collapsed).toBeLessThan(200);
+    await card.getByText("See more", { exact: true }).click();
+    await expect(card.getByText("See less", { exact: true })).toBeVisible();
+    expect(await height()).toBeGreaterThan(collapsed * 2);
+    await card.getByText("See less", { exact: true }).click();
+    await expect(card.getByText("See more", { exact: true })).toBeVisible();
+    expect(await height()).toBe(collapsed);
+    // A short post has no See more; the post's own page shows the long one whole.
+    const short = unique("Short and sweet");
+    await apiPost(request, member.token, short);
+    await page.goto("/?scope=everyone");
+    await expect(postCard(page, short).getByText("See more")).toHaveCount(0);
+    await page.goto(`/posts/${id}`);
+    await expect(page.getByText("See more")).toHaveCount(0);
+    expect(await height()).toBeGreaterThan(collapsed * 2);
+  });
+
   for (const [chip, badge] of [
     // The default chip names a plain post as its badge does (it read "Photo" for a text post; issue 43).
     ["Post", "Post"],
