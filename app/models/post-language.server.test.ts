@@ -28,6 +28,19 @@ describe("detectLanguage", () => {
     expect(detectLanguage("我在找一个周末吃饭的好地方。")).toBe("zh");
   });
 
+  // Issue 43: short English posts were labelled German or Swedish ("Good morning from Berlin" read as Swedish).
+  it("labels no language for short English that franc takes for another, nor when two languages tie", () => {
+    for (const english of [
+      "Good morning from Berlin",
+      "Hand in hand we stand strong",
+      "Just landed in Stockholm",
+      "Happy birthday Anna, have fun",
+      "Let me know if you want in",
+    ])
+      expect(detectLanguage(english), english).toBeNull();
+    expect(detectLanguage("Good morning from Berlin, the sun is out and the park is full")).toBe("en");
+  });
+
   it("answers null for text too short to tell (links and mentions do not count)", () => {
     expect(detectLanguage("Hi all")).toBeNull();
     expect(detectLanguage("¡Hola!")).toBeNull();
