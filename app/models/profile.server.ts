@@ -31,11 +31,15 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
   await limitWrite(viewer.id, "profile");
   const own = await db.user.findUnique({
     where: { id: viewer.id },
-    select: { email: true, passwordHash: true, movingPlaceId: true },
+    select: { email: true, passwordHash: true, movingPlaceId: true, secondHomeland: true },
   });
   if (!own) throw new AppError("unauthorized", "Not signed in");
   if (data.email !== own.email) await checkEmailChange(viewer, data.email, data.currentPassword, own.passwordHash);
   const arrived = place !== null && own.movingPlaceId === place.id;
+  // Absent (an API client that predates it): kept, unless the first homeland is now gone or the same country.
+  const countryOfOrigin = data.countryOfOrigin ?? null;
+  const second = data.secondHomeland === undefined ? own.secondHomeland : data.secondHomeland;
+  const secondHomeland = countryOfOrigin !== null && second !== countryOfOrigin ? second : null;
   try {
     const row = await db.$transaction(async (tx) => {
       const row = await tx.user.update({
@@ -44,7 +48,8 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           firstName: data.firstName,
           lastName: data.lastName,
           email: data.email,
-          countryOfOrigin: data.countryOfOrigin ?? null,
+          countryOfOrigin,
+          secondHomeland,
           currentLocation,
           placeId: place?.id ?? null,
           bio: data.bio ?? null,
@@ -52,7 +57,7 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
           interests: JSON.stringify(data.interests),
           ...(data.languages !== undefined ? { languages: JSON.stringify(data.languages) } : {}),
           ...(data.locale !== undefined ? { locale: data.locale } : {}),
-          searchText: searchTextFor({ ...data, currentLocation }),
+          searchText: searchTextFor({ ...data, secondHomeland, currentLocation }),
           // Arrived where they were moving (decision 067): the move is done.
           ...(arrived ? { movingPlaceId: null, movingLabel: null, movingMonth: null } : {}),
         },

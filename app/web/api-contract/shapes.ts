@@ -54,6 +54,8 @@ export const Me = z
     email: text,
     role: text,
     countryOfOrigin: nullableText,
+    /** A second homeland (issue 43), a country's English name like countryOfOrigin. */
+    secondHomeland: nullableText,
     currentLocation: nullableText,
     skills: z.array(text),
     interests: z.array(text),
@@ -70,6 +72,8 @@ export const PublicMember = z
   .looseObject({
     ...person,
     countryOfOrigin: nullableText,
+    /** A second homeland (issue 43), or null. */
+    secondHomeland: nullableText,
     currentLocation: nullableText,
     bio: nullableText,
     skills: z.array(text),
