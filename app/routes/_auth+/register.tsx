@@ -20,7 +20,7 @@ import {
   pageHandler,
 } from "./register.server";
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
-import { useCountryName } from "~/lib/use-country-name";
+import { useCountryOptions } from "~/lib/use-country-name";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
 import { useAppName } from "~/lib/root-data";
 import { dataTitleMeta } from "~/lib/page-title";
@@ -73,7 +73,7 @@ export default function RegisterPage() {
   ];
   const [password, confirm] = [fieldProps(fields.password, "password"), fieldProps(fields.confirmPassword, "password")];
   const country = fields.countryOfOrigin;
-  const countryName = useCountryName();
+  const countries = useCountryOptions(REGISTRATION_COUNTRIES);
   const { key: countryKey, ...countrySelect } = getSelectProps(country);
 
   return (
@@ -103,9 +103,9 @@ export default function RegisterPage() {
           </label>
           <select key={countryKey} {...countrySelect} className="field-input">
             <option value="">{t("register.countryPlaceholder")}</option>
-            {REGISTRATION_COUNTRIES.map((name) => (
-              <option key={name} value={name}>
-                {countryName(name)}
+            {countries.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -57,6 +57,7 @@ const PROFILE_FIELDS = [
   "lastName",
   "email",
   "countryOfOrigin",
+  "secondHomeland",
   "currentLocation",
   "bio",
   "skills",
@@ -197,7 +198,19 @@ export default function ProfilePage() {
             </h2>
             <p className="text-gray-600">
               <CountryFlag country={user.countryOfOrigin} nameShown />{" "}
-              {user.countryOfOrigin ? countryName(user.countryOfOrigin) : t("homelandNotSet")}
+              {user.countryOfOrigin && user.secondHomeland ? (
+                <>
+                  <CountryFlag country={user.secondHomeland} nameShown />{" "}
+                  {t("homelands", {
+                    first: countryName(user.countryOfOrigin),
+                    second: countryName(user.secondHomeland),
+                  })}
+                </>
+              ) : user.countryOfOrigin ? (
+                countryName(user.countryOfOrigin)
+              ) : (
+                t("homelandNotSet")
+              )}
               {user.currentLocation ? (
                 <>
                   {" · "}
