@@ -15,6 +15,7 @@ test.describe("your profile", () => {
     await expect(page.getByRole("form", { name: "Edit profile" })).toBeVisible();
     await page.getByLabel(/^First name/).fill("Renata");
     await page.getByLabel("Country of origin").selectOption("Ghana");
+    await page.getByLabel("Second homeland").selectOption({ label: "Kenya" });
     await page.getByLabel(/^Bio/).fill("New in town, happy to help with Twi.");
     if (javaScriptEnabled) {
       const skills = page.getByRole("textbox", { name: "Skills" });
@@ -30,6 +31,7 @@ test.describe("your profile", () => {
     await expect(toast(page)).toContainText("Profile updated successfully!");
     await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Renata/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your profile" })).toContainText("Ghana and Kenya");
     await expect(page.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText(["Cooking", "Twi"]);
     await expect(page.getByText("New in town, happy to help with Twi.")).toBeVisible();
   });
