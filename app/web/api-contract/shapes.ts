@@ -72,8 +72,6 @@ export const PublicMember = z
   .looseObject({
     ...person,
     countryOfOrigin: nullableText,
-    /** A second homeland (issue 43), or null. */
-    secondHomeland: nullableText,
     currentLocation: nullableText,
     bio: nullableText,
     skills: z.array(text),
@@ -84,6 +82,8 @@ export const PublicMember = z
 
 /** A member's public profile (GET /api/users/{id}): with their move and whether they welcome newcomers. */
 export const MemberProfile = PublicMember.extend({
+  /** A second homeland (issue 43), or null. */
+  secondHomeland: nullableText,
   movingTo: MovingTo.nullable(),
   welcomeHelper: z.boolean(),
 }).meta({ id: "MemberProfile" });
