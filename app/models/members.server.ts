@@ -9,7 +9,6 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { searchKey } from "~/lib/search-text";
 import { movingToOf } from "~/lib/moving";
-import { homelandsOf } from "~/lib/circles";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
@@ -228,7 +227,9 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   // cost ten times what the database does.
   const me = await profileOf(viewer);
   // Either of the viewer's homelands, matched with either of a member's (issue 43).
-  const homelands = me ? homelandsOf(me) : [];
+  const homelands = [...new Set([me?.countryOfOrigin, me?.countryOfOrigin && me.secondHomeland])].filter(
+    (homeland): homeland is string => Boolean(homeland),
+  );
   const homeland = homelands[0] ?? null;
   const sameHomeland =
     homelands.length > 0
