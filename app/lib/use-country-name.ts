@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { SOURCE_LOCALE } from "~/i18n/config";
-import { countryName, countryOptions } from "./countries";
+import { countryName } from "./countries";
 
 /** The page's language's name of a stored (English) country name, as a function for components. Reads the
  * language from i18next, so it works in any component, with or without the root loader's data. */
@@ -9,12 +9,4 @@ export function useCountryName(): (country: string) => string {
   const { i18n } = useTranslation();
   const locale = i18n?.language || SOURCE_LOCALE;
   return useCallback((country: string) => countryName(country, locale), [locale]);
-}
-
-/** Every country as a select's options in the page's language, `first` leading (countryOptions). Made in the
- * component from the bundled list, so no loader sends it. */
-export function useCountryOptions(first: readonly string[]): Array<{ value: string; label: string }> {
-  const { i18n } = useTranslation();
-  const locale = i18n?.language || SOURCE_LOCALE;
-  return useMemo(() => countryOptions(first, locale), [first, locale]);
 }

@@ -10,11 +10,10 @@ import { PlaceField } from "~/components/forms/place-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { CountryFlag } from "~/components/ui/country-flag";
-import { useCountryOptions } from "~/lib/use-country-name";
 import { countryCode, countryFromInput } from "~/lib/countries";
 import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
-import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
 import { MAX_LANGUAGES } from "~/lib/languages";
 import { useLanguageNames } from "~/i18n/language-names";
@@ -31,10 +30,13 @@ const splitTags = (value: string | undefined) =>
 
 export function ProfileEditForm({
   user,
+  countries,
   failure,
   saving,
 }: {
   user: ProfileUser;
+  /** Every country, the spec's 24 first, as the loader named and sorted them. */
+  countries: Array<{ value: string; label: string }>;
   failure?: FormReply;
   saving: boolean;
 }) {
@@ -54,7 +56,6 @@ export function ProfileEditForm({
   const password = fieldProps(fields.currentPassword, "password");
   const country = countryValue(kept ? kept.countryOfOrigin : user.countryOfOrigin);
   const second = countryValue(kept ? kept.secondHomeland : user.secondHomeland);
-  const countries = useCountryOptions(PROFILE_COUNTRIES);
   const languageNames = useLanguageNames();
   const spoken = new Set(kept ? (kept.languages ?? "").split(",") : user.languages);
   const languagesError = fields.languages.errors?.[0];
