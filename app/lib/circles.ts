@@ -1,14 +1,15 @@
 // Circles (decision 063): a circle is named by what it gathers, so its id says it and nothing stores it:
 // "city-<placeId>" (everyone in a city), "from-<homeland>" (a homeland worldwide) and
-// "from-<homeland>-in-<placeId>" (a homeland in a city). Homelands are the profile's closed list, slugged
-// lower-case with hyphens ("South Korea" -> "south-korea"); circles.server.ts builds the same ids in SQL.
+// "from-<homeland>-in-<placeId>" (a homeland in a city). Homelands are every country a profile can name
+// (app/lib/country-list.ts), slugged lower-case with hyphens ("South Korea" -> "south-korea"); circles.server.ts
+// builds the same ids in SQL. A member with a second homeland is in that homeland's circles too (issue 43).
 // Relative, not "~/": the seed imports this module too.
-import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "../schemas/constants";
+import { COUNTRIES, isCountry } from "./countries";
 
 export type CircleKind = "city" | "homeland" | "homeland_city";
 export type CircleKey = { kind: CircleKind; homeland: string | null; placeId: number | null };
 
-export const HOMELANDS: readonly string[] = [...new Set<string>([...PROFILE_COUNTRIES, ...REGISTRATION_COUNTRIES])];
+export const HOMELANDS: readonly string[] = COUNTRIES;
 
 export function homelandSlug(homeland: string): string {
   return homeland.toLowerCase().replaceAll(" ", "-");
@@ -17,7 +18,7 @@ export function homelandSlug(homeland: string): string {
 const BY_SLUG = new Map(HOMELANDS.map((homeland) => [homelandSlug(homeland), homeland]));
 
 export function isHomeland(value: string | null | undefined): value is string {
-  return typeof value === "string" && HOMELANDS.includes(value);
+  return isCountry(value);
 }
 
 export function circleId(key: CircleKey): string {
@@ -40,14 +41,25 @@ export function parseCircleId(id: string): CircleKey | null {
   return PLACE_ID.test(from[2]) ? { kind: "homeland_city", homeland, placeId: Number(from[2]) } : null;
 }
 
-/** A member's own circles: what their homeland and city make them part of, without asking. */
-export function ownCircleKeys(member: { countryOfOrigin: string | null; placeId: number | null }): CircleKey[] {
-  const homeland = isHomeland(member.countryOfOrigin) ? member.countryOfOrigin : null;
+/** A member's homelands that have circles: their first, then their second (issue 43). */
+export function homelandsOf(member: { countryOfOrigin: string | null; secondHomeland?: string | null }): string[] {
+  const first = isHomeland(member.countryOfOrigin) ? member.countryOfOrigin : null;
+  const second = isHomeland(member.secondHomeland) && member.secondHomeland !== first ? member.secondHomeland : null;
+  return [first, second].filter((homeland): homeland is string => homeland !== null);
+}
+
+/** A member's own circles: what their homelands and city make them part of, without asking. */
+export function ownCircleKeys(member: {
+  countryOfOrigin: string | null;
+  secondHomeland?: string | null;
+  placeId: number | null;
+}): CircleKey[] {
+  const homelands = homelandsOf(member);
   const { placeId } = member;
   const keys: CircleKey[] = [];
-  if (homeland && placeId !== null) keys.push({ kind: "homeland_city", homeland, placeId });
+  if (placeId !== null) for (const homeland of homelands) keys.push({ kind: "homeland_city", homeland, placeId });
   if (placeId !== null) keys.push({ kind: "city", homeland: null, placeId });
-  if (homeland) keys.push({ kind: "homeland", homeland, placeId: null });
+  for (const homeland of homelands) keys.push({ kind: "homeland", homeland, placeId: null });
   return keys;
 }
 

@@ -1,44 +1,37 @@
-// Country names in the reader's language. Profiles store a homeland by its English name (the spec's closed
-// lists, app/schemas/constants.ts); what a page shows is that country's name from CLDR through
-// Intl.DisplayNames, by its ISO 3166-1 region code. English shows the stored name as it is.
-// Relative, not "~/": the seed imports circles.ts, which imports this module's list.
-import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "../schemas/constants";
+// Country names in the reader's language. A profile stores a homeland by its English name from the full
+// ISO 3166-1 list (country-list.ts; the spec's names for the spec's countries); what a page shows is that
+// country's name from CLDR through Intl.DisplayNames, by its region code. English shows the stored name.
+// Relative, not "~/": the seed imports circles.ts, which imports this module.
+import { COUNTRY_NAMES, type CountryCode } from "./country-list";
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from "../i18n/config";
 import { pseudoText } from "../i18n/pseudo";
 
-type CountryName = (typeof PROFILE_COUNTRIES)[number] | (typeof REGISTRATION_COUNTRIES)[number];
+const CODE_OF = new Map<string, CountryCode>(
+  Object.entries(COUNTRY_NAMES).map(([code, name]) => [name, code as CountryCode]),
+);
+/** Stored names and codes, lower-cased, to the stored name: what the API and forms may send. */
+const BY_INPUT = new Map<string, string>(
+  Object.entries(COUNTRY_NAMES).flatMap(([code, name]) => [
+    [code.toLowerCase(), name],
+    [name.toLowerCase(), name],
+  ]),
+);
 
-/** ISO 3166-1 alpha-2 code of every country a profile can name. */
-export const COUNTRY_CODES = {
-  Argentina: "AR",
-  Bangladesh: "BD",
-  Brazil: "BR",
-  China: "CN",
-  Colombia: "CO",
-  Egypt: "EG",
-  Ghana: "GH",
-  India: "IN",
-  Indonesia: "ID",
-  Iran: "IR",
-  Malaysia: "MY",
-  Mexico: "MX",
-  Morocco: "MA",
-  Nigeria: "NG",
-  Pakistan: "PK",
-  Peru: "PE",
-  Philippines: "PH",
-  Poland: "PL",
-  Romania: "RO",
-  "South Korea": "KR",
-  Thailand: "TH",
-  Turkey: "TR",
-  Ukraine: "UA",
-  Vietnam: "VN",
-} as const satisfies Record<CountryName, string>;
+/** Every stored country name, in the list's (code) order. */
+export const COUNTRIES: readonly string[] = Object.values(COUNTRY_NAMES);
 
-export function countryCode(country: string | null | undefined): string | null {
-  if (!country || !Object.hasOwn(COUNTRY_CODES, country)) return null;
-  return COUNTRY_CODES[country as CountryName];
+export function isCountry(value: string | null | undefined): value is string {
+  return typeof value === "string" && CODE_OF.has(value);
+}
+
+/** The ISO 3166-1 alpha-2 code of a stored country name, else null. */
+export function countryCode(country: string | null | undefined): CountryCode | null {
+  return (country && CODE_OF.get(country)) || null;
+}
+
+/** What a member or API client sent ("KE", "ke", "Kenya", "kenya") as the stored name, else null. */
+export function countryFromInput(value: string): string | null {
+  return BY_INPUT.get(value.trim().toLowerCase()) ?? null;
 }
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
@@ -65,8 +58,22 @@ export function countryName(country: string, locale: string): string {
   return (code && namesIn(locale)?.of(code)) || country;
 }
 
-/** The countries of a closed list as options of a select, in the list's order: the stored English name as
- * value (what the form sends), the reader's name as label. */
-export function countryOptions(countries: readonly string[], locale: string): Array<{ value: string; label: string }> {
-  return countries.map((value) => ({ value, label: countryName(value, locale) }));
+/**
+ * Every country as options of a select: the given countries first, in their order (the spec's lists), then
+ * all the others alphabetically in the reader's language. The value is the ISO code (what the form sends,
+ * shorter than the name), the label the reader's name.
+ */
+export function countryOptions(first: readonly string[], locale: string): Array<{ value: string; label: string }> {
+  const option = (name: string) => ({ value: countryCode(name) ?? name, label: countryName(name, locale) });
+  const leading = new Set(first);
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator(SOURCE_LOCALE);
+  }
+  const rest = COUNTRIES.filter((name) => !leading.has(name))
+    .map(option)
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return [...first.map(option), ...rest];
 }

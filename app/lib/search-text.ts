@@ -15,6 +15,7 @@ export function searchTextFor(user: {
   firstName: string;
   lastName: string;
   countryOfOrigin?: string | null;
+  secondHomeland?: string | null;
   currentLocation?: string | null;
   skills?: string[];
   interests?: string[];
@@ -23,6 +24,7 @@ export function searchTextFor(user: {
     user.firstName,
     user.lastName,
     user.countryOfOrigin,
+    user.secondHomeland,
     user.currentLocation,
     ...(user.skills ?? []),
     ...(user.interests ?? []),

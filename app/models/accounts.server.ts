@@ -35,6 +35,7 @@ export const publicUserSelect = {
   email: true,
   profileImageUrl: true,
   countryOfOrigin: true,
+  secondHomeland: true,
   currentLocation: true,
   placeId: true,
   place: { select: placeSelect },
@@ -60,6 +61,8 @@ export type UserRow = {
   email: string;
   profileImageUrl: string | null;
   countryOfOrigin: string | null;
+  /** A second homeland (issue 43): shown on the profile; circles and Discover count both. */
+  secondHomeland: string | null;
   currentLocation: string | null;
   placeId: number | null;
   place: PlaceRecord | null;
@@ -367,7 +370,7 @@ export async function getSessionByToken(
   const [row] = await readRows<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope", s."createdAt" AS "signedInAt",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
-           u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+           u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."secondHomeland", u."currentLocation",
            u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt", u."locale", u."languages",
            p."name" AS "placeName", p."countryCode" AS "placeCountryCode",
            p."region" AS "placeRegion", p."lat" AS "placeLat", p."lon" AS "placeLon", p."timeZone" AS "placeTimeZone",
@@ -435,6 +438,7 @@ export const sessionRowShape = {
   email: "string",
   profileImageUrl: "string|null",
   countryOfOrigin: "string|null",
+  secondHomeland: "string|null",
   currentLocation: "string|null",
   placeId: "number|bigint|null",
   placeAskedAt: "Date|null",

@@ -10,16 +10,17 @@ import type { RowOf } from "~/server/row-shape.server";
 export const JOINED = "joined";
 export const LEFT = "left";
 
-/** The member whose row is `u` is one of the circle's own (by homeland and city), as a condition. */
+/** The member whose row is `u` is one of the circle's own (by either homeland and city), as a condition. */
 export function ownMemberSql(key: CircleKey, u: Sql): Sql {
   if (key.kind === "city") return sql`${u}."placeId" = ${key.placeId}`;
-  if (key.kind === "homeland") return sql`${u}."countryOfOrigin" = ${key.homeland}`;
-  return sql`${u}."countryOfOrigin" = ${key.homeland} AND ${u}."placeId" = ${key.placeId}`;
+  const homeland = sql`(${u}."countryOfOrigin" = ${key.homeland} OR ${u}."secondHomeland" = ${key.homeland})`;
+  if (key.kind === "homeland") return homeland;
+  return sql`${homeland} AND ${u}."placeId" = ${key.placeId}`;
 }
 
 /** Whether a member is in a circle now: theirs and not left, or joined. */
 export async function isCircleMember(
-  member: { id: string; countryOfOrigin: string | null; placeId: number | null },
+  member: { id: string; countryOfOrigin: string | null; secondHomeland?: string | null; placeId: number | null },
   id: string,
   client: Pick<typeof db, "circleChoice"> = db,
 ): Promise<boolean> {

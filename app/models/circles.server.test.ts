@@ -180,7 +180,8 @@ describe("home feed scopes", () => {
   it("costs the same statements per page in every scope, whatever the page size", async () => {
     const [here] = await places();
     const ada = await memberIn(here, "Romania");
-    const me = { ...ada, placeId: here, countryOfOrigin: "Romania" };
+    // As the session's member carries them: both homelands and the city.
+    const me = { ...ada, placeId: here, countryOfOrigin: "Romania", secondHomeland: null };
     for (let i = 0; i < 12; i++) await createPost(ada, { content: `post ${i}`, circleId: i % 2 ? `city-${here}` : "" });
     // The page, and the names of its circles' cities (its photos would be one more); My circles reads the
     // member's circle choices first unless the caller passes them (the home page reads them once for two uses).

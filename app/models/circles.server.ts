@@ -2,7 +2,7 @@
 // circles follow their homeland and city; they may join others and leave any (circle-membership.server.ts).
 // Every list here applies the one visibility rule for members and posts (blocked either way, suspended,
 // hidden) through visibility-rules.server.ts and the feed's own statement.
-import { db, sql, sqlJoin, sqlLimit, type Sql } from "~/server/db.server";
+import { db, sql, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { CIRCLE_COPY } from "~/copy/circles";
@@ -12,7 +12,7 @@ import { idSchema } from "~/schemas/ids";
 import { countryName } from "~/lib/places";
 import {
   circleId,
-  HOMELANDS,
+  homelandsOf,
   isHomeland,
   ownCircleKeys,
   parseCircleId,
@@ -42,14 +42,17 @@ function parseId(raw: unknown): { id: string; key: CircleKey } {
   return { id: circleId(key), key };
 }
 
-type Me = { countryOfOrigin: string | null; placeId: number | null };
+type Me = { countryOfOrigin: string | null; secondHomeland?: string | null; placeId: number | null };
 
-/** The viewer's homeland and city: what their own circles follow. */
+/** The viewer's homelands and city: what their own circles follow. */
 async function readMe(viewer: Viewer & Partial<Me>): Promise<Me> {
-  if (viewer.countryOfOrigin !== undefined && viewer.placeId !== undefined)
-    return { countryOfOrigin: viewer.countryOfOrigin, placeId: viewer.placeId };
-  const row = await db.user.findUnique({ where: { id: viewer.id }, select: { countryOfOrigin: true, placeId: true } });
-  return row ?? { countryOfOrigin: null, placeId: null };
+  if (viewer.countryOfOrigin !== undefined && viewer.secondHomeland !== undefined && viewer.placeId !== undefined)
+    return { countryOfOrigin: viewer.countryOfOrigin, secondHomeland: viewer.secondHomeland, placeId: viewer.placeId };
+  const row = await db.user.findUnique({
+    where: { id: viewer.id },
+    select: { countryOfOrigin: true, secondHomeland: true, placeId: true },
+  });
+  return row ?? { countryOfOrigin: null, secondHomeland: null, placeId: null };
 }
 
 export const summaryShape = {
@@ -253,17 +256,20 @@ export async function listCircles(viewer: Viewer & Partial<Me>): Promise<CircleL
   ];
   const taken = new Set([...mine.map(circleId), ...left]);
   const active = activeMemberRule().sql(sql`u."status"`);
-  const homelands = sqlJoin([...HOMELANDS]);
   const take = CIRCLE_LIMITS.suggestions;
   const branches: Sql[] = [];
+  // Every stored homeland is a country of the list (the schemas allow no other), so any non-null one has circles.
   if (me.placeId !== null)
     branches.push(sql`SELECT * FROM (SELECT u."countryOfOrigin" AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
-      FROM "User" u WHERE u."placeId" = ${me.placeId} AND u."countryOfOrigin" IN (${homelands}) AND ${active}
+      FROM "User" u WHERE u."placeId" = ${me.placeId} AND u."countryOfOrigin" IS NOT NULL AND ${active}
       GROUP BY u."countryOfOrigin", u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS "here"`);
-  if (isHomeland(me.countryOfOrigin))
-    branches.push(sql`SELECT * FROM (SELECT u."countryOfOrigin" AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
-      FROM "User" u WHERE u."countryOfOrigin" = ${me.countryOfOrigin} AND u."placeId" IS NOT NULL AND ${active}
-      GROUP BY u."countryOfOrigin", u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS "there"`);
+  // Each of my homelands (issue 43: a second one too) in the cities where most of its people live.
+  homelandsOf(me).forEach((homeland, index) =>
+    branches.push(sql`SELECT * FROM (SELECT CAST(${homeland} AS TEXT) AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
+      FROM "User" u WHERE (u."countryOfOrigin" = ${homeland} OR u."secondHomeland" = ${homeland})
+        AND u."placeId" IS NOT NULL AND ${active}
+      GROUP BY u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS ${sqlRaw(`"there${index}"`)}`),
+  );
   if (branches.length === 0)
     branches.push(sql`SELECT * FROM (SELECT NULL AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
       FROM "User" u WHERE u."placeId" IS NOT NULL AND ${active}
@@ -272,6 +278,7 @@ export async function listCircles(viewer: Viewer & Partial<Me>): Promise<CircleL
   const suggested: CircleKey[] = [];
   for (const row of rows) {
     const placeId = row.placeId === null ? null : Number(row.placeId);
+    if (row.homeland !== null && !isHomeland(row.homeland)) continue;
     const key: CircleKey =
       row.homeland === null
         ? { kind: "city", homeland: null, placeId }

@@ -16,7 +16,8 @@ export type { HomeData };
 export const HOME_LIMITS = { suggestions: 3, upcomingEvents: 3, activity: 5 } as const;
 
 export async function loadHome(
-  viewer: Viewer & Partial<Pick<PublicUser, "countryOfOrigin" | "placeId" | "place" | "createdAt" | "movingTo">>,
+  viewer: Viewer &
+    Partial<Pick<PublicUser, "countryOfOrigin" | "secondHomeland" | "placeId" | "place" | "createdAt" | "movingTo">>,
   options: { cursor?: string | null; scope?: string | null; hiddenPanelPlaceId?: number | null } = {},
 ): Promise<HomeData> {
   const now = new Date();

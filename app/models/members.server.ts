@@ -36,6 +36,7 @@ const publicMemberSelect = {
   lastName: true,
   profileImageUrl: true,
   countryOfOrigin: true,
+  secondHomeland: true,
   currentLocation: true,
   bio: true,
   skills: true,
@@ -130,11 +131,20 @@ export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<Mem
 // statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
 // own row when the caller did not pass their profile.
 
-const suggestionSelect = { ...personCardSelect, bio: true, skills: true, languages: true, createdAt: true } as const;
+const suggestionSelect = {
+  ...personCardSelect,
+  secondHomeland: true,
+  bio: true,
+  skills: true,
+  languages: true,
+  createdAt: true,
+} as const;
 /** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
 export const suggestionRowShape = {
   tier: "number|bigint",
   ...personCardRowShape,
+  /** Which of the viewer's homelands a member shares (issue 43); not passed on. */
+  secondHomeland: "string|null",
   bio: "string|null",
   skills: "string",
   languages: "string|null",
@@ -149,6 +159,7 @@ type Row = Omit<RowOf<typeof suggestionRowShape>, "tier" | "placeId" | "placeLat
 /** The viewer's own row, when the caller did not pass their profile (profileOf). */
 export const viewerProfileRowShape = {
   countryOfOrigin: "string|null",
+  secondHomeland: "string|null",
   currentLocation: "string|null",
   skills: "string",
   interests: "string",
@@ -170,6 +181,7 @@ type ViewerPlace = { id: number; city: string; lat: number; lon: number };
 
 type ViewerProfile = {
   countryOfOrigin: string | null;
+  secondHomeland: string | null;
   currentLocation: string | null;
   skills: string[];
   interests: string[];
@@ -181,18 +193,19 @@ type ViewerProfile = {
  * this same request (pages and the API pass the PublicUser): no second read of their row.
  */
 async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<ViewerProfile | null> {
-  const { countryOfOrigin, currentLocation, skills, interests, place } = viewer;
+  const { countryOfOrigin, secondHomeland, currentLocation, skills, interests, place } = viewer;
   if (
     countryOfOrigin !== undefined &&
+    secondHomeland !== undefined &&
     currentLocation !== undefined &&
     place !== undefined &&
     Array.isArray(skills) &&
     Array.isArray(interests)
   ) {
-    return { countryOfOrigin, currentLocation, skills, interests, place };
+    return { countryOfOrigin, secondHomeland, currentLocation, skills, interests, place };
   }
   const [me] = await readRows<Array<RowOf<typeof viewerProfileRowShape>>>`
-    SELECT u."countryOfOrigin", u."currentLocation", u."skills", u."interests",
+    SELECT u."countryOfOrigin", u."secondHomeland", u."currentLocation", u."skills", u."interests",
            p."id" AS "placeId", p."name" AS "placeName", p."lat" AS "placeLat", p."lon" AS "placeLon"
     FROM "User" u LEFT JOIN "Place" p ON p."id" = u."placeId" WHERE u."id" = ${viewer.id}`;
   if (!me) return null;
@@ -213,7 +226,18 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
   // cost ten times what the database does.
   const me = await profileOf(viewer);
-  const homeland = me?.countryOfOrigin ?? null;
+  // Either of the viewer's homelands, matched with either of a member's (issue 43).
+  const homelands = [...new Set([me?.countryOfOrigin, me?.countryOfOrigin && me.secondHomeland])].filter(
+    (homeland): homeland is string => Boolean(homeland),
+  );
+  const homeland = homelands[0] ?? null;
+  const sameHomeland =
+    homelands.length > 0
+      ? sql`(u."countryOfOrigin" IN (${sqlJoin(homelands)}) OR u."secondHomeland" IN (${sqlJoin(homelands)}))`
+      : sqlEmpty;
+  /** The homeland the viewer shares with a member of a homeland tier. */
+  const shared = (row: SuggestionRow): string =>
+    homelands.find((mine) => mine === row.countryOfOrigin || mine === row.secondHomeland) ?? homeland!;
   const place = me?.place ?? null;
   const city = place?.city || me?.currentLocation || null;
   // Same city: the same place or one within SAME_CITY_KM (the box on Place's (lat, lon) index, then the exact
@@ -242,18 +266,18 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   const allTiers: Array<{ when: boolean; match: Sql; why: (row: SuggestionRow) => SuggestionWhy }> = [
     {
       when: Boolean(homeland && city),
-      match: sql`u."countryOfOrigin" = ${homeland} AND ${sameCity}`,
+      match: sql`${sameHomeland} AND ${sameCity}`,
       why: (row) => {
         const where = whereAbout(row);
         return "km" in where
-          ? { kind: "homelandAway", homeland: homeland!, km: where.km }
-          : { kind: "homelandAlsoIn", homeland: homeland!, city: where.city };
+          ? { kind: "homelandAway", homeland: shared(row), km: where.km }
+          : { kind: "homelandAlsoIn", homeland: shared(row), city: where.city };
       },
     },
     {
       when: Boolean(homeland),
-      match: sql`u."countryOfOrigin" = ${homeland}`,
-      why: () => ({ kind: "homeland", homeland: homeland! }),
+      match: sameHomeland,
+      why: (row) => ({ kind: "homeland", homeland: shared(row) }),
     },
     {
       when: Boolean(city),
@@ -289,7 +313,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     const earlier = tiers.slice(0, index).map((before) => sql`(${before.match})`);
     return sql`SELECT * FROM (
       SELECT ${sqlRaw(String(index))} AS "tier", u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
-             u."currentLocation", u."bio", u."skills", u."languages", u."createdAt",
+             u."secondHomeland", u."currentLocation", u."bio", u."skills", u."languages", u."createdAt",
              up."id" AS "placeId", up."lat" AS "placeLat", up."lon" AS "placeLon"
       FROM "User" u LEFT JOIN "Place" up ON up."id" = u."placeId"
       WHERE ${unrelated} AND (${tier.match})
@@ -344,7 +368,7 @@ export function englishReason(why: SuggestionWhy): string {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function toPerson(row: Row, reason: string, distanceKm: number | null = null): Suggestion {
-  const { skills, languages, createdAt: _createdAt, ...rest } = row;
+  const { skills, languages, createdAt: _createdAt, secondHomeland: _second, ...rest } = row;
   return {
     ...rest,
     avatarUrl: avatarUrl(row),

@@ -516,7 +516,10 @@ async function writePost(
 async function postableCircleName(viewer: Viewer, circleId: string): Promise<string> {
   const refuse = () =>
     new AppError("validation", CIRCLE_COPY.notYourCircle, { fields: { circleId: CIRCLE_COPY.notYourCircle } });
-  const me = await db.user.findUnique({ where: { id: viewer.id }, select: { countryOfOrigin: true, placeId: true } });
+  const me = await db.user.findUnique({
+    where: { id: viewer.id },
+    select: { countryOfOrigin: true, secondHomeland: true, placeId: true },
+  });
   if (!me || !(await isCircleMember({ id: viewer.id, ...me }, circleId))) throw refuse();
   const name = (await circleNames([circleId])).get(circleId);
   if (name === undefined) throw refuse();

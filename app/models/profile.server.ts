@@ -39,12 +39,16 @@ export async function updateProfile(
   await limitWrite(viewer.id, "profile");
   const own = await db.user.findUnique({
     where: { id: viewer.id },
-    select: { email: true, passwordHash: true, movingPlaceId: true },
+    select: { email: true, passwordHash: true, movingPlaceId: true, secondHomeland: true },
   });
   if (!own) throw new AppError("unauthorized", "Not signed in");
   if (data.email !== own.email)
     await checkEmailChange(viewer, access, { ...own, email: data.email, oldEmail: own.email }, data.currentPassword);
   const arrived = place !== null && own.movingPlaceId === place.id;
+  // Absent (an API client that predates it): kept, unless the first homeland is now gone or the same country.
+  const countryOfOrigin = data.countryOfOrigin ?? null;
+  const second = data.secondHomeland === undefined ? own.secondHomeland : data.secondHomeland;
+  const secondHomeland = countryOfOrigin !== null && second !== countryOfOrigin ? second : null;
   try {
     const row = await db.$transaction(async (tx) => {
       const row = await tx.user.update({
@@ -53,7 +57,8 @@ export async function updateProfile(
           firstName: data.firstName,
           lastName: data.lastName,
           email: data.email,
-          countryOfOrigin: data.countryOfOrigin ?? null,
+          countryOfOrigin,
+          secondHomeland,
           currentLocation,
           placeId: place?.id ?? null,
           bio: data.bio ?? null,
@@ -61,7 +66,7 @@ export async function updateProfile(
           interests: JSON.stringify(data.interests),
           ...(data.languages !== undefined ? { languages: JSON.stringify(data.languages) } : {}),
           ...(data.locale !== undefined ? { locale: data.locale } : {}),
-          searchText: searchTextFor({ ...data, currentLocation }),
+          searchText: searchTextFor({ ...data, secondHomeland, currentLocation }),
           // Arrived where they were moving (decision 067): the move is done.
           ...(arrived ? { movingPlaceId: null, movingLabel: null, movingMonth: null } : {}),
         },

@@ -3,7 +3,8 @@
 // (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
 // differ, then a short password.
 import * as z from "zod";
-import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
+import { homelandField } from "~/schemas/homeland";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
 
 export type FormProblem = { title: string; description: string };
@@ -41,10 +42,7 @@ export const registerSchema = z
       .min(PASSWORD_MIN, TOO_SHORT)
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
     confirmPassword: z.string().optional(),
-    countryOfOrigin: optionalText(60).refine(
-      (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
-      "Please choose a country from the list",
-    ),
+    countryOfOrigin: homelandField,
     currentLocation: optionalText(LIMITS.location),
   })
   // Runs even when other fields failed, so the toast can follow the spec's order.

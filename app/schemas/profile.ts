@@ -4,7 +4,8 @@
 import * as z from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/config";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
-import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
+import { checkHomelands, homelandField, secondHomelandField } from "~/schemas/homeland";
 import { languagesField } from "~/schemas/languages";
 
 /** At most this many skills, and as many interests. */
@@ -58,33 +59,34 @@ const tagList = z
   })
   .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`);
 
-export const profileSchema = z.object({
-  firstName: required(LIMITS.name),
-  lastName: required(LIMITS.name),
-  email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
-  countryOfOrigin: optionalText(60).refine(
-    (value) => value === undefined || (PROFILE_COUNTRIES as readonly string[]).includes(value),
-    "Please choose a country from the list",
-  ),
-  currentLocation: optionalText(LIMITS.location),
-  bio: optionalText(LIMITS.bio),
-  skills: tagList,
-  interests: tagList,
-  // The languages they speak (decision 069): codes of app/lib/languages.ts; absent: unchanged.
-  languages: languagesField,
-  // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
-  locale: z
-    .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], {
-      error: "Please choose a language from the list",
-    })
-    .nullable()
-    .optional(),
-  // Asked only when the email changes (the model checks it); the form always has the field.
-  currentPassword: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string({ error: "Must be text" }).max(PASSWORD_MAX).optional(),
-  ),
-});
+export const profileSchema = z
+  .object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+    countryOfOrigin: homelandField,
+    // A second homeland (issue 43): shown on the profile; circles and Discover count both.
+    secondHomeland: secondHomelandField,
+    currentLocation: optionalText(LIMITS.location),
+    bio: optionalText(LIMITS.bio),
+    skills: tagList,
+    interests: tagList,
+    // The languages they speak (decision 069): codes of app/lib/languages.ts; absent: unchanged.
+    languages: languagesField,
+    // The product's language (decision 068): a code of app/i18n/config.ts, null for the browser's, absent: unchanged.
+    locale: z
+      .enum(LANGUAGES.map(({ code }) => code) as [Locale, ...Locale[]], {
+        error: "Please choose a language from the list",
+      })
+      .nullable()
+      .optional(),
+    // Asked only when the email changes (the model checks it); the form always has the field.
+    currentPassword: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string({ error: "Must be text" }).max(PASSWORD_MAX).optional(),
+    ),
+  })
+  .superRefine(checkHomelands);
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const localeSchema = z.object({ locale: profileSchema.shape.locale.unwrap().unwrap() });

@@ -32,6 +32,7 @@ test.describe("GET /api/users/:id", () => {
         "lastName",
         "movingTo",
         "profileImageUrl",
+        "secondHomeland",
         "skills",
         "welcomeHelper",
       ].sort(),

@@ -46,6 +46,20 @@ test.describe("PUT /api/profile", () => {
     expect(user).toMatchObject({ firstName: "Ana", role: "member" });
   });
 
+  test("any country by ISO code or name, and a second homeland (issue 43)", async ({ request }) => {
+    const me = await registerMember(request, { countryOfOrigin: "KE" });
+    const registered = await (await request.get("/api/auth/user", { headers: auth(me.token) })).json();
+    expect(registered).toMatchObject({ countryOfOrigin: "Kenya", secondHomeland: null });
+    const response = await request.put("/api/profile", {
+      headers: auth(me.token),
+      data: { ...payload(me.email), countryOfOrigin: "SY", secondHomeland: "Colombia" },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toMatchObject({ countryOfOrigin: "Syria", secondHomeland: "Colombia" });
+    const member = await (await request.get(`/api/users/${me.id}`, { headers: auth(me.token) })).json();
+    expect(member).toMatchObject({ countryOfOrigin: "Syria", secondHomeland: "Colombia" });
+  });
+
   test("a new email needs the current password; a taken one is refused without saying another member has it", async ({
     request,
   }) => {
@@ -87,6 +101,10 @@ test.describe("PUT /api/profile", () => {
       ["lastName", { ...good, lastName: "x".repeat(51) }],
       ["email", { ...good, email: "not-an-email" }],
       ["countryOfOrigin", { ...good, countryOfOrigin: "Atlantis" }],
+      ["countryOfOrigin", { ...good, countryOfOrigin: "ZZ" }],
+      ["secondHomeland", { ...good, secondHomeland: "XX" }],
+      ["secondHomeland", { ...good, secondHomeland: "Colombia" }],
+      ["secondHomeland", { ...good, secondHomeland: 7 }],
       ["bio", { ...good, bio: { text: "hi" } }],
       ["bio", { ...good, bio: "x".repeat(1001) }],
       ["skills", { ...good, skills: "x".repeat(41) }],

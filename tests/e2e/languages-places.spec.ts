@@ -4,7 +4,7 @@
 import { expect, hydrated, registerMember, signInNewMember, speak, test } from "./fixtures";
 
 test.describe("countries and places in the member's language", () => {
-  test("the register form lists countries in Spanish, its values still the English names", async ({
+  test("the register form lists every country in Spanish, the spec's ten first, its values ISO codes", async ({
     page,
     baseURL,
     javaScriptEnabled,
@@ -14,9 +14,13 @@ test.describe("countries and places in the member's language", () => {
     await hydrated(page, javaScriptEnabled);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const country = page.getByLabel("País de origen");
-    await expect(country.locator("option", { hasText: "México" })).toHaveAttribute("value", "Mexico");
-    await expect(country.locator("option", { hasText: "Filipinas" })).toHaveAttribute("value", "Philippines");
+    await expect(country.locator("option", { hasText: "México" })).toHaveAttribute("value", "MX");
+    await expect(country.locator("option", { hasText: "Filipinas" })).toHaveAttribute("value", "PH");
     await expect(country.locator("option", { hasText: /^Mexico$/ })).toHaveCount(0);
+    // After the spec's ten, the others in Spanish order (issue 43): Alemania (Germany) early, Kenia after Jamaica.
+    const labels = (await country.locator("option").allTextContents()).slice(11);
+    expect(labels.slice(0, 2)).toEqual(["Afganistán", "Albania"]);
+    expect(labels.indexOf("Kenia")).toBeGreaterThan(labels.indexOf("Jamaica"));
   });
 
   test("Discover's cards, reasons and circles speak Spanish", async ({ page, request, baseURL, javaScriptEnabled }) => {

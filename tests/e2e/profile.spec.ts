@@ -15,6 +15,7 @@ test.describe("your profile", () => {
     await expect(page.getByRole("form", { name: "Edit profile" })).toBeVisible();
     await page.getByLabel(/^First name/).fill("Renata");
     await page.getByLabel("Country of origin").selectOption("Ghana");
+    await page.getByLabel("Second homeland").selectOption({ label: "Kenya" });
     await page.getByLabel(/^Bio/).fill("New in town, happy to help with Twi.");
     if (javaScriptEnabled) {
       const skills = page.getByRole("textbox", { name: "Skills" });
@@ -30,6 +31,7 @@ test.describe("your profile", () => {
     await expect(toast(page)).toContainText("Profile updated successfully!");
     await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Renata/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your profile" })).toContainText("Ghana and Kenya");
     await expect(page.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText(["Cooking", "Twi"]);
     await expect(page.getByText("New in town, happy to help with Twi.")).toBeVisible();
   });
@@ -45,12 +47,14 @@ test.describe("your profile", () => {
     await page.goto("/profile?edit=1");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel(/^Last name/).fill("Typed");
+    await page.getByLabel("Second homeland").selectOption({ label: "Syria" });
     await page.getByLabel("Email", { exact: true }).fill(other.email);
     await page.getByRole("button", { name: "Save" }).click();
     // A new email needs the password; a taken one is refused as registration refuses it (no "another member").
     await expect(page.getByText("Enter your current password to change your email").first()).toBeVisible();
     await expect(page.getByLabel(/^Last name/)).toHaveValue("Typed");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(other.email);
+    await expect(page.getByLabel("Second homeland")).toHaveValue("SY");
     const password = page.getByRole("textbox", { name: "Your password (needed only to change your email)" });
     await password.fill(me.password);
     await page.getByRole("button", { name: "Save" }).click();

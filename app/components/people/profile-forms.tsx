@@ -10,13 +10,17 @@ import { PlaceField } from "~/components/forms/place-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { CountryFlag } from "~/components/ui/country-flag";
-import { useCountryName } from "~/lib/use-country-name";
+import { countryCode, countryFromInput } from "~/lib/countries";
 import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
-import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
 import { MAX_LANGUAGES } from "~/lib/languages";
 import { useLanguageNames } from "~/i18n/language-names";
+
+/** A select's value for a stored name or what was sent ("Kenya", "KE"): the ISO code its options carry. */
+const countryValue = (value: string | null | undefined) =>
+  (value && countryCode(countryFromInput(value))) || (value ?? "");
 
 const splitTags = (value: string | undefined) =>
   (value ?? "")
@@ -26,10 +30,13 @@ const splitTags = (value: string | undefined) =>
 
 export function ProfileEditForm({
   user,
+  countries,
   failure,
   saving,
 }: {
   user: ProfileUser;
+  /** Every country, the spec's 24 first, as the loader named and sorted them. */
+  countries: Array<{ value: string; label: string }>;
   failure?: FormReply;
   saving: boolean;
 }) {
@@ -47,11 +54,11 @@ export function ProfileEditForm({
     text("currentLocation"),
   ];
   const password = fieldProps(fields.currentPassword, "password");
-  const country = kept?.countryOfOrigin ?? user.countryOfOrigin ?? "";
+  const country = countryValue(kept ? kept.countryOfOrigin : user.countryOfOrigin);
+  const second = countryValue(kept ? kept.secondHomeland : user.secondHomeland);
   const languageNames = useLanguageNames();
   const spoken = new Set(kept ? (kept.languages ?? "").split(",") : user.languages);
   const languagesError = fields.languages.errors?.[0];
-  const countryName = useCountryName();
   return (
     <Form
       method="post"
@@ -95,15 +102,31 @@ export function ProfileEditForm({
           hint={
             country ? (
               <>
-                <CountryFlag country={country} /> {t("form.countryHint")}
+                <CountryFlag country={countryFromInput(country)} /> {t("form.countryHint")}
               </>
             ) : null
           }
         >
           <option value="">{t("form.countryNotSet")}</option>
-          {PROFILE_COUNTRIES.map((value) => (
+          {countries.map(({ value, label }) => (
             <option key={value} value={value}>
-              {countryName(value)}
+              {label}
+            </option>
+          ))}
+        </ChoiceField>
+        <ChoiceField
+          id={fields.secondHomeland.id}
+          name={fields.secondHomeland.name}
+          label={t("form.secondHomeland")}
+          defaultValue={second}
+          error={fields.secondHomeland.errors?.[0]}
+          errorId={fields.secondHomeland.errorId}
+          hint={t("form.secondHomelandHint")}
+        >
+          <option value="">{t("form.countryNotSet")}</option>
+          {countries.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </ChoiceField>

@@ -1,13 +1,21 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FLAG_CODES, flagCode } from "~/lib/flags";
-import { PROFILE_COUNTRIES } from "~/schemas/constants";
+import { hasFlag } from "country-flag-icons";
+import { flagCode, isFlagCode } from "~/lib/flags";
+import { COUNTRIES } from "~/lib/countries";
 import { CountryFlag } from "./country-flag";
 
 describe("flags", () => {
-  it("the first ten profile countries have a flag, the others none (spec section 9)", () => {
-    expect(Object.keys(FLAG_CODES)).toEqual(PROFILE_COUNTRIES.slice(0, 10));
-    for (const country of PROFILE_COUNTRIES.slice(10)) expect(flagCode(country)).toBeNull();
+  it("every country has a flag in the package (issue 43); a name we do not know has none", () => {
+    for (const country of COUNTRIES) {
+      const code = flagCode(country);
+      expect(code, country).not.toBeNull();
+      expect(hasFlag(code!), country).toBe(true);
+    }
+    expect(flagCode("Kenya")).toBe("KE");
+    expect(isFlagCode("SY")).toBe(true);
+    expect(isFlagCode("EU")).toBe(false);
+    expect(flagCode("Atlantis")).toBeNull();
     expect(flagCode("constructor")).toBeNull();
     expect(flagCode(null)).toBeNull();
   });
@@ -19,11 +27,16 @@ describe("flags", () => {
     expect(html).toContain('<span class="sr-only">Brazil</span>');
   });
 
-  it("shows a globe for other countries, still named", () => {
-    const html = renderToStaticMarkup(<CountryFlag country="Colombia" />);
+  it("shows a flag for a country past the spec's first ten (Colombia, Kenya)", () => {
+    expect(renderToStaticMarkup(<CountryFlag country="Colombia" />)).toContain('src="/flags/CO.svg"');
+    expect(renderToStaticMarkup(<CountryFlag country="Kenya" />)).toContain('src="/flags/KE.svg"');
+  });
+
+  it("shows a globe for a name it does not know, still named", () => {
+    const html = renderToStaticMarkup(<CountryFlag country="Atlantis" />);
     expect(html).not.toContain("<img");
     expect(html).toContain("<svg");
-    expect(html).toContain('<span class="sr-only">Colombia</span>');
+    expect(html).toContain('<span class="sr-only">Atlantis</span>');
   });
 
   it("leaves the name out when it is written beside the flag, and when there is no country", () => {

@@ -1,4 +1,4 @@
-// A member's homeland as a small SVG flag (the first ten countries) or a globe (any other, or none),
+// A member's homeland as a small SVG flag (every country has one) or a globe (a name we do not know, or none),
 // with the country's name (in the page's language) for screen readers. `nameShown` when the name is already
 // written beside it.
 import { flagCode, flagUrl } from "~/lib/flags";

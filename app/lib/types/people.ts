@@ -67,6 +67,8 @@ export type PublicMember = {
   profileImageUrl: string | null;
   avatarUrl: string;
   countryOfOrigin: string | null;
+  /** A second homeland (issue 43), or null. */
+  secondHomeland: string | null;
   currentLocation: string | null;
   bio: string | null;
   skills: string[];
@@ -94,6 +96,7 @@ export type ProfileUser = {
   lastName: string;
   email: string;
   countryOfOrigin: string | null;
+  secondHomeland: string | null;
   currentLocation: string | null;
   bio: string | null;
   skills: string[];

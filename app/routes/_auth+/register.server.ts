@@ -6,4 +6,5 @@ export { formFailure, signInBrowser } from "~/web/page-response.server";
 export { getEnv } from "~/server/env.server";
 export { readForm } from "~/web/form-body.server";
 export { pageT } from "~/i18n/page-t.server";
+export { requestLocale } from "~/i18n/locale.server";
 export { pageHandler } from "~/web/page-handler.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
@@ -18,9 +18,10 @@ import {
   readForm,
   pageT,
   pageHandler,
+  requestLocale,
 } from "./register.server";
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
-import { useCountryName } from "~/lib/use-country-name";
+import { countryOptions } from "~/lib/countries";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
 import { useAppName } from "~/lib/root-data";
 import { dataTitleMeta } from "~/lib/page-title";
@@ -33,7 +34,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireAnonymous(context);
     const t = await pageT(request, context, "auth");
-    return { title: t("register.title") };
+    // Every country, named and sorted here: the browser's own CLDR may name or order some differently, and the
+    // page must hydrate to what the server rendered.
+    const countries = countryOptions(REGISTRATION_COUNTRIES, await requestLocale(request, context));
+    return { title: t("register.title"), countries };
   });
 }
 
@@ -55,6 +59,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const failure = useActionData<typeof action>();
+  const { countries } = useLoaderData<typeof loader>();
   const appName = useAppName();
   const { t } = useTranslation("auth");
   const { form, fields, onSubmit } = useSchemaForm({
@@ -73,7 +78,6 @@ export default function RegisterPage() {
   ];
   const [password, confirm] = [fieldProps(fields.password, "password"), fieldProps(fields.confirmPassword, "password")];
   const country = fields.countryOfOrigin;
-  const countryName = useCountryName();
   const { key: countryKey, ...countrySelect } = getSelectProps(country);
 
   return (
@@ -103,9 +107,9 @@ export default function RegisterPage() {
           </label>
           <select key={countryKey} {...countrySelect} className="field-input">
             <option value="">{t("register.countryPlaceholder")}</option>
-            {REGISTRATION_COUNTRIES.map((name) => (
-              <option key={name} value={name}>
-                {countryName(name)}
+            {countries.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -49,9 +49,22 @@ export default function MemberPage() {
         <div className="min-w-0 flex-1 space-y-2">
           <h1 id="member-name" className="text-2xl font-bold text-gray-900">
             <bdi dir="auto">{name}</bdi> <CountryFlag country={member.countryOfOrigin} />
+            {member.secondHomeland ? (
+              <>
+                {" "}
+                <CountryFlag country={member.secondHomeland} />
+              </>
+            ) : null}
           </h1>
           <p className="text-gray-600">
-            {member.countryOfOrigin ? t("member.from", { country: countryName(member.countryOfOrigin) }) : null}
+            {member.countryOfOrigin && member.secondHomeland
+              ? t("member.fromTwo", {
+                  country: countryName(member.countryOfOrigin),
+                  second: countryName(member.secondHomeland),
+                })
+              : member.countryOfOrigin
+                ? t("member.from", { country: countryName(member.countryOfOrigin) })
+                : null}
             {member.countryOfOrigin && member.currentLocation ? " · " : null}
             {member.currentLocation ? (
               <Trans

@@ -32,7 +32,10 @@ import {
   clearMovingTo,
   setMovingTo,
   setWelcomeHelper,
+  requestLocale,
 } from "./profile.server";
+import { countryOptions } from "~/lib/countries";
+import { PROFILE_COUNTRIES } from "~/schemas/constants";
 import { monthLabel } from "~/lib/moving";
 import { BlockedList } from "~/components/people/block-controls";
 import { ProfilePictureForm } from "~/components/people/profile-picture-form";
@@ -48,7 +51,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const edit = new URL(request.url).searchParams.get("edit") === "1";
     const t = await pageT(request, context, "profile");
-    return { title: t("title"), user, edit, blocked: await listBlocked(user), now: new Date().toISOString() };
+    // The form's every country, only for the form (named and sorted here, so the page hydrates to the same).
+    const countries = edit ? countryOptions(PROFILE_COUNTRIES, await requestLocale(request, context)) : [];
+    return {
+      title: t("title"),
+      user,
+      edit,
+      countries,
+      blocked: await listBlocked(user),
+      now: new Date().toISOString(),
+    };
   });
 }
 
@@ -57,6 +69,7 @@ const PROFILE_FIELDS = [
   "lastName",
   "email",
   "countryOfOrigin",
+  "secondHomeland",
   "currentLocation",
   "bio",
   "skills",
@@ -164,7 +177,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, edit, blocked, now } = useLoaderData<typeof loader>();
+  const { user, edit, countries, blocked, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const passwordFailure = failure?.initialValue.intent === "password" ? failure : undefined;
@@ -187,7 +200,12 @@ export default function ProfilePage() {
       }
     >
       {editing ? (
-        <ProfileEditForm user={user} failure={profileFailure} saving={navigation.state === "submitting"} />
+        <ProfileEditForm
+          user={user}
+          countries={countries}
+          failure={profileFailure}
+          saving={navigation.state === "submitting"}
+        />
       ) : (
         <section className="card flex flex-col gap-6 sm:flex-row" aria-label={t("yourProfile")}>
           <Avatar user={user} size={96} />
@@ -197,7 +215,19 @@ export default function ProfilePage() {
             </h2>
             <p className="text-gray-600">
               <CountryFlag country={user.countryOfOrigin} nameShown />{" "}
-              {user.countryOfOrigin ? countryName(user.countryOfOrigin) : t("homelandNotSet")}
+              {user.countryOfOrigin && user.secondHomeland ? (
+                <>
+                  <CountryFlag country={user.secondHomeland} nameShown />{" "}
+                  {t("homelands", {
+                    first: countryName(user.countryOfOrigin),
+                    second: countryName(user.secondHomeland),
+                  })}
+                </>
+              ) : user.countryOfOrigin ? (
+                countryName(user.countryOfOrigin)
+              ) : (
+                t("homelandNotSet")
+              )}
               {user.currentLocation ? (
                 <>
                   {" · "}

@@ -1,16 +1,16 @@
-// The ten country flags as SVG files from our own origin (decision 008): emoji flags show as boxes on Linux
-// and as letters on Windows. Only these ten are bundled into the server; the browser caches them.
+// Every country's flag as an SVG file from our own origin (decision 008): emoji flags show as boxes on Linux
+// and as letters on Windows. Only the server imports the flags; the browser caches each one it shows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AR, BD, BR, CN, IN, MX, NG, PH, PK, VN } from "country-flag-icons/string/3x2";
-import { isFlagCode, type FlagCode } from "~/lib/flags";
+import * as FLAGS from "country-flag-icons/string/3x2";
+import { isFlagCode } from "~/lib/flags";
 import { pageHandler } from "~/web/page-handler.server";
 
-const SVG: Record<FlagCode, string> = { AR, BD, BR, CN, IN, MX, NG, PH, PK, VN };
+const SVG: Record<string, string> = FLAGS;
 
 export function loader({ params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const code = params.code ?? "";
-    if (!isFlagCode(code))
+    if (!isFlagCode(code) || !Object.hasOwn(SVG, code))
       return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return new Response(SVG[code], {
       headers: {

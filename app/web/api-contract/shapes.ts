@@ -54,6 +54,8 @@ export const Me = z
     email: text,
     role: text,
     countryOfOrigin: nullableText,
+    /** A second homeland (issue 43), a country's English name like countryOfOrigin. */
+    secondHomeland: nullableText,
     currentLocation: nullableText,
     skills: z.array(text),
     interests: z.array(text),
@@ -80,6 +82,8 @@ export const PublicMember = z
 
 /** A member's public profile (GET /api/users/{id}): with their move and whether they welcome newcomers. */
 export const MemberProfile = PublicMember.extend({
+  /** A second homeland (issue 43), or null. */
+  secondHomeland: nullableText,
   movingTo: MovingTo.nullable(),
   welcomeHelper: z.boolean(),
 }).meta({ id: "MemberProfile" });
