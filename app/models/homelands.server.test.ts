@@ -7,6 +7,7 @@ import { updateProfile } from "./profile.server";
 import { getMember, searchPeople, suggestPeople } from "./members.server";
 import { getCircle, listCircles, loadCircle } from "./circles.server";
 import type { Viewer } from "./viewer";
+import { accessOf } from "./token-scope";
 
 const TEST_IP = "203.0.113.43";
 const registration = (countryOfOrigin: string) => ({
@@ -74,16 +75,22 @@ describe("every homeland", () => {
   it("the profile takes any country, and a second homeland shown on the member's profile", async () => {
     const { user } = await createMember({ countryOfOrigin: "Brazil" });
     const viewer: Viewer = { id: user.id, role: "member" };
-    const saved = await updateProfile(viewer, profileInput(user, { countryOfOrigin: "SY", secondHomeland: "KE" }));
+    const saved = await updateProfile(
+      viewer,
+      accessOf(null),
+      profileInput(user, { countryOfOrigin: "SY", secondHomeland: "KE" }),
+    );
     expect(saved).toMatchObject({ countryOfOrigin: "Syria", secondHomeland: "Kenya" });
     expect(await getMember(viewer, user.id)).toMatchObject({ countryOfOrigin: "Syria", secondHomeland: "Kenya" });
 
     // An API client that does not know the field keeps it; an empty one clears it.
-    expect(await updateProfile(viewer, profileInput(user, { countryOfOrigin: "Syria" }))).toMatchObject({
-      secondHomeland: "Kenya",
-    });
+    expect(await updateProfile(viewer, accessOf(null), profileInput(user, { countryOfOrigin: "Syria" }))).toMatchObject(
+      {
+        secondHomeland: "Kenya",
+      },
+    );
     expect(
-      await updateProfile(viewer, profileInput(user, { countryOfOrigin: "Syria", secondHomeland: "" })),
+      await updateProfile(viewer, accessOf(null), profileInput(user, { countryOfOrigin: "Syria", secondHomeland: "" })),
     ).toMatchObject({ secondHomeland: null });
   });
 
@@ -95,7 +102,7 @@ describe("every homeland", () => {
       [{ countryOfOrigin: "KE", secondHomeland: "Kenya" }, "Choose a country other than your first homeland"],
       [{ countryOfOrigin: "KE", secondHomeland: "XX" }, "Please choose a country from the list"],
     ] as const) {
-      await expect(updateProfile(viewer, profileInput(user, changes))).rejects.toMatchObject({
+      await expect(updateProfile(viewer, accessOf(null), profileInput(user, changes))).rejects.toMatchObject({
         status: 400,
         fields: { secondHomeland: message },
       });
@@ -154,7 +161,11 @@ describe("every homeland", () => {
   it("search finds a member by a second homeland saved in the profile", async () => {
     const { user } = await createMember({ countryOfOrigin: "Brazil" });
     const viewer: Viewer = { id: user.id, role: "member" };
-    await updateProfile(viewer, profileInput(user, { countryOfOrigin: "Brazil", secondHomeland: "SB" }));
+    await updateProfile(
+      viewer,
+      accessOf(null),
+      profileInput(user, { countryOfOrigin: "Brazil", secondHomeland: "SB" }),
+    );
     const searcher = await memberFrom("Peru");
     const found = await searchPeople(searcher, { q: "solomon islands" });
     expect(found.people.map((person) => person.id)).toContain(user.id);
