@@ -20,7 +20,7 @@ import {
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
 import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
-import { suspensionTarget, revokeAllSessions, writeSuspension } from "./accounts.server";
+import { suspensionTarget, endSessionsForSuspension, writeSuspension } from "./accounts.server";
 import { getEvent } from "./events.server";
 import { getMember } from "./members.server";
 import { getComment, getPost, removeComment } from "./posts.server";
@@ -573,7 +573,7 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
     return count;
   });
   // Once suspended, every session ends (as suspendUser does).
-  if (suspended) await revokeAllSessions(suspended.id);
+  if (suspended) await endSessionsForSuspension(suspended.id);
   return { reportId: id, action: verb, resolved };
 }
 

@@ -17,7 +17,7 @@ import { helperSchema, movingSchema } from "~/schemas/moving";
 import { reportSchema } from "~/schemas/reports";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema } from "~/schemas/services";
 import { MODERATION_ACTIONS, REPORT_STATUSES } from "~/schemas/report-kinds";
-import { USER_STATUS_ACTIONS } from "~/schemas/admin";
+import { USER_STATUS_ACTIONS, suspendReasonSchema } from "~/schemas/admin";
 import { confirmation as deleteAccountSchema } from "~/models/account-deletion.server";
 import { createInput as newApiTokenSchema } from "~/models/api-tokens.server";
 import { memberId as blockSchema } from "~/models/blocks.server";
@@ -1000,7 +1000,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/users/{userId}/{action}",
     tag: "admin",
     audience: "admin",
-    summary: `Change a member: ${USER_STATUS_ACTIONS.join(", ")}`,
+    summary: `Change a member: ${USER_STATUS_ACTIONS.join(", ")} (suspend needs a reason, shown to the member)`,
+    body: suspendReasonSchema.partial(),
     responses: { 200: shape.AdminUser },
     errors: [404],
   },
