@@ -12,7 +12,7 @@ import {
 } from "./admin.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";
-import { createSession, getUserBySessionToken, verifyLogin } from "./accounts.server";
+import { createSession, getUserBySessionToken, hashToken, verifyLogin } from "./accounts.server";
 import { keepSubmittedText, suspensionNotice } from "./suspension.server";
 
 async function member(overrides: Record<string, string> = {}) {
@@ -236,7 +236,10 @@ describe("suspend and activate", () => {
     const boss = await admin();
     const target = await member();
     const browser = await createSession(target.id, "browser");
-    const api = await createSession(target.id, "api");
+    const token = { token: `tok-${randomUUID()}` };
+    await db.session.create({
+      data: { tokenHash: hashToken(token.token), userId: target.id, kind: "token", expiresAt: new Date(Date.now() + 3.6e6) },
+    });
     for (const input of [{}, { reason: "   " }, { reason: 42 }, { reason: "x".repeat(501) }]) {
       await expect(changeUserStatus(boss, target.id, "suspend", input)).rejects.toMatchObject({ status: 400 });
     }
@@ -249,7 +252,7 @@ describe("suspend and activate", () => {
     expect(audit.items.map(({ action, note }) => ({ action, note }))).toEqual([
       { action: "user.suspend", note: reason.trim() },
     ]);
-    // The cookie's session ended, and what it says now is why (a Bearer token gets nothing of it).
+    // The cookie's session ended, and what it says now is why (a personal token gets nothing of it).
     expect(await getUserBySessionToken(browser.token)).toBeNull();
     await keepSubmittedText(browser.token, "Mi último mensaje, que no quiero perder");
     expect(await suspensionNotice(browser.token, "roots.test:3000")).toEqual({
@@ -257,7 +260,7 @@ describe("suspend and activate", () => {
       keptText: "Mi último mensaje, que no quiero perder",
       appealEmail: "appeals@roots.test",
     });
-    expect(await suspensionNotice(api.token, "roots.test")).toBeNull();
+    expect(await suspensionNotice(token.token, "roots.test")).toBeNull();
 
     // Activated: the notice is gone with the reason.
     await changeUserStatus(boss, target.id, "activate");

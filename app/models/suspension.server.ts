@@ -1,22 +1,25 @@
-// The suspended member's side of a suspension (issue 43 §5). Suspension ends every session at once; the browser
+// The suspended member's side of a suspension (issue 43 §5). Suspension ends every session at once; the sign-in
 // sessions it ends are remembered (by their token hash only), so the next page that member opens says why
 // and how to appeal instead of showing the sign-in or landing page, and keeps what they were posting.
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { hashToken } from "./accounts.server";
+import { PERSONAL_TOKEN } from "./visibility-rules.server";
 
 /** The longest text kept from a submission that arrived after the suspension (a post is at most 5,000). */
 const KEPT_TEXT_MAX = 10_000;
 /** How long the notice stays for a session that would have lived longer. */
 const NOTICE_DAYS = 30;
-const BROWSER = "browser";
 
 type Tx = Pick<typeof db, "session" | "endedSession">;
 
-/** Before a suspension deletes a member's sessions: remember their browser ones (in the caller's transaction). */
+/**
+ * Before a suspension deletes a member's sessions: remember their sign-ins (in the caller's transaction). Not
+ * personal tokens, which no browser holds; an API sign-in's token only counts when it comes back as the cookie.
+ */
 export async function rememberEndedSessions(tx: Tx, userId: string, now = new Date()): Promise<void> {
   const sessions = await tx.session.findMany({
-    where: { userId, kind: BROWSER, expiresAt: { gt: now } },
+    where: { userId, kind: { not: PERSONAL_TOKEN }, expiresAt: { gt: now } },
     select: { tokenHash: true, expiresAt: true },
   });
   if (sessions.length === 0) return;
