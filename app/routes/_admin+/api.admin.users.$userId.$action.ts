@@ -12,7 +12,9 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     const admin = await requireAdmin(request, context);
     if (request.method !== "POST") return methodNotAllowed({ request });
-    return Response.json(await changeUserStatus(admin, params.userId, params.action, await readJsonBody(request)));
+    // Only suspend reads its body (the reason); the others take none and ignore one.
+    const input = params.action === "suspend" ? await readJsonBody(request) : {};
+    return Response.json(await changeUserStatus(admin, params.userId, params.action, input));
   });
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
