@@ -19,7 +19,12 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { writeVerificationMail } from "./email-verification.server";
 import { recordAdminAction } from "./audit.server";
-import { deleteExpiredEndedSessions, forgetEndedSessions, rememberEndedSessions } from "./suspension.server";
+import {
+  deleteExpiredEndedSessions,
+  forgetEndedSessions,
+  rememberEndedSessions,
+  sessionsToEnd,
+} from "./suspension.server";
 import { suspendReasonSchema } from "~/schemas/admin";
 import { accessOf, type Access } from "./token-scope";
 import { liveSessionRule, PERSONAL_TOKEN, sessionIdleCutoff, sessionIsIdle } from "./visibility-rules.server";
@@ -527,8 +532,10 @@ export async function suspendUser(actor: Admin, userId: unknown, input: unknown)
 
 /** Ends every session of a suspended member; their browser ones are remembered for the /suspended notice. */
 export async function endSessionsForSuspension(userId: string): Promise<number> {
-  await db.$transaction((tx) => rememberEndedSessions(tx, userId));
-  return revokeAllSessions(userId);
+  const ending = await sessionsToEnd(userId);
+  const count = await revokeAllSessions(userId);
+  await rememberEndedSessions(userId, ending);
+  return count;
 }
 
 /** Whom `actor` may suspend: 404 for an unknown member, 409 for themself or an admin. */

@@ -238,7 +238,12 @@ describe("suspend and activate", () => {
     const browser = await createSession(target.id, "browser");
     const token = { token: `tok-${randomUUID()}` };
     await db.session.create({
-      data: { tokenHash: hashToken(token.token), userId: target.id, kind: "token", expiresAt: new Date(Date.now() + 3.6e6) },
+      data: {
+        tokenHash: hashToken(token.token),
+        userId: target.id,
+        kind: "token",
+        expiresAt: new Date(Date.now() + 3.6e6),
+      },
     });
     for (const input of [{}, { reason: "   " }, { reason: 42 }, { reason: "x".repeat(501) }]) {
       await expect(changeUserStatus(boss, target.id, "suspend", input)).rejects.toMatchObject({ status: 400 });
@@ -308,7 +313,9 @@ describe("suspend and activate", () => {
 
   it("refuses members (403), an unknown action or malformed id (400), an unknown member (404)", async () => {
     const [boss, plain, target] = [await admin(), await member(), await member()];
-    await expect(changeUserStatus(plain, target.id, "suspend", { reason: "Spam" })).rejects.toMatchObject({ status: 403 });
+    await expect(changeUserStatus(plain, target.id, "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(changeUserStatus(boss, target.id, "erase")).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/suspend, activate, sign-out or delete/),
@@ -318,8 +325,12 @@ describe("suspend and activate", () => {
       status: 400,
       message: expect.stringMatching(/userId/),
     });
-    await expect(changeUserStatus(boss, "x".repeat(65), "suspend", { reason: "Spam" })).rejects.toMatchObject({ status: 400 });
-    await expect(changeUserStatus(boss, "no-such-member", "suspend", { reason: "Spam" })).rejects.toMatchObject({ status: 404 });
+    await expect(changeUserStatus(boss, "x".repeat(65), "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(changeUserStatus(boss, "no-such-member", "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } })).status).toBe(
       "active",
     );

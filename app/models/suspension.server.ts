@@ -11,28 +11,33 @@ const KEPT_TEXT_MAX = 10_000;
 /** How long the notice stays for a session that would have lived longer. */
 const NOTICE_DAYS = 30;
 
-type Tx = Pick<typeof db, "session" | "endedSession">;
-
 /**
- * Before a suspension deletes a member's sessions: remember their sign-ins (in the caller's transaction). Not
- * personal tokens, which no browser holds; an API sign-in's token only counts when it comes back as the cookie.
+ * The sign-in sessions a suspension is about to end. Not personal tokens, which no browser holds; an API
+ * sign-in's token only counts when it comes back as the cookie.
  */
-export async function rememberEndedSessions(tx: Tx, userId: string, now = new Date()): Promise<void> {
-  const sessions = await tx.session.findMany({
+export async function sessionsToEnd(userId: string, now = new Date()): Promise<EndingSession[]> {
+  return db.session.findMany({
     where: { userId, kind: { not: PERSONAL_TOKEN }, expiresAt: { gt: now } },
     select: { tokenHash: true, expiresAt: true },
   });
+}
+
+type EndingSession = { tokenHash: string; expiresAt: Date };
+
+/** After they ended (their sockets close first): remember them, for the notice. */
+export async function rememberEndedSessions(userId: string, sessions: EndingSession[], now = new Date()) {
   if (sessions.length === 0) return;
   const latest = new Date(now.getTime() + NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  const rows = sessions.map((s) => ({
+    tokenHash: s.tokenHash,
+    userId,
+    expiresAt: s.expiresAt < latest ? s.expiresAt : latest,
+  }));
   // A suspension repeated in a race writes the same rows: the earlier ones go first.
-  await tx.endedSession.deleteMany({ where: { tokenHash: { in: sessions.map((s) => s.tokenHash) } } });
-  await tx.endedSession.createMany({
-    data: sessions.map((s) => ({
-      tokenHash: s.tokenHash,
-      userId,
-      expiresAt: s.expiresAt < latest ? s.expiresAt : latest,
-    })),
-  });
+  await db.$transaction([
+    db.endedSession.deleteMany({ where: { tokenHash: { in: rows.map((row) => row.tokenHash) } } }),
+    db.endedSession.createMany({ data: rows }),
+  ]);
 }
 
 /** On activation the notices go: the member signs in again. */
@@ -50,7 +55,11 @@ export type SuspensionNotice = {
 };
 
 /** The notice for the session behind this cookie token, or null when it is no suspended member's. */
-export async function suspensionNotice(token: string, host: string, now = new Date()): Promise<SuspensionNotice | null> {
+export async function suspensionNotice(
+  token: string,
+  host: string,
+  now = new Date(),
+): Promise<SuspensionNotice | null> {
   const row = await endedSession(token, now);
   if (!row) return null;
   return { reason: row.user.suspendedReason, keptText: row.keptText, appealEmail: appealEmail(host) };

@@ -126,7 +126,10 @@ test.describe("admin API", () => {
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(200);
     // No reason, or a blank or too long one: 400 with the field, and the member stays signed in.
     for (const data of [undefined, {}, { reason: "  " }, { reason: "x".repeat(501) }]) {
-      const refused = await request.post(`/api/admin/users/${member.id}/suspend`, { headers: bearer(adminToken), data });
+      const refused = await request.post(`/api/admin/users/${member.id}/suspend`, {
+        headers: bearer(adminToken),
+        data,
+      });
       expect(refused.status(), JSON.stringify(data)).toBe(400);
       expect((await refused.json()).error.fields).toHaveProperty("reason");
     }

@@ -175,7 +175,9 @@ test.describe("admin", () => {
       await expect(profilePage.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
       await expect(profilePage.getByTestId("suspended-reason")).toHaveText(reason);
       // No APPEAL_EMAIL here: appeals@ the address the member uses.
-      await expect(profilePage.getByTestId("suspended-appeal")).toContainText("If you think this is a mistake, write to");
+      await expect(profilePage.getByTestId("suspended-appeal")).toContainText(
+        "If you think this is a mistake, write to",
+      );
       await expect(profilePage.getByRole("link", { name: "appeals@127.0.0.1" })).toHaveAttribute(
         "href",
         "mailto:appeals@127.0.0.1",

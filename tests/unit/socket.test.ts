@@ -419,7 +419,9 @@ describe("the socket server in this process", () => {
   it("suspendUser closes the member's sockets at once and checks who asks", async () => {
     const a = await member();
     const socket = await open(url, a.bearer);
-    await expect(suspendUser(a.user, (await member()).user.id, { reason: "Spam" })).rejects.toMatchObject({ status: 403 });
+    await expect(suspendUser(a.user, (await member()).user.id, { reason: "Spam" })).rejects.toMatchObject({
+      status: 403,
+    });
     const boss = await admin();
     await expect(suspendUser(boss, boss.id, { reason: "Spam" })).rejects.toMatchObject({ status: 409 });
     await expect(suspendUser(boss, "no-such-member", { reason: "Spam" })).rejects.toMatchObject({ status: 404 });
