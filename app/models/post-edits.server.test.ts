@@ -86,7 +86,9 @@ describe("editPost", () => {
       content: "One photo now",
       photos: [{ url: before.images[1].url, alt: "El mercado de Ribeira por la mañana" }],
     });
-    expect(after.images).toEqual([expect.objectContaining({ url: before.images[1].url, alt: "El mercado de Ribeira por la mañana" })]);
+    expect(after.images).toEqual([
+      expect.objectContaining({ url: before.images[1].url, alt: "El mercado de Ribeira por la mañana" }),
+    ]);
     expect(await db.image.count({ where: { postId: post.id } })).toBe(1);
   });
 });

@@ -107,7 +107,8 @@ export async function editComment(viewer: Viewer, commentId: unknown, input: Rec
   // The comment's visibility rule: one the editor may not see (blocked either way, hidden) is not found.
   const comment = await findVisibleComment(viewer, id);
   if (comment.authorId !== viewer.id) throw new AppError("forbidden", "You can only edit your own comments");
-  if (!isEditable(viewer, comment)) throw new AppError("forbidden", "A moderator hid this comment: it cannot be edited");
+  if (!isEditable(viewer, comment))
+    throw new AppError("forbidden", "A moderator hid this comment: it cannot be edited");
   await limitWrite(viewer.id, "content");
   const row = await db.comment.update({
     where: { id },

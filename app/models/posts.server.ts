@@ -212,7 +212,11 @@ function postVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | 
 }
 
 /** A post whose author and the viewer blocked one another does not exist for the viewer. */
-export async function assertNotBlocked(viewer: Viewer, authorId: string, client?: Parameters<typeof isBlockedBetween>[2]) {
+export async function assertNotBlocked(
+  viewer: Viewer,
+  authorId: string,
+  client?: Parameters<typeof isBlockedBetween>[2],
+) {
   if (await isBlockedBetween(viewer.id, authorId, client)) throw notFound();
 }
 

@@ -380,7 +380,8 @@ test("a member fixes a typo in their post and their comment: the text changes, m
   await hydrated(page, javaScriptEnabled);
   // A blank text is refused, and what was there stays to fix.
   await page.getByLabel("Text").fill("   ");
-  if (javaScriptEnabled) await page.getByLabel("Text").evaluate((el) => el.closest("form")!.setAttribute("novalidate", ""));
+  if (javaScriptEnabled)
+    await page.getByLabel("Text").evaluate((el) => el.closest("form")!.setAttribute("novalidate", ""));
   else await page.getByLabel("Text").evaluate((el) => el.removeAttribute("required"));
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Write something before posting")).toBeVisible();

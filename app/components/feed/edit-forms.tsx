@@ -79,7 +79,13 @@ export function PostEditForm({ post, failure, cancelTo }: { post: FeedPost; fail
           {post.images.map((image, index) => (
             <div key={image.url} className="flex flex-wrap items-start gap-3">
               <input type="hidden" name={`photo-${index}`} value={image.url} />
-              <img src={image.url} alt={image.alt ?? ""} width={96} height={72} className="h-18 w-24 rounded object-cover" />
+              <img
+                src={image.url}
+                alt={image.alt ?? ""}
+                width={96}
+                height={72}
+                className="h-16 w-24 rounded object-cover"
+              />
               <div className="min-w-0 flex-1">
                 <label htmlFor={`photo-alt-${index}`} className="field-label">
                   {t("edit.photoAlt", { number: index + 1 })}

@@ -152,7 +152,14 @@ export const Post = z
   .meta({ id: "Post" });
 
 export const Comment = z
-  .looseObject({ id: text, postId: text, content: text, createdAt: instant, editedAt: instant.nullable(), author: Author })
+  .looseObject({
+    id: text,
+    postId: text,
+    content: text,
+    createdAt: instant,
+    editedAt: instant.nullable(),
+    author: Author,
+  })
   .meta({ id: "Comment" });
 
 export const Toggle = z.looseObject({}).meta({ id: "Toggle", description: "The new state and its count" });
