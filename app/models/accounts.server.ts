@@ -19,6 +19,13 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "./activity.server";
 import { writeVerificationMail } from "./email-verification.server";
 import { recordAdminAction } from "./audit.server";
+import {
+  deleteExpiredEndedSessions,
+  forgetEndedSessions,
+  rememberEndedSessions,
+  sessionsToEnd,
+} from "./suspension.server";
+import { suspendReasonSchema } from "~/schemas/admin";
 import { accessOf, type Access } from "./token-scope";
 import { liveSessionRule, PERSONAL_TOKEN, sessionIdleCutoff, sessionIsIdle } from "./visibility-rules.server";
 import { searchTextFor } from "~/lib/search-text";
@@ -515,16 +522,26 @@ function requireAdminActor(actor: Pick<PublicUser, "role">, message: string) {
 }
 
 /**
- * An admin suspends a member: no more sign-ins, and every session (cookie and Bearer) and open socket of
- * theirs ends now, on every node. Never themself nor another admin (409). Written to the audit log.
+ * An admin suspends a member, saying why (shown to the member, kept in the audit log): no more sign-ins, and
+ * every session (cookie and Bearer) and open socket of theirs ends now, on every node. Never themself nor
+ * another admin (409). The reason is required (400).
  */
-export async function suspendUser(actor: Admin, userId: unknown, note?: string | null): Promise<AdminUser> {
+export async function suspendUser(actor: Admin, userId: unknown, input: unknown): Promise<AdminUser> {
   const target = await suspensionTarget(actor, userId);
-  if (target.status !== "suspended") await db.$transaction((tx) => writeSuspension(tx, actor, target, note));
+  const { reason } = parseInput(suspendReasonSchema, input);
+  if (target.status !== "suspended") await db.$transaction((tx) => writeSuspension(tx, actor, target, reason));
   // Always, even when already suspended: a session made in a race ends too. (A suspended member's sessions are
   // refused anyway, liveSessionRule: a crash before this leaves nothing open.)
-  await revokeAllSessions(target.id);
+  await endSessionsForSuspension(target.id);
   return toAdminUser({ ...target, status: "suspended" });
+}
+
+/** Ends every session of a suspended member; their browser ones are remembered for the /suspended notice. */
+export async function endSessionsForSuspension(userId: string): Promise<number> {
+  const ending = await sessionsToEnd(userId);
+  const count = await revokeAllSessions(userId);
+  await rememberEndedSessions(userId, ending);
+  return count;
 }
 
 /** Whom `actor` may suspend: 404 for an unknown member, 409 for themself or an admin. */
@@ -545,12 +562,12 @@ export async function writeSuspension(
   tx: Pick<typeof db, "user" | "adminAction">,
   actor: Admin,
   target: { id: string; firstName: string; lastName: string },
-  note?: string | null,
+  reason: string,
 ): Promise<void> {
   // Only a member who is still a member and active: a concurrent role change or suspension wins.
   const { count } = await tx.user.updateMany({
     where: { id: target.id, role: "member", status: "active" },
-    data: { status: "suspended" },
+    data: { status: "suspended", suspendedReason: reason },
   });
   if (count === 0) {
     const now = await tx.user.findUnique({ where: { id: target.id }, select: { role: true } });
@@ -565,7 +582,7 @@ export async function writeSuspension(
       subjectType: "user",
       subjectId: target.id,
       subjectLabel: `${target.firstName} ${target.lastName}`,
-      note,
+      note: reason,
     },
     tx,
   );
@@ -596,9 +613,10 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
     await db.$transaction(async (tx) => {
       const { count } = await tx.user.updateMany({
         where: { id: target.id, status: "suspended" },
-        data: { status: "active" },
+        data: { status: "active", suspendedReason: null },
       });
       if (count === 0) return;
+      await forgetEndedSessions(tx, target.id);
       await recordAdminAction(
         actor,
         {
@@ -617,6 +635,8 @@ export async function activateUser(actor: Admin, userId: unknown, note?: string 
 
 /** Deletes every expired or idle session (the hourly sweep, app/server/cleanup.server.ts); answers how many. */
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {
+  // The suspension notices of ended sessions go with them (they are not counted).
+  await deleteExpiredEndedSessions(now);
   const { count } = await db.session.deleteMany({
     where: {
       OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: sessionIdleCutoff(now) }, kind: { not: PERSONAL_TOKEN } }],

@@ -12,7 +12,8 @@ import {
 } from "./admin.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";
-import { createSession, getUserBySessionToken, verifyLogin } from "./accounts.server";
+import { createSession, getUserBySessionToken, hashToken, verifyLogin } from "./accounts.server";
+import { keepSubmittedText, suspensionNotice } from "./suspension.server";
 
 async function member(overrides: Record<string, string> = {}) {
   return (await createMember(overrides)).user;
@@ -208,7 +209,7 @@ describe("suspend and activate", () => {
     const boss = await admin();
     const target = await member({ password: "target-password" });
     const sessions = [await createSession(target.id, "browser"), await createSession(target.id, "api")];
-    const user = await changeUserStatus(boss, target.id, "suspend");
+    const user = await changeUserStatus(boss, target.id, "suspend", { reason: "Spam" });
     expect(user).toMatchObject({ id: target.id, status: "suspended" });
     expect(await db.session.count({ where: { userId: target.id } })).toBe(0);
     for (const session of sessions) expect(await getUserBySessionToken(session.token)).toBeNull();
@@ -231,11 +232,52 @@ describe("suspend and activate", () => {
     ]);
   });
 
+  it("needs a reason (400, nothing written); the reason is audited and shown to the member's ended browser session", async () => {
+    const boss = await admin();
+    const target = await member();
+    const browser = await createSession(target.id, "browser");
+    const token = { token: `tok-${randomUUID()}` };
+    await db.session.create({
+      data: {
+        tokenHash: hashToken(token.token),
+        userId: target.id,
+        kind: "token",
+        expiresAt: new Date(Date.now() + 3.6e6),
+      },
+    });
+    for (const input of [{}, { reason: "   " }, { reason: 42 }, { reason: "x".repeat(501) }]) {
+      await expect(changeUserStatus(boss, target.id, "suspend", input)).rejects.toMatchObject({ status: 400 });
+    }
+    expect(await db.adminAction.count({ where: { subjectId: target.id } })).toBe(0);
+    expect(await db.session.count({ where: { userId: target.id } })).toBe(2);
+
+    const reason = "  Wiederholte Werbung für Wohnungen, trotz Warnung  ";
+    await changeUserStatus(boss, target.id, "suspend", { reason });
+    const audit = await listAdminActions(boss, { subjectType: "user", subjectId: target.id });
+    expect(audit.items.map(({ action, note }) => ({ action, note }))).toEqual([
+      { action: "user.suspend", note: reason.trim() },
+    ]);
+    // The cookie's session ended, and what it says now is why (a personal token gets nothing of it).
+    expect(await getUserBySessionToken(browser.token)).toBeNull();
+    await keepSubmittedText(browser.token, "Mi último mensaje, que no quiero perder");
+    expect(await suspensionNotice(browser.token, "roots.test:3000")).toEqual({
+      reason: reason.trim(),
+      keptText: "Mi último mensaje, que no quiero perder",
+      appealEmail: "appeals@roots.test",
+    });
+    expect(await suspensionNotice(token.token, "roots.test")).toBeNull();
+
+    // Activated: the notice is gone with the reason.
+    await changeUserStatus(boss, target.id, "activate");
+    expect(await suspensionNotice(browser.token, "roots.test")).toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).suspendedReason).toBeNull();
+  });
+
   it("activates: login works again, the old sessions stay ended; audited", async () => {
     const boss = await admin();
     const target = await member({ password: "target-password" });
     const old = await createSession(target.id, "browser");
-    await changeUserStatus(boss, target.id, "suspend");
+    await changeUserStatus(boss, target.id, "suspend", { reason: "Spam" });
     expect(await changeUserStatus(boss, target.id, "activate")).toMatchObject({ status: "active" });
     expect(await getUserBySessionToken(old.token)).toBeNull();
     await expect(
@@ -248,8 +290,8 @@ describe("suspend and activate", () => {
   it("repeating an action changes nothing and writes no second audit row", async () => {
     const boss = await admin();
     const target = await member();
-    await changeUserStatus(boss, target.id, "suspend");
-    await changeUserStatus(boss, target.id, "suspend");
+    await changeUserStatus(boss, target.id, "suspend", { reason: "Spam" });
+    await changeUserStatus(boss, target.id, "suspend", { reason: "Spam" });
     await changeUserStatus(boss, target.id, "activate");
     await changeUserStatus(boss, target.id, "activate");
     expect(await db.adminAction.count({ where: { subjectId: target.id } })).toBe(2);
@@ -257,11 +299,11 @@ describe("suspend and activate", () => {
 
   it("refuses themself and another admin (409 with a reason), and writes nothing", async () => {
     const [boss, other] = [await admin(), await admin()];
-    await expect(changeUserStatus(boss, boss.id, "suspend")).rejects.toMatchObject({
+    await expect(changeUserStatus(boss, boss.id, "suspend", { reason: "Spam" })).rejects.toMatchObject({
       status: 409,
       message: "You cannot suspend yourself",
     });
-    await expect(changeUserStatus(boss, other.id, "suspend")).rejects.toMatchObject({
+    await expect(changeUserStatus(boss, other.id, "suspend", { reason: "Spam" })).rejects.toMatchObject({
       status: 409,
       message: expect.stringMatching(/Admins cannot be suspended/),
     });
@@ -271,18 +313,24 @@ describe("suspend and activate", () => {
 
   it("refuses members (403), an unknown action or malformed id (400), an unknown member (404)", async () => {
     const [boss, plain, target] = [await admin(), await member(), await member()];
-    await expect(changeUserStatus(plain, target.id, "suspend")).rejects.toMatchObject({ status: 403 });
+    await expect(changeUserStatus(plain, target.id, "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(changeUserStatus(boss, target.id, "erase")).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/suspend, activate, sign-out or delete/),
     });
     await expect(changeUserStatus(boss, target.id, undefined)).rejects.toMatchObject({ status: 400 });
-    await expect(changeUserStatus(boss, "bad id!", "suspend")).rejects.toMatchObject({
+    await expect(changeUserStatus(boss, "bad id!", "suspend", { reason: "Spam" })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/userId/),
     });
-    await expect(changeUserStatus(boss, "x".repeat(65), "suspend")).rejects.toMatchObject({ status: 400 });
-    await expect(changeUserStatus(boss, "no-such-member", "suspend")).rejects.toMatchObject({ status: 404 });
+    await expect(changeUserStatus(boss, "x".repeat(65), "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(changeUserStatus(boss, "no-such-member", "suspend", { reason: "Spam" })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } })).status).toBe(
       "active",
     );

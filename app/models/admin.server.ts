@@ -147,16 +147,18 @@ export async function listAdminActivity(
   return items.map(({ description, timestamp }) => ({ description, timestamp }));
 }
 
-/** Suspend or activate, by the action's name (the API's path part or the form's button): 400 for any other. */
+/** Suspend (with a reason) or activate, by the action's name (the API's path part or the form's button): 400 for any other. */
 export async function changeUserStatus(
   actor: PublicUser | (Viewer & { firstName: string; lastName: string }),
   userId: unknown,
   action: unknown,
+  /** Suspend's `{ reason }` (required: the member sees it); the other actions take none. */
+  input: unknown = {},
 ): Promise<AdminUser> {
   requireAdminViewer(actor);
   const verb: UserStatusAction = parseInput(userStatusActionSchema, action);
   await limitWrite(actor.id, "admin");
   if (verb === "sign-out") return signOutUser(actor, userId);
   if (verb === "delete") return deleteMemberAsAdmin(actor, userId);
-  return verb === "suspend" ? suspendUser(actor, userId) : activateUser(actor, userId);
+  return verb === "suspend" ? suspendUser(actor, userId, input) : activateUser(actor, userId);
 }

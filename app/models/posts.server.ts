@@ -66,6 +66,7 @@ export const postSelect = {
   eventId: true,
   authorId: true,
   hiddenAt: true,
+  editedAt: true,
   circleId: true,
   author: { select: authorSelect },
 } as const;
@@ -91,6 +92,7 @@ type PostRow = {
   eventId: string | null;
   authorId: string;
   hiddenAt: Date | null;
+  editedAt?: Date | null;
   circleId?: string | null;
   author: AuthorRow;
 };
@@ -138,9 +140,19 @@ function feedPostOf(
     author,
     isLiked: liked,
     canDelete: canModerate(viewer, post.authorId),
+    canEdit: isEditable(viewer, post),
     isHidden: post.hiddenAt !== null,
+    editedAt: post.editedAt ? post.editedAt.toISOString() : null,
     circle: circleId !== null && circleName !== undefined ? { id: circleId, name: circleName } : null,
   };
+}
+
+/** Its author may edit a post or comment (issue 43 §6), not one a moderator hid, nor an event's or service's post. */
+export function isEditable(
+  viewer: Viewer,
+  item: { authorId: string; hiddenAt: Date | null; type?: string; eventId?: string | null },
+): boolean {
+  return item.authorId === viewer.id && item.hiddenAt === null && item.type !== "event" && item.type !== "service";
 }
 
 const NO_IMAGES: PostImage[] = [];
@@ -170,14 +182,14 @@ export function photosOf(rows: Array<{ id: string; imageUrl: string | null }>): 
   return ids.length === 0 ? Promise.resolve(new Map()) : imagesOfPosts(ids);
 }
 
-function parsePostId(id: unknown): string {
+export function parsePostId(id: unknown): string {
   return parseInput(idSchema, id);
 }
 
 const notFound = () => new AppError("not_found", "Post not found");
 
 /** What a post's visibility depends on: select it with the post. */
-const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { status: true } } } as const;
+export const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { status: true } } } as const;
 
 /**
  * A post by a suspended member is hidden everywhere (feed, permalink, likes, comments) from everyone
@@ -185,7 +197,7 @@ const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { s
  * Hidden means "Post not found", the same answer as a post that does not exist. So does a post an admin
  * hid after a report (decision 019), for everyone but its author and admins.
  */
-function assertVisible(
+export function assertVisible(
   viewer: Viewer,
   post: { authorId: string; hiddenAt: Date | null; author: { status: string } } | null,
 ): asserts post {
@@ -200,7 +212,11 @@ function postVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | 
 }
 
 /** A post whose author and the viewer blocked one another does not exist for the viewer. */
-async function assertNotBlocked(viewer: Viewer, authorId: string, client?: Parameters<typeof isBlockedBetween>[2]) {
+export async function assertNotBlocked(
+  viewer: Viewer,
+  authorId: string,
+  client?: Parameters<typeof isBlockedBetween>[2],
+) {
   if (await isBlockedBetween(viewer.id, authorId, client)) throw notFound();
 }
 
@@ -270,6 +286,7 @@ export const feedRowShape = {
   eventId: "string|null",
   authorId: "string",
   hiddenAt: "Date|null",
+  editedAt: "Date|null",
   circleId: "string|null",
   firstName: "string",
   lastName: "string",
@@ -333,7 +350,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, ta
   return sql`
     SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
            ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
-           p."eventId", p."authorId", p."hiddenAt", p."circleId",
+           p."eventId", p."authorId", p."hiddenAt", p."editedAt", p."circleId",
            a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
            (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
     FROM "Post" p
@@ -383,7 +400,7 @@ function circlesFeedQuery(
   return sql`
     SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
            ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
-           p."eventId", p."authorId", p."hiddenAt", p."circleId",
+           p."eventId", p."authorId", p."hiddenAt", p."editedAt", p."circleId",
            a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
            (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
     FROM (SELECT DISTINCT "id" FROM (${sqlJoin(branches, " UNION ALL ")}) AS u) AS candidates
@@ -622,6 +639,7 @@ export const commentSelect = {
   createdAt: true,
   authorId: true,
   hiddenAt: true,
+  editedAt: true,
   author: { select: authorSelect },
 } as const;
 
@@ -633,6 +651,7 @@ export function toComment(
     createdAt: Date;
     authorId: string;
     hiddenAt: Date | null;
+    editedAt?: Date | null;
     author: AuthorRow;
   },
   viewer: Viewer,
@@ -644,7 +663,9 @@ export function toComment(
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(row.author.id, row.author),
     canDelete: canModerate(viewer, row.authorId),
+    canEdit: isEditable(viewer, row),
     isHidden: row.hiddenAt !== null,
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
   };
 }
 

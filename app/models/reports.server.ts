@@ -20,7 +20,7 @@ import {
 import type { AdminReportView, ReportGroup, ReportResolution, ReportSubject, ReportView } from "~/lib/types/reports";
 import * as z from "zod";
 import { recordAdminAction } from "./audit.server";
-import { suspensionTarget, revokeAllSessions, writeSuspension } from "./accounts.server";
+import { suspensionTarget, endSessionsForSuspension, writeSuspension } from "./accounts.server";
 import { getEvent } from "./events.server";
 import { getMember } from "./members.server";
 import { getComment, getPost, removeComment } from "./posts.server";
@@ -163,7 +163,7 @@ export async function createReport(viewer: Viewer, input: unknown, submission?: 
   const data = parseInput(reportSchema, input, "Failed to send report.");
   const label = REPORT_SUBJECT_LABELS[data.subjectType];
   return once(viewer, submission, ["report", data], async (remember) => {
-    const { ownerId } = await reportable(viewer, data.subjectType, data.subjectId);
+    const { ownerId, text } = await reportable(viewer, data.subjectType, data.subjectId);
     if (ownerId === viewer.id) {
       throw new AppError("validation", `You can't report your own ${label}`, {
         fields: { subjectId: `You can't report your own ${label}` },
@@ -180,6 +180,8 @@ export async function createReport(viewer: Viewer, input: unknown, submission?: 
             subjectOwnerId: ownerId,
             reason: data.reason,
             note: data.note ?? null,
+            // What was reported, as it read then: its author may edit it afterwards (issue 43 §6).
+            subjectText: EDITABLE_TYPES.has(data.subjectType) ? text : null,
           },
           select: reportSelect,
         });
@@ -350,14 +352,18 @@ function subjectOrGone(found: Map<string, ReportSubject>, type: string, id: stri
 
 const adminReportSelect = {
   ...reportSelect,
+  subjectText: true,
   reporter: { select: { id: true, firstName: true, lastName: true } },
 } as const;
 const toAdminView = (
-  row: ReportRow & { reporter: { id: string; firstName: string; lastName: string } },
+  row: ReportRow & { subjectText: string | null; reporter: { id: string; firstName: string; lastName: string } },
 ): AdminReportView => ({
   ...toView(row),
   reporter: { id: row.reporter.id, name: nameOf(row.reporter) },
+  reportedText: row.subjectText,
 });
+/** The kinds of item whose author may edit them after a report: the report keeps their text as it was. */
+const EDITABLE_TYPES: ReadonlySet<string> = new Set(["post", "comment"]);
 
 const queueSchema = z.object({
   page: z.coerce
@@ -573,7 +579,7 @@ export async function moderateReport(admin: Admin, reportId: unknown, action: un
     return count;
   });
   // Once suspended, every session ends (as suspendUser does).
-  if (suspended) await revokeAllSessions(suspended.id);
+  if (suspended) await endSessionsForSuspension(suspended.id);
   return { reportId: id, action: verb, resolved };
 }
 

@@ -16,6 +16,16 @@ export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, {
   error: "action: must be suspend, activate, sign-out or delete",
 });
 
+/** Why a member is suspended: shown to them on /suspended and kept in the audit log (issue 43 §5). */
+export const SUSPEND_REASON_MAX = 500;
+export const suspendReasonSchema = z.object({
+  reason: z
+    .string({ error: "Give a reason: the member will see it" })
+    .trim()
+    .min(1, "Give a reason: the member will see it")
+    .max(SUSPEND_REASON_MAX, `Must be at most ${SUSPEND_REASON_MAX} characters`),
+});
+
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 

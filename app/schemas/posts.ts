@@ -63,6 +63,32 @@ export const postCircleField = z.preprocess(
   z.string({ error: "Must be a circle id" }).trim().max(80, "Must be a circle id").optional(),
 );
 
+/**
+ * Its author edits a post (issue 43 §6): the text under the same rules as posting, its language (blank: told
+ * from the new text), and, when `photos` is sent, the photos it keeps (by address, in order) with their
+ * descriptions; a photo left out is removed.
+ */
+export const editPostSchema = z.object({
+  content: newPostSchema.shape.content,
+  language: postLanguageField,
+  photos: z
+    .array(
+      z.object({
+        url: z.string({ error: "Must be one of this post's photos" }).max(LIMITS.url),
+        alt: z
+          .string({ error: "Must be text" })
+          .trim()
+          .max(500, IMAGE_COPY.altTooLong)
+          .nullish()
+          .transform((alt) => alt || null),
+      }),
+      { error: "Must be a list of photos" },
+    )
+    .max(4, IMAGE_COPY.tooMany)
+    .optional(),
+});
+export type EditPostInput = z.infer<typeof editPostSchema>;
+
 /** A post's language as its author corrects it (PATCH /api/posts/:id, the post page): null or blank detects it again. */
 export const postLanguageSchema = z.object({ language: postLanguageField });
 
@@ -78,6 +104,9 @@ export const toggleStateSchema = z.object({
 export function wantedState(input: z.infer<typeof toggleStateSchema>, current: boolean): boolean {
   return input.pressed === undefined ? !current : input.pressed === "true";
 }
+
+/** A comment as its author edits it: the same rules as writing one. */
+export const editCommentSchema = z.lazy(() => newCommentSchema);
 
 export const newCommentSchema = z.object({
   content: z

@@ -40,6 +40,8 @@ const schema = z
       (value) => (value === "" ? undefined : value),
       z.string().trim().min(3).max(200).optional(),
     ),
+    // Where a suspended member appeals (issue 43 §5), shown on /suspended; default appeals@ APP_URL's host.
+    APPEAL_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().email().optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),

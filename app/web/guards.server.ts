@@ -10,6 +10,7 @@ import { redirectWithToast } from "./toast.server";
 import { hasTwoFactor } from "~/models/two-factor.server";
 import { tokenCopy, twoFactorCopy } from "~/copy/account";
 import { getEnv } from "~/server/env.server";
+import { suspendedRedirect } from "./suspended.server";
 
 export { safeRedirect } from "../lib/safe-redirect";
 
@@ -47,6 +48,9 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
     return user;
   }
   if (isApiRequest(request)) throw jsonError(401, "unauthorized", "Unauthorized: sign in or send a valid Bearer token");
+  // A member suspended since this page loaded learns why (and keeps what they were posting), not "sign in".
+  const suspended = await suspendedRedirect(request);
+  if (suspended) throw suspended;
   const url = new URL(request.url);
   const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
   throw redirect(`/login?${params}`);
@@ -72,6 +76,12 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
     title: "Access denied",
     description: "You don't have permission to access this page",
   });
+}
+
+/** For pages a visitor may see (the landing page): a suspended member's browser goes to /suspended instead. */
+export async function redirectIfSuspended(request: Request): Promise<void> {
+  const suspended = await suspendedRedirect(request);
+  if (suspended) throw suspended;
 }
 
 export async function requireAnonymous(context: AppLoadContext): Promise<void> {

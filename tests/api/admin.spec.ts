@@ -119,12 +119,25 @@ test.describe("admin API", () => {
     }
   });
 
-  test("suspend then activate a fresh member: the token stops working, login is refused then allowed, audited", async ({
+  test("suspend (with a reason) then activate a fresh member: the token stops working, login is refused then allowed, audited", async ({
     request,
   }) => {
     const member = await registerMember(request);
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(200);
-    const suspended = await request.post(`/api/admin/users/${member.id}/suspend`, { headers: bearer(adminToken) });
+    // No reason, or a blank or too long one: 400 with the field, and the member stays signed in.
+    for (const data of [undefined, {}, { reason: "  " }, { reason: "x".repeat(501) }]) {
+      const refused = await request.post(`/api/admin/users/${member.id}/suspend`, {
+        headers: bearer(adminToken),
+        data,
+      });
+      expect(refused.status(), JSON.stringify(data)).toBe(400);
+      expect((await refused.json()).error.fields).toHaveProperty("reason");
+    }
+    expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(200);
+    const suspended = await request.post(`/api/admin/users/${member.id}/suspend`, {
+      headers: bearer(adminToken),
+      data: { reason: "Spam in every group" },
+    });
     expect(suspended.status(), await suspended.text()).toBe(200);
     expect(await suspended.json()).toMatchObject({ id: member.id, status: "suspended" });
     expect((await request.get("/api/auth/user", { headers: bearer(member.token) })).status()).toBe(401);

@@ -3,7 +3,7 @@
 // Suspension tests act on fresh members only: other specs share the server and the seeded accounts.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { confirm } from "./confirm";
+import { confirm, confirmation } from "./confirm";
 import {
   DEMO_ADMIN,
   expect,
@@ -132,7 +132,7 @@ test.describe("admin", () => {
     await expect(adminPage).toHaveURL(/\/admin\/users$/);
   });
 
-  test("suspend a fresh member: their open page is cut off and login refused; activate: login works again; audited", async ({
+  test("suspend a fresh member with a reason: their open pages land on /suspended with it, the appeal address and what they were posting; login refused; activate: login works again; audited", async ({
     adminPage,
     request,
     browser,
@@ -141,29 +141,59 @@ test.describe("admin", () => {
   }) => {
     const first = unique();
     const member = await registerMember(request, { firstName: first, lastName: "Suspendee" });
-    // The member has a page open.
+    const reason = `Reventa de entradas en tres grupos, tras dos avisos (${first})`;
+    const unsent = `Hola a todos: ¿alguien conoce un buen médico en Lisboa? ${first}`;
+    // The member has two pages open: their profile, and the home page with a post half written.
     const memberContext = await browser.newContext({ javaScriptEnabled });
     try {
-      const memberPage = await memberContext.newPage();
-      await withSession(memberPage, baseURL!, member.token);
-      await memberPage.goto("/profile");
-      await hydrated(memberPage, javaScriptEnabled);
-      await expect(memberPage.getByTestId("logout")).toBeVisible();
+      const profilePage = await memberContext.newPage();
+      await withSession(profilePage, baseURL!, member.token);
+      await profilePage.goto("/profile");
+      await hydrated(profilePage, javaScriptEnabled);
+      await expect(profilePage.getByTestId("logout")).toBeVisible();
+      const homePage = await memberContext.newPage();
+      await homePage.goto("/");
+      await hydrated(homePage, javaScriptEnabled);
+      await homePage.getByLabel("What's on your mind?").fill(unsent);
 
       await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
       await hydrated(adminPage, javaScriptEnabled);
       const row = userRow(adminPage, member.id);
       await expect(row.getByTestId("user-status")).toHaveText("active");
       await row.getByRole("button", { name: `Suspend ${first} Suspendee` }).click();
+      await confirmation(adminPage).getByLabel("Reason (the member sees it)").fill(reason);
       await confirm(adminPage, javaScriptEnabled, "Suspend");
       await expect(toast(adminPage)).toContainText("User updated");
       await expect(toast(adminPage)).toContainText("User status has been updated successfully");
       await expect(row.getByTestId("user-status")).toHaveText("suspended");
       await expect(row.getByRole("button", { name: `Activate ${first} Suspendee` })).toBeVisible();
 
-      // With JS the socket closes and the page is sent to /login on its own; without, at the next request.
-      if (!javaScriptEnabled) await memberPage.reload();
-      await expect(memberPage).toHaveURL(/\/login/, { timeout: 10_000 });
+      // With JS the socket closes and the page goes on its own; without, at the next request. Not to the
+      // sign-in page: to why, and how to appeal.
+      if (!javaScriptEnabled) await profilePage.reload();
+      await expect(profilePage).toHaveURL(/\/suspended$/, { timeout: 10_000 });
+      await expect(profilePage.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
+      await expect(profilePage.getByTestId("suspended-reason")).toHaveText(reason);
+      // No APPEAL_EMAIL here: appeals@ the address the member uses.
+      await expect(profilePage.getByTestId("suspended-appeal")).toContainText(
+        "If you think this is a mistake, write to",
+      );
+      await expect(profilePage.getByRole("link", { name: "appeals@127.0.0.1" })).toHaveAttribute(
+        "href",
+        "mailto:appeals@127.0.0.1",
+      );
+      await expect(profilePage.getByTestId("suspended-kept-text")).toHaveCount(0);
+
+      // The half-written post stayed on its page (no reload under the member's hands); sent, it is kept to copy.
+      await expect(homePage.getByLabel("What's on your mind?")).toHaveValue(unsent);
+      await homePage.getByRole("button", { name: "Post", exact: true }).click();
+      await expect(homePage).toHaveURL(/\/suspended$/);
+      await expect(homePage.getByTestId("suspended-reason")).toHaveText(reason);
+      await expect(homePage.getByLabel("What you were sending (not posted)")).toHaveValue(unsent);
+      // The landing page is not what they get either.
+      await homePage.goto("/");
+      await expect(homePage).toHaveURL(/\/suspended$/);
+
       const refused = await request.post("/api/auth/login", {
         data: { email: member.email, password: member.password },
       });
@@ -175,12 +205,16 @@ test.describe("admin", () => {
       expect(
         (await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).status(),
       ).toBe(200);
+      // Active again: the old browser is simply signed out.
+      await homePage.goto("/suspended");
+      await expect(homePage).toHaveURL(/\/login$/);
 
       await adminPage.goto("/admin/moderation");
       const entries = adminPage.getByTestId("audit-entry").filter({ hasText: `${first} Suspendee` });
       await expect(entries).toHaveCount(2);
       await expect(entries.first()).toContainText(`activated ${first} Suspendee`);
       await expect(entries.nth(1)).toContainText(`suspended ${first} Suspendee`);
+      await expect(entries.nth(1)).toContainText(reason);
     } finally {
       await memberContext.close();
     }
@@ -263,6 +297,7 @@ test.describe("admin", () => {
     await userRow(adminPage, other.id)
       .getByRole("button", { name: `Suspend ${first} Coadmin` })
       .click();
+    await confirmation(adminPage).getByLabel("Reason (the member sees it)").fill("Testing");
     await confirm(adminPage, javaScriptEnabled, "Suspend");
     await expect(toast(adminPage)).toContainText("Error");
     await expect(toast(adminPage)).toContainText("Admins cannot be suspended");

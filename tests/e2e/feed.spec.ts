@@ -426,3 +426,64 @@ test("with JS, posts published while the feed is open wait behind a pill; pressi
   await page.getByRole("button", { name: "Post", exact: true }).click();
   await expect(postCard(page, mine)).toBeVisible();
 });
+
+test("a member fixes a typo in their post and their comment: the text changes, marked edited; others get no Edit", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const me = await signInNewMember(page, request, baseURL!);
+  const typo = unique("Busco compañros para correr en el parque");
+  const fixed = typo.replace("compañros", "compañeros");
+  const id = await apiPost(request, me.token, typo);
+  const comment = await request.post(`/api/posts/${id}/comments`, {
+    headers: { Authorization: `Bearer ${me.token}` },
+    data: { content: "Los sábados a las 8, en la entrda norte" },
+  });
+  expect(comment.status()).toBe(201);
+
+  await page.goto(`/posts/${id}`);
+  await hydrated(page, javaScriptEnabled);
+  const card = postCard(page, typo);
+  await expect(card.getByTestId("edited")).toHaveCount(0);
+  await card.getByRole("link", { name: "Edit your post" }).click();
+  await expect(page).toHaveURL(new RegExp(`/posts/${id}/edit$`));
+  await hydrated(page, javaScriptEnabled);
+  // A blank text is refused, and what was there stays to fix.
+  await page.getByLabel("Text").fill("   ");
+  if (javaScriptEnabled)
+    await page.getByLabel("Text").evaluate((el) => el.closest("form")!.setAttribute("novalidate", ""));
+  else await page.getByLabel("Text").evaluate((el) => el.removeAttribute("required"));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Write something before posting")).toBeVisible();
+  await page.getByLabel("Text").fill(fixed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/posts/${id}$`));
+  await expect(toast(page)).toContainText("Changes saved");
+  const edited = postCard(page, fixed);
+  await expect(edited.getByTestId("edited")).toHaveText("edited");
+  await expect(edited.getByTestId("edited")).toHaveAttribute("title", /^Edited /);
+
+  await page.getByRole("link", { name: "Edit your comment" }).click();
+  await expect(page).toHaveURL(/\/comments\/[^/]+\/edit$/);
+  await page.getByLabel("Text").fill("Los sábados a las 8, en la entrada norte");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/posts/${id}(#comments)?$`));
+  const comments = page.getByRole("list", { name: "Comments" });
+  await expect(comments.getByText("Los sábados a las 8, en la entrada norte")).toBeVisible();
+  await expect(comments.getByTestId("edited")).toHaveText("edited");
+
+  // Another member reads the fixed text, marked edited, with no Edit of their own.
+  const other = await browser.newContext({ javaScriptEnabled });
+  try {
+    const otherPage = await other.newPage();
+    await signInNewMember(otherPage, request, baseURL!);
+    await otherPage.goto(`/posts/${id}`);
+    await expect(postCard(otherPage, fixed).getByTestId("edited")).toBeVisible();
+    await expect(otherPage.getByTestId("edit-link")).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

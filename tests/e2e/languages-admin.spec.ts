@@ -56,6 +56,7 @@ test.describe("the admin pages in Spanish and Urdu", () => {
     await expect(row.getByTestId("user-status")).toHaveText("activo");
     await row.getByRole("button", { name: `Suspender a ${first} Prueba` }).click();
     await expect(page.getByTestId("confirmation")).toContainText(`¿Suspender a ${first} Prueba?`);
+    await page.getByTestId("confirmation").getByLabel("Motivo (el miembro lo verá)").fill("Publicidad repetida");
     await confirm(page, javaScriptEnabled, "Suspender");
     await expect(toast(page)).toContainText("Usuario actualizado");
     await expect(toast(page)).not.toContainText("User updated");

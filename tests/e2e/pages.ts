@@ -73,9 +73,9 @@ export async function createLongPost(request: APIRequestContext): Promise<string
   return (await response.json()).id as string;
 }
 
-/** The pages a signed-in member reaches, with a permalink, a delete page and the question page of their own question. */
+/** The pages a signed-in member reaches, with a permalink, its delete and edit pages and the question page of their own question. */
 export function memberPathsWithPost(postId: string) {
-  return [...MEMBER_PATHS, `/posts/${postId}`, `/posts/${postId}/delete`, `/advice/${postId}`];
+  return [...MEMBER_PATHS, `/posts/${postId}`, `/posts/${postId}/delete`, `/posts/${postId}/edit`, `/advice/${postId}`];
 }
 
 /** A service by the demo member with the long word and URL (at the top of /services); its own pages. */

@@ -209,7 +209,8 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
     const started = Date.now();
     const response = await fetch(`${a.http}/api/admin/users/${target.user.id}/suspend`, {
       method: "POST",
-      headers: admin.bearer,
+      headers: { ...admin.bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ reason: "Spam" }),
     });
     expect(response.status).toBe(200);
     expect(await closed).toMatchObject({ code: 4001 });

@@ -354,7 +354,7 @@ describe.runIf(built)("/ws session re-check on the heartbeat", () => {
 
   it.each([
     ["all sessions are revoked by another process", (userId: string) => revokeAllSessions(userId)],
-    ["an admin suspends the member", (userId: string, boss: Admin) => suspendUser(boss, userId)],
+    ["an admin suspends the member", (userId: string, boss: Admin) => suspendUser(boss, userId, { reason: "Spam" })],
     [
       "the member's status changes without touching sessions",
       (userId: string) => db.user.update({ where: { id: userId }, data: { status: "suspended" } }),
@@ -419,13 +419,15 @@ describe("the socket server in this process", () => {
   it("suspendUser closes the member's sockets at once and checks who asks", async () => {
     const a = await member();
     const socket = await open(url, a.bearer);
-    await expect(suspendUser(a.user, (await member()).user.id)).rejects.toMatchObject({ status: 403 });
+    await expect(suspendUser(a.user, (await member()).user.id, { reason: "Spam" })).rejects.toMatchObject({
+      status: 403,
+    });
     const boss = await admin();
-    await expect(suspendUser(boss, boss.id)).rejects.toMatchObject({ status: 409 });
-    await expect(suspendUser(boss, "no-such-member")).rejects.toMatchObject({ status: 404 });
+    await expect(suspendUser(boss, boss.id, { reason: "Spam" })).rejects.toMatchObject({ status: 409 });
+    await expect(suspendUser(boss, "no-such-member", { reason: "Spam" })).rejects.toMatchObject({ status: 404 });
     expect(socket.readyState).toBe(WebSocket.OPEN);
     const socketClosed = closedWithin(socket, 200);
-    await suspendUser(boss, a.user.id);
+    await suspendUser(boss, a.user.id, { reason: "Spam" });
     expect(await socketClosed).toMatchObject({ code: 4001 });
     expect(await db.user.findUniqueOrThrow({ where: { id: a.user.id }, select: { status: true } })).toEqual({
       status: "suspended",

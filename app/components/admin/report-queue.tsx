@@ -83,7 +83,7 @@ function SubjectView({ subject }: { subject: ReportSubject }) {
   );
 }
 
-function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string }) {
+function ReportLines({ reports, now, text }: { reports: AdminReportView[]; now: string; text?: string }) {
   const locale = useLocale();
   const { t } = useTranslation("admin");
   return (
@@ -102,6 +102,14 @@ function ReportLines({ reports, now }: { reports: AdminReportView[]; now: string
             <span dir="auto">{report.reporter.name}</span> ·{" "}
             <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now, locale)}</time>
           </span>
+          {report.reportedText !== null && text !== undefined && report.reportedText !== text ? (
+            <div className="mt-1" data-testid="reported-text">
+              <span className="text-xs font-medium text-gray-600">{t("queue.reportedText")}</span>
+              <blockquote dir="auto" className="whitespace-pre-wrap border-s-4 border-amber-300 ps-2 text-gray-800">
+                {report.reportedText}
+              </blockquote>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -141,7 +149,7 @@ export function ReportQueue({
                 data-testid="report-group"
               >
                 <SubjectView subject={subject} />
-                <ReportLines reports={reports} now={now} />
+                <ReportLines reports={reports} now={now} text={subject.exists ? subject.text : undefined} />
                 <div
                   className="mt-3 flex flex-wrap gap-2"
                   aria-label={t(`queue.actionsOn.${subject.type}`)}

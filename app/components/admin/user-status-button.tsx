@@ -1,12 +1,13 @@
 // Suspend (when active) or Activate (otherwise): a plain form without JS (the action redirects back with
 // the toast), a fetcher with JS (the toast shows here and the page's lists reload). Suspend asks first
-// (decision 036): a confirmation page without JS, a dialog with it.
+// (decision 036): a confirmation page without JS, a dialog with it; both ask for the reason the member sees.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import type { Confirmation } from "~/components/ui/confirmation";
 import type { AdminUser } from "~/lib/types/admin";
+import { SUSPEND_REASON_MAX } from "~/schemas/admin";
 
 /** `t` is the `admin` namespace's. */
 export const suspendConfirmation = (t: TFunction, name: string): Confirmation => ({
@@ -16,6 +17,31 @@ export const suspendConfirmation = (t: TFunction, name: string): Confirmation =>
   confirm: t("confirm.suspendConfirm"),
   cancel: t("confirm.cancel"),
 });
+
+/** Why (issue 43 §5): required, shown to the member on their next page and kept in the audit log. */
+export function SuspendReasonField() {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="mt-4">
+      <label htmlFor="suspend-reason" className="field-label">
+        {t("confirm.suspendReason")}
+      </label>
+      <textarea
+        id="suspend-reason"
+        name="reason"
+        required
+        maxLength={SUSPEND_REASON_MAX}
+        rows={3}
+        dir="auto"
+        aria-describedby="suspend-reason-hint"
+        className="field-input resize-y"
+      />
+      <p id="suspend-reason-hint" className="mt-1 text-xs text-gray-600">
+        {t("confirm.suspendReasonHint")}
+      </p>
+    </div>
+  );
+}
 
 /** `t` is the `admin` namespace's. */
 export const deleteConfirmation = (t: TFunction, name: string): Confirmation => ({
@@ -81,6 +107,7 @@ export function UserStatusButton({
         page={`/admin/users/${encodeURIComponent(user.id)}/suspend`}
         returnTo={returnTo}
         confirmation={suspendConfirmation(t, name)}
+        extra={<SuspendReasonField />}
         disabled={disabled}
         className="btn-secondary px-3 py-1 text-xs text-red-700"
         aria-label={t("userRow.suspendLabel", { name })}

@@ -5,6 +5,7 @@ import type { PostComment } from "~/lib/types/feed";
 import { relativeTime } from "~/lib/time";
 import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
+import { EditedMark, EditLink } from "./edited";
 
 export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {
   const locale = useLocale();
@@ -24,7 +25,8 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
               </MemberLink>{" "}
               <time dateTime={comment.createdAt} className="text-gray-500">
                 {relativeTime(comment.createdAt, now, locale)}
-              </time>
+              </time>{" "}
+              <EditedMark editedAt={comment.editedAt} now={now} />
             </p>
             <p dir="auto" className="whitespace-pre-wrap text-sm text-gray-800 [overflow-wrap:anywhere]">
               {comment.content}
@@ -34,12 +36,21 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
             ) : null}
           </div>
           {comment.canDelete ? (
-            <DeleteControl
-              action={`/comments/${comment.id}/delete`}
-              what="comment"
-              preview={comment.content}
-              returnTo={returnTo}
-            />
+            <div className="flex flex-col items-end">
+              {comment.canEdit ? (
+                <EditLink
+                  to={`/comments/${comment.id}/edit`}
+                  label={t("edit.commentLabel")}
+                  className="px-1 text-xs text-gray-600 hover:underline"
+                />
+              ) : null}
+              <DeleteControl
+                action={`/comments/${comment.id}/delete`}
+                what="comment"
+                preview={comment.content}
+                returnTo={returnTo}
+              />
+            </div>
           ) : (
             <ReportLink
               type="comment"

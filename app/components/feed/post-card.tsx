@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { HiddenBadge } from "~/components/moderation/hidden-badge";
 import { ReportLink } from "~/components/moderation/report-link";
 import { DeleteControl } from "./delete-control";
+import { EditedMark, EditLink } from "./edited";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
 import { PhotoLink } from "./photo-link";
@@ -80,8 +81,10 @@ export function PostCard({
           </Link>
         )}
         <ShareButton postId={post.id} />
+        <EditedMark editedAt={post.editedAt} now={now} />
         {post.canDelete ? (
-          <div className="ms-auto">
+          <div className="ms-auto flex items-center gap-1">
+            {post.canEdit ? <EditLink to={`${permalink}/edit`} label={t("edit.postLabel")} /> : null}
             <DeleteControl action={`${permalink}/delete`} what="post" preview={post.content} returnTo={returnTo} />
           </div>
         ) : (

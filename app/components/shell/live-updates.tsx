@@ -23,6 +23,13 @@ const MAX_DELAY_MS = 30_000;
 /** The server's close code when the socket's session ends (logout, password change, suspension). */
 const SESSION_ENDED = 4001;
 
+/** Whether a form on the page holds text not sent (React keeps a controlled field's defaultValue equal to it). */
+function isWriting(): boolean {
+  return Array.from(document.querySelectorAll<HTMLTextAreaElement>("form textarea")).some(
+    (field) => !field.readOnly && !field.disabled && field.value.trim() !== "",
+  );
+}
+
 export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
   const revalidator = useRevalidator();
   // A revalidation aborted by a later one or by a navigation is not an error: nothing to report then.
@@ -86,9 +93,11 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       socket.onclose = (event) => {
         if (stopped) return;
         if (event.code === SESSION_ENDED) {
-          // Signed out elsewhere or suspended: no reconnecting; the loaders see no session and send the page to /login.
+          // Signed out elsewhere or suspended: no reconnecting; the loaders see no session and send the page to
+          // /login (or /suspended). Not while the member is writing: what they send is kept there (issue 43 §5).
           stopped = true;
           setStatus("offline");
+          if (isWriting()) return;
           if (busy.current) deferred.current = true;
           else revalidate.current();
           return;

@@ -18,6 +18,8 @@ export type ConfirmActionProps = Omit<ComponentProps<"button">, "type" | "form" 
   /** Hidden fields of the confirmed form (an intent, an id). */
   fields?: Record<string, string>;
   confirmation: Confirmation;
+  /** Fields the member fills in before confirming (a reason), inside the dialog's form. */
+  extra?: ReactNode;
   children: ReactNode;
 };
 
@@ -27,6 +29,7 @@ export function ConfirmAction({
   returnTo,
   fields,
   confirmation,
+  extra,
   children,
   ...button
 }: ConfirmActionProps) {
@@ -59,6 +62,7 @@ export function ConfirmAction({
             action={action}
             returnTo={returnTo}
             fields={fields}
+            extra={extra}
             onClose={() => {
               if (round.current !== shown.round) return;
               setShown({ open: false, round: shown.round });

@@ -2,7 +2,7 @@
 // showModal keeps focus inside and starts it on the way out, Escape or the way out closes it, and the
 // confirm button sends the real form (the toast comes back with the page, decision 026).
 import { useTranslation } from "react-i18next";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { EnhancedForm, useEnhancedFetcher } from "./enhanced-form";
 import { Spinner } from "./spinner";
 import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
@@ -12,12 +12,15 @@ export default function ConfirmDialog({
   action,
   returnTo,
   fields = {},
+  extra,
   onClose,
 }: {
   confirmation: Confirmation;
   action: string;
   returnTo?: string;
   fields?: Record<string, string>;
+  /** Fields filled in before confirming (a reason). */
+  extra?: ReactNode;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -44,6 +47,7 @@ export default function ConfirmDialog({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {extra}
         <ConfirmationButtons>
           <button type="button" className="btn-secondary" onClick={close} disabled={pending}>
             {confirmation.cancel ?? t("confirm.cancel")}

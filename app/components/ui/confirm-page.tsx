@@ -11,6 +11,7 @@ export function ConfirmPage({
   returnTo,
   action,
   fields = {},
+  extra,
   children,
 }: {
   confirmation: Confirmation;
@@ -21,6 +22,8 @@ export function ConfirmPage({
   fields?: Record<string, string>;
   /** More about the item, under the question (an event's date). */
   children?: ReactNode;
+  /** Fields filled in before confirming (a reason), inside the form. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +36,7 @@ export function ConfirmPage({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {extra}
           <ConfirmationButtons>
             <Link to={returnTo} className="btn-secondary">
               {confirmation.cancel ?? t("confirm.cancel")}

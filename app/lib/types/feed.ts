@@ -43,8 +43,12 @@ export type FeedPost = {
   author: Author;
   isLiked: boolean;
   canDelete: boolean;
+  /** Its author may edit it (issue 43 §6). */
+  canEdit: boolean;
   /** Hidden by an admin after a report: only its author and admins still see it (decision 019). */
   isHidden: boolean;
+  /** When its author last edited it; null: never. */
+  editedAt: string | null;
   /** The circle it was posted to (decision 063), or null: posted to everyone. */
   circle: { id: string; name: string } | null;
 };
@@ -58,5 +62,9 @@ export type PostComment = {
   createdAt: string;
   author: Author;
   canDelete: boolean;
+  /** Its author may edit it (issue 43 §6). */
+  canEdit: boolean;
   isHidden: boolean;
+  /** When its author last edited it; null: never. */
+  editedAt: string | null;
 };

@@ -18,7 +18,11 @@ export type ReportView = {
 };
 
 /** A report as admins see it: who sent it too. */
-export type AdminReportView = ReportView & { reporter: { id: string; name: string } };
+export type AdminReportView = ReportView & {
+  reporter: { id: string; name: string };
+  /** A post's or comment's text when this report was sent (it may have been edited since); null for other items. */
+  reportedText: string | null;
+};
 
 /** The reported item, in context, for the moderation queue. */
 export type ReportSubject = {

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { deleteConfirmation, suspendConfirmation } from "~/components/admin/user-status-button";
+import { deleteConfirmation, SuspendReasonField, suspendConfirmation } from "~/components/admin/user-status-button";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import {
   pageT,
@@ -43,7 +43,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       }
     }
     try {
-      const user = await changeUserStatus(admin, params.userId, params.action);
+      const user = await changeUserStatus(admin, params.userId, params.action, { reason: form.reason });
       const name = `${user.firstName} ${user.lastName}`;
       const toast =
         params.action === "sign-out"
@@ -89,5 +89,11 @@ export default function SuspendUserPage() {
   const { action, user, returnTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const confirmation = action === "delete" ? deleteConfirmation(t, user.name) : suspendConfirmation(t, user.name);
-  return <ConfirmPage confirmation={confirmation} returnTo={returnTo} />;
+  return (
+    <ConfirmPage
+      confirmation={confirmation}
+      returnTo={returnTo}
+      extra={action === "suspend" ? <SuspendReasonField /> : undefined}
+    />
+  );
 }

@@ -5,7 +5,7 @@ export { LandingPage as ServerLandingPage } from "~/components/landing/landing-p
 export { loadHome } from "~/models/home.server";
 export { createPost } from "~/models/posts.server";
 export { actionSuccess, formFailure } from "~/web/page-response.server";
-export { getViewer, requireUser } from "~/web/guards.server";
+export { getViewer, redirectIfSuspended, requireUser } from "~/web/guards.server";
 export { readForm } from "~/web/form-body.server";
 export { isMultipart, readUploadForm } from "~/web/upload-body.server";
 export { MAX_PHOTOS_PER_POST } from "~/models/images.server";

@@ -7,6 +7,7 @@ import {
   actionSuccess,
   formFailure,
   getViewer,
+  redirectIfSuspended,
   requireUser,
   readForm,
   isMultipart,
@@ -43,7 +44,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const user = await getViewer(context);
     const t = await pageT(request, context, "home");
     const description = t("meta.description", { appName: getEnv().APP_NAME });
-    if (!user) return { home: null, timeZone: null, title: t("meta.landingTitle"), description };
+    if (!user) {
+      await redirectIfSuspended(request);
+      return { home: null, timeZone: null, title: t("meta.landingTitle"), description };
+    }
     const params = new URL(request.url).searchParams;
     const cursor = params.get("cursor");
     try {

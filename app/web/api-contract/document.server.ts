@@ -139,7 +139,11 @@ function build(): OpenApiDocument {
       if (operation.body) content["application/json"] = { schema: ref(named(inputs, `${id}_body`, operation.body)) };
       if (operation.multipart) content["multipart/form-data"] = { schema: { type: "object" } };
       requestBody = {
-        required: operation.method !== "delete" && operation.path !== "/api/notifications/read",
+        required:
+          operation.method !== "delete" &&
+          operation.path !== "/api/notifications/read" &&
+          // Only suspend sends one (its reason).
+          operation.path !== "/api/admin/users/{userId}/{action}",
         content,
       };
     }

@@ -11,13 +11,13 @@ import { newMessageSchema } from "~/schemas/messages";
 import { markReadSchema } from "~/schemas/notifications";
 import { nearSchema } from "~/schemas/near";
 import { mailPreferencesSchema } from "~/schemas/mail-preferences";
-import { newCommentSchema, newPostSchema, postLanguageSchema } from "~/schemas/posts";
+import { editPostSchema, newCommentSchema, newPostSchema, postLanguageSchema } from "~/schemas/posts";
 import { profileSchema } from "~/schemas/profile";
 import { helperSchema, movingSchema } from "~/schemas/moving";
 import { reportSchema } from "~/schemas/reports";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema } from "~/schemas/services";
 import { MODERATION_ACTIONS, REPORT_STATUSES } from "~/schemas/report-kinds";
-import { USER_STATUS_ACTIONS } from "~/schemas/admin";
+import { USER_STATUS_ACTIONS, suspendReasonSchema } from "~/schemas/admin";
 import { confirmation as deleteAccountSchema } from "~/models/account-deletion.server";
 import { createInput as newApiTokenSchema } from "~/models/api-tokens.server";
 import { memberId as blockSchema } from "~/models/blocks.server";
@@ -362,8 +362,10 @@ export const OPERATIONS: Operation[] = [
     path: "/api/posts/{id}",
     tag: "feed",
     audience: "member",
-    summary: "Correct a post's language (its author; null: detect it from the text again; decision 069)",
-    body: postLanguageSchema,
+    summary:
+      "Edit a post (its author; issue 43 §6): its text, language and, with `photos`, the photos it keeps and their " +
+      "descriptions; marked edited. Without `content`: only correct its language (null: detect it again; decision 069)",
+    body: z.union([editPostSchema, postLanguageSchema]),
     responses: { 200: shape.Post },
     errors: [403, 404],
   },
@@ -414,6 +416,16 @@ export const OPERATIONS: Operation[] = [
     summary: "Delete a comment (its author or an admin)",
     responses: { 204: null },
     errors: [404],
+  },
+  {
+    method: "patch",
+    path: "/api/comments/{id}",
+    tag: "feed",
+    audience: "member",
+    summary: "Edit a comment (its author; issue 43 §6): the same rules as writing one; marked edited",
+    body: newCommentSchema,
+    responses: { 200: shape.Comment },
+    errors: [403, 404],
   },
 
   // ---- Advice
@@ -1000,7 +1012,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/users/{userId}/{action}",
     tag: "admin",
     audience: "admin",
-    summary: `Change a member: ${USER_STATUS_ACTIONS.join(", ")}`,
+    summary: `Change a member: ${USER_STATUS_ACTIONS.join(", ")} (suspend needs a reason, shown to the member)`,
+    body: suspendReasonSchema.partial(),
     responses: { 200: shape.AdminUser },
     errors: [404],
   },

@@ -150,11 +150,20 @@ export const Post = z
     eventId: nullableText,
     author: Author,
     isLiked: z.boolean(),
+    /** When its author last edited it; null: never. */
+    editedAt: instant.nullable(),
   })
   .meta({ id: "Post" });
 
 export const Comment = z
-  .looseObject({ id: text, postId: text, content: text, createdAt: instant, author: Author })
+  .looseObject({
+    id: text,
+    postId: text,
+    content: text,
+    createdAt: instant,
+    editedAt: instant.nullable(),
+    author: Author,
+  })
   .meta({ id: "Comment" });
 
 export const Toggle = z.looseObject({}).meta({ id: "Toggle", description: "The new state and its count" });
