@@ -1,16 +1,15 @@
 // Login and registration: one schema per form, used by the model on the server (app/models/accounts.server.ts)
 // and by the page with Conform for instant field errors and input constraints. The spec's toasts
 // (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
-// differ, then a short password.
+// differ, then a short or common password.
 import * as z from "zod";
 import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, newPasswordField } from "~/lib/password-rules";
 
 export type FormProblem = { title: string; description: string };
 
 const REQUIRED = "This field is required";
 const MISMATCH = "Passwords don't match";
-const TOO_SHORT = `At least ${PASSWORD_MIN} characters`;
 
 // Conform sends an empty field as undefined, a plain form post as "": both are "required".
 const required = (max: number, message = REQUIRED) =>
@@ -35,11 +34,7 @@ export const registerSchema = z
     firstName: required(LIMITS.name),
     lastName: required(LIMITS.name),
     email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
-    password: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, TOO_SHORT)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPasswordField(REQUIRED),
     confirmPassword: z.string().optional(),
     countryOfOrigin: optionalText(60).refine(
       (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
@@ -75,9 +70,11 @@ export function registerProblem(fields: Record<string, string | string[] | null 
   }
   if (first("confirmPassword") === MISMATCH)
     return { title: MISMATCH, description: "Please make sure your passwords match" };
-  if (first("password") === TOO_SHORT) {
+  if (first("password") === PASSWORD_TOO_SHORT) {
     return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN} characters long` };
   }
+  if (first("password") === PASSWORD_TOO_COMMON)
+    return { title: "Password too common", description: "Please choose a password that is harder to guess" };
   return null;
 }
 
@@ -90,11 +87,7 @@ export const forgotPasswordSchema = z.object({
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
-    password: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, TOO_SHORT)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPasswordField(REQUIRED),
     confirmPassword: z.string().max(PASSWORD_MAX).optional(),
   })
   .superRefine(

@@ -3,7 +3,7 @@
 // case-insensitively, each and all of them length-limited.
 import * as z from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/config";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+import { PASSWORD_MAX, newPasswordField } from "~/lib/password-rules";
 import { LIMITS, PROFILE_COUNTRIES } from "~/schemas/constants";
 import { languagesField } from "~/schemas/languages";
 
@@ -95,11 +95,7 @@ export const passwordChangeSchema = z
       .string({ error: "Enter your current password" })
       .min(1, "Enter your current password")
       .max(PASSWORD_MAX),
-    newPassword: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    newPassword: newPasswordField(REQUIRED),
     confirmPassword: z.string().optional(),
   })
   .superRefine(
