@@ -1,4 +1,6 @@
-[
+// The 10,000 most common passwords, most common first: the head of the ranked passwords.json in
+// @zxcvbn-ts/language-common 4.1.3 (MIT), taken once (decision 080-rules-common-passwords). Data, not code.
+export const COMMON_PASSWORDS: readonly string[] = [
   "123456",
   "password",
   "12345678",
@@ -9998,5 +10000,5 @@
   "23061988",
   "24021985",
   "24061984",
-  "24081990"
-]
+  "24081990",
+];
