@@ -158,6 +158,14 @@ const parseEventId = (id: unknown) => parseInput(idSchema, id);
 
 const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
 
+/** The organizer's seat: they count as attending from the start, in attendeesCount and against maxAttendees. */
+export const HOST_SEATS = 1;
+
+/** The viewer's answer as a view shows it: the organizer's is "attending" (their seat, never an Rsvp row). */
+function viewerStatus(viewer: Viewer, row: { organizerId: string }, answered: RsvpStatus | null): RsvpStatus | null {
+  return row.organizerId === viewer.id ? "attending" : answered;
+}
+
 function toView(
   row: EventRow,
   maybeCount: number,
@@ -303,7 +311,13 @@ async function withRsvpFacts(viewer: Viewer, items: EventRow[], centre: Centre |
     coversOf(items),
   ]);
   return items.map((row) =>
-    toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null, centre),
+    toView(
+      row,
+      maybes.get(row.id) ?? 0,
+      viewerStatus(viewer, row, mine.get(row.id) ?? null),
+      covers.get(row.id) ?? null,
+      centre,
+    ),
   );
 }
 
@@ -400,7 +414,7 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
     select: { status: true, user: { select: organizerSelect } },
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
-  const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
+  const mine = viewerStatus(viewer, row, attendees.find((person) => person.id === viewer.id)?.status ?? null);
   const [covers, centre] = await Promise.all([coversOf([row]), resolveCentre(viewer, null)]);
   return {
     ...toView(
@@ -458,6 +472,7 @@ export async function createEvent(
           data: {
             ...fields,
             organizerId: viewer.id,
+            attendeesCount: HOST_SEATS,
             searchText: eventSearchTextFor(fields),
             coverUrl: coverAddress(stored[0]),
           },
@@ -469,7 +484,7 @@ export async function createEvent(
           data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
           select: { id: true },
         });
-        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]), centre)), postId: post.id };
+        return { view: await remember(tx, toView(event, 0, "attending", coverView(stored[0]), centre)), postId: post.id };
       });
       await announcePost(created.postId, viewer.id);
       return created.view;
@@ -599,7 +614,7 @@ export async function updateEvent(
       view: toView(
         row,
         maybeCount,
-        (mine?.status as RsvpStatus | undefined) ?? null,
+        viewerStatus(viewer, row, (mine?.status as RsvpStatus | undefined) ?? null),
         covers.get(row.id) ?? null,
         centre,
       ),
@@ -662,7 +677,7 @@ export const HOSTING_MESSAGE = "You're hosting this event";
 /**
  * Sets the viewer's RSVP. The same status again, or "none", removes it. Attending an event at capacity
  * is a 409 "This event is full" (maybe is still allowed); past and cancelled events take no RSVPs, and the
- * organizer none to their own event (409).
+ * organizer, who attends as the host, none to their own event, not even "none" (409).
  */
 export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<RsvpState> {
   const eventId = parseEventId(id);
@@ -695,8 +710,9 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     const key = { eventId_userId: { eventId, userId: viewer.id } };
     const existing = (await tx.rsvp.findUnique({ where: key, select: { status: true } }))?.status ?? null;
     const next: RsvpStatus | null = status === "none" || status === existing ? null : status;
-    // The organizer is the host, not a guest (an RSVP from before this rule may still be withdrawn).
-    if (next !== null && event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
+    // The organizer holds a seat as the host (HOST_SEATS), not an RSVP: they can neither answer nor withdraw;
+    // cancelling the event is how a host steps back.
+    if (event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
     let attendees = event.attendeesCount;
     if (next === "attending" && existing !== "attending") {
       if (event.maxAttendees !== null && attendees >= event.maxAttendees) {
