@@ -1,6 +1,6 @@
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { cancelEvent, createEvent, getEvent, listEvents, setRsvp, updateEvent } from "./events.server";
+import { cancelEvent, createEvent, getEvent, listEvents, listUpcomingEvents, setRsvp, updateEvent } from "./events.server";
 import { blockMember } from "./blocks.server";
 import type { Viewer } from "./viewer";
 
@@ -199,6 +199,25 @@ describe("RSVP rules", () => {
     for (const failure of refused) expect(failure.reason).toMatchObject({ status: 409, message: "This event is full" });
     expect(await countedAttendance(event.id)).toEqual({ counter: 6, attending: 5 });
   }, 60_000);
+});
+
+describe("where an event's time is told", () => {
+  it("an in-person event carries its city's zone, on its page and in the home sidebar's rows", async () => {
+    const organizer = await member();
+    const lagos = await db.place.findFirstOrThrow({
+      where: { nameKey: "lagos", countryCode: "NG" },
+      orderBy: { population: "desc" },
+      select: { id: true },
+    });
+    const title = `Owambe ${Date.now().toString(36)}`;
+    const party = await createEvent(organizer, { title, eventDate: inDays(6), location: "Ikeja", placeId: lagos.id });
+    expect(party.place).toMatchObject({ city: "Lagos", timeZone: "Africa/Lagos" });
+    const online = await createEvent(organizer, { title: `${title} online`, eventDate: inDays(6) });
+    expect(online.place).toBeNull();
+    const rows = await listUpcomingEvents(50, new Date(), organizer.id);
+    expect(rows.find((row) => row.id === party.id)?.place).toEqual({ city: "Lagos", timeZone: "Africa/Lagos" });
+    expect(rows.find((row) => row.id === online.id)?.place).toBeNull();
+  });
 });
 
 describe("organizer changes", () => {

@@ -67,6 +67,8 @@ export const upcomingRowShape = {
   firstName: "string",
   lastName: "string",
   profileImageUrl: "string|null",
+  placeName: "string|null",
+  placeZone: "string|null",
 } as const;
 type UpcomingRow = RowOf<typeof upcomingRowShape>;
 
@@ -75,8 +77,9 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
   const rows = await readRows<UpcomingRow[]>`
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
-           o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
-    FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
+           o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl",
+           p."name" AS "placeName", p."timeZone" AS "placeZone"
+    FROM "Event" e JOIN "User" o ON o."id" = e."organizerId" LEFT JOIN "Place" p ON p."id" = e."placeId"
     WHERE e."eventDate" >= ${now} AND ${hiddenRule(null, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
       ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
@@ -91,9 +94,13 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
       isVirtual,
       attendeesCount,
       maxAttendees,
+      placeName,
+      placeZone,
       ...row
     }) => ({
       ...row,
+      // Its city, whose zone an in-person event's time is told in.
+      place: placeName !== null && placeZone !== null ? { city: placeName, timeZone: placeZone } : null,
       eventDate: eventDate.toISOString(),
       isVirtual: Boolean(Number(isVirtual)),
       attendeesCount: Number(attendeesCount),
@@ -484,7 +491,10 @@ export async function createEvent(
           data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
           select: { id: true },
         });
-        return { view: await remember(tx, toView(event, 0, "attending", coverView(stored[0]), centre)), postId: post.id };
+        return {
+          view: await remember(tx, toView(event, 0, "attending", coverView(stored[0]), centre)),
+          postId: post.id,
+        };
       });
       await announcePost(created.postId, viewer.id);
       return created.view;
