@@ -272,7 +272,8 @@ test.describe("events", () => {
     await expect(toast(page)).toContainText("Event updated");
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Book club ${word} (moved)` })).toBeVisible();
-    await expect(page.getByTestId("event-capacity")).toHaveText("1/8");
+    // The guest and the host.
+    await expect(page.getByTestId("event-capacity")).toHaveText("2/8");
     const stored = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
     expect(stored.eventDate).toBe(`${nextYear}-06-01T17:00:00.000Z`);
 
