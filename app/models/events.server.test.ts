@@ -1,6 +1,14 @@
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { cancelEvent, createEvent, getEvent, listEvents, listUpcomingEvents, setRsvp, updateEvent } from "./events.server";
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  listEvents,
+  listUpcomingEvents,
+  setRsvp,
+  updateEvent,
+} from "./events.server";
 import { blockMember } from "./blocks.server";
 import type { Viewer } from "./viewer";
 

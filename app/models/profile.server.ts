@@ -6,7 +6,8 @@ import { searchTextFor } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
 import { hashPassword, verifyPassword } from "~/server/password-hash.server";
 import type { Locale } from "~/i18n/config";
-import { localeSchema, passwordChangeSchema, profileSchema } from "~/schemas/profile";
+import { localeSchema, passwordChangeSchemaWith, profileSchema } from "~/schemas/profile";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -83,6 +84,9 @@ async function checkEmailChange(viewer: Viewer, email: string, password: string 
   if (taken) throw new AppError("conflict", EMAIL_REFUSED, { fields: { email: EMAIL_REFUSED } });
 }
 
+/** The password change form with the server's list of common passwords. */
+const passwordChangeOnServer = passwordChangeSchemaWith(isCommonPassword);
+
 /**
  * Changes the password when the current one is right; every other session of the member (cookies and
  * API tokens) ends, and their sockets close. `keepTokenHash` is the session making the change.
@@ -92,7 +96,7 @@ export async function changePassword(
   input: Record<string, unknown>,
   keepTokenHash: string | null,
 ): Promise<{ endedSessions: number }> {
-  const data = parseInput(passwordChangeSchema, input, "Failed to change password.");
+  const data = parseInput(passwordChangeOnServer, input, "Failed to change password.");
   await limitWrite(viewer.id, "profile");
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(data.currentPassword, row.passwordHash))) {

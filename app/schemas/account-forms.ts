@@ -4,7 +4,14 @@
 // differ, then a short or common password.
 import * as z from "zod";
 import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, newPasswordField } from "~/lib/password-rules";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+  newPasswordField,
+  type CommonPasswordCheck,
+} from "~/lib/password-rules";
 
 export type FormProblem = { title: string; description: string };
 
@@ -29,28 +36,31 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({
-    firstName: required(LIMITS.name),
-    lastName: required(LIMITS.name),
-    email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
-    password: newPasswordField(REQUIRED),
-    confirmPassword: z.string().optional(),
-    countryOfOrigin: optionalText(60).refine(
-      (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
-      "Please choose a country from the list",
-    ),
-    currentLocation: optionalText(LIMITS.location),
-  })
-  // Runs even when other fields failed, so the toast can follow the spec's order.
-  .superRefine(
-    (data, ctx) => {
-      if (data.password && (data.confirmPassword ?? "") !== data.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
-      }
-    },
-    { when: () => true },
-  );
+/** Registration; `isCommon` is the server's list of common passwords (the browser has none: CommonPasswordCheck). */
+export const registerSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({
+      firstName: required(LIMITS.name),
+      lastName: required(LIMITS.name),
+      email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+      password: newPasswordField(REQUIRED, isCommon),
+      confirmPassword: z.string().optional(),
+      countryOfOrigin: optionalText(60).refine(
+        (value) => value === undefined || (REGISTRATION_COUNTRIES as readonly string[]).includes(value),
+        "Please choose a country from the list",
+      ),
+      currentLocation: optionalText(LIMITS.location),
+    })
+    // Runs even when other fields failed, so the toast can follow the spec's order.
+    .superRefine(
+      (data, ctx) => {
+        if (data.password && (data.confirmPassword ?? "") !== data.password) {
+          ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+        }
+      },
+      { when: () => true },
+    );
+export const registerSchema = registerSchemaWith();
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The spec's toast for a rejected login form, from its field errors. */
@@ -84,17 +94,19 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** A new password from a reset link: the registration rules. */
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
-    password: newPasswordField(REQUIRED),
-    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
-  })
-  .superRefine(
-    (data, ctx) => {
-      if (data.password && (data.confirmPassword ?? "") !== data.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
-      }
-    },
-    { when: () => true },
-  );
+export const resetPasswordSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({
+      token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
+      password: newPasswordField(REQUIRED, isCommon),
+      confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+    })
+    .superRefine(
+      (data, ctx) => {
+        if (data.password && (data.confirmPassword ?? "") !== data.password) {
+          ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+        }
+      },
+      { when: () => true },
+    );
+export const resetPasswordSchema = resetPasswordSchemaWith();

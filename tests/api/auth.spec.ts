@@ -44,15 +44,25 @@ test.describe("POST /api/auth/register", () => {
         { firstName: "A", lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdeg-12" },
         /Please make sure your passwords match/,
       ],
-      [{ firstName: "A", lastName: "B", email, password: "abc1234", confirmPassword: "abc1234" }, /at least 8 characters/],
+      [
+        { firstName: "A", lastName: "B", email, password: "abc1234", confirmPassword: "abc1234" },
+        /at least 8 characters/,
+      ],
       [
         { firstName: "A", lastName: "B", email, password: "Baseball1", confirmPassword: "Baseball1" },
         /harder to guess/,
         "password",
       ],
       [{ firstName: "A", lastName: "B", email: "nope", password: "abcdef-12", confirmPassword: "abcdef-12" }, /email/i],
-      [{ firstName: "A".repeat(51), lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" }, /firstName/],
-      [{ firstName: 42, lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" }, /required/, "firstName"],
+      [
+        { firstName: "A".repeat(51), lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" },
+        /firstName/,
+      ],
+      [
+        { firstName: 42, lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" },
+        /required/,
+        "firstName",
+      ],
     ];
     for (const [data, message, field] of cases) {
       const response = await request.post("/api/auth/register", { data: data as object });

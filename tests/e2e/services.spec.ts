@@ -163,7 +163,10 @@ test.describe("services", () => {
 
   test("a request for help offers help and has no reviews", async ({ page, request, baseURL }) => {
     const requester = await registerMember(request);
-    const wanted = await apiService(request, requester.token, { title: `Need a notary ${marker()}`, isOffering: false });
+    const wanted = await apiService(request, requester.token, {
+      title: `Need a notary ${marker()}`,
+      isOffering: false,
+    });
     await signInNewMember(page, request, baseURL!);
     await page.goto(`/services?q=${encodeURIComponent(wanted.title)}`);
     const requestCard = card(page, wanted.title);
