@@ -28,7 +28,9 @@ export function EventTime({
   const { t } = useTranslation("events");
   return (
     <>
-      <time dateTime={iso} className={className}>
+      {/* The server's and the browser's zone data can disagree (Vancouver in December 2026: PST in Node 20's ICU,
+          PDT in current Chromium): the page keeps the server's words rather than failing to hydrate. */}
+      <time dateTime={iso} className={className} suppressHydrationWarning>
         {formatEventTime(iso, place?.timeZone ?? timeZone, undefined, locale)}
       </time>
       {place ? (
