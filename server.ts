@@ -17,6 +17,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./app/lib/limits";
 import { installGracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { lastLine, logger } from "./app/server/logger.server";
 import { isPublicFile, listPublicFiles } from "./app/server/public-files.server";
+import { guardRequestBody } from "./app/server/request-body.server";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -104,6 +105,17 @@ app.use((req, res, next) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = String(res.locals.route ?? (req.path.startsWith("/build/") ? "/build/*" : "(none)"));
     metricsOf().httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+  });
+  next();
+});
+
+// A body nobody read is drained after the answer (so the keep-alive connection stays usable), and a body that
+// trickles in is cut off with 408 (app/server/request-body.server.ts, decision 080-balancer).
+app.use((req, res, next) => {
+  guardRequestBody(req, res, {
+    timeoutMs: env.BODY_TIMEOUT_MS,
+    maxDrainBytes: MAX_UPLOAD_BODY_BYTES,
+    onTimeout: () => refuse(req, res, 408, "request_timeout", "The request body arrived too slowly"),
   });
   next();
 });
@@ -306,9 +318,13 @@ function requestHost(req: Request): string | undefined {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   if (req.path.startsWith("/api/") && !req.headers.cookie?.includes("roots_session=")) return next();
-  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs; the signed token is the
-  // authority there, not a session, so a forged post could only do what the link already does.
-  if (req.path === "/unsubscribe") return next();
+  // A mail client's one-click unsubscribe (RFC 8058) posts from wherever it runs (webmail sends its own origin,
+  // others "null"); the signed token is the authority there, not a session, so a forged post could only do what
+  // the link already does. Its Origin is dropped: Remix's own check would throw on it as an empty 500.
+  if (req.path === "/unsubscribe") {
+    delete req.headers.origin;
+    return next();
+  }
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || site === "same-site";
@@ -327,6 +343,26 @@ app.use((_req, res, next) => {
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
     if (/\bprivate\b/.test(String(this.getHeader("Cache-Control")))) this.vary("Cookie").vary("Authorization");
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+});
+
+// Behind TLS in production every cookie the app sets is Secure, by the session cookie's own rule
+// (isSecureRequest): the flash toast's and the others are made where no request is at hand to ask.
+app.use((req, res, next) => {
+  if (getEnv().NODE_ENV !== "production") return next();
+  if ((req.get("X-Forwarded-Proto")?.split(",")[0]?.trim() ?? req.protocol) !== "https") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const cookies = this.getHeader("Set-Cookie");
+    if (cookies !== undefined) {
+      const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+      this.setHeader(
+        "Set-Cookie",
+        list.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+      );
+    }
     return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
   } as typeof res.writeHead;
   next();
@@ -359,6 +395,9 @@ function loadContext(req: Request, res: Response) {
     onViewer: (userId) => {
       if (userId) res.locals.memberId = userId;
     },
+    method: req.method,
+    // The member's write slot is theirs until this answer is done or the client left.
+    onWriteAdmitted: (release) => (res.closed ? release() : res.once("close", release)),
   });
 }
 

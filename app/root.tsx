@@ -19,6 +19,7 @@ import { rememberBrowserTimeZone } from "~/lib/time-zone";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
 import { ShowToast, ToastProvider } from "~/components/ui/toaster";
+import { ScrollOnRedirectAway } from "~/components/ui/scroll-on-redirect";
 import {
   countRootBadges,
   getViewer,
@@ -159,6 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <MessagesScript />
         <ScrollRestoration nonce={nonce} />
+        <ScrollOnRedirectAway />
         <Scripts nonce={nonce} />
         {/* The classic compiler's `remix dev` reloads the page through this; it renders nothing in production. */}
         <LiveReload nonce={nonce} />

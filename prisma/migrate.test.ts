@@ -90,6 +90,7 @@ function redefineUserMigration(): string {
 }
 
 type Rows = Record<string, unknown>[];
+const REFERENCE_TABLES = ["Place", "PlaceAlias"];
 
 /** Every row of every table (but `_prisma_migrations`), each table's rows in a stable order. */
 async function allRows(url: string): Promise<Record<string, Rows>> {
@@ -107,8 +108,9 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
           `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
         )
         .all() as Array<{ name: string }>;
-      // The cities are reference data the migrator loads (decision 053; prisma/places.test.ts), not rows to keep.
-      for (const { name } of names.filter(({ name }) => name !== "Place"))
+      // The cities and their other names are reference data the migrator loads (decisions 053, 080;
+      // prisma/places.test.ts), not rows to keep.
+      for (const { name } of names.filter(({ name }) => !REFERENCE_TABLES.includes(name)))
         tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);
     } finally {
       db.close();
@@ -121,7 +123,7 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
     const { rows: names } = await client.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
     );
-    for (const { table_name } of names.filter(({ table_name }) => table_name !== "Place"))
+    for (const { table_name } of names.filter(({ table_name }) => !REFERENCE_TABLES.includes(table_name)))
       tables[table_name] = sort((await client.query(`SELECT * FROM "${table_name}"`)).rows);
   } finally {
     await client.end();

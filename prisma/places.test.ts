@@ -6,7 +6,7 @@ import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { databaseKind, sqliteFilePath } from "./database-url";
 import { migrate } from "./migrate";
-import { ensurePlaces, placeRows, postgresRunner, sqliteRunner } from "./places";
+import { aliasRows, ensurePlaces, placeRows, postgresRunner, sqliteRunner } from "./places";
 import { freshDatabase } from "../tests/setup/test-database";
 
 type Row = Record<string, unknown>;
@@ -65,6 +65,8 @@ describe("the places step of the migrator", () => {
         "Springfield",
         "Atlantis-on-Sea",
         "  ",
+        "München",
+        "NYC",
       ];
       for (const [index, text] of texts.entries()) {
         await runner.run(
@@ -102,6 +104,9 @@ describe("the places step of the migrator", () => {
       expect(byId.u6).toEqual({ id: "u6", currentLocation: "Springfield", placeId: null });
       expect(byId.u7).toEqual({ id: "u7", currentLocation: "Atlantis-on-Sea", placeId: null });
       expect(byId.u8).toMatchObject({ placeId: null });
+      // By the cities' other names (issue 43): Munich, New York City.
+      expect(byId.u9).toEqual({ id: "u9", currentLocation: "München", placeId: 2867714 });
+      expect(byId.u10).toMatchObject({ placeId: 5128581 });
 
       const [event] = await runner.all<Row>(`SELECT "placeId", "location" FROM "Event" WHERE "id" = 'e1'`);
       expect(event).toEqual({ placeId: 2950159, location: "Kreuzberg, Berlin" });
@@ -112,6 +117,21 @@ describe("the places step of the migrator", () => {
 
       // Once: a loaded table is left alone.
       expect(await ensurePlaces(runner)).toBe(0);
+
+      // Every curated other name names a loaded city, and all of them are in the table.
+      const aliases = await aliasRows(runner);
+      expect(aliases.unresolved).toEqual([]);
+      const countAliases = async () =>
+        Number((await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS "n" FROM "PlaceAlias"`))[0]!.n);
+      expect(await countAliases()).toBe(aliases.rows.length);
+      expect(aliases.rows.length).toBeGreaterThan(1000);
+      // Data changed since they were loaded (a name fewer, or another name): the migrator writes them again.
+      await runner.run(`DELETE FROM "PlaceAlias" WHERE "key" = 'nyc'`);
+      await runner.run(`UPDATE "PlaceAlias" SET "key" = 'wienerwald' WHERE "key" = 'wien'`);
+      expect(await ensurePlaces(runner)).toBe(0);
+      expect(await countAliases()).toBe(aliases.rows.length);
+      const wien = await runner.all<Row>(`SELECT "placeId" FROM "PlaceAlias" WHERE "key" IN ('wien', 'wienerwald')`);
+      expect(wien).toEqual([{ placeId: 2761369 }]);
     });
     // And the migrator run again changes nothing.
     expect(await migrate(url, { log: () => {} })).toEqual([]);

@@ -75,6 +75,111 @@ export function placeRows(): PlaceRow[] {
   return rows;
 }
 
+/**
+ * The curated other names of the cities (issue 43): country code -> the city's name as the data spells it ->
+ * the names members type for it (English and native names, other scripts, old names, abbreviations).
+ */
+export type AliasData = Record<string, Record<string, string[]>>;
+
+export type AliasRow = { key: string; placeId: number; countryCode: string; population: number };
+
+export function aliasData(): AliasData {
+  return createRequire(import.meta.url)("./place-aliases.json") as AliasData;
+}
+
+/**
+ * The alias rows for the places loaded: each city named in the data is the most populous place of that folded
+ * name in its country. `unresolved` lists the entries that name no loaded place ("DE Munich"), to fix the data.
+ */
+export async function aliasRows(
+  runner: Runner,
+  data: AliasData = aliasData(),
+): Promise<{ rows: AliasRow[]; unresolved: string[] }> {
+  const wanted = Object.entries(data).flatMap(([countryCode, cities]) =>
+    Object.entries(cities).map(([name, aliases]) => ({ countryCode, name, key: foldPlaceName(name), aliases })),
+  );
+  const keys = [...new Set(wanted.map((city) => city.key))];
+  const places = keys.length
+    ? await runner.all<{ id: number; nameKey: string; countryCode: string; population: number | string }>(
+        `SELECT "id", "nameKey", "countryCode", "population" FROM "Place" WHERE "nameKey" IN (${keys.map(() => "?").join(", ")})`,
+        keys,
+      )
+    : [];
+  const best = new Map<string, { id: number; population: number }>();
+  for (const place of places) {
+    const at = `${place.countryCode} ${place.nameKey}`;
+    const population = Number(place.population);
+    const known = best.get(at);
+    if (!known || population > known.population || (population === known.population && place.id < known.id))
+      best.set(at, { id: place.id, population });
+  }
+  const rows = new Map<string, AliasRow>();
+  const unresolved: string[] = [];
+  for (const city of wanted) {
+    const place = best.get(`${city.countryCode} ${city.key}`);
+    if (!place) {
+      unresolved.push(`${city.countryCode} ${city.name}`);
+      continue;
+    }
+    for (const alias of city.aliases) {
+      const key = foldPlaceName(alias);
+      // A name the place's own key already finds needs no alias row.
+      if (!key || key === city.key) continue;
+      rows.set(`${key} ${place.id}`, {
+        key,
+        placeId: place.id,
+        countryCode: city.countryCode,
+        population: place.population,
+      });
+    }
+  }
+  return { rows: [...rows.values()], unresolved };
+}
+
+/**
+ * Makes PlaceAlias hold the curated data's rows: written with the places, and again whenever the data changed
+ * since (a name added, changed or removed). Returns how many it wrote (0: nothing to do, or no such table yet).
+ */
+export async function ensurePlaceAliases(
+  runner: Runner,
+  log: (line: string) => void = () => {},
+  inTransaction = false,
+) {
+  if (!(await tableExists(runner, "PlaceAlias"))) return 0;
+  const { rows, unresolved } = await aliasRows(runner);
+  if (unresolved.length) log(`City aliases name no loaded place: ${unresolved.join(", ")}.`);
+  const stored = await runner.all<{ key: string; placeId: number }>(`SELECT "key", "placeId" FROM "PlaceAlias"`);
+  const have = new Set(stored.map((row) => `${row.key} ${row.placeId}`));
+  if (stored.length === rows.length && rows.every((row) => have.has(`${row.key} ${row.placeId}`))) return 0;
+  if (!inTransaction) await runner.run("BEGIN");
+  try {
+    await runner.run(`DELETE FROM "PlaceAlias"`);
+    const columns = `"key", "placeId", "countryCode", "population"`;
+    if (runner.kind === "sqlite") {
+      runner.runMany!(
+        `INSERT INTO "PlaceAlias" (${columns}) VALUES (?, ?, ?, ?)`,
+        rows.map((row) => [row.key, row.placeId, row.countryCode, row.population]),
+      );
+    } else {
+      await runner.run(
+        `INSERT INTO "PlaceAlias" (${columns}) SELECT * FROM unnest(?::text[], ?::int4[], ?::text[], ?::int4[])`,
+        [
+          rows.map((row) => row.key),
+          rows.map((row) => row.placeId),
+          rows.map((row) => row.countryCode),
+          rows.map((row) => row.population),
+        ],
+      );
+    }
+    if (!inTransaction) await runner.run("COMMIT");
+  } catch (error) {
+    if (!inTransaction) await runner.run("ROLLBACK");
+    throw error;
+  }
+  log(`Loaded ${rows.length.toLocaleString("en-US")} other names of cities.`);
+  return rows.length;
+}
+
 /** The few statements the loader needs, on either database. */
 type Runner = {
   kind: "sqlite" | "postgres";
@@ -135,13 +240,18 @@ export async function ensurePlaces(
   rows: () => PlaceRow[] = placeRows,
 ): Promise<number> {
   if (!(await tableExists(runner, "Place"))) return 0;
-  if ((await runner.all(`SELECT 1 FROM "Place" LIMIT 1`)).length) return 0;
+  if ((await runner.all(`SELECT 1 FROM "Place" LIMIT 1`)).length) {
+    await ensurePlaceAliases(runner, log);
+    return 0;
+  }
   const started = Date.now();
   const places = rows();
   const read = Date.now() - started;
   await runner.run("BEGIN");
   try {
     await insertPlaces(runner, places);
+    // Before the stored text is resolved, so "München" finds Munich.
+    await ensurePlaceAliases(runner, log, true);
     const resolved = await resolveStoredLocations(runner);
     await runner.run("COMMIT");
     log(
@@ -181,7 +291,12 @@ async function insertPlaces(runner: Runner, places: PlaceRow[]) {
 type Found = PlaceCandidate & { id: number };
 
 /** The place a stored free text names, with nobody to ask: see choosePlace. */
-async function resolveText(runner: Runner, text: string, cache: Map<string, Found | null>): Promise<Found | null> {
+async function resolveText(
+  runner: Runner,
+  text: string,
+  cache: Map<string, Found | null>,
+  withAliases: boolean,
+): Promise<Found | null> {
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
   // With a country named, only its cities count ("Singapore, Singapore"; "Northside, Singapore").
@@ -192,8 +307,9 @@ async function resolveText(runner: Runner, text: string, cache: Map<string, Foun
     if (!key) return null;
     const exact = await runner.all<Found>(
       `SELECT "id", "name", "countryCode", "population" FROM "Place" WHERE "nameKey" = ? OR "altKey" = ?
+       ${withAliases ? `OR "id" IN (SELECT "placeId" FROM "PlaceAlias" WHERE "key" = ?)` : ""}
        ORDER BY "population" DESC LIMIT 20`,
-      [key, key],
+      withAliases ? [key, key, key] : [key, key],
     );
     const named = inCountry(exact, country);
     const choice = choosePlace(named, country, { strict: false });
@@ -226,12 +342,13 @@ async function resolveText(runner: Runner, text: string, cache: Map<string, Foun
 /** The data migration over free text: members, events and services written before places. */
 export async function resolveStoredLocations(runner: Runner) {
   const cache = new Map<string, Found | null>();
+  const withAliases = await tableExists(runner, "PlaceAlias");
   const counts = { users: 0, events: 0, services: 0 };
   const users = await runner.all<{ text: string }>(
     `SELECT DISTINCT "currentLocation" AS "text" FROM "User" WHERE "placeId" IS NULL AND "currentLocation" IS NOT NULL`,
   );
   for (const { text } of users) {
-    const place = await resolveText(runner, text, cache);
+    const place = await resolveText(runner, text, cache, withAliases);
     if (!place) continue;
     // The text stays as the member wrote it; what they pick next time becomes the label.
     const matched = await runner.all<{ n: number | string }>(
@@ -249,7 +366,7 @@ export async function resolveStoredLocations(runner: Runner) {
       `SELECT DISTINCT "location" AS "text" FROM "${table}" WHERE "placeId" IS NULL AND "location" IS NOT NULL AND "location" <> ''`,
     );
     for (const { text } of texts) {
-      const place = await resolveText(runner, text, cache);
+      const place = await resolveText(runner, text, cache, withAliases);
       if (!place) continue;
       const matched = await runner.all<{ n: number | string }>(
         `SELECT COUNT(*) AS "n" FROM "${table}" WHERE "placeId" IS NULL AND "location" = ?`,

@@ -50,6 +50,12 @@ export const tokenCopy = {
   notAdmin: "This token has no admin scope",
 } as const;
 
+// Acts that change how one signs in (rule 13): a sign-in, and a recent one.
+export const signInActCopy = {
+  notWithToken: "A token cannot change how you sign in. Do this from a signed-in browser or app.",
+  signInAgain: "For your safety, sign in again to do this: your sign-in is more than an hour old.",
+} as const;
+
 // Download your data.
 export const exportCopy = {
   tooSoon: "You asked for your data less than a day ago. Please try again tomorrow.",

@@ -21,6 +21,7 @@ export const EDGE_ERROR_CODES = [
   "cross_site",
   "length_required",
   "method_not_allowed",
+  "request_timeout",
   "internal",
 ] as const;
 

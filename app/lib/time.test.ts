@@ -7,7 +7,11 @@ const HOUR = 3_600_000;
 describe("relativeTime (spec section 9)", () => {
   it.each([
     [0, "Just now"],
-    [HOUR - 1, "Just now"],
+    [59_999, "Just now"],
+    // Issue 43: an hour of "Just now" hid whether a post was a minute or fifty minutes old.
+    [60_000, "1 minute ago"],
+    [5 * 60_000 + 59_999, "5 minutes ago"],
+    [HOUR - 1, "59 minutes ago"],
     [HOUR, "1 hour ago"],
     [5 * HOUR + 59 * 60_000, "5 hours ago"],
     [24 * HOUR - 1, "23 hours ago"],
@@ -42,7 +46,9 @@ describe("messageTime", () => {
 
 describe("in the member's language (decision 068)", () => {
   it("keeps the spec's thresholds with the language's own words and numbers", () => {
-    expect(relativeTime(ago(30 * 60 * 1000), now, "es")).toBe("ahora");
+    expect(relativeTime(ago(30 * 1000), now, "es")).toBe("ahora");
+    expect(relativeTime(ago(30 * 60 * 1000), now, "es")).toBe("hace 30 minutos");
+    expect(relativeTime(ago(60 * 1000), now, "zh-Hans")).toBe("1分钟前");
     expect(relativeTime(ago(3 * HOUR), now, "es")).toBe("hace 3 horas");
     expect(relativeTime(ago(HOUR), now, "es")).toBe("hace 1 hora");
     expect(relativeTime(ago(2 * 24 * HOUR), now, "pt-BR")).toBe("há 2 dias");

@@ -4,7 +4,8 @@
 import { intlLocale } from "./intl-locale";
 import { timeZoneOr } from "./time-zone";
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(locale: string, style: "long" | "narrow", numeric: "always" | "auto") {
@@ -14,10 +15,16 @@ function relativeFormat(locale: string, style: "long" | "narrow", numeric: "alwa
   return format;
 }
 
-/** "Just now" under an hour, "3 hours ago" under a day, then "2 days ago" (in Spanish "hace 3 horas"). */
+/**
+ * "Just now" under a minute, "12 minutes ago" under an hour, "3 hours ago" under a day, then "2 days ago" (in
+ * Spanish "hace 3 horas"). The spec's "Just now" for a whole hour hid whether a post was a minute or fifty
+ * minutes old (issue 43), so minutes come between.
+ */
 export function relativeTime(date: string | Date, now: string | Date | number, locale = "en"): string {
   const elapsed = new Date(now).getTime() - new Date(date).getTime();
-  if (elapsed < HOUR) return locale === "en" ? "Just now" : relativeFormat(locale, "long", "auto").format(0, "second");
+  if (elapsed < MINUTE)
+    return locale === "en" ? "Just now" : relativeFormat(locale, "long", "auto").format(0, "second");
+  if (elapsed < HOUR) return relativeFormat(locale, "long", "always").format(-Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < 24 * HOUR) return relativeFormat(locale, "long", "always").format(-Math.floor(elapsed / HOUR), "hour");
   return relativeFormat(locale, "long", "always").format(-Math.floor(elapsed / (24 * HOUR)), "day");
 }

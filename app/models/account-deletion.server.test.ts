@@ -9,6 +9,7 @@ import { createEvent, setRsvp } from "./events.server";
 import { getConversationPartner, listConversations, sendMessage } from "./messages.server";
 import { addComment, createPost, setLike } from "./posts.server";
 import { createReview, createService } from "./services.server";
+import { accessOf } from "./token-scope";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -42,10 +43,12 @@ describe("deleting your account", () => {
     await blockMember((await createMember()).user, leaver.id);
     const session = await createSession(leaver.id, "browser", null);
 
-    await expect(deleteOwnAccount(leaver, { password: "wrong-password" })).rejects.toMatchObject({ status: 400 });
+    await expect(deleteOwnAccount(leaver, accessOf(null), { password: "wrong-password" })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await getUserBySessionToken(session.token)).toMatchObject({ id: leaver.id });
 
-    await deleteOwnAccount(leaver, { password });
+    await deleteOwnAccount(leaver, accessOf(null), { password });
 
     expect(await getUserBySessionToken(session.token)).toBeNull();
     await expect(verifyLogin({ email: leaver.email, password }, "203.0.113.9")).rejects.toMatchObject({ status: 401 });

@@ -8,13 +8,15 @@ import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { verifyPassword } from "~/server/password-hash.server";
 import { deletionCopy as copy } from "~/copy/account";
 import type { AdminUser } from "~/lib/types/admin";
 import { findTarget, revokeAllSessions, toAdminUser } from "./accounts.server";
 import { recordAdminAction } from "./audit.server";
 import { announceNotification, storeNotification } from "./notifications.server";
 import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
+import { checkCurrentPassword } from "./current-password.server";
+import { requireSignIn } from "./sign-in-acts.server";
+import type { Access } from "./token-scope";
 import type { Viewer } from "./viewer";
 import { discardImages, imagesOwnedBy } from "./images.server";
 import { notificationText } from "./notification-text.server";
@@ -26,11 +28,12 @@ export const confirmation = z.object({
 });
 
 /** The member deletes their own account: their password, and their second factor if they have one. */
-export async function deleteOwnAccount(viewer: Viewer, input: unknown): Promise<void> {
+export async function deleteOwnAccount(viewer: Viewer, access: Access, input: unknown): Promise<void> {
+  requireSignIn(access);
   const { password, code } = parseInput(confirmation, input, copy.failed);
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true, status: true } });
   if (!row || row.status === "deleted") throw new AppError("unauthorized", "Not signed in");
-  if (!(await verifyPassword(password, row.passwordHash)))
+  if (!(await checkCurrentPassword(viewer.id, password, row.passwordHash)))
     throw new AppError("validation", copy.wrongPassword, {
       title: copy.failed,
       fields: { password: copy.wrongPassword },

@@ -375,7 +375,7 @@ export async function getSessionByToken(
   // rather than two model queries through Prisma's query compiler (decision 018).
   const now = new Date();
   const [row] = await readRows<SessionRow[]>`
-    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope",
+    SELECT s."id" AS "sessionId", s."expiresAt", s."lastSeenAt", s."kind" AS "sessionKind", s."scope", s."createdAt" AS "signedInAt",
            CASE WHEN ${liveSessionRule(now).sql({ expiresAt: sql`s."expiresAt"`, lastSeenAt: sql`s."lastSeenAt"`, kind: sql`s."kind"`, memberStatus: sql`u."status"` })} THEN 1 ELSE 0 END AS "live",
            u."id", u."firstName", u."lastName", u."email", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
            u."placeId", u."placeAskedAt", u."movingPlaceId", u."movingLabel", u."movingMonth", u."welcomeHelperAt", u."locale", u."languages",
@@ -391,6 +391,7 @@ export async function getSessionByToken(
     lastSeenAt,
     sessionKind,
     scope,
+    signedInAt,
     live,
     placeName,
     placeCountryCode,
@@ -426,7 +427,7 @@ export async function getSessionByToken(
   if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
   }
-  return { user: toPublicUser(user), tokenHash, access: accessOf(scope) };
+  return { user: toPublicUser(user), tokenHash, access: accessOf(scope, signedInAt) };
 }
 
 /** getSessionByToken's row: the session, whether the live-session rule holds, and its member. */
@@ -436,6 +437,7 @@ export const sessionRowShape = {
   lastSeenAt: "Date",
   sessionKind: "string",
   scope: "string|null",
+  signedInAt: "Date",
   live: "number|bigint|boolean",
   id: "string",
   firstName: "string",

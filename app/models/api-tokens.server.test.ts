@@ -26,7 +26,7 @@ describe("personal API tokens", () => {
 
     const session = await getSessionByToken(token);
     expect(session?.user.id).toBe(user.id);
-    expect(session?.access).toEqual({ write: false, admin: false, account: false });
+    expect(session?.access).toEqual({ write: false, admin: false, account: false, signedInAt: null });
 
     // Its first use is recorded at once.
     const listed = await listApiTokens(asMember(user));
@@ -45,7 +45,7 @@ describe("personal API tokens", () => {
     });
     expect(item.expiresAt).toBeNull();
     const access = (await getSessionByToken(token))!.access;
-    expect(access).toEqual({ write: true, admin: true, account: false });
+    expect(access).toEqual({ write: true, admin: true, account: false, signedInAt: null });
     // A token cannot mint another token (a wider one, or one that outlives it), nor revoke one.
     await expect(createApiToken(admin, access, { name: "x", scope: "read", expiresIn: "30" })).rejects.toMatchObject({
       status: 403,

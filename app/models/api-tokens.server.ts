@@ -15,6 +15,7 @@ import { hashToken } from "./accounts.server";
 import { TOKEN_SCOPES, type Access, type TokenScope } from "./token-scope";
 import { PERSONAL_TOKEN } from "./visibility-rules.server";
 import { limitWrite } from "./write-limits.server";
+import { requireRecentSignIn } from "./sign-in-acts.server";
 import type { Viewer } from "./viewer";
 
 export const MAX_TOKENS = 20;
@@ -74,7 +75,7 @@ export async function createApiToken(
   access: Access,
   input: unknown,
 ): Promise<{ token: string; item: ApiTokenView }> {
-  requireSignIn(access);
+  requireRecentSignIn(access);
   const { name, scope, expiresIn } = parseInput(createInput, input, copy.createFailed);
   if (scope.includes("admin") && viewer.role !== "admin")
     throw new AppError("validation", copy.adminOnlyForAdmins, {

@@ -5,6 +5,9 @@ import { createMember, uniqueEmail } from "../../tests/setup/factories";
 import { countRootBadges } from "./badges.server";
 import { resendVerification, verificationTokenIsLive, verifyEmail } from "./email-verification.server";
 import { updateProfile } from "./profile.server";
+import { accessOf } from "./token-scope";
+import { requestPasswordReset } from "./password-reset.server";
+import { MAILS_PER_ADDRESS_PER_HOUR } from "./address-mail-limit.server";
 
 async function verifyToken(email: string): Promise<string> {
   const mail = await db.mail.findFirst({
@@ -47,7 +50,7 @@ describe("email verification", () => {
     const { user, password } = await createMember();
     const oldLink = await verifyToken(user.email);
     const email = uniqueEmail("moved");
-    await updateProfile(user, {
+    await updateProfile(user, accessOf(null), {
       firstName: user.firstName,
       lastName: user.lastName,
       email,
@@ -62,6 +65,34 @@ describe("email verification", () => {
     expect((await countRootBadges(user.id)).emailUnverified).toBe(true);
     await verifyEmail({ token });
     expect((await countRootBadges(user.id)).emailUnverified).toBe(false);
+  });
+});
+
+describe("no mail bombing", () => {
+  it("links again, changes of address and reset links share one budget per address: 5 an hour, then 429", async () => {
+    const { user, password } = await createMember();
+    const victim = uniqueEmail("third-party");
+    const moveTo = (email: string) =>
+      updateProfile(user, accessOf(null), {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email,
+        currentPassword: password,
+        skills: "",
+        interests: "",
+      });
+    // A reset link asked for the address (no account: nothing is sent, but the ask counts)...
+    await requestPasswordReset({ email: victim }, "192.0.2.14");
+    // ...then the member types a third party's address as theirs (a link to it) and asks for the link again.
+    await moveTo(victim);
+    const mailsTo = () => db.mail.count({ where: { to: victim } });
+    for (let i = 0; i < MAILS_PER_ADDRESS_PER_HOUR - 2; i++) await resendVerification(user);
+    expect(await mailsTo()).toBe(MAILS_PER_ADDRESS_PER_HOUR - 1);
+    await expect(resendVerification(user)).rejects.toMatchObject({ status: 429 });
+    // Changing away from it and back: each would mail it again (a notice, a link), so both are refused.
+    await expect(moveTo(user.email)).rejects.toMatchObject({ status: 429 });
+    await expect(requestPasswordReset({ email: victim }, "192.0.2.15")).rejects.toMatchObject({ status: 429 });
+    expect(await mailsTo()).toBe(MAILS_PER_ADDRESS_PER_HOUR - 1);
   });
 });
 

@@ -8,6 +8,7 @@ import { consumeAccountToken, findAccountToken, issueAccountToken } from "./acco
 import { mailLocaleOf, queueMail } from "./mail.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
+import { limitMailTo } from "./address-mail-limit.server";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 type Member = { id: string; email: string; firstName: string };
@@ -86,6 +87,7 @@ export async function resendVerification(viewer: Viewer): Promise<void> {
     select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
   });
   if (!member || member.emailVerifiedAt) return;
+  await limitMailTo(member.email);
   await db.$transaction((tx) => writeVerificationMail(tx, member));
 }
 

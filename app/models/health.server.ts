@@ -23,11 +23,19 @@ export async function disconnectDatabase(): Promise<void> {
   await Promise.all([db.$disconnect(), closeReadDb()]);
 }
 
-export type Readiness = { ready: boolean; database: "ok" | "unreachable"; redis?: "ok" | "unreachable" };
+export type Readiness = {
+  ready: boolean;
+  /** Ready but without Redis: pages and the API serve; live events and shared rate limits wait for it. */
+  degraded: boolean;
+  database: "ok" | "unreachable";
+  redis?: "ok" | "unreachable";
+};
 
 /**
- * Whether this node should take traffic (GET /readyz, what a load balancer polls): the database answers and,
- * when REDIS_URL is set, so does Redis (the rate limits and the live bus go through it). Never throws.
+ * Whether this node should take traffic (GET /readyz, what a load balancer polls): its database answers. Redis
+ * (REDIS_URL) is checked and reported, but its outage is every node's at once and this node still serves
+ * pages without it (the bus and the rate limits fall back), so it does not make the node unready: a balancer
+ * would otherwise drop every node that can still serve (decision 080-balancer). Never throws.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redis = getRedis();
@@ -46,7 +54,8 @@ export async function checkReadiness(): Promise<Readiness> {
       : undefined,
   ]);
   return {
-    ready: database === "ok" && (redisAnswer === undefined || redisAnswer === "ok"),
+    ready: database === "ok",
+    degraded: redisAnswer === "unreachable",
     database,
     ...(redisAnswer ? { redis: redisAnswer } : {}),
   };

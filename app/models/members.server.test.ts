@@ -5,6 +5,7 @@ import { createMember } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
 import { searchPeople, suggestPeople } from "./members.server";
 import { updateProfile } from "./profile.server";
+import { accessOf } from "./token-scope";
 
 const viewerOf = (user: { id: string; role: "member" | "admin" }) => ({ id: user.id, role: user.role });
 
@@ -193,7 +194,7 @@ describe("searchPeople", () => {
     const found = [];
     for (let i = 0; i < 5; i++) {
       const { user } = await createMember();
-      await updateProfile(viewerOf(user), {
+      await updateProfile(viewerOf(user), accessOf(null), {
         firstName: "Page",
         lastName: `Member${i}`,
         email: user.email,

@@ -18,6 +18,7 @@ import {
 } from "./moving.server";
 import { updateProfile } from "./profile.server";
 import type { Viewer } from "./viewer";
+import { accessOf } from "./token-scope";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();
@@ -138,7 +139,7 @@ describe("moving to a city", () => {
     const ada = await memberIn(home, "Poland");
     await setMovingTo(ada, { placeId: there, month: nextMonth });
     const profile = await signedIn(ada.id);
-    const me = await updateProfile(ada, {
+    const me = await updateProfile(ada, accessOf(null), {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,

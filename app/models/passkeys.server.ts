@@ -22,6 +22,8 @@ import type { PasskeyView } from "~/lib/types/devices";
 import { hashToken, publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
+import { requireRecentSignIn } from "./sign-in-acts.server";
+import type { Access } from "./token-scope";
 
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_PASSKEYS = 20;
@@ -88,7 +90,8 @@ export async function listPasskeys(viewer: Viewer): Promise<PasskeyView[]> {
 }
 
 /** Options for the browser's navigator.credentials.create(). */
-export async function passkeyRegistrationOptions(viewer: PublicUser, requestUrl: string) {
+export async function passkeyRegistrationOptions(viewer: PublicUser, access: Access, requestUrl: string) {
+  requireRecentSignIn(access);
   await limitWrite(viewer.id, "profile");
   const existing = await db.passkey.findMany({ where: { userId: viewer.id }, select: { id: true, transports: true } });
   if (existing.length >= MAX_PASSKEYS) throw new AppError("conflict", `At most ${MAX_PASSKEYS} passkeys.`);
@@ -115,10 +118,12 @@ function splitTransports(value: string): string[] {
 /** Checks the browser's new credential against the member's challenge and keeps it. */
 export async function addPasskey(
   viewer: Viewer,
+  access: Access,
   input: unknown,
   requestUrl: string,
   userAgent: string | null,
 ): Promise<PasskeyView> {
+  requireRecentSignIn(access);
   const { response, name } = parseInput(registrationInput, input, copy.addFailed);
   const registration = response as unknown as RegistrationResponseJSON;
   const challenge = await spendChallenge(registration.response?.clientDataJSON, "register", viewer.id);
@@ -157,7 +162,8 @@ export async function addPasskey(
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
 }
 
-export async function removePasskey(viewer: Viewer, input: unknown): Promise<void> {
+export async function removePasskey(viewer: Viewer, access: Access, input: unknown): Promise<void> {
+  requireRecentSignIn(access);
   const { passkeyId } = parseInput(passkeyIdInput, input);
   await limitWrite(viewer.id, "profile");
   const { count } = await db.passkey.deleteMany({ where: { id: passkeyId, userId: viewer.id } });

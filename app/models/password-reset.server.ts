@@ -17,6 +17,7 @@ import { consumeAccountToken, findAccountToken, issueAccountToken } from "./acco
 import { publicUserSelect, revokeAllSessions, toPublicUser, type PublicUser } from "./accounts.server";
 import { recordAdminAction } from "./audit.server";
 import { mailLocaleOf, queueMail } from "./mail.server";
+import { limitMailTo } from "./address-mail-limit.server";
 import type { Viewer } from "./viewer";
 
 /** Every answer to "send me a link" takes at least this long, so the work done for a real account is hidden. */
@@ -28,8 +29,6 @@ function lazy<T>(make: () => T): () => T {
 }
 
 const limiters = lazy(() => ({
-  // Links asked for per address: a few an hour (a mailbox is not a target to flood).
-  email: createLimiter({ keyPrefix: "reset-email", points: 5, duration: 60 * 60 }),
   // Requests (asking and resetting) per address: per minute, a shared office still fits.
   ip: createLimiter({ keyPrefix: "reset-ip", points: Math.max(20, getEnv().RATE_LIMIT_AUTH_PER_MINUTE), duration: 60 }),
 }));
@@ -72,7 +71,8 @@ export async function requestPasswordReset(input: Record<string, unknown>, clien
   const started = Date.now();
   await consume(limiters().ip, clientIp);
   const { email } = parseInput(forgotPasswordSchema, input, "Forgot your password?");
-  await consume(limiters().email, email);
+  // Links asked for per address: a few an hour, shared with every other account mail (a mailbox is not a target).
+  await limitMailTo(email);
   try {
     const user = await db.user.findUnique({
       where: { email },

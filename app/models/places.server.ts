@@ -1,6 +1,7 @@
 // Places (decision 053): the city picker's search, and turning what a member typed (and maybe picked) into a
 // place, or a question ("Which Paris?") when it names several. The Place table is loaded by the migrator.
-import { db } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
 import { AppError } from "~/lib/errors";
 import {
   choosePlace,
@@ -63,24 +64,87 @@ export type PlaceOption = { id: number; label: string };
 const QUERY_MAX = 100;
 const SEARCH_LIMIT = 8;
 
+type RankedPlace = PlaceRecord & { population: number };
+type MatchRow = RankedPlace & { exact: number };
+
 /**
- * Cities whose name starts like `query` (accents, case and punctuation aside), most populous first; "Paris,
- * France" keeps to France. Two index ranges (name, other name), each read most populous first.
+ * The places named exactly `key` (folded), by their own name or another name, and those whose name or another
+ * name starts with it: one statement of four index reads (a keystroke of the picker is one read), each the
+ * most populous first; `exact` is the first two's.
  */
-export async function searchPlaces(query: string, limit = SEARCH_LIMIT): Promise<PlaceSummary[]> {
-  const text = query.slice(0, QUERY_MAX);
-  const { city, countryCode } = splitPlaceText(text);
+async function placeMatches(
+  key: string,
+  countryCode: string | null,
+  limit: number,
+): Promise<{ exact: RankedPlace[]; starting: RankedPlace[] }> {
+  const upper = prefixUpperBound(key);
+  const range = (column: Sql) => (upper ? sql`${column} >= ${key} AND ${column} < ${upper}` : sql`${column} >= ${key}`);
+  const country = countryCode ? sql`AND "countryCode" = ${countryCode}` : sqlEmpty;
+  const rows = await readRows<MatchRow[]>`
+    SELECT p."id", p."name", p."countryCode", p."region", p."lat", p."lon", p."timeZone", p."population", m."exact"
+    FROM (
+      SELECT "id", MAX("exact") AS "exact" FROM (
+        SELECT * FROM (SELECT "id", 1 AS "exact" FROM "Place" WHERE ("nameKey" = ${key} OR "altKey" = ${key}) ${country}
+                       ORDER BY "population" DESC ${sqlLimit(20)}) a
+        UNION ALL
+        SELECT * FROM (SELECT "placeId" AS "id", 1 AS "exact" FROM "PlaceAlias" WHERE "key" = ${key} ${country}
+                       ORDER BY "population" DESC ${sqlLimit(20)}) b
+        UNION ALL
+        SELECT * FROM (SELECT "id", 0 AS "exact" FROM "Place" WHERE (${range(sql`"nameKey"`)} OR ${range(sql`"altKey"`)}) ${country}
+                       ORDER BY "population" DESC ${sqlLimit(limit)}) c
+        UNION ALL
+        SELECT * FROM (SELECT "placeId" AS "id", 0 AS "exact" FROM "PlaceAlias" WHERE ${range(sql`"key"`)} ${country}
+                       ORDER BY "population" DESC ${sqlLimit(limit)}) d
+      ) u GROUP BY "id"
+    ) m JOIN "Place" p ON p."id" = m."id"`;
+  const places = mostPopulousFirst(
+    rows.map(({ exact: _exact, ...place }) => ({ ...place, population: Number(place.population) })),
+  );
+  const exactIds = new Set(rows.filter((row) => Number(row.exact) === 1).map((row) => row.id));
+  return {
+    exact: places.filter((place) => exactIds.has(place.id)).slice(0, 20),
+    starting: places.filter((place) => !exactIds.has(place.id)),
+  };
+}
+
+function mostPopulousFirst(places: RankedPlace[]): RankedPlace[] {
+  const unique = [...new Map(places.map((place) => [place.id, place])).values()];
+  return unique.sort((a, b) => b.population - a.population || a.id - b.id);
+}
+
+/**
+ * A city that only starts like the text ranks before the places named exactly so once it is this many times
+ * as populous as the largest of them: "Belo" is Belo Horizonte (2.4 million) before the town of 8,705 named Belo.
+ */
+const OUTWEIGHS = 20;
+
+/**
+ * Exact (folded) name or other-name matches first, most populous first, then the names that start like it;
+ * a city that outweighs every exact match comes first: never a town of 10,000 before a city of a million.
+ */
+export function rankPlaces<T extends { id: number; population: number }>(exact: T[], starting: T[]): T[] {
+  const exactIds = new Set(exact.map((place) => place.id));
+  const others = starting.filter((place) => !exactIds.has(place.id));
+  const largest = exact[0]?.population ?? 0;
+  const outweighing = exact.length ? others.filter((place) => place.population >= OUTWEIGHS * largest) : [];
+  return [...outweighing, ...exact, ...others.filter((place) => !outweighing.includes(place))];
+}
+
+async function rankedSearch(query: string, limit: number): Promise<RankedPlace[]> {
+  const { city, countryCode } = splitPlaceText(query.slice(0, QUERY_MAX));
   const key = foldPlaceName(city);
   if (!key) return [];
-  const upper = prefixUpperBound(key);
-  const range = (column: "nameKey" | "altKey") => ({ [column]: upper ? { gte: key, lt: upper } : { gte: key } });
-  const rows = await db.place.findMany({
-    where: { OR: [range("nameKey"), range("altKey")], ...(countryCode ? { countryCode } : {}) },
-    orderBy: [{ population: "desc" }, { id: "asc" }],
-    take: limit,
-    select: placeSelect,
-  });
-  return rows.map(toPlaceSummary);
+  const { exact, starting } = await placeMatches(key, countryCode, limit);
+  return rankPlaces(exact, starting).slice(0, limit);
+}
+
+/**
+ * Cities named like `query` (accents, case and punctuation aside), by their name or another name ("München",
+ * "NYC", "Москва"): exact names first, then the ones that start like it, by population (rankPlaces); "Paris,
+ * France" keeps to France.
+ */
+export async function searchPlaces(query: string, limit = SEARCH_LIMIT): Promise<PlaceSummary[]> {
+  return (await rankedSearch(query, limit)).map(toPlaceSummary);
 }
 
 const placeQuerySchema = z.object({
@@ -103,16 +167,6 @@ export async function findPlace(id: number): Promise<PlaceSummary | null> {
   return row ? toPlaceSummary(row) : null;
 }
 
-/** The places named exactly like the text (folded), most populous first. */
-async function placesNamed(key: string) {
-  return db.place.findMany({
-    where: { OR: [{ nameKey: key }, { altKey: key }] },
-    orderBy: [{ population: "desc" }, { id: "asc" }],
-    take: 20,
-    select: { ...placeSelect, population: true },
-  });
-}
-
 export type PlaceInput = { text?: string | null; placeId?: unknown };
 
 /** A place id from a form (a string) or JSON (a number); anything else is none. */
@@ -132,16 +186,23 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
   const pickedId = parsePlaceId(input.placeId);
   if (pickedId !== null) {
     const picked = await findPlace(pickedId);
-    // The pick stands while the text still starts with its name (typed "Paris", picked Paris, France); a text
-    // changed since (typed another city after picking) is resolved afresh.
-    if (picked && (!text || foldPlaceName(text).startsWith(foldPlaceName(picked.city)))) return picked;
+    // The pick stands while the text still names it (typed "Paris", "Lisbo" or "cologne", picked Paris, France,
+    // Lisbon or Köln); a text changed since (typed another city after picking) is resolved afresh.
+    if (picked && (!text || (await textNamesPlace(text, picked)))) return picked;
   }
   if (!text) return null;
   const { city, countryCode } = splitPlaceText(text);
   const key = foldPlaceName(city);
   if (!key) throw placeError(field, PLACE_COPY.notFound(text), []);
-  const named = await placesNamed(key);
-  const choice = choosePlace(named, countryCode, { strict: true });
+  const matches = await placeMatches(key, countryCode, 6);
+  const ranked = rankPlaces(matches.exact, matches.starting).slice(0, 6);
+  // Named so only outside the country typed: choosePlace takes those rather than none.
+  const named = countryCode && !matches.exact.length ? (await placeMatches(key, null, 1)).exact : matches.exact;
+  // "Belo": Belo Horizonte, which only starts like it, outweighs the town named so: asked as a "did you mean".
+  const choice =
+    ranked[0] && !named.some((place) => place.id === ranked[0]!.id)
+      ? ({ kind: "none" } as const)
+      : choosePlace(named, countryCode, { strict: true });
   if (choice.kind === "found") return toPlaceSummary(named.find((row) => row.id === choice.id)!);
   if (choice.kind === "ambiguous") {
     const options = choice.ids.map((id) => named.find((row) => row.id === id)!);
@@ -151,16 +212,25 @@ export async function resolvePlaceInput(input: PlaceInput, field: string): Promi
       options.map((row) => ({ id: row.id, label: placeChoiceLabel(row) })),
     );
   }
-  // No city has that name: the ones that start like it, if any, to choose from.
-  const starting = await searchPlaces(text, 6);
-  if (starting.length) {
+  // No city has that name (or a far larger one starts like it): the best ranked, the first pre-selected.
+  if (ranked.length) {
     throw placeError(
       field,
       PLACE_COPY.didYouMean(text),
-      starting.map((place) => ({ id: place.id, label: placeChoiceLabel({ ...place, name: place.city }) })),
+      ranked.map((place) => ({ id: place.id, label: placeChoiceLabel(place) })),
     );
   }
   throw placeError(field, PLACE_COPY.notFound(text), []);
+}
+
+/** Whether the text still names the place: starts with its name or another name, or begins one of them. */
+async function textNamesPlace(text: string, place: PlaceSummary): Promise<boolean> {
+  const whole = foldPlaceName(text);
+  const key = foldPlaceName(splitPlaceText(text).city);
+  const names = (name: string) => whole.startsWith(name) || (key !== "" && name.startsWith(key));
+  if (names(foldPlaceName(place.city))) return true;
+  const aliases = await db.placeAlias.findMany({ where: { placeId: place.id }, select: { key: true } });
+  return aliases.some((alias) => names(alias.key));
 }
 
 function placeError(field: string, message: string, options: PlaceOption[]) {

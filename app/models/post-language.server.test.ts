@@ -8,6 +8,7 @@ import { detectLanguage } from "./post-language.server";
 import { createPost, getPost, listFeed, setPostLanguage } from "./posts.server";
 import { updateProfile } from "./profile.server";
 import type { Viewer } from "./viewer";
+import { accessOf } from "./token-scope";
 
 const SPANISH = "Hola a todos, estoy buscando un buen lugar para comer tacos en la ciudad este fin de semana.";
 const VIETNAMESE = "Xin chào mọi người, tôi đang tìm một nơi tốt để ăn phở trong thành phố vào cuối tuần này.";
@@ -25,6 +26,19 @@ describe("detectLanguage", () => {
     expect(detectLanguage(ENGLISH)).toBe("en");
     expect(detectLanguage("Kumusta kayong lahat, naghahanap ako ng magandang lugar na makakainan.")).toBe("fil");
     expect(detectLanguage("我在找一个周末吃饭的好地方。")).toBe("zh");
+  });
+
+  // Issue 43: short English posts were labelled German or Swedish ("Good morning from Berlin" read as Swedish).
+  it("labels no language for short English that franc takes for another, nor when two languages tie", () => {
+    for (const english of [
+      "Good morning from Berlin",
+      "Hand in hand we stand strong",
+      "Just landed in Stockholm",
+      "Happy birthday Anna, have fun",
+      "Let me know if you want in",
+    ])
+      expect(detectLanguage(english), english).toBeNull();
+    expect(detectLanguage("Good morning from Berlin, the sun is out and the park is full")).toBe("en");
   });
 
   it("answers null for text too short to tell (links and mentions do not count)", () => {
@@ -83,21 +97,26 @@ describe("the languages a member speaks", () => {
   it("are saved from the profile (a list or the form's text), kept when absent, and shown to others", async () => {
     const me = await member();
     const other = await member();
-    const saved = await updateProfile(me, profile(me.email, { languages: ["es", "en", "es"] }));
+    const saved = await updateProfile(me, accessOf(null), profile(me.email, { languages: ["es", "en", "es"] }));
     expect(saved.languages).toEqual(["es", "en"]);
-    expect((await updateProfile(me, profile(me.email, {}))).languages).toEqual(["es", "en"]);
+    expect((await updateProfile(me, accessOf(null), profile(me.email, {}))).languages).toEqual(["es", "en"]);
     expect((await getMember(other, me.id)).languages).toEqual(["es", "en"]);
-    expect((await updateProfile(me, profile(me.email, { languages: "vi,fil" }))).languages).toEqual(["vi", "fil"]);
-    expect((await updateProfile(me, profile(me.email, { languages: "" }))).languages).toEqual([]);
+    expect((await updateProfile(me, accessOf(null), profile(me.email, { languages: "vi,fil" }))).languages).toEqual([
+      "vi",
+      "fil",
+    ]);
+    expect((await updateProfile(me, accessOf(null), profile(me.email, { languages: "" }))).languages).toEqual([]);
   });
 
   it("are codes of the list, at most 10", async () => {
     const me = await member();
-    await expect(updateProfile(me, profile(me.email, { languages: ["es", "elvish"] }))).rejects.toMatchObject({
+    await expect(
+      updateProfile(me, accessOf(null), profile(me.email, { languages: ["es", "elvish"] })),
+    ).rejects.toMatchObject({
       code: "validation",
     });
     const eleven = ["am", "ar", "bn", "de", "en", "es", "fr", "hi", "it", "ja", "ko"];
-    await expect(updateProfile(me, profile(me.email, { languages: eleven }))).rejects.toMatchObject({
+    await expect(updateProfile(me, accessOf(null), profile(me.email, { languages: eleven }))).rejects.toMatchObject({
       code: "validation",
       fields: { languages: "At most 10 languages" },
     });
@@ -107,7 +126,7 @@ describe("the languages a member speaks", () => {
     const tag = randomUUID().slice(0, 8);
     const searcher = await member();
     const me = await member();
-    await updateProfile(me, profile(me.email, { skills: [`Lingo${tag}`], languages: ["es", "en"] }));
+    await updateProfile(me, accessOf(null), profile(me.email, { skills: [`Lingo${tag}`], languages: ["es", "en"] }));
     const { result, statements } = await countStatements(() => searchPeople(searcher, { q: `lingo${tag}` }));
     expect(result.people.map((person) => person.languages)).toEqual([["es", "en"]]);
     expect(statements.length).toBe(2);

@@ -1,7 +1,7 @@
 // A post's language, told from its text on the server (decision 069) with franc-min: small, offline, no
 // service to call. franc answers ISO 639-3 codes; we store BCP 47 (app/lib/languages.ts), and null when
 // the text is too short to tell or its language is not one of ours.
-import { franc } from "franc-min";
+import { francAll } from "franc-min";
 import { isContentLanguage, type ContentLanguage } from "~/lib/languages";
 
 /** franc's ISO 639-3 codes as BCP 47 (the codes Intl.DisplayNames and the rest of the web use). */
@@ -70,9 +70,14 @@ const FROM_ISO_639_3: Record<string, string> = {
   zul: "zu",
 };
 
-/** Fewer letters than this and a guess is noise ("ok!", "Hi all"); scripts of one language need fewer. */
-const MIN_LENGTH = 20;
+/**
+ * Fewer letters than this and a guess is noise; scripts of one language need fewer. 20 let franc call short
+ * English Swedish or German ("Good morning from Berlin", issue 43): a sentence of 40 it tells reliably.
+ */
+const MIN_LENGTH = 40;
 const MIN_LENGTH_DENSE = 6;
+/** franc scores its best guess 1 and the others relative to it: a runner-up this close is a tie, not an answer. */
+const TIE = 0.97;
 const DENSE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // Links and mentions say nothing about the language around them.
 const NOISE = /https?:\/\/\S+|www\.\S+|[@#]\S+/gu;
@@ -82,6 +87,8 @@ export function detectLanguage(text: string): ContentLanguage | null {
   const words = text.replace(NOISE, " ").replace(/\s+/gu, " ").trim();
   const minLength = DENSE_SCRIPTS.test(words) ? MIN_LENGTH_DENSE : MIN_LENGTH;
   if (words.length < minLength) return null;
-  const code = FROM_ISO_639_3[franc(words, { minLength })];
+  const [best, runnerUp] = francAll(words, { minLength });
+  if (!best || (runnerUp && runnerUp[1] >= TIE)) return null;
+  const code = FROM_ISO_639_3[best[0]];
   return isContentLanguage(code) ? code : null;
 }

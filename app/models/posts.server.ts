@@ -586,17 +586,23 @@ export async function setLike(viewer: Viewer, id: unknown, input: Record<string,
   const wanted = parseInput(toggleStateSchema, input, "Failed to update like. Please try again.");
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id: postId }, select: { ...visibilitySelect, likesCount: true } });
+    const post = await tx.post.findUnique({ where: { id: postId }, select: visibilitySelect });
     assertVisible(viewer, post);
     await assertNotBlocked(viewer, post.authorId, tx);
+    // The lock: writing the post's row first makes the member's concurrent likes of it run one after another,
+    // so each sees the last one's like (two that both saw none both inserted it: a unique violation, a 500).
+    const { likesCount: current } = await tx.post.update({
+      where: { id: postId },
+      data: { likesCount: { increment: 0 } },
+      select: { likesCount: true },
+    });
     const mine = { postId, userId: viewer.id };
     const had = (await tx.like.count({ where: mine })) > 0;
     const liked = wantedState(wanted, had);
     let changed = liked !== had;
     if (changed && liked) await tx.like.create({ data: mine, select: { postId: true } });
-    // deleteMany: a concurrent request may have taken it already.
     if (changed && !liked) changed = (await tx.like.deleteMany({ where: mine })).count > 0;
-    if (!changed) return { postId, liked, likesCount: post.likesCount };
+    if (!changed) return { postId, liked, likesCount: current };
     const { likesCount } = await tx.post.update({
       where: { id: postId },
       data: { likesCount: { increment: liked ? 1 : -1 } },

@@ -1,5 +1,6 @@
 import { createMember } from "../../tests/setup/factories";
 import { changePassword } from "./profile.server";
+import { accessOf } from "./token-scope";
 
 describe("changing the password", () => {
   it.each([
@@ -10,13 +11,20 @@ describe("changing the password", () => {
     const { user, password } = await createMember();
     const viewer = { id: user.id, role: user.role };
     await expect(
-      changePassword(viewer, { currentPassword: password, newPassword, confirmPassword: newPassword }, null),
+      changePassword(
+        viewer,
+        accessOf(null),
+        { currentPassword: password, newPassword, confirmPassword: newPassword },
+        null,
+      ),
     ).rejects.toMatchObject({ status: 400, fields: { newPassword: message } });
   });
 
   it("takes a long uncommon one", async () => {
     const { user, password } = await createMember();
     const input = { currentPassword: password, newPassword: "river-lantern-42", confirmPassword: "river-lantern-42" };
-    expect(await changePassword({ id: user.id, role: user.role }, input, null)).toEqual({ endedSessions: 0 });
+    expect(await changePassword({ id: user.id, role: user.role }, accessOf(null), input, null)).toEqual({
+      endedSessions: 0,
+    });
   });
 });

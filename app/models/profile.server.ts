@@ -4,7 +4,7 @@ import { closeSessionSockets } from "~/realtime/bus.server";
 import { AppError } from "~/lib/errors";
 import { searchTextFor } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
-import { hashPassword, verifyPassword } from "~/server/password-hash.server";
+import { hashPassword } from "~/server/password-hash.server";
 import type { Locale } from "~/i18n/config";
 import { localeSchema, passwordChangeSchemaWith, profileSchema } from "~/schemas/profile";
 import { isCommonPassword } from "~/server/common-passwords.server";
@@ -13,6 +13,10 @@ import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { writeEmailChangeMails } from "./email-verification.server";
 import { resolvePlaceInput } from "./places.server";
+import { checkCurrentPassword } from "./current-password.server";
+import { limitMailTo } from "./address-mail-limit.server";
+import { requireSignIn } from "./sign-in-acts.server";
+import type { Access } from "./token-scope";
 
 // Like registration (decision 007): not "another member has it", which would tell anyone who signs in
 // whether an address has an account here.
@@ -25,7 +29,11 @@ const PASSWORD_WRONG = "Your current password is not right";
  * unknown keys) is ignored: the schema only knows these fields. A new email needs the current password
  * (a session left open somewhere must not be enough to take the account over).
  */
-export async function updateProfile(viewer: Viewer, input: Record<string, unknown>): Promise<PublicUser> {
+export async function updateProfile(
+  viewer: Viewer,
+  access: Access,
+  input: Record<string, unknown>,
+): Promise<PublicUser> {
   const data = parseInput(profileSchema, input, "Failed to update profile.");
   const place = await resolvePlaceInput({ text: data.currentLocation, placeId: input.placeId }, "currentLocation");
   const currentLocation = place ? place.label : null;
@@ -35,7 +43,8 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
     select: { email: true, passwordHash: true, movingPlaceId: true },
   });
   if (!own) throw new AppError("unauthorized", "Not signed in");
-  if (data.email !== own.email) await checkEmailChange(viewer, data.email, data.currentPassword, own.passwordHash);
+  if (data.email !== own.email)
+    await checkEmailChange(viewer, access, { ...own, email: data.email, oldEmail: own.email }, data.currentPassword);
   const arrived = place !== null && own.movingPlaceId === place.id;
   try {
     const row = await db.$transaction(async (tx) => {
@@ -75,13 +84,22 @@ export async function updateProfile(viewer: Viewer, input: Record<string, unknow
 }
 
 // The password is checked before the address is looked up: a taken address costs the same hash as a free one.
-async function checkEmailChange(viewer: Viewer, email: string, password: string | undefined, passwordHash: string) {
+async function checkEmailChange(
+  viewer: Viewer,
+  access: Access,
+  { email, oldEmail, passwordHash }: { email: string; oldEmail: string; passwordHash: string },
+  password: string | undefined,
+) {
+  requireSignIn(access);
   if (!password)
     throw new AppError("validation", PASSWORD_FOR_EMAIL, { fields: { currentPassword: PASSWORD_FOR_EMAIL } });
-  if (!(await verifyPassword(password, passwordHash)))
+  if (!(await checkCurrentPassword(viewer.id, password, passwordHash)))
     throw new AppError("validation", PASSWORD_WRONG, { fields: { currentPassword: PASSWORD_WRONG } });
   const taken = await db.user.findFirst({ where: { email, NOT: { id: viewer.id } }, select: { id: true } });
   if (taken) throw new AppError("conflict", EMAIL_REFUSED, { fields: { email: EMAIL_REFUSED } });
+  // The change mails both addresses (a link to the new one, a notice to the old): each within its hourly share.
+  await limitMailTo(email);
+  await limitMailTo(oldEmail);
 }
 
 /** The password change form with the server's list of common passwords. */
@@ -93,13 +111,15 @@ const passwordChangeOnServer = passwordChangeSchemaWith(isCommonPassword);
  */
 export async function changePassword(
   viewer: Viewer,
+  access: Access,
   input: Record<string, unknown>,
   keepTokenHash: string | null,
 ): Promise<{ endedSessions: number }> {
+  requireSignIn(access);
   const data = parseInput(passwordChangeOnServer, input, "Failed to change password.");
   await limitWrite(viewer.id, "profile");
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
-  if (!row || !(await verifyPassword(data.currentPassword, row.passwordHash))) {
+  if (!row || !(await checkCurrentPassword(viewer.id, data.currentPassword, row.passwordHash))) {
     throw new AppError("validation", PASSWORD_WRONG, { fields: { currentPassword: PASSWORD_WRONG } });
   }
   const passwordHash = await hashPassword(data.newPassword);

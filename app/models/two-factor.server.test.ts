@@ -8,8 +8,12 @@ import {
   createSignInChallenge,
   disableTwoFactor,
   hasTwoFactor,
+  WRONG_CODES_PER_ACCOUNT,
   twoFactorStatus,
 } from "./two-factor.server";
+import { accessOf } from "./token-scope";
+import { createSession, getSessionByToken, hashToken } from "./accounts.server";
+import { createApiToken } from "./api-tokens.server";
 
 const STEP = 30;
 /** The code the member's app shows `steps` periods from now. */
@@ -17,11 +21,13 @@ const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.flo
 
 async function memberWithTwoFactor() {
   const { user } = await createMember();
-  await beginTwoFactorSetup(user);
+  await beginTwoFactorSetup(user, accessOf(null));
   const status = await twoFactorStatus(user);
   if (status.state !== "setup") throw new Error("not in setup");
   // The code of the previous period: the next sign-in's current code is then new (not a replay).
-  const { recoveryCodes } = await confirmTwoFactorSetup(user, { code: await codeAt(status.secret, -1) });
+  const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), {
+    code: await codeAt(status.secret, -1),
+  });
   return { user, secret: status.secret, recoveryCodes };
 }
 
@@ -29,21 +35,21 @@ describe("two-factor setup", () => {
   it("shows a secret and QR code until a right code confirms it; then on, with 10 recovery codes kept hashed", async () => {
     const { user } = await createMember();
     expect(await twoFactorStatus(user)).toEqual({ state: "off" });
-    await beginTwoFactorSetup(user);
+    await beginTwoFactorSetup(user, accessOf(null));
     const status = await twoFactorStatus(user);
     expect(status).toMatchObject({ state: "setup", qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
     if (status.state !== "setup") return;
     expect(Buffer.from(status.qrCode.split(",")[1], "base64").toString()).toContain("<svg");
     expect(await hasTwoFactor(user.id)).toBe(false);
 
-    await expect(confirmTwoFactorSetup(user, { code: "000000" })).rejects.toMatchObject({
+    await expect(confirmTwoFactorSetup(user, accessOf(null), { code: "000000" })).rejects.toMatchObject({
       status: 400,
       extra: { fields: { code: expect.any(String) } },
     });
-    await expect(confirmTwoFactorSetup(user, {})).rejects.toMatchObject({ status: 400 });
+    await expect(confirmTwoFactorSetup(user, accessOf(null), {})).rejects.toMatchObject({ status: 400 });
     expect(await hasTwoFactor(user.id)).toBe(false);
 
-    const { recoveryCodes } = await confirmTwoFactorSetup(user, { code: await codeAt(status.secret) });
+    const { recoveryCodes } = await confirmTwoFactorSetup(user, accessOf(null), { code: await codeAt(status.secret) });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -51,14 +57,14 @@ describe("two-factor setup", () => {
     expect(await twoFactorStatus(user)).toMatchObject({ state: "on", recoveryCodesLeft: 10 });
     const stored = JSON.stringify(await db.recoveryCode.findMany({ where: { userId: user.id } }));
     for (const code of recoveryCodes) expect(stored).not.toContain(code.replace("-", ""));
-    await expect(beginTwoFactorSetup(user)).rejects.toMatchObject({ status: 409 });
+    await expect(beginTwoFactorSetup(user, accessOf(null))).rejects.toMatchObject({ status: 409 });
   });
 
   it("turns off only with a right code", async () => {
     const { user, secret } = await memberWithTwoFactor();
-    await expect(disableTwoFactor(user, { code: "123456" })).rejects.toMatchObject({ status: 400 });
+    await expect(disableTwoFactor(user, accessOf(null), { code: "123456" })).rejects.toMatchObject({ status: 400 });
     expect(await hasTwoFactor(user.id)).toBe(true);
-    await disableTwoFactor(user, { code: await codeAt(secret) });
+    await disableTwoFactor(user, accessOf(null), { code: await codeAt(secret) });
     expect(await hasTwoFactor(user.id)).toBe(false);
     expect(await db.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -138,5 +144,68 @@ describe("two-factor sign-in", () => {
     await expect(completeSignInChallenge(challenge.token, { code: await codeAt(secret) })).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe("wrong codes per account", () => {
+  it("fresh challenges do not bring fresh tries: past 10 wrong codes in 15 minutes codes wait (429), and the member is mailed once", async () => {
+    const { user, secret } = await memberWithTwoFactor();
+    // An attacker with the password starts a new challenge every few codes (each allows five).
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT; i++) {
+      const challenge = await createSignInChallenge(user.id, "api", null);
+      await expect(completeSignInChallenge(challenge.token, { code: "000000" })).rejects.toMatchObject({ status: 400 });
+    }
+    const fresh = await createSignInChallenge(user.id, "api", null);
+    const refused = await completeSignInChallenge(fresh.token, { code: await codeAt(secret) }).catch((error) => error);
+    expect(refused).toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+    expect(refused.extra.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // Every place a code is typed shares the limit.
+    await expect(disableTwoFactor(user, accessOf(null), { code: await codeAt(secret) })).rejects.toMatchObject({
+      status: 429,
+    });
+    const mails = await db.mail.findMany({
+      where: { userId: user.id, kind: "two-factor-paused" },
+      select: { to: true, text: true },
+    });
+    expect(mails).toEqual([{ to: user.email, text: expect.stringContaining("10 wrong two-factor codes") }]);
+  });
+
+  it("a right code gives its try back: a member who mistypes now and then is never locked out", async () => {
+    const { user, secret } = await memberWithTwoFactor();
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT - 1; i++) {
+      const challenge = await createSignInChallenge(user.id, "browser", null);
+      await expect(completeSignInChallenge(challenge.token, { code: "000000" })).rejects.toMatchObject({ status: 400 });
+    }
+    const challenge = await createSignInChallenge(user.id, "browser", null);
+    await expect(completeSignInChallenge(challenge.token, { code: await codeAt(secret) })).resolves.toMatchObject({
+      user: { id: user.id },
+    });
+    expect(await db.mail.count({ where: { userId: user.id, kind: "two-factor-paused" } })).toBe(0);
+  });
+});
+
+describe("turning two-factor sign-in on", () => {
+  it("ends every other session of the member (browsers, apps, tokens), as a password change does; this one stays", async () => {
+    const { user } = await createMember();
+    const here = await createSession(user.id, "browser");
+    const otherBrowser = await createSession(user.id, "browser");
+    const app = await createSession(user.id, "api");
+    const { token: personal } = await createApiToken(user, accessOf(null), {
+      name: "x",
+      scope: "read",
+      expiresIn: "30",
+    });
+    await beginTwoFactorSetup(user, accessOf(null));
+    const status = await twoFactorStatus(user);
+    if (status.state !== "setup") throw new Error("not in setup");
+    const { endedSessions } = await confirmTwoFactorSetup(
+      user,
+      accessOf(null),
+      { code: await codeAt(status.secret) },
+      hashToken(here.token),
+    );
+    expect(endedSessions).toBe(3);
+    for (const ended of [otherBrowser.token, app.token, personal]) expect(await getSessionByToken(ended)).toBeNull();
+    expect(await getSessionByToken(here.token)).toMatchObject({ user: { id: user.id } });
   });
 });

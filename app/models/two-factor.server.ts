@@ -8,14 +8,22 @@ import { randomBytes } from "node:crypto";
 import * as z from "zod";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { appUrl } from "~/server/mailer.server";
+import { createLimiter, policyOf, rateLimited } from "~/server/rate-limit.server";
+import { serverT } from "~/i18n/i18n.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { twoFactorCopy as copy } from "~/copy/account";
 import { hashToken, toPublicUser, publicUserSelect, type PublicUser, type SessionKind } from "./accounts.server";
 import { limitWrite } from "./write-limits.server";
+import { mailLocaleOf, queueMail } from "./mail.server";
+import { closeSessionSockets } from "~/realtime/bus.server";
 import type { Viewer } from "./viewer";
+import { requireRecentSignIn } from "./sign-in-acts.server";
+import type { Access } from "./token-scope";
 import type { TwoFactorView } from "~/lib/types/devices";
 
 const RECOVERY_CODES = 10;
@@ -23,6 +31,11 @@ const MAX_ATTEMPTS = 5;
 const CHALLENGE_MINUTES = 10;
 /** One step (30 s) either side: a phone's clock a little off still signs in. */
 const EPOCH_TOLERANCE_SECONDS = 30;
+/** Wrong codes a member's account takes in WRONG_CODES_WINDOW_SECONDS before the next ones wait. */
+export const WRONG_CODES_PER_ACCOUNT = 10;
+const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
+
+let codeLimiter: RateLimiterAbstract | undefined;
 
 /** The second step of a sign-in (POST /api/auth/login/code, with its `challenge`). */
 export const codeInput = z.object({
@@ -65,9 +78,51 @@ async function acceptedStep(secret: string, code: string, afterStep: number | nu
 
 /**
  * Whether `code` is a TOTP code not used before or an unused recovery code of the member; spends it.
- * Only for a member with two-factor sign-in on.
+ * Only for a member with two-factor sign-in on. Wrong codes are limited per member, wherever they are typed
+ * (signing in, over any number of fresh challenges; turning it off; deleting the account): 429 past the limit.
  */
 async function spendCode(userId: string, code: string): Promise<boolean> {
+  const limiter = (codeLimiter ??= createLimiter({
+    keyPrefix: "two-factor-codes",
+    points: WRONG_CODES_PER_ACCOUNT,
+    duration: WRONG_CODES_WINDOW_SECONDS,
+  }));
+  // Counted before checking (parallel guesses included); a right code gives its try back.
+  let left: number;
+  try {
+    left = (await limiter.consume(userId)).remainingPoints;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, undefined, policyOf(limiter));
+    throw rejection;
+  }
+  if (await spendRightCode(userId, code)) {
+    await limiter.reward(userId, 1);
+    return true;
+  }
+  // The try that used up the budget tells the member: someone who knows their password is guessing.
+  if (left === 0) await mailCodesPaused(userId);
+  return false;
+}
+
+async function mailCodesPaused(userId: string): Promise<void> {
+  const member = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+  if (!member) return;
+  const locale = await mailLocaleOf(userId);
+  const t = serverT(locale, "mail");
+  await queueMail({
+    to: member.email,
+    userId,
+    kind: "two-factor-paused",
+    locale,
+    subject: t("twoFactorPaused.subject"),
+    heading: t("twoFactorPaused.heading"),
+    paragraphs: [t("twoFactorPaused.body", { name: member.firstName, count: WRONG_CODES_PER_ACCOUNT })],
+    action: { label: t("twoFactorPaused.action"), url: appUrl("/forgot-password") },
+    note: t("twoFactorPaused.note"),
+  });
+}
+
+async function spendRightCode(userId: string, code: string): Promise<boolean> {
   const row = await db.twoFactor.findUnique({
     where: { userId },
     select: { secret: true, enabledAt: true, lastStep: true },
@@ -103,7 +158,8 @@ export async function twoFactorStatus(viewer: Viewer & { email: string }): Promi
 }
 
 /** Starts (or restarts) setting up: a new secret, not in force until confirmed. */
-export async function beginTwoFactorSetup(viewer: Viewer): Promise<void> {
+export async function beginTwoFactorSetup(viewer: Viewer, access: Access): Promise<void> {
+  requireRecentSignIn(access);
   await limitWrite(viewer.id, "profile");
   const existing = await db.twoFactor.findUnique({ where: { userId: viewer.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw new AppError("conflict", copy.alreadyOn);
@@ -119,8 +175,18 @@ export async function cancelTwoFactorSetup(viewer: Viewer): Promise<void> {
   await db.twoFactor.deleteMany({ where: { userId: viewer.id, enabledAt: null } });
 }
 
-/** Confirms the setup with a code from the app: on from now; the recovery codes, shown this once. */
-export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown): Promise<{ recoveryCodes: string[] }> {
+/**
+ * Confirms the setup with a code from the app: on from now; the recovery codes, shown this once. Every other
+ * session of the member (browsers, apps, tokens) ends, as a password change does: one opened with the password
+ * alone must not outlive the second factor. `keepTokenHash` is the session making the change.
+ */
+export async function confirmTwoFactorSetup(
+  viewer: Viewer,
+  access: Access,
+  input: unknown,
+  keepTokenHash: string | null = null,
+): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+  requireRecentSignIn(access);
   const { code } = parseInput(codeInput, input, copy.failed);
   await limitWrite(viewer.id, "profile");
   const row = await db.twoFactor.findUnique({
@@ -131,6 +197,10 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown): Pro
   const step = await acceptedStep(row.secret, code, null);
   if (step === null) throw new AppError("validation", copy.wrongCode, { fields: { code: copy.wrongCode } });
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const others = await db.session.findMany({
+    where: { userId: viewer.id, ...(keepTokenHash ? { NOT: { tokenHash: keepTokenHash } } : {}) },
+    select: { tokenHash: true },
+  });
   await db.$transaction([
     db.twoFactor.update({ where: { userId: viewer.id }, data: { enabledAt: new Date(), lastStep: step } }),
     db.recoveryCode.deleteMany({ where: { userId: viewer.id } }),
@@ -140,12 +210,17 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown): Pro
         codeHash: hashToken(normaliseRecoveryCode(recovery)),
       })),
     }),
+    db.session.deleteMany({
+      where: { userId: viewer.id, tokenHash: { in: others.map((session) => session.tokenHash) } },
+    }),
   ]);
-  return { recoveryCodes };
+  await Promise.all(others.map((session) => closeSessionSockets(session.tokenHash)));
+  return { recoveryCodes, endedSessions: others.length };
 }
 
 /** Turns it off; it takes a code (from the app or a recovery code), so a left-open browser cannot. */
-export async function disableTwoFactor(viewer: Viewer, input: unknown): Promise<void> {
+export async function disableTwoFactor(viewer: Viewer, access: Access, input: unknown): Promise<void> {
+  requireRecentSignIn(access);
   const { code } = parseInput(codeInput, input, copy.failed);
   await limitWrite(viewer.id, "profile");
   const row = await db.twoFactor.findUnique({ where: { userId: viewer.id }, select: { enabledAt: true } });

@@ -209,6 +209,9 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
 
 // Prisma's codes for a database it cannot reach or talk to (P1xxx), an exhausted pool, too many connections.
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1011", "P1017", "P2024", "P2037"]);
+// A transaction that could not start in time (P2028: the SQLite transaction before it still waiting out a lock,
+// or no free PostgreSQL connection) or ran out of time: the same "cannot answer now", with a short wait.
+const TIMED_OUT_TRANSACTION = "P2028";
 // What the driver adapters report for the same.
 const UNAVAILABLE_KINDS = new Set([
   "DatabaseNotReachable",
@@ -229,7 +232,8 @@ export function unavailableError(error: unknown): AppError | null {
   if (!error || typeof error !== "object" || error instanceof AppError) return null;
   const e = error as ErrorLike;
   const cause = driverCause(error);
-  const busy = isSqliteBusy(error) || cause?.originalCode === "SQLITE_BUSY_SNAPSHOT";
+  const busy =
+    isSqliteBusy(error) || cause?.originalCode === "SQLITE_BUSY_SNAPSHOT" || e.code === TIMED_OUT_TRANSACTION;
   const down =
     (typeof e.code === "string" && UNAVAILABLE_PRISMA_CODES.has(e.code)) ||
     (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) ||

@@ -47,10 +47,10 @@ describe("REQUIRE_ADMIN_2FA", () => {
     );
     expect(api.status).toBe(403);
 
-    await beginTwoFactorSetup(admin);
+    await beginTwoFactorSetup(admin, accessOf(null));
     const status = await twoFactorStatus(admin);
     if (status.state !== "setup") throw new Error("not in setup");
-    await confirmTwoFactorSetup(admin, { code: await generate({ secret: status.secret }) });
+    await confirmTwoFactorSetup(admin, accessOf(null), { code: await generate({ secret: status.secret }) });
     await expect(requireAdmin(new Request("http://x/admin"), context)).resolves.toMatchObject({ id: admin.id });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import WebSocket from "ws";
 import { model, registerMember } from "../e2e/fixtures";
+import { accessOf } from "~/models/token-scope";
 
 const auth = (token: string, userAgent = "curl/8.4.0") => ({
   Authorization: `Bearer ${token}`,
@@ -92,11 +93,13 @@ test.describe("two-factor sign-in through the API", () => {
     const { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } =
       await import("../../app/models/two-factor.server");
     const viewer = { id: member.id, role: "member" as const, email: member.email };
-    await beginTwoFactorSetup(viewer);
+    await beginTwoFactorSetup(viewer, accessOf(null));
     const status = await twoFactorStatus(viewer);
     if (status.state !== "setup") throw new Error("not in setup");
     const now = Math.floor(Date.now() / 1000);
-    await confirmTwoFactorSetup(viewer, { code: await generate({ secret: status.secret, epoch: now - 30 }) });
+    await confirmTwoFactorSetup(viewer, accessOf(null), {
+      code: await generate({ secret: status.secret, epoch: now - 30 }),
+    });
 
     const login = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
     expect(login.status()).toBe(200);

@@ -69,6 +69,65 @@ test.describe("personal API tokens", () => {
     );
   });
 
+  test("a read write token cannot raise itself: every act that changes how one signs in is a 403 (rule 13)", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const made = await request.post("/api/account/tokens", {
+      headers: auth(member.token),
+      data: { name: "Script", scope: "read write", expiresIn: "30" },
+    });
+    const writer = ((await made.json()) as Created).token;
+    const sudo = "A token cannot change how you sign in. Do this from a signed-in browser or app.";
+    const acts = [
+      () => request.post("/api/account/passkeys/options", { headers: auth(writer) }),
+      () => request.post("/api/account/passkeys", { headers: auth(writer), data: { response: { id: "x" } } }),
+      () => request.delete("/api/account/passkeys/x", { headers: auth(writer) }),
+      () =>
+        request.put("/api/profile", {
+          headers: auth(writer),
+          data: {
+            firstName: "Eve",
+            lastName: "Tester",
+            email: `taken-${member.email}`,
+            currentPassword: member.password,
+          },
+        }),
+      () => request.delete("/api/account", { headers: auth(writer), data: { password: member.password } }),
+    ];
+    for (const act of acts) {
+      const refused = await act();
+      expect(refused.status(), await refused.text()).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: "forbidden", message: sudo } });
+    }
+    // The member's own sign-in (the login API's session, made with the password just now) may.
+    expect((await request.post("/api/account/passkeys/options", { headers: auth(member.token) })).status()).toBe(200);
+    expect((await request.get("/api/auth/user", { headers: auth(member.token) })).status()).toBe(200);
+  });
+
+  test("a read token cannot change the saved language (POST /locale is a write); a read write token can", async ({
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const make = async (scope: string) =>
+      (
+        (await (
+          await request.post("/api/account/tokens", {
+            headers: auth(member.token),
+            data: { name: scope, scope, expiresIn: "30" },
+          })
+        ).json()) as Created
+      ).token;
+    const choose = (token: string, locale: string) =>
+      request.post("/locale", { headers: auth(token), form: { locale, redirectTo: "/" }, maxRedirects: 0 });
+    const saved = async () =>
+      (await (await request.get("/api/auth/user", { headers: auth(member.token) })).json()).locale;
+    expect((await choose(await make("read"), "es")).status()).toBe(403);
+    expect(await saved()).not.toBe("es");
+    expect((await choose(await make("read write"), "vi")).status()).toBe(302);
+    expect(await saved()).toBe("vi");
+  });
+
   test("bad input is a 400 naming the field; the admin scope is for admins, and admin paths need it", async ({
     request,
   }) => {

@@ -66,4 +66,34 @@ test.describe("unsubscribe", () => {
     expect(forged.status()).toBe(400);
     await anonymous.dispose();
   });
+
+  test("one-click from webmail: a POST with Origin null or a webmail's origin applies and answers 200", async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const { guest, mail } = await cancellationMail(request);
+    const link = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers["List-Unsubscribe"])?.[1];
+    const path = new URL(link!).pathname + new URL(link!).search;
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const prefs = async () =>
+      (await (await request.get("/api/account/mail-preferences", { headers: auth(guest.token) })).json()) as Record<
+        string,
+        string
+      >;
+    const origins: Record<string, string>[] = [
+      { Origin: "null" },
+      { Origin: "https://mail.google.com", "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of origins) {
+      const oneClick = await anonymous.post(path, { headers, form: { "List-Unsubscribe": "One-Click" } });
+      expect(oneClick.status(), JSON.stringify(headers)).toBe(200);
+      expect((await prefs()).events).toBe("off");
+      await request.put("/api/account/mail-preferences", { headers: auth(guest.token), data: { events: "daily" } });
+    }
+    // Other pages still refuse a post from elsewhere.
+    const forged = await anonymous.post("/settings/mail", { headers: { Origin: "null" }, form: { events: "off" } });
+    expect(forged.status()).toBe(403);
+    await anonymous.dispose();
+  });
 });

@@ -68,4 +68,18 @@ test.describe("password reset API", () => {
     });
     expect(again.status()).toBe(400);
   });
+
+  test("behind TLS the flash toast's cookie is Secure, as the session cookie is; over plain http it is not", async ({
+    request,
+  }) => {
+    const ask = (headers: Record<string, string>) =>
+      request.post("/forgot-password", { form: { email: uniqueEmail("toast") }, headers, maxRedirects: 0 });
+    const toastCookie = (setCookie: string | undefined) =>
+      (setCookie ?? "").split("\n").find((cookie) => cookie.startsWith("roots_toast="));
+    const overTls = toastCookie((await ask({ "X-Forwarded-Proto": "https" })).headers()["set-cookie"]);
+    expect(overTls).toMatch(/; Secure/i);
+    const plain = toastCookie((await ask({})).headers()["set-cookie"]);
+    expect(plain).toBeTruthy();
+    expect(plain).not.toMatch(/; Secure/i);
+  });
 });

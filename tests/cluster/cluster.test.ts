@@ -3,12 +3,16 @@
 // balancer; requests reach both nodes; a message sent by a member on one node reaches, live, the socket of a
 // member on the other; node A is killed with SIGKILL mid-test: the balancer sends everything to B within
 // seconds, A's member's socket reconnects to B and gets the next message, no acknowledged write is lost;
-// A starts again and takes traffic.
+// A starts again and takes traffic. Issue 43: a 4 MB photo goes through nginx; bodies a route does not read
+// leave no connection hung (no 502, no node dropped); 60 RSVP toggles at once by one member do not exhaust the
+// database pool for another member's reads.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import WebSocket from "ws";
 import { migrate } from "../../prisma/migrate";
 import { printed } from "../setup/child-output";
@@ -79,6 +83,7 @@ async function startNode(name: string, port: number, metricsPort: number): Promi
       LOG_REQUESTS: "0",
       // Other suites on this machine may sign up from 127.0.0.1 through the same Redis at the same time.
       RATE_LIMIT_AUTH_IP_PER_MINUTE: "100000",
+      UPLOADS_DIR: join(work, "uploads"),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -282,6 +287,114 @@ describe("two nodes behind nginx", () => {
     }
     expect(await served(a, "/api/auth/user")).toBeGreaterThan(0);
     expect(await served(b, "/api/auth/user")).toBeGreaterThan(0);
+
+    // nginx names no version (server_tokens off).
+    expect((await fetch(`${base}/healthz`)).headers.get("server")).toBe("nginx");
+
+    /** Bo's reads, one after another until `until` settles: every status, to check that none failed. */
+    const readsDuring = async (until: Promise<unknown>) => {
+      let done = false;
+      void until.finally(() => (done = true));
+      const statuses: number[] = [];
+      // At least a few, even if `until` was quick.
+      while (!done || statuses.length < 10) {
+        const response = await fetch(`${base}/api/auth/user`, { headers: bo.auth }).catch(() => null);
+        statuses.push(response?.status ?? 0);
+        await response?.body?.cancel();
+      }
+      return statuses;
+    };
+    const tally = (statuses: number[]) =>
+      statuses.reduce<Record<number, number>>(
+        (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+        {},
+      );
+
+    // A 4 MB photo goes through nginx to the app (nginx's own limit was 1 MB: a 413 from the balancer).
+    const noise = await sharp(randomBytes(1200 * 1150 * 3), {
+      raw: { width: 1200, height: 1150, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(4 * 1000 * 1000);
+    const form = new FormData();
+    form.append("content", "A big photo through the balancer");
+    form.append("photos", new Blob([new Uint8Array(noise)], { type: "image/png" }), "big.png");
+    form.append("alt", "Noise");
+    const uploaded = await fetch(`${base}/api/posts`, { method: "POST", headers: ada.auth, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    expect(((await uploaded.json()) as { images: unknown[] }).images).toHaveLength(1);
+    step(`a ${(noise.length / 1e6).toFixed(1)} MB photo was uploaded through nginx`);
+
+    // Bodies a route answers without reading (900 KB to the passkey options) leave no connection hung: nginx
+    // neither answers 502 nor takes a node out, and Bo's reads meanwhile all succeed.
+    // nginx logs each node it takes out of the pool ("upstream server temporarily disabled"): none may be,
+    // here or in the pool-exhaustion case below (only the kill later takes one out).
+    const nginxLog = () => readFileSync(join(work, "error.log"), "utf8");
+    const logBefore = nginxLog().length;
+    const unread = (async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${base}/api/auth/passkey/options`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: " ".repeat(900 * 1024),
+        });
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      return statuses;
+    })();
+    const readsBesideUnread = await readsDuring(unread);
+    expect((await unread).filter((status) => status >= 500)).toEqual([]);
+    expect(tally(readsBesideUnread)).toEqual({ 200: readsBesideUnread.length });
+    step(`10 unread 900 KB bodies: ${readsBesideUnread.length} reads beside them, all 200`);
+
+    // One member cannot exhaust the database pool: 60 RSVP toggles sent at once by Ada answer 200, 409, 429
+    // (her writes in progress over MEMBER_WRITE_CONCURRENCY) or 503, never 500 or 502, and Bo's reads
+    // meanwhile all succeed (nginx drops no node).
+    const event = await fetch(`${base}/api/events`, {
+      method: "POST",
+      headers: { ...bo.auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Crowded night", eventDate: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    expect(event.status).toBe(201);
+    const eventId = ((await event.json()) as { id: string }).id;
+    const toggles = Promise.all(
+      Array.from({ length: 60 }, () =>
+        fetch(`${base}/api/events/${eventId}/rsvp`, {
+          method: "POST",
+          headers: { ...ada.auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ status: "attending" }),
+        }).then(async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        }),
+      ),
+    );
+    const readsBesideToggles = await readsDuring(toggles);
+    const toggled = tally(await toggles);
+    step(`60 RSVP toggles at once: ${JSON.stringify(toggled)}; ${readsBesideToggles.length} reads beside them`);
+    expect(Object.keys(toggled).filter((status) => !["200", "409", "429", "503"].includes(status))).toEqual([]);
+    expect(tally(readsBesideToggles)).toEqual({ 200: readsBesideToggles.length });
+    expect(nginxLog().slice(logBefore)).not.toMatch(/temporarily disabled/);
+    // Most of the burst was refused at once by the per-member limit, before it took a database connection.
+    expect(toggled[200] ?? 0).toBeGreaterThan(0);
+    expect(toggled[429] ?? 0).toBeGreaterThan(30);
+    // What is stored follows the answered toggles ("attending" again withdraws).
+    const rsvpStored = (await fetch(`${base}/api/events/${eventId}`, { headers: ada.auth }).then((r) => r.json())) as {
+      attendeesCount: number;
+      rsvpStatus: string | null;
+    };
+    expect(rsvpStored).toMatchObject({
+      attendeesCount: toggled[200] % 2,
+      rsvpStatus: toggled[200] % 2 ? "attending" : null,
+    });
+    // Both nodes still serve.
+    const servedBefore = [await served(a, "/api/auth/user"), await served(b, "/api/auth/user")];
+    for (let i = 0; i < 4; i++) expect((await fetch(`${base}/api/auth/user`, { headers: bo.auth })).status).toBe(200);
+    expect(await served(a, "/api/auth/user")).toBeGreaterThan(servedBefore[0]);
+    expect(await served(b, "/api/auth/user")).toBeGreaterThan(servedBefore[1]);
 
     // Ada's socket on one node, Bo's on the other (round robin places them; we keep opening until they differ).
     const adaSocket = liveSocket(base, ada);

@@ -325,3 +325,38 @@ test("an event created through the API appears in the list with its organizer", 
   await expect(listed).toContainText("Virtual Event");
   await expect(listed.getByRole("link", { name: "Kofi Mensah" })).toHaveAttribute("href", `/members/${organizer.id}`);
 });
+
+test("with JS, a form that leads to another page lands at its top; one that comes back keeps the place", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JS every form loads a new page, which starts at its top");
+  await page.setViewportSize({ width: 360, height: 640 });
+  const organizer = await signInNewMember(page, request, baseURL!);
+  const long = Array.from({ length: 40 }, (_, line) => `Line ${line + 1} of the plan for the evening.`).join("\n");
+  const event = await apiEvent(request, organizer.token, { title: `Supper ${marker()}`, description: long });
+  await page.goto(`/events/${event.id}/edit`);
+  await hydrated(page, javaScriptEnabled);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  // Liking a long post on its page reloads the same page: the reader stays where they were.
+  const post = await request.post("/api/posts", { headers: auth(organizer.token), data: { content: long } });
+  await page.goto(`/posts/${(await post.json()).id}`);
+  await hydrated(page, javaScriptEnabled);
+  const like = page.getByTestId("like-button").first();
+  await like.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAttribute("aria-busy", "false");
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(10);
+});

@@ -18,10 +18,15 @@ test.describe("landing page (visitor)", () => {
     ]) {
       await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Join the Movement" })).toHaveAttribute("href", "/login");
+    // Join leads to registration; members who have an account find Sign in beside it.
+    await expect(page.getByRole("link", { name: "Join the Movement" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("link", { name: "Join Roots Now" })).toHaveAttribute("href", "/register");
-    await expect(page.getByText("© 2025 Roots")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Roots`)).toBeVisible();
     expect(foreign).toEqual([]);
   });
 

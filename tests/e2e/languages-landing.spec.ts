@@ -16,11 +16,15 @@ test.describe("a Spanish-speaking visitor (Accept-Language: es)", () => {
       await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Así funciona Roots" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Únete al movimiento" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Únete al movimiento" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await expect(page.getByRole("link", { name: "Empieza tu viaje" })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("link", { name: "Únete a Roots ya" })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Normas de la comunidad" })).toBeVisible();
-    await expect(page.getByText("© 2025 Roots. Todos los derechos reservados.")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Roots. Todos los derechos reservados.`)).toBeVisible();
     for (const english of ["Start Your Journey", "Epic Events", "Join the Movement", "All rights reserved"]) {
       await expect(page.getByText(english)).toHaveCount(0);
     }

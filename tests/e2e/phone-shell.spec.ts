@@ -117,6 +117,12 @@ test.describe("phone navigation (360 px)", () => {
     await hydrated(page, javaScriptEnabled);
     await more(page).click();
     await expect(page.getByRole("link", { name: "Services", exact: true }).filter({ visible: true })).toBeVisible();
+    // Circles has no place in the bar; More offers it (issue 43).
+    const bar = page.getByRole("navigation", { name: "Mobile" });
+    await expect(bar.getByRole("link", { name: "Circles", exact: true }).filter({ visible: true })).toHaveAttribute(
+      "href",
+      "/circles",
+    );
     await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
   });
 

@@ -48,4 +48,27 @@ test.describe("the city picker", () => {
     // No page scrolls sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('"cologne" asks with Köln, Germany pre-selected, and keeps the pick (issue 43)', async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await signInNewMember(page, request, baseURL!);
+    await page.goto("/profile?edit=1");
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("Current city", { exact: true }).fill("cologne");
+    if (javaScriptEnabled) {
+      // The combobox offers the German city first, by its English name.
+      await expect(page.getByRole("listbox").getByRole("option").first()).toHaveText("Köln, Germany");
+      await page.getByLabel("Current city", { exact: true }).press("Escape");
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    const choices = page.getByRole("group", { name: "Did you mean" });
+    await expect(choices.getByRole("radio", { name: "Köln, Germany" })).toBeChecked();
+    await expect(choices.getByRole("radio", { name: "Cologne, Italy" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("region", { name: "Your profile" })).toContainText("Lives in Köln, Germany");
+  });
 });

@@ -45,7 +45,8 @@ async function startServer(databaseUrl: string, extraEnv: Record<string, string>
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const listening = printed(child, "listening on");
+  // A busy machine (suites side by side) can take more than the default 20 s to load the places and start.
+  const listening = printed(child, "listening on", 60_000);
   children.add(child);
   let stdout = "";
   let stderr = "";
@@ -308,7 +309,7 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
 });
 
 describe.runIf(built && redisAnswers)("Redis stops answering (REDIS_URL set)", () => {
-  it("/readyz answers 503 (redis unreachable) while /healthz stays 200, and 200 again once Redis is back", async () => {
+  it("/readyz stays 200 (degraded: redis unreachable) while the node serves pages without Redis, and ok again once Redis is back", async () => {
     const proxy = await startBlackholeProxy(redisServer);
     try {
       const server = await startServer(process.env.DATABASE_URL!, { REDIS_URL: proxy.url });
@@ -320,12 +321,20 @@ describe.runIf(built && redisAnswers)("Redis stops answering (REDIS_URL set)", (
       });
 
       proxy.blackhole();
-      const ready = expect503(await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(5_000) }));
-      expect(await ready.json()).toEqual({ status: "error", database: "ok", redis: "unreachable" });
+      // A balancer polling /readyz must not drop a node that still serves (decision 080-balancer): Redis is
+      // down for every node at once.
+      const ready = await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "degraded", database: "ok", redis: "unreachable" });
       expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.base}/login`, { signal: AbortSignal.timeout(5_000) })).status).toBe(200);
 
       proxy.forward();
-      await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+      await expect
+        .poll(async () => ((await (await fetch(`${server.base}/readyz`)).json()) as { status: string }).status, {
+          timeout: 15_000,
+        })
+        .toBe("ok");
       expect(server.stderr()).not.toMatch(/uncaught|unhandled/i);
     } finally {
       await proxy.close();

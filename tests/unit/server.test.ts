@@ -2,10 +2,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { createSession } from "~/models/accounts.server";
 import { printed } from "../setup/child-output";
+import { freePort } from "../setup/free-port";
 import { createMember } from "../setup/factories";
 import { TMP_DIR } from "../setup/test-database";
 
@@ -159,6 +161,88 @@ describe("graceful shutdown", () => {
     expect(shutdownMs).toBeLessThan(5_000);
     expect(server.output().stdout).toContain("shutdown complete");
   }, 40_000);
+});
+
+describe("request bodies (issue 43, decision 080-balancer)", () => {
+  beforeAll(requireBuild);
+
+  /** One request; resolves with its status, body, whether it reused a kept-alive socket, and how long it took. */
+  function send(port: number, agent: http.Agent, method: string, path: string, body?: Buffer) {
+    const startedAt = performance.now();
+    return new Promise<{ status: number; body: string; reused: boolean; ms: number }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, method, path, agent }, (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            reused: request.reusedSocket,
+            ms: performance.now() - startedAt,
+          }),
+        );
+      });
+      request.on("error", reject);
+      if (body) request.setHeader("Content-Type", "application/json").setHeader("Content-Length", body.length);
+      request.end(body);
+    });
+  }
+
+  it("a body the route never reads does not hold up the next request on that keep-alive connection", async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      NODE_ENV: "production",
+      SESSION_SECRET: "body-test-secret-0123456789",
+    });
+    await printed(server.child, "listening on", 15_000);
+    // One connection, reused: the 900 KB body of a route that answers without reading it, then a GET.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const unread = await send(port, agent, "POST", "/api/auth/passkey/options", Buffer.alloc(900 * 1024, 0x20));
+        expect(unread.status).toBeLessThan(500);
+        const next = await send(port, agent, "GET", "/healthz");
+        expect(next.status).toBe(200);
+        expect(next.reused).toBe(true);
+        // It was ~6 s, then a reset.
+        expect(next.ms).toBeLessThan(1_000);
+      }
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
+
+  it("a body that stops arriving is cut off with 408 within seconds, and the server serves on", async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      NODE_ENV: "production",
+      SESSION_SECRET: "body-test-secret-0123456789",
+      BODY_TIMEOUT_MS: "1000",
+    });
+    await printed(server.child, "listening on", 15_000);
+    const startedAt = performance.now();
+    // 10 bytes of a declared 1,000, then nothing (a trickle that never finishes).
+    const answer = await new Promise<{ head: string; closed: boolean }>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () =>
+        socket.write(
+          "POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+            'Content-Length: 1000\r\n\r\n{"email":"',
+        ),
+      );
+      let head = "";
+      socket.on("data", (chunk) => (head += chunk));
+      socket.on("error", reject);
+      socket.on("close", () => resolve({ head, closed: true }));
+    });
+    expect(answer.head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.head).toContain('"code":"request_timeout"');
+    expect(performance.now() - startedAt).toBeLessThan(3_000);
+    expect((await get(port, "/healthz")).status).toBe(200);
+    expect(server.output().stderr).not.toMatch(/uncaught|unhandled|ERR_HTTP_HEADERS_SENT/i);
+  }, 30_000);
 });
 
 /** One GET; resolves with the status and body once the whole answer arrived. */

@@ -36,6 +36,8 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
       formRef={formRef}
       fetcher={fetcher}
       action="/advice/new"
+      // The new one is at the top of the list the answer leads to.
+      preventScrollReset={false}
       id={form.id}
       onSubmit={onSubmit}
       noValidate={form.noValidate}

@@ -1,7 +1,7 @@
 // The post composer. Without JS it is a plain form (the server rejects blank content and keeps what was
 // typed); with JS it posts in place, Submit stays disabled while the trimmed content is empty, and the
 // form resets to a plain post after success.
-import { Link } from "~/components/ui/link";
+import { useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PhotoPicker } from "~/components/feed/photo-picker";
@@ -12,12 +12,14 @@ import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { useTypedValue } from "~/components/forms/use-typed-value";
 import { controlledFieldProps } from "~/components/forms/use-validated-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { POST_TYPE_ENDPOINTS } from "~/schemas/constants";
+import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { Spinner } from "~/components/ui/spinner";
 import { ShowToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { ViewerUser } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { intlLocale } from "~/lib/intl-locale";
+import { useLocale } from "~/lib/use-locale";
 import { useCircleName } from "~/lib/circle-names";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
@@ -48,6 +50,8 @@ export function Composer({
   const { t } = useTranslation("feed");
   const circleName = useCircleName();
   const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const number = new Intl.NumberFormat(intlLocale(useLocale()));
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -65,13 +69,21 @@ export function Composer({
     schema: newPostForm,
     reply: reply ?? failure,
   });
-  const { error: contentError, errorId: contentErrorId, ...contentInput } = controlledFieldProps(fields.content);
+  // No maxlength on the box: the browser would cut a long paste silently. Past the limit the member is told
+  // (a counter with JS, the field's error when posting, with or without it) and keeps every character.
+  const {
+    error: contentError,
+    errorId: contentErrorId,
+    maxLength: contentMax = LIMITS.postContent,
+    ...contentInput
+  } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(contentInput.id, failure?.initialValue.content ?? "");
   const checkedType = failure?.initialValue.type || "post";
   const chosenCircle = failure?.initialValue.circleId ?? circleId;
   const circleError = (reply ?? failure)?.error?.circleId?.[0];
   const chosenLanguage = failure?.initialValue.language ?? "";
   const languageError = (reply ?? failure)?.error?.language?.[0];
+  const postDisabled = hydrated && (pending || uploading || content.trim() === "");
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -87,6 +99,8 @@ export function Composer({
         noValidate={form.noValidate}
         className="space-y-3"
       >
+        {/* The form's default button (Enter in a photo's alt text) must post, not follow the Event chip below. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={postDisabled} />
         <input type="hidden" name="intent" value="create-post" />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className="flex gap-3">
@@ -106,6 +120,14 @@ export function Composer({
             {contentError ? (
               <p id={contentErrorId} className="field-error">
                 {contentError}
+              </p>
+            ) : null}
+            {hydrated && content.length > contentMax * 0.9 ? (
+              <p
+                data-testid="composer-count"
+                className={`mt-1 text-end text-xs ${content.length > contentMax ? "font-semibold text-red-700" : "text-gray-500"}`}
+              >
+                {t("composer.count", { typed: number.format(content.length), max: number.format(contentMax) })}
               </p>
             ) : null}
           </div>
@@ -181,22 +203,27 @@ export function Composer({
                 </span>
               </label>
             ))}
+            {/* Create Event and Post Service take the typed text along as the description: without scripts
+                the composer's fields go there as a GET (the page reads `content`), with them only the text. */}
             {CREATE_LINKS.map((link) => (
-              <Link
+              <button
                 key={link.to}
-                to={link.to}
+                type="submit"
+                formAction={link.to}
+                formMethod="get"
+                formNoValidate
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(content.trim() ? `${link.to}?${new URLSearchParams({ content })}` : link.to);
+                }}
                 title={t(`composer.types.${link.key}.hint`)}
                 className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {t(`composer.types.${link.key}.label`)}
-              </Link>
+              </button>
             ))}
           </fieldset>
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={hydrated && (pending || uploading || content.trim() === "")}
-          >
+          <button type="submit" className="btn-primary" disabled={postDisabled}>
             {pending || uploading ? <Spinner /> : null}
             {uploading ? t("photos.waitForUploads") : t("composer.submit")}
           </button>

@@ -74,7 +74,7 @@ export function FeedList({
     all.map((post) => post.id),
     newPostsFor ?? "",
   );
-  const pill = newPostsFor ? <NewPostsPill count={fresh} /> : null;
+  const pill = newPostsFor ? <NewPostsPill count={fresh.count} onPress={fresh.ask} /> : null;
   if (all.length === 0) {
     return (
       <div id="feed" className="scroll-mt-24 space-y-4">

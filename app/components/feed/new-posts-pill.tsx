@@ -1,7 +1,9 @@
 // "N new posts": with JS, posts published while the feed is open are counted here instead of being
-// pushed into the list (no jump under the reader's eyes); pressing it loads them at the top.
+// pushed into the list (no jump under the reader's eyes); pressing it loads them at the top and brings the
+// reader to them once they are there (scrolling before they arrive left them above the viewport: the
+// browser's scroll anchoring keeps the post that was in sight in place when others are inserted above it).
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEED_EVENT, feedEventsHeard } from "~/components/shell/live-updates";
 import { revalidateQuietly } from "~/lib/revalidate";
@@ -22,10 +24,20 @@ export function useNewPosts(shownIds: string[], viewerId: string) {
     return () => window.removeEventListener(FEED_EVENT, onFeed);
   }, [viewerId]);
   const shown = new Set(shownIds);
-  return arrived.filter((id) => !shown.has(id)).length;
+  const waiting = arrived.filter((id) => !shown.has(id));
+  // Asked for by the pill: once one of them is in the list, the top of the feed is scrolled into view.
+  const asked = useRef<string[]>([]);
+  const shownKey = shownIds.join(",");
+  useEffect(() => {
+    if (!asked.current.some((id) => shown.has(id))) return;
+    asked.current = [];
+    document.getElementById("feed")?.scrollIntoView({ block: "start" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey stands for shownIds
+  }, [shownKey]);
+  return { count: waiting.length, ask: () => (asked.current = waiting) };
 }
 
-export function NewPostsPill({ count }: { count: number }) {
+export function NewPostsPill({ count, onPress }: { count: number; onPress: () => void }) {
   const { t } = useTranslation("feed");
   const revalidator = useRevalidator();
   const loading = revalidator.state !== "idle";
@@ -38,8 +50,8 @@ export function NewPostsPill({ count }: { count: number }) {
           aria-busy={loading}
           data-testid="new-posts"
           onClick={() => {
+            onPress();
             revalidateQuietly(revalidator);
-            document.getElementById("feed")?.scrollIntoView({ behavior: "smooth", block: "start" });
           }}
         >
           ↑ {t("list.newPosts", { count })}

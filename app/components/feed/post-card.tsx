@@ -9,6 +9,7 @@ import { DeleteControl } from "./delete-control";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
 import { PhotoLink } from "./photo-link";
+import { PostContent } from "./post-content";
 import { PostPhotos } from "./post-photos";
 import { PostLanguageNote } from "./post-language";
 import { PostMeta } from "./post-meta";
@@ -43,13 +44,7 @@ export function PostCard({
       />
       {post.isHidden ? <HiddenBadge what="post" /> : null}
       <PostLanguageNote language={post.language} />
-      <p
-        dir="auto"
-        className="mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]"
-        data-testid="post-content"
-      >
-        {post.content}
-      </p>
+      <PostContent postId={post.id} content={post.content} whole={expanded} />
       {post.eventId ? (
         <p className="mt-2">
           <Link

@@ -431,9 +431,17 @@ export function LandingPage() {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 [overflow-wrap:anywhere]" data-landing>
       <PublicHeader
         action={
-          <Link to="/login" className={primaryButtonClass}>
-            {t("joinTheMovement")}
-          </Link>
+          <>
+            <Link
+              to="/login"
+              className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t("signIn")}
+            </Link>
+            <Link to="/register" className={primaryButtonClass}>
+              {t("joinTheMovement")}
+            </Link>
+          </>
         }
       />
       <main id={MAIN_CONTENT_ID} className="flex-1">

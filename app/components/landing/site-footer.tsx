@@ -136,7 +136,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          {t("footer.copyright", { appName })}
+          {t("footer.copyright", { appName, year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

@@ -62,6 +62,8 @@ export function ServiceForm({
       formRef={formRef}
       fetcher={fetcher}
       action={action}
+      // The new one is at the top of the list the answer leads to.
+      preventScrollReset={false}
       id={form.id}
       onSubmit={onSubmit}
       noValidate={form.noValidate}

@@ -10,6 +10,7 @@ import { MoreIcon } from "./icons";
 const LINKS = [
   { to: "/services", label: "nav.services" },
   { to: "/advice", label: "nav.advice" },
+  { to: "/circles", label: "nav.circles" },
   { to: "/notifications", label: "nav.notifications" },
   { to: "/connections", label: "nav.connections" },
   { to: "/profile", label: "nav.profileAndSettings" },

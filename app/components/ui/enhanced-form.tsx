@@ -41,6 +41,11 @@ type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "ref" | "enc
   formRef?: React.Ref<HTMLFormElement>;
   /** Multipart for a form with files (the composer's photos). */
   encType?: "multipart/form-data";
+  /**
+   * Keep the reader's scroll position when the answer reloads the page (the default: likes, comments, RSVPs).
+   * A form whose answer leads to the top of its list (a new service, a new question) says false.
+   */
+  preventScrollReset?: boolean;
 };
 
 /** How many of the fetcher's submissions were accepted (ended without a refusal): each moves the token on. */
@@ -70,6 +75,7 @@ export function EnhancedForm<T>({
   returnTo,
   formRef,
   children,
+  preventScrollReset = true,
   ...props
 }: FormProps & { fetcher: FetcherWithComponents<T>; action: string; returnTo?: string }) {
   const hydrated = useHydrated();
@@ -78,7 +84,7 @@ export function EnhancedForm<T>({
   const back = returnTo !== undefined && hydrated ? returnTo.replace(/#.*$/, "") : returnTo;
   const accepted = useAcceptedCount(fetcher as FetcherWithComponents<unknown>);
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset {...props}>
+    <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset={preventScrollReset} {...props}>
       {back !== undefined ? <input type="hidden" name="returnTo" value={back} /> : null}
       <SubmissionToken sent={accepted} />
       {children}

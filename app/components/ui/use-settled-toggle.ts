@@ -22,7 +22,12 @@ export function useSettledToggle({ key, pressed, count }: { key: string; pressed
     const data = new FormData(form);
     data.set(PRESSED_FIELD, String(value));
     sent.current = value;
-    fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+    // The action redirects back to this page: the reader stays where they were, as with EnhancedForm.
+    fetcher.submit(data, {
+      method: "post",
+      action: form.getAttribute("action") ?? undefined,
+      preventScrollReset: true,
+    });
   }
 
   useEffect(() => {

@@ -10,6 +10,7 @@ export const loader = methodNotAllowed;
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
-    await removePasskey(await requireUser(request, context), { passkeyId: params.id });
+    const user = await requireUser(request, context);
+    await removePasskey(user, await context.access(), { passkeyId: params.id });
     return new Response(null, { status: 204 });
   });

@@ -12,7 +12,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     { request, context },
     async () => {
       if (request.method !== "POST") return methodNotAllowed({ request });
-      return Response.json(await passkeyRegistrationOptions(await requireUser(request, context), request.url));
+      const user = await requireUser(request, context);
+      return Response.json(await passkeyRegistrationOptions(user, await context.access(), request.url));
     },
     { answerHasSecret: true },
   );

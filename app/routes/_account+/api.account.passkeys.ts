@@ -14,7 +14,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
     const body = await readJsonBody(request);
-    return Response.json(await addPasskey(user, body, request.url, request.headers.get("user-agent")), {
+    const access = await context.access();
+    return Response.json(await addPasskey(user, access, body, request.url, request.headers.get("user-agent")), {
       status: 201,
     });
   });

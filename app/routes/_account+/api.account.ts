@@ -11,6 +11,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "DELETE") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    await deleteOwnAccount(user, await readJsonBody(request));
+    await deleteOwnAccount(user, await context.access(), await readJsonBody(request));
     return new Response(null, { status: 204 });
   });

@@ -15,6 +15,7 @@ export {
   disableTwoFactor,
   twoFactorStatus,
 } from "~/models/two-factor.server";
+export { confirmSignIn, isRecentSignIn } from "~/models/sign-in-acts.server";
 export { readForm } from "~/web/form-body.server";
 export { currentSessionHash, requireUser } from "~/web/guards.server";
 export { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";

@@ -35,12 +35,16 @@ import {
   actionSuccess,
   formFailure,
   pageHandler,
+  confirmSignIn,
+  isRecentSignIn,
 } from "./settings.security.server";
+import { ConfirmSignInCard } from "~/components/account/confirm-sign-in-card";
 import { TokenCard } from "~/components/account/token-card";
 import { DeleteAccountCard } from "~/components/account/delete-account-card";
 import { ExportCard } from "~/components/account/export-card";
 import { PasskeyList } from "~/components/account/passkey-list";
 import { dataTitleMeta } from "~/lib/page-title";
+import type { Access } from "~/models/token-scope";
 
 export const meta = dataTitleMeta;
 
@@ -65,6 +69,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       tokens,
       latest,
       isAdmin: user.role === "admin",
+      needsConfirm: !isRecentSignIn(await context.access()),
       now,
       title: t("security.title"),
     };
@@ -73,19 +78,21 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 async function twoFactorAction(
   user: Awaited<ReturnType<typeof requireUser>>,
+  access: Access,
+  current: string | null,
   form: Record<string, unknown>,
   t: TFunction,
 ) {
   switch (form.intent) {
     case "totp-start":
-      await beginTwoFactorSetup(user);
+      await beginTwoFactorSetup(user, access);
       return actionSuccess(form, { to: HERE });
     case "totp-cancel":
       await cancelTwoFactorSetup(user);
       return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.cancelled") } });
     case "totp-confirm": {
       // The codes are shown in this answer only (never stored readable, never in a redirect's cookie).
-      const { recoveryCodes } = await confirmTwoFactorSetup(user, form);
+      const { recoveryCodes } = await confirmTwoFactorSetup(user, access, form, current);
       return {
         recoveryCodes,
         toast: {
@@ -96,7 +103,7 @@ async function twoFactorAction(
       };
     }
     case "totp-disable":
-      await disableTwoFactor(user, form);
+      await disableTwoFactor(user, access, form);
       return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("twoFactor.turnedOff") } });
   }
   return null;
@@ -110,15 +117,23 @@ export function action({ request, context }: ActionFunctionArgs) {
     const t = await pageT(request, context, "account");
     if (typeof form.intent === "string" && form.intent.startsWith("totp-")) {
       try {
-        const answer = await twoFactorAction(user, form, t);
+        const answer = await twoFactorAction(user, await context.access(), current, form, t);
         if (answer) return answer;
       } catch (error) {
         return formFailure(form, error, { title: t("twoFactor.failed"), keep: ["intent"] });
       }
     }
+    if (form.intent === "confirm-sign-in") {
+      try {
+        await confirmSignIn(user, await context.access(), form, current);
+      } catch (error) {
+        return formFailure(form, error, { title: t("confirmSignIn.failed"), keep: ["intent"] });
+      }
+      return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("confirmSignIn.done") } });
+    }
     if (form.intent === "delete-account") {
       try {
-        await deleteOwnAccount(user, form);
+        await deleteOwnAccount(user, await context.access(), form);
       } catch (error) {
         return formFailure(form, error, { title: t("deletion.failed"), keep: ["intent"] });
       }
@@ -153,7 +168,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     }
     if (form.intent === "passkey-remove") {
       try {
-        await removePasskey(user, form);
+        await removePasskey(user, await context.access(), form);
         return actionSuccess(form, { to: HERE, toast: { type: "success", title: t("passkeys.removed") } });
       } catch (error) {
         return actionFailure(form, error, { title: t("passkeys.notFound") }, HERE);
@@ -188,7 +203,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { devices, twoFactor, passkeys, tokens, latest, isAdmin, now } = useLoaderData<typeof loader>();
+  const { devices, twoFactor, passkeys, tokens, latest, isAdmin, needsConfirm, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : undefined;
   const createdToken = answer && "createdToken" in answer ? answer.createdToken : undefined;
@@ -198,6 +213,9 @@ export default function SecurityPage() {
   return (
     <PageShell title={t("security.title")} subtitle={t("security.subtitle")}>
       {answer?.toast ? <ShowToast toast={answer.toast} /> : null}
+      {needsConfirm ? (
+        <ConfirmSignInCard error={intent === "confirm-sign-in" ? failure?.error.password?.[0] : undefined} />
+      ) : null}
       <DeviceList devices={devices} now={now} />
       <TwoFactorCard
         status={twoFactor}

@@ -24,7 +24,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const t = await pageT(request, context, "events");
-    return { title: t("create.button"), timeZone: requestTimeZone(request, user) };
+    // The feed composer's Event chip brings what the member had typed there (issue 43).
+    const description = new URL(request.url).searchParams.get("content") ?? "";
+    return { title: t("create.button"), timeZone: requestTimeZone(request, user), description };
   });
 }
 
@@ -49,7 +51,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewEventPage() {
-  const { timeZone } = useLoaderData<typeof loader>();
+  const { timeZone, description } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { t } = useTranslation("events");
   return (
@@ -64,6 +66,7 @@ export default function NewEventPage() {
         action="/events/new"
         submitLabel={t("create.button")}
         timeZone={timeZone}
+        initial={{ description }}
         failure={failure}
       />
     </FormPage>

@@ -11,5 +11,5 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "PUT") return methodNotAllowed({ request });
     const user = await requireUser(request, context);
-    return Response.json(await updateProfile(user, await readJsonBody(request)));
+    return Response.json(await updateProfile(user, await context.access(), await readJsonBody(request)));
   });

@@ -136,7 +136,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     }
     if (form.intent === "password") {
       try {
-        const { endedSessions } = await changePassword(user, form, currentSessionHash(request));
+        const { endedSessions } = await changePassword(user, await context.access(), form, currentSessionHash(request));
         return actionSuccess(form, {
           toast: {
             type: "success",
@@ -152,7 +152,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     // The languages I speak are one checkbox each ("language-es"), sent only when ticked (decision 069).
     if (form.languagesSent === "1") form.languages = languagesOfForm(form);
     try {
-      await updateProfile(user, form);
+      await updateProfile(user, await context.access(), form);
       return actionSuccess(form, {
         toast: { type: "success", title: t("toast.updated") },
         fallback: "/profile",

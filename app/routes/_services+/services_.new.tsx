@@ -1,6 +1,6 @@
 // /services/new: Post Service as a page of its own (the list's dialog posts here too, with JS).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormPage } from "~/components/layout/form-page";
 import { ServiceForm } from "~/components/services/service-form";
@@ -23,7 +23,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     await requireUser(request, context);
     const t = await pageT(request, context, "services");
-    return { title: t("post.button") };
+    // The feed composer's Service chip brings what the member had typed there (issue 43).
+    const description = new URL(request.url).searchParams.get("content") ?? "";
+    return { title: t("post.button"), description };
   });
 }
 
@@ -45,6 +47,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewServicePage() {
+  const { description } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { t } = useTranslation("services");
   return (
@@ -54,7 +57,13 @@ export default function NewServicePage() {
       back={{ to: "/services", label: t("post.back") }}
       failure={failure}
     >
-      <ServiceForm id="post-service-page" action="/services/new" submitLabel={t("post.button")} failure={failure} />
+      <ServiceForm
+        id="post-service-page"
+        action="/services/new"
+        submitLabel={t("post.button")}
+        initial={{ description }}
+        failure={failure}
+      />
     </FormPage>
   );
 }

@@ -7,7 +7,7 @@ import { localeSchema } from "~/schemas/profile";
 import { parseInput } from "~/lib/validation";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { localeCookieHeader } from "~/i18n/locale.server";
-import { getViewer } from "~/web/guards.server";
+import { getViewer, requireUser } from "~/web/guards.server";
 import { isSecureRequest } from "~/web/session-cookie.server";
 import { pageHandler } from "~/web/page-handler.server";
 import { readForm } from "~/web/form-body.server";
@@ -15,7 +15,8 @@ import { readForm } from "~/web/form-body.server";
 export function action({ request, context }: ActionFunctionArgs) {
   return pageHandler(async () => {
     const form = await readForm(request);
-    const viewer = await getViewer(context);
+    // Saving it on the account is a write: a read-only token gets the 403 every write does.
+    const viewer = (await getViewer(context)) ? await requireUser(request, context) : null;
     const locale = viewer
       ? await saveLocale(viewer, form)
       : parseInput(localeSchema, form, "Failed to change the language.").locale;

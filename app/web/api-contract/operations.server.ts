@@ -869,7 +869,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/places",
     tag: "places",
     audience: "public",
-    summary: "Up to 8 cities whose name starts like q, most populous first",
+    summary: "Up to 8 cities named like q or another name of theirs (München, NYC): exact names first, by population",
     query: z.object({ q: z.string().max(100) }),
     responses: { 200: list(shape.CityMatch) },
   },
