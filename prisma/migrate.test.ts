@@ -530,6 +530,54 @@ describe(`migrations over data (${kind})`, () => {
     expect(others(withColumnsOf(rowsAfter, rowsBefore))).toEqual(others(rowsBefore));
   }, 60_000);
 
+  it("host_attends: drops organizers' RSVPs to their own events and counts every host in", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_host_attends"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_hostattends`);
+    await migrate(url, { migrationsDir: migrationsFolder("hostattends_before", { upTo: index }), log: () => {} });
+    const before = createDb(url);
+    try {
+      for (const id of ["host", "ana", "ben"])
+        await before.user.create({
+          data: { id, email: `${id}@example.test`, passwordHash: "x", firstName: id, lastName: "Test" },
+          select: { id: true },
+        });
+    } finally {
+      await before.$disconnect();
+    }
+    const { createdAt } = (await allRows(url)).User[0] as { createdAt: unknown };
+    const event = { organizerId: "host", title: "Picnic", eventDate: createdAt, createdAt, updatedAt: createdAt };
+    const rsvp = (eventId: string, userId: string, status: string) => ({
+      eventId,
+      userId,
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await copyRows(url, {
+      // "answered": the host's own RSVP from before issue 25; "quiet": nobody answered.
+      Event: [
+        { ...event, id: "answered", attendeesCount: 3 },
+        { ...event, id: "quiet", attendeesCount: 0 },
+      ],
+      Rsvp: [
+        rsvp("answered", "host", "attending"),
+        rsvp("answered", "ana", "attending"),
+        rsvp("answered", "ben", "attending"),
+        rsvp("quiet", "ana", "maybe"),
+      ],
+    });
+    await migrate(url, { log: () => {} });
+    const after = await allRows(url);
+    const counts = Object.fromEntries(after.Event.map((row) => [row.id, Number(row.attendeesCount)]));
+    expect(counts).toEqual({ answered: 3, quiet: 1 });
+    expect(after.Rsvp.map((row) => `${row.eventId}:${row.userId}`).sort()).toEqual([
+      "answered:ana",
+      "answered:ben",
+      "quiet:ana",
+    ]);
+  }, 60_000);
+
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
     const url = await freshDatabase(`mig_${runId}_fkcheck`);
     await migrate(url);

@@ -879,10 +879,11 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
 
     const candidates = joinedBy(event.createdAt, new Set([demo.id, event.organizer.id]));
     let attending = rng.int(3, 30);
-    // Some small events are full.
-    if (event.maxAttendees !== null)
-      attending =
-        event.maxAttendees <= 30 && rng.chance(0.35) ? event.maxAttendees : Math.min(attending, event.maxAttendees);
+    // Some small events are full. The organizer holds one seat as the host (HOST_SEATS in events.server.ts).
+    if (event.maxAttendees !== null) {
+      const seats = event.maxAttendees - 1;
+      attending = event.maxAttendees <= 30 && rng.chance(0.35) ? seats : Math.min(attending, seats);
+    }
     attending -= guests.filter((g) => g.status === "attending").length;
     const maybe = rng.int(0, 8);
     const local = event.location === null ? [] : candidates.filter((m) => m.city === event.organizer.city);
@@ -916,7 +917,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
       isVirtual: event.location === null,
       eventDate: date(event.eventDate),
       maxAttendees: event.maxAttendees,
-      attendeesCount: guests.filter((g) => g.status === "attending").length,
+      attendeesCount: 1 + guests.filter((g) => g.status === "attending").length,
       createdAt: date(event.createdAt),
       updatedAt: date(event.createdAt),
       searchText: eventSearchTextFor(event),

@@ -48,7 +48,23 @@ describe("registerUser", () => {
     [{ email: "   " }, "Missing information", "Please fill in all required fields"],
     [{ password: "", confirmPassword: "" }, "Missing information", "Please fill in all required fields"],
     [{ confirmPassword: "different" }, "Passwords don't match", "Please make sure your passwords match"],
-    [{ password: "abc", confirmPassword: "abc" }, "Password too short", "Password must be at least 6 characters long"],
+    [{ password: "abc", confirmPassword: "abc" }, "Password too short", "Password must be at least 8 characters long"],
+    [
+      { password: "seven77", confirmPassword: "seven77" },
+      "Password too short",
+      "Password must be at least 8 characters long",
+    ],
+    // Among the 10,000 most common passwords, in any case.
+    [
+      { password: "Password1", confirmPassword: "Password1" },
+      "Password too common",
+      "Please choose a password that is harder to guess",
+    ],
+    [
+      { password: "iloveyou", confirmPassword: "iloveyou" },
+      "Password too common",
+      "Please choose a password that is harder to guess",
+    ],
     // Order: a mismatch is reported before a short password.
     [{ password: "abc", confirmPassword: "abd" }, "Passwords don't match", "Please make sure your passwords match"],
   ])("rejects %o with the spec's message and writes nothing", async (override, title, description) => {

@@ -8,7 +8,14 @@ import { db, sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { closeSessionSockets, disconnectUser } from "~/realtime/bus.server";
 import type { z } from "zod";
-import { loginProblem, loginSchema, registerProblem, registerSchema, type FormProblem } from "~/schemas/account-forms";
+import {
+  loginProblem,
+  loginSchema,
+  registerProblem,
+  registerSchemaWith,
+  type FormProblem,
+} from "~/schemas/account-forms";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -173,6 +180,9 @@ export function hashToken(token: string): string {
 }
 
 /** Parses a login or registration form; a rejection carries the spec's toast for the form's problem. */
+/** The registration form with the server's list of common passwords. */
+const registerOnServer = registerSchemaWith(isCommonPassword);
+
 function parseAuthForm<S extends z.ZodType>(
   schema: S,
   input: unknown,
@@ -295,7 +305,7 @@ export async function registerUser(input: Record<string, unknown>, clientIp: str
   if (typeof input.email === "string" && input.email.trim() && isCleanText(input.email)) {
     await consume(limiters.email, input.email.trim().toLowerCase());
   }
-  const data = parseAuthForm(registerSchema, input, registerProblem, "Registration failed");
+  const data = parseAuthForm(registerOnServer, input, registerProblem, "Registration failed");
   const place = await resolvePlaceInput({ text: data.currentLocation, placeId: input.placeId }, "currentLocation");
   const currentLocation = place ? place.label : null;
   // Hash before the lookup, so a taken email answers in the same time as a new one.

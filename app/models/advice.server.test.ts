@@ -73,6 +73,20 @@ describe("responses, Helpful and the accepted answer", () => {
     await expect(toggleHelpful(asker, "nope")).rejects.toMatchObject({ status: 404 });
   });
 
+  it("only others mark a response helpful: its author gets a 403 and no button", async () => {
+    const { asker, helper, question, first } = await thread();
+    await expect(toggleHelpful(helper, first.id)).rejects.toMatchObject({
+      status: 403,
+      message: "Only other members can mark your response helpful",
+    });
+    await expect(setHelpful(helper, first.id, { pressed: "true" })).rejects.toMatchObject({ status: 403 });
+    expect(await db.commentHelpful.count({ where: { commentId: first.id } })).toBe(0);
+    const own = (await getAdviceThread(helper, question.id)).responses.find((r) => r.id === first.id);
+    expect(own).toMatchObject({ canMarkHelpful: false, helpfulCount: 0 });
+    const others = (await getAdviceThread(asker, question.id)).responses.find((r) => r.id === first.id);
+    expect(others).toMatchObject({ canMarkHelpful: true });
+  });
+
   it("Helpful asked for twice is given once, and taken back once", async () => {
     const { other, first } = await thread();
     const ask = (pressed: string) => setHelpful(other, first.id, { pressed });

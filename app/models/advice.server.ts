@@ -125,6 +125,7 @@ export async function getAdviceThread(viewer: Viewer, id: unknown): Promise<Advi
     ...toComment(comment, viewer),
     helpfulCount,
     isHelpful: helpful.has(comment.id),
+    canMarkHelpful: comment.authorId !== viewer.id,
     isAccepted: comment.id === acceptedCommentId,
   }));
   responses.sort((a, b) => Number(b.isAccepted) - Number(a.isAccepted));
@@ -149,6 +150,8 @@ async function helpfulAmong(viewer: Viewer, commentIds: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.commentId));
 }
 
+export const OWN_RESPONSE_HELPFUL = "Only other members can mark your response helpful";
+
 export type HelpfulState = { commentId: string; helpful: boolean; helpfulCount: number };
 
 /** Toggles the viewer's Helpful on a response (setHelpful without a wanted state). */
@@ -158,7 +161,7 @@ export function toggleHelpful(viewer: Viewer, id: unknown): Promise<HelpfulState
 
 /**
  * The viewer's Helpful on a response they can see (findVisibleComment: not hidden, not blocked either way,
- * under a question they can see; else 404), as `input.pressed` asks (toggleStateSchema), or toggled without
+ * under a question they can see; else 404) and not their own (403), as `input.pressed` asks (toggleStateSchema), or toggled without
  * it; the count moves with the row, atomically.
  */
 export async function setHelpful(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<HelpfulState> {
@@ -166,7 +169,8 @@ export async function setHelpful(viewer: Viewer, id: unknown, input: Record<stri
   const wanted = parseInput(toggleStateSchema, input, "Failed to update Helpful. Please try again.");
   await limitWrite(viewer.id, "like");
   return db.$transaction(async (tx) => {
-    await findVisibleComment(viewer, commentId, { notFoundMessage: "Response not found", client: tx });
+    const response = await findVisibleComment(viewer, commentId, { notFoundMessage: "Response not found", client: tx });
+    if (response.authorId === viewer.id) throw new AppError("forbidden", OWN_RESPONSE_HELPFUL);
     const mine = { commentId, userId: viewer.id };
     const had = (await tx.commentHelpful.count({ where: mine })) > 0;
     const helpful = wantedState(wanted, had);

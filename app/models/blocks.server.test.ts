@@ -3,7 +3,7 @@ import { createMember } from "../../tests/setup/factories";
 import { listAdvice } from "./advice.server";
 import { blockMember, isBlockedBetween, listBlocked, unblockMember } from "./blocks.server";
 import { acceptConnection, requestConnection } from "./connections.server";
-import { createEvent, getEvent, listEvents, listUpcomingEvents } from "./events.server";
+import { createEvent, getEvent, listEvents, listUpcomingEvents, setRsvp } from "./events.server";
 import { getMember } from "./members.server";
 import { countUnreadMessages, getConversationPartner, listConversations, sendMessage } from "./messages.server";
 import { searchPeople, suggestPeople } from "./members.server";
@@ -118,5 +118,30 @@ describe("blocking works both ways, on every surface", () => {
     await blockMember(me, them.id);
     await blockMember(me, them.id);
     expect(await db.block.count({ where: { blockerId: me.id } })).toBe(1);
+  });
+
+  it("frees the seats either one held at the other's upcoming events, in the block's transaction", async () => {
+    const [host, guest, other] = [await member("host"), await member("guest"), await member("other")];
+    const full = await createEvent(host, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 5 });
+    const maybe = await createEvent(host, { title: "Walk", eventDate: inDays(4) });
+    const theirs = await createEvent(guest, { title: "Guest's party", eventDate: inDays(3) });
+    await setRsvp(guest, full.id, { status: "attending" });
+    await setRsvp(other, full.id, { status: "attending" });
+    await setRsvp(guest, maybe.id, { status: "maybe" });
+    await setRsvp(host, theirs.id, { status: "attending" });
+    const seats = async (id: string) =>
+      (await db.event.findUniqueOrThrow({ where: { id }, select: { attendeesCount: true } })).attendeesCount;
+    const [fullBefore, theirsBefore] = [await seats(full.id), await seats(theirs.id)];
+
+    await blockMember(host, guest.id);
+
+    const left = await db.rsvp.findMany({
+      where: { eventId: { in: [full.id, maybe.id, theirs.id] } },
+      select: { eventId: true, userId: true },
+    });
+    expect(left).toEqual([{ eventId: full.id, userId: other.id }]);
+    expect(await seats(full.id)).toBe(fullBefore - 1);
+    expect(await seats(theirs.id)).toBe(theirsBefore - 1);
+    expect(await seats(maybe.id)).toBe((await getEvent(host, maybe.id)).attendeesCount);
   });
 });

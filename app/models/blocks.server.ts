@@ -46,7 +46,10 @@ export async function membersBlockedWith(memberId: string): Promise<string[]> {
 
 export const NOT_AVAILABLE = "This member is not available";
 
-/** Blocks a member: any connection or request between the two ends. Blocking again changes nothing. */
+/**
+ * Blocks a member: any connection or request between the two ends, and either one's RSVP to the other's
+ * upcoming events (its seat freed), in the same transaction. Blocking again changes nothing.
+ */
 export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocked: true; userId: string }> {
   const { userId: targetId } = parseInput(memberId, { userId: id }, "Member not found");
   if (targetId === viewer.id) throw new AppError("conflict", "You cannot block yourself");
@@ -68,8 +71,30 @@ export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocke
         ],
       },
     });
+    await dropRsvpsBetween(tx, viewer.id, targetId, new Date());
   });
   return { blocked: true, userId: targetId };
+}
+
+type RsvpClient = Pick<typeof db, "rsvp" | "event">;
+
+/** Removes each one's RSVP to the other's events still to come; an attending one gives its seat back. */
+async function dropRsvpsBetween(tx: RsvpClient, a: string, b: string, now: Date): Promise<void> {
+  const where = {
+    OR: [
+      { userId: a, event: { organizerId: b, eventDate: { gte: now } } },
+      { userId: b, event: { organizerId: a, eventDate: { gte: now } } },
+    ],
+  };
+  const rsvps = await tx.rsvp.findMany({ where, select: { eventId: true, userId: true, status: true } });
+  if (rsvps.length === 0) return;
+  await tx.rsvp.deleteMany({
+    where: { OR: rsvps.map((rsvp) => ({ eventId: rsvp.eventId, userId: rsvp.userId })) },
+  });
+  // One guest per event at most (the organizer is the other one), so each seat is one decrement.
+  const seats = rsvps.filter((rsvp) => rsvp.status === "attending").map((rsvp) => rsvp.eventId);
+  if (seats.length > 0)
+    await tx.event.updateMany({ where: { id: { in: seats } }, data: { attendeesCount: { decrement: 1 } } });
 }
 
 export async function unblockMember(viewer: Viewer, id: unknown): Promise<{ blocked: false; userId: string }> {

@@ -1,6 +1,14 @@
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
-import { cancelEvent, createEvent, getEvent, listEvents, setRsvp, updateEvent } from "./events.server";
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  listEvents,
+  listUpcomingEvents,
+  setRsvp,
+  updateEvent,
+} from "./events.server";
 import { blockMember } from "./blocks.server";
 import type { Viewer } from "./viewer";
 
@@ -11,6 +19,7 @@ async function member(): Promise<Viewer> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/** The event's counter and its attending guests' rows: the counter is those plus the host's seat. */
 async function countedAttendance(eventId: string) {
   const [row, attending] = await Promise.all([
     db.event.findUniqueOrThrow({ where: { id: eventId }, select: { attendeesCount: true } }),
@@ -33,9 +42,10 @@ describe("createEvent", () => {
       location: null,
       isVirtual: true,
       maxAttendees: 20,
-      attendeesCount: 0,
+      // The organizer attends as the host from the start (issue 43).
+      attendeesCount: 1,
       maybeCount: 0,
-      rsvpStatus: null,
+      rsvpStatus: "attending",
       cancelled: false,
     });
     expect(event.organizer).toMatchObject({ id: organizer.id });
@@ -72,32 +82,33 @@ describe("RSVP rules", () => {
   it("attend, maybe, the same again cancels, none cancels; the counter follows", async () => {
     const [organizer, guest] = [await member(), await member()];
     const event = await createEvent(organizer, { title: "Meetup", eventDate: inDays(2) });
+    // The host's seat is counted throughout.
     expect(await setRsvp(guest, event.id, { status: "attending" })).toEqual({
       eventId: event.id,
       rsvpStatus: "attending",
-      attendeesCount: 1,
+      attendeesCount: 2,
       maybeCount: 0,
     });
     expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
       eventId: event.id,
       rsvpStatus: "maybe",
-      attendeesCount: 0,
+      attendeesCount: 1,
       maybeCount: 1,
     });
     expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
       eventId: event.id,
       rsvpStatus: null,
-      attendeesCount: 0,
+      attendeesCount: 1,
       maybeCount: 0,
     });
     await setRsvp(guest, event.id, { status: "attending" });
     expect(await setRsvp(guest, event.id, { status: "attending" })).toMatchObject({
       rsvpStatus: null,
-      attendeesCount: 0,
+      attendeesCount: 1,
     });
     await setRsvp(guest, event.id, { status: "attending" });
-    expect(await setRsvp(guest, event.id, { status: "none" })).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
-    expect(await countedAttendance(event.id)).toEqual({ counter: 0, attending: 0 });
+    expect(await setRsvp(guest, event.id, { status: "none" })).toMatchObject({ rsvpStatus: null, attendeesCount: 1 });
+    expect(await countedAttendance(event.id)).toEqual({ counter: 1, attending: 0 });
   });
 
   it("changes of mind are one notification to the organizer, brought up to date; a withdrawal takes it back", async () => {
@@ -130,7 +141,8 @@ describe("RSVP rules", () => {
 
   it("a full event refuses attending with 409 'This event is full' but takes maybe", async () => {
     const [organizer, first, second] = [await member(), await member(), await member()];
-    const event = await createEvent(organizer, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 1 });
+    // Two seats: the host's and one more.
+    const event = await createEvent(organizer, { title: "Small dinner", eventDate: inDays(2), maxAttendees: 2 });
     await setRsvp(first, event.id, { status: "attending" });
     await expect(setRsvp(second, event.id, { status: "attending" })).rejects.toMatchObject({
       status: 409,
@@ -138,22 +150,28 @@ describe("RSVP rules", () => {
     });
     expect(await setRsvp(second, event.id, { status: "maybe" })).toMatchObject({
       rsvpStatus: "maybe",
-      attendeesCount: 1,
+      attendeesCount: 2,
       maybeCount: 1,
     });
   });
 
-  it("the organizer hosts their event: their own RSVP is refused with 409 and writes nothing (issue 25)", async () => {
+  it("the organizer attends as the host: counted from the start, their own RSVP (even withdrawing) a 409", async () => {
     const organizer = await member();
     const event = await createEvent(organizer, { title: "My own party", eventDate: inDays(2), maxAttendees: 3 });
-    for (const status of ["attending", "maybe"]) {
+    // A host steps back by cancelling the event, not by withdrawing (issue 43; answering at all: issue 25).
+    for (const status of ["attending", "maybe", "none"]) {
       await expect(setRsvp(organizer, event.id, { status })).rejects.toMatchObject({
         status: 409,
         message: "You're hosting this event",
       });
     }
     expect(await db.rsvp.count({ where: { eventId: event.id } })).toBe(0);
-    expect(await getEvent(organizer, event.id)).toMatchObject({ attendeesCount: 0, maybeCount: 0, rsvpStatus: null });
+    expect(await getEvent(organizer, event.id)).toMatchObject({
+      attendeesCount: 1,
+      maybeCount: 0,
+      rsvpStatus: "attending",
+    });
+    expect(await countedAttendance(event.id)).toEqual({ counter: 1, attending: 0 });
   });
 
   it("past and cancelled events take no RSVPs; unknown events are a 404; bad statuses a 400", async () => {
@@ -177,9 +195,9 @@ describe("RSVP rules", () => {
     });
   });
 
-  it(`capacity holds under 24 concurrent RSVPs at capacity 5 (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, async () => {
+  it(`capacity holds under 24 concurrent RSVPs at capacity 6, the host's seat included (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, async () => {
     const organizer = await member();
-    const event = await createEvent(organizer, { title: "Five seats", eventDate: inDays(2), maxAttendees: 5 });
+    const event = await createEvent(organizer, { title: "Five seats", eventDate: inDays(2), maxAttendees: 6 });
     const guests = await Promise.all(Array.from({ length: 24 }, () => member()));
     const results = await Promise.allSettled(guests.map((guest) => setRsvp(guest, event.id, { status: "attending" })));
     const accepted = results.filter((result) => result.status === "fulfilled");
@@ -187,8 +205,27 @@ describe("RSVP rules", () => {
     expect(accepted).toHaveLength(5);
     expect(refused).toHaveLength(19);
     for (const failure of refused) expect(failure.reason).toMatchObject({ status: 409, message: "This event is full" });
-    expect(await countedAttendance(event.id)).toEqual({ counter: 5, attending: 5 });
+    expect(await countedAttendance(event.id)).toEqual({ counter: 6, attending: 5 });
   }, 60_000);
+});
+
+describe("where an event's time is told", () => {
+  it("an in-person event carries its city's zone, on its page and in the home sidebar's rows", async () => {
+    const organizer = await member();
+    const lagos = await db.place.findFirstOrThrow({
+      where: { nameKey: "lagos", countryCode: "NG" },
+      orderBy: { population: "desc" },
+      select: { id: true },
+    });
+    const title = `Owambe ${Date.now().toString(36)}`;
+    const party = await createEvent(organizer, { title, eventDate: inDays(6), location: "Ikeja", placeId: lagos.id });
+    expect(party.place).toMatchObject({ city: "Lagos", timeZone: "Africa/Lagos" });
+    const online = await createEvent(organizer, { title: `${title} online`, eventDate: inDays(6) });
+    expect(online.place).toBeNull();
+    const rows = await listUpcomingEvents(50, new Date(), organizer.id);
+    expect(rows.find((row) => row.id === party.id)?.place).toEqual({ city: "Lagos", timeZone: "Africa/Lagos" });
+    expect(rows.find((row) => row.id === online.id)?.place).toBeNull();
+  });
 });
 
 describe("organizer changes", () => {
@@ -206,16 +243,17 @@ describe("organizer changes", () => {
 
   it("refuses lowering maxAttendees below the attendance", async () => {
     const [organizer, a, b] = [await member(), await member(), await member()];
-    const event = await createEvent(organizer, { title: "Choir", eventDate: inDays(5), maxAttendees: 3 });
+    const event = await createEvent(organizer, { title: "Choir", eventDate: inDays(5), maxAttendees: 4 });
     await setRsvp(a, event.id, { status: "attending" });
     await setRsvp(b, event.id, { status: "attending" });
-    await expect(updateEvent(organizer, event.id, { maxAttendees: 1 })).rejects.toMatchObject({
+    // Two guests and the host.
+    await expect(updateEvent(organizer, event.id, { maxAttendees: 2 })).rejects.toMatchObject({
       status: 409,
-      fields: { maxAttendees: expect.stringContaining("2") },
+      fields: { maxAttendees: expect.stringContaining("3") },
     });
-    expect(await updateEvent(organizer, event.id, { maxAttendees: 2 })).toMatchObject({
-      maxAttendees: 2,
-      attendeesCount: 2,
+    expect(await updateEvent(organizer, event.id, { maxAttendees: 3 })).toMatchObject({
+      maxAttendees: 3,
+      attendeesCount: 3,
     });
   });
 });
@@ -273,7 +311,7 @@ describe("listEvents", () => {
     await setRsvp(a, event.id, { status: "attending" });
     await setRsvp(b, event.id, { status: "maybe" });
     const detail = await getEvent(organizer, event.id);
-    expect(detail).toMatchObject({ canEdit: true, attendeesCount: 1, maybeCount: 1 });
+    expect(detail).toMatchObject({ canEdit: true, attendeesCount: 2, maybeCount: 1 });
     expect(detail.attendees.map((p) => [p.id, p.status])).toEqual([
       [a.id, "attending"],
       [b.id, "maybe"],

@@ -67,6 +67,8 @@ export const upcomingRowShape = {
   firstName: "string",
   lastName: "string",
   profileImageUrl: "string|null",
+  placeName: "string|null",
+  placeZone: "string|null",
 } as const;
 type UpcomingRow = RowOf<typeof upcomingRowShape>;
 
@@ -75,8 +77,9 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
   const rows = await readRows<UpcomingRow[]>`
     SELECT e."id", e."title", e."eventDate", e."location", e."isVirtual", e."attendeesCount", e."maxAttendees",
-           o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl"
-    FROM "Event" e JOIN "User" o ON o."id" = e."organizerId"
+           o."id" AS "organizerId", o."firstName", o."lastName", o."profileImageUrl",
+           p."name" AS "placeName", p."timeZone" AS "placeZone"
+    FROM "Event" e JOIN "User" o ON o."id" = e."organizerId" LEFT JOIN "Place" p ON p."id" = e."placeId"
     WHERE e."eventDate" >= ${now} AND ${hiddenRule(null, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
       ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
@@ -91,9 +94,13 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
       isVirtual,
       attendeesCount,
       maxAttendees,
+      placeName,
+      placeZone,
       ...row
     }) => ({
       ...row,
+      // Its city, whose zone an in-person event's time is told in.
+      place: placeName !== null && placeZone !== null ? { city: placeName, timeZone: placeZone } : null,
       eventDate: eventDate.toISOString(),
       isVirtual: Boolean(Number(isVirtual)),
       attendeesCount: Number(attendeesCount),
@@ -157,6 +164,14 @@ const notFound = () => new AppError("not_found", "Event not found");
 const parseEventId = (id: unknown) => parseInput(idSchema, id);
 
 const toPerson = (row: EventRow["organizer"]): EventPerson => ({ ...row, avatarUrl: avatarUrl(row) });
+
+/** The organizer's seat: they count as attending from the start, in attendeesCount and against maxAttendees. */
+export const HOST_SEATS = 1;
+
+/** The viewer's answer as a view shows it: the organizer's is "attending" (their seat, never an Rsvp row). */
+function viewerStatus(viewer: Viewer, row: { organizerId: string }, answered: RsvpStatus | null): RsvpStatus | null {
+  return row.organizerId === viewer.id ? "attending" : answered;
+}
 
 function toView(
   row: EventRow,
@@ -303,7 +318,13 @@ async function withRsvpFacts(viewer: Viewer, items: EventRow[], centre: Centre |
     coversOf(items),
   ]);
   return items.map((row) =>
-    toView(row, maybes.get(row.id) ?? 0, mine.get(row.id) ?? null, covers.get(row.id) ?? null, centre),
+    toView(
+      row,
+      maybes.get(row.id) ?? 0,
+      viewerStatus(viewer, row, mine.get(row.id) ?? null),
+      covers.get(row.id) ?? null,
+      centre,
+    ),
   );
 }
 
@@ -400,7 +421,7 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
     select: { status: true, user: { select: organizerSelect } },
   });
   const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
-  const mine = attendees.find((person) => person.id === viewer.id)?.status ?? null;
+  const mine = viewerStatus(viewer, row, attendees.find((person) => person.id === viewer.id)?.status ?? null);
   const [covers, centre] = await Promise.all([coversOf([row]), resolveCentre(viewer, null)]);
   return {
     ...toView(
@@ -458,6 +479,7 @@ export async function createEvent(
           data: {
             ...fields,
             organizerId: viewer.id,
+            attendeesCount: HOST_SEATS,
             searchText: eventSearchTextFor(fields),
             coverUrl: coverAddress(stored[0]),
           },
@@ -469,7 +491,10 @@ export async function createEvent(
           data: { authorId: viewer.id, type: "event", eventId: event.id, ...announcementFor(fields) },
           select: { id: true },
         });
-        return { view: await remember(tx, toView(event, 0, null, coverView(stored[0]), centre)), postId: post.id };
+        return {
+          view: await remember(tx, toView(event, 0, "attending", coverView(stored[0]), centre)),
+          postId: post.id,
+        };
       });
       await announcePost(created.postId, viewer.id);
       return created.view;
@@ -599,7 +624,7 @@ export async function updateEvent(
       view: toView(
         row,
         maybeCount,
-        (mine?.status as RsvpStatus | undefined) ?? null,
+        viewerStatus(viewer, row, (mine?.status as RsvpStatus | undefined) ?? null),
         covers.get(row.id) ?? null,
         centre,
       ),
@@ -662,7 +687,7 @@ export const HOSTING_MESSAGE = "You're hosting this event";
 /**
  * Sets the viewer's RSVP. The same status again, or "none", removes it. Attending an event at capacity
  * is a 409 "This event is full" (maybe is still allowed); past and cancelled events take no RSVPs, and the
- * organizer none to their own event (409).
+ * organizer, who attends as the host, none to their own event, not even "none" (409).
  */
 export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<RsvpState> {
   const eventId = parseEventId(id);
@@ -695,8 +720,9 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     const key = { eventId_userId: { eventId, userId: viewer.id } };
     const existing = (await tx.rsvp.findUnique({ where: key, select: { status: true } }))?.status ?? null;
     const next: RsvpStatus | null = status === "none" || status === existing ? null : status;
-    // The organizer is the host, not a guest (an RSVP from before this rule may still be withdrawn).
-    if (next !== null && event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
+    // The organizer holds a seat as the host (HOST_SEATS), not an RSVP: they can neither answer nor withdraw;
+    // cancelling the event is how a host steps back.
+    if (event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
     let attendees = event.attendeesCount;
     if (next === "attending" && existing !== "attending") {
       if (event.maxAttendees !== null && attendees >= event.maxAttendees) {

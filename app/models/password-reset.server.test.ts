@@ -97,9 +97,15 @@ describe("forgot password", () => {
     await expect(resetPassword({ token, password: "short", confirmPassword: "short" }, nextIp())).rejects.toMatchObject(
       {
         status: 400,
-        fields: { password: "At least 6 characters" },
+        fields: { password: "At least 8 characters" },
       },
     );
+    await expect(
+      resetPassword({ token, password: "qwerty123", confirmPassword: "qwerty123" }, nextIp()),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { password: "Too common: choose a password that is harder to guess" },
+    });
     await expect(
       resetPassword({ token, password: "brand-new-1", confirmPassword: "other-one-1" }, nextIp()),
     ).rejects.toMatchObject({

@@ -9,7 +9,8 @@ import { hashPassword } from "~/server/password-hash.server";
 import { consume, createLimiter } from "~/server/rate-limit.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { forgotPasswordSchema, registerProblem, resetPasswordSchema } from "~/schemas/account-forms";
+import { forgotPasswordSchema, registerProblem, resetPasswordSchemaWith } from "~/schemas/account-forms";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { userIdSchema } from "~/schemas/ids";
 import { serverT } from "~/i18n/i18n.server";
 import { consumeAccountToken, findAccountToken, issueAccountToken } from "./account-tokens.server";
@@ -84,10 +85,13 @@ export async function requestPasswordReset(input: Record<string, unknown>, clien
   }
 }
 
+/** The reset form with the server's list of common passwords. */
+const resetOnServer = resetPasswordSchemaWith(isCommonPassword);
+
 /** The reset form, its toast the registration's for the same password problems ("Password too short"). */
 function parseResetForm(input: Record<string, unknown>) {
   try {
-    return parseInput(resetPasswordSchema, input, RESET_FAILED);
+    return parseInput(resetOnServer, input, RESET_FAILED);
   } catch (error) {
     const problem = error instanceof AppError && error.fields ? registerProblem(error.fields) : null;
     if (!problem) throw error;

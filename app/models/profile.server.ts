@@ -6,7 +6,8 @@ import { searchTextFor } from "~/lib/search-text";
 import { parseInput } from "~/lib/validation";
 import { hashPassword } from "~/server/password-hash.server";
 import type { Locale } from "~/i18n/config";
-import { localeSchema, passwordChangeSchema, profileSchema } from "~/schemas/profile";
+import { localeSchema, passwordChangeSchemaWith, profileSchema } from "~/schemas/profile";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./accounts.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -106,6 +107,9 @@ async function checkEmailChange(
   await limitMailTo(oldEmail);
 }
 
+/** The password change form with the server's list of common passwords. */
+const passwordChangeOnServer = passwordChangeSchemaWith(isCommonPassword);
+
 /**
  * Changes the password when the current one is right; every other session of the member (cookies and
  * API tokens) ends, and their sockets close. `keepTokenHash` is the session making the change.
@@ -117,7 +121,7 @@ export async function changePassword(
   keepTokenHash: string | null,
 ): Promise<{ endedSessions: number }> {
   requireSignIn(access);
-  const data = parseInput(passwordChangeSchema, input, "Failed to change password.");
+  const data = parseInput(passwordChangeOnServer, input, "Failed to change password.");
   await limitWrite(viewer.id, "profile");
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!row || !(await checkCurrentPassword(viewer.id, data.currentPassword, row.passwordHash))) {

@@ -230,6 +230,19 @@ describe("reviews after real contact", () => {
     expect((await listReviews(client, service.id)).map((r) => r.rating)).toEqual([5, 4]);
   });
 
+  it("a request for help takes no reviews, even after both wrote", async () => {
+    const [requester, helper] = [await member(), await member()];
+    const request = await createService(requester, valid({ isOffering: false, title: "Need a translator" }));
+    expect(request.isOffering).toBe(false);
+    await write(helper.id, requester.id);
+    await write(requester.id, helper.id);
+    await expect(createReview(helper, request.id, { rating: 5, text: "Great" })).rejects.toMatchObject({
+      status: 403,
+      message: "Requests for help are not reviewed",
+    });
+    expect(await db.serviceReview.count({ where: { serviceId: request.id } })).toBe(0);
+  });
+
   it.each([
     [{ rating: 0, text: "x" }, "rating"],
     [{ rating: 6, text: "x" }, "rating"],

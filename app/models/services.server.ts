@@ -426,11 +426,15 @@ async function haveExchangedMessages(a: string, b: string): Promise<boolean> {
   return Boolean(sent && received);
 }
 
+export const REQUEST_NOT_REVIEWED = "Requests for help are not reviewed";
+
 /** Why the viewer may not review this service, or null when they may. */
 export async function reviewRefusal(
   viewer: Viewer,
-  service: { id: string; provider: { id: string } },
+  service: { id: string; isOffering: boolean; provider: { id: string } },
 ): Promise<string | null> {
+  // A request asks for help: there is no service of the requester's to rate.
+  if (!service.isOffering) return REQUEST_NOT_REVIEWED;
   if (service.provider.id === viewer.id) return "You cannot review your own service";
   if (!(await haveExchangedMessages(viewer.id, service.provider.id))) {
     return "You can review a service once you and its provider have both written to each other";

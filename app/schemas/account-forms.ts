@@ -1,17 +1,23 @@
 // Login and registration: one schema per form, used by the model on the server (app/models/accounts.server.ts)
 // and by the page with Conform for instant field errors and input constraints. The spec's toasts
 // (sections 5 and 8) come from the field errors in the spec's order: missing fields, then passwords that
-// differ, then a short password.
+// differ, then a short or common password.
 import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
 import { homelandField } from "~/schemas/homeland";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+  newPasswordField,
+  type CommonPasswordCheck,
+} from "~/lib/password-rules";
 
 export type FormProblem = { title: string; description: string };
 
 const REQUIRED = "This field is required";
 const MISMATCH = "Passwords don't match";
-const TOO_SHORT = `At least ${PASSWORD_MIN} characters`;
 
 // Conform sends an empty field as undefined, a plain form post as "": both are "required".
 const required = (max: number, message = REQUIRED) =>
@@ -31,29 +37,28 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({
-    firstName: required(LIMITS.name),
-    lastName: required(LIMITS.name),
-    email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
-    password: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, TOO_SHORT)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z.string().optional(),
-    countryOfOrigin: homelandField,
-    currentLocation: optionalText(LIMITS.location),
-  })
-  // Runs even when other fields failed, so the toast can follow the spec's order.
-  .superRefine(
-    (data, ctx) => {
-      if (data.password && (data.confirmPassword ?? "") !== data.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
-      }
-    },
-    { when: () => true },
-  );
+/** Registration; `isCommon` is the server's list of common passwords (the browser has none: CommonPasswordCheck). */
+export const registerSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({
+      firstName: required(LIMITS.name),
+      lastName: required(LIMITS.name),
+      email: required(LIMITS.email).toLowerCase().pipe(z.email("Please enter a valid email address")),
+      password: newPasswordField(REQUIRED, isCommon),
+      confirmPassword: z.string().optional(),
+      countryOfOrigin: homelandField,
+      currentLocation: optionalText(LIMITS.location),
+    })
+    // Runs even when other fields failed, so the toast can follow the spec's order.
+    .superRefine(
+      (data, ctx) => {
+        if (data.password && (data.confirmPassword ?? "") !== data.password) {
+          ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+        }
+      },
+      { when: () => true },
+    );
+export const registerSchema = registerSchemaWith();
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The spec's toast for a rejected login form, from its field errors. */
@@ -73,9 +78,11 @@ export function registerProblem(fields: Record<string, string | string[] | null 
   }
   if (first("confirmPassword") === MISMATCH)
     return { title: MISMATCH, description: "Please make sure your passwords match" };
-  if (first("password") === TOO_SHORT) {
+  if (first("password") === PASSWORD_TOO_SHORT) {
     return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN} characters long` };
   }
+  if (first("password") === PASSWORD_TOO_COMMON)
+    return { title: "Password too common", description: "Please choose a password that is harder to guess" };
   return null;
 }
 
@@ -85,21 +92,19 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** A new password from a reset link: the registration rules. */
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
-    password: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, TOO_SHORT)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
-  })
-  .superRefine(
-    (data, ctx) => {
-      if (data.password && (data.confirmPassword ?? "") !== data.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
-      }
-    },
-    { when: () => true },
-  );
+export const resetPasswordSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({
+      token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(200),
+      password: newPasswordField(REQUIRED, isCommon),
+      confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+    })
+    .superRefine(
+      (data, ctx) => {
+        if (data.password && (data.confirmPassword ?? "") !== data.password) {
+          ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MISMATCH });
+        }
+      },
+      { when: () => true },
+    );
+export const resetPasswordSchema = resetPasswordSchemaWith();

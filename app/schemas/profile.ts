@@ -3,7 +3,7 @@
 // case-insensitively, each and all of them length-limited.
 import * as z from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/config";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-rules";
+import { PASSWORD_MAX, newPasswordField, type CommonPasswordCheck } from "~/lib/password-rules";
 import { LIMITS } from "~/schemas/constants";
 import { checkHomelands, homelandField, secondHomelandField } from "~/schemas/homeland";
 import { languagesField } from "~/schemas/languages";
@@ -91,24 +91,23 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const localeSchema = z.object({ locale: profileSchema.shape.locale.unwrap().unwrap() });
 
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: "Enter your current password" })
-      .min(1, "Enter your current password")
-      .max(PASSWORD_MAX),
-    newPassword: z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine(
-    (data, ctx) => {
-      if (data.newPassword && (data.confirmPassword ?? "") !== data.newPassword) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords don't match" });
-      }
-    },
-    { when: () => true },
-  );
+/** A password change; `isCommon` is the server's list of common passwords (CommonPasswordCheck). */
+export const passwordChangeSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({
+      currentPassword: z
+        .string({ error: "Enter your current password" })
+        .min(1, "Enter your current password")
+        .max(PASSWORD_MAX),
+      newPassword: newPasswordField(REQUIRED, isCommon),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine(
+      (data, ctx) => {
+        if (data.newPassword && (data.confirmPassword ?? "") !== data.newPassword) {
+          ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords don't match" });
+        }
+      },
+      { when: () => true },
+    );
+export const passwordChangeSchema = passwordChangeSchemaWith();

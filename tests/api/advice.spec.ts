@@ -76,6 +76,13 @@ test.describe("advice API", () => {
     const off = await request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(asker.token) });
     expect(await off.json()).toMatchObject({ helpful: false, helpfulCount: 0 });
     expect((await request.post(`/api/comments/nope/helpful`, { headers: auth(asker.token) })).status()).toBe(404);
+    // Only others mark a response helpful.
+    const own = await request.post(`/api/comments/${answer.id}/helpful`, { headers: auth(helper.token) });
+    expect(own.status()).toBe(403);
+    expect((await own.json()).error).toMatchObject({
+      code: "forbidden",
+      message: "Only other members can mark your response helpful",
+    });
 
     const accept = (token: string, data: unknown) =>
       request.post(`/api/advice/${question.id}/accept`, { headers: auth(token), data: data as object });
@@ -90,7 +97,13 @@ test.describe("advice API", () => {
 
     const thread = await (await request.get(`/api/advice/${question.id}`, { headers: auth(helper.token) })).json();
     expect(thread.question).toMatchObject({ id: question.id, acceptedResponseId: answer.id });
-    expect(thread.responses[0]).toMatchObject({ id: answer.id, isAccepted: true, helpfulCount: 0, isHelpful: false });
+    expect(thread.responses[0]).toMatchObject({
+      id: answer.id,
+      isAccepted: true,
+      helpfulCount: 0,
+      isHelpful: false,
+      canMarkHelpful: false,
+    });
     expect((await request.get(`/api/advice/nope`, { headers: auth(helper.token) })).status()).toBe(404);
   });
 

@@ -41,13 +41,28 @@ test.describe("POST /api/auth/register", () => {
     const cases: Array<[unknown, RegExp, string?]> = [
       [{ email, password: "x" }, /Please fill in all required fields/],
       [
-        { firstName: "A", lastName: "B", email, password: "abcdef", confirmPassword: "abcdeg" },
+        { firstName: "A", lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdeg-12" },
         /Please make sure your passwords match/,
       ],
-      [{ firstName: "A", lastName: "B", email, password: "abc", confirmPassword: "abc" }, /at least 6 characters/],
-      [{ firstName: "A", lastName: "B", email: "nope", password: "abcdef", confirmPassword: "abcdef" }, /email/i],
-      [{ firstName: "A".repeat(51), lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /firstName/],
-      [{ firstName: 42, lastName: "B", email, password: "abcdef", confirmPassword: "abcdef" }, /required/, "firstName"],
+      [
+        { firstName: "A", lastName: "B", email, password: "abc1234", confirmPassword: "abc1234" },
+        /at least 8 characters/,
+      ],
+      [
+        { firstName: "A", lastName: "B", email, password: "Baseball1", confirmPassword: "Baseball1" },
+        /harder to guess/,
+        "password",
+      ],
+      [{ firstName: "A", lastName: "B", email: "nope", password: "abcdef-12", confirmPassword: "abcdef-12" }, /email/i],
+      [
+        { firstName: "A".repeat(51), lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" },
+        /firstName/,
+      ],
+      [
+        { firstName: 42, lastName: "B", email, password: "abcdef-12", confirmPassword: "abcdef-12" },
+        /required/,
+        "firstName",
+      ],
     ];
     for (const [data, message, field] of cases) {
       const response = await request.post("/api/auth/register", { data: data as object });
@@ -57,7 +72,7 @@ test.describe("POST /api/auth/register", () => {
       expect(body.error.message).toMatch(message);
       if (field) expect(body.error.fields).toHaveProperty(field);
     }
-    const login = await request.post("/api/auth/login", { data: { email, password: "abcdef" } });
+    const login = await request.post("/api/auth/login", { data: { email, password: "abcdef-12" } });
     expect(login.status()).toBe(401);
   });
 
@@ -79,8 +94,8 @@ test.describe("POST /api/auth/register", () => {
         firstName: "A",
         lastName: "B",
         email: member.email.toUpperCase(),
-        password: "abcdef",
-        confirmPassword: "abcdef",
+        password: "abcdef-12",
+        confirmPassword: "abcdef-12",
       },
     });
     expect(response.status()).toBe(409);

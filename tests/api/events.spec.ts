@@ -42,9 +42,10 @@ test.describe("events API", () => {
       isVirtual: false,
       eventDate: "2031-05-01T16:00:00.000Z",
       maxAttendees: 2,
-      attendeesCount: 0,
+      // The organizer attends as the host from the start.
+      attendeesCount: 1,
       maybeCount: 0,
-      rsvpStatus: null,
+      rsvpStatus: "attending",
       organizer: { id: organizer.id, firstName: "Eve", lastName: "Tester", profileImageUrl: null },
     });
 
@@ -53,19 +54,23 @@ test.describe("events API", () => {
       data: { status: "attending" },
     });
     expect(rsvp.status()).toBe(200);
-    expect(await rsvp.json()).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 1, maybeCount: 0 });
+    expect(await rsvp.json()).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 2, maybeCount: 0 });
 
     const list = await request.get(`/api/events?q=${encodeURIComponent(title)}`, { headers: auth(guest.token) });
     expect(list.status()).toBe(200);
     expect(await list.json()).toEqual([
-      expect.objectContaining({ id: event.id, rsvpStatus: "attending", attendeesCount: 1 }),
+      expect.objectContaining({ id: event.id, rsvpStatus: "attending", attendeesCount: 2 }),
     ]);
 
     const detail = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
     expect(detail.attendees).toEqual([expect.objectContaining({ id: guest.id, status: "attending" })]);
 
     const removed = await request.delete(`/api/events/${event.id}/rsvp`, { headers: auth(guest.token) });
-    expect(await removed.json()).toMatchObject({ rsvpStatus: null, attendeesCount: 0 });
+    expect(await removed.json()).toMatchObject({ rsvpStatus: null, attendeesCount: 1 });
+    // The host cannot withdraw: cancelling the event is how they step back.
+    const hostLeaves = await request.delete(`/api/events/${event.id}/rsvp`, { headers: auth(organizer.token) });
+    expect(hostLeaves.status()).toBe(409);
+    expect((await hostLeaves.json()).error.message).toBe("You're hosting this event");
   });
 
   test("a full event is a 409; PATCH and cancel are the organizer's; cancelled takes no RSVPs", async ({ request }) => {
@@ -75,7 +80,7 @@ test.describe("events API", () => {
       await registerMember(request),
     ];
     const event = await (
-      await create(request, organizer.token, { title: "One seat", eventDate: inDays(3), maxAttendees: 1 })
+      await create(request, organizer.token, { title: "Two seats", eventDate: inDays(3), maxAttendees: 2 })
     ).json();
     await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(a.token), data: { status: "attending" } });
     const full = await request.post(`/api/events/${event.id}/rsvp`, {
@@ -91,9 +96,9 @@ test.describe("events API", () => {
     expect((await request.post(`/api/events/${event.id}/cancel`, { headers: auth(a.token) })).status()).toBe(403);
     const patched = await request.patch(`/api/events/${event.id}`, {
       headers: auth(organizer.token),
-      data: { title: "Two seats", maxAttendees: 2 },
+      data: { title: "Three seats", maxAttendees: 3 },
     });
-    expect(await patched.json()).toMatchObject({ title: "Two seats", maxAttendees: 2 });
+    expect(await patched.json()).toMatchObject({ title: "Three seats", maxAttendees: 3 });
     const lowered = await request.patch(`/api/events/${event.id}`, {
       headers: auth(organizer.token),
       data: { maxAttendees: "lots" },
@@ -192,6 +197,6 @@ test.describe("events API", () => {
     expect(rsvp.headers()["location"]).toBe(`/events/${event.id}`);
     expect(rsvp.headers()["set-cookie"]).toContain("roots_toast=");
     const state = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
-    expect(state).toMatchObject({ attendeesCount: 0, maybeCount: 0, cancelled: false, title: "Form check" });
+    expect(state).toMatchObject({ attendeesCount: 1, maybeCount: 0, cancelled: false, title: "Form check" });
   });
 });

@@ -43,7 +43,12 @@ test.describe("password reset API", () => {
       data: { token, password: "x", confirmPassword: "x" },
     });
     expect(short.status()).toBe(400);
-    expect((await short.json()).error.fields.password).toBe("At least 6 characters");
+    expect((await short.json()).error.fields.password).toBe("At least 8 characters");
+    const common = await request.post("/api/auth/reset-password", {
+      data: { token, password: "superman1", confirmPassword: "superman1" },
+    });
+    expect(common.status()).toBe(400);
+    expect((await common.json()).error.fields.password).toMatch(/^Too common/);
     const bad = await request.post("/api/auth/forgot-password", { data: { email: 42 } });
     expect(bad.status()).toBe(400);
     const reset = await request.post("/api/auth/reset-password", {

@@ -199,4 +199,17 @@ test.describe("service reviews API", () => {
     expect((await reply(provider.token)).status()).toBe(200);
     expect((await reply(provider.token)).status()).toBe(409);
   });
+
+  test("a request for help takes no review, even after real contact (403)", async ({ request }) => {
+    const requester = await registerMember(request);
+    const helper = await registerMember(request);
+    const wanted = await (await create(request, requester.token, valid({ isOffering: false }))).json();
+    await exchangeMessages(helper.id, requester.id);
+    const refused = await request.post(`/api/services/${wanted.id}/reviews`, {
+      headers: auth(helper.token),
+      data: { rating: 5, text: "Great" },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe("Requests for help are not reviewed");
+  });
 });

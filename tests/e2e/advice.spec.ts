@@ -104,6 +104,10 @@ test.describe("advice", () => {
     await helperAnswer.getByTestId("helpful-button").click();
     await expect(helperAnswer.getByTestId("helpful-button")).toHaveAttribute("aria-pressed", "true");
     await expect(helperAnswer.getByTestId("helpful-count")).toHaveText("1");
+    // My own response has no Helpful button: only others may mark it.
+    const mine = responses.filter({ hasText: "found it online" });
+    await expect(mine.getByTestId("own-helpful")).toHaveText("0 helpful");
+    await expect(mine.getByTestId("helpful-button")).toHaveCount(0);
 
     // Accept the second response: it moves first, marked as the accepted answer.
     await responses.filter({ hasText: "found it online" }).getByRole("button", { name: "Accept answer" }).click();

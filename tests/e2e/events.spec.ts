@@ -80,8 +80,9 @@ test.describe("events", () => {
       eventDate: `${nextYear}-03-10T${javaScriptEnabled ? "18" : "19"}:30:00.000Z`,
     });
     await expect(page.locator("main time").first()).toContainText(javaScriptEnabled ? "7:30 PM GMT+1" : "7:30 PM UTC");
-    await expect(page.getByTestId("event-attendance")).toContainText("0 going · 0 maybe");
-    await expect(page.getByTestId("event-capacity")).toHaveText("0/10");
+    // The organizer attends as the host: one seat taken from the start.
+    await expect(page.getByTestId("event-attendance")).toContainText("1 going · 0 maybe");
+    await expect(page.getByTestId("event-capacity")).toHaveText("1/10");
     // Its announcement is in the feed and leads here.
     await page.goto("/");
     const post = page.getByTestId("post").filter({ hasText: title });
@@ -97,7 +98,8 @@ test.describe("events", () => {
   }) => {
     const organizer = await registerMember(request);
     const title = `Supper club ${marker()}`;
-    const event = await apiEvent(request, organizer.token, { title, location: "Peckham", maxAttendees: 1 });
+    // Two seats: the host's and one for a guest.
+    const event = await apiEvent(request, organizer.token, { title, location: "Peckham", maxAttendees: 2 });
     await signInNewMember(page, request, baseURL!);
     await page.goto(`/events/${event.id}`);
     await hydrated(page, javaScriptEnabled);
@@ -107,15 +109,15 @@ test.describe("events", () => {
     await expect(toast(page)).toContainText("RSVP updated!");
     await expect(attend).toHaveAttribute("aria-pressed", "true");
     await expect(attend).toHaveText("✓ Going");
-    await expect(page.getByTestId("event-attendance")).toContainText("1 going · 0 maybe");
+    await expect(page.getByTestId("event-attendance")).toContainText("2 going · 0 maybe");
     await expect(page.getByRole("region", { name: /Going/ }).getByRole("link", { name: "Eve Tester" })).toBeVisible();
     await maybe.click();
     await expect(maybe).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("event-attendance")).toContainText("0 going · 1 maybe");
+    await expect(page.getByTestId("event-attendance")).toContainText("1 going · 1 maybe");
     await maybe.click();
     await expect(maybe).toHaveAttribute("aria-pressed", "false");
     await expect(attend).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByTestId("event-attendance")).toContainText("0 going · 0 maybe");
+    await expect(page.getByTestId("event-attendance")).toContainText("1 going · 0 maybe");
 
     // Someone else takes the only place: attending is refused, maybe still works.
     const other = await registerMember(request);
@@ -131,15 +133,15 @@ test.describe("events", () => {
     await hydrated(page, javaScriptEnabled);
     const listed = card(page, title);
     await expect(listed.getByTestId("event-badges")).toContainText("Full");
-    await expect(listed.getByTestId("event-capacity")).toHaveText("1/1");
+    await expect(listed.getByTestId("event-capacity")).toHaveText("2/2");
     // The state, not a click that fails: Attend is disabled and says Full.
     await expect(listed.getByTestId("rsvp-attending")).toBeDisabled();
     await expect(listed.getByTestId("rsvp-attending")).toHaveText("Full");
     await expect(listed.getByTestId("rsvp-attending")).toHaveAttribute("aria-pressed", "false");
-    await expect(listed.getByTestId("event-attendance")).toContainText("1 going · 0 maybe");
+    await expect(listed.getByTestId("event-attendance")).toContainText("2 going · 0 maybe");
     await listed.getByTestId("rsvp-maybe").click();
     await expect(listed.getByTestId("rsvp-maybe")).toHaveAttribute("aria-pressed", "true");
-    await expect(listed.getByTestId("event-attendance")).toContainText("1 going · 1 maybe");
+    await expect(listed.getByTestId("event-attendance")).toContainText("2 going · 1 maybe");
   });
 
   test("the organizer hosts rather than RSVPs; a place taken meanwhile fails as 'Failed to update RSVP.' with the reason", async ({
@@ -150,10 +152,12 @@ test.describe("events", () => {
   }) => {
     const host = await signInNewMember(page, request, baseURL!);
     const title = `Host's table ${marker()}`;
-    const event = await apiEvent(request, host.token, { title, location: "Neukölln", maxAttendees: 1 });
+    const event = await apiEvent(request, host.token, { title, location: "Neukölln", maxAttendees: 2 });
     await page.goto(`/events/${event.id}`);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByTestId("rsvp-hosting")).toHaveText("You're hosting");
+    // The host holds one of the two seats.
+    await expect(page.getByTestId("event-capacity")).toHaveText("1/2");
     await expect(page.getByTestId("rsvp-attending")).toHaveCount(0);
     await page.goto("/events?q=" + encodeURIComponent(title));
     await expect(card(page, title).getByTestId("rsvp-hosting")).toHaveText("You're hosting");
@@ -268,7 +272,8 @@ test.describe("events", () => {
     await expect(toast(page)).toContainText("Event updated");
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Book club ${word} (moved)` })).toBeVisible();
-    await expect(page.getByTestId("event-capacity")).toHaveText("1/8");
+    // The guest and the host.
+    await expect(page.getByTestId("event-capacity")).toHaveText("2/8");
     const stored = await (await request.get(`/api/events/${event.id}`, { headers: auth(organizer.token) })).json();
     expect(stored.eventDate).toBe(`${nextYear}-06-01T17:00:00.000Z`);
 

@@ -30,6 +30,15 @@ test.describe("the account pages in your language", () => {
       "Lisboa, Portugal",
     );
     await page.getByLabel("Ubicación actual", { exact: true }).fill("Berlin, Germany");
+    // One of the most common passwords is refused, in Spanish (the list is the server's: with JS too).
+    await page.getByLabel("Contraseña*", { exact: true }).fill("Qwerty123");
+    await page.getByLabel("Confirmar contraseña*", { exact: true }).fill("Qwerty123");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(toast(page)).toContainText("Contraseña demasiado común");
+    await expect(toast(page)).toContainText("Elige una contraseña más difícil de adivinar");
+    await expect(page.getByText("Demasiado común: elige una contraseña más difícil de adivinar")).toBeVisible();
+    await expect(page.getByLabel("Apellido*", { exact: true })).toHaveValue("Gómez");
+    await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Contraseña*", { exact: true }).fill("s3cret-pass");
     await page.getByLabel("Confirmar contraseña*", { exact: true }).fill("s3cret-pass");
     await page.getByRole("button", { name: "Crear cuenta" }).click();

@@ -66,7 +66,7 @@ test.describe("events in other languages", () => {
     await expect(toast(page)).toContainText("¡Respuesta actualizada!");
     await expect(toast(page)).not.toContainText("RSVP updated!");
     await expect(attend).toHaveText("✓ Asistiré");
-    await expect(page.getByTestId("event-attendance")).toContainText("1 asisten · 0 quizás");
+    await expect(page.getByTestId("event-attendance")).toContainText("2 asisten · 0 quizás");
     await expect(page.getByRole("heading", { name: /Asisten/ })).toBeVisible();
     for (const english of ["Add to calendar", "Organised by", "Going", "Nobody yet."])
       await expect(page.getByText(english, { exact: true })).toHaveCount(0);

@@ -39,8 +39,10 @@ test.describe("services and advice in other languages", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("Ayuda legal");
     await expect(card.getByTestId("service-type")).toHaveText("Solicitud");
-    await expect(card.getByTestId("service-rating")).toHaveText("Aún no hay reseñas");
-    await expect(card.getByRole("link", { name: "Contactar al proveedor" })).toBeVisible();
+    // A request for help: no reviews, and help is offered rather than a provider contacted.
+    await expect(card.getByTestId("service-rating")).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Ofrecer ayuda" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Contactar al proveedor" })).toHaveCount(0);
     await expect(page.getByText("Legal Help", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Contact Provider")).toHaveCount(0);
 

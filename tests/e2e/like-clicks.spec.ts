@@ -52,7 +52,9 @@ const TOGGLES: Toggle[] = [
         content: `Which bank? ${randomUUID()}`,
         type: "advice",
       });
-      const id = await created(request, others[1].token, `/api/posts/${question}/comments`, { content: "Any" });
+      // Written by a third member: only others mark a response helpful.
+      const author = await registerMember(request);
+      const id = await created(request, author.token, `/api/posts/${question}/comments`, { content: "Any" });
       for (const member of others) await request.post(`/api/comments/${id}/helpful`, { headers: auth(member.token) });
       const server = async (request: APIRequestContext, token: string) => {
         type Thread = { responses: Array<{ id: string; isHelpful: boolean; helpfulCount: number }> };

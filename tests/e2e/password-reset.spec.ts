@@ -39,10 +39,10 @@ test.describe("forgot password", () => {
     expect(link.pathname).toBe("/reset-password");
 
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel("New password", { exact: true }).fill("short");
-    await page.getByLabel("Confirm new password", { exact: true }).fill("short");
+    await page.getByLabel("New password", { exact: true }).fill("short-7");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("short-7");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByText("At least 6 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText("At least 8 characters", { exact: true })).toBeVisible();
     await expect(toast(page)).toContainText("Password too short");
     await page.getByLabel("New password", { exact: true }).fill("a-new-password-1");
     await page.getByLabel("Confirm new password", { exact: true }).fill("a-new-password-1");

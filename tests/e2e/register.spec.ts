@@ -80,9 +80,15 @@ test.describe("registration", () => {
     ],
     [
       "a short password",
-      { "Password*": "abc", "Confirm Password*": "abc" },
+      { "Password*": "abc1234", "Confirm Password*": "abc1234" },
       "Password too short",
-      "Password must be at least 6 characters long",
+      "Password must be at least 8 characters long",
+    ],
+    [
+      "a common password",
+      { "Password*": "sunshine1", "Confirm Password*": "sunshine1" },
+      "Password too common",
+      "Please choose a password that is harder to guess",
     ],
   ];
   for (const [name, override, title, description] of cases) {

@@ -161,6 +161,25 @@ test.describe("services", () => {
     expect((await page.goto("/services/nope/edit"))?.status()).toBe(404);
   });
 
+  test("a request for help offers help and has no reviews", async ({ page, request, baseURL }) => {
+    const requester = await registerMember(request);
+    const wanted = await apiService(request, requester.token, {
+      title: `Need a notary ${marker()}`,
+      isOffering: false,
+    });
+    await signInNewMember(page, request, baseURL!);
+    await page.goto(`/services?q=${encodeURIComponent(wanted.title)}`);
+    const requestCard = card(page, wanted.title);
+    await expect(requestCard.getByTestId("service-type")).toHaveText("Requesting");
+    await expect(requestCard.getByRole("link", { name: "Contact Provider" })).toHaveCount(0);
+    await expect(requestCard.getByTestId("service-rating")).toHaveCount(0);
+    const href = await requestCard.getByRole("link", { name: "Offer help" }).getAttribute("href");
+    expect(new URL(href!, baseURL).searchParams.get("draft")).toBe(`About your request: ${wanted.title}`);
+    await page.goto(`/services/${wanted.id}/reviews`);
+    await expect(page.getByText("Requests for help are not reviewed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post review" })).toHaveCount(0);
+  });
+
   test("review after real contact; the provider replies once", async ({
     page,
     request,

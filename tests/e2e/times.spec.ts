@@ -50,3 +50,39 @@ test("a message sent at a known instant shows in the member's zone, on the list 
   await expect(page.getByRole("separator", { name: day })).toBeVisible();
   // With scripts, the pageHealth fixture fails the test on any console error: a hydration mismatch included.
 });
+
+test("an in-person event's time is its city's, named; a virtual event's is the member's own", async ({
+  page,
+  request,
+  baseURL,
+  context,
+  javaScriptEnabled,
+}) => {
+  const reader = await signInNewMember(page, request, baseURL!);
+  const { db } = await model();
+  const lagos = await db.place.findFirstOrThrow({
+    where: { nameKey: "lagos", countryCode: "NG" },
+    orderBy: { population: "desc" },
+    select: { id: true },
+  });
+  // A summer evening: Lagos is UTC+1 all year, Berlin UTC+2 in summer.
+  const eventDate = `${new Date().getUTCFullYear() + 1}-07-01T18:00:00.000Z`;
+  const create = async (data: Record<string, unknown>) => {
+    const response = await request.post("/api/events", {
+      headers: { Authorization: `Bearer ${reader.token}` },
+      data: { title: `Owambe ${Date.now().toString(36)}`, eventDate, ...data },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const inPerson = await create({ location: "Ikeja", placeId: lagos.id });
+  const online = await create({});
+  if (!javaScriptEnabled) await context.addCookies([{ name: "tz", value: encodeURIComponent(ZONE), url: baseURL! }]);
+
+  await page.goto(`/events/${inPerson}`);
+  await expect(page.locator("main time").first()).toContainText("7:00 PM GMT+1");
+  await expect(page.getByTestId("event-local-time").first()).toHaveText("· Lagos time");
+  await page.goto(`/events/${online}`);
+  await expect(page.locator("main time").first()).toContainText("8:00 PM GMT+2");
+  await expect(page.getByTestId("event-local-time")).toHaveCount(0);
+});

@@ -1,9 +1,9 @@
-// What every event shows: when (with its zone), where, and who is coming ("12 going · 3 maybe", "12/20").
+// What every event shows: when (with its zone: an in-person event's city's, a virtual one's the viewer's), where, and who is coming ("12 going · 3 maybe", "12/20").
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { EventPerson } from "~/lib/types/events";
-import { EventTime } from "./event-time";
+import { EventTime, timePlaceOf, type EventTimePlace } from "./event-time";
 import { useFormatDistance } from "~/lib/use-distance";
 
 export type EventFactsData = {
@@ -14,6 +14,8 @@ export type EventFactsData = {
   maybeCount: number;
   maxAttendees: number | null;
   cancelled: boolean;
+  /** Its city, whose zone an in-person event's time is told in; null or absent when none. */
+  place?: EventTimePlace;
   /** From the viewer's city, in km (decision 062); null or absent when unknown or virtual. */
   distanceKm?: number | null;
 };
@@ -63,7 +65,7 @@ export function EventFacts({ event, timeZone }: { event: EventFactsData; timeZon
       <div className="flex gap-2">
         <dt className="sr-only">{t("facts.when")}</dt>
         <dd className="font-semibold text-brand-700">
-          <EventTime iso={event.eventDate} timeZone={timeZone} />
+          <EventTime iso={event.eventDate} timeZone={timeZone} place={timePlaceOf(event)} />
         </dd>
       </div>
       <div className="flex gap-2">

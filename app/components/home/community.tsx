@@ -3,7 +3,7 @@ import { useLocale } from "~/lib/use-locale";
 import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { EventTime } from "~/components/events/event-time";
+import { EventTime, timePlaceOf } from "~/components/events/event-time";
 import { relativeTime } from "~/lib/time";
 import { instantToLocal } from "~/lib/time-zone";
 import { SidebarCard } from "./sidebar-card";
@@ -20,8 +20,12 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
       ) : (
         <ul className="space-y-3">
           {events.map((event) => {
-            // The day as the viewer's calendar has it; the time with its zone named.
-            const [month, day] = instantToLocal(event.eventDate, timeZone).slice(5, 10).split("-").map(Number);
+            // The day and time as the event's city has them (in person) or the viewer's zone (virtual), named.
+            const place = timePlaceOf(event);
+            const [month, day] = instantToLocal(event.eventDate, place?.timeZone ?? timeZone)
+              .slice(5, 10)
+              .split("-")
+              .map(Number);
             return (
               <li key={event.id} className="flex gap-3">
                 <div
@@ -40,7 +44,7 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
                     {event.title}
                   </Link>
                   <p className="truncate text-xs text-gray-500">
-                    <EventTime iso={event.eventDate} timeZone={timeZone} />
+                    <EventTime iso={event.eventDate} timeZone={timeZone} place={place} />
                   </p>
                   <p className="truncate text-xs text-gray-500">
                     {event.location ? <span dir="auto">{event.location}</span> : t("events.virtual")}

@@ -1,5 +1,5 @@
-// One service: what, for how much, where, by whom; Contact Provider (or Edit and Delete, which asks first,
-// for its owner).
+// One service: what, for how much, where, by whom; Contact Provider, or Offer help on a request (or Edit and
+// Delete, which asks first, for its owner).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
@@ -14,10 +14,11 @@ import type { ServiceItem } from "~/lib/types/services";
 import { useFormatDistance } from "~/lib/use-distance";
 import { categoryLabel } from "./labels";
 
-/** The conversation with the provider, its first line prefilled (the messages page reads `draft`); `t` of the
- * `services` area. */
-export function contactHref(service: Pick<ServiceItem, "title" | "provider">, t: TFunction): string {
-  return `/messages/${encodeURIComponent(service.provider.id)}?draft=${encodeURIComponent(t("card.contactDraft", { title: service.title }))}`;
+/** The conversation with the provider (or, for a request, the requester), its first line prefilled (the messages
+ * page reads `draft`); `t` of the `services` area. */
+export function contactHref(service: Pick<ServiceItem, "title" | "provider" | "isOffering">, t: TFunction): string {
+  const draft = t(service.isOffering ? "card.contactDraft" : "card.offerDraft", { title: service.title });
+  return `/messages/${encodeURIComponent(service.provider.id)}?draft=${encodeURIComponent(draft)}`;
 }
 
 /** Delete's question, on the card's dialog and on the confirmation page; `t` of the `services` area. */
@@ -74,17 +75,20 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
       <p dir="auto" className="line-clamp-3 whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]">
         {service.description}
       </p>
-      <p className="text-sm">
-        <Link
-          to={`/services/${service.id}/reviews`}
-          className="text-brand-700 hover:underline"
-          data-testid="service-rating"
-        >
-          {service.rating === null
-            ? t("card.noReviews")
-            : t("card.rating", { rating: service.rating.toFixed(1), count: service.reviewsCount })}
-        </Link>
-      </p>
+      {/* A request asks for help: it has no reviews. */}
+      {service.isOffering ? (
+        <p className="text-sm">
+          <Link
+            to={`/services/${service.id}/reviews`}
+            className="text-brand-700 hover:underline"
+            data-testid="service-rating"
+          >
+            {service.rating === null
+              ? t("card.noReviews")
+              : t("card.rating", { rating: service.rating.toFixed(1), count: service.reviewsCount })}
+          </Link>
+        </p>
+      ) : null}
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
         {service.price ? (
           <div className="flex gap-1">
@@ -135,7 +139,7 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
           <div className="flex items-center gap-1">
             <ReportLink type="service" id={service.id} returnTo={returnTo} />
             <Link to={contactHref(service, t)} className="btn-primary">
-              {t("card.contact")}
+              {service.isOffering ? t("card.contact") : t("card.offerHelp")}
             </Link>
           </div>
         )}

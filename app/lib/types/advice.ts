@@ -4,7 +4,13 @@ import type { FeedPost, PostComment } from "./feed";
 /** What a question is about (optional): a city with its country, or only a country. */
 export type QuestionAbout = { placeId: number | null; countryCode: string; label: string };
 export type AdviceQuestion = FeedPost & { acceptedResponseId: string | null; about: QuestionAbout | null };
-export type AdviceResponse = PostComment & { helpfulCount: number; isHelpful: boolean; isAccepted: boolean };
+export type AdviceResponse = PostComment & {
+  helpfulCount: number;
+  isHelpful: boolean;
+  /** Only others may mark a response helpful: false on the viewer's own. */
+  canMarkHelpful: boolean;
+  isAccepted: boolean;
+};
 export type AdvicePage = {
   questions: AdviceQuestion[];
   nextCursor: string | null;

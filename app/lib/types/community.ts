@@ -7,6 +7,8 @@ export type EventSummary = {
   isVirtual: boolean;
   attendeesCount: number;
   maxAttendees: number | null;
+  /** Its city (none for a virtual event): an in-person event's time is told in its zone. */
+  place: { city: string; timeZone: string } | null;
   organizer: { id: string; firstName: string; lastName: string; avatarUrl: string };
 };
 

@@ -208,13 +208,20 @@ export default function QuestionPage() {
                 {response.content}
               </p>
               <div className="mt-1 flex flex-wrap gap-2">
-                <HelpfulButton
-                  id={response.id}
-                  action={`/comments/${response.id}/helpful`}
-                  pressed={response.isHelpful}
-                  count={response.helpfulCount}
-                  returnTo={here}
-                />
+                {response.canMarkHelpful ? (
+                  <HelpfulButton
+                    id={response.id}
+                    action={`/comments/${response.id}/helpful`}
+                    pressed={response.isHelpful}
+                    count={response.helpfulCount}
+                    returnTo={here}
+                  />
+                ) : (
+                  // One's own response: only others may mark it, so its count without a button.
+                  <span className="px-3 py-2 text-sm text-gray-600" data-testid="own-helpful">
+                    {t("card.helpful", { count: response.helpfulCount })}
+                  </span>
+                )}
                 {canAccept ? <AcceptButton questionId={question.id} response={response} /> : null}
                 {response.canDelete ? null : <ReportLink type="comment" id={response.id} returnTo={here} />}
               </div>

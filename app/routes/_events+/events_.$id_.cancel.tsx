@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cancelEventConfirmation } from "~/components/events/cancel-event";
-import { EventTime } from "~/components/events/event-time";
+import { EventTime, timePlaceOf } from "~/components/events/event-time";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { Link } from "~/components/ui/link";
 import {
@@ -36,6 +36,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
         id: event.id,
         title: event.title,
         eventDate: event.eventDate,
+        place: timePlaceOf(event),
         cancelled: event.cancelled,
         attendees: event.attendees.length,
       },
@@ -71,7 +72,7 @@ export default function CancelEventPage() {
   const back = `/events/${event.id}`;
   const when = (
     <p className="mt-2 text-sm text-gray-700">
-      <EventTime iso={event.eventDate} timeZone={timeZone} />
+      <EventTime iso={event.eventDate} timeZone={timeZone} place={event.place} />
     </p>
   );
   if (event.cancelled) {

@@ -35,6 +35,7 @@ const REFUSALS: Record<string, string> = {
   "You cannot review your own service": "reviews.refusal.own",
   "You can review a service once you and its provider have both written to each other": "reviews.refusal.noContact",
   "You have already reviewed this service": "reviews.refusal.already",
+  "Requests for help are not reviewed": "reviews.refusal.request",
 };
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -169,7 +169,11 @@ export const Comment = z
 export const Toggle = z.looseObject({}).meta({ id: "Toggle", description: "The new state and its count" });
 
 export const Question = Post.extend({ acceptedResponseId: nullableText }).meta({ id: "Question" });
-export const Answer = Comment.extend({ helpfulCount: z.number().int(), isHelpful: z.boolean() }).meta({
+export const Answer = Comment.extend({
+  helpfulCount: z.number().int(),
+  isHelpful: z.boolean(),
+  canMarkHelpful: z.boolean().meta({ description: "false on the viewer's own response: only others mark it helpful" }),
+}).meta({
   id: "Answer",
 });
 export const AdviceThread = z
