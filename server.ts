@@ -110,7 +110,7 @@ app.use((req, res, next) => {
 });
 
 // A body nobody read is drained after the answer (so the keep-alive connection stays usable), and a body that
-// trickles in is cut off with 408 (app/server/request-body.server.ts, decision 080-balancer).
+// trickles in is cut off with 408 (app/server/request-body.server.ts, decision 074).
 app.use((req, res, next) => {
   guardRequestBody(req, res, {
     timeoutMs: env.BODY_TIMEOUT_MS,

@@ -108,7 +108,7 @@ async function allRows(url: string): Promise<Record<string, Rows>> {
           `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
         )
         .all() as Array<{ name: string }>;
-      // The cities and their other names are reference data the migrator loads (decisions 053, 080;
+      // The cities and their other names are reference data the migrator loads (decisions 053, 075;
       // prisma/places.test.ts), not rows to keep.
       for (const { name } of names.filter(({ name }) => !REFERENCE_TABLES.includes(name)))
         tables[name] = sort(db.prepare(`SELECT * FROM "${name}"`).all() as Rows);

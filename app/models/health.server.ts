@@ -35,7 +35,7 @@ export type Readiness = {
  * Whether this node should take traffic (GET /readyz, what a load balancer polls): its database answers. Redis
  * (REDIS_URL) is checked and reported, but its outage is every node's at once and this node still serves
  * pages without it (the bus and the rate limits fall back), so it does not make the node unready: a balancer
- * would otherwise drop every node that can still serve (decision 080-balancer). Never throws.
+ * would otherwise drop every node that can still serve (decision 074). Never throws.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redis = getRedis();

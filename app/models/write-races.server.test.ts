@@ -33,7 +33,7 @@ describe("concurrent likes by one member", () => {
     const post = await createPost(author, { content: "Race me" });
     // A toggle that waited past its transaction's start behind the others (their connections all busy) is a
     // 503 with Retry-After, like any overload: the member's own burst, which the server's per-member limit
-    // keeps from happening through the app (decision 080-balancer).
+    // keeps from happening through the app (decision 074).
     const results = await outcomes(Array.from({ length: 20 }, () => () => toggleLike(fan, post.id)));
     if (results.some(({ status }) => status === 503)) expectConsoleError(/database unavailable/);
     expect(results.filter(({ status }) => status !== 200 && status !== 503)).toEqual([]);

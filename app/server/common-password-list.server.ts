@@ -1,5 +1,5 @@
 // The 10,000 most common passwords, most common first: the head of the ranked passwords.json in
-// @zxcvbn-ts/language-common 4.1.3 (MIT), taken once (decision 080-rules-common-passwords). Data, not code.
+// @zxcvbn-ts/language-common 4.1.3 (MIT), taken once (decision 078-common-passwords). Data, not code.
 export const COMMON_PASSWORDS: readonly string[] = [
   "123456",
   "password",

@@ -1,5 +1,5 @@
 // Whether a password is among the 10,000 most common (common-password-list.server.ts; decision
-// 080-rules-common-passwords): the check the server gives the password schemas (newPasswordField). Server only,
+// 078-common-passwords): the check the server gives the password schemas (newPasswordField). Server only,
 // so a browser never downloads the list.
 import type { CommonPasswordCheck } from "~/lib/password-rules";
 import { COMMON_PASSWORDS } from "./common-password-list.server";

@@ -67,9 +67,9 @@ const schema = z
     PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     /** PostgreSQL: how long one of the server's statements may take, in ms, before it answers 503; 0: no limit. */
     PG_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
-    /** How long a request body may take to arrive beyond its size at 64 KB/s, in ms, before a 408 (decision 080-balancer). */
+    /** How long a request body may take to arrive beyond its size at 64 KB/s, in ms, before a 408 (decision 074). */
     BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    /** Writes one member may have in progress on one node at once; more answer 429 (decision 080-balancer). */
+    /** Writes one member may have in progress on one node at once; more answer 429 (decision 074). */
     MEMBER_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
     INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The least severe log lines written (decision 060). */

@@ -1,4 +1,4 @@
-// How many writes one member may have in progress on this node at once (decision 080-balancer). Sixty RSVP
+// How many writes one member may have in progress on this node at once (decision 074). Sixty RSVP
 // toggles sent at once by one member each took a database connection and held it waiting for the event's row:
 // the pool ran dry, every member's requests timed out (503) and the balancer dropped the nodes. Over the limit,
 // a write is refused at once (429, Retry-After: 1) before it touches the database; a member's ordinary use

@@ -1,4 +1,4 @@
-// What happens to a request body the app did not read, or that arrives too slowly (decision 080-balancer).
+// What happens to a request body the app did not read, or that arrives too slowly (decision 074).
 //
 // - Unread: a route may answer without reading its body (a 401, a 413, an action that needs none). Remix's
 //   adapter has already wrapped the body in a stream that stops reading once nobody pulls, so Node never

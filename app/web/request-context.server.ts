@@ -42,7 +42,7 @@ export function createRequestContext({
   const lookUp = () =>
     (session ??= (token ? getSessionByToken(token) : Promise.resolve(null)).then((found) => {
       onViewer?.(found?.user.id ?? null);
-      // A member's writes in progress on this node are limited (decision 080-balancer): over the limit, the
+      // A member's writes in progress on this node are limited (decision 074): over the limit, the
       // request is refused before it holds a database connection. Only where server.ts can free the slot.
       if (found && onWriteAdmitted && isWriteMethod(method)) {
         const release = admitWrite(found.user.id, getEnv().MEMBER_WRITE_CONCURRENCY);

@@ -321,7 +321,7 @@ describe.runIf(built && redisAnswers)("Redis stops answering (REDIS_URL set)", (
       });
 
       proxy.blackhole();
-      // A balancer polling /readyz must not drop a node that still serves (decision 080-balancer): Redis is
+      // A balancer polling /readyz must not drop a node that still serves (decision 074): Redis is
       // down for every node at once.
       const ready = await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(5_000) });
       expect(ready.status).toBe(200);

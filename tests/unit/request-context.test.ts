@@ -49,7 +49,7 @@ describe("the request context", () => {
   });
 });
 
-describe("one member's writes in progress (decision 080-balancer)", () => {
+describe("one member's writes in progress (decision 074)", () => {
   const limit = getEnv().MEMBER_WRITE_CONCURRENCY;
 
   it("a member's writes beyond the limit answer 429 with Retry-After before touching the database; reads and other members go on", async () => {

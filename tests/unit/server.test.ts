@@ -163,7 +163,7 @@ describe("graceful shutdown", () => {
   }, 40_000);
 });
 
-describe("request bodies (issue 43, decision 080-balancer)", () => {
+describe("request bodies (issue 43, decision 074)", () => {
   beforeAll(requireBuild);
 
   /** One request; resolves with its status, body, whether it reused a kept-alive socket, and how long it took. */

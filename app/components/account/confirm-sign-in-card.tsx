@@ -1,5 +1,5 @@
 // "Confirm it's you": shown on the security page when the sign-in is over an hour old, since passkeys, two-factor
-// sign-in and tokens then need the password again (decision 080). A plain form: it works without JavaScript.
+// sign-in and tokens then need the password again (decision 073). A plain form: it works without JavaScript.
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
 import { useTranslation } from "react-i18next";

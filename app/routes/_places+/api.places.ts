@@ -1,5 +1,5 @@
 // GET /api/places?q=sao paulo → up to 8 cities whose name or another name (München, NYC) is or starts like q
-// (accents and case aside), exact names first, by population (decision 080): [{ id, city, country,
+// (accents and case aside), exact names first, by population (decision 075): [{ id, city, country,
 // countryCode, region, lat, lon, timeZone, label }]. Public (the registration page's picker asks before anyone
 // has an account); 400 without q.
 import type { LoaderFunctionArgs } from "@remix-run/node";
