@@ -520,9 +520,10 @@ describe(`migrations over data (${kind})`, () => {
     expect(searchOf("full")).toBe(searchKey("Highlife NIGHT 100% fun_dance Kreuzberg, Berlin"));
     expect(searchOf("bare")).toBe(searchKey("Online Twi class  "));
     expect(searchOf("full")).not.toMatch(/[%_\\]/);
+    // host_attends (below) later counts each event's host in its attendeesCount: compared apart.
     const others = (rows: Record<string, Rows>) => ({
       ...rows,
-      Event: rows.Event.map(({ searchText: _s, ...row }) => row),
+      Event: rows.Event.map(({ searchText: _s, attendeesCount: _count, ...row }) => row),
     });
     // Tables that later migrations add (Notification, ...) start empty; the rest keep their rows.
     const added = Object.keys(rowsAfter).filter((table) => !(table in rowsBefore));
