@@ -50,6 +50,8 @@ describe("searchPlaces", () => {
  */
 const CITY_TABLE: Array<[typed: string, city: string]> = [
   ["munchen", "Munich, Germany"],
+  // A town of 21,000 is named exactly so; the city of 234,000 is the one members mean.
+  ["Halle", "Halle (Saale), Germany"],
   ["München", "Munich, Germany"],
   ["Muenchen", "Munich, Germany"],
   ["Mün", "Munich, Germany"],

@@ -14,6 +14,7 @@ import type { FeedPost, PostComment } from "~/lib/types/feed";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { membersBlockedWith } from "./blocks.server";
+import { EDITED_EVENT_TYPE } from "~/lib/live-events";
 import { detectLanguage } from "./post-language.server";
 import { discardImages, imageUrl, toPostImage } from "./images.server";
 import {
@@ -29,7 +30,7 @@ import {
 } from "./posts.server";
 
 /** The live event an edit sends: open pages showing the item reload it (app/lib/live-events.ts). */
-export const EDITED_EVENT = "post";
+export const EDITED_EVENT = EDITED_EVENT_TYPE;
 
 export async function editPost(viewer: Viewer, id: unknown, input: Record<string, unknown>): Promise<FeedPost> {
   const postId = parsePostId(id);

@@ -93,6 +93,7 @@ async function expectAccessible(
 const LONG_CONTENT_PAGES = [
   "/posts/:id",
   "/posts/:id/delete",
+  "/posts/:id/edit",
   "/advice/:id",
   "/services/:id/edit",
   "/services/:id/delete",

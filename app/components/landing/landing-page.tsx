@@ -425,6 +425,12 @@ function ClosingCta() {
 /* ------------------------------------------------------------------ Page */
 
 /** The visitor (signed-out) landing page. Works fully without JavaScript. */
+// Beside Sign in on a 360 px phone, the header's Join wraps onto two lines in a long language instead of
+// pushing the page wider than the screen.
+const headerJoinClass = primaryButtonClass
+  .replace("whitespace-nowrap", "text-center leading-tight")
+  .replace("px-5", "px-3 sm:px-5");
+
 export function LandingPage() {
   const { t } = useTranslation("landing");
   return (
@@ -438,7 +444,7 @@ export function LandingPage() {
             >
               {t("signIn")}
             </Link>
-            <Link to="/register" className={primaryButtonClass}>
+            <Link to="/register" className={headerJoinClass}>
               {t("joinTheMovement")}
             </Link>
           </>

@@ -26,7 +26,7 @@ export function PublicHeader({ action }: { action?: ReactNode }) {
         >
           <Logo />
         </Link>
-        {action ? <div className="flex shrink-0 items-center gap-2">{action}</div> : null}
+        {action ? <div className="flex min-w-0 items-center gap-2">{action}</div> : null}
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { revalidateQuietly } from "~/lib/revalidate";
-import { RELOADING_EVENT_TYPES } from "~/lib/live-events";
+import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
 import { useRootData } from "~/lib/root-data";
 
 /** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
@@ -76,8 +76,12 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       };
       socket.onmessage = (frame) => {
         try {
-          const event = JSON.parse(String(frame.data)) as { type?: unknown; missed?: unknown };
+          const event = JSON.parse(String(frame.data)) as { type?: unknown; missed?: unknown; postId?: unknown };
           if (typeof event.type === "string" && RELOADING_EVENT_TYPES.has(event.type)) refresh();
+          // Every member hears of every edit: only a page that shows the edited post reloads.
+          if (event.type === EDITED_EVENT_TYPE && typeof event.postId === "string") {
+            if (document.getElementById(`post-${event.postId}`)) refresh();
+          }
           // Something happened between the server's read of the page's data and this socket.
           if (event.type === "hello" && event.missed === true) refresh();
           // New posts are not reloaded into the feed under the reader's eyes: the feed offers them.
