@@ -58,12 +58,24 @@ export function countryName(country: string, locale: string): string {
   return (code && namesIn(locale)?.of(code)) || country;
 }
 
+type CountryOption = { value: string; label: string };
+/** Per list and language: the same 250 names, sorted once instead of on every register or profile page. */
+const optionsCache = new WeakMap<readonly string[], Map<string, readonly CountryOption[]>>();
+
 /**
  * Every country as options of a select: the given countries first, in their order (the spec's lists), then
  * all the others alphabetically in the reader's language. The value is the ISO code (what the form sends,
  * shorter than the name), the label the reader's name.
  */
-export function countryOptions(first: readonly string[], locale: string): Array<{ value: string; label: string }> {
+export function countryOptions(first: readonly string[], locale: string): readonly CountryOption[] {
+  let byLocale = optionsCache.get(first);
+  if (!byLocale) optionsCache.set(first, (byLocale = new Map()));
+  let options = byLocale.get(locale);
+  if (!options) byLocale.set(locale, (options = sortedOptions(first, locale)));
+  return options;
+}
+
+function sortedOptions(first: readonly string[], locale: string): CountryOption[] {
   const option = (name: string) => ({ value: countryCode(name) ?? name, label: countryName(name, locale) });
   const leading = new Set(first);
   let collator: Intl.Collator;

@@ -36,7 +36,7 @@ export function ProfileEditForm({
 }: {
   user: ProfileUser;
   /** Every country, the spec's 24 first, as the loader named and sorted them. */
-  countries: Array<{ value: string; label: string }>;
+  countries: ReadonlyArray<{ value: string; label: string }>;
   failure?: FormReply;
   saving: boolean;
 }) {
