@@ -1,5 +1,6 @@
 // A comparable description of a database's schema (tables, columns, indexes, foreign keys),
-// used to prove that the migrations build exactly what the model describes.
+// used to prove that the migrations build exactly what the model describes. The search index (decision 080) is
+// ours, not Prisma's: its tables and indexes (search_*) and PostgreSQL's "searchVector" columns are left out.
 import Database from "better-sqlite3";
 import pg from "pg";
 import { databaseKind, sqliteFilePath } from "./database-url";
@@ -14,7 +15,8 @@ function describeSqlite(file: string): string[] {
     const lines: string[] = [];
     const tables = db
       .prepare(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`,
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'
+         AND name NOT LIKE 'search\\_%' ESCAPE '\\'`,
       )
       .all() as Array<{ name: string }>;
     for (const { name } of tables) {
@@ -41,10 +43,11 @@ async function describePostgres(url: string): Promise<string[]> {
   try {
     const columns = await client.query(
       `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
-       WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
+       WHERE table_schema = 'public' AND table_name NOT IN ('_prisma_migrations', 'search_state') AND column_name <> 'searchVector'`,
     );
     const indexes = await client.query(
-      `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+      `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
+       AND indexname NOT LIKE 'search\\_%'`,
     );
     const constraints = await client.query(
       `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint

@@ -11,6 +11,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { databaseKind, sqliteFilePath } from "./database-url";
 import { ensurePlaces, postgresRunner, sqliteRunner } from "./places";
+import { ensureSearchText } from "./search-text-backfill";
 
 const migrationsRoot = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -136,6 +137,7 @@ async function migrateSqlite(
     const pending = pendingMigrations("sqlite", migrations, db.prepare(appliedRows).all() as Recorded[], options.log);
     if (!pending.length) {
       await ensurePlaces(sqliteRunner(db), options.log);
+      await ensureSearchText(sqliteRunner(db), options.log);
       return [];
     }
 
@@ -172,6 +174,7 @@ async function migrateSqlite(
     }
     // The cities, once, into a database whose migrations made the Place table (decision 053).
     await ensurePlaces(sqliteRunner(db), options.log);
+    await ensureSearchText(sqliteRunner(db), options.log);
     return applied;
   } finally {
     db.close();
@@ -266,6 +269,7 @@ async function migratePostgres(url: string, migrations: Migration[], log: (line:
     }
     // The cities, once, under the same lock (decision 053).
     await ensurePlaces(postgresRunner(client), log);
+    await ensureSearchText(postgresRunner(client), log);
     return applied;
   } finally {
     await client.query("SELECT pg_advisory_unlock(72707369)").catch(() => {});

@@ -181,7 +181,7 @@ export async function ensurePlaceAliases(
 }
 
 /** The few statements the loader needs, on either database. */
-type Runner = {
+export type Runner = {
   kind: "sqlite" | "postgres";
   all<T>(sql: string, params?: unknown[]): Promise<T[]>;
   run(sql: string, params?: unknown[]): Promise<void>;
@@ -219,7 +219,7 @@ export function postgresRunner(client: pg.Client): Runner {
   };
 }
 
-async function tableExists(runner: Runner, table: string): Promise<boolean> {
+export async function tableExists(runner: Runner, table: string): Promise<boolean> {
   const rows =
     runner.kind === "sqlite"
       ? await runner.all(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`, [table])

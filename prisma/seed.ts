@@ -13,7 +13,7 @@ import type { Db } from "../app/server/db-client.server";
 import { seedPhotos } from "./seed-photos";
 import { planMoving } from "./seed-moving";
 import type { Prisma } from "../app/generated/sqlite/client";
-import { eventSearchTextFor, searchKey, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
+import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
@@ -1072,6 +1072,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
         postId: post.id,
         authorId: text.author.id,
         content: text.content,
+        searchText: searchDocument(text.content),
         createdAt: date(at),
       });
     });
@@ -1082,7 +1083,7 @@ function buildReactions({ rng, now, demo, joinedBy, log }: World, drafts: PostDr
       type: post.type,
       category: post.category,
       content: post.content,
-      searchText: searchKey(post.content),
+      searchText: searchDocument(post.content),
       eventId: post.eventId ?? null,
       circleId: post.circleId ?? null,
       imageUrl: null,

@@ -74,7 +74,8 @@ const { disconnectDatabase } = await import("../app/models/health.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 const { resolvePlaceInput } = await import("../app/models/places.server");
 const { encodeCursor } = await import("../app/lib/cursor");
-const { eventSearchTextFor, serviceSearchTextFor } = await import("../app/lib/search-text");
+const { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } =
+  await import("../app/lib/search-text");
 const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
 
 const COUNTRIES = [
@@ -151,7 +152,12 @@ async function seedLarge() {
         lastName: `Bench`,
         countryOfOrigin: COUNTRIES[i % COUNTRIES.length],
         currentLocation: city,
-        searchText: `${firstName} bench ${city}`.toLowerCase(),
+        searchText: searchTextFor({
+          firstName,
+          lastName: "Bench",
+          countryOfOrigin: COUNTRIES[i % COUNTRIES.length],
+          currentLocation: city,
+        }),
         createdAt: new Date(now - (SIZE.users - i) * 60_000),
       };
     },
@@ -165,6 +171,7 @@ async function seedLarge() {
       authorId: `bu${(i * 7) % SIZE.users}`,
       type: TYPES[i % TYPES.length],
       content: `Bench post number ${i}: life abroad, food from home, and a question or two.`,
+      searchText: searchDocument(`Bench post number ${i}: life abroad, food from home, and a question or two.`),
       createdAt: new Date(now - (SIZE.posts - i) * 30_000),
       likesCount: SIZE.likesPerPost,
       commentsCount: SIZE.commentsPerPost,
@@ -190,6 +197,7 @@ async function seedLarge() {
       postId: `bp${String(i).padStart(7, "0")}`,
       authorId: `bu${(i * 3) % SIZE.users}`,
       content: "So true, same here!",
+      searchText: searchDocument("So true, same here!"),
       createdAt: new Date(now - (SIZE.posts - i) * 30_000 + 1000),
     }),
     (data) => db.comment.createMany({ data }),
@@ -300,7 +308,7 @@ async function seedServicesAndAdvice(now: number) {
         type: "advice" as const,
         category: ADVICE_CATEGORIES[i % ADVICE_CATEGORIES.length],
         content,
-        searchText: content.toLowerCase(),
+        searchText: searchDocument(content),
         commentsCount: SIZE.responsesPerQuestion,
         createdAt: new Date(now - (SIZE.questions - i) * 45_000),
       };
@@ -317,6 +325,7 @@ async function seedServicesAndAdvice(now: number) {
         postId: `bq${String(question).padStart(6, "0")}`,
         authorId: `bu${(question * 5 + n) % SIZE.users}`,
         content: "Ask at the town hall, they were very helpful.",
+        searchText: searchDocument("Ask at the town hall, they were very helpful."),
         createdAt: new Date(now - (SIZE.questions - question) * 45_000 + 1000 * (1 + (n % SIZE.responsesPerQuestion))),
       };
     },

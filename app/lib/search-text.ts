@@ -1,16 +1,11 @@
-// The lower-cased text a member is found by: names, homeland, city, skills and interests. Pure, so the
-// seed can use it without the database client. Migration 20261123030000 rebuilt it for existing rows.
-//
-// `%`, `_` and `\` are stored (and searched) as private-use characters: Prisma's `contains` is a LIKE
-// that does not escape them, so a search for "%" would match everyone. Mapped on both sides, a search
-// term can never hold a wildcard, on SQLite and PostgreSQL alike.
-const WILDCARDS: Record<string, string> = { "%": "\uE000", _: "\uE001", "\\": "\uE002" };
+// The text each kind of item is found by, as its searchText column holds it: the tokens of its parts
+// (search-tokens.ts, decision 080). Pure, so the seed and the migrator's backfill use the model's own formula.
+// A member's email is never part of it.
+import { searchDocument } from "./search-tokens";
 
-/** Text as stored in, and compared with, a searchText column. */
-export function searchKey(text: string): string {
-  return text.toLowerCase().replace(/[%_\\]/g, (char) => WILDCARDS[char]);
-}
+export { searchDocument };
 
+/** A member: names, homelands, city, skills and interests. */
 export function searchTextFor(user: {
   firstName: string;
   lastName: string;
@@ -20,7 +15,7 @@ export function searchTextFor(user: {
   skills?: string[];
   interests?: string[];
 }): string {
-  const parts = [
+  return searchDocument(
     user.firstName,
     user.lastName,
     user.countryOfOrigin,
@@ -28,25 +23,24 @@ export function searchTextFor(user: {
     user.currentLocation,
     ...(user.skills ?? []),
     ...(user.interests ?? []),
-  ];
-  return searchKey(parts.filter(Boolean).join(" "));
+  );
 }
 
-/** The lower-cased text a service is found by (title, description, category, location). */
+/** A service: title, description, category, location. */
 export function serviceSearchTextFor(service: {
   title: string;
   description: string;
   category: string;
   location: string | null;
 }): string {
-  return searchKey([service.title, service.description, service.category, service.location ?? ""].join(" "));
+  return searchDocument(service.title, service.description, service.category, service.location);
 }
 
-/** The lower-cased text an event is found by (title, description, location). */
+/** An event: title, description, location. */
 export function eventSearchTextFor(event: {
   title: string;
   description: string | null;
   location: string | null;
 }): string {
-  return searchKey([event.title, event.description ?? "", event.location ?? ""].join(" "));
+  return searchDocument(event.title, event.description, event.location);
 }

@@ -4,7 +4,7 @@
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
-import { searchKey } from "~/lib/search-text";
+import { prefixUpperBound } from "~/lib/places";
 import { parseInput } from "~/lib/validation";
 import type { AdminStats, AdminUser, UserStatusAction } from "~/lib/types/admin";
 import {
@@ -19,6 +19,7 @@ import { deleteMemberAsAdmin } from "./account-deletion.server";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
 import { activateUser, signOutUser, suspendUser } from "./accounts.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
+import { matchingIds, sectionQuery } from "./search.server";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 
@@ -54,33 +55,26 @@ export function parseAdminUserFilters(input: Record<string, unknown>): AdminUser
 }
 
 /**
- * The email part of a search. Emails are stored as typed (lower-cased), and Prisma's `contains` does not
- * escape LIKE wildcards: a term with `%`, `_` or `\` is matched by its plain pieces, never by a wildcard.
+ * The email part of a search: the emails that start with what was typed (stored lower-cased), a range on the
+ * email's unique index (a LIKE '%…%' would read every member).
  */
-function emailMatch(term: string) {
-  const pieces = term
-    .toLowerCase()
-    .split(/[%_\\]+/)
-    .filter(Boolean);
-  if (pieces.length === 0) return null;
-  return { AND: pieces.map((piece) => ({ email: { contains: piece } })) };
+function emailMatch(q: string) {
+  const typed = q.trim().toLowerCase();
+  if (!typed || /\s/.test(typed)) return null;
+  const upper = prefixUpperBound(typed);
+  return { email: upper ? { gte: typed, lt: upper } : { gte: typed } };
 }
 
-function userWhere(filters: AdminUserFilters) {
-  const terms = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+/** The admin's search: members found by the index (name, homeland, city, skills, interests) or by their email. */
+async function userWhere(filters: AdminUserFilters) {
+  const query = sectionQuery(filters.q);
+  const email = emailMatch(filters.q ?? "");
+  const found = query ? await matchingIds("user", query) : [];
   return {
     ...(filters.role ? { role: filters.role } : {}),
     // A deleted account is only a "Deleted member" stub under the messages it sent: not a member to manage.
     ...(filters.status ? { status: filters.status } : { status: { not: "deleted" as const } }),
-    // Every word must match the name (or homeland, city, skills) or the email.
-    ...(terms.length
-      ? {
-          AND: terms.map((term) => {
-            const email = emailMatch(term);
-            return { OR: [{ searchText: { contains: searchKey(term) } }, ...(email ? [email] : [])] };
-          }),
-        }
-      : {}),
+    ...(query ? { OR: [{ id: { in: found } }, ...(email ? [email] : [])] } : {}),
   };
 }
 
@@ -94,7 +88,7 @@ export async function listAdminUsers(
   const filters = parseAdminUserFilters(input);
   const limit = parseLimit(options.limit, 20, 100);
   const rows = await db.user.findMany({
-    where: { AND: [userWhere(filters), olderThan(decodeCursor(options.cursor))] },
+    where: { AND: [await userWhere(filters), olderThan(decodeCursor(options.cursor))] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: adminUserSelect,
@@ -114,7 +108,7 @@ export async function getAdminUser(viewer: Viewer, userId: unknown): Promise<Adm
 
 export async function countUsers(viewer: Viewer, input: Record<string, unknown> = {}): Promise<number> {
   requireAdminViewer(viewer);
-  return db.user.count({ where: userWhere(parseAdminUserFilters(input)) });
+  return db.user.count({ where: await userWhere(parseAdminUserFilters(input)) });
 }
 
 export type AdminDashboard = {

@@ -1,6 +1,5 @@
 // Advice: questions are posts of type `advice` (so they are in the feed too); responses are their
 // comments. Lists run a fixed number of statements: the questions with authors, the viewer's likes.
-import { searchKey } from "~/lib/search-text";
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -13,6 +12,7 @@ import { commentSelect, findVisibleComment, postSelect, toComment, toFeedPost, v
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { aboutWhere } from "./advice-about.server";
+import { matchingIds, sectionQuery } from "./search.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
@@ -52,7 +52,8 @@ export async function listAdvice(
   // A place that names nothing finds nothing (and the page says so).
   const place = about ? await aboutWhere(about) : undefined;
   if (place === null) return { questions: [], nextCursor: null, about: { label: null } };
-  const terms = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const query = sectionQuery(q);
+  const found = query ? await matchingIds("post", query) : null;
   const rows = await db.post.findMany({
     where: {
       type: "advice",
@@ -60,10 +61,7 @@ export async function listAdvice(
       ...(place ? place.where : {}),
       // A city's own questions (a circle page), by its place id.
       ...(options.aboutPlaceId !== undefined ? { aboutPlaceId: options.aboutPlaceId } : {}),
-      AND: [
-        ...terms.map((term) => ({ searchText: { contains: searchKey(term) } })),
-        hiddenRule(viewer, "authorId").where,
-      ],
+      AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "authorId").where],
       ...olderThan(cursor),
       author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },

@@ -42,7 +42,8 @@ import {
   type UploadedFile,
 } from "./images.server";
 import type { PostImage } from "~/lib/types/feed";
-import { eventSearchTextFor, searchKey } from "~/lib/search-text";
+import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
+import { matchesSql, matchingIds, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
@@ -229,15 +230,11 @@ async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
   };
 }
 
-function searchTerms(q: string | undefined): string[] {
-  return (q ?? "").split(/\s+/).filter(Boolean).slice(0, 8).map(searchKey);
-}
-
 /** The feed post that announces an event (decision 012): its title, then its description. */
 function announcementFor(event: { title: string; description: string | null }) {
   const content = event.description ? `${event.title}\n\n${event.description}` : event.title;
   const clipped = content.length > LIMITS.postContent ? `${content.slice(0, LIMITS.postContent - 1)}…` : content;
-  return { content: clipped, searchText: searchKey(clipped) };
+  return { content: clipped, searchText: searchDocument(clipped) };
 }
 
 export type EventListOptions = {
@@ -282,6 +279,8 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   }
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
+  const query = sectionQuery(q);
+  const found = query ? await matchingIds("event", query) : null;
   const where = {
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
@@ -290,8 +289,8 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
       hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       options.placeId === undefined ? {} : { placeId: options.placeId },
-      // Every word, in title, description or location (searchKey: lower-cased, wildcards as plain text).
-      ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
+      // Every word, in title, description or location (the search index).
+      found ? { id: { in: found } } : {},
       afterCursor(cursor, ascending ? "asc" : "desc", "eventDate"),
     ],
   };
@@ -346,9 +345,10 @@ export type NearEventOptions = {
  */
 export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
   const cursor = decodeBandCursor(options.cursor);
+  const query = sectionQuery(options.q);
   const visible = sql`${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
     AND ${blockRule(viewer.id).sql(sql`e."organizerId"`)}
-    ${sqlJoinAnd(searchTerms(options.q).map((term) => sql`e."searchText" LIKE ${`%${term}%`}`))}`;
+    ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -373,10 +373,6 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
     options.kind === "virtual" ? [virtual] : options.kind === "in-person" ? [inPerson] : [inPerson, virtual];
   return sql`SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
     ORDER BY "band", "eventDate", "id" ${page}`;
-}
-
-function sqlJoinAnd(parts: Sql[]): Sql {
-  return parts.length ? sql`AND ${sqlJoin(parts, " AND ")}` : sqlEmpty;
 }
 
 /**

@@ -7,7 +7,8 @@ import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
-import { searchKey } from "~/lib/search-text";
+import { parseSearchQuery, searchTokens } from "~/lib/search-tokens";
+import { matchesSql, matchingIds } from "./search.server";
 import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
@@ -254,14 +255,16 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       ? { km: distanceOf(place, row) ?? 0 }
       : { city: city ?? "" };
   const tags = me ? tagsOf(me) : [];
-  // searchText holds skills and interests lower-cased, wildcards mapped away (search-text.ts), so a plain
-  // LIKE is a portable case-insensitive "contains".
+  // A tag is a phrase in the index (skills and interests are part of a member's searchText).
+  const tagQueries = tags
+    .map((tag) => ({ groups: [searchTokens(tag, true)], prefix: false }))
+    .filter((query) => query.groups[0]!.length > 0);
   const sharesTag =
-    tags.length > 0
-      ? sqlJoin(
-          tags.map((tag) => sql`u."searchText" LIKE ${`%${searchKey(tag)}%`}`),
+    tagQueries.length > 0
+      ? sql`(${sqlJoin(
+          tagQueries.map((query) => matchesSql("user", sql`u`, query)),
           " OR ",
-        )
+        )})`
       : sqlEmpty;
   const allTiers: Array<{ when: boolean; match: Sql; why: (row: SuggestionRow) => SuggestionWhy }> = [
     {
@@ -404,8 +407,9 @@ const searchSchema = z.object({
 });
 
 /**
- * Active members whose name, homeland, city, skills or interests contain the term (case-insensitive,
- * `%`, `_` and quotes are plain text), newest first, by cursor. A term of 2 characters or fewer finds nobody.
+ * Active members whose name, homeland, city, skills or interests hold the words (the search index: accents and
+ * case folded, the last word as a prefix), newest first, by cursor. A term shorter than SEARCH_MIN_LENGTH finds
+ * nobody.
  */
 export async function searchPeople(
   viewer: Viewer,
@@ -416,16 +420,16 @@ export async function searchPeople(
     { q: input.q ?? undefined, cursor: input.cursor ?? undefined, limit: input.limit ?? undefined },
     "Search failed.",
   );
-  const term = (parsed.q ?? "").trim().toLowerCase();
+  const term = (parsed.q ?? "").trim();
   const limit = parseLimit(parsed.limit, 24, 50);
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
+  const found = await matchingIds("user", parseSearchQuery(term));
   const rows = await db.user.findMany({
     where: {
       AND: [
         {
-          id: { not: viewer.id },
+          id: { not: viewer.id, in: found },
           ...activeMemberRule().where,
-          searchText: { contains: searchKey(term) },
           ...blockRule(viewer.id).where,
         },
         olderThan(decodeCursor(parsed.cursor)),

@@ -3,7 +3,7 @@
 // editor may not see is "not found"), only by its author, never one a moderator hid. An edit stamps `editedAt`
 // (shown as "edited"), updates the search text, and tells open pages to reload. A report keeps the text it was
 // about (reports.server.ts), so moderators judge what was reported, not only the edited text.
-import { searchKey } from "~/lib/search-text";
+import { searchDocument } from "~/lib/search-text";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -65,7 +65,7 @@ export async function editPost(viewer: Viewer, id: unknown, input: Record<string
       data: {
         content: data.content,
         language: data.language ?? detectLanguage(data.content),
-        searchText: searchKey(data.content),
+        searchText: searchDocument(data.content),
         editedAt: new Date(),
         // The first photo's address; an older post's external link stays unless it had uploaded photos.
         ...(photos.length > 0 ? { imageUrl: first ? toPostImage(first).url : null } : {}),
@@ -113,7 +113,7 @@ export async function editComment(viewer: Viewer, commentId: unknown, input: Rec
   await limitWrite(viewer.id, "content");
   const row = await db.comment.update({
     where: { id },
-    data: { content, editedAt: new Date() },
+    data: { content, searchText: searchDocument(content), editedAt: new Date() },
     select: commentSelect,
   });
   await announceEdit(row.postId, viewer.id);

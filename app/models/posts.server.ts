@@ -1,6 +1,6 @@
 // Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
 // authors and the viewer's likes among them (feedQuery).
-import { searchKey } from "~/lib/search-text";
+import { searchDocument } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -364,8 +364,8 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, ta
     ${sqlLimit(take)}`;
 }
 
-/** The feed's rules for a post `p` by `a` (feedQuery's), for the statements that read posts from several sources. */
-function feedRulesSql(viewer: Viewer, p: Sql, a: Sql): Sql {
+/** The feed's rules for a post `p` by `a` (feedQuery's), for the statements that read posts from several sources and search. */
+export function feedRulesSql(viewer: Viewer, p: Sql, a: Sql): Sql {
   return sql`${activeMemberRule().sql(sql`${a}."status"`)}
       AND ${blockRule(viewer.id).sql(sql`${a}."id"`)}
       AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`${p}."hiddenAt"`, ownerId: sql`${p}."authorId"` })}`;
@@ -490,7 +490,7 @@ async function writePost(
           content: data.content,
           // The author's choice, else told from the text (decision 069).
           language: data.language ?? detectLanguage(data.content),
-          searchText: searchKey(data.content),
+          searchText: searchDocument(data.content),
           type: data.type,
           category: data.category ?? null,
           circleId: circleName === null ? null : (data.circleId ?? null),
@@ -716,7 +716,7 @@ export async function addComment(
       assertVisible(viewer, post);
       await assertNotBlocked(viewer, post.authorId, tx);
       const row = await tx.comment.create({
-        data: { postId: id, authorId: viewer.id, content },
+        data: { postId: id, authorId: viewer.id, content, searchText: searchDocument(content) },
         select: commentSelect,
       });
       await tx.post.update({ where: { id }, data: { commentsCount: { increment: 1 } }, select: { id: true } });

@@ -2,13 +2,14 @@
 // statements (one: the services with their providers); filters and the text search are applied here,
 // on the server, so a shared link and a browser without scripts see the same list.
 
-import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeBandCursor, decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { searchKey, serviceSearchTextFor } from "~/lib/search-text";
+import { searchDocument, serviceSearchTextFor } from "~/lib/search-text";
+import { matchesSql, matchingIds, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -153,15 +154,14 @@ export async function listServices(
   }
   const { category, type, q } = parsed;
   const cursor = decodeCursor(options.cursor);
+  const query = sectionQuery(q);
+  const found = query ? await matchingIds("service", query) : null;
   const rows = await db.service.findMany({
     where: {
       ...(category ? { category } : {}),
       ...(type ? { isOffering: type === "offering" } : {}),
       ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
-      AND: [
-        ...searchTerms(q).map((term) => ({ searchText: { contains: term } })),
-        hiddenRule(viewer, "providerId").where,
-      ],
+      AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "providerId").where],
       ...olderThan(cursor),
       provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
     },
@@ -171,10 +171,6 @@ export async function listServices(
   });
   const { items, nextCursor } = paginate(rows, limit);
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor, near: about };
-}
-
-function searchTerms(q: string | undefined): string[] {
-  return (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map(searchKey);
 }
 
 export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limit: number };
@@ -191,19 +187,13 @@ export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limi
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
+  const query = sectionQuery(options.q);
   const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
     ${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
     ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
-    ${
-      searchTerms(options.q).length
-        ? sql`AND ${sqlJoin(
-            searchTerms(options.q).map((term) => sql`s."searchText" LIKE ${`%${term}%`}`),
-            " AND ",
-          )}`
-        : sqlEmpty
-    }`;
+    ${query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -311,7 +301,7 @@ export async function createService(
           type: "service",
           category: fields.category,
           content,
-          searchText: content.toLowerCase(),
+          searchText: searchDocument(content),
           serviceId: service.id,
         },
         select: { id: true },
@@ -357,7 +347,7 @@ export async function updateService(viewer: Viewer, id: unknown, input: Record<s
     const content = announcement(next);
     await tx.post.updateMany({
       where: { serviceId },
-      data: { content, searchText: content.toLowerCase(), category: next.category },
+      data: { content, searchText: searchDocument(content), category: next.category },
     });
     return tx.service.update({
       where: { id: serviceId },

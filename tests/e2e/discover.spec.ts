@@ -52,8 +52,8 @@ test.describe("discover", () => {
     await results.getByRole("button", { name: "Connect with Folding Expert" }).click();
     await expect(toast(page)).toContainText("Connection request sent!");
 
-    await page.goto("/discover?q=zz");
-    await expect(page.getByText("Type at least 3 characters to search")).toBeVisible();
+    await page.goto("/discover?q=z");
+    await expect(page.getByText("Type at least 2 characters to search")).toBeVisible();
     await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible();
   });
 

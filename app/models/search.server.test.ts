@@ -1,0 +1,409 @@
+// Issue 44: one search over posts, people, events, services and questions. Runs on SQLite and on PostgreSQL
+// (TEST_DATABASE_URL): the same assertions on both is how the two indexes are held to the same answers. Each
+// test writes words of its own (a tag), so it reads only its own items from the shared database.
+import fc from "fast-check";
+import { db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { blockMember } from "./blocks.server";
+import { createEvent, updateEvent } from "./events.server";
+import { editComment, editPost } from "./post-edits.server";
+import { addComment, createPost, deleteComment, deletePost } from "./posts.server";
+import { createService, deleteService, updateService } from "./services.server";
+import { listServices } from "./services.server";
+import { listEvents } from "./events.server";
+import { listAdvice } from "./advice.server";
+import { listAdminUsers } from "./admin.server";
+import { searchPeople } from "./members.server";
+import { eraseMember } from "./account-deletion.server";
+import { search, suggest, type SearchType } from "./search.server";
+import type { Viewer } from "./viewer";
+
+/** A word no other test writes: letters only, so it is one token. */
+const tagged = () =>
+  `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.replace(/[0-9]/g, (d) => "abcdefghij"[+d]!);
+
+async function member(firstName = "Searcher", lastName = "Member", extra: Record<string, string> = {}) {
+  const { user } = await createMember({ firstName, lastName, ...extra });
+  return { id: user.id, role: user.role } as Viewer;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const ids = async (viewer: Viewer, q: string, type: SearchType) =>
+  (await search(viewer, { q, type, limit: 50 })).results.map((hit) => hit.id);
+
+describe("what search finds", () => {
+  it("finds a post by a word's beginning, and opens at its own page", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const post = await createPost(author, { content: `Best Nigerian grocery near Kreuzberg ${tag}` });
+    const found = await search(reader, { q: `${tag} Kreuz`, type: "posts" });
+    expect(found.results).toHaveLength(1);
+    expect(found.results[0]).toMatchObject({ type: "posts", id: post.id, url: `/posts/${post.id}`, viaComment: false });
+    expect(found.counts.posts).toBe(1);
+    const marked = found.results[0]!.titleParts.filter((part) => part.hit).map((part) => part.text);
+    expect(marked).toEqual(["Kreuzberg", tag]);
+    // The prefix is the last word's only: "Kreuz" before another word is a whole word and finds nothing.
+    expect(await ids(reader, `Kreuz ${tag}`, "posts")).toEqual([]);
+  });
+
+  it("folds accents and case both ways", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const accented = await createPost(author, { content: `Feijoada in São Paulo ${tag}` });
+    const plain = await createPost(author, { content: `Weisswurst in munchen ${tag}` });
+    expect(await ids(reader, `sao paulo ${tag}`, "posts")).toEqual([accented.id]);
+    expect(await ids(reader, `SÃO PAULO ${tag}`, "posts")).toEqual([accented.id]);
+    expect(await ids(reader, `München ${tag}`, "posts")).toEqual([plain.id]);
+    expect(await ids(reader, `Phở ${tag}`, "posts")).toEqual([]);
+  });
+
+  it("a phrase in quotes matches the words together, in order", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const together = await createPost(author, { content: `The Anmeldung appointment ${tag}` });
+    await createPost(author, { content: `An appointment for the Anmeldung ${tag}` });
+    expect(await ids(reader, `"anmeldung appointment" ${tag}`, "posts")).toEqual([together.id]);
+    expect((await ids(reader, `anmeldung appointment ${tag}`, "posts")).length).toBe(2);
+  });
+
+  it.each([
+    ["Chinese, two characters", "我在柏林找到了一家很好的中餐馆", "柏林"],
+    ["Chinese, one character", "周末一起包饺子吧", "饺"],
+    ["Japanese", "東京都に住んでいます", "東京"],
+    ["Hindi", "मुझे दिवाली की मिठाई चाहिए", "दिवाली"],
+    ["Bengali", "আমি ঢাকা থেকে এসেছি", "ঢাকা"],
+    ["Urdu", "کراچی کی بریانی سب سے اچھی ہے", "بریانی"],
+    ["Vietnamese, without its accents", "Tìm quán phở ngon ở Berlin", "pho ngon"],
+    ["Korean", "한국 음식 모임", "음식"],
+  ])("%s is found by what members type", async (_script, content, typed) => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const post = await createPost(author, { content: `${content} ${tag}` });
+    await createPost(author, { content: `Something else entirely ${tag}` });
+    expect(await ids(reader, `${typed} ${tag}`, "posts")).toEqual([post.id]);
+    const hit = (await search(reader, { q: `${tag} ${typed}`, type: "posts" })).results[0]!;
+    expect([...hit.titleParts, ...hit.excerpt].some((part) => part.hit && content.includes(part.text))).toBe(true);
+  });
+
+  it("ranks by relevance, then the newest", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const once = await createPost(author, { content: `A picnic, and many other words about summer ${tag}` });
+    const often = await createPost(author, { content: `Picnic picnic picnic! ${tag}` });
+    const [first] = await ids(reader, `picnic ${tag}`, "posts");
+    expect(first).toBe(often.id);
+    expect(await ids(reader, `picnic ${tag}`, "posts")).toContain(once.id);
+  });
+
+  it("a post found by a comment, a question by an answer; an accepted answer ranks first", async () => {
+    const tag = tagged();
+    const [asker, helper, reader] = [await member(), await member(), await member()];
+    const post = await createPost(asker, { content: `Where do you all shop? ${tag}` });
+    await addComment(helper, post.id, { content: `Try the Afro market on Hermannstrasse ${tag}` });
+    const found = await search(reader, { q: `hermannstrasse ${tag}`, type: "posts" });
+    expect(found.results.map((hit) => hit.id)).toEqual([post.id]);
+    expect(found.results[0]!.viaComment).toBe(true);
+    expect(found.results[0]!.excerpt.filter((part) => part.hit).map((part) => part.text)).toEqual([
+      "Hermannstrasse",
+      tag,
+    ]);
+
+    const open = await createPost(asker, {
+      content: `Tax advisor for freelancers? ${tag}`,
+      type: "advice",
+      category: "Housing",
+    });
+    const answered = await createPost(asker, {
+      content: `Tax advisor speaking Yoruba? ${tag}`,
+      type: "advice",
+      category: "Housing",
+    });
+    const answer = await addComment(helper, answered.id, { content: `Mine does, ask me ${tag}` });
+    await db.post.update({ where: { id: answered.id }, data: { acceptedCommentId: answer.id } });
+    const questions = await search(reader, { q: `tax advisor ${tag}`, type: "questions" });
+    expect(questions.results.map((hit) => [hit.id, hit.answered])).toEqual([
+      [answered.id, true],
+      [open.id, false],
+    ]);
+  });
+
+  it("people by name, homeland, city or skill, never by email; events upcoming first; services", async () => {
+    const tag = tagged();
+    const reader = await member();
+    const { user } = await createMember({ firstName: "Chiamaka", lastName: tag, email: `${tag}@mail.example` });
+    expect(await ids(reader, `${tag} chiam`, "people")).toEqual([user.id]);
+    expect(await ids(reader, `${tag}@mail.example`, "people")).toEqual([]);
+    expect(await ids(reader, `mail ${tag}`, "people")).toEqual([]);
+    expect(await ids(reader, `${tag}mail`, "people")).toEqual([]);
+
+    const past = await createEvent(reader, { title: `Jollof night ${tag}`, eventDate: inDays(2) });
+    await db.event.update({ where: { id: past.id }, data: { eventDate: new Date(Date.now() - 86_400_000) } });
+    const soon = await createEvent(reader, { title: `Jollof cook-off ${tag}`, eventDate: inDays(5) });
+    expect(await ids(reader, `jollof ${tag}`, "events")).toEqual([soon.id, past.id]);
+
+    const service = await createService(reader, {
+      title: `Braiding ${tag}`,
+      description: "Box braids and cornrows at home",
+      category: "Legal Help",
+    });
+    const hit = (await search(reader, { q: `cornrows ${tag}`, type: "services" })).results;
+    expect(hit.map((row) => row.id)).toEqual([service.id]);
+    expect(hit[0]!.excerpt.some((part) => part.hit && part.text === "cornrows")).toBe(true);
+  });
+
+  it("pages by keyset: every hit once, in order", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    for (let i = 0; i < 7; i++) await createPost(author, { content: `Paging test number ${i} ${tag}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof search>> = await search(reader, {
+        q: tag,
+        type: "posts",
+        limit: 3,
+        cursor,
+      });
+      seen.push(...page.results.map((hit) => hit.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    await expect(search(reader, { q: tag, cursor: "bm90LWEtY3Vyc29y", type: "posts" })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("the overview: the best few of each kind and a count of each", async () => {
+    const tag = tagged();
+    const author = await member("Overview", tag);
+    const reader = await member();
+    for (let i = 0; i < 4; i++) await createPost(author, { content: `Overview post ${i} ${tag}` });
+    await createEvent(author, { title: `Overview event ${tag}`, eventDate: inDays(3) });
+    const found = await search(reader, { q: tag });
+    expect(found.counts).toEqual({ posts: 4, people: 1, events: 1, services: 0, questions: 0 });
+    expect(found.results.map((hit) => hit.type)).toEqual(["posts", "posts", "posts", "people", "events"]);
+    expect(found.nextCursor).toBeNull();
+    expect((await suggest(reader, { q: tag })).map((hit) => hit.type)).toEqual(["posts", "posts", "people", "events"]);
+  });
+});
+
+describe("what a member types never breaks it", () => {
+  it.each(['"', '""', "*", "-", "NEAR(a b)", "AND", "OR", ":", "^", "()", "\\", "a\\", "'", "🎉", "\u200f", "%", "_"])(
+    "%j",
+    async (typed) => {
+      const reader = await member();
+      const found = await search(reader, { q: typed });
+      expect(found.counts).toBeDefined();
+    },
+  );
+
+  it("blank, too long or not text is a 400 naming q", async () => {
+    const reader = await member();
+    for (const q of ["", "   ", "x".repeat(201), "a\u0000b", "\ud800"]) {
+      await expect(search(reader, { q })).rejects.toMatchObject({ status: 400, fields: { q: expect.any(String) } });
+    }
+    await expect(search(reader, { q: "x", type: "messages" })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("any string is a 200 with results or none, or a 400 naming q", async () => {
+    const reader = await member();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 220 }), fc.string({ unit: "binary", maxLength: 60 })),
+        async (q) => {
+          try {
+            await search(reader, { q });
+            await suggest(reader, { q });
+          } catch (error) {
+            expect(error).toMatchObject({ status: 400, fields: { q: expect.any(String) } });
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("the index keeps step with every write", () => {
+  it("posts and comments: create, edit, delete", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const post = await createPost(author, { content: `Original words ${tag}` });
+    await editPost(author, post.id, { content: `Replaced text ${tag}` });
+    expect(await ids(reader, `original ${tag}`, "posts")).toEqual([]);
+    expect(await ids(reader, `replaced ${tag}`, "posts")).toEqual([post.id]);
+    const comment = await addComment(reader, post.id, { content: `sourdough starter ${tag}` });
+    expect(await ids(reader, `sourdough ${tag}`, "posts")).toEqual([post.id]);
+    await editComment(reader, comment.id, { content: `rye bread ${tag}` });
+    expect(await ids(reader, `sourdough ${tag}`, "posts")).toEqual([]);
+    expect(await ids(reader, `rye ${tag}`, "posts")).toEqual([post.id]);
+    await deleteComment(reader, comment.id);
+    expect(await ids(reader, `rye ${tag}`, "posts")).toEqual([]);
+    await deletePost(author, post.id);
+    expect(await ids(reader, tag, "posts")).toEqual([]);
+  });
+
+  it("events, services and a member's deleted account", async () => {
+    const tag = tagged();
+    const owner = await member("Deletable", tag);
+    const reader = await member();
+    const event = await createEvent(owner, { title: `Board games ${tag}`, eventDate: inDays(4) });
+    await updateEvent(owner, event.id, { title: `Chess evening ${tag}`, eventDate: inDays(4) });
+    expect(await ids(reader, `board ${tag}`, "events")).toEqual([]);
+    expect(await ids(reader, `chess ${tag}`, "events")).toEqual([event.id]);
+    const service = await createService(owner, {
+      title: `Tutoring ${tag}`,
+      description: "Maths",
+      category: "Legal Help",
+    });
+    await updateService(owner, service.id, {
+      title: `Tutoring ${tag}`,
+      description: "Physics",
+      category: "Legal Help",
+    });
+    expect(await ids(reader, `maths ${tag}`, "services")).toEqual([]);
+    expect(await ids(reader, `physics ${tag}`, "services")).toEqual([service.id]);
+    await deleteService(owner, service.id);
+    expect(await ids(reader, tag, "services")).toEqual([]);
+    expect(await ids(reader, `deletable ${tag}`, "people")).toEqual([owner.id]);
+    await eraseMember(owner.id);
+    expect(await search(reader, { q: tag })).toMatchObject({
+      counts: { posts: 0, people: 0, events: 0, services: 0, questions: 0 },
+    });
+  });
+});
+
+describe("the section filters use the index", () => {
+  it("Services, Events, Advice, Discover and the admin's users find by words, accents folded", async () => {
+    const tag = tagged();
+    const owner = await member("Zoë", `Ñandú${tag}`);
+    const admin = { ...(await member()), role: "admin" as const };
+    await db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
+    const service = await createService(owner, {
+      title: `Café repairs ${tag}`,
+      description: "x",
+      category: "Legal Help",
+    });
+    const event = await createEvent(owner, { title: `Fête de la musique ${tag}`, eventDate: inDays(6) });
+    const question = await createPost(owner, { content: `Crèche places? ${tag}`, type: "advice", category: "Housing" });
+    expect((await listServices(admin, { q: `cafe ${tag}`, within: "any" })).services.map((s) => s.id)).toEqual([
+      service.id,
+    ]);
+    expect((await listEvents(admin, { q: `fete ${tag}`, within: "any" })).events.map((e) => e.id)).toEqual([event.id]);
+    expect((await listAdvice(admin, { q: `creche ${tag}` })).questions.map((q) => q.id)).toEqual([question.id]);
+    expect((await searchPeople(admin, { q: `zoe nandu${tag}` })).people.map((p) => p.id)).toEqual([owner.id]);
+    expect((await listAdminUsers(admin, { q: `nandu${tag}` })).users.map((u) => u.id)).toEqual([owner.id]);
+  });
+});
+
+const RELATIONS = [
+  "a bystander",
+  "blocked by the owner",
+  "who blocked the owner",
+  "a bystander, the items hidden by an admin",
+  "a bystander, the owner suspended",
+  "the owner, the items hidden",
+  "an admin, the items hidden",
+] as const;
+type Relation = (typeof RELATIONS)[number];
+
+/** Which of the owner's items each viewer finds (people: whether they find the owner). */
+const FINDS: Record<Relation, Record<SearchType, boolean>> = {
+  "a bystander": { posts: true, people: true, events: true, services: true, questions: true },
+  "blocked by the owner": { posts: false, people: false, events: false, services: false, questions: false },
+  "who blocked the owner": { posts: false, people: false, events: false, services: false, questions: false },
+  "a bystander, the items hidden by an admin": {
+    posts: false,
+    people: true,
+    events: false,
+    services: false,
+    questions: false,
+  },
+  "a bystander, the owner suspended": { posts: false, people: false, events: false, services: false, questions: false },
+  // A member never finds themselves among people; their own hidden items, they do.
+  "the owner, the items hidden": { posts: true, people: false, events: true, services: true, questions: true },
+  "an admin, the items hidden": { posts: true, people: true, events: true, services: true, questions: true },
+};
+
+describe("search never shows what the searcher may not see: every rule, every channel", () => {
+  it.each(RELATIONS)("as %s", async (relation) => {
+    const tag = tagged();
+    const owner = await member("Owner", tag);
+    const other = await member();
+    const post = await createPost(owner, { content: `Owner's post ${tag}` });
+    const question = await createPost(owner, {
+      content: `Owner's question ${tag}`,
+      type: "advice",
+      category: "Housing",
+    });
+    const event = await createEvent(owner, { title: `Owner's event ${tag}`, eventDate: inDays(3) });
+    const service = await createService(owner, {
+      title: `Owner's service ${tag}`,
+      description: "x",
+      category: "Legal Help",
+    });
+    // A neutral member's post found only by the owner's comment: it follows the comment's rule.
+    const neutral = await createPost(other, { content: "A neutral post" });
+    const comment = await addComment(owner, neutral.id, { content: `Owner's comment ${tag}` });
+    const hide = async () => {
+      const hiddenAt = new Date();
+      await db.post.updateMany({ where: { id: { in: [post.id, question.id] } }, data: { hiddenAt } });
+      await db.comment.update({ where: { id: comment.id }, data: { hiddenAt } });
+      await db.event.update({ where: { id: event.id }, data: { hiddenAt } });
+      await db.service.update({ where: { id: service.id }, data: { hiddenAt } });
+    };
+    let viewer = await member();
+    switch (relation) {
+      case "a bystander":
+        break;
+      case "blocked by the owner":
+        await blockMember(owner, viewer.id);
+        break;
+      case "who blocked the owner":
+        await blockMember(viewer, owner.id);
+        break;
+      case "a bystander, the items hidden by an admin":
+        await hide();
+        break;
+      case "a bystander, the owner suspended":
+        await db.user.update({ where: { id: owner.id }, data: { status: "suspended" } });
+        break;
+      case "the owner, the items hidden":
+        await hide();
+        viewer = owner;
+        break;
+      case "an admin, the items hidden":
+        await hide();
+        await db.user.update({ where: { id: viewer.id }, data: { role: "admin" } });
+        viewer = { id: viewer.id, role: "admin" };
+        break;
+    }
+    const expected = FINDS[relation];
+    const wanted: Record<SearchType, string[]> = {
+      posts: expected.posts ? [post.id, neutral.id].sort() : [],
+      people: expected.people ? [owner.id] : [],
+      events: expected.events ? [event.id] : [],
+      services: expected.services ? [service.id] : [],
+      questions: expected.questions ? [question.id] : [],
+    };
+    const overview = await search(viewer, { q: tag });
+    const suggestions = await suggest(viewer, { q: tag });
+    for (const type of Object.keys(wanted) as SearchType[]) {
+      const page = await search(viewer, { q: tag, type });
+      expect({ type, page: page.results.map((hit) => hit.id).sort() }).toEqual({ type, page: wanted[type] });
+      expect({ type, count: page.counts[type] }).toEqual({ type, count: wanted[type].length });
+      expect({ type, count: overview.counts[type] }).toEqual({ type, count: wanted[type].length });
+      const inOverview = overview.results
+        .filter((hit) => hit.type === type)
+        .map((hit) => hit.id)
+        .sort();
+      expect({ type, inOverview }).toEqual({ type, inOverview: wanted[type] });
+      const suggested = suggestions
+        .filter((hit) => hit.type === type)
+        .map((hit) => hit.id)
+        .sort();
+      expect({ type, suggested }).toEqual({ type, suggested: wanted[type] });
+    }
+  });
+});

@@ -1,0 +1,453 @@
+// One search over the community (issue 44, decision 080): posts (found by their own words or their comments'),
+// people, events, services and questions (found by their answers too). The words are the searchText columns,
+// tokens written by the model in the statement that writes the text (app/lib/search-tokens.ts); SQLite reads
+// them through FTS5 tables (ranked by bm25), PostgreSQL through a GIN-indexed tsvector column (ts_rank_cd).
+// Every hit and every count passes the visibility rule of its kind (ARCHITECTURE rules 11 and 14), in the same
+// statement that finds it: the feed's rules for posts and questions, the thread's for the comments that found
+// them, Discover's for people, the lists' for events and services.
+import * as z from "zod";
+import { databaseKind } from "../../prisma/database-url";
+import { sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { getEnv } from "~/server/env.server";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import {
+  excerpt,
+  isEmptyQuery,
+  MAX_QUERY_LENGTH,
+  parseSearchQuery,
+  toFtsQuery,
+  toTsQuery,
+  type ExcerptPart,
+  type SearchQuery,
+} from "~/lib/search-tokens";
+import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { feedRulesSql } from "./posts.server";
+import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
+import { avatarUrl } from "./member-fields.server";
+import type { Viewer } from "./viewer";
+
+export { SEARCH_TYPES, type SearchType };
+
+/** The items each index holds: its table and the kind written in search_rows (SQLite). */
+export type IndexKind = "post" | "comment" | "user" | "event" | "service";
+const TABLES: Record<IndexKind, string> = {
+  post: "Post",
+  comment: "Comment",
+  user: "User",
+  event: "Event",
+  service: "Service",
+};
+
+const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
+
+/**
+ * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
+ * page's cursor repeats it exactly), as a subquery of ("id", "score").
+ */
+export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
+  if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
+  const table = sqlRaw(`"${TABLES[kind]}"`);
+  if (onPostgres()) {
+    const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
+    return sql`SELECT t."id", CAST(ts_rank_cd(t."searchVector", ${tsquery}) * 1000 AS INTEGER) AS "score"
+      FROM ${table} t WHERE t."searchVector" @@ ${tsquery}`;
+  }
+  const index = sqlRaw(`search_${kind}`);
+  return sql`SELECT r."item" AS "id", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score"
+    FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid" WHERE ${index} MATCH ${toFtsQuery(query)}`;
+}
+
+/** A condition on `alias` (a row of the kind's table): it holds every word of the query. For the section filters. */
+export function matchesSql(kind: IndexKind, alias: Sql, query: SearchQuery): Sql {
+  if (isEmptyQuery(query)) return sql`1 = 0`;
+  if (onPostgres()) return sql`${alias}."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery)`;
+  const index = sqlRaw(`search_${kind}`);
+  return sql`${alias}."id" IN (SELECT r."item" FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid"
+    WHERE ${index} MATCH ${toFtsQuery(query)})`;
+}
+
+/**
+ * A section's filter box (Discover, Services, Events, Advice, the admin's users): the parsed query, or null when
+ * nothing was typed (no filter). Typed punctuation alone holds no word, so it finds nothing.
+ */
+export function sectionQuery(q: string | null | undefined): SearchQuery | null {
+  const text = (q ?? "").trim();
+  if (!text) return null;
+  return parseSearchQuery(text.slice(0, MAX_QUERY_LENGTH));
+}
+
+/** The most items a count reads: past it, the count says "1,000+". */
+export const COUNT_CAP = 1000;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Hits of each kind on the page without a type (the overview), and in the suggestions as one types. */
+export const OVERVIEW_PER_TYPE = 3;
+export const SUGGESTIONS_PER_TYPE = 2;
+
+export type SearchHit = {
+  type: SearchType;
+  id: string;
+  title: string;
+  /** The title with what matched marked. */
+  titleParts: ExcerptPart[];
+  /** A short excerpt around what matched; empty when the title said it all. */
+  excerpt: ExcerptPart[];
+  url: string;
+  createdAt: string;
+  /** The author, organiser, provider; for a person, themselves. */
+  person: { id: string; name: string; avatarUrl: string | null } | null;
+  place: string | null;
+  /** An event's start. */
+  startsAt: string | null;
+  /** A question with an accepted answer. */
+  answered: boolean | null;
+  /** Found by a comment or an answer, not its own words. */
+  viaComment: boolean;
+};
+
+export type SearchCounts = Record<SearchType, number>;
+
+export type SearchResults = {
+  q: string;
+  type: SearchType | null;
+  results: SearchHit[];
+  counts: SearchCounts;
+  /** Whether a count stopped at COUNT_CAP. */
+  countsCapped: Record<SearchType, boolean>;
+  nextCursor: string | null;
+};
+
+const searchSchema = z.object({
+  q: z
+    .string({ error: "Type something to search for" })
+    .trim()
+    .min(1, "Type something to search for")
+    .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`),
+  type: z.enum(SEARCH_TYPES, { error: "Not a kind of result" }).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce
+    .number({ error: "Must be a whole number from 1 to 50" })
+    .int("Must be a whole number from 1 to 50")
+    .min(1, "Must be a whole number from 1 to 50")
+    .optional(),
+});
+
+const EMPTY_COUNTS: SearchCounts = { posts: 0, people: 0, events: 0, services: 0, questions: 0 };
+
+/**
+ * Search: with a `type`, a page of that kind (keyset: relevance, then the kind's order, then newest); without,
+ * the best OVERVIEW_PER_TYPE of each kind. Counts for every kind either way. A blank or over-long `q` is a 400
+ * naming `q`; anything else typed is searched for as words, never as syntax.
+ */
+export async function search(
+  viewer: Viewer,
+  input: { q?: unknown; type?: unknown; cursor?: unknown; limit?: unknown },
+  now = new Date(),
+): Promise<SearchResults> {
+  const parsed = parseInput(
+    searchSchema,
+    {
+      q: input.q ?? undefined,
+      type: input.type || undefined,
+      cursor: input.cursor || undefined,
+      limit: input.limit || undefined,
+    },
+    "Search failed.",
+  );
+  const query = parseSearchQuery(parsed.q);
+  const type = parsed.type ?? null;
+  const limit = Math.min(parsed.limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
+  const cursor = decodeSearchCursor(parsed.cursor);
+  if (cursor && !type) throw invalidCursor();
+  const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS) };
+  if (isEmptyQuery(query)) return { ...none, nextCursor: null };
+  const counts = await countHits(viewer, query, now);
+  if (type) {
+    const rows = counts[type] ? await readKind(viewer, type, query, cursor, limit + 1, now) : [];
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      ...none,
+      counts,
+      countsCapped: capped(counts),
+      results: await toHits(viewer, type, items, query),
+      nextCursor: rows.length > limit && last ? encodeSearchCursor(last) : null,
+    };
+  }
+  const results: SearchHit[] = [];
+  for (const kind of SEARCH_TYPES) {
+    if (!counts[kind]) continue;
+    results.push(
+      ...(await toHits(viewer, kind, await readKind(viewer, kind, query, null, OVERVIEW_PER_TYPE, now), query)),
+    );
+  }
+  return { ...none, counts, countsCapped: capped(counts), results, nextCursor: null };
+}
+
+/** What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind, without counting. */
+export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new Date()): Promise<SearchHit[]> {
+  const text = typeof input.q === "string" ? input.q.trim() : "";
+  if (!text) return [];
+  const { q } = parseInput(searchSchema, { q: text }, "Search failed.");
+  const query = parseSearchQuery(q);
+  if (isEmptyQuery(query)) return [];
+  const hits: SearchHit[] = [];
+  for (const kind of SEARCH_TYPES) {
+    hits.push(
+      ...(await toHits(viewer, kind, await readKind(viewer, kind, query, null, SUGGESTIONS_PER_TYPE, now), query)),
+    );
+  }
+  return hits;
+}
+
+function capped(counts: SearchCounts): Record<SearchType, boolean> {
+  return Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, counts[kind] >= COUNT_CAP])) as Record<
+    SearchType,
+    boolean
+  >;
+}
+
+// --- What each kind reads -------------------------------------------------------------------------------------
+
+/** The row every kind's statement answers; r1 and r2 are its order before createdAt (relevance among them). */
+export const hitRowShape = {
+  id: "string",
+  r1: "number|bigint",
+  r2: "number|bigint",
+  createdAt: "Date",
+  title: "string",
+  body: "string|null",
+  personId: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  place: "string|null",
+  startsAt: "Date|null",
+  flag: "boolean|number|bigint|null",
+  /** 1: found by its own words; 0: only by a comment's. */
+  own: "number|bigint",
+} as const;
+type HitRow = RowOf<typeof hitRowShape>;
+
+/** Posts of a type found by their words or by a visible comment's (a comment's hit counts half). */
+function postHitsSql(viewer: Viewer, query: SearchQuery): Sql {
+  const comments = sql`SELECT c."postId" AS "id", h."score" / 2 AS "score", 0 AS "own"
+    FROM (${hitsSql("comment", query)}) h
+    JOIN "Comment" c ON c."id" = h."id"
+    JOIN "User" ca ON ca."id" = c."authorId"
+    WHERE ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
+      AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}`;
+  const own = sql`SELECT o."id", o."score", 1 AS "own" FROM (${hitsSql("post", query)}) o`;
+  return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own" FROM (${own} UNION ALL ${comments}) u GROUP BY "id"`;
+}
+
+/**
+ * The statement of one kind's hits, visible to the viewer, as rows of hitRowShape (not yet ordered or cut).
+ * Each kind's rule is the one its own list applies.
+ */
+function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date): Sql {
+  switch (kind) {
+    case "posts":
+    case "questions": {
+      const postType = kind === "posts" ? "post" : "advice";
+      const answered = sql`CASE WHEN p."acceptedCommentId" IS NULL THEN 0 ELSE 1 END`;
+      return sql`SELECT p."id", x."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
+          p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
+          a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", x."own"
+        FROM (${postHitsSql(viewer, query)}) x
+        JOIN "Post" p ON p."id" = x."id"
+        JOIN "User" a ON a."id" = p."authorId"
+        WHERE p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
+    }
+    case "people":
+      return sql`SELECT u."id", x."score" AS "r1", 0 AS "r2", u."createdAt",
+          u."firstName" AS "title", u."countryOfOrigin" AS "body", u."id" AS "personId", u."firstName", u."lastName",
+          u."profileImageUrl", u."currentLocation" AS "place", NULL AS "startsAt", NULL AS "flag", 1 AS "own"
+        FROM (${hitsSql("user", query)}) x
+        JOIN "User" u ON u."id" = x."id"
+        WHERE u."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
+    case "events":
+      // Upcoming first, then relevance; an organiser who was suspended takes their events out of search too.
+      return sql`SELECT e."id", CASE WHEN e."eventDate" >= ${now} THEN 1 ELSE 0 END AS "r1", x."score" AS "r2", e."createdAt",
+          e."title", e."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
+          CASE WHEN e."isVirtual" THEN NULL ELSE e."location" END AS "place", e."eventDate" AS "startsAt", e."isVirtual" AS "flag", 1 AS "own"
+        FROM (${hitsSql("event", query)}) x
+        JOIN "Event" e ON e."id" = x."id"
+        JOIN "User" o ON o."id" = e."organizerId"
+        WHERE ${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+          AND ${blockRule(viewer.id).sql(sql`o."id"`)} AND ${activeMemberRule().sql(sql`o."status"`)}`;
+    case "services":
+      return sql`SELECT s."id", x."score" AS "r1", 0 AS "r2", s."createdAt",
+          s."title", s."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
+          s."location" AS "place", NULL AS "startsAt", s."isOffering" AS "flag", 1 AS "own"
+        FROM (${hitsSql("service", query)}) x
+        JOIN "Service" s ON s."id" = x."id"
+        JOIN "User" o ON o."id" = s."providerId"
+        WHERE ${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+          AND ${blockRule(viewer.id).sql(sql`o."id"`)} AND ${activeMemberRule().sql(sql`o."status"`)}`;
+  }
+}
+
+/** A page of one kind: (r1, r2, createdAt, id), all descending, after the cursor. */
+async function readKind(
+  viewer: Viewer,
+  kind: SearchType,
+  query: SearchQuery,
+  cursor: SearchCursor | null,
+  take: number,
+  now: Date,
+): Promise<HitRow[]> {
+  const after = cursor
+    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
+        AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
+    : sqlEmpty;
+  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) k ${after}
+    ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
+}
+
+/** Every kind's count in one statement, each read up to COUNT_CAP. */
+async function countHits(viewer: Viewer, query: SearchQuery, now: Date): Promise<SearchCounts> {
+  const counts = SEARCH_TYPES.map(
+    (kind) =>
+      sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) k ${sqlLimit(COUNT_CAP)}) c) AS ${sqlRaw(`"${kind}"`)}`,
+  );
+  const [row] = await readRows<Array<Record<SearchType, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
+  return Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, Number(row?.[kind] ?? 0)])) as SearchCounts;
+}
+
+// --- Hits as members see them ------------------------------------------------------------------------------------
+
+const TITLE_LENGTH = 90;
+
+function firstLine(text: string): string {
+  const line = text.trim().split(/\n/)[0]!.trim();
+  return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : line;
+}
+
+async function toHits(viewer: Viewer, kind: SearchType, rows: HitRow[], query: SearchQuery): Promise<SearchHit[]> {
+  if (rows.length === 0) return [];
+  // A post or question found only by a comment shows that comment's words.
+  const viaComments =
+    kind === "posts" || kind === "questions"
+      ? await matchingComments(
+          viewer,
+          rows.filter((row) => !Number(row.own)).map((row) => row.id),
+          query,
+        )
+      : new Map<string, string>();
+  return rows.map((row) => {
+    const name = `${row.firstName} ${row.lastName}`.trim();
+    const person = {
+      id: row.personId,
+      name,
+      avatarUrl: avatarUrl({ id: row.personId, profileImageUrl: row.profileImageUrl }),
+    };
+    const comment = viaComments.get(row.id);
+    const base = {
+      type: kind,
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      place: row.place,
+      startsAt: row.startsAt ? row.startsAt.toISOString() : null,
+      answered: kind === "questions" ? Boolean(Number(row.flag)) : null,
+      viaComment: comment !== undefined,
+    };
+    switch (kind) {
+      case "posts":
+      case "questions": {
+        const title = firstLine(row.title);
+        const text = comment ?? row.title;
+        return {
+          ...base,
+          title,
+          titleParts: excerpt(title, query, TITLE_LENGTH + 10),
+          excerpt: comment !== undefined || row.title.trim() !== title ? excerpt(text, query) : [],
+          url: kind === "posts" ? `/posts/${row.id}` : `/advice/${row.id}`,
+          person,
+        };
+      }
+      case "people": {
+        const details = [row.body, row.place].filter(Boolean).join(" · ");
+        return {
+          ...base,
+          title: name,
+          titleParts: excerpt(name, query, TITLE_LENGTH + 10),
+          excerpt: details ? excerpt(details, query) : [],
+          url: `/profile/${row.id}`,
+          person,
+        };
+      }
+      case "events":
+      case "services": {
+        return {
+          ...base,
+          title: row.title,
+          titleParts: excerpt(row.title, query, TITLE_LENGTH + 10),
+          excerpt: row.body ? excerpt(row.body, query) : [],
+          url: kind === "events" ? `/events/${row.id}` : `/services/${row.id}`,
+          person,
+        };
+      }
+    }
+  });
+}
+
+/** For each post, the newest visible comment that holds the query: one statement. */
+async function matchingComments(viewer: Viewer, postIds: string[], query: SearchQuery): Promise<Map<string, string>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await readRows<Array<{ postId: string; content: string }>>(sql`
+    SELECT c."postId", c."content" FROM "Comment" c
+    JOIN "User" ca ON ca."id" = c."authorId"
+    WHERE c."postId" IN (${sqlJoin(postIds)})
+      AND c."id" IN (SELECT "id" FROM (${hitsSql("comment", query)}) h)
+      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
+      AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}
+    ORDER BY c."createdAt" DESC`);
+  const found = new Map<string, string>();
+  for (const row of rows) if (!found.has(row.postId)) found.set(row.postId, row.content);
+  return found;
+}
+
+// --- Cursor -------------------------------------------------------------------------------------------------------
+
+type SearchCursor = { r1: number; r2: number; createdAt: Date; id: string };
+
+function encodeSearchCursor(row: HitRow): string {
+  return Buffer.from(`${Number(row.r1)}~${Number(row.r2)}~${row.createdAt.toISOString()}|${row.id}`).toString(
+    "base64url",
+  );
+}
+
+const invalidCursor = () =>
+  new AppError("validation", "cursor: not a valid cursor", { fields: { cursor: "Not a valid cursor" } });
+
+const SEARCH_CURSOR =
+  /^(-?\d{1,12})~(-?\d{1,12})~(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([A-Za-z0-9_-]{1,64})$/;
+
+function decodeSearchCursor(value: string | undefined): SearchCursor | null {
+  if (!value) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalidCursor();
+  const match = SEARCH_CURSOR.exec(Buffer.from(value, "base64url").toString("utf8"));
+  if (!match) throw invalidCursor();
+  const createdAt = new Date(match[3]!);
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[3]) throw invalidCursor();
+  return { r1: Number(match[1]), r2: Number(match[2]), createdAt, id: match[4]! };
+}
+
+/** The most items a section filter reads from the index (the most relevant first). */
+export const FILTER_CAP = 1000;
+
+/**
+ * For the section lists read with Prisma: the ids of the items of a kind that hold the query (the most relevant
+ * FILTER_CAP), to put in the list's own `where` beside its own rules and order. One statement on the index.
+ */
+export async function matchingIds(kind: IndexKind, query: SearchQuery): Promise<string[]> {
+  if (isEmptyQuery(query)) return [];
+  const rows = await readRows<Array<{ id: string }>>(
+    sql`SELECT h."id" FROM (${hitsSql(kind, query)}) h ORDER BY h."score" DESC ${sqlLimit(FILTER_CAP)}`,
+  );
+  return rows.map((row) => row.id);
+}
