@@ -111,10 +111,10 @@ describe("getAdminDashboard", () => {
 });
 
 describe("listAdminUsers", () => {
-  it("searches by name or email, every word, and filters by role and status", async () => {
+  it("searches by name (words, the last as a prefix) or the email's beginning, and filters by role and status", async () => {
     const boss = await admin();
     const word = marker();
-    const named = await member({ firstName: `Zed${word}` });
+    const named = await member({ firstName: "Zed", lastName: word });
     const mailed = await member({ email: `${word}@mail.example` });
     const suspended = await member({ lastName: word });
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
@@ -126,7 +126,8 @@ describe("listAdminUsers", () => {
     expect(await ids({ q: word, status: "suspended" })).toEqual([suspended.id]);
     expect(await ids({ q: word, status: "active" })).toEqual([named.id, mailed.id].sort());
     expect(await ids({ q: word, role: "admin" })).toEqual([]);
-    expect(await ids({ q: `zed${word} nomatch` })).toEqual([]);
+    expect(await ids({ q: `zed ${word} nomatch` })).toEqual([]);
+    expect(await ids({ q: `zed ${word.slice(0, 4)}` })).toEqual([named.id]);
     expect(await countUsers(boss, { q: word })).toBe(3);
   });
 
