@@ -2,6 +2,7 @@
 // every query here is keyed on the viewer's own id, so a third member gets an empty thread, never another
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
+import { foldText } from "~/lib/search-tokens";
 import { db, sql, type Sql } from "~/server/db.server";
 import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
@@ -171,10 +172,10 @@ export async function markConversationRead(viewer: Viewer, otherId: unknown): Pr
 /**
  * The viewer's conversations, most recent first, in a fixed number of statements whatever their number:
  * the latest time per partner in each direction, the unread counts, the last messages, the partners.
- * `q` keeps the partners whose first or last name starts with it (case-insensitive).
+ * `q` keeps the partners whose first or last name starts with it (case and accents folded).
  */
 export async function listConversations(viewer: Viewer, options: { q?: unknown } = {}): Promise<ConversationSummary[]> {
-  const q = typeof options.q === "string" ? options.q.trim().slice(0, CONVERSATION_SEARCH_MAX).toLowerCase() : "";
+  const q = typeof options.q === "string" ? foldText(options.q.trim().slice(0, CONVERSATION_SEARCH_MAX)) : "";
   const [sent, received, unread] = await Promise.all([
     db.message.groupBy({ by: ["receiverId"], where: { senderId: viewer.id }, _max: { createdAt: true } }),
     db.message.groupBy({ by: ["senderId"], where: { receiverId: viewer.id }, _max: { createdAt: true } }),
@@ -214,7 +215,8 @@ export async function listConversations(viewer: Viewer, options: { q?: unknown }
     if (!known || row.id > known.id) lastByOther.set(otherId, row);
   }
   const unreadBy = new Map(unread.map((row) => [row.senderId, row._count._all]));
-  const matches = (name: string) => name.toLowerCase().startsWith(q);
+  // Accents and case folded as search folds them: "zoe" finds Zoë.
+  const matches = (name: string) => foldText(name).startsWith(q);
   return users
     .filter((user) => !q || matches(user.firstName) || matches(user.lastName))
     .flatMap((user) => {
