@@ -241,12 +241,14 @@ function postHitsSql(viewer: Viewer, query: SearchQuery): Sql {
     WHERE ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
       AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}`;
   const own = sql`SELECT o."id", o."score", 1 AS "own" FROM (${hitsSql("post", query)}) o`;
-  return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own" FROM (${own} UNION ALL ${comments}) u GROUP BY "id"`;
+  return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own" FROM (${own} UNION ALL ${comments}) found GROUP BY "id"`;
 }
 
 /**
  * The statement of one kind's hits, visible to the viewer, as rows of hitRowShape (not yet ordered or cut).
- * Each kind's rule is the one its own list applies.
+ * Each kind's rule is the one its own list applies. `CROSS JOIN` keeps SQLite to the hits first, then each
+ * one's row by its key (it would rather walk every post of the type and probe the hits); PostgreSQL plans it
+ * as any join (search-plans.server.test.ts).
  */
 function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date): Sql {
   switch (kind) {
@@ -254,39 +256,39 @@ function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date
     case "questions": {
       const postType = kind === "posts" ? "post" : "advice";
       const answered = sql`CASE WHEN p."acceptedCommentId" IS NULL THEN 0 ELSE 1 END`;
-      return sql`SELECT p."id", x."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
+      return sql`SELECT p."id", hits."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
           p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
-          a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", x."own"
-        FROM (${postHitsSql(viewer, query)}) x
-        JOIN "Post" p ON p."id" = x."id"
+          a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", hits."own"
+        FROM (${postHitsSql(viewer, query)}) hits
+        CROSS JOIN "Post" p
         JOIN "User" a ON a."id" = p."authorId"
-        WHERE p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
+        WHERE p."id" = hits."id" AND p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
     }
     case "people":
-      return sql`SELECT u."id", x."score" AS "r1", 0 AS "r2", u."createdAt",
+      return sql`SELECT u."id", hits."score" AS "r1", 0 AS "r2", u."createdAt",
           u."firstName" AS "title", u."countryOfOrigin" AS "body", u."id" AS "personId", u."firstName", u."lastName",
           u."profileImageUrl", u."currentLocation" AS "place", NULL AS "startsAt", NULL AS "flag", 1 AS "own"
-        FROM (${hitsSql("user", query)}) x
-        JOIN "User" u ON u."id" = x."id"
-        WHERE u."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
+        FROM (${hitsSql("user", query)}) hits
+        CROSS JOIN "User" u
+        WHERE u."id" = hits."id" AND u."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
     case "events":
       // Upcoming first, then relevance; an organiser who was suspended takes their events out of search too.
-      return sql`SELECT e."id", CASE WHEN e."eventDate" >= ${now} THEN 1 ELSE 0 END AS "r1", x."score" AS "r2", e."createdAt",
+      return sql`SELECT e."id", CASE WHEN e."eventDate" >= ${now} THEN 1 ELSE 0 END AS "r1", hits."score" AS "r2", e."createdAt",
           e."title", e."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
           CASE WHEN e."isVirtual" THEN NULL ELSE e."location" END AS "place", e."eventDate" AS "startsAt", e."isVirtual" AS "flag", 1 AS "own"
-        FROM (${hitsSql("event", query)}) x
-        JOIN "Event" e ON e."id" = x."id"
+        FROM (${hitsSql("event", query)}) hits
+        CROSS JOIN "Event" e
         JOIN "User" o ON o."id" = e."organizerId"
-        WHERE ${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+        WHERE e."id" = hits."id" AND ${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
           AND ${blockRule(viewer.id).sql(sql`o."id"`)} AND ${activeMemberRule().sql(sql`o."status"`)}`;
     case "services":
-      return sql`SELECT s."id", x."score" AS "r1", 0 AS "r2", s."createdAt",
+      return sql`SELECT s."id", hits."score" AS "r1", 0 AS "r2", s."createdAt",
           s."title", s."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
           s."location" AS "place", NULL AS "startsAt", s."isOffering" AS "flag", 1 AS "own"
-        FROM (${hitsSql("service", query)}) x
-        JOIN "Service" s ON s."id" = x."id"
+        FROM (${hitsSql("service", query)}) hits
+        CROSS JOIN "Service" s
         JOIN "User" o ON o."id" = s."providerId"
-        WHERE ${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+        WHERE s."id" = hits."id" AND ${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
           AND ${blockRule(viewer.id).sql(sql`o."id"`)} AND ${activeMemberRule().sql(sql`o."status"`)}`;
   }
 }
@@ -304,7 +306,7 @@ async function readKind(
     ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
         AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
     : sqlEmpty;
-  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) k ${after}
+  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${after}
     ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
 }
 
@@ -312,7 +314,7 @@ async function readKind(
 async function countHits(viewer: Viewer, query: SearchQuery, now: Date): Promise<SearchCounts> {
   const counts = SEARCH_TYPES.map(
     (kind) =>
-      sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) k ${sqlLimit(COUNT_CAP)}) c) AS ${sqlRaw(`"${kind}"`)}`,
+      sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${sqlLimit(COUNT_CAP)}) counted) AS ${sqlRaw(`"${kind}"`)}`,
   );
   const [row] = await readRows<Array<Record<SearchType, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
   return Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, Number(row?.[kind] ?? 0)])) as SearchCounts;

@@ -1,0 +1,57 @@
+// Issue 44: every statement a search runs reads the index, then the hits' own rows by their keys; none walks a
+// table that grows with the community (what the section filters' LIKE '%term%' did). SQLite's plans, read as
+// keyset-plans.server.test.ts reads them.
+import { databaseKind } from "../../prisma/database-url";
+import { countStatements, db } from "~/server/db.server";
+import { createMember } from "../../tests/setup/factories";
+import { search, suggest } from "./search.server";
+import { listServices } from "./services.server";
+import { listEvents } from "./events.server";
+import { listAdvice } from "./advice.server";
+import { searchPeople } from "./members.server";
+import type { Viewer } from "./viewer";
+
+const onSqlite = databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite";
+const GROWING = ["Post", "Comment", "User", "Event", "Service", "Block", "Place"];
+const ALIASES = ["p", "a", "c", "ca", "u", "e", "o", "s", "r", "b"];
+
+async function plans(work: () => Promise<unknown>): Promise<string[]> {
+  const { statements } = await countStatements(work);
+  const lines: string[] = [];
+  for (const sql of statements) {
+    const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
+    const rows = await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${sql}`, ...params);
+    lines.push(...rows.map((row) => row.detail));
+  }
+  return lines;
+}
+
+describe.runIf(onSqlite)("search reads its index, never a whole table", () => {
+  let viewer: Viewer;
+  beforeAll(async () => {
+    viewer = (await createMember()).user;
+  });
+
+  it.each([
+    ["the overview", () => search(viewer, { q: "jollof rice" })],
+    ["a tab", () => search(viewer, { q: "kreuz", type: "posts" })],
+    ["people", () => search(viewer, { q: "ama", type: "people" })],
+    ["events", () => search(viewer, { q: "party", type: "events" })],
+    ["services", () => search(viewer, { q: "braids", type: "services" })],
+    ["questions", () => search(viewer, { q: "anmeldung", type: "questions" })],
+    ["suggestions", () => suggest(viewer, { q: "東京" })],
+    ["the services filter", () => listServices(viewer, { q: "braids", within: "any" })],
+    ["the events filter", () => listEvents(viewer, { q: "party", within: "any" })],
+    ["the advice filter", () => listAdvice(viewer, { q: "anmeldung" })],
+    ["Discover's search", () => searchPeople(viewer, { q: "ama" })],
+  ])("%s", async (_name, work) => {
+    const plan = await plans(work);
+    expect(
+      plan.some((line) => /^SCAN search_\w+ VIRTUAL TABLE/.test(line)),
+      plan.join("\n"),
+    ).toBe(true);
+    // Tables by name, or by the aliases the statements give them (derived tables have other names).
+    const scans = plan.filter((line) => new RegExp(`^SCAN (${[...GROWING, ...ALIASES].join("|")})\\b`).test(line));
+    expect(scans, plan.join("\n")).toEqual([]);
+  });
+});
