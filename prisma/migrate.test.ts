@@ -10,6 +10,7 @@ import pg from "pg";
 import { createDb } from "../app/server/db.server";
 import { TMP_DIR, freshDatabase, testDatabaseKind } from "../tests/setup/test-database";
 import { databaseKind, sqliteFilePath } from "./database-url";
+import { executeScript } from "./introspect";
 import { migrate } from "./migrate";
 import { seed } from "./seed";
 import { searchDocument } from "../app/lib/search-text";
@@ -581,6 +582,87 @@ describe(`migrations over data (${kind})`, () => {
       "answered:ben",
       "quiet:ana",
     ]);
+  }, 60_000);
+
+  it("search_index: indexes the rows that exist in the tokenizer's words, and every later write keeps it in step", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_search_index"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_searchindex`);
+    await migrate(url, { migrationsDir: migrationsFolder("searchindex_before", { upTo: index }), log: () => {} });
+    const before = createDb(url);
+    try {
+      await before.user.create({
+        data: {
+          id: "ana",
+          email: "ana@example.test",
+          passwordHash: "x",
+          firstName: "Zoë",
+          lastName: "Okafor",
+          searchText: "zoë okafor",
+        },
+        select: { id: true },
+      });
+    } finally {
+      await before.$disconnect();
+    }
+    const { createdAt } = (await allRows(url)).User[0] as { createdAt: unknown };
+    const at = { createdAt, updatedAt: createdAt };
+    await copyRows(url, {
+      Post: [
+        {
+          id: "post",
+          authorId: "ana",
+          type: "post",
+          content: "Grocery near Kreuzberg, München",
+          searchText: "old",
+          ...at,
+        },
+      ],
+      Comment: [{ id: "comment", postId: "post", authorId: "ana", content: "東京都に住んでいます", createdAt }],
+      Event: [{ id: "event", organizerId: "ana", title: "Fête", eventDate: createdAt, ...at }],
+      Service: [
+        { id: "service", providerId: "ana", title: "Braids", description: "Cornrows", category: "Other", ...at },
+      ],
+    });
+    await migrate(url, { log: () => {} });
+    const after = await allRows(url);
+    expect(after.Post[0]!.searchText).toBe(searchDocument("Grocery near Kreuzberg, München"));
+    const found = async (table: string, token: string) => {
+      if (kind === "sqlite") {
+        const db = new Database(sqliteFilePath(url), { readonly: true });
+        try {
+          const fts = `search_${table.toLowerCase()}`;
+          return (
+            db
+              .prepare(`SELECT r.item FROM ${fts} JOIN search_rows r ON r.id = ${fts}.rowid WHERE ${fts} MATCH ?`)
+              .all(`"${token}"`) as Array<{ item: string }>
+          ).map((row) => row.item);
+        } finally {
+          db.close();
+        }
+      }
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT "id" FROM "${table}" WHERE "searchVector" @@ $1::tsquery`, [
+          `'${token}'`,
+        ]);
+        return rows.map((row: { id: string }) => row.id);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await found("Post", "munchen")).toEqual(["post"]);
+    expect(await found("Comment", "東京")).toEqual(["comment"]);
+    expect(await found("User", "zoe")).toEqual(["ana"]);
+    expect(await found("Event", "fete")).toEqual(["event"]);
+    expect(await found("Service", "cornrows")).toEqual(["service"]);
+    // Later writes: a change of the words, a new row, a deleted one.
+    await executeScript(url, `UPDATE "Post" SET "searchText" = 'grocery near neukolln' WHERE "id" = 'post'`);
+    expect(await found("Post", "munchen")).toEqual([]);
+    expect(await found("Post", "neukolln")).toEqual(["post"]);
+    await executeScript(url, `DELETE FROM "Comment" WHERE "id" = 'comment'`);
+    expect(await found("Comment", "東京")).toEqual([]);
   }, 60_000);
 
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
