@@ -4,6 +4,7 @@
 // caller may not see is found or counted. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
 import { expect, test } from "./test";
 import { DEMO_ADMIN, registerMember, sessionFor } from "../e2e/fixtures";
 
@@ -414,5 +415,32 @@ test.describe("GET /api/search", () => {
         q,
       ).toEqual([thePost.id]);
     }
+  });
+
+  test("random text as q, with and without a kind: always a 200 or a 400 naming q", async ({ request }) => {
+    const member = await registerMember(request);
+    const syntax = fc.constantFrom('"', "*", "-", "NEAR(", "AND", "OR", "NOT", ":", "^", "(", ")", "\\", "'", " ");
+    const q = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 60 }),
+      fc.string({ unit: "grapheme", maxLength: 220 }),
+      fc
+        .array(fc.oneof(syntax, fc.string({ unit: "grapheme-ascii", maxLength: 6 })), { maxLength: 12 })
+        .map((parts) => parts.join("")),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        q,
+        fc.constantFrom("", ...["posts", "people", "events", "services", "questions"]),
+        async (text, type) => {
+          const params = new URLSearchParams({ q: text, ...(type ? { type } : {}) });
+          const response = await request.get(`/api/search?${params}`, { headers: auth(member.token) });
+          const where = JSON.stringify({ q: text, type });
+          expect([200, 400], where).toContain(response.status());
+          if (response.status() === 400)
+            expect(Object.keys((await response.json()).error.fields ?? {}), where).toEqual(["q"]);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
