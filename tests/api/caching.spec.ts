@@ -109,6 +109,7 @@ test("the private answers the audit named say so, and built assets keep their lo
     `/api/events/${ids.event}`,
     "/api/blocks",
     "/api/users/suggestions",
+    "/api/search?q=a",
   ]) {
     const response = await request.get(path, { headers: bearer });
     expect(response.status(), path).toBe(200);

@@ -23,6 +23,12 @@ const ROUTES: Route[] = [
   { method: "DELETE", path: "/api/comments/{id}" },
   { method: "POST", path: "/api/connections/request" },
   { method: "GET", path: "/api/users/suggestions?limit={q}" },
+  // Search (issue 44): what a member types is searched for as words, never read as the index's syntax.
+  { method: "GET", path: "/api/search?q={q}" },
+  { method: "GET", path: "/api/search?q={q}&type={q}&cursor={q}&limit={q}" },
+  { method: "GET", path: "/api/search?q=a{q}&type=posts&cursor={q}" },
+  { method: "POST", path: "/api/search?q={q}" },
+  { method: "GET", path: "/search?q={q}&type={q}&cursor={q}", page: true },
   { method: "PUT", path: "/api/posts" },
   { method: "POST", path: "/api/{id}" },
   { method: "GET", path: "/api/admin/users?q={q}&cursor={q}" },
@@ -184,6 +190,29 @@ const pathPart = fc.oneof(
 const queryPart = fc.oneof(
   pathPart,
   fc.constant(Buffer.from("10000-01-01T00:00:00.000Z|abc").toString("base64url")),
+  // A search cursor's form (relevance~order~createdAt|id), a kind of result, and the index's own syntax.
+  fc.constant(Buffer.from("9~0~2999-01-01T00:00:00.000Z|zzz").toString("base64url")),
+  fc.constantFrom("posts", "people", "events", "services", "questions"),
+  fc
+    .constantFrom(
+      '"',
+      '"a',
+      "*",
+      "a*",
+      "-a",
+      "NEAR(a b)",
+      "a AND b",
+      "a OR",
+      "NOT",
+      "col:a",
+      "^a",
+      "(a)",
+      "\\",
+      "\u200f",
+      "🎉",
+      "東京",
+    )
+    .map(encodeURIComponent),
   fc
     .constantFrom(
       "root",

@@ -25,6 +25,9 @@ import { uploadedRefsSchema } from "~/models/images.server";
 import { requestSchema as connectionRequestSchema } from "~/models/connections.server";
 import { authenticationInput, registrationInput } from "~/models/passkeys.server";
 import { codeInput } from "~/models/two-factor.server";
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "~/models/search.server";
+import { MAX_QUERY_LENGTH } from "~/lib/search-tokens";
+import { SEARCH_TYPES } from "~/lib/search-types";
 import * as shape from "./shapes";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -873,6 +876,39 @@ export const OPERATIONS: Operation[] = [
     summary: "Withdraw a request, or remove a connection",
     responses: { 200: shape.ConnectionRemoved },
     errors: [404],
+  },
+
+  // ---- Search (issue 44)
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "search",
+    audience: "member",
+    summary:
+      "Search posts (and their comments), people, events, services and questions (and their answers): every " +
+      "word must match, a quoted phrase as a phrase, the last word as a prefix; accents and case do not matter. " +
+      "Without `type`, the best 3 of each kind; with it, a page of that kind. Counts for every kind either way. " +
+      "Only what the caller may see, in the hits and in the counts",
+    query: z.object({
+      q: z
+        .string()
+        .min(1)
+        .max(MAX_QUERY_LENGTH)
+        .describe('What to look for: words, "a phrase"; blank or longer than 200 characters is a 400 naming q'),
+      type: z.enum(SEARCH_TYPES).optional().describe("One kind of result, paged; without it, an overview"),
+      cursor: z.string().max(300).optional().describe("The nextCursor of the previous page (with `type` only)"),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(SEARCH_MAX_PAGE_SIZE)
+        .optional()
+        .describe(
+          `Hits per page with \`type\` (default ${SEARCH_PAGE_SIZE}; more than ${SEARCH_MAX_PAGE_SIZE} is read as ${SEARCH_MAX_PAGE_SIZE})`,
+        ),
+    }),
+    paged: true,
+    responses: { 200: shape.SearchResults },
   },
 
   // ---- Places

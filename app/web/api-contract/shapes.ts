@@ -7,6 +7,7 @@ import { EDGE_ERROR_CODES, ERROR_CODES } from "~/lib/errors";
 import { NOTIFICATION_TYPES } from "~/lib/types/notifications";
 import { POST_TYPES } from "~/schemas/posts";
 import { RSVP_STATUSES } from "~/schemas/events";
+import { SEARCH_TYPES } from "~/lib/search-types";
 
 const text = z.string();
 const nullableText = z.string().nullable();
@@ -365,3 +366,53 @@ export const CirclePage = z
     posts: z.looseObject({ posts: z.array(Post), nextCursor: nullableText }),
   })
   .meta({ id: "CirclePage" });
+
+/** Where a search matched in a text: [start, end) offsets in UTF-16 code units (JavaScript string indices). */
+const Highlights = z
+  .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
+  .meta({ description: "[start, end) offsets of the matched words in the text, in UTF-16 code units" });
+
+/** One hit of a search (issue 44): any of the kinds, what it is and where the words matched. */
+export const SearchHit = z
+  .looseObject({
+    type: z.enum(SEARCH_TYPES),
+    id: text,
+    title: text.meta({
+      description: "Plain text: a post's or question's first line, a person's name, an event's or service's title",
+    }),
+    titleHighlights: Highlights,
+    excerpt: text.meta({
+      description: "Plain text around what matched (… where it was cut); empty when the title says it all",
+    }),
+    highlights: Highlights,
+    url: text.meta({ description: "The item's page on this site" }),
+    createdAt: instant,
+    person: z
+      .looseObject({ id: text, name: text, avatarUrl: text })
+      .nullable()
+      .meta({ description: "The author, organiser or provider; for a person, themselves" }),
+    place: nullableText,
+    startsAt: instant.nullable().meta({ description: "An event's start; null for the other kinds" }),
+    answered: z
+      .boolean()
+      .nullable()
+      .meta({ description: "A question with an accepted answer; null for the other kinds" }),
+    viaComment: z.boolean().meta({ description: "Found by a comment or answer, not by its own words" }),
+  })
+  .meta({ id: "SearchHit" });
+
+const perType = <T extends z.ZodType>(value: T) =>
+  z.looseObject(
+    Object.fromEntries(SEARCH_TYPES.map((type) => [type, value])) as Record<(typeof SEARCH_TYPES)[number], T>,
+  );
+
+export const SearchResults = z
+  .looseObject({
+    results: z.array(SearchHit),
+    counts: perType(z.number().int().min(0)).meta({
+      description: "Hits of each kind the caller may see, counted up to 1,000",
+    }),
+    countsCapped: perType(z.boolean()).meta({ description: "true: that count stopped at 1,000 (show 1,000+)" }),
+    nextCursor: nullableText.meta({ description: "With `type`: the next page's cursor; null on the last page" }),
+  })
+  .meta({ id: "SearchResults" });
