@@ -1,5 +1,7 @@
 // Accessibility: axe finds no serious or critical violation on any page, signed out and in, with and without
-// JavaScript (the project decides), on a desktop and on a phone (the phone shows the bottom bar instead of the top links).
+// JavaScript, on a desktop and on a phone (the phone shows the bottom bar instead of the top links); and at the
+// phone's 360 px nothing scrolls sideways, even with a very long word and a long URL in a post, a service, an
+// event and a conversation.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, speak, test } from "./fixtures";
@@ -20,10 +22,21 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
 ];
 
+/** The phone's width: at it nothing may scroll sideways, not even a very long word or URL in members' content. */
+const PHONE_WIDTH = VIEWPORTS[1].width;
+
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** The serious and critical violations axe finds in `page` as it is now, one line each. */
+/**
+ * The serious and critical violations axe finds in `page` as it is now, one line each; at the phone's width, also
+ * whether the page scrolls sideways (this check was tests/e2e/mobile.spec.ts, which loaded every page a third time).
+ */
 async function violationsOf(page: Page, path: string): Promise<string[]> {
+  const wide: string[] = [];
+  if (page.viewportSize()?.width === PHONE_WIDTH) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE_WIDTH) wide.push(`${path} is ${width} px wide at ${PHONE_WIDTH} px`);
+  }
   // Violations only (axe then collects no passes), and axe.run inside the page itself: the default mode
   // opens a second page per run to merge frames' results, a second or more each time, and we have no frames.
   const { violations } = await new AxeBuilder({ page })
@@ -31,15 +44,17 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(", ");
-      return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
-    });
+  return wide.concat(
+    violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => {
+        const targets = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ");
+        return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
+      }),
+  );
 }
 
 /** The server's HTML as a browser without JavaScript shows it: no scripts, and what `<noscript>` holds shown. */
@@ -88,7 +103,7 @@ async function expectAccessible(
     await page.setViewportSize(viewport);
     found.push(...(await violationsOf(page, `${path} (without JavaScript)`)));
   }
-  expect(found, "serious or critical accessibility violations").toEqual([]);
+  expect(found, "serious or critical accessibility violations, or a page wider than the phone").toEqual([]);
 }
 
 /** The demo member's pages about content made for the check (a long post, service, event and conversation), by shape. */
