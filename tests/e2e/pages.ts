@@ -1,4 +1,4 @@
-// Every page of the app, for the checks that apply to all of them (mobile width, accessibility, titles).
+// Every page of the app, for the checks that apply to all of them (accessibility and phone width, pseudo-locale, titles).
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_MEMBER, expect, sessionFor } from "./fixtures";
 
