@@ -4,7 +4,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { expect, test } from "./test";
 import { registerMember, sessionFor } from "../e2e/fixtures";
 
-const cookie = (token: string) => ({ Cookie: `roots_session=${token}`, Origin: "http://127.0.0.1" });
+const cookie = (token: string) => ({ Cookie: `roots_session=${token}` });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 function subscription(name: string) {
