@@ -13,6 +13,7 @@ import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import { scheduleNotificationMail } from "./notification-mail.server";
 import { notificationTag, schedulePushClear, schedulePushNotification } from "./push-delivery.server";
+import { hasPushSubscription } from "./push-subscriptions.server";
 import { quotedWords, sayNotification } from "./notification-text.server";
 import type { Viewer } from "./viewer";
 import { actorRule } from "./visibility-rules.server";
@@ -215,16 +216,18 @@ export async function markNotificationsRead(
   const { ids } = parseInput(markReadSchema, input ?? {}, "Failed to mark notifications read.");
   await limitWrite(viewer.id, "read");
   const which = { userId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) };
-  // What the member's devices may be showing of these: their push tags (cleared below).
-  const shown = await db.notification.findMany({
-    where: which,
-    distinct: ["type", "link"],
-    take: 50,
-    select: { type: true, link: true },
-  });
+  // What the member's devices may be showing of these: their push tags (cleared below), for a member with a device.
+  const shown = (await hasPushSubscription(viewer.id))
+    ? await db.notification.findMany({
+        where: which,
+        distinct: ["type", "link"],
+        take: 50,
+        select: { type: true, link: true },
+      })
+    : [];
   const { count } = await db.notification.updateMany({ where: which, data: { readAt: new Date() } });
   if (count > 0 && options.announce !== false) await publish([viewer.id], { type: "notification", kind: "read" });
-  if (count > 0)
+  if (shown.length > 0)
     await schedulePushClear(
       viewer.id,
       shown.map((row) => notificationTag(row.type, row.link)),

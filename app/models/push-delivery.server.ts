@@ -21,7 +21,12 @@ import { isBlockedBetween } from "./blocks.server";
 import { quotedWords, sayNotification } from "./notification-text.server";
 import { pushRecipient } from "./push-preferences.server";
 import { vapidKeys } from "./push-keys.server";
-import { deleteSubscriptionByEndpoint, hasPushSubscription, subscriptionsOf } from "./push-subscriptions.server";
+import {
+  deleteSubscriptionByEndpoint,
+  hasPushSubscription,
+  subscriptionsOf,
+  withPushSubscriptions,
+} from "./push-subscriptions.server";
 import { activeMemberRule, actorRule, hiddenRule } from "./visibility-rules.server";
 
 /** The largest plaintext one aes128gcm record carries: 4096 - 86 (header) - 16 (tag) - 1 (padding delimiter). */
@@ -138,10 +143,11 @@ export function schedulePushNotification(news: {
   type: NotificationType;
   link: string;
 }): Promise<void> {
-  if (!pushKindOf(news.type)) return Promise.resolve();
+  if (!pushKindOf(news.type) || news.recipients.length === 0) return Promise.resolve();
   const second = Math.floor(Date.now() / 1000);
   return queueAside(`push (${news.type})`, async () => {
-    for (const userId of news.recipients) {
+    // Only members with a device get a job: one indexed read instead of a job for everyone.
+    for (const userId of await withPushSubscriptions(news.recipients)) {
       await enqueue(
         "push.notification",
         { userId, type: news.type, link: news.link },
@@ -153,13 +159,14 @@ export function schedulePushNotification(news: {
 
 /** After a message is stored: a push job for its receiver. */
 export function schedulePushMessage(message: { id: string; senderId: string; receiverId: string }): Promise<void> {
-  return queueAside("message push", () =>
-    enqueue(
+  return queueAside("message push", async () => {
+    if (!(await hasPushSubscription(message.receiverId))) return;
+    await enqueue(
       "push.message",
       { receiverId: message.receiverId, senderId: message.senderId },
       { uniqueKey: `pushm-${message.id}` },
-    ),
-  );
+    );
+  });
 }
 
 /**

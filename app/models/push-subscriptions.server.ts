@@ -135,6 +135,17 @@ export async function hasPushSubscription(userId: string): Promise<boolean> {
   return (await db.pushSubscription.findFirst({ where: { userId }, select: { id: true } })) !== null;
 }
 
+/** Which of these members have at least one device with notifications on. */
+export async function withPushSubscriptions(userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.pushSubscription.findMany({
+    where: { userId: { in: userIds } },
+    distinct: ["userId"],
+    select: { userId: true },
+  });
+  return rows.map((row) => row.userId);
+}
+
 /** The push service said the subscription is gone (404/410): its row goes, by endpoint. */
 export async function deleteSubscriptionByEndpoint(endpoint: string): Promise<number> {
   return (await db.pushSubscription.deleteMany({ where: { endpoint } })).count;
