@@ -13,6 +13,7 @@ import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 import type { Device } from "~/lib/types/devices";
 import { PERSONAL_TOKEN, sessionIdleCutoff } from "./visibility-rules.server";
+import { sessionsWithPush } from "./push-subscriptions.server";
 
 /** A member holds few sessions; this bounds the page if a script signs in again and again. */
 const DEVICES_SHOWN = 100;
@@ -34,6 +35,7 @@ export async function listDevices(viewer: Viewer, currentHash: string | null): P
     orderBy: [{ lastSeenAt: "desc" }, { id: "asc" }],
     take: DEVICES_SHOWN,
   });
+  const pushed = await sessionsWithPush(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind === "api" ? "api" : "browser",
@@ -41,6 +43,7 @@ export async function listDevices(viewer: Viewer, currentHash: string | null): P
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.tokenHash === currentHash,
+    notifications: pushed.has(row.id),
   }));
 }
 

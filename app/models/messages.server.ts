@@ -13,6 +13,7 @@ import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { scheduleMessageMail } from "./notification-mail.server";
+import { messageTag, schedulePushClear, schedulePushMessage } from "./push-delivery.server";
 import { limitWrite } from "./write-limits.server";
 import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
@@ -124,6 +125,8 @@ export async function sendMessage(
     ]);
     // The mail, if the receiver turns out to be away (notification-mail.server.ts); the message stands without it.
     await scheduleMessageMail({ id: message.id, senderId: viewer.id, receiverId: receiver.id });
+    // And the push to the receiver's devices (push-delivery.server.ts decides when the job runs).
+    await schedulePushMessage({ id: message.id, senderId: viewer.id, receiverId: receiver.id });
     return message;
   });
 }
@@ -166,6 +169,8 @@ export async function markConversationRead(viewer: Viewer, otherId: unknown): Pr
   });
   // The viewer's other tabs update their badges.
   if (count > 0) await publish([viewer.id], { type: "message", conversationWith: id, read: true });
+  // The conversation's notification on the member's devices goes too.
+  if (count > 0) await schedulePushClear(viewer.id, [messageTag(id)]);
   return count;
 }
 

@@ -12,6 +12,8 @@ import type { NotificationItem, NotificationType } from "~/lib/types/notificatio
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import { scheduleNotificationMail } from "./notification-mail.server";
+import { notificationTag, schedulePushClear, schedulePushNotification } from "./push-delivery.server";
+import { hasPushSubscription } from "./push-subscriptions.server";
 import { quotedWords, sayNotification } from "./notification-text.server";
 import type { Viewer } from "./viewer";
 import { actorRule } from "./visibility-rules.server";
@@ -125,7 +127,8 @@ export async function withdrawNotification(
 
 /**
  * Tells the recipients' open pages, after the commit, and schedules the mail their preferences ask for
- * (notification-mail.server.ts). The rows stand if this fails: the next load shows them.
+ * (notification-mail.server.ts) and the push to their devices (push-delivery.server.ts). The rows stand if this
+ * fails: the next load shows them.
  */
 export async function announceNotification(news: NotificationNews): Promise<void> {
   if (!news) return;
@@ -135,6 +138,7 @@ export async function announceNotification(news: NotificationNews): Promise<void
     console.error(`notification event (${news.type}) not sent:`, error instanceof Error ? error.message : error);
   }
   if (!news.mailed) await scheduleNotificationMail(news);
+  await schedulePushNotification(news);
 }
 
 /** Stores and announces a notification that belongs to no other write. */
@@ -211,10 +215,22 @@ export async function markNotificationsRead(
 ): Promise<{ updated: number; unread: number }> {
   const { ids } = parseInput(markReadSchema, input ?? {}, "Failed to mark notifications read.");
   await limitWrite(viewer.id, "read");
-  const { count } = await db.notification.updateMany({
-    where: { userId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
-    data: { readAt: new Date() },
-  });
+  const which = { userId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) };
+  // What the member's devices may be showing of these: their push tags (cleared below), for a member with a device.
+  const shown = (await hasPushSubscription(viewer.id))
+    ? await db.notification.findMany({
+        where: which,
+        distinct: ["type", "link"],
+        take: 50,
+        select: { type: true, link: true },
+      })
+    : [];
+  const { count } = await db.notification.updateMany({ where: which, data: { readAt: new Date() } });
   if (count > 0 && options.announce !== false) await publish([viewer.id], { type: "notification", kind: "read" });
+  if (shown.length > 0)
+    await schedulePushClear(
+      viewer.id,
+      shown.map((row) => notificationTag(row.type, row.link)),
+    );
   return { updated: count, unread: await countUnreadNotifications(viewer.id) };
 }

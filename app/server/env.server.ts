@@ -42,6 +42,29 @@ const schema = z
     ),
     // Where a suspended member appeals (issue 43 §5), shown on /suspended; default appeals@ APP_URL's host.
     APPEAL_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().email().optional()),
+    // Push notifications (decision 082): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints)
+    // and the contact push services may write to; without the keys, a pair is made once and kept in the database.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (65 bytes, 87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (32 bytes, 43 characters)")
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), "must be a mailto: or https:// address")
+        .optional(),
+    ),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
@@ -109,6 +132,13 @@ const schema = z
         code: "custom",
         path: ["APP_URL"],
         message: "is required when SMTP_URL is set (links in mail are built from it)",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "is required with the other VAPID key (set both, or neither to keep a generated pair in the database)",
       });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {

@@ -24,6 +24,11 @@ export function DeviceList({ devices, now }: { devices: Device[]; now: string })
                     {t("devices.thisDevice")}
                   </span>
                 ) : null}
+                {device.notifications ? (
+                  <span className="ms-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                    {t("devices.notificationsOn")}
+                  </span>
+                ) : null}
               </p>
               <p className="text-sm text-gray-600">
                 {device.kind === "api" ? t("devices.kindApi") : t("devices.kindBrowser")} ·{" "}

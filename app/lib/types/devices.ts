@@ -8,6 +8,8 @@ export type Device = {
   lastSeenAt: string;
   /** The session making this request. */
   current: boolean;
+  /** This browser takes push notifications (decision 082). */
+  notifications: boolean;
 };
 
 /** The security page's two-factor card. */

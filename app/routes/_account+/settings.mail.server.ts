@@ -2,6 +2,7 @@
 // build replaces this file with an empty stand-in inside that route's own chunk, not a shared chunk (decision 070).
 export { pageT } from "~/i18n/page-t.server";
 export { getMailPreferences, updateMailPreferences } from "~/models/mail-preferences.server";
+export { getPushPreferences, pushTimeZone, updatePushPreferences } from "~/models/push-preferences.server";
 export { readForm } from "~/web/form-body.server";
 export { requireUser } from "~/web/guards.server";
 export { pageHandler } from "~/web/page-handler.server";

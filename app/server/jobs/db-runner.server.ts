@@ -100,10 +100,13 @@ export class DbRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = spec?.attempts ?? 1;
-      const retryAt =
-        row.attempts < attempts
-          ? new Date(Date.now() + retryDelayMs(kind, row.attempts, this.options.retryBaseMs ?? spec?.backoffMs))
-          : null;
+      // A handler that knows when to try again (a push service's Retry-After) is not retried sooner.
+      const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+      const wait = Math.max(
+        retryDelayMs(kind, row.attempts, this.options.retryBaseMs ?? spec?.backoffMs),
+        typeof asked === "number" && Number.isFinite(asked) ? Math.min(asked, 60 * 60 * 1000) : 0,
+      );
+      const retryAt = row.attempts < attempts ? new Date(Date.now() + wait) : null;
       console.warn(
         `jobs: ${row.kind} ${row.id} failed (attempt ${row.attempts}): ${message}${retryAt ? "; will retry" : "; giving up"}`,
       );

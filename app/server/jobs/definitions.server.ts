@@ -7,6 +7,7 @@ import { deliverMail } from "~/models/mail.server";
 import { mailAboutMessages, mailAboutNotification, sendDailySummaries } from "~/models/notification-mail.server";
 import { sendEventReminders } from "~/models/event-reminders.server";
 import { sendWeeklyDigest } from "~/models/digest.server";
+import { pushClear, pushMessage, pushNotification } from "~/models/push-delivery.server";
 import { getMailTransport } from "../mailer.server";
 import { sweepExpired } from "../cleanup.server";
 import type { JobHandlers } from "./types";
@@ -17,6 +18,10 @@ const notificationPayload = z.object({
   userId: z.string().min(1).max(64),
   type: z.string().min(1).max(64),
   link: z.string().min(1).max(500),
+});
+const pushClearPayload = z.object({
+  userId: z.string().min(1).max(64),
+  tags: z.array(z.string().min(1).max(100)).max(50),
 });
 const exportPayload = z.object({ exportId: z.string().min(1).max(64) });
 
@@ -48,6 +53,15 @@ export function jobHandlers(deps: { transport?: () => Transporter | null } = {})
     },
     "events.remind": async () => {
       await sendEventReminders();
+    },
+    "push.notification": async (payload) => {
+      await pushNotification(notificationPayload.parse(payload));
+    },
+    "push.message": async (payload) => {
+      await pushMessage(conversationPayload.parse(payload));
+    },
+    "push.clear": async (payload) => {
+      await pushClear(pushClearPayload.parse(payload));
     },
   };
 }

@@ -18,6 +18,14 @@ export const JOB_KINDS = {
   "mail.digest": { attempts: 3, backoffMs: 60_000, repeatEveryMs: 60 * 60 * 1000 },
   /** Every 15 minutes: reminders to attendees of events starting within a day, once each. */
   "events.remind": { attempts: 3, backoffMs: 60_000, repeatEveryMs: 15 * 60 * 1000 },
+  // Push notifications (decision 082). Each checks at run time, sends each browser a push once (SentOnce), and
+  // throws on a push service's 429/5xx so the queue retries with backoff.
+  /** A stored notification: pushed to the member's browsers if they want its kind and may still see it. */
+  "push.notification": { attempts: 8, backoffMs: 10_000 },
+  /** A message: the conversation's latest unread one pushed to its receiver. */
+  "push.message": { attempts: 8, backoffMs: 10_000 },
+  /** Notifications read in the app: the devices drop them (low urgency). */
+  "push.clear": { attempts: 3, backoffMs: 30_000 },
 } as const satisfies Record<string, { attempts: number; backoffMs: number; repeatEveryMs?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -11,6 +11,7 @@ import { newMessageSchema } from "~/schemas/messages";
 import { markReadSchema } from "~/schemas/notifications";
 import { nearSchema } from "~/schemas/near";
 import { mailPreferencesSchema } from "~/schemas/mail-preferences";
+import { pushPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from "~/schemas/push";
 import { editPostSchema, newCommentSchema, newPostSchema, postLanguageSchema } from "~/schemas/posts";
 import { profileSchema } from "~/schemas/profile";
 import { helperSchema, movingSchema } from "~/schemas/moving";
@@ -308,6 +309,59 @@ export const OPERATIONS: Operation[] = [
     summary: "Change any of the caller's notification mail choices; answers all of them",
     body: mailPreferencesSchema,
     responses: { 200: shape.MailPreferences },
+  },
+  {
+    method: "get",
+    path: "/api/account/push-preferences",
+    tag: "account",
+    audience: "member",
+    summary: "The caller's push notification choices: kinds, previews, quiet hours (decision 082)",
+    responses: { 200: shape.PushPreferences },
+  },
+  {
+    method: "put",
+    path: "/api/account/push-preferences",
+    tag: "account",
+    audience: "member",
+    summary: "Change any of the caller's push notification choices; answers all of them",
+    body: pushPreferencesSchema,
+    responses: { 200: shape.PushPreferences },
+  },
+  {
+    method: "get",
+    path: "/api/push/key",
+    tag: "account",
+    audience: "public",
+    summary: "The server's VAPID public key, for pushManager.subscribe (decision 082)",
+    responses: { 200: shape.PushKey },
+  },
+  {
+    method: "get",
+    path: "/api/push/subscriptions",
+    tag: "account",
+    audience: "member",
+    summary: "The caller's browsers that take push notifications",
+    responses: { 200: list(shape.PushSubscription) },
+  },
+  {
+    method: "post",
+    path: "/api/push/subscriptions",
+    tag: "account",
+    audience: "member",
+    summary: "Turn push notifications on for the calling browser session (PushSubscription.toJSON()); not with a token",
+    body: pushSubscriptionSchema,
+    responses: { 201: shape.PushSubscription },
+    errors: [403],
+  },
+  {
+    method: "delete",
+    path: "/api/push/subscriptions",
+    tag: "account",
+    audience: "member",
+    summary: "Turn push notifications off for a browser of the caller's, by its endpoint",
+    body: unsubscribeSchema,
+    responses: { 200: z.looseObject({ removed: z.literal(true) }) },
+    errors: [404],
   },
   {
     method: "delete",

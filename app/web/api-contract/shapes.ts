@@ -266,6 +266,8 @@ export const Device = z
     createdAt: instant,
     lastSeenAt: instant,
     current: z.boolean(),
+    /** This browser takes push notifications (decision 082). */
+    notifications: z.boolean(),
   })
   .meta({ id: "Device" });
 
@@ -337,6 +339,32 @@ export const MailPreferences = z
     digest: z.enum(DIGEST_CHOICES),
   })
   .meta({ id: "MailPreferences" });
+
+export const PushPreferences = z
+  .looseObject({
+    messages: z.boolean(),
+    connections: z.boolean(),
+    replies: z.boolean(),
+    answers: z.boolean(),
+    events: z.boolean(),
+    moderation: z.boolean(),
+    previews: z.boolean(),
+    quietStart: z.string(),
+    quietEnd: z.string(),
+  })
+  .meta({ id: "PushPreferences" });
+
+export const PushKey = z.looseObject({ publicKey: text }).meta({ id: "PushKey" });
+
+export const PushSubscription = z
+  .looseObject({
+    endpoint: text,
+    expirationTime: instant.nullable(),
+    createdAt: instant,
+    sessionId: text,
+    current: z.boolean(),
+  })
+  .meta({ id: "PushSubscription" });
 
 /** A circle (decision 063): a homeland in a city, a city, or a homeland. */
 export const Circle = z
