@@ -32,7 +32,8 @@ export function EmptyState({
   description,
   children,
 }: {
-  title: string;
+  /** Interface text, or a node (a member's words in an element with dir="auto"). */
+  title: ReactNode;
   description?: string;
   children?: ReactNode;
 }) {
