@@ -162,6 +162,20 @@ test.describe("search, desktop", () => {
   });
 });
 
+test("what a member types never fails the page or the suggestions: a 200, or a 400 for blank and too long", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedIn(page, request, baseURL);
+  for (const q of ['"', "NEAR(a b) AND -c* ^d:e \\", "\u0000", "\ud800x", "🙂\u200f", "a".repeat(1000), " "]) {
+    for (const path of ["/search", "/search/suggest"]) {
+      const response = await page.request.get(`${path}?${new URLSearchParams({ q })}`, { maxRedirects: 0 });
+      expect([200, 400], `${path} ${JSON.stringify(q.slice(0, 20))}`).toContain(response.status());
+    }
+  }
+});
+
 test.describe("search, 360 px", () => {
   test.use({ viewport: PHONE });
 
