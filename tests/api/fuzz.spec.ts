@@ -58,6 +58,8 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/posts/{id}", page: true },
   { method: "GET", path: "/posts/{id}/delete?returnTo={q}", page: true },
   { method: "GET", path: "/login?redirectTo={q}", page: true },
+  { method: "GET", path: "/search?q={q}&type={q}&cursor={q}", page: true },
+  { method: "GET", path: "/search/suggest?q={q}", page: true },
   { method: "PATCH", path: "/posts/{id}/like", page: true },
   // Remix's pre-single-fetch data requests (`{q}` is sometimes the route's own id).
   { method: "GET", path: "/advice/new?_data={q}", page: true },

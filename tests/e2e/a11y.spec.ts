@@ -186,6 +186,20 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
     expect(found, "serious or critical accessibility violations").toEqual([]);
   });
 
+  test("member: the header's search open with suggestions", async ({ memberPage }) => {
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await memberPage.setViewportSize(viewport);
+      await memberPage.goto("/search?q=Lagos");
+      await hydrated(memberPage, true);
+      await memberPage.getByTestId("header-search").click();
+      await memberPage.getByRole("combobox", { name: "Search everything" }).first().pressSequentially("lag");
+      await expect(memberPage.getByRole("option").first()).toBeVisible();
+      found.push(...(await violationsOf(memberPage, "/search, suggestions open")));
+    }
+    expect(found, "serious or critical accessibility violations").toEqual([]);
+  });
+
   test("member: /connections/:id/remove", async ({ memberPage, request }) => {
     await expectAccessible(memberPage, await removeConnectionPath(request));
   });

@@ -40,6 +40,9 @@ export const MEMBER_PATHS = [
   // A 404 inside the member's shell (the root's error page).
   "/members/no-such-member",
   "/members/seed-user-003/block?returnTo=%2Fdiscover",
+  // Search (issue 44): its prompt, and results of every shape the seed has (a post found in its text, marked).
+  "/search",
+  "/search?q=Lagos",
 ];
 export const ADMIN_PATHS = [
   "/admin",

@@ -20,6 +20,8 @@ test.describe("page titles", () => {
       ["/discover", "Discover · Roots"],
       ["/events", "Events · Roots"],
       ["/profile", "Profile · Roots"],
+      ["/search", "Search · Roots"],
+      ["/search?q=Lagos", "“Lagos” · Search · Roots"],
       ["/admin", "Admin Dashboard · Roots"],
       ["/no-such-page", "Page Not Found · Roots"],
     ] as const) {

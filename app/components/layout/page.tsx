@@ -32,14 +32,15 @@ export function EmptyState({
   description,
   children,
 }: {
-  title: string;
+  /** Interface text, or a node (a member's words in an element with dir="auto"). */
+  title: ReactNode;
   description?: string;
   children?: ReactNode;
 }) {
   return (
     <div className="card flex flex-col items-center gap-3 py-12 text-center" data-testid="empty-state">
       <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
-      {description ? <p className="max-w-md text-sm text-gray-600">{description}</p> : null}
+      {description ? <p className="max-w-md text-sm text-gray-600 [overflow-wrap:anywhere]">{description}</p> : null}
       {children}
     </div>
   );

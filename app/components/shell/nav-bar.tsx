@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
 import { LiveStatus, useLiveUpdates } from "./live-updates";
+import { HeaderSearch } from "./header-search";
 import { Avatar } from "~/components/ui/avatar";
 import { useAppName, type ViewerUser } from "~/lib/root-data";
 import {
@@ -14,7 +15,6 @@ import {
   HomeIcon,
   LogoutIcon,
   MessagesIcon,
-  SearchIcon,
   ServicesIcon,
 } from "./icons";
 
@@ -94,10 +94,8 @@ export function NavBar({
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <LiveStatus status={live} />
-          {/* On a phone Discover is in the bottom bar: the header keeps room for the counts. */}
-          <Link to="/discover" className="btn-ghost hidden px-2 sm:inline-flex" aria-label={t("nav.searchMembers")}>
-            <SearchIcon />
-          </Link>
+          {/* Search everything (issue 44): /search, or with scripts the box with its suggestions. */}
+          <HeaderSearch />
           <CountLink
             to="/notifications"
             label={t("nav.notifications")}
