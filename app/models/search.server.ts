@@ -483,8 +483,12 @@ function decodeSearchCursor(value: string | undefined): SearchCursor | null {
   return { r1: Number(match[1]), r2: Number(match[2]), createdAt, id: match[4]! };
 }
 
-/** The most items a section filter reads from the index (the most relevant first). */
-export const FILTER_CAP = 1000;
+/**
+ * The most items a section filter reads from the index (the most relevant first). The lists put them in a Prisma
+ * `id IN (…)`, one bound value each, and Prisma's SQLite engine refuses a statement of more than 999 values
+ * (P2029): at 1,000 a filter whose words are in a thousand services answered 500 (the bench's "visa help").
+ */
+export const FILTER_CAP = 500;
 
 /**
  * For the section lists read with Prisma: the ids of the items of a kind that hold the query (the most relevant
