@@ -176,10 +176,26 @@ export async function search(
   if (cursor && !type) throw invalidCursor();
   const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS, new Set()) };
   if (isEmptyQuery(query)) return { ...none, nextCursor: null };
-  const { counts, full } = await countHits(viewer, query, now);
+  // Each kind's hits are read once, with their count: the page's kind (or, without one, every kind) in
+  // statements of rows and count together, posts and questions sharing their hits; the other kinds' counts in
+  // one more statement.
+  const wanted = type ? sameGroup(type) : SEARCH_TYPES;
+  const read = await readKinds(viewer, query, now, (kind) =>
+    !wanted.includes(kind)
+      ? null
+      : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
+  );
+  const rest = SEARCH_TYPES.filter((kind) => read[kind]?.total === null || !wanted.includes(kind));
+  const [restCounts, full] = await Promise.all([
+    rest.length ? countHits(viewer, query, now, rest) : Promise.resolve({} as Partial<SearchCounts>),
+    fullIndexes(query),
+  ]);
+  const counts = Object.fromEntries(
+    SEARCH_TYPES.map((kind) => [kind, restCounts[kind] ?? read[kind]?.total ?? 0]),
+  ) as SearchCounts;
   const countsCapped = capped(counts, full);
   if (type) {
-    const rows = counts[type] ? await readKind(viewer, type, query, cursor, limit + 1, now) : [];
+    const rows = read[type]?.rows ?? [];
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
@@ -192,12 +208,15 @@ export async function search(
   }
   const results: SearchHit[] = [];
   for (const kind of SEARCH_TYPES) {
-    if (!counts[kind]) continue;
-    results.push(
-      ...(await toHits(viewer, kind, await readKind(viewer, kind, query, null, OVERVIEW_PER_TYPE, now), query)),
-    );
+    const rows = read[kind]?.rows ?? [];
+    if (rows.length) results.push(...(await toHits(viewer, kind, rows, query)));
   }
   return { ...none, counts, countsCapped, results, nextCursor: null };
+}
+
+/** Kinds read in one statement: posts and questions are found in the same index and share its hits. */
+function sameGroup(kind: SearchType): SearchType[] {
+  return kind === "posts" || kind === "questions" ? ["posts", "questions"] : [kind];
 }
 
 /** What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind, without counting. */
@@ -278,7 +297,7 @@ function postHitsSql(viewer: Viewer, query: SearchQuery): Sql {
  * from reading every post of the type by its (type, createdAt) index and probing the hits for each (0.8 s for a
  * two-word query over the bench's 100,000 posts, 3 ms hits first); PostgreSQL plans it as the inner join it is.
  */
-function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date): Sql {
+function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date, postHits?: Sql): Sql {
   switch (kind) {
     case "posts":
     case "questions": {
@@ -287,7 +306,7 @@ function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date
       return sql`SELECT p."id", x."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
           p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
           a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", x."own"
-        FROM (${postHitsSql(viewer, query)}) x
+        FROM ${postHits ?? sql`(${postHitsSql(viewer, query)})`} x
         CROSS JOIN "Post" p
         JOIN "User" a ON a."id" = p."authorId"
         WHERE p."id" = x."id" AND p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
@@ -330,38 +349,101 @@ async function readKind(
   take: number,
   now: Date,
 ): Promise<HitRow[]> {
-  const after = cursor
-    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
-        AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
-    : sqlEmpty;
-  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) k ${after}
+  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) k ${afterCursor(cursor)}
     ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
 }
 
-/**
- * Every kind's count in one statement, each read up to COUNT_CAP, and which indexes gave all their
- * SEARCH_CANDIDATES (the counts read from them are then lower bounds).
- */
+/** Rows after a page's cursor, in the order (r1, r2, createdAt, id), all descending. */
+function afterCursor(cursor: SearchCursor | null): Sql {
+  return cursor
+    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
+        AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
+    : sqlEmpty;
+}
+
+/** Some kinds' counts in one statement, each read up to COUNT_CAP. */
 async function countHits(
   viewer: Viewer,
   query: SearchQuery,
   now: Date,
-): Promise<{ counts: SearchCounts; full: Set<IndexKind> }> {
-  const counts = SEARCH_TYPES.map(
+  kinds: readonly SearchType[],
+): Promise<Partial<SearchCounts>> {
+  const counts = kinds.map(
     (kind) =>
       sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) k ${sqlLimit(COUNT_CAP)}) c) AS ${sqlRaw(`"${kind}"`)}`,
   );
+  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
+  return Object.fromEntries(kinds.map((kind) => [kind, Number(row?.[kind] ?? 0)]));
+}
+
+/**
+ * The indexes that hold at least SEARCH_CANDIDATES items with the words (the counts read from them are then
+ * lower bounds): one statement of index lookups, nothing ranked or joined.
+ */
+async function fullIndexes(query: SearchQuery): Promise<Set<IndexKind>> {
   const indexes = Object.keys(TABLES) as IndexKind[];
-  const candidates = indexes.map(
-    (index) => sql`(SELECT COUNT(*) FROM (${hitsSql(index, query)}) h) AS ${sqlRaw(`"index_${index}"`)}`,
+  const columns = indexes.map((index) => {
+    const found = onPostgres()
+      ? sql`SELECT 1 AS "one" FROM ${sqlRaw(`"${TABLES[index]}"`)} t
+          WHERE t."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery) ${sqlLimit(SEARCH_CANDIDATES)}`
+      : sql`SELECT 1 AS "one" FROM ${sqlRaw(`search_${index}`)} WHERE ${sqlRaw(`search_${index}`)} MATCH ${toFtsQuery(query)}
+          ${sqlLimit(SEARCH_CANDIDATES)}`;
+    return sql`(SELECT COUNT(*) FROM (${found}) f) AS ${sqlRaw(`"${index}"`)}`;
+  });
+  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(columns, ", ")}`);
+  return new Set(indexes.filter((index) => Number(row?.[index] ?? 0) >= SEARCH_CANDIDATES));
+}
+
+type Want = { take: number; cursor: SearchCursor | null };
+type KindRead = { rows: HitRow[]; total: number | null };
+
+/**
+ * The kinds `want` asks for, each evaluated once: its first `take` rows after its cursor and its count (up to
+ * COUNT_CAP), in one statement per group (posts and questions share their hits, materialized once). A count is
+ * null when it cannot be known from the rows: a page after a cursor that came back empty.
+ */
+async function readKinds(
+  viewer: Viewer,
+  query: SearchQuery,
+  now: Date,
+  want: (kind: SearchType) => Want | null,
+): Promise<Partial<Record<SearchType, KindRead>>> {
+  const groups: SearchType[][] = [["posts", "questions"], ["people"], ["events"], ["services"]];
+  const read: Partial<Record<SearchType, KindRead>> = {};
+  await Promise.all(
+    groups.map(async (group) => {
+      const kinds = group.filter((kind) => want(kind));
+      if (kinds.length === 0) return;
+      const posts = group[0] === "posts";
+      const ctes = [
+        ...(posts ? [sql`"post_hits" AS MATERIALIZED (${postHitsSql(viewer, query)})`] : []),
+        ...kinds.map(
+          (kind) =>
+            sql`${sqlRaw(`"k_${kind}"`)} AS MATERIALIZED (${kindSql(viewer, kind, query, now, posts ? sql`"post_hits"` : undefined)})`,
+        ),
+      ];
+      const arms = kinds.map((kind) => {
+        const { take, cursor } = want(kind)!;
+        const table = sqlRaw(`"k_${kind}"`);
+        return sql`SELECT * FROM (SELECT ${sqlRaw(`'${kind}'`)} AS "kind", k.*,
+            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${table} ${sqlLimit(COUNT_CAP)}) c) AS "total"
+          FROM ${table} k ${afterCursor(cursor)}
+          ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}) ${sqlRaw(`"t_${kind}"`)}`;
+      });
+      const rows = await readRows<Array<HitRow & { kind: SearchType; total: number | bigint }>>(
+        sql`WITH ${sqlJoin(ctes, ", ")} ${sqlJoin(arms, " UNION ALL ")}`,
+      );
+      for (const kind of kinds) {
+        const own = rows.filter((row) => row.kind === kind);
+        const empty = own.length === 0;
+        read[kind] = {
+          rows: own,
+          total: empty ? (want(kind)!.cursor ? null : 0) : Number(own[0]!.total),
+        };
+      }
+    }),
   );
-  const [row] = await readRows<Array<Record<string, number | bigint>>>(
-    sql`SELECT ${sqlJoin([...counts, ...candidates], ", ")}`,
-  );
-  return {
-    counts: Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, Number(row?.[kind] ?? 0)])) as SearchCounts,
-    full: new Set(indexes.filter((index) => Number(row?.[`index_${index}`] ?? 0) >= SEARCH_CANDIDATES)),
-  };
+  return read;
 }
 
 // --- Hits as members see them ------------------------------------------------------------------------------------
