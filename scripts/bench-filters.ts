@@ -65,3 +65,6 @@ for (const [name, call] of cases) {
   );
 }
 await disconnectDatabase();
+
+// A module (top-level await), with nothing to export.
+export {};
