@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { searchTextFor } from "~/lib/search-text";
 import { countStatements, db } from "~/server/db.server";
 import { getUserBySessionToken, createSession } from "./accounts.server";
 import { createMember } from "../../tests/setup/factories";
@@ -32,8 +33,8 @@ async function world() {
         placeId: null,
         skills: JSON.stringify(fields.skills ?? []),
         interests: JSON.stringify(fields.interests ?? []),
-        searchText:
-          `${user.firstName} ${user.lastName} ${fields.countryOfOrigin ?? ""} ${fields.currentLocation ?? ""} ${(fields.skills ?? []).join(" ")} ${(fields.interests ?? []).join(" ")}`.toLowerCase(),
+        // The model's own words for the index (search-text.ts).
+        searchText: searchTextFor({ ...user, ...fields }),
       },
     });
     return user;

@@ -1,6 +1,7 @@
 // Moving somewhere new (decision 067): a move joins the destination's circles and clearing it leaves only those,
 // the month is not in the past, welcome helpers and people already there through the visibility rule (blocks,
 // suspension), and the getting-started panel's 90-day window and its questions by newest answer.
+import { searchDocument } from "~/lib/search-text";
 import { createMember } from "../../tests/setup/factories";
 import { countStatements, db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
@@ -237,7 +238,7 @@ describe("getting started in a city", () => {
           authorId: asker.id,
           type: "advice",
           content,
-          searchText: content.toLowerCase(),
+          searchText: searchDocument(content),
           aboutPlaceId: home,
           aboutCountry: "XX",
           aboutLabel: "Town",

@@ -44,8 +44,17 @@ const TABLES: Record<IndexKind, string> = {
 const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
 
 /**
+ * The most items of one kind a search reads from the index: the newest that hold the query. A page, its counts
+ * and the section filters then cost the same whether a word is in a hundred items or in a hundred thousand
+ * (issue 44: page 1 at 1,000,000 posts within 1.5× of its cost at 100,000); what lies beyond is older than
+ * thousands of items that hold the same words, and a longer query reaches it.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
  * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
- * page's cursor repeats it exactly), as a subquery of ("id", "score").
+ * page's cursor repeats it exactly), as a subquery of ("id", "score"): the newest SEARCH_CANDIDATES of them
+ * (SQLite: the last indexed, by the index's own order; PostgreSQL: by createdAt), ranked only once cut.
  */
 export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
   if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
@@ -53,11 +62,14 @@ export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
   if (onPostgres()) {
     const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
     return sql`SELECT t."id", CAST(ts_rank_cd(t."searchVector", ${tsquery}) * 1000 AS INTEGER) AS "score"
-      FROM ${table} t WHERE t."searchVector" @@ ${tsquery}`;
+      FROM ${table} t WHERE t."searchVector" @@ ${tsquery}
+      ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(SEARCH_CANDIDATES)}`;
   }
   const index = sqlRaw(`search_${kind}`);
-  return sql`SELECT r."item" AS "id", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score"
-    FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid" WHERE ${index} MATCH ${toFtsQuery(query)}`;
+  return sql`SELECT r."item" AS "id", h."score" FROM (
+      SELECT ${index}."rowid" AS "row", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score" FROM ${index}
+      WHERE ${index} MATCH ${toFtsQuery(query)} ORDER BY ${index}."rowid" DESC ${sqlLimit(SEARCH_CANDIDATES)}) h
+    JOIN search_rows r ON r."id" = h."row"`;
 }
 
 /** A condition on `alias` (a row of the kind's table): it holds every word of the query. For the section filters. */
@@ -162,29 +174,49 @@ export async function search(
   const limit = Math.min(parsed.limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
   const cursor = decodeSearchCursor(parsed.cursor);
   if (cursor && !type) throw invalidCursor();
-  const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS) };
+  const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS, new Set()) };
   if (isEmptyQuery(query)) return { ...none, nextCursor: null };
-  const counts = await countHits(viewer, query, now);
+  // Each kind's hits are read once, with their count: the page's kind (or, without one, every kind) in
+  // statements of rows and count together, posts and questions sharing their hits; the other kinds' counts in
+  // one more statement.
+  const wanted = type ? sameGroup(type) : SEARCH_TYPES;
+  const read = await readKinds(viewer, query, now, (kind) =>
+    !wanted.includes(kind)
+      ? null
+      : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
+  );
+  const rest = SEARCH_TYPES.filter((kind) => read[kind]?.total === null || !wanted.includes(kind));
+  const [restCounts, full] = await Promise.all([
+    rest.length ? countHits(viewer, query, now, rest) : Promise.resolve({} as Partial<SearchCounts>),
+    fullIndexes(query),
+  ]);
+  const counts = Object.fromEntries(
+    SEARCH_TYPES.map((kind) => [kind, restCounts[kind] ?? read[kind]?.total ?? 0]),
+  ) as SearchCounts;
+  const countsCapped = capped(counts, full);
   if (type) {
-    const rows = counts[type] ? await readKind(viewer, type, query, cursor, limit + 1, now) : [];
+    const rows = read[type]?.rows ?? [];
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
       ...none,
       counts,
-      countsCapped: capped(counts),
+      countsCapped,
       results: await toHits(viewer, type, items, query),
       nextCursor: rows.length > limit && last ? encodeSearchCursor(last) : null,
     };
   }
   const results: SearchHit[] = [];
   for (const kind of SEARCH_TYPES) {
-    if (!counts[kind]) continue;
-    results.push(
-      ...(await toHits(viewer, kind, await readKind(viewer, kind, query, null, OVERVIEW_PER_TYPE, now), query)),
-    );
+    const rows = read[kind]?.rows ?? [];
+    if (rows.length) results.push(...(await toHits(viewer, kind, rows, query)));
   }
-  return { ...none, counts, countsCapped: capped(counts), results, nextCursor: null };
+  return { ...none, counts, countsCapped, results, nextCursor: null };
+}
+
+/** Kinds read in one statement: posts and questions are found in the same index and share its hits. */
+function sameGroup(kind: SearchType): SearchType[] {
+  return kind === "posts" || kind === "questions" ? ["posts", "questions"] : [kind];
 }
 
 /** What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind, without counting. */
@@ -203,11 +235,26 @@ export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new 
   return hits;
 }
 
-function capped(counts: SearchCounts): Record<SearchType, boolean> {
-  return Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, counts[kind] >= COUNT_CAP])) as Record<
-    SearchType,
-    boolean
-  >;
+/** The indexes each kind is found in. */
+const KIND_INDEXES: Record<SearchType, IndexKind[]> = {
+  posts: ["post", "comment"],
+  questions: ["post", "comment"],
+  people: ["user"],
+  events: ["event"],
+  services: ["service"],
+};
+
+/**
+ * A count is capped ("1,000+") when it reached COUNT_CAP, or when an index it reads gave all of its
+ * SEARCH_CANDIDATES: there are more items with the words than the count read.
+ */
+function capped(counts: SearchCounts, full: Set<IndexKind>): Record<SearchType, boolean> {
+  return Object.fromEntries(
+    SEARCH_TYPES.map((kind) => [
+      kind,
+      counts[kind] >= COUNT_CAP || KIND_INDEXES[kind].some((index) => full.has(index)),
+    ]),
+  ) as Record<SearchType, boolean>;
 }
 
 // --- What each kind reads -------------------------------------------------------------------------------------
@@ -246,11 +293,11 @@ function postHitsSql(viewer: Viewer, query: SearchQuery): Sql {
 
 /**
  * The statement of one kind's hits, visible to the viewer, as rows of hitRowShape (not yet ordered or cut).
- * Each kind's rule is the one its own list applies. `CROSS JOIN` keeps SQLite to the hits first, then each
- * one's row by its key (it would rather walk every post of the type and probe the hits); PostgreSQL plans it
- * as any join (search-plans.server.test.ts).
+ * Each kind's rule is the one its own list applies. The hits drive the join: `CROSS JOIN` keeps SQLite's planner
+ * from reading every post of the type by its (type, createdAt) index and probing the hits for each (0.8 s for a
+ * two-word query over the bench's 100,000 posts, 3 ms hits first); PostgreSQL plans it as the inner join it is.
  */
-function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date): Sql {
+function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date, postHits?: Sql): Sql {
   switch (kind) {
     case "posts":
     case "questions": {
@@ -259,7 +306,7 @@ function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date
       return sql`SELECT p."id", hits."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
           p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
           a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", hits."own"
-        FROM (${postHitsSql(viewer, query)}) hits
+        FROM ${postHits ?? sql`(${postHitsSql(viewer, query)})`} hits
         CROSS JOIN "Post" p
         JOIN "User" a ON a."id" = p."authorId"
         WHERE p."id" = hits."id" AND p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
@@ -302,22 +349,101 @@ async function readKind(
   take: number,
   now: Date,
 ): Promise<HitRow[]> {
-  const after = cursor
-    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
-        AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
-    : sqlEmpty;
-  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${after}
+  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${afterCursor(cursor)}
     ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
 }
 
-/** Every kind's count in one statement, each read up to COUNT_CAP. */
-async function countHits(viewer: Viewer, query: SearchQuery, now: Date): Promise<SearchCounts> {
-  const counts = SEARCH_TYPES.map(
+/** Rows after a page's cursor, in the order (r1, r2, createdAt, id), all descending. */
+function afterCursor(cursor: SearchCursor | null): Sql {
+  return cursor
+    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
+        AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
+    : sqlEmpty;
+}
+
+/** Some kinds' counts in one statement, each read up to COUNT_CAP. */
+async function countHits(
+  viewer: Viewer,
+  query: SearchQuery,
+  now: Date,
+  kinds: readonly SearchType[],
+): Promise<Partial<SearchCounts>> {
+  const counts = kinds.map(
     (kind) =>
       sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${sqlLimit(COUNT_CAP)}) counted) AS ${sqlRaw(`"${kind}"`)}`,
   );
-  const [row] = await readRows<Array<Record<SearchType, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
-  return Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, Number(row?.[kind] ?? 0)])) as SearchCounts;
+  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
+  return Object.fromEntries(kinds.map((kind) => [kind, Number(row?.[kind] ?? 0)]));
+}
+
+/**
+ * The indexes that hold at least SEARCH_CANDIDATES items with the words (the counts read from them are then
+ * lower bounds): one statement of index lookups, nothing ranked or joined.
+ */
+async function fullIndexes(query: SearchQuery): Promise<Set<IndexKind>> {
+  const indexes = Object.keys(TABLES) as IndexKind[];
+  const columns = indexes.map((index) => {
+    const found = onPostgres()
+      ? sql`SELECT 1 AS "one" FROM ${sqlRaw(`"${TABLES[index]}"`)} t
+          WHERE t."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery) ${sqlLimit(SEARCH_CANDIDATES)}`
+      : sql`SELECT 1 AS "one" FROM ${sqlRaw(`search_${index}`)} WHERE ${sqlRaw(`search_${index}`)} MATCH ${toFtsQuery(query)}
+          ${sqlLimit(SEARCH_CANDIDATES)}`;
+    return sql`(SELECT COUNT(*) FROM (${found}) f) AS ${sqlRaw(`"${index}"`)}`;
+  });
+  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(columns, ", ")}`);
+  return new Set(indexes.filter((index) => Number(row?.[index] ?? 0) >= SEARCH_CANDIDATES));
+}
+
+type Want = { take: number; cursor: SearchCursor | null };
+type KindRead = { rows: HitRow[]; total: number | null };
+
+/**
+ * The kinds `want` asks for, each evaluated once: its first `take` rows after its cursor and its count (up to
+ * COUNT_CAP), in one statement per group (posts and questions share their hits, materialized once). A count is
+ * null when it cannot be known from the rows: a page after a cursor that came back empty.
+ */
+async function readKinds(
+  viewer: Viewer,
+  query: SearchQuery,
+  now: Date,
+  want: (kind: SearchType) => Want | null,
+): Promise<Partial<Record<SearchType, KindRead>>> {
+  const groups: SearchType[][] = [["posts", "questions"], ["people"], ["events"], ["services"]];
+  const read: Partial<Record<SearchType, KindRead>> = {};
+  await Promise.all(
+    groups.map(async (group) => {
+      const kinds = group.filter((kind) => want(kind));
+      if (kinds.length === 0) return;
+      const posts = group[0] === "posts";
+      const ctes = [
+        ...(posts ? [sql`"post_hits" AS MATERIALIZED (${postHitsSql(viewer, query)})`] : []),
+        ...kinds.map(
+          (kind) =>
+            sql`${sqlRaw(`"k_${kind}"`)} AS MATERIALIZED (${kindSql(viewer, kind, query, now, posts ? sql`"post_hits"` : undefined)})`,
+        ),
+      ];
+      const arms = kinds.map((kind) => {
+        const { take, cursor } = want(kind)!;
+        const table = sqlRaw(`"k_${kind}"`);
+        return sql`SELECT * FROM (SELECT ${sqlRaw(`'${kind}'`)} AS "kind", k.*,
+            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${table} ${sqlLimit(COUNT_CAP)}) counted) AS "total"
+          FROM ${table} k ${afterCursor(cursor)}
+          ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}) ${sqlRaw(`"t_${kind}"`)}`;
+      });
+      const rows = await readRows<Array<HitRow & { kind: SearchType; total: number | bigint }>>(
+        sql`WITH ${sqlJoin(ctes, ", ")} ${sqlJoin(arms, " UNION ALL ")}`,
+      );
+      for (const kind of kinds) {
+        const own = rows.filter((row) => row.kind === kind);
+        const empty = own.length === 0;
+        read[kind] = {
+          rows: own,
+          total: empty ? (want(kind)!.cursor ? null : 0) : Number(own[0]!.total),
+        };
+      }
+    }),
+  );
+  return read;
 }
 
 // --- Hits as members see them ------------------------------------------------------------------------------------
@@ -439,8 +565,12 @@ function decodeSearchCursor(value: string | undefined): SearchCursor | null {
   return { r1: Number(match[1]), r2: Number(match[2]), createdAt, id: match[4]! };
 }
 
-/** The most items a section filter reads from the index (the most relevant first). */
-export const FILTER_CAP = 1000;
+/**
+ * The most items a section filter reads from the index (the most relevant first). The lists put them in a Prisma
+ * `id IN (…)`, one bound value each, and Prisma's SQLite engine refuses a statement of more than 999 values
+ * (P2029): at 1,000 a filter whose words are in a thousand services answered 500 (the bench's "visa help").
+ */
+export const FILTER_CAP = 500;
 
 /**
  * For the section lists read with Prisma: the ids of the items of a kind that hold the query (the most relevant
