@@ -17,8 +17,8 @@ export type PlaceSummary = {
   label: string;
 };
 
-/** Letters NFKD does not take apart. */
-const LETTERS: Record<string, string> = {
+/** Letters NFKD does not take apart (search folds them too: search-tokens.ts). */
+export const LETTERS: Record<string, string> = {
   ß: "ss",
   ł: "l",
   ø: "o",

@@ -4,20 +4,7 @@
 // not the vowel signs of Indic scripts, which are part of the letter. Scripts written without spaces (Chinese,
 // Japanese, Korean) become overlapping pairs of characters, so any two typed characters find a text holding
 // them. Pure: the seed, the migrator's backfill and the browser's highlighting use it too.
-
-/** Letters NFKD does not take apart. */
-const LETTERS: Record<string, string> = {
-  ß: "ss",
-  ł: "l",
-  ø: "o",
-  æ: "ae",
-  œ: "oe",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-};
+import { LETTERS } from "./places";
 
 /**
  * Marks that are accents on a letter (Latin, Greek, Cyrillic, Vietnamese) or optional vowel points (Arabic,

@@ -20,6 +20,7 @@ import { queueMail, type MailContent } from "./mail.server";
 import { preferencesOf, preferencesOfMany, unsubscribeHeaders, type UnsubscribeKind } from "./mail-preferences.server";
 import { sayNotification } from "./notification-text.server";
 import { actorRule, activeMemberRule } from "./visibility-rules.server";
+import { stillUnreadNotification } from "./notifications.server";
 
 /** A message read, or seen arriving live, within this long is not mailed. */
 export const AWAY_MS = 10 * 60 * 1000;
@@ -253,14 +254,7 @@ export async function mailAboutNotification(input: {
   if (!kind) return "skipped";
   if (!mailsAtOnce(input.type, (await preferencesOf(input.userId))[kind])) return "skipped";
   const note = await db.notification.findFirst({
-    where: {
-      userId: input.userId,
-      type: input.type,
-      link: input.link,
-      readAt: null,
-      AND: [actorRule(input.userId).where],
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...stillUnreadNotification(input),
     select: {
       id: true,
       summary: true,

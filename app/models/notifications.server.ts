@@ -234,3 +234,20 @@ export async function markNotificationsRead(
     );
   return { updated: count, unread: await countUnreadNotifications(viewer.id) };
 }
+
+/**
+ * The newest unread notification of a kind and link that the member is still told of (its actor passes the
+ * actor rule): what a mail or a push about it says, read when the job runs, not when it was queued.
+ */
+export function stillUnreadNotification(input: { userId: string; type: string; link: string }) {
+  return {
+    where: {
+      userId: input.userId,
+      type: input.type,
+      link: input.link,
+      readAt: null,
+      AND: [actorRule(input.userId).where],
+    },
+    orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
+  };
+}

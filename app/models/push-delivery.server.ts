@@ -27,7 +27,8 @@ import {
   subscriptionsOf,
   withPushSubscriptions,
 } from "./push-subscriptions.server";
-import { activeMemberRule, actorRule, hiddenRule } from "./visibility-rules.server";
+import { activeMemberRule, hiddenRule } from "./visibility-rules.server";
+import { stillUnreadNotification } from "./notifications.server";
 
 /** The largest plaintext one aes128gcm record carries: 4096 - 86 (header) - 16 (tag) - 1 (padding delimiter). */
 export const MAX_PAYLOAD_BYTES = 3993;
@@ -216,14 +217,7 @@ export async function pushNotification(
   const recipient = await pushRecipient(input.userId);
   if (!recipient || !activeMemberRule().allows(recipient) || !recipient.preferences[kind]) return "skipped";
   const note = await db.notification.findFirst({
-    where: {
-      userId: input.userId,
-      type: input.type,
-      link: input.link,
-      readAt: null,
-      AND: [actorRule(input.userId).where],
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...stillUnreadNotification(input),
     select: {
       id: true,
       type: true,

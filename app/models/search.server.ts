@@ -20,16 +20,16 @@ import {
   parseSearchQuery,
   toFtsQuery,
   toTsQuery,
-  type ExcerptPart,
   type SearchQuery,
 } from "~/lib/search-tokens";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 
-export { SEARCH_TYPES, type SearchType };
+export { SEARCH_TYPES, type SearchHit, type SearchType };
 
 /** The items each index holds: its table and the kind written in search_rows (SQLite). */
 export type IndexKind = "post" | "comment" | "user" | "event" | "service";
@@ -98,27 +98,6 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 /** Hits of each kind on the page without a type (the overview), and in the suggestions as one types. */
 export const OVERVIEW_PER_TYPE = 3;
 export const SUGGESTIONS_PER_TYPE = 2;
-
-export type SearchHit = {
-  type: SearchType;
-  id: string;
-  title: string;
-  /** The title with what matched marked. */
-  titleParts: ExcerptPart[];
-  /** A short excerpt around what matched; empty when the title said it all. */
-  excerpt: ExcerptPart[];
-  url: string;
-  createdAt: string;
-  /** The author, organiser, provider; for a person, themselves. */
-  person: { id: string; name: string; avatarUrl: string | null } | null;
-  place: string | null;
-  /** An event's start. */
-  startsAt: string | null;
-  /** A question with an accepted answer. */
-  answered: boolean | null;
-  /** Found by a comment or an answer, not its own words. */
-  viaComment: boolean;
-};
 
 export type SearchCounts = Record<SearchType, number>;
 

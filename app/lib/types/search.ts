@@ -1,5 +1,5 @@
-// Shapes of search answers as the pages get them (app/models/search.server.ts builds them; the search page
-// hands the model's answer to components typed with these, so the compiler holds the two alike).
+// The shape of a search hit (app/models/search.server.ts builds them), here so the pages' components can use
+// it too.
 import type { ExcerptPart } from "../search-tokens";
 import type { SearchType } from "../search-types";
 
