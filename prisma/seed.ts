@@ -1201,16 +1201,17 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
       : {}),
   }));
 
-  // One transaction, in dependency order: a failed seed leaves nothing behind.
+  // One transaction, in dependency order: a failed seed leaves nothing behind. Rows go in oldest first, as a
+  // community writes them: SQLite's search index reads its newest matches in that order (decision 080).
   await db.$transaction([
-    ...chunks(users).map((data) => db.user.createMany({ data })),
+    ...chunks(oldestFirst(users)).map((data) => db.user.createMany({ data })),
     ...chunks(plan.connections).map((data) => db.connection.createMany({ data })),
-    ...chunks(plan.events).map((data) => db.event.createMany({ data })),
+    ...chunks(oldestFirst(plan.events)).map((data) => db.event.createMany({ data })),
     ...chunks(plan.rsvps).map((data) => db.rsvp.createMany({ data })),
-    ...chunks(plan.posts).map((data) => db.post.createMany({ data })),
+    ...chunks(oldestFirst(plan.posts)).map((data) => db.post.createMany({ data })),
     ...chunks(plan.likes).map((data) => db.like.createMany({ data })),
-    ...chunks(plan.comments).map((data) => db.comment.createMany({ data })),
-    ...chunks(plan.services).map((data) => db.service.createMany({ data })),
+    ...chunks(oldestFirst(plan.comments)).map((data) => db.comment.createMany({ data })),
+    ...chunks(oldestFirst(plan.services)).map((data) => db.service.createMany({ data })),
     ...chunks(plan.messages).map((data) => db.message.createMany({ data })),
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),
     db.report.createMany({ data: demoReports(plan, now) }),
@@ -1292,4 +1293,10 @@ if (isEntryPoint() && (process.argv.includes("--help") || process.argv.includes(
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/** Rows by their creation time, oldest first (a copy; a stable sort, rows without one first). */
+function oldestFirst<T extends { createdAt?: Date | string | null }>(rows: T[]): T[] {
+  const time = (row: T) => (row.createdAt ? new Date(row.createdAt).getTime() : 0);
+  return [...rows].sort((a, b) => time(a) - time(b));
 }

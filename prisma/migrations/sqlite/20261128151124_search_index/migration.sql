@@ -1,8 +1,9 @@
 -- The search index (decision 080). The words of each item are its "searchText" column, written by the model in
 -- the same statement as the text (app/lib/search-tokens.ts): tokens already folded and split, separated by
 -- spaces, so FTS5's ascii tokenizer reads them back exactly. An index per kind of item, contentless (the text
--- stays in its table), keyed by search_rows: an integer id for each item that no VACUUM renumbers. Triggers keep
--- it in step with every insert, change and delete, in the writer's own transaction.
+-- stays in its table), keyed by search_rows: an integer id for each item that no VACUUM renumbers, given in the
+-- order the items were made (search reads the newest matches by it). Triggers keep it in step with every
+-- insert, change and delete, in the writer's own transaction.
 ALTER TABLE "Comment" ADD COLUMN "searchText" TEXT NOT NULL DEFAULT '';
 
 CREATE TABLE search_rows (
@@ -17,7 +18,7 @@ CREATE TABLE search_state (version INTEGER NOT NULL);
 INSERT INTO search_state (version) VALUES (0);
 
 CREATE VIRTUAL TABLE search_post USING fts5(doc, content='', contentless_delete=1, tokenize='ascii', prefix='2');
-INSERT INTO search_rows (kind, item) SELECT 'post', "id" FROM "Post";
+INSERT INTO search_rows (kind, item) SELECT 'post', "id" FROM "Post" ORDER BY "createdAt", "id";
 INSERT INTO search_post (rowid, doc) SELECT r.id, t."searchText" FROM search_rows r JOIN "Post" t ON t."id" = r.item WHERE r.kind = 'post';
 CREATE TRIGGER search_post_insert AFTER INSERT ON "Post" BEGIN
     INSERT INTO search_rows (kind, item) VALUES ('post', new."id");
@@ -33,7 +34,7 @@ CREATE TRIGGER search_post_delete AFTER DELETE ON "Post" BEGIN
 END;
 
 CREATE VIRTUAL TABLE search_comment USING fts5(doc, content='', contentless_delete=1, tokenize='ascii', prefix='2');
-INSERT INTO search_rows (kind, item) SELECT 'comment', "id" FROM "Comment";
+INSERT INTO search_rows (kind, item) SELECT 'comment', "id" FROM "Comment" ORDER BY "createdAt", "id";
 INSERT INTO search_comment (rowid, doc) SELECT r.id, t."searchText" FROM search_rows r JOIN "Comment" t ON t."id" = r.item WHERE r.kind = 'comment';
 CREATE TRIGGER search_comment_insert AFTER INSERT ON "Comment" BEGIN
     INSERT INTO search_rows (kind, item) VALUES ('comment', new."id");
@@ -49,7 +50,7 @@ CREATE TRIGGER search_comment_delete AFTER DELETE ON "Comment" BEGIN
 END;
 
 CREATE VIRTUAL TABLE search_user USING fts5(doc, content='', contentless_delete=1, tokenize='ascii', prefix='2');
-INSERT INTO search_rows (kind, item) SELECT 'user', "id" FROM "User";
+INSERT INTO search_rows (kind, item) SELECT 'user', "id" FROM "User" ORDER BY "createdAt", "id";
 INSERT INTO search_user (rowid, doc) SELECT r.id, t."searchText" FROM search_rows r JOIN "User" t ON t."id" = r.item WHERE r.kind = 'user';
 CREATE TRIGGER search_user_insert AFTER INSERT ON "User" BEGIN
     INSERT INTO search_rows (kind, item) VALUES ('user', new."id");
@@ -65,7 +66,7 @@ CREATE TRIGGER search_user_delete AFTER DELETE ON "User" BEGIN
 END;
 
 CREATE VIRTUAL TABLE search_event USING fts5(doc, content='', contentless_delete=1, tokenize='ascii', prefix='2');
-INSERT INTO search_rows (kind, item) SELECT 'event', "id" FROM "Event";
+INSERT INTO search_rows (kind, item) SELECT 'event', "id" FROM "Event" ORDER BY "createdAt", "id";
 INSERT INTO search_event (rowid, doc) SELECT r.id, t."searchText" FROM search_rows r JOIN "Event" t ON t."id" = r.item WHERE r.kind = 'event';
 CREATE TRIGGER search_event_insert AFTER INSERT ON "Event" BEGIN
     INSERT INTO search_rows (kind, item) VALUES ('event', new."id");
@@ -81,7 +82,7 @@ CREATE TRIGGER search_event_delete AFTER DELETE ON "Event" BEGIN
 END;
 
 CREATE VIRTUAL TABLE search_service USING fts5(doc, content='', contentless_delete=1, tokenize='ascii', prefix='2');
-INSERT INTO search_rows (kind, item) SELECT 'service', "id" FROM "Service";
+INSERT INTO search_rows (kind, item) SELECT 'service', "id" FROM "Service" ORDER BY "createdAt", "id";
 INSERT INTO search_service (rowid, doc) SELECT r.id, t."searchText" FROM search_rows r JOIN "Service" t ON t."id" = r.item WHERE r.kind = 'service';
 CREATE TRIGGER search_service_insert AFTER INSERT ON "Service" BEGIN
     INSERT INTO search_rows (kind, item) VALUES ('service', new."id");
