@@ -87,9 +87,10 @@ test.describe("admin API", () => {
     request,
   }) => {
     const mark = word();
-    const a = await registerMember(request, { lastName: `Zz${mark}` });
+    // Names are found by their words (the last typed one as a prefix), emails by their beginning.
+    const a = await registerMember(request, { firstName: "Zz", lastName: mark });
     const b = await registerMember(request, { email: `${mark}@admin-api.example` });
-    const c = await registerMember(request, { lastName: `Zz${mark}` });
+    const c = await registerMember(request, { firstName: "Zz", lastName: mark });
     const get = (query: string) => request.get(`/api/admin/users?${query}`, { headers: bearer(adminToken) });
     const ids = async (query: string) =>
       ((await (await get(query)).json()) as Array<{ id: string }>).map((user) => user.id);

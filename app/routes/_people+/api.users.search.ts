@@ -1,4 +1,4 @@
-// GET /api/users/search?q=term → public members matching the term ([] for 2 characters or fewer);
+// GET /api/users/search?q=term → public members matching the term ([] for a term of 1 character);
 // the next page's cursor in Link / X-Next-Cursor. /api/users/search/{term} is the same (api.users.search.$term.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchPeople } from "~/models/members.server";

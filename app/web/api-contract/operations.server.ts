@@ -762,7 +762,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/users/search",
     tag: "people",
     audience: "member",
-    summary: "Members matching a term ([] for 2 characters or fewer)",
+    summary: "Members matching a term ([] for a term of 1 character)",
     query: q().extend(paging.shape),
     paged: true,
     responses: { 200: list(shape.PersonCard) },
