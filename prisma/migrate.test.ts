@@ -196,7 +196,8 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
  * adds to an existing table (hiddenAt, ...) must arrive empty, and is checked to be so here.
  */
 /** Columns a migration fills for existing rows: derived search text; emailVerifiedAt (mail_and_jobs). */
-const BACKFILLED = new Set(["searchText", "emailVerifiedAt", "placeId"]);
+// searchVector: PostgreSQL's generated column over searchText (decision 080), never empty where searchText is not.
+const BACKFILLED = new Set(["searchText", "searchVector", "emailVerifiedAt", "placeId"]);
 
 function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>): Record<string, Rows> {
   return Object.fromEntries(
