@@ -55,8 +55,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 // en-US with these options writes "12/05/2026, 19:00:00".
 const EN_US_NUMERIC = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2}):(\d{2})$/;
 
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(instant: number, timeZone: string) {
+/** The wall-clock fields of an instant in a zone (quiet hours read it too: quiet-hours.ts). */
+export function wallClock(instant: number, timeZone: string) {
   const date = new Date(instant);
   // UTC (the zone of every visitor whose browser has not told us theirs) needs no formatter.
   if (timeZone === "UTC") {

@@ -3,7 +3,8 @@
 // means the defaults.
 import { db } from "~/server/db.server";
 import { parseInput } from "~/lib/validation";
-import { hhmmOf, minutesOf, safeTimeZone } from "~/lib/quiet-hours";
+import { hhmmOf, minutesOf } from "~/lib/quiet-hours";
+import { timeZoneOr } from "~/lib/time-zone";
 import { DEFAULT_PUSH_PREFERENCES, pushPreferencesSchema, type PushPreferences } from "~/schemas/push";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
@@ -54,7 +55,7 @@ export async function updatePushPreferences(viewer: Viewer, input: unknown): Pro
 /** The zone the viewer's quiet hours are read in: their place's, else UTC (the settings page says which). */
 export async function pushTimeZone(viewer: Viewer): Promise<string> {
   const row = await db.user.findUnique({ where: { id: viewer.id }, select: { place: { select: { timeZone: true } } } });
-  return safeTimeZone(row?.place?.timeZone);
+  return timeZoneOr(row?.place?.timeZone);
 }
 
 /** What the sender needs about a member at the moment it sends: status, language, zone and choices. */
@@ -75,7 +76,7 @@ export async function pushRecipient(userId: string) {
     id: user.id,
     status: user.status,
     locale: user.locale,
-    timeZone: safeTimeZone(user.place?.timeZone),
+    timeZone: timeZoneOr(user.place?.timeZone),
     preferences: fromRow(row),
     quiet: {
       start: row?.quietStart ?? minutesOf(DEFAULT_PUSH_PREFERENCES.quietStart),
