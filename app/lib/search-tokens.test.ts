@@ -47,6 +47,16 @@ describe("search tokens", () => {
     expect(toTsQuery(parseSearchQuery("Sao-Paulo kreu"))).toBe("('sao' <-> 'paulo') & 'kreu':*");
   });
 
+  it("searches a last word longer than the prefix indexes by its first 16 characters, on both databases", () => {
+    expect(toFtsQuery(parseSearchQuery("Aufenthaltserlaubnis"))).toBe('"aufenthaltserlau"*');
+    expect(toTsQuery(parseSearchQuery("Aufenthaltserlaubnis"))).toBe("'aufenthaltserlau':*");
+    expect(toFtsQuery(parseSearchQuery('"Berlin Aufenthaltserlaubnis'))).toBe('"berlin aufenthaltserlau"*');
+    // Only the prefix: a whole word (followed by a space) is searched as typed.
+    expect(toFtsQuery(parseSearchQuery("Aufenthaltserlaubnis "))).toBe('"aufenthaltserlaubnis"');
+    expect(toFtsQuery(parseSearchQuery("Kindergarten"))).toBe('"kindergarten"*');
+    expect(toFtsQuery(parseSearchQuery("grocery"))).toBe('"grocery"*');
+  });
+
   it("never puts a quote or a backslash in a query, whatever is typed", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (text) => {

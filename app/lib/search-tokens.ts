@@ -137,17 +137,32 @@ function prefixTokens(query: SearchQuery): string[] {
 export function toFtsQuery(query: SearchQuery): string {
   return query.groups
     .map((group, index) => {
-      const phrase = `"${group.join(" ")}"`;
-      return prefixAt(query, index) ? `${phrase}*` : phrase;
+      const prefix = prefixAt(query, index);
+      const phrase = `"${(prefix ? indexedPrefix(group) : group).join(" ")}"`;
+      return prefix ? `${phrase}*` : phrase;
     })
     .join(" AND ");
+}
+
+/**
+ * The longest prefix the indexes hold by itself (SQLite's FTS5 `prefix='1 … 16'`, migration search_prefixes): a
+ * longer one would make FTS5 merge every matching word's entries before reading a row, at a cost that grows
+ * with the community. A longer last word is searched by its first 16 characters, on both databases alike
+ * ("Aufenthaltserlaubnis" as aufenthaltserlau*).
+ */
+export const INDEXED_PREFIX = 16;
+
+function indexedPrefix(group: string[]): string[] {
+  const last = [...group.at(-1)!];
+  return last.length <= INDEXED_PREFIX ? group : [...group.slice(0, -1), last.slice(0, INDEXED_PREFIX).join("")];
 }
 
 /** The query as a PostgreSQL tsquery literal (cast with ::tsquery, which takes lexemes as written). */
 export function toTsQuery(query: SearchQuery): string {
   return query.groups
-    .map((group, index) => {
+    .map((tokens, index) => {
       const last = prefixAt(query, index);
+      const group = last ? indexedPrefix(tokens) : tokens;
       const lexemes = group.map((token, at) => `'${token}'${last && at === group.length - 1 ? ":*" : ""}`);
       return lexemes.length > 1 ? `(${lexemes.join(" <-> ")})` : lexemes[0]!;
     })

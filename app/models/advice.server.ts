@@ -12,7 +12,7 @@ import { commentSelect, findVisibleComment, postSelect, toComment, toFeedPost, v
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { aboutWhere } from "./advice-about.server";
-import { matchingIds, sectionQuery } from "./search.server";
+import { newestMatching, sectionQuery } from "./search.server";
 import { isBlockedBetween } from "./blocks.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
@@ -53,22 +53,23 @@ export async function listAdvice(
   const place = about ? await aboutWhere(about) : undefined;
   if (place === null) return { questions: [], nextCursor: null, about: { label: null } };
   const query = sectionQuery(q);
-  const found = query ? await matchingIds("post", query) : null;
-  const rows = await db.post.findMany({
-    where: {
-      type: "advice",
-      ...(category ? { category } : {}),
-      ...(place ? place.where : {}),
-      // A city's own questions (a circle page), by its place id.
-      ...(options.aboutPlaceId !== undefined ? { aboutPlaceId: options.aboutPlaceId } : {}),
-      AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "authorId").where],
-      ...olderThan(cursor),
-      author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: questionSelect,
-  });
+  const page = (found: string[] | null) =>
+    db.post.findMany({
+      where: {
+        type: "advice",
+        ...(category ? { category } : {}),
+        ...(place ? place.where : {}),
+        // A city's own questions (a circle page), by its place id.
+        ...(options.aboutPlaceId !== undefined ? { aboutPlaceId: options.aboutPlaceId } : {}),
+        AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "authorId").where],
+        ...olderThan(cursor),
+        author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit + 1,
+      select: questionSelect,
+    });
+  const rows = query ? await newestMatching("post", query, cursor, limit + 1, page) : await page(null);
   const { items, nextCursor } = paginate(rows, limit);
   const facts = await viewerPostFacts(
     viewer,

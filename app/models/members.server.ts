@@ -8,7 +8,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseSearchQuery, searchTokens } from "~/lib/search-tokens";
-import { matchesSql, matchingIds } from "./search.server";
+import { matchesSql, newestMatching } from "./search.server";
 import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
@@ -423,22 +423,24 @@ export async function searchPeople(
   const term = (parsed.q ?? "").trim();
   const limit = parseLimit(parsed.limit, 24, 50);
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
-  const found = await matchingIds("user", parseSearchQuery(term));
-  const rows = await db.user.findMany({
-    where: {
-      AND: [
-        {
-          id: { not: viewer.id, in: found },
-          ...activeMemberRule().where,
-          ...blockRule(viewer.id).where,
-        },
-        olderThan(decodeCursor(parsed.cursor)),
-      ],
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: suggestionSelect,
-  });
+  const cursor = decodeCursor(parsed.cursor);
+  const rows = await newestMatching("user", parseSearchQuery(term), cursor, limit + 1, (found) =>
+    db.user.findMany({
+      where: {
+        AND: [
+          {
+            id: { not: viewer.id, in: found },
+            ...activeMemberRule().where,
+            ...blockRule(viewer.id).where,
+          },
+          olderThan(cursor),
+        ],
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit + 1,
+      select: suggestionSelect,
+    }),
+  );
   const { items, nextCursor } = paginate(rows, limit);
   const states = await connectionStates(
     viewer.id,

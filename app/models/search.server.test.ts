@@ -15,12 +15,16 @@ import { listAdvice } from "./advice.server";
 import { listAdminUsers } from "./admin.server";
 import { searchPeople } from "./members.server";
 import { eraseMember } from "./account-deletion.server";
-import { search, suggest, type SearchType } from "./search.server";
+import { FILTER_CHUNK, search, suggest, type SearchType } from "./search.server";
+import { searchDocument } from "~/lib/search-text";
 import type { Viewer } from "./viewer";
 
-/** A word no other test writes: letters only, so it is one token. */
+/**
+ * A word no other test writes: letters only, so it is one token; the random part first, as a prefix longer than
+ * the indexes' (16 characters) is searched by its beginning.
+ */
 const tagged = () =>
-  `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.replace(/[0-9]/g, (d) => "abcdefghij"[+d]!);
+  `zq${Math.random().toString(36).slice(2, 7)}${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => "abcdefghij"[+d]!);
 
 async function member(firstName = "Searcher", lastName = "Member", extra: Record<string, string> = {}) {
   const { user } = await createMember({ firstName, lastName, ...extra });
@@ -294,6 +298,38 @@ describe("the section filters use the index", () => {
     expect((await listAdvice(admin, { q: `creche ${tag}` })).questions.map((q) => q.id)).toEqual([question.id]);
     expect((await searchPeople(admin, { q: `zoe nandu${tag}` })).people.map((p) => p.id)).toEqual([owner.id]);
     expect((await listAdminUsers(admin, { q: `nandu${tag}` })).users.map((u) => u.id)).toEqual([owner.id]);
+  });
+
+  it("read the index a chunk at a time, newest first: questions behind a chunk of posts, pages without gaps", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const start = Date.now() - 3_600_000;
+    const row = (type: "advice" | "post", index: number, at: number) => {
+      const content = `${type === "advice" ? "Question" : "Post"} ${index} about ${tag}`;
+      return { authorId: author.id, type, content, searchText: searchDocument(content), createdAt: new Date(at) };
+    };
+    // Oldest first, as members write them: five questions, then more posts with the same word than a chunk holds.
+    await db.post.createMany({ data: [0, 1, 2, 3, 4].map((i) => row("advice", i, start + i * 1000)) });
+    await db.post.createMany({
+      data: Array.from({ length: FILTER_CHUNK + 20 }, (_, i) => row("post", i, start + 10_000 + i * 1000)),
+    });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 4; page++) {
+      const found: Awaited<ReturnType<typeof listAdvice>> = await listAdvice(reader, { q: tag }, { cursor, limit: 2 });
+      seen.push(...found.questions.map((question) => question.content));
+      cursor = found.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([4, 3, 2, 1, 0].map((i) => `Question ${i} about ${tag}`));
+    // Discover pages the same way.
+    const people = await Promise.all([1, 2, 3].map((i) => member(`Ana${tag}`, `Number${i}`)));
+    const first = await searchPeople(reader, { q: `ana${tag}`, limit: 2 });
+    const second = await searchPeople(reader, { q: `ana${tag}`, limit: 2, cursor: first.nextCursor });
+    expect([...first.people, ...second.people].map((person) => person.id)).toEqual(
+      people.map((person) => person.id).reverse(),
+    );
+    expect(second.nextCursor).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
 // them, Discover's for people, the lists' for events and services.
 import * as z from "zod";
 import { databaseKind } from "../../prisma/database-url";
-import { sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { sql, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { getEnv } from "~/server/env.server";
@@ -23,6 +23,7 @@ import {
   type SearchQuery,
 } from "~/lib/search-tokens";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import type { Cursor } from "~/lib/cursor";
 import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
@@ -47,9 +48,11 @@ const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
  * The most items of one kind a search reads from the index: the newest that hold the query. A page, its counts
  * and the section filters then cost the same whether a word is in a hundred items or in a hundred thousand
  * (issue 44: page 1 at 1,000,000 posts within 1.5× of its cost at 100,000); what lies beyond is older than
- * thousands of items that hold the same words, and a longer query reaches it.
+ * hundreds of items that hold the same words, and a longer query reaches it. Each candidate costs its rank (bm25
+ * reads its entry) and its rules (its row, its author, blocks): about 50,000 instructions on SQLite, so 500 of
+ * posts and 500 of comments are the most of a search's cost (decision 080).
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
 
 /**
  * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
@@ -159,18 +162,26 @@ export async function search(
   // statements of rows and count together, posts and questions sharing their hits; the other kinds' counts in
   // one more statement.
   const wanted = type ? sameGroup(type) : SEARCH_TYPES;
-  const read = await readKinds(viewer, query, now, (kind) =>
-    !wanted.includes(kind)
-      ? null
-      : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
-  );
-  const rest = SEARCH_TYPES.filter((kind) => read[kind]?.total === null || !wanted.includes(kind));
-  const [restCounts, full] = await Promise.all([
-    rest.length ? countHits(viewer, query, now, rest) : Promise.resolve({} as Partial<SearchCounts>),
-    fullIndexes(query),
+  // The kinds not on the page are counted beside it (at once on PostgreSQL's pool).
+  const others = SEARCH_TYPES.filter((kind) => !wanted.includes(kind));
+  const [{ read, full }, otherCounts] = await Promise.all([
+    readKinds(viewer, query, now, (kind) =>
+      !wanted.includes(kind)
+        ? null
+        : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
+    ),
+    countHits(viewer, query, now, others),
   ]);
+  // A page after a cursor that came back empty does not know its kind's count: one more statement.
+  const lateCounts = await countHits(
+    viewer,
+    query,
+    now,
+    wanted.filter((kind) => read[kind]?.total === null),
+  );
+  for (const index of [...otherCounts.full, ...lateCounts.full]) full.add(index);
   const counts = Object.fromEntries(
-    SEARCH_TYPES.map((kind) => [kind, restCounts[kind] ?? read[kind]?.total ?? 0]),
+    SEARCH_TYPES.map((kind) => [kind, otherCounts.counts[kind] ?? lateCounts.counts[kind] ?? read[kind]?.total ?? 0]),
   ) as SearchCounts;
   const countsCapped = capped(counts, full);
   if (type) {
@@ -181,14 +192,14 @@ export async function search(
       ...none,
       counts,
       countsCapped,
-      results: await toHits(viewer, type, items, query),
+      results: await toHits(type, items, query),
       nextCursor: rows.length > limit && last ? encodeSearchCursor(last) : null,
     };
   }
   const results: SearchHit[] = [];
   for (const kind of SEARCH_TYPES) {
     const rows = read[kind]?.rows ?? [];
-    if (rows.length) results.push(...(await toHits(viewer, kind, rows, query)));
+    if (rows.length) results.push(...(await toHits(kind, rows, query)));
   }
   return { ...none, counts, countsCapped, results, nextCursor: null };
 }
@@ -207,9 +218,7 @@ export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new 
   if (isEmptyQuery(query)) return [];
   const hits: SearchHit[] = [];
   for (const kind of SEARCH_TYPES) {
-    hits.push(
-      ...(await toHits(viewer, kind, await readKind(viewer, kind, query, null, SUGGESTIONS_PER_TYPE, now), query)),
-    );
+    hits.push(...(await toHits(kind, await readKind(viewer, kind, query, null, SUGGESTIONS_PER_TYPE, now), query)));
   }
   return hits;
 }
@@ -224,7 +233,7 @@ const KIND_INDEXES: Record<SearchType, IndexKind[]> = {
 };
 
 /**
- * A count is capped ("1,000+") when it reached COUNT_CAP, or when an index it reads gave all of its
+ * A count is capped ("500+") when it reached COUNT_CAP, or when an index it reads gave all of its
  * SEARCH_CANDIDATES: there are more items with the words than the count read.
  */
 function capped(counts: SearchCounts, full: Set<IndexKind>): Record<SearchType, boolean> {
@@ -255,54 +264,91 @@ export const hitRowShape = {
   flag: "boolean|number|bigint|null",
   /** 1: found by its own words; 0: only by a comment's. */
   own: "number|bigint",
+  /** Posts and questions: the visible comment that found it, if any; the post's type. */
+  commentId: "string|null",
+  postType: "string|null",
 } as const;
 type HitRow = RowOf<typeof hitRowShape>;
 
-/** Posts of a type found by their words or by a visible comment's (a comment's hit counts half). */
-function postHitsSql(viewer: Viewer, query: SearchQuery): Sql {
-  const comments = sql`SELECT c."postId" AS "id", h."score" / 2 AS "score", 0 AS "own"
-    FROM (${hitsSql("comment", query)}) h
+/**
+ * Where a statement reads an index's candidates: a CTE of hitsSql that the statement made once (readKinds,
+ * countHits), or hitsSql itself.
+ */
+type Sources = Partial<Record<IndexKind, Sql>>;
+const hitsFrom = (index: IndexKind, query: SearchQuery, sources?: Sources): Sql =>
+  sources?.[index] ?? sql`(${hitsSql(index, query)})`;
+
+/**
+ * Posts of a type found by their words or by a visible comment's (a comment's hit counts half), with the comment
+ * that found it (the greatest id of those, the newest as ids go), so that its words show without a second search.
+ */
+function postHitsSql(viewer: Viewer, query: SearchQuery, sources?: Sources): Sql {
+  const comments = sql`SELECT c."postId" AS "id", h."score" / 2 AS "score", 0 AS "own", c."id" AS "commentId"
+    FROM ${hitsFrom("comment", query, sources)} h
     JOIN "Comment" c ON c."id" = h."id"
     JOIN "User" ca ON ca."id" = c."authorId"
     WHERE ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
       AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}`;
-  const own = sql`SELECT o."id", o."score", 1 AS "own" FROM (${hitsSql("post", query)}) o`;
-  return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own" FROM (${own} UNION ALL ${comments}) found GROUP BY "id"`;
+  const own = sql`SELECT ph."id", ph."score", 1 AS "own", CAST(NULL AS TEXT) AS "commentId" FROM ${hitsFrom("post", query, sources)} ph`;
+  return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own", MAX("commentId") AS "commentId"
+    FROM (${own} UNION ALL ${comments}) found GROUP BY "id"`;
 }
 
 /**
  * The statement of one kind's hits, visible to the viewer, as rows of hitRowShape (not yet ordered or cut).
- * Each kind's rule is the one its own list applies. The hits drive the join: `CROSS JOIN` keeps SQLite's planner
- * from reading every post of the type by its (type, createdAt) index and probing the hits for each (0.8 s for a
- * two-word query over the bench's 100,000 posts, 3 ms hits first); PostgreSQL plans it as the inner join it is.
+ * Each kind's rule is the one its own list applies; "postlike" is posts and questions together (they share
+ * their hits: one join for both tabs, each then takes its type). The hits drive the join: `CROSS JOIN` keeps
+ * SQLite's planner from reading every post of the type by its (type, createdAt) index and probing the hits for
+ * each (0.8 s for a two-word query over the bench's 100,000 posts, 3 ms hits first); PostgreSQL plans it as the
+ * inner join it is.
  */
-function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date, postHits?: Sql): Sql {
+function kindSql(
+  viewer: Viewer,
+  kind: SearchType | "postlike",
+  query: SearchQuery,
+  now: Date,
+  sources?: Sources,
+  postHits?: Sql,
+): Sql {
   switch (kind) {
     case "posts":
-    case "questions": {
-      const postType = kind === "posts" ? "post" : "advice";
+    case "questions":
+    case "postlike": {
+      const types =
+        kind === "postlike"
+          ? sql`p."type" IN ('post', 'advice')`
+          : sql`p."type" = ${kind === "posts" ? "post" : "advice"}`;
       const answered = sql`CASE WHEN p."acceptedCommentId" IS NULL THEN 0 ELSE 1 END`;
-      return sql`SELECT p."id", hits."score" AS "r1", ${kind === "questions" ? answered : sql`0`} AS "r2", p."createdAt",
+      const r2 =
+        kind === "posts"
+          ? sql`0`
+          : kind === "questions"
+            ? answered
+            : sql`CASE WHEN p."type" = 'advice' THEN ${answered} ELSE 0 END`;
+      return sql`SELECT p."id", hits."score" AS "r1", ${r2} AS "r2", p."createdAt",
           p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
-          a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", hits."own"
-        FROM ${postHits ?? sql`(${postHitsSql(viewer, query)})`} hits
+          a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", hits."own", hits."commentId",
+          p."type" AS "postType"
+        FROM ${postHits ?? sql`(${postHitsSql(viewer, query, sources)})`} hits
         CROSS JOIN "Post" p
         JOIN "User" a ON a."id" = p."authorId"
-        WHERE p."id" = hits."id" AND p."type" = ${postType} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
+        WHERE p."id" = hits."id" AND ${types} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
     }
     case "people":
       return sql`SELECT u."id", hits."score" AS "r1", 0 AS "r2", u."createdAt",
           u."firstName" AS "title", u."countryOfOrigin" AS "body", u."id" AS "personId", u."firstName", u."lastName",
-          u."profileImageUrl", u."currentLocation" AS "place", NULL AS "startsAt", NULL AS "flag", 1 AS "own"
-        FROM (${hitsSql("user", query)}) hits
+          u."profileImageUrl", u."currentLocation" AS "place", NULL AS "startsAt", NULL AS "flag", 1 AS "own",
+          ${NO_POST_COLUMNS}
+        FROM ${hitsFrom("user", query, sources)} hits
         CROSS JOIN "User" u
         WHERE u."id" = hits."id" AND u."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`u."status"`)} AND ${blockRule(viewer.id).sql(sql`u."id"`)}`;
     case "events":
       // Upcoming first, then relevance; an organiser who was suspended takes their events out of search too.
       return sql`SELECT e."id", CASE WHEN e."eventDate" >= ${now} THEN 1 ELSE 0 END AS "r1", hits."score" AS "r2", e."createdAt",
           e."title", e."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
-          CASE WHEN e."isVirtual" THEN NULL ELSE e."location" END AS "place", e."eventDate" AS "startsAt", e."isVirtual" AS "flag", 1 AS "own"
-        FROM (${hitsSql("event", query)}) hits
+          CASE WHEN e."isVirtual" THEN NULL ELSE e."location" END AS "place", e."eventDate" AS "startsAt", e."isVirtual" AS "flag", 1 AS "own",
+          ${NO_POST_COLUMNS}
+        FROM ${hitsFrom("event", query, sources)} hits
         CROSS JOIN "Event" e
         JOIN "User" o ON o."id" = e."organizerId"
         WHERE e."id" = hits."id" AND ${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
@@ -310,14 +356,18 @@ function kindSql(viewer: Viewer, kind: SearchType, query: SearchQuery, now: Date
     case "services":
       return sql`SELECT s."id", hits."score" AS "r1", 0 AS "r2", s."createdAt",
           s."title", s."description" AS "body", o."id" AS "personId", o."firstName", o."lastName", o."profileImageUrl",
-          s."location" AS "place", NULL AS "startsAt", s."isOffering" AS "flag", 1 AS "own"
-        FROM (${hitsSql("service", query)}) hits
+          s."location" AS "place", NULL AS "startsAt", s."isOffering" AS "flag", 1 AS "own",
+          ${NO_POST_COLUMNS}
+        FROM ${hitsFrom("service", query, sources)} hits
         CROSS JOIN "Service" s
         JOIN "User" o ON o."id" = s."providerId"
         WHERE s."id" = hits."id" AND ${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
           AND ${blockRule(viewer.id).sql(sql`o."id"`)} AND ${activeMemberRule().sql(sql`o."status"`)}`;
   }
 }
+
+/** The columns only posts and questions fill, so that every kind's rows line up in a UNION. */
+const NO_POST_COLUMNS = sql`CAST(NULL AS TEXT) AS "commentId", CAST(NULL AS TEXT) AS "postType"`;
 
 /** A page of one kind: (r1, r2, createdAt, id), all descending, after the cursor. */
 async function readKind(
@@ -328,49 +378,68 @@ async function readKind(
   take: number,
   now: Date,
 ): Promise<HitRow[]> {
-  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${afterCursor(cursor)}
+  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows
+    WHERE ${afterCursor(cursor)}
     ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
 }
 
-/** Rows after a page's cursor, in the order (r1, r2, createdAt, id), all descending. */
+/** The condition on rows after a page's cursor, in the order (r1, r2, createdAt, id), all descending. */
 function afterCursor(cursor: SearchCursor | null): Sql {
   return cursor
-    ? sql`WHERE ("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
+    ? sql`("r1" < ${cursor.r1} OR ("r1" = ${cursor.r1} AND ("r2" < ${cursor.r2} OR ("r2" = ${cursor.r2}
         AND ("createdAt" < ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" < ${cursor.id}))))))`
-    : sqlEmpty;
+    : sql`1 = 1`;
 }
 
-/** Some kinds' counts in one statement, each read up to COUNT_CAP. */
+/**
+ * The start of a statement over some kinds: each index they read searched once (a materialized CTE c_<index>),
+ * posts and questions joined once ("k_postlike"), and a column per index of how many candidates it gave (when it
+ * gave all SEARCH_CANDIDATES, the counts read from it are lower bounds: "500+").
+ */
+function kindSources(viewer: Viewer, query: SearchQuery, now: Date, kinds: readonly SearchType[]) {
+  const indexes = [...new Set(kinds.flatMap((kind) => KIND_INDEXES[kind]))];
+  const cte = (name: string) => sqlRaw(`"${name}"`);
+  const sources: Sources = Object.fromEntries(indexes.map((index) => [index, cte(`c_${index}`)]));
+  const ctes = indexes.map((index) => sql`${cte(`c_${index}`)} AS MATERIALIZED (${hitsSql(index, query)})`);
+  const postlike = kinds.some((kind) => kind === "posts" || kind === "questions");
+  if (postlike) {
+    ctes.push(
+      sql`"post_hits" AS MATERIALIZED (${postHitsSql(viewer, query, sources)})`,
+      sql`"k_postlike" AS MATERIALIZED (${kindSql(viewer, "postlike", query, now, sources, sql`"post_hits"`)})`,
+    );
+  }
+  /** A kind's visible rows: a table to select from. */
+  const rowsOf = (kind: SearchType): Sql =>
+    kind === "posts" || kind === "questions"
+      ? sql`(SELECT * FROM "k_postlike" WHERE "postType" = ${kind === "posts" ? "post" : "advice"})`
+      : sql`(${kindSql(viewer, kind, query, now, sources)})`;
+  const candidates = indexes.map((index) => sql`(SELECT COUNT(*) FROM ${cte(`c_${index}`)}) AS ${cte(`n_${index}`)}`);
+  /** The indexes that gave all their candidates, from a row holding the candidates columns. */
+  const full = (row: Record<string, unknown> | undefined) =>
+    indexes.filter((index) => Number(row?.[`n_${index}`] ?? 0) >= SEARCH_CANDIDATES);
+  return { with: sql`WITH ${sqlJoin(ctes, ", ")}`, rowsOf, candidates: sqlJoin(candidates, ", "), full };
+}
+
+/** Some kinds' counts in one statement, each read up to COUNT_CAP, and the indexes that were full. */
 async function countHits(
   viewer: Viewer,
   query: SearchQuery,
   now: Date,
   kinds: readonly SearchType[],
-): Promise<Partial<SearchCounts>> {
+): Promise<{ counts: Partial<SearchCounts>; full: IndexKind[] }> {
+  if (kinds.length === 0) return { counts: {}, full: [] };
+  const from = kindSources(viewer, query, now, kinds);
   const counts = kinds.map(
     (kind) =>
-      sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM (${kindSql(viewer, kind, query, now)}) kind_rows ${sqlLimit(COUNT_CAP)}) counted) AS ${sqlRaw(`"${kind}"`)}`,
+      sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${from.rowsOf(kind)} kind_rows ${sqlLimit(COUNT_CAP)}) counted) AS ${sqlRaw(`"${kind}"`)}`,
   );
-  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(counts, ", ")}`);
-  return Object.fromEntries(kinds.map((kind) => [kind, Number(row?.[kind] ?? 0)]));
-}
-
-/**
- * The indexes that hold at least SEARCH_CANDIDATES items with the words (the counts read from them are then
- * lower bounds): one statement of index lookups, nothing ranked or joined.
- */
-async function fullIndexes(query: SearchQuery): Promise<Set<IndexKind>> {
-  const indexes = Object.keys(TABLES) as IndexKind[];
-  const columns = indexes.map((index) => {
-    const found = onPostgres()
-      ? sql`SELECT 1 AS "one" FROM ${sqlRaw(`"${TABLES[index]}"`)} t
-          WHERE t."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery) ${sqlLimit(SEARCH_CANDIDATES)}`
-      : sql`SELECT 1 AS "one" FROM ${sqlRaw(`search_${index}`)} WHERE ${sqlRaw(`search_${index}`)} MATCH ${toFtsQuery(query)}
-          ${sqlLimit(SEARCH_CANDIDATES)}`;
-    return sql`(SELECT COUNT(*) FROM (${found}) f) AS ${sqlRaw(`"${index}"`)}`;
-  });
-  const [row] = await readRows<Array<Record<string, number | bigint>>>(sql`SELECT ${sqlJoin(columns, ", ")}`);
-  return new Set(indexes.filter((index) => Number(row?.[index] ?? 0) >= SEARCH_CANDIDATES));
+  const [row] = await readRows<Array<Record<string, number | bigint>>>(
+    sql`${from.with} SELECT ${sqlJoin(counts, ", ")}, ${from.candidates}`,
+  );
+  return {
+    counts: Object.fromEntries(kinds.map((kind) => [kind, Number(row?.[kind] ?? 0)])),
+    full: from.full(row),
+  };
 }
 
 type Want = { take: number; cursor: SearchCursor | null };
@@ -378,40 +447,38 @@ type KindRead = { rows: HitRow[]; total: number | null };
 
 /**
  * The kinds `want` asks for, each evaluated once: its first `take` rows after its cursor and its count (up to
- * COUNT_CAP), in one statement per group (posts and questions share their hits, materialized once). A count is
- * null when it cannot be known from the rows: a page after a cursor that came back empty.
+ * COUNT_CAP), in one statement per group (posts and questions share their hits and their join, materialized
+ * once), and the indexes that gave all their candidates. A count is null when it cannot be known from the rows:
+ * a page after a cursor that came back empty. A group with no row to show says nothing of its indexes (all of
+ * the newest SEARCH_CANDIDATES items with the words hidden from the viewer): its count is 0, as its page.
  */
 async function readKinds(
   viewer: Viewer,
   query: SearchQuery,
   now: Date,
   want: (kind: SearchType) => Want | null,
-): Promise<Partial<Record<SearchType, KindRead>>> {
+): Promise<{ read: Partial<Record<SearchType, KindRead>>; full: Set<IndexKind> }> {
   const groups: SearchType[][] = [["posts", "questions"], ["people"], ["events"], ["services"]];
   const read: Partial<Record<SearchType, KindRead>> = {};
+  const full = new Set<IndexKind>();
   await Promise.all(
     groups.map(async (group) => {
       const kinds = group.filter((kind) => want(kind));
       if (kinds.length === 0) return;
-      const posts = group[0] === "posts";
-      const ctes = [
-        ...(posts ? [sql`"post_hits" AS MATERIALIZED (${postHitsSql(viewer, query)})`] : []),
-        ...kinds.map(
-          (kind) =>
-            sql`${sqlRaw(`"k_${kind}"`)} AS MATERIALIZED (${kindSql(viewer, kind, query, now, posts ? sql`"post_hits"` : undefined)})`,
-        ),
-      ];
+      const from = kindSources(viewer, query, now, kinds);
       const arms = kinds.map((kind) => {
         const { take, cursor } = want(kind)!;
-        const table = sqlRaw(`"k_${kind}"`);
+        const rows = from.rowsOf(kind);
         return sql`SELECT * FROM (SELECT ${sqlRaw(`'${kind}'`)} AS "kind", k.*,
-            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${table} ${sqlLimit(COUNT_CAP)}) counted) AS "total"
-          FROM ${table} k ${afterCursor(cursor)}
+            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${rows} c ${sqlLimit(COUNT_CAP)}) counted) AS "total",
+            ${from.candidates}
+          FROM ${rows} k WHERE ${afterCursor(cursor)}
           ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}) ${sqlRaw(`"t_${kind}"`)}`;
       });
       const rows = await readRows<Array<HitRow & { kind: SearchType; total: number | bigint }>>(
-        sql`WITH ${sqlJoin(ctes, ", ")} ${sqlJoin(arms, " UNION ALL ")}`,
+        sql`${from.with} ${sqlJoin(arms, " UNION ALL ")}`,
       );
+      for (const index of from.full(rows[0])) full.add(index);
       for (const kind of kinds) {
         const own = rows.filter((row) => row.kind === kind);
         const empty = own.length === 0;
@@ -422,7 +489,7 @@ async function readKinds(
       }
     }),
   );
-  return read;
+  return { read, full };
 }
 
 // --- Hits as members see them ------------------------------------------------------------------------------------
@@ -434,17 +501,12 @@ function firstLine(text: string): string {
   return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : line;
 }
 
-async function toHits(viewer: Viewer, kind: SearchType, rows: HitRow[], query: SearchQuery): Promise<SearchHit[]> {
+async function toHits(kind: SearchType, rows: HitRow[], query: SearchQuery): Promise<SearchHit[]> {
   if (rows.length === 0) return [];
   // A post or question found only by a comment shows that comment's words.
-  const viaComments =
-    kind === "posts" || kind === "questions"
-      ? await matchingComments(
-          viewer,
-          rows.filter((row) => !Number(row.own)).map((row) => row.id),
-          query,
-        )
-      : new Map<string, string>();
+  const viaComments = await commentTexts(
+    rows.flatMap((row) => (!Number(row.own) && row.commentId ? [row.commentId] : [])),
+  );
   return rows.map((row) => {
     const name = `${row.firstName} ${row.lastName}`.trim();
     const person = {
@@ -452,7 +514,7 @@ async function toHits(viewer: Viewer, kind: SearchType, rows: HitRow[], query: S
       name,
       avatarUrl: avatarUrl({ id: row.personId, profileImageUrl: row.profileImageUrl }),
     };
-    const comment = viaComments.get(row.id);
+    const comment = row.commentId ? viaComments.get(row.commentId) : undefined;
     const base = {
       type: kind,
       id: row.id,
@@ -502,20 +564,13 @@ async function toHits(viewer: Viewer, kind: SearchType, rows: HitRow[], query: S
   });
 }
 
-/** For each post, the newest visible comment that holds the query: one statement. */
-async function matchingComments(viewer: Viewer, postIds: string[], query: SearchQuery): Promise<Map<string, string>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await readRows<Array<{ postId: string; content: string }>>(sql`
-    SELECT c."postId", c."content" FROM "Comment" c
-    JOIN "User" ca ON ca."id" = c."authorId"
-    WHERE c."postId" IN (${sqlJoin(postIds)})
-      AND c."id" IN (SELECT "id" FROM (${hitsSql("comment", query)}) h)
-      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
-      AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}
-    ORDER BY c."createdAt" DESC`);
-  const found = new Map<string, string>();
-  for (const row of rows) if (!found.has(row.postId)) found.set(row.postId, row.content);
-  return found;
+/** The words of the comments that found posts (their visibility was checked when they found them). */
+async function commentTexts(ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await readRows<Array<{ id: string; content: string }>>(
+    sql`SELECT c."id", c."content" FROM "Comment" c WHERE c."id" IN (${sqlJoin(ids)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.content]));
 }
 
 // --- Cursor -------------------------------------------------------------------------------------------------------
@@ -561,4 +616,76 @@ export async function matchingIds(kind: IndexKind, query: SearchQuery): Promise<
     sql`SELECT h."id" FROM (${hitsSql(kind, query)}) h ORDER BY h."score" DESC ${sqlLimit(FILTER_CAP)}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** Ids a section list reads from the index at a time, and the most it reads for one page. */
+export const FILTER_CHUNK = 100;
+export const FILTER_SCAN_CAP = 2000;
+
+/**
+ * A page of a section list filtered by the index, newest first (Services, Advice, Discover): the index gives the
+ * ids that hold the query newest first from the page's cursor on, FILTER_CHUNK at a time, and the list's own
+ * statement (`read`: its rules and order, the ids in its `where`) reads each chunk until it has `take` rows, the
+ * index has no more, or FILTER_SCAN_CAP ids were read. A common word costs one chunk where it cost 500 ids
+ * before; a rare word, the few it has; and the list pages past its first 500 matches.
+ */
+export async function newestMatching<T extends { id: string; createdAt: Date }>(
+  kind: IndexKind,
+  query: SearchQuery,
+  cursor: Cursor | null,
+  take: number,
+  read: (ids: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (isEmptyQuery(query)) return [];
+  const chunk = Math.max(FILTER_CHUNK, take * 2);
+  let position = cursor ? await positionOf(kind, cursor) : null;
+  const rows: T[] = [];
+  for (let scanned = 0; scanned < FILTER_SCAN_CAP;) {
+    const ids = await newestIds(kind, query, position, chunk);
+    if (ids.length > 0) rows.push(...(await read(ids.map((found) => found.id))));
+    scanned += ids.length;
+    if (rows.length >= take || ids.length < chunk) break;
+    position = ids.at(-1)!.position;
+  }
+  // Each chunk comes in the list's order and is older than the one before; sorted again in case an item's
+  // place in the index and its createdAt disagree.
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return rows.slice(0, take);
+}
+
+/** Where an index is read from, newest first: SQLite's row in search_rows, PostgreSQL's (createdAt, id). */
+type Position = number | Cursor;
+
+async function positionOf(kind: IndexKind, cursor: Cursor): Promise<Position | null> {
+  if (onPostgres()) return cursor;
+  const [row] = await readRows<Array<{ id: number | bigint }>>(
+    sql`SELECT r."id" FROM search_rows r WHERE r."kind" = ${kind} AND r."item" = ${cursor.id}`,
+  );
+  // An item gone from the index since: from the newest (the list's own cursor condition skips what is newer).
+  return row ? Number(row.id) : null;
+}
+
+async function newestIds(
+  kind: IndexKind,
+  query: SearchQuery,
+  after: Position | null,
+  take: number,
+): Promise<Array<{ id: string; position: Position }>> {
+  if (onPostgres()) {
+    const cursor = after as Cursor | null;
+    const rows = await readRows<Array<{ id: string; createdAt: Date }>>(
+      sql`SELECT t."id", t."createdAt" FROM ${sqlRaw(`"${TABLES[kind]}"`)} t
+        WHERE t."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery)
+        ${cursor ? sql`AND (t."createdAt" < ${cursor.createdAt} OR (t."createdAt" = ${cursor.createdAt} AND t."id" < ${cursor.id}))` : sql``}
+        ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)}`,
+    );
+    return rows.map((row) => ({ id: row.id, position: { createdAt: row.createdAt, id: row.id } }));
+  }
+  const index = sqlRaw(`search_${kind}`);
+  const rows = await readRows<Array<{ id: string; row: number | bigint }>>(
+    sql`SELECT r."item" AS "id", r."id" AS "row" FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid"
+      WHERE ${index} MATCH ${toFtsQuery(query)} ${after === null ? sql`` : sql`AND ${index}."rowid" < ${after as number}`}
+      ORDER BY ${index}."rowid" DESC ${sqlLimit(take)}`,
+  );
+  return rows.map((row) => ({ id: row.id, position: Number(row.row) }));
 }

@@ -9,7 +9,7 @@ import { decodeBandCursor, decodeCursor, olderThan, paginate, parseLimit } from 
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchDocument, serviceSearchTextFor } from "~/lib/search-text";
-import { matchesSql, matchingIds, sectionQuery } from "./search.server";
+import { matchesSql, newestMatching, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -155,20 +155,21 @@ export async function listServices(
   const { category, type, q } = parsed;
   const cursor = decodeCursor(options.cursor);
   const query = sectionQuery(q);
-  const found = query ? await matchingIds("service", query) : null;
-  const rows = await db.service.findMany({
-    where: {
-      ...(category ? { category } : {}),
-      ...(type ? { isOffering: type === "offering" } : {}),
-      ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
-      AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "providerId").where],
-      ...olderThan(cursor),
-      provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: serviceSelect,
-  });
+  const page = (found: string[] | null) =>
+    db.service.findMany({
+      where: {
+        ...(category ? { category } : {}),
+        ...(type ? { isOffering: type === "offering" } : {}),
+        ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
+        AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "providerId").where],
+        ...olderThan(cursor),
+        provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit + 1,
+      select: serviceSelect,
+    });
+  const rows = query ? await newestMatching("service", query, cursor, limit + 1, page) : await page(null);
   const { items, nextCursor } = paginate(rows, limit);
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor, near: about };
 }
