@@ -167,6 +167,7 @@ export function eventInputFromForm(form: Record<string, string>, fallbackZone: s
     isVirtual: mode === "edit" ? form.isVirtual === "on" : form.isVirtual,
     eventDate,
     maxAttendees: optional(form.maxAttendees),
+    guestsAllowed: form.guestsAllowed,
     ...(mode === "edit" && form.removeCover ? { removeCover: form.removeCover } : {}),
   };
 }
