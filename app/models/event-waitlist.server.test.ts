@@ -4,6 +4,7 @@ import { createMember } from "../../tests/setup/factories";
 import { createEvent, getEvent, setRsvp, updateEvent } from "./events.server";
 import { joinWaitlist, leaveWaitlist } from "./event-waitlist.server";
 import { blockMember } from "./blocks.server";
+import { eraseMember } from "./account-deletion.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -120,6 +121,28 @@ describe("promotion", () => {
     await blockMember(going[0]!, event.organizer.id);
     expect(await getEvent(next, event.id)).toMatchObject({ rsvpStatus: "attending" });
     expect(await seats(event.id)).toEqual({ attendeesCount: 2, waitingCount: 0 });
+  });
+});
+
+describe("an account erased", () => {
+  it("gives back its seats and its guests' to the line, and leaves the line it was on", async () => {
+    const organizer = await member();
+    const event = await createEvent(organizer, {
+      title: "Potluck",
+      eventDate: inDays(4),
+      maxAttendees: "3",
+      guestsAllowed: "1",
+    });
+    const [leaving, first, second] = [await member(), await member(), await member()];
+    await setRsvp(leaving, event.id, { status: "attending", guests: 1 });
+    await joinWaitlist(first, event.id);
+    await joinWaitlist(second, event.id);
+    await eraseMember(second.id);
+    expect(await seats(event.id)).toEqual({ attendeesCount: 3, waitingCount: 1 });
+    await eraseMember(leaving.id);
+    expect(await getEvent(first, event.id)).toMatchObject({ rsvpStatus: "attending" });
+    expect(await seats(event.id)).toEqual({ attendeesCount: 2, waitingCount: 0 });
+    expect(await promotedNotes(first.id, event.id)).toBe(1);
   });
 });
 
