@@ -120,4 +120,47 @@ test.describe("event hosting API", () => {
     expect(await (await cohost(organizer, "delete", friend.id)).json()).toEqual({ eventId: event.id, cohosts: [] });
     expect((await attendees(friend)).status()).toBe(403);
   });
+  test("the hosts' CSV file and announcement: formula-safe cells, one notification to each member going", async ({
+    request,
+  }) => {
+    const [organizer, fan, stranger] = [
+      await registerMember(request),
+      await registerMember(request, { firstName: "=SUM(A1)" }),
+      await registerMember(request),
+    ];
+    const event = await (
+      await request.post("/api/events", {
+        headers: auth(organizer.token),
+        data: { title: "Picnic", eventDate: inDays(5), guestsAllowed: 1 },
+      })
+    ).json();
+    await request.post(`/api/events/${event.id}/rsvp`, {
+      headers: auth(fan.token),
+      data: { status: "attending", guests: 1 },
+    });
+    const csv = await request.get(`/events/${event.id}/attendees.csv`, { headers: auth(organizer.token) });
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe('"Name","Status","Guests","Answered","Place on the waitlist"');
+    expect(lines[1]).toMatch(/^"'=SUM\(A1\) Tester","Going","1","/);
+    expect((await request.get(`/events/${event.id}/attendees.csv`, { headers: auth(stranger.token) })).status()).toBe(
+      403,
+    );
+
+    const sent = await request.post(`/events/${event.id}/attendees`, {
+      headers: auth(organizer.token),
+      form: { intent: "message", message: "Rain plan: the pavilion" },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(302);
+    const notes = await (await request.get("/api/notifications", { headers: auth(fan.token) })).json();
+    const items = (Array.isArray(notes) ? notes : notes.items) as Array<{ type: string; summary: string }>;
+    expect(items.filter((item) => item.type === "event_announcement")).toEqual([
+      expect.objectContaining({ summary: "wrote to everyone going to “Picnic”: “Rain plan: the pavilion”" }),
+    ]);
+  });
 });
