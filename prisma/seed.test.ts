@@ -51,6 +51,17 @@ describe("the seed plan", () => {
     for (const service of plan.services) expect(service.title.length).toBeLessThanOrEqual(LIMITS.title);
   });
 
+  it("has an upcoming full event with a waitlist of four, in order, none of them already answering", () => {
+    const eventId = plan.waitlist[0]?.eventId;
+    const event = plan.events.find((row) => row.id === eventId)!;
+    expect(event.attendeesCount).toBe(event.maxAttendees);
+    expect(event.waitingCount).toBe(4);
+    expect(new Date(event.eventDate).getTime()).toBeGreaterThan(NOW);
+    expect(plan.waitlist.map((row) => row.position)).toEqual([1, 2, 3, 4]);
+    const answered = new Set(plan.rsvps.filter((row) => row.eventId === eventId).map((row) => row.userId));
+    expect(plan.waitlist.filter((row) => answered.has(row.userId))).toEqual([]);
+  });
+
   it("keys every connection on its ordered pair, once", () => {
     const pairs = new Set<string>();
     for (const c of plan.connections) {

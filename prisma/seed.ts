@@ -405,6 +405,7 @@ export type Plan = {
   comments: Prisma.CommentCreateManyInput[];
   events: Prisma.EventCreateManyInput[];
   rsvps: Prisma.RsvpCreateManyInput[];
+  waitlist: Prisma.EventWaitlistCreateManyInput[];
   services: Prisma.ServiceCreateManyInput[];
   messages: Prisma.MessageCreateManyInput[];
   activities: Prisma.ActivityCreateManyInput[];
@@ -479,7 +480,7 @@ export function buildPlan(now: number): Plan {
     return post;
   };
   buildPosts(world, addPost);
-  const { events, rsvps, upcomingEvents } = buildEventsAndRsvps(world, addPost);
+  const { events, rsvps, waitlist, upcomingEvents } = buildEventsAndRsvps(world, addPost);
   const services = buildServices(world, addPost);
   const { posts, likes, comments } = buildReactions(world, drafts);
 
@@ -493,6 +494,7 @@ export function buildPlan(now: number): Plan {
     comments,
     events,
     rsvps,
+    waitlist,
     services,
     messages,
     activities,
@@ -870,6 +872,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
   ]);
   const demoMaybe = upcoming.find((e) => reachable(e) && !demoAttending.has(e));
   const rsvps: Prisma.RsvpCreateManyInput[] = [];
+  const waitlist: Prisma.EventWaitlistCreateManyInput[] = [];
   const eventRows: Prisma.EventCreateManyInput[] = [];
   for (const event of events) {
     const respondBy = Math.min(now, event.eventDate) - 30 * MINUTE;
@@ -907,6 +910,27 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
         updatedAt: date(createdAt),
       });
     }
+    // The first upcoming full event has a line of four (decision 085), and lets each member bring a guest.
+    const going = 1 + guests.filter((g) => g.status === "attending").length;
+    const lineUp =
+      waitlist.length === 0 && upcoming.includes(event) && event.maxAttendees !== null && going >= event.maxAttendees;
+    if (lineUp) {
+      const taken = new Set(guests.map((g) => g.member.id));
+      rng
+        .sample(
+          candidates.filter((m) => !taken.has(m.id)),
+          4,
+        )
+        .forEach((member, index) =>
+          waitlist.push({
+            eventId: event.id,
+            userId: member.id,
+            position: index + 1,
+            guests: index === 1 ? 1 : 0,
+            createdAt: date(Math.min(now, event.eventDate) - (4 - index) * HOUR),
+          }),
+        );
+    }
     eventRows.push({
       id: event.id,
       organizerId: event.organizer.id,
@@ -917,7 +941,9 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
       isVirtual: event.location === null,
       eventDate: date(event.eventDate),
       maxAttendees: event.maxAttendees,
-      attendeesCount: 1 + guests.filter((g) => g.status === "attending").length,
+      attendeesCount: going,
+      guestsAllowed: lineUp ? 1 : 0,
+      waitingCount: lineUp ? waitlist.filter((w) => w.eventId === event.id).length : 0,
       createdAt: date(event.createdAt),
       updatedAt: date(event.createdAt),
       searchText: eventSearchTextFor(event),
@@ -949,7 +975,7 @@ function buildEventsAndRsvps({ rng, now, demo, joinedBy, log }: World, addPost: 
     }
   }
 
-  return { events: eventRows, rsvps, upcomingEvents: upcomingCount };
+  return { events: eventRows, rsvps, waitlist, upcomingEvents: upcomingCount };
 }
 
 /** Offers and requests in every service category, some announced in the feed. */
@@ -1208,6 +1234,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     ...chunks(plan.connections).map((data) => db.connection.createMany({ data })),
     ...chunks(oldestFirst(plan.events)).map((data) => db.event.createMany({ data })),
     ...chunks(plan.rsvps).map((data) => db.rsvp.createMany({ data })),
+    ...chunks(plan.waitlist).map((data) => db.eventWaitlist.createMany({ data })),
     ...chunks(oldestFirst(plan.posts)).map((data) => db.post.createMany({ data })),
     ...chunks(plan.likes).map((data) => db.like.createMany({ data })),
     ...chunks(oldestFirst(plan.comments)).map((data) => db.comment.createMany({ data })),

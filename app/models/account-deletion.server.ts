@@ -12,7 +12,8 @@ import { deletionCopy as copy } from "~/copy/account";
 import type { AdminUser } from "~/lib/types/admin";
 import { findTarget, revokeAllSessions, toAdminUser } from "./accounts.server";
 import { recordAdminAction } from "./audit.server";
-import { announceNotification, storeNotification } from "./notifications.server";
+import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
+import { lockEvent, promoteWaiting } from "./event-waitlist.server";
 import { hasTwoFactor, spendSecondFactor } from "./two-factor.server";
 import { checkCurrentPassword } from "./current-password.server";
 import { requireSignIn } from "./sign-in-acts.server";
@@ -79,7 +80,7 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
   // Sessions first: nothing of theirs can write while the rest goes.
   await revokeAllSessions(userId);
-  const { news, images } = await db.$transaction(async (tx) => {
+  const { news, images, promotions } = await db.$transaction(async (tx) => {
     // Their pictures (profile picture, post photos, event covers): the rows go with what they belong to and the
     // member below; the files right after the commit.
     const images = await imagesOwnedBy(userId, tx);
@@ -89,7 +90,7 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
       tx.like.findMany({ where: { userId }, select: { postId: true } }),
       tx.comment.groupBy({ by: ["postId"], where: { authorId: userId }, _count: { _all: true } }),
       tx.commentHelpful.findMany({ where: { userId }, select: { commentId: true } }),
-      tx.rsvp.findMany({ where: { userId, status: "attending" }, select: { eventId: true } }),
+      tx.rsvp.findMany({ where: { userId, status: "attending" }, select: { eventId: true, guests: true } }),
       tx.serviceReview.findMany({ where: { authorId: userId }, select: { serviceId: true, rating: true } }),
     ]);
     for (const ids of chunks(likes.map((like) => like.postId)))
@@ -98,8 +99,17 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
       await tx.post.updateMany({ where: { id: postId }, data: { commentsCount: { decrement: _count._all } } });
     for (const ids of chunks(helpfuls.map((helpful) => helpful.commentId)))
       await tx.comment.updateMany({ where: { id: { in: ids } }, data: { helpfulCount: { decrement: 1 } } });
-    for (const ids of chunks(rsvps.map((rsvp) => rsvp.eventId)))
-      await tx.event.updateMany({ where: { id: { in: ids } }, data: { attendeesCount: { decrement: 1 } } });
+    // Their seats and their guests' (decision 085); the seats go to the waitlist below, once the RSVPs are gone.
+    for (const rsvp of rsvps)
+      await tx.event.updateMany({
+        where: { id: rsvp.eventId },
+        data: { attendeesCount: { decrement: 1 + rsvp.guests } },
+      });
+    const waits = await tx.eventWaitlist.findMany({ where: { userId }, select: { eventId: true } });
+    await tx.eventWaitlist.deleteMany({ where: { userId } });
+    for (const ids of chunks(waits.map((wait) => wait.eventId)))
+      await tx.event.updateMany({ where: { id: { in: ids } }, data: { waitingCount: { decrement: 1 } } });
+    await tx.eventCohost.deleteMany({ where: { userId } });
     for (const { serviceId, rating } of reviews)
       await tx.service.updateMany({
         where: { id: serviceId },
@@ -137,6 +147,8 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     await tx.commentHelpful.deleteMany({ where: { userId } });
     await tx.comment.deleteMany({ where: { authorId: userId } });
     await tx.rsvp.deleteMany({ where: { userId } });
+    const promotions: NotificationNews[] = [];
+    for (const rsvp of rsvps) promotions.push((await promoteWaiting(tx, await lockEvent(tx, rsvp.eventId))).news);
     await tx.serviceReview.deleteMany({ where: { authorId: userId } });
     await tx.post.deleteMany({ where: { authorId: userId } });
     await tx.event.deleteMany({ where: { organizerId: userId } });
@@ -180,8 +192,9 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
       select: { id: true },
     });
     await alsoInTransaction?.(tx);
-    return { news: told, images };
+    return { news: told, images, promotions };
   });
+  for (const promoted of promotions) await announceNotification(promoted);
   await discardImages(images);
   if (news.length > 0)
     await announceNotification({ recipients: [...new Set(news)], type: "event_cancelled", link: "/events" });

@@ -13,6 +13,8 @@ import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 import { blockRule } from "./visibility-rules.server";
+import { lockEvent, promoteWaiting, type Tx } from "./event-waitlist.server";
+import { announceNotification, type NotificationNews } from "./notifications.server";
 
 export const memberId = z.object({ userId: idField({ required: "userId is required", invalid: "Not a valid id" }) });
 
@@ -56,7 +58,7 @@ export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocke
   const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
   if (!target) throw new AppError("not_found", "Member not found");
   await limitWrite(viewer.id, "block");
-  await db.$transaction(async (tx) => {
+  const news = await db.$transaction(async (tx) => {
     await tx.block.upsert({
       where: { blockerId_blockedId: { blockerId: viewer.id, blockedId: targetId } },
       create: { blockerId: viewer.id, blockedId: targetId },
@@ -71,30 +73,50 @@ export async function blockMember(viewer: Viewer, id: unknown): Promise<{ blocke
         ],
       },
     });
-    await dropRsvpsBetween(tx, viewer.id, targetId, new Date());
+    return dropRsvpsBetween(tx, viewer.id, targetId, new Date());
   });
+  for (const told of news) await announceNotification(told);
   return { blocked: true, userId: targetId };
 }
 
-type RsvpClient = Pick<typeof db, "rsvp" | "event">;
-
-/** Removes each one's RSVP to the other's events still to come; an attending one gives its seat back. */
-async function dropRsvpsBetween(tx: RsvpClient, a: string, b: string, now: Date): Promise<void> {
+/**
+ * Removes each one's RSVP to the other's events still to come and their place on its waitlist; an attending one
+ * gives its seats back (theirs and their guests'), which go to the waitlist in order (decision 085).
+ */
+async function dropRsvpsBetween(tx: Tx, a: string, b: string, now: Date): Promise<NotificationNews[]> {
   const where = {
     OR: [
       { userId: a, event: { organizerId: b, eventDate: { gte: now } } },
       { userId: b, event: { organizerId: a, eventDate: { gte: now } } },
     ],
   };
-  const rsvps = await tx.rsvp.findMany({ where, select: { eventId: true, userId: true, status: true } });
-  if (rsvps.length === 0) return;
+  const waits = await tx.eventWaitlist.findMany({ where, select: { eventId: true, userId: true } });
+  for (const wait of waits) {
+    await tx.eventWaitlist.delete({ where: { eventId_userId: wait }, select: { eventId: true } });
+    await tx.event.update({
+      where: { id: wait.eventId },
+      data: { waitingCount: { decrement: 1 } },
+      select: { id: true },
+    });
+  }
+  const rsvps = await tx.rsvp.findMany({ where, select: { eventId: true, userId: true, status: true, guests: true } });
+  if (rsvps.length === 0) return [];
   await tx.rsvp.deleteMany({
     where: { OR: rsvps.map((rsvp) => ({ eventId: rsvp.eventId, userId: rsvp.userId })) },
   });
-  // One guest per event at most (the organizer is the other one), so each seat is one decrement.
-  const seats = rsvps.filter((rsvp) => rsvp.status === "attending").map((rsvp) => rsvp.eventId);
-  if (seats.length > 0)
-    await tx.event.updateMany({ where: { id: { in: seats } }, data: { attendeesCount: { decrement: 1 } } });
+  // One member per event at most (the organizer is the other one).
+  const news: NotificationNews[] = [];
+  for (const rsvp of rsvps.filter((row) => row.status === "attending")) {
+    const event = await lockEvent(tx, rsvp.eventId);
+    const freed = { ...event, attendeesCount: event.attendeesCount - 1 - rsvp.guests };
+    await tx.event.update({
+      where: { id: event.id },
+      data: { attendeesCount: freed.attendeesCount },
+      select: { id: true },
+    });
+    news.push((await promoteWaiting(tx, freed)).news);
+  }
+  return news;
 }
 
 export async function unblockMember(viewer: Viewer, id: unknown): Promise<{ blocked: false; userId: string }> {

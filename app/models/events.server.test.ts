@@ -88,18 +88,21 @@ describe("RSVP rules", () => {
       rsvpStatus: "attending",
       attendeesCount: 2,
       maybeCount: 0,
+      guests: 0,
     });
     expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
       eventId: event.id,
       rsvpStatus: "maybe",
       attendeesCount: 1,
       maybeCount: 1,
+      guests: 0,
     });
     expect(await setRsvp(guest, event.id, { status: "maybe" })).toEqual({
       eventId: event.id,
       rsvpStatus: null,
       attendeesCount: 1,
       maybeCount: 0,
+      guests: 0,
     });
     await setRsvp(guest, event.id, { status: "attending" });
     expect(await setRsvp(guest, event.id, { status: "attending" })).toMatchObject({

@@ -49,6 +49,8 @@ import { LIMITS } from "~/schemas/constants";
 import type { EventSummary } from "~/lib/types/community";
 import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/events";
 import { notificationText, type NotificationWording } from "./notification-text.server";
+import { eventHostRole, requireEventHost } from "./event-hosts.server";
+import { lockEvent, promoteWaiting, seatsForNewcomers, waitlistPlace } from "./event-waitlist.server";
 
 /** Within this window, changes of mind about an RSVP are one notification to the organizer. */
 const RSVP_NEWS_WINDOW_MS = 60 * 60 * 1000;
@@ -138,6 +140,8 @@ const eventSelect = {
   organizerId: true,
   organizer: { select: organizerSelect },
   coverUrl: true,
+  guestsAllowed: true,
+  waitingCount: true,
 } as const;
 
 type EventRow = {
@@ -155,11 +159,20 @@ type EventRow = {
   organizerId: string;
   organizer: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
   coverUrl: string | null;
+  guestsAllowed: number;
+  waitingCount: number;
 };
 
 export type EventView = EventItem;
 
-export type RsvpState = { eventId: string; rsvpStatus: RsvpStatus | null; attendeesCount: number; maybeCount: number };
+export type RsvpState = {
+  eventId: string;
+  rsvpStatus: RsvpStatus | null;
+  attendeesCount: number;
+  maybeCount: number;
+  /** Guests the member brings (decision 085). */
+  guests: number;
+};
 
 const notFound = () => new AppError("not_found", "Event not found");
 const parseEventId = (id: unknown) => parseInput(idSchema, id);
@@ -414,11 +427,21 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
     where: { eventId: row.id, user: contributorRule(viewer).where },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     take: 500,
-    select: { status: true, user: { select: organizerSelect } },
+    select: { status: true, guests: true, user: { select: organizerSelect } },
   });
-  const attendees: Attendee[] = rsvps.map((rsvp) => ({ ...toPerson(rsvp.user), status: rsvp.status as RsvpStatus }));
-  const mine = viewerStatus(viewer, row, attendees.find((person) => person.id === viewer.id)?.status ?? null);
-  const [covers, centre] = await Promise.all([coversOf([row]), resolveCentre(viewer, null)]);
+  const attendees: Attendee[] = rsvps.map((rsvp) => ({
+    ...toPerson(rsvp.user),
+    status: rsvp.status as RsvpStatus,
+    guests: rsvp.guests,
+  }));
+  const own = attendees.find((person) => person.id === viewer.id);
+  const mine = viewerStatus(viewer, row, own?.status ?? null);
+  const [covers, centre, hostRole, waitlist] = await Promise.all([
+    coversOf([row]),
+    resolveCentre(viewer, null),
+    eventHostRole(viewer, row),
+    waitlistPlace(row.id, viewer.id),
+  ]);
   return {
     ...toView(
       row,
@@ -428,7 +451,10 @@ export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail
       centre,
     ),
     attendees,
-    canEdit: row.organizerId === viewer.id,
+    canEdit: hostRole !== null,
+    hostRole,
+    waitlist,
+    myGuests: own?.status === "attending" ? own.guests : 0,
   };
 }
 
@@ -463,6 +489,7 @@ export async function createEvent(
     isVirtual,
     eventDate: data.eventDate,
     maxAttendees: data.maxAttendees ?? null,
+    guestsAllowed: data.guestsAllowed,
   };
   const centre = await resolveCentre(viewer, null);
   return once(viewer, submission, ["event", fields, cover ? 1 : 0], async (remember) => {
@@ -523,15 +550,9 @@ function placeTyped(input: unknown): boolean {
   return typeof input === "object" && input !== null && ("city" in input || "placeId" in input);
 }
 
-async function organizersEvent(viewer: Viewer, id: unknown) {
-  const eventId = parseEventId(id);
-  const row = await db.event.findUnique({
-    where: { id: eventId },
-    select: { id: true, organizerId: true, cancelledAt: true, eventDate: true, title: true },
-  });
-  if (!row) throw notFound();
-  if (row.organizerId !== viewer.id) throw new AppError("forbidden", "Only the organizer can change this event");
-  return row;
+/** The event, when the viewer may change it: its organizer or an active co-host (event-hosts.server.ts). */
+async function organizersEvent(viewer: Viewer, id: unknown, options: { organizerOnly?: boolean } = {}) {
+  return requireEventHost(viewer, parseEventId(id), options);
 }
 
 /** A new `cover` replaces the old one and `removeCover` takes it away; the old cover's files go after the commit. */
@@ -567,6 +588,9 @@ export async function updateEvent(
       data: { updatedAt: new Date() },
       select: { attendeesCount: true },
     });
+    // The host's power, asked again under the lock: a co-host removed or blocked meanwhile edits nothing.
+    if (!(await eventHostRole(viewer, event, tx)))
+      throw new AppError("forbidden", "Only the event's hosts can do this");
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
       throw new AppError(
         "conflict",
@@ -585,9 +609,12 @@ export async function updateEvent(
         isVirtual: data.isVirtual,
         eventDate: data.eventDate,
         maxAttendees: data.maxAttendees === undefined ? undefined : (data.maxAttendees ?? null),
+        guestsAllowed: data.guestsAllowed,
       },
       select: eventSelect,
     });
+    // More seats fill from the waitlist, in order, in this transaction (decision 085).
+    const promotion = data.maxAttendees !== undefined ? await promoteWaiting(tx, await lockEvent(tx, event.id)) : null;
     // An event without a place is virtual; the search text and the announcement follow the new words.
     const isVirtual = updated.isVirtual || !updated.location;
     const row = await tx.event.update({
@@ -625,14 +652,16 @@ export async function updateEvent(
         centre,
       ),
       news,
+      promoted: promotion?.news ?? null,
     };
   });
-  const { view, news } = await written.catch(async (error: unknown) => {
+  const { view, news, promoted } = await written.catch(async (error: unknown) => {
     await discardImages(stored);
     throw error;
   });
   await discardImages(replaced);
   await announceNotification(news);
+  await announceNotification(promoted);
   return view;
 }
 
@@ -655,7 +684,7 @@ async function notifyResponders(
 }
 
 export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventView> {
-  const event = await organizersEvent(viewer, id);
+  const event = await organizersEvent(viewer, id, { organizerOnly: true });
   await limitWrite(viewer.id, "content");
   if (!event.cancelledAt) {
     const news = await db.$transaction(async (tx) => {
@@ -679,6 +708,9 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
 }
 
 export const HOSTING_MESSAGE = "You're hosting this event";
+export const FULL_MESSAGE = "This event is full";
+const seatsLeftMessage = (left: number) =>
+  left === 1 ? "Only 1 seat is left: attend alone or join the waitlist" : `Only ${left} seats are left`;
 
 /**
  * Sets the viewer's RSVP. The same status again, or "none", removes it. Attending an event at capacity
@@ -687,24 +719,11 @@ export const HOSTING_MESSAGE = "You're hosting this event";
  */
 export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now = new Date()): Promise<RsvpState> {
   const eventId = parseEventId(id);
-  const { status } = parseInput(rsvpSchema, input, "Failed to update RSVP.");
+  const { status, guests } = parseInput(rsvpSchema, input, "Failed to update RSVP.");
   await limitWrite(viewer.id, "rsvp");
   const result = await db.$transaction(async (tx) => {
     // The lock: the first statement writes the event's row (0 rows: no such event).
-    const touched = await tx.event.updateMany({ where: { id: eventId }, data: { updatedAt: new Date() } });
-    if (touched.count === 0) throw notFound();
-    const event = await tx.event.findUniqueOrThrow({
-      where: { id: eventId },
-      select: {
-        eventDate: true,
-        cancelledAt: true,
-        hiddenAt: true,
-        maxAttendees: true,
-        attendeesCount: true,
-        organizerId: true,
-        title: true,
-      },
-    });
+    const event = await lockEvent(tx, eventId);
     // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
     if (
       !hiddenRule(viewer, "organizerId").allows(event, event.organizerId) ||
@@ -714,32 +733,45 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
     const key = { eventId_userId: { eventId, userId: viewer.id } };
-    const existing = (await tx.rsvp.findUnique({ where: key, select: { status: true } }))?.status ?? null;
-    const next: RsvpStatus | null = status === "none" || status === existing ? null : status;
+    const before = await tx.rsvp.findUnique({ where: key, select: { status: true, guests: true } });
+    const existing = (before?.status as RsvpStatus | undefined) ?? null;
+    // The same answer again withdraws it; "attending" with another number of guests changes them.
+    const same = status === existing && (status !== "attending" || guests === (before?.guests ?? 0));
+    const next: RsvpStatus | null = status === "none" || same ? null : status;
     // The organizer holds a seat as the host (HOST_SEATS), not an RSVP: they can neither answer nor withdraw;
     // cancelling the event is how a host steps back.
     if (event.organizerId === viewer.id) throw new AppError("conflict", HOSTING_MESSAGE);
-    let attendees = event.attendeesCount;
-    if (next === "attending" && existing !== "attending") {
-      if (event.maxAttendees !== null && attendees >= event.maxAttendees) {
-        throw new AppError("conflict", "This event is full", { fields: { status: "This event is full" } });
-      }
-      attendees += 1;
-    } else if (existing === "attending" && next !== "attending") {
-      attendees -= 1;
+    if (next === "attending" && guests > event.guestsAllowed)
+      throw new AppError("validation", `guests: at most ${event.guestsAllowed}`, {
+        fields: { guests: `At most ${event.guestsAllowed}` },
+      });
+    // Seats: the member and their guests (decision 085). A newcomer takes none while anyone waits.
+    const held = existing === "attending" ? 1 + (before?.guests ?? 0) : 0;
+    const wanted = next === "attending" ? 1 + guests : 0;
+    if (wanted > held && wanted - held > seatsForNewcomers(event)) {
+      const left = seatsForNewcomers(event);
+      throw new AppError("conflict", left === 0 ? FULL_MESSAGE : seatsLeftMessage(left), {
+        fields: { status: left === 0 ? FULL_MESSAGE : seatsLeftMessage(left) },
+      });
     }
+    let attendees = event.attendeesCount + wanted - held;
     if (next === null) {
       if (existing) await tx.rsvp.delete({ where: key, select: { eventId: true } });
     } else {
+      const keep = next === "attending" ? guests : 0;
       await tx.rsvp.upsert({
         where: key,
-        create: { eventId, userId: viewer.id, status: next },
-        update: { status: next },
+        create: { eventId, userId: viewer.id, status: next, guests: keep },
+        update: { status: next, guests: keep },
         select: { eventId: true },
       });
     }
     if (attendees !== event.attendeesCount)
       await tx.event.update({ where: { id: eventId }, data: { attendeesCount: attendees }, select: { id: true } });
+    // Seats given back go to the waitlist, in order, in this transaction.
+    const promotion =
+      attendees < event.attendeesCount ? await promoteWaiting(tx, { ...event, attendeesCount: attendees }) : null;
+    if (promotion) attendees = promotion.attendeesCount;
     const maybeCount = await tx.rsvp.count({ where: { eventId, ...maybeWhere(viewer) } });
     // The organizer hears of a new answer in the same transaction (decision 031): one notification however often
     // the member changes their mind within RSVP_NEWS_WINDOW_MS, and none left if they withdrew.
@@ -755,8 +787,19 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
             coalesceWithinMs: RSVP_NEWS_WINDOW_MS,
           })
         : null;
-    return { state: { eventId, rsvpStatus: next, attendeesCount: attendees, maybeCount }, news };
+    return {
+      state: {
+        eventId,
+        rsvpStatus: next,
+        attendeesCount: attendees,
+        maybeCount,
+        guests: next === "attending" ? guests : 0,
+      },
+      news,
+      promoted: promotion?.news ?? null,
+    };
   });
   await announceNotification(result.news);
+  await announceNotification(result.promoted);
   return result.state;
 }

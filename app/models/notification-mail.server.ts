@@ -41,6 +41,8 @@ export function mailKindOf(type: string): Exclude<MailKind, "digest" | "messages
     case "event_changed":
     case "event_cancelled":
     case "event_reminder":
+    case "event_waitlist_promoted":
+    case "event_announcement":
       return "events";
     default:
       return null;
@@ -341,7 +343,7 @@ async function sendDailySummary(
   day: string,
 ): Promise<boolean> {
   const types = ["connection_request", "connection_accepted", "post_comment", "advice_response"]
-    .concat(["event_changed", "event_cancelled", "event_reminder"])
+    .concat(["event_changed", "event_cancelled", "event_reminder", "event_waitlist_promoted", "event_announcement"])
     .filter((type) => prefs[mailKindOf(type)!] === "daily");
   if (types.length === 0 && prefs.messages !== "daily") return false;
   const [member, notes, unreadMessages] = await Promise.all([

@@ -16,6 +16,8 @@ export const NOTIFICATION_KEYS = [
   "eventCancelled",
   "eventCancelledOrganizerLeft",
   "eventReminder",
+  "waitlistPromoted",
+  "eventAnnouncement",
   "exportReady",
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];

@@ -53,6 +53,8 @@ export function pushKindOf(type: string): PushKind | null {
     case "event_changed":
     case "event_cancelled":
     case "event_reminder":
+    case "event_waitlist_promoted":
+    case "event_announcement":
       return "events";
     case "moderation_outcome":
       return "moderation";

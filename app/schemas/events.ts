@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
 import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/time-zone";
+import { guestsField } from "~/schemas/event-hosting";
 
 export const RSVP_STATUSES = ["attending", "maybe"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
@@ -65,6 +66,8 @@ const eventFields = {
   ),
   eventDate,
   maxAttendees,
+  /** Guests each member may bring (decision 085); 0 by default. */
+  guestsAllowed: guestsField,
 };
 
 export const newEventSchema = z.object(eventFields);
@@ -78,6 +81,7 @@ export const eventPatchSchema = z.object({
   isVirtual: z.boolean({ error: "Must be true or false" }).optional(),
   eventDate: eventDate.optional(),
   maxAttendees: z.union([z.null(), maxAttendees]),
+  guestsAllowed: guestsField.optional(),
   /** Takes the cover photo away (a new one replaces it without this). */
   removeCover: z.preprocess(
     (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
@@ -87,6 +91,8 @@ export const eventPatchSchema = z.object({
 
 export const rsvpSchema = z.object({
   status: z.enum([...RSVP_STATUSES, "none"], { error: "Must be one of attending, maybe, none" }),
+  /** Guests the member brings when attending (decision 085); 0 when left out. */
+  guests: guestsField,
 });
 
 export const EVENT_SEARCH_MAX = 100;
@@ -114,6 +120,7 @@ export const EVENT_FORM_FIELDS = [
   "city",
   "isVirtual",
   "maxAttendees",
+  "guestsAllowed",
   "timeZone",
 ];
 
@@ -160,6 +167,7 @@ export function eventInputFromForm(form: Record<string, string>, fallbackZone: s
     isVirtual: mode === "edit" ? form.isVirtual === "on" : form.isVirtual,
     eventDate,
     maxAttendees: optional(form.maxAttendees),
+    guestsAllowed: form.guestsAllowed,
     ...(mode === "edit" && form.removeCover ? { removeCover: form.removeCover } : {}),
   };
 }

@@ -54,7 +54,13 @@ test.describe("events API", () => {
       data: { status: "attending" },
     });
     expect(rsvp.status()).toBe(200);
-    expect(await rsvp.json()).toEqual({ eventId: event.id, rsvpStatus: "attending", attendeesCount: 2, maybeCount: 0 });
+    expect(await rsvp.json()).toEqual({
+      eventId: event.id,
+      rsvpStatus: "attending",
+      attendeesCount: 2,
+      maybeCount: 0,
+      guests: 0,
+    });
 
     const list = await request.get(`/api/events?q=${encodeURIComponent(title)}`, { headers: auth(guest.token) });
     expect(list.status()).toBe(200);

@@ -18,6 +18,8 @@ export type EventFactsData = {
   place?: EventTimePlace;
   /** From the viewer's city, in km (decision 062); null or absent when unknown or virtual. */
   distanceKm?: number | null;
+  /** Members on the waitlist (decision 085): "Full · 4 waiting". */
+  waitingCount?: number;
 };
 
 export const isFull = (event: Pick<EventFactsData, "attendeesCount" | "maxAttendees">) =>
@@ -25,6 +27,7 @@ export const isFull = (event: Pick<EventFactsData, "attendeesCount" | "maxAttend
 
 export function EventBadges({ event, past }: { event: EventFactsData; past: boolean }) {
   const { t } = useTranslation("events");
+  const { t: tHosting } = useTranslation("eventHosting");
   const badges: ReactNode[] = [];
   if (event.cancelled)
     badges.push(
@@ -41,7 +44,7 @@ export function EventBadges({ event, past }: { event: EventFactsData; past: bool
   if (isFull(event) && !event.cancelled && !past)
     badges.push(
       <span key="f" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-        {t("badges.full")}
+        {event.waitingCount ? tHosting("card.fullWaiting", { n: event.waitingCount }) : t("badges.full")}
       </span>,
     );
   if (event.isVirtual)

@@ -15,9 +15,13 @@ import type { PostImage } from "~/lib/types/feed";
 import { browserTimeZone } from "~/lib/time-zone";
 import { useHydrated } from "~/lib/use-hydrated";
 import { eventFormSchema } from "~/schemas/events";
+import { MAX_GUESTS_ALLOWED } from "~/schemas/event-hosting";
 
 export type EventFormValues = Partial<
-  Record<"title" | "description" | "eventDate" | "location" | "city" | "isVirtual" | "maxAttendees", string>
+  Record<
+    "title" | "description" | "eventDate" | "location" | "city" | "isVirtual" | "maxAttendees" | "guestsAllowed",
+    string
+  >
 >;
 
 export function EventForm({
@@ -49,6 +53,7 @@ export function EventForm({
   cover?: PostImage | null;
 }) {
   const { t } = useTranslation("events");
+  const { t: tHosting } = useTranslation("eventHosting");
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { fetcher, reply, pending } = useEnhancedFetcher({
@@ -72,6 +77,7 @@ export function EventForm({
   const eventDate = field("eventDate");
   const location = field("location");
   const maxAttendees = field("maxAttendees");
+  const guestsAllowed = field("guestsAllowed");
   const city = field("city");
   const virtual = failure ? failure.initialValue.isVirtual === "on" : initial.isVirtual === "on";
   return (
@@ -160,6 +166,22 @@ export function EventForm({
             className="field-input"
           />
           <FieldError id={maxAttendees.errorId} error={maxAttendees.error} />
+        </div>
+        <div>
+          <label htmlFor={guestsAllowed.input.id} className="field-label">
+            {tHosting("form.guestsAllowed")}
+          </label>
+          <input
+            {...guestsAllowed.input}
+            type="number"
+            min={0}
+            max={MAX_GUESTS_ALLOWED}
+            step={1}
+            inputMode="numeric"
+            defaultValue={value("guestsAllowed") || "0"}
+            className="field-input"
+          />
+          <FieldError id={guestsAllowed.errorId} error={guestsAllowed.error} />
         </div>
       </div>
       <label className="inline-flex items-center gap-2 text-sm">

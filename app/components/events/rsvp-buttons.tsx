@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import type { RsvpStatus } from "~/schemas/events";
+import { GuestsPicker } from "./guests-picker";
 
 /** Each choice's label and, once chosen, what it says (keys of the events namespace). */
 const CHOICES: { status: RsvpStatus; label: string; active: string }[] = [
@@ -22,6 +23,8 @@ export function RsvpButtons({
   hosting,
   closed,
   returnTo,
+  guestsAllowed = 0,
+  myGuests = 0,
 }: {
   eventId: string;
   title: string;
@@ -32,6 +35,9 @@ export function RsvpButtons({
   /** Past or cancelled: no RSVPs. */
   closed: RsvpClosed | null;
   returnTo: string;
+  /** Guests each member may bring (decision 085): a picker beside Attend when above 0. */
+  guestsAllowed?: number;
+  myGuests?: number;
 }) {
   const { t } = useTranslation("events");
   const { fetcher } = useEnhancedFetcher({ key: `rsvp-${eventId}` });
@@ -54,6 +60,9 @@ export function RsvpButtons({
       className="flex flex-wrap gap-2"
       aria-label={t("rsvp.label", { title })}
     >
+      {guestsAllowed > 0 && !full ? (
+        <GuestsPicker id={`rsvp-guests-${eventId}`} max={guestsAllowed} value={myGuests} />
+      ) : null}
       {CHOICES.map((choice) => {
         const active = status === choice.status;
         // Attend on a full event, for whoever is not already going: the state, not a click that fails.

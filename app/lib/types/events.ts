@@ -42,7 +42,19 @@ export type EventItem = {
   distanceKm: number | null;
   /** Its cover photo (decision 050), or null. */
   cover: PostImage | null;
+  /** Guests each member may bring, and how many members wait for a seat (decision 085). */
+  guestsAllowed: number;
+  waitingCount: number;
 };
 
-export type Attendee = EventPerson & { status: RsvpStatus };
-export type EventDetail = EventItem & { attendees: Attendee[]; canEdit: boolean };
+export type Attendee = EventPerson & { status: RsvpStatus; guests: number };
+export type EventDetail = EventItem & {
+  attendees: Attendee[];
+  canEdit: boolean;
+  /** The viewer's role: the organizer names co-hosts and cancels; a co-host edits and runs the list. */
+  hostRole: "organizer" | "cohost" | null;
+  /** The viewer's place on the waitlist (1 for first), with the guests they wait with; null when not waiting. */
+  waitlist: { position: number; guests: number } | null;
+  /** Guests the viewer brings when attending. */
+  myGuests: number;
+};

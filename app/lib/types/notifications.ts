@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   "event_changed",
   "event_cancelled",
   "event_reminder",
+  "event_waitlist_promoted",
+  "event_announcement",
   "export_ready",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

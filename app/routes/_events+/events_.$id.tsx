@@ -10,6 +10,8 @@ import { CancelEventButton } from "~/components/events/cancel-event";
 import { rsvpClosedReason } from "~/components/events/event-card";
 import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
 import { RsvpButtons } from "~/components/events/rsvp-buttons";
+import { WaitlistPanel } from "~/components/events/waitlist-panel";
+import { HostTools } from "~/components/events/host-tools";
 import { PageShell } from "~/components/layout/page";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { Attendee } from "~/lib/types/events";
@@ -51,6 +53,8 @@ function People({ id, title, people, empty }: { id: string; title: string; peopl
                   {person.firstName} {person.lastName}
                 </span>
               </MemberLink>
+              {/* "Amara +1": the guests they bring (decision 085). */}
+              {person.guests > 0 ? <span className="text-gray-600">+{person.guests}</span> : null}
             </li>
           ))}
         </ul>
@@ -58,6 +62,12 @@ function People({ id, title, people, empty }: { id: string; title: string; peopl
     </section>
   );
 }
+
+/** Seats are free, but not for every guest a member may bring: the line takes them with their guests. */
+const shortOfSeats = (event: { maxAttendees: number | null; attendeesCount: number; guestsAllowed: number }) =>
+  event.guestsAllowed > 0 &&
+  event.maxAttendees !== null &&
+  event.maxAttendees - event.attendeesCount < 1 + event.guestsAllowed;
 
 export default function EventPage() {
   const { event, timeZone, now, here } = useLoaderData<typeof loader>();
@@ -90,11 +100,28 @@ export default function EventPage() {
               hosting={event.canEdit}
               closed={rsvpClosedReason(event, now)}
               returnTo={here}
+              guestsAllowed={event.guestsAllowed}
+              myGuests={event.myGuests}
             />
-            {isFull(event) && !event.cancelled && !past && !event.canEdit ? (
+            {isFull(event) && !event.cancelled && !past && !event.canEdit && !event.waitlist ? (
               <p className="text-sm text-amber-800">{t("event.fullMaybe")}</p>
             ) : null}
           </div>
+          {/* The line: for a member not going to a full event, or one short of seats for their guests. */}
+          {!event.cancelled &&
+          !past &&
+          event.hostRole !== "organizer" &&
+          event.rsvpStatus !== "attending" &&
+          (event.waitlist || isFull(event) || shortOfSeats(event)) ? (
+            <WaitlistPanel
+              eventId={event.id}
+              title={event.title}
+              waitlist={event.waitlist}
+              guestsAllowed={event.guestsAllowed}
+              returnTo={here}
+            />
+          ) : null}
+          {event.canEdit ? <HostTools eventId={event.id} /> : null}
           <div className="flex flex-wrap gap-2">
             <a href={`/events/${event.id}.ics`} download className="btn-secondary" data-testid="add-to-calendar">
               {t("event.addToCalendar")}
@@ -104,7 +131,9 @@ export default function EventPage() {
                 <Link to={`/events/${event.id}/edit`} className="btn-secondary">
                   {t("event.edit")}
                 </Link>
-                <CancelEventButton event={{ id: event.id, title: event.title, responses: event.attendees.length }} />
+                {event.hostRole === "organizer" ? (
+                  <CancelEventButton event={{ id: event.id, title: event.title, responses: event.attendees.length }} />
+                ) : null}
               </>
             ) : null}
             {!event.canEdit ? (

@@ -44,6 +44,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
         city: event.place ? `${event.place.city}, ${event.place.country}` : "",
         isVirtual: event.isVirtual ? "on" : "",
         maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+        guestsAllowed: String(event.guestsAllowed),
       },
     };
   });

@@ -16,7 +16,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const fallback = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
-      await setRsvp(user, params.id, { status: form.status });
+      await setRsvp(user, params.id, { status: form.status, guests: form.guests });
       return actionSuccess(form, { toast: { type: "success", title: t("rsvp.updated") }, fallback });
     } catch (error) {
       // The spec's failure, with the reason under it ("This event is full", "You're hosting this event").

@@ -7,6 +7,7 @@ import { loginSchema, forgotPasswordSchema, registerSchema, resetPasswordSchema 
 import { acceptAnswerSchema, adviceFiltersSchema } from "~/schemas/advice";
 import { adminUserFiltersSchema } from "~/schemas/admin";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema } from "~/schemas/events";
+import { waitlistJoinSchema } from "~/schemas/event-hosting";
 import { newMessageSchema } from "~/schemas/messages";
 import { markReadSchema } from "~/schemas/notifications";
 import { nearSchema } from "~/schemas/near";
@@ -560,11 +561,11 @@ export const OPERATIONS: Operation[] = [
     path: "/api/events/{id}",
     tag: "events",
     audience: "member",
-    summary: "Edit an event (its organizer)",
+    summary: "Edit an event (its organizer or a co-host; raising maxAttendees seats the waitlist)",
     body: eventPatchSchema,
     multipart: true,
     responses: { 200: shape.Event },
-    errors: [404],
+    errors: [403, 404],
   },
   {
     method: "post",
@@ -580,19 +581,65 @@ export const OPERATIONS: Operation[] = [
     path: "/api/events/{id}/rsvp",
     tag: "events",
     audience: "member",
-    summary: "Attend, or maybe",
+    summary: "Attend (with up to the event's guestsAllowed guests), or maybe; 409 when full or short of seats",
     body: rsvpSchema,
     responses: { 200: shape.RsvpState },
-    errors: [404],
+    errors: [404, 409],
   },
   {
     method: "delete",
     path: "/api/events/{id}/rsvp",
     tag: "events",
     audience: "member",
-    summary: "Withdraw the caller's RSVP",
+    summary: "Withdraw the caller's RSVP (the freed seats go to the waitlist)",
     responses: { 200: shape.RsvpState },
     errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/events/{id}/waitlist",
+    tag: "events",
+    audience: "member",
+    summary: "Join a full event's waitlist, with guests; 409 when seats are free, already attending or already waiting",
+    body: waitlistJoinSchema,
+    responses: { 201: shape.WaitlistState },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/events/{id}/waitlist",
+    tag: "events",
+    audience: "member",
+    summary: "Leave the waitlist",
+    responses: { 200: shape.WaitlistState },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/events/{id}/attendees",
+    tag: "events",
+    audience: "member",
+    summary: "Who answered and who waits, in order (the event's hosts only; 403 for others)",
+    responses: { 200: shape.HostAttendeeList },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/events/{id}/cohosts/{userId}",
+    tag: "events",
+    audience: "member",
+    summary: "Name a co-host, a member the organizer is connected with (the organizer only)",
+    responses: { 200: shape.CohostList },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/events/{id}/cohosts/{userId}",
+    tag: "events",
+    audience: "member",
+    summary: "Remove a co-host (the organizer only)",
+    responses: { 200: shape.CohostList },
+    errors: [403, 404],
   },
 
   // ---- Services

@@ -195,6 +195,8 @@ export const Event = z
     cancelled: z.boolean(),
     organizer: Person,
     rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+    guestsAllowed: z.number().int(),
+    waitingCount: z.number().int(),
   })
   .meta({ id: "Event" });
 
@@ -317,8 +319,31 @@ export const RsvpState = z
     rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
     attendeesCount: z.number().int(),
     maybeCount: z.number().int(),
+    guests: z.number().int(),
   })
   .meta({ id: "RsvpState" });
+export const WaitlistState = z
+  .looseObject({
+    eventId: text,
+    position: z.number().int().nullable(),
+    guests: z.number().int(),
+    waitingCount: z.number().int(),
+  })
+  .meta({ id: "WaitlistState" });
+export const CohostList = z.looseObject({ eventId: text, cohosts: z.array(Person) }).meta({ id: "CohostList" });
+const named = { id: text, firstName: text, lastName: text };
+export const HostAttendeeList = z
+  .looseObject({
+    eventId: text,
+    title: text,
+    attendees: z.array(
+      z.looseObject({ ...named, status: z.enum(RSVP_STATUSES), guests: z.number().int(), answeredAt: instant }),
+    ),
+    waitlist: z.array(
+      z.looseObject({ ...named, position: z.number().int(), guests: z.number().int(), joinedAt: instant }),
+    ),
+  })
+  .meta({ id: "HostAttendeeList" });
 export const BlockState = z.looseObject({ blocked: z.boolean(), userId: text }).meta({ id: "BlockState" });
 export const BlockedMember = z.looseObject({ ...person, blockedAt: instant }).meta({ id: "BlockedMember" });
 export const ConnectionRemoved = z

@@ -1,0 +1,108 @@
+// Waitlists, guests and co-hosts in the browser (decision 085), with and without JS, on a phone and a desktop.
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+
+async function apiEvent(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const response = await request.post("/api/events", { headers: auth(token), data: { eventDate: inDays(5), ...data } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+async function connect(request: APIRequestContext, a: { token: string }, b: { id: string; token: string }) {
+  const created = await request.post("/api/connections/request", {
+    headers: auth(a.token),
+    data: { receiverId: b.id },
+  });
+  const { id } = await created.json();
+  expect((await request.post(`/api/connections/${id}/accept`, { headers: auth(b.token) })).status()).toBe(200);
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`event hosting at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("join a full event's waitlist, see one's place, and the promotion when someone withdraws", async ({
+      page,
+      request,
+      baseURL,
+      javaScriptEnabled,
+    }) => {
+      const [organizer, going] = [await registerMember(request), await registerMember(request)];
+      const event = await apiEvent(request, organizer.token, { title: `Boodle fight ${marker()}`, maxAttendees: 2 });
+      await request.post(`/api/events/${event.id}/rsvp`, { headers: auth(going.token), data: { status: "attending" } });
+      await signInNewMember(page, request, baseURL!);
+      await page.goto(`/events/${event.id}`);
+      await hydrated(page, javaScriptEnabled);
+      await expect(page.getByTestId("event-badges")).toContainText("Full");
+      await page.getByTestId("waitlist-join").click();
+      await expect(toast(page)).toContainText("You're on the waitlist");
+      await expect(page.getByTestId("waitlist-place")).toHaveText("You're 1st on the waitlist");
+      await expect(page.getByTestId("event-badges")).toContainText("Full · 1 waiting");
+      // Nothing on the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      await request.delete(`/api/events/${event.id}/rsvp`, { headers: auth(going.token) });
+      await page.reload();
+      await expect(page.getByTestId("rsvp-attending")).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("waitlist-place")).toHaveCount(0);
+    });
+
+    test("attend + 1: the guest takes a seat and shows beside the name", async ({
+      page,
+      request,
+      baseURL,
+      javaScriptEnabled,
+    }) => {
+      const organizer = await registerMember(request);
+      const event = await apiEvent(request, organizer.token, {
+        title: `Sunday football ${marker()}`,
+        maxAttendees: 10,
+        guestsAllowed: 2,
+      });
+      await signInNewMember(page, request, baseURL!, { firstName: "Amara" });
+      await page.goto(`/events/${event.id}`);
+      await hydrated(page, javaScriptEnabled);
+      await page.getByTestId("guests").first().selectOption("1");
+      await page.getByTestId("rsvp-attending").click();
+      await expect(toast(page)).toContainText("RSVP updated!");
+      const going = page.locator("section[aria-labelledby='people-going']");
+      await expect(going).toContainText("Amara Tester");
+      await expect(going).toContainText("+1");
+      await expect(page.getByTestId("event-attendance")).toContainText("3 going");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test("the organizer adds a co-host, who edits the event", async ({ page, request, baseURL, javaScriptEnabled }) => {
+      const organizer = await signInNewMember(page, request, baseURL!);
+      const friend = await registerMember(request, { firstName: "Kofi" });
+      await connect(request, organizer, friend);
+      const event = await apiEvent(request, organizer.token, { title: `Language exchange ${marker()}` });
+      await page.goto(`/events/${event.id}`);
+      await hydrated(page, javaScriptEnabled);
+      await page.getByTestId("host-tools").click();
+      await expect(page).toHaveURL(new RegExp(`/events/${event.id}/attendees$`));
+      await hydrated(page, javaScriptEnabled);
+      await page.getByLabel("Add a co-host from your connections").selectOption(friend.id);
+      await page.getByTestId("add-cohost").click();
+      await expect(page.getByTestId("cohost-list")).toContainText("Kofi Tester");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      await page.context().clearCookies();
+      await withSession(page, baseURL!, friend.token);
+      await page.goto(`/events/${event.id}/edit`);
+      await hydrated(page, javaScriptEnabled);
+      const renamed = `Language exchange, moved ${marker()}`;
+      await page.getByLabel("Title").fill(renamed);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    });
+  });
+}
