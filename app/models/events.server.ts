@@ -231,7 +231,7 @@ async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
 }
 
 /** The feed post that announces an event (decision 012): its title, then its description. */
-function announcementFor(event: { title: string; description: string | null }) {
+export function announcementFor(event: { title: string; description: string | null }) {
   const content = event.description ? `${event.title}\n\n${event.description}` : event.title;
   const clipped = content.length > LIMITS.postContent ? `${content.slice(0, LIMITS.postContent - 1)}…` : content;
   return { content: clipped, searchText: searchDocument(clipped) };
@@ -564,7 +564,8 @@ export async function updateEvent(
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({
       where: { id: event.id },
-      data: { updatedAt: new Date() },
+      // Calendars follow the change (decision 086).
+      data: { updatedAt: new Date(), calendarSequence: { increment: 1 } },
       select: { attendeesCount: true },
     });
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
@@ -661,7 +662,7 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
     const news = await db.$transaction(async (tx) => {
       const { count } = await tx.event.updateMany({
         where: { id: event.id, cancelledAt: null },
-        data: { cancelledAt: new Date() },
+        data: { cancelledAt: new Date(), calendarSequence: { increment: 1 } },
       });
       return count > 0
         ? notifyResponders(
