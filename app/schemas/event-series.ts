@@ -42,11 +42,11 @@ export const scopeSchema = z.preprocess(
 
 /** The Create Event form's Repeats fields as the model's `repeat` (none when "Does not repeat"). */
 export function repeatFromForm(form: Record<string, string>): Record<string, string> | undefined {
-  if (!form.repeatEvery) return undefined;
+  if (!form["repeat.every"]) return undefined;
   return {
-    every: form.repeatEvery,
-    ...(form.repeatEnd === "until" ? { until: form.repeatUntil ?? "" } : { count: form.repeatCount ?? "" }),
+    every: form["repeat.every"],
+    ...(form["repeat.end"] === "until" ? { until: form["repeat.until"] ?? "" } : { count: form["repeat.count"] ?? "" }),
   };
 }
 
-export const SERIES_FORM_FIELDS = ["repeatEvery", "repeatEnd", "repeatCount", "repeatUntil", "scope"];
+export const SERIES_FORM_FIELDS = ["repeat.every", "repeat.end", "repeat.count", "repeat.until", "scope"];
