@@ -2,6 +2,7 @@
 // EventSeries that keeps the rule and the zone the dates keep their wall-clock time in. Edits and cancels
 // reach "this" date (the single-event code in events.server.ts) or "this and the following" (here, in one
 // transaction: each member who answered hears once per act, not once per date or per field).
+import * as z from "zod";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -59,18 +60,8 @@ function splitRepeat(input: unknown): { rest: unknown; repeat: RepeatRule | null
   if (typeof input !== "object" || input === null || !("repeat" in input)) return { rest: input, repeat: null };
   const { repeat, ...rest } = input as Record<string, unknown>;
   if (repeat === undefined || repeat === null || repeat === "") return { rest, repeat: null };
-  try {
-    return { rest, repeat: parseInput(repeatSchema, repeat, "Failed to create event.") };
-  } catch (error) {
-    // The schema's field names sit under `repeat` in the API body and the form.
-    if (error instanceof AppError && error.extra.fields) {
-      const fields = Object.fromEntries(
-        Object.entries(error.extra.fields).map(([key, text]) => [`repeat.${key}`, text]),
-      );
-      throw new AppError("validation", error.message.replace(/^(\w+):/, "repeat.$1:"), { fields });
-    }
-    throw error;
-  }
+  // Parsed under its own name, so a refused field is named as the body and the form name it: "repeat.count".
+  return { rest, repeat: parseInput(z.object({ repeat: repeatSchema }), { repeat }, "Failed to create event.").repeat };
 }
 
 /** The zone a series keeps its times in: its city's, else the organizer's city's, else the form's, else UTC. */
@@ -289,7 +280,7 @@ export async function updateEventInScope(
 function splitScope(input: unknown) {
   if (typeof input !== "object" || input === null) return { scope: "this" as const, rest: input };
   const { scope, ...rest } = input as Record<string, unknown>;
-  return { scope: parseInput(scopeSchema, scope, "Failed to update event."), rest };
+  return { scope: parseInput(z.object({ scope: scopeSchema }), { scope }, "Failed to update event.").scope, rest };
 }
 
 /** Cancel Event in a `scope` ("this" by default): "following" cancels this date and the later ones. */
