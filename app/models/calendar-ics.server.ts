@@ -1,6 +1,7 @@
 // Several events as one iCalendar file (decision 086): a series' dates and a member's feed. One VEVENT per
 // date, each with the UID of its single-event file (event-calendar.server.ts), so importing both keeps one
-// copy; SEQUENCE is the event's calendarSequence and a cancelled date stays, as STATUS:CANCELLED, so
+// copy; SEQUENCE is the seconds from its creation to its last change (calendarChangedAt: it only grows) and a
+// cancelled date stays, as STATUS:CANCELLED, so
 // calendars that follow the file drop it. Times are UTC instants: exact for every date, DST included.
 import { createEvents, type EventAttributes } from "ics";
 import { AppError } from "~/lib/errors";
@@ -15,7 +16,8 @@ export const calendarRowSelect = {
   location: true,
   eventDate: true,
   cancelledAt: true,
-  calendarSequence: true,
+  calendarChangedAt: true,
+  createdAt: true,
   updatedAt: true,
 } as const;
 
@@ -26,8 +28,15 @@ export type CalendarRow = {
   location: string | null;
   eventDate: Date;
   cancelledAt: Date | null;
-  calendarSequence: number;
+  calendarChangedAt: Date | null;
+  createdAt: Date;
 };
+
+/** 0 until the first change; then whole seconds since creation (fits SEQUENCE's integer for 68 years). */
+export function sequenceOf(row: { calendarChangedAt: Date | null; createdAt: Date }): number {
+  if (!row.calendarChangedAt) return 0;
+  return Math.max(1, Math.floor((row.calendarChangedAt.getTime() - row.createdAt.getTime()) / 1000));
+}
 
 export function calendarFile(rows: CalendarRow[], origin: string, calName: string): string {
   const host = new URL(origin).hostname;
@@ -35,7 +44,7 @@ export function calendarFile(rows: CalendarRow[], origin: string, calName: strin
     const url = `${origin}/events/${row.id}`;
     return {
       uid: `event-${row.id}@${host}`,
-      sequence: row.calendarSequence,
+      sequence: sequenceOf(row),
       title: row.title,
       description: [row.description, url].filter(Boolean).join("\n\n"),
       location: row.location || "Virtual Event",

@@ -233,7 +233,7 @@ export async function updateEventInScope(
       // Written first: RSVPs to this date wait while its capacity is checked (as updateEvent).
       const current = await tx.event.update({
         where: { id: eventId },
-        data: { updatedAt: new Date(), calendarSequence: { increment: 1 } },
+        data: { updatedAt: new Date(), calendarChangedAt: new Date() },
         select: { attendeesCount: true, title: true, description: true, location: true, isVirtual: true },
       });
       if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount)
@@ -294,7 +294,7 @@ export async function cancelEventInScope(viewer: Viewer, id: unknown, input: unk
     const title = (await tx.event.findUniqueOrThrow({ where: { id: event.id }, select: { title: true } })).title;
     await tx.event.updateMany({
       where: { id: { in: ids }, cancelledAt: null },
-      data: { cancelledAt: new Date(), calendarSequence: { increment: 1 } },
+      data: { cancelledAt: new Date(), calendarChangedAt: new Date() },
     });
     return notifyOnce(tx, viewer, ids, "event_cancelled", notificationText("eventCancelled", { title }));
   });

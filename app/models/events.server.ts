@@ -565,7 +565,7 @@ export async function updateEvent(
     const current = await tx.event.update({
       where: { id: event.id },
       // Calendars follow the change (decision 086).
-      data: { updatedAt: new Date(), calendarSequence: { increment: 1 } },
+      data: { updatedAt: new Date(), calendarChangedAt: new Date() },
       select: { attendeesCount: true },
     });
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
@@ -662,7 +662,7 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
     const news = await db.$transaction(async (tx) => {
       const { count } = await tx.event.updateMany({
         where: { id: event.id, cancelledAt: null },
-        data: { cancelledAt: new Date(), calendarSequence: { increment: 1 } },
+        data: { cancelledAt: new Date(), calendarChangedAt: new Date() },
       });
       return count > 0
         ? notifyResponders(

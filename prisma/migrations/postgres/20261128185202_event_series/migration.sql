@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "Event" ADD COLUMN     "calendarSequence" INTEGER NOT NULL DEFAULT 0,
+ALTER TABLE "Event" ADD COLUMN     "calendarChangedAt" TIMESTAMP(3),
 ADD COLUMN     "seriesId" TEXT;
 
 -- CreateTable

@@ -18,7 +18,7 @@ CREATE TABLE "CalendarFeed" (
 
 -- AlterTable: columns added in place (a redefined Event table would lose its search triggers).
 ALTER TABLE "Event" ADD COLUMN "seriesId" TEXT REFERENCES "EventSeries" ("id") ON DELETE SET NULL ON UPDATE CASCADE;
-ALTER TABLE "Event" ADD COLUMN "calendarSequence" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "Event" ADD COLUMN "calendarChangedAt" DATETIME;
 
 -- CreateIndex
 CREATE INDEX "Event_seriesId_eventDate_id_idx" ON "Event"("seriesId", "eventDate", "id");
