@@ -1,11 +1,11 @@
 // GET /calendar/{secret}.ics: a member's private calendar feed (decision 086). No session: the secret is the
-// key, so a phone's calendar can fetch it; an unknown or revoked secret is a plain 404.
+// key, so a phone's calendar can fetch it; an unknown or revoked secret is a plain-text 404 (pageHandler).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeed } from "~/models/calendar-feed.server";
-import { isAppError } from "~/lib/errors";
+import { pageHandler } from "~/web/page-handler.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  try {
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return pageHandler(async () => {
     const body = await calendarFeed(params.secret, new URL(request.url).origin);
     return new Response(body, {
       headers: {
@@ -16,9 +16,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         "X-Robots-Tag": "noindex",
       },
     });
-  } catch (error) {
-    if (isAppError(error) && error.status === 404)
-      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
+  });
 }
