@@ -10,6 +10,7 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Db } from "../app/server/db-client.server";
+import { seedSeries } from "./seed-series";
 import { seedPhotos } from "./seed-photos";
 import { planMoving } from "./seed-moving";
 import type { Prisma } from "../app/generated/sqlite/client";
@@ -1244,6 +1245,8 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     db.report.createMany({ data: demoReports(plan, now) }),
     db.circleChoice.createMany({ data: moving.choices }),
   ]);
+  // A weekly series in the demo member's city (decision 086).
+  const seriesDates = await seedSeries(db, { placeId: plan.members[1]!.city.placeId, now });
   // Real pictures for a few members and posts (not the demo member's or the admin's own), stored as uploads are.
   await seedPhotos(db, {
     memberIds: plan.members.slice(2, 8).map((member) => member.id),
@@ -1263,8 +1266,8 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     posts: plan.posts.length,
     likes: plan.likes.length,
     comments: plan.comments.length,
-    events: plan.events.length,
-    upcomingEvents: plan.upcomingEvents,
+    events: plan.events.length + seriesDates,
+    upcomingEvents: plan.upcomingEvents + seriesDates,
     rsvps: plan.rsvps.length,
     services: plan.services.length,
     conversations: plan.conversations,

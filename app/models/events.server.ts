@@ -244,7 +244,7 @@ async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
 }
 
 /** The feed post that announces an event (decision 012): its title, then its description. */
-function announcementFor(event: { title: string; description: string | null }) {
+export function announcementFor(event: { title: string; description: string | null }) {
   const content = event.description ? `${event.title}\n\n${event.description}` : event.title;
   const clipped = content.length > LIMITS.postContent ? `${content.slice(0, LIMITS.postContent - 1)}…` : content;
   return { content: clipped, searchText: searchDocument(clipped) };
@@ -585,7 +585,8 @@ export async function updateEvent(
     // Written first, so RSVPs wait while the new capacity is checked against the attendance.
     const current = await tx.event.update({
       where: { id: event.id },
-      data: { updatedAt: new Date() },
+      // Calendars follow the change (decision 086).
+      data: { updatedAt: new Date(), calendarChangedAt: new Date() },
       select: { attendeesCount: true },
     });
     // The host's power, asked again under the lock: a co-host removed or blocked meanwhile edits nothing.
@@ -690,7 +691,7 @@ export async function cancelEvent(viewer: Viewer, id: unknown): Promise<EventVie
     const news = await db.$transaction(async (tx) => {
       const { count } = await tx.event.updateMany({
         where: { id: event.id, cancelledAt: null },
-        data: { cancelledAt: new Date() },
+        data: { cancelledAt: new Date(), calendarChangedAt: new Date() },
       });
       return count > 0
         ? notifyResponders(

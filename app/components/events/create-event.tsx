@@ -15,6 +15,7 @@ export function CreateEventButton({ timeZone, id = "create-event" }: { timeZone:
           submitLabel={t("create.button")}
           timeZone={timeZone}
           onSaved={close}
+          repeat
           failedTitle={t("create.failed")}
         />
       )}

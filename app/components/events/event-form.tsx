@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
 import { CoverField } from "./cover-field";
+import { RepeatFields, ScopeFields } from "./repeat-fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
@@ -35,6 +36,8 @@ export function EventForm({
   failedTitle,
   fixedZone = false,
   cover,
+  repeat = false,
+  scopeLegend,
 }: {
   id: string;
   action: string;
@@ -51,6 +54,10 @@ export function EventForm({
   fixedZone?: boolean;
   /** The event's cover, on an edit. */
   cover?: PostImage | null;
+  /** Offer "Repeats" (Create Event, decision 086). */
+  repeat?: boolean;
+  /** An event in a series: ask which dates the edit reaches, under this legend. */
+  scopeLegend?: string;
 }) {
   const { t } = useTranslation("events");
   const { t: tHosting } = useTranslation("eventHosting");
@@ -187,6 +194,8 @@ export function EventForm({
       <label className="inline-flex items-center gap-2 text-sm">
         <input type="checkbox" name="isVirtual" defaultChecked={virtual} /> {t("form.virtual")}
       </label>
+      {repeat ? <RepeatFields id={id} reply={reply ?? failure} /> : null}
+      {scopeLegend ? <ScopeFields legend={scopeLegend} reply={reply ?? failure} /> : null}
       <CoverField id={id} current={cover} />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={pending}>

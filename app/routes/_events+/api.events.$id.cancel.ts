@@ -1,8 +1,9 @@
-// POST /api/events/:id/cancel → the organizer cancels; the event stays, marked cancelled.
+// POST /api/events/:id/cancel → the organizer cancels; the event stays, marked cancelled. An optional JSON body
+// `{ "scope": "following" }` cancels this date of a series and the later ones (decision 086).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { cancelEvent } from "~/models/events.server";
+import { cancelEventInScope } from "~/models/event-series.server";
 import { requireUser } from "~/web/guards.server";
-import { methodNotAllowed } from "~/web/api-response.server";
+import { methodNotAllowed, readJsonBody } from "~/web/api-response.server";
 import { apiAction } from "~/web/api-idempotency.server";
 
 export const loader = methodNotAllowed;
@@ -10,5 +11,6 @@ export const loader = methodNotAllowed;
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    return Response.json(await cancelEvent(await requireUser(request, context), params.id));
+    const user = await requireUser(request, context);
+    return Response.json(await cancelEventInScope(user, params.id, await readJsonBody(request)));
   });

@@ -15,7 +15,8 @@ import { HostTools } from "~/components/events/host-tools";
 import { PageShell } from "~/components/layout/page";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { Attendee } from "~/lib/types/events";
-import { getEvent, requireUser, requestTimeZone, pageHandler } from "./events_.$id.server";
+import { getEvent, seriesOfEvent, requireUser, requestTimeZone, pageHandler } from "./events_.$id.server";
+import { SeriesLine } from "~/components/events/series-line";
 import type { MetaFunction } from "@remix-run/react";
 import { pageTitle } from "~/lib/page-title";
 
@@ -28,7 +29,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const event = await getEvent(user, params.id);
     const url = new URL(request.url);
-    return { event, timeZone: requestTimeZone(request, user), now: Date.now(), here: url.pathname };
+    const series = await seriesOfEvent(user, event.id);
+    return { series, event, timeZone: requestTimeZone(request, user), now: Date.now(), here: url.pathname };
   });
 }
 
@@ -70,7 +72,7 @@ const shortOfSeats = (event: { maxAttendees: number | null; attendeesCount: numb
   event.maxAttendees - event.attendeesCount < 1 + event.guestsAllowed;
 
 export default function EventPage() {
-  const { event, timeZone, now, here } = useLoaderData<typeof loader>();
+  const { event, series, timeZone, now, here } = useLoaderData<typeof loader>();
   const past = new Date(event.eventDate).getTime() < now;
   const { organizer } = event;
   const { t } = useTranslation("events");
@@ -90,6 +92,7 @@ export default function EventPage() {
               {event.description}
             </p>
           ) : null}
+          {series ? <SeriesLine series={series} /> : null}
           <Organizer organizer={organizer} size={36} />
           <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
             <RsvpButtons
@@ -131,9 +134,14 @@ export default function EventPage() {
                 <Link to={`/events/${event.id}/edit`} className="btn-secondary">
                   {t("event.edit")}
                 </Link>
-                {event.hostRole === "organizer" ? (
+                {event.hostRole !== "organizer" ? null : series ? (
+                  // A date of a series: the cancel page asks which dates.
+                  <Link to={`/events/${event.id}/cancel`} className="btn-secondary text-red-700">
+                    {t("cancel.button")}
+                  </Link>
+                ) : (
                   <CancelEventButton event={{ id: event.id, title: event.title, responses: event.attendees.length }} />
-                ) : null}
+                )}
               </>
             ) : null}
             {!event.canEdit ? (

@@ -9,8 +9,9 @@ import { EventTime, timePlaceOf } from "~/components/events/event-time";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { Link } from "~/components/ui/link";
 import {
-  cancelEvent,
+  cancelEventInScope,
   getEvent,
+  seriesOfEvent,
   pageT,
   readForm,
   requireUser,
@@ -21,6 +22,7 @@ import {
   pageHandler,
 } from "./events_.$id_.cancel.server";
 import { dataTitleMeta } from "~/lib/page-title";
+import { ScopeFields } from "~/components/events/repeat-fields";
 
 export const meta = dataTitleMeta;
 
@@ -30,7 +32,9 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const t = await pageT(request, context, "events");
     const event = await getEvent(user, params.id);
     invariantResponse(event.canEdit, t("cancel.onlyOrganizer"), 403);
+    const inSeries = (await seriesOfEvent(user, event.id, 0)) !== null;
     return {
+      inSeries,
       title: t("cancel.pageTitle"),
       event: {
         id: event.id,
@@ -52,7 +56,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const path = `/events/${encodeURIComponent(params.id ?? "")}`;
     try {
-      await cancelEvent(user, params.id);
+      await cancelEventInScope(user, params.id, { scope: form.scope });
       return actionSuccess(
         { ...form, returnTo: path },
         {
@@ -67,7 +71,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function CancelEventPage() {
-  const { event, timeZone } = useLoaderData<typeof loader>();
+  const { event, timeZone, inSeries } = useLoaderData<typeof loader>();
   const { t } = useTranslation("events");
   const back = `/events/${event.id}`;
   const when = (
@@ -97,6 +101,7 @@ export default function CancelEventPage() {
     <ConfirmPage
       confirmation={cancelEventConfirmation(t, { title: event.title, responses: event.attendees })}
       returnTo={back}
+      extra={inSeries ? <ScopeFields legend={t("series.cancelWhich")} /> : undefined}
     >
       {when}
     </ConfirmPage>

@@ -7,7 +7,8 @@ import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import {
   getEvent,
-  updateEvent,
+  seriesOfEvent,
+  updateEventInScope,
   pageT,
   readFormWithPicture,
   requireUser,
@@ -20,6 +21,7 @@ import {
 import { dataTitleMeta } from "~/lib/page-title";
 import { instantToLocal } from "~/lib/time-zone";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
+import { SERIES_FORM_FIELDS } from "~/schemas/event-series";
 
 export const meta = dataTitleMeta;
 
@@ -31,7 +33,9 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     invariantResponse(event.canEdit, t("edit.onlyOrganizer"), 403);
     invariantResponse(!event.cancelled, t("edit.cancelled"), 409);
     const timeZone = requestTimeZone(request, user);
+    const inSeries = (await seriesOfEvent(user, event.id, 0)) !== null;
     return {
+      inSeries,
       title: t("edit.title"),
       id: event.id,
       timeZone,
@@ -62,16 +66,19 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       form = body.form;
       const cover = body.file;
       const input = eventInputFromForm(form, requestTimeZone(request, user), "edit");
-      await updateEvent(user, params.id, input, undefined, cover);
+      await updateEventInScope(user, params.id, { ...input, scope: form.scope }, undefined, cover);
       return actionSuccess(form, { toast: { type: "success", title: t("edit.updated") }, to: path });
     } catch (error) {
-      return formFailure(form, error, { message: t("edit.failed"), keep: EVENT_FORM_FIELDS });
+      return formFailure(form, error, {
+        message: t("edit.failed"),
+        keep: [...EVENT_FORM_FIELDS, ...SERIES_FORM_FIELDS],
+      });
     }
   });
 }
 
 export default function EditEventPage() {
-  const { id, timeZone, initial, cover } = useLoaderData<typeof loader>();
+  const { id, timeZone, initial, cover, inSeries } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { t } = useTranslation("events");
   return (
@@ -86,6 +93,7 @@ export default function EditEventPage() {
         failure={failure}
         failedTitle={t("edit.failed")}
         cover={cover}
+        scopeLegend={inSeries ? t("series.editWhich") : undefined}
       />
     </FormPage>
   );

@@ -1,6 +1,6 @@
 // Server code the route beside this file uses in its loader and action, imported through here only: the browser
 // build replaces this file with an empty stand-in inside that route's own chunk, not a shared chunk (decision 070).
-export { createEvent } from "~/models/events.server";
+export { createEventOrSeries } from "~/models/event-series.server";
 export { pageT } from "~/i18n/page-t.server";
 export { readFormWithPicture } from "~/web/upload-body.server";
 export { requireUser } from "~/web/guards.server";

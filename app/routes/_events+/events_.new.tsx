@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EventForm } from "~/components/events/event-form";
 import { FormPage } from "~/components/layout/form-page";
 import {
-  createEvent,
+  createEventOrSeries,
   pageT,
   readFormWithPicture,
   requireUser,
@@ -17,6 +17,8 @@ import {
 import { dataTitleMeta } from "~/lib/page-title";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
+import { repeatFromForm, SERIES_FORM_FIELDS } from "~/schemas/event-series";
+import { timeZoneOr } from "~/lib/time-zone";
 
 export const meta = dataTitleMeta;
 
@@ -40,12 +42,21 @@ export function action({ request, context }: ActionFunctionArgs) {
       const body = await readFormWithPicture(request, "cover", "coverAlt");
       form = body.form;
       const cover = body.file;
-      const input = eventInputFromForm(form, requestTimeZone(request, user), "create");
-      const event = await createEvent(user, input, form[SUBMISSION_FIELD], undefined, cover);
+      const zone = requestTimeZone(request, user);
+      // A series keeps its times in the zone the form was filled in when its city names none (decision 086).
+      const input = {
+        ...eventInputFromForm(form, zone, "create"),
+        timeZone: timeZoneOr(form.timeZone, zone),
+        repeat: repeatFromForm(form),
+      };
+      const event = await createEventOrSeries(user, input, form[SUBMISSION_FIELD], undefined, cover);
       const path = `/events/${event.id}`;
       return actionSuccess(form, { toast: { type: "success", title: t("create.created") }, to: path });
     } catch (error) {
-      return formFailure(form, error, { message: t("create.failed"), keep: EVENT_FORM_FIELDS });
+      return formFailure(form, error, {
+        message: t("create.failed"),
+        keep: [...EVENT_FORM_FIELDS, ...SERIES_FORM_FIELDS],
+      });
     }
   });
 }
@@ -67,6 +78,7 @@ export default function NewEventPage() {
         submitLabel={t("create.button")}
         timeZone={timeZone}
         initial={{ description }}
+        repeat
         failure={failure}
       />
     </FormPage>

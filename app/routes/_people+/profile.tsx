@@ -287,6 +287,12 @@ export default function ProfilePage() {
         <Link to="/settings/mail" className="font-medium text-brand-700 hover:underline">
           {t("mailLink")}
         </Link>
+        <span aria-hidden="true" className="mx-2 text-gray-400">
+          ·
+        </span>
+        <Link to="/settings/calendar" className="font-medium text-brand-700 hover:underline">
+          {t("calendarLink")}
+        </Link>
       </p>
       <BlockedList members={blocked} />
       {failure ? <ShowToast toast={failure.toast} /> : null}

@@ -9,6 +9,7 @@ import { adminUserFiltersSchema } from "~/schemas/admin";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema } from "~/schemas/events";
 import { waitlistJoinSchema } from "~/schemas/event-hosting";
 import { newMessageSchema } from "~/schemas/messages";
+import { repeatSchema, SERIES_SCOPES } from "~/schemas/event-series";
 import { markReadSchema } from "~/schemas/notifications";
 import { nearSchema } from "~/schemas/near";
 import { mailPreferencesSchema } from "~/schemas/mail-preferences";
@@ -59,6 +60,11 @@ export type Operation = {
   /** Error statuses this operation answers besides the ones every operation of its audience does. */
   errors?: number[];
 };
+
+const seriesScope = z
+  .enum(SERIES_SCOPES)
+  .optional()
+  .describe('For a date of a series: "this" (the default) or "following" (this date and the later ones)');
 
 const paging = z.object({
   cursor: z.string().max(200).optional().describe("The X-Next-Cursor of the previous page"),
@@ -542,10 +548,21 @@ export const OPERATIONS: Operation[] = [
     path: "/api/events",
     tag: "events",
     audience: "member",
-    summary: "Create an event",
-    body: newEventSchema,
+    summary: "Create an event, or a series of dates with `repeat` (each date its own event)",
+    body: newEventSchema.extend({
+      repeat: repeatSchema
+        .optional()
+        .describe(
+          "Repeats weekly, every two weeks or monthly on the same weekday; at most a year ahead (decision 086)",
+        ),
+      timeZone: z
+        .string()
+        .max(64)
+        .optional()
+        .describe("The IANA zone a series keeps its local time in when its city names none"),
+    }),
     multipart: true,
-    responses: { 201: shape.Event },
+    responses: { 201: shape.CreatedEvent },
   },
   {
     method: "get",
@@ -561,20 +578,22 @@ export const OPERATIONS: Operation[] = [
     path: "/api/events/{id}",
     tag: "events",
     audience: "member",
-    summary: "Edit an event (its organizer or a co-host; raising maxAttendees seats the waitlist)",
-    body: eventPatchSchema,
+    summary:
+      "Edit an event (its organizer or a co-host; raising maxAttendees seats the waitlist); in a series, this date or this and the following",
+    body: eventPatchSchema.extend({ scope: seriesScope }),
     multipart: true,
     responses: { 200: shape.Event },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   {
     method: "post",
     path: "/api/events/{id}/cancel",
     tag: "events",
     audience: "member",
-    summary: "Cancel an event (its organizer)",
+    summary: "Cancel an event (its organizer); in a series, this date or this and the following",
+    body: z.object({ scope: seriesScope }),
     responses: { 200: shape.Event },
-    errors: [404],
+    errors: [403, 404],
   },
   {
     method: "post",

@@ -200,6 +200,9 @@ export const Event = z
   })
   .meta({ id: "Event" });
 
+/** A created event: with `repeat`, the first date of its series. */
+export const CreatedEvent = Event.extend({ seriesId: z.string().nullable() }).meta({ id: "CreatedEvent" });
+
 export const EventDetail = Event.extend({
   attendees: z.array(Person.extend({ status: z.enum(RSVP_STATUSES) })),
 }).meta({ id: "EventDetail" });
