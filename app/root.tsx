@@ -1,3 +1,4 @@
+import { OutboxRunner } from "~/components/outbox/outbox-runner";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -215,6 +216,7 @@ export default function App() {
   useFollowLanguage(data.locale);
   return (
     <ToastProvider>
+      <OutboxRunner memberId={data.user?.id ?? null} />
       {data.user ? (
         <MemberFrame data={data} user={data.user}>
           <Outlet />

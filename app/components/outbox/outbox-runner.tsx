@@ -1,0 +1,67 @@
+// Sends the offline outbox (decision 084) when the page loads and when the connection returns, and keeps it to
+// one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
+// IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
+import { idbStore } from "~/lib/outbox/idb-store";
+import { revalidateQuietly } from "~/lib/revalidate";
+import { OUTBOX_USED_FLAG } from "./use-outbox-items";
+
+// The `online` event can come before the network carries requests: try again a little later, a few times.
+const RETRIES_MS = [2_000, 5_000, 15_000];
+
+function usedHere(): boolean {
+  if (typeof indexedDB === "undefined") return false;
+  try {
+    return localStorage.getItem(OUTBOX_USED_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
+async function dropOthers(memberId: string): Promise<void> {
+  const others = (await idbStore.all()).filter((item) => item.memberId !== memberId);
+  for (const item of others) await removeItem(item.id);
+}
+
+export function OutboxRunner({ memberId }: { memberId: string | null }) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(() => {});
+  revalidate.current = () => revalidateQuietly(revalidator);
+  useEffect(() => {
+    if (!memberId) {
+      if (usedHere())
+        void wipeOutbox()
+          .then(() => localStorage.removeItem(OUTBOX_USED_FLAG))
+          .catch(() => {});
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const flush = (attempt: number) => {
+      clearTimeout(timer);
+      if (!usedHere()) return;
+      void flushOutbox()
+        .then((result) => {
+          if (result.sent > 0) revalidate.current();
+          const wait = RETRIES_MS[attempt];
+          if (!stopped && result.waiting > 0 && navigator.onLine && wait !== undefined)
+            timer = setTimeout(() => flush(attempt + 1), wait);
+        })
+        .catch(() => {});
+    };
+    const onOnline = () => flush(0);
+    if (usedHere())
+      void dropOthers(memberId)
+        .catch(() => {})
+        .then(() => flush(0));
+    window.addEventListener("online", onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [memberId]);
+  return null;
+}
