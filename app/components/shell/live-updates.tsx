@@ -108,6 +108,11 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
           return;
         }
         setStatus("offline");
+        // No network: trying would only fail (and log); the `online` event connects again.
+        if (navigator.onLine === false) {
+          attempt = Math.max(attempt, 1);
+          return;
+        }
         const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
         attempt += 1;
         timer = setTimeout(connect, delay);
