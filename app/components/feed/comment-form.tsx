@@ -46,10 +46,10 @@ export function CommentForm({
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
   const outbox = useOutboxItems("comment", postId);
-  const restored = useRestoreRefused(outbox, setContent);
+  const restored = useRestoreRefused(outbox.refused, setContent);
   // No connection: the comment is kept on the device and sent when it returns (decision 084).
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    restored.clear();
+    restored.settle();
     const text = content;
     if (!hydrated || !isOffline() || text.trim() === "" || text.length > LIMITS.comment) return onSubmit(event);
     event.preventDefault();

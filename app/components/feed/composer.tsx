@@ -89,12 +89,12 @@ export function Composer({
   const languageError = (reply ?? failure)?.error?.language?.[0];
   const postDisabled = hydrated && (pending || uploading || content.trim() === "");
   const outbox = useOutboxItems("post", "feed");
-  const restored = useRestoreRefused(outbox, setContent);
+  const restored = useRestoreRefused(outbox.refused, setContent);
   const restoredError = restored.reason;
   // No connection: the post is kept on the device and published when it returns (decision 084). Photos need
   // the network to upload, so a post with photos takes the usual path (and its error) instead.
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    restored.clear();
+    restored.settle();
     const form = new FormData(event.currentTarget);
     const text = String(form.get("content") ?? "");
     // photoIds holds one slot per picked photo ("" while one uploads), a file field a photo not yet uploaded.

@@ -2,7 +2,7 @@
 // sends twice). With scripts the message shows at once as pending, is sent in the background, and on an
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmissionToken } from "~/components/forms/submission-token";
 import { useTypedValue } from "~/components/forms/use-typed-value";
@@ -15,7 +15,7 @@ import { revalidateQuietly } from "~/lib/revalidate";
 import { isNetworkError, isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
 import { newItemId } from "~/lib/outbox/queue";
 import type { OutboxItem } from "~/lib/outbox/types";
-import { refusedText } from "~/components/outbox/refused-text";
+import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
 
 const FIELD_ID = "message-content";
 
@@ -92,32 +92,21 @@ export function SendForm({
   draft,
   failure,
   onSend,
-  refused,
-  onRestored,
+  refused = [],
 }: {
   action: string;
   draft: string;
   failure?: FormReply;
   onSend: (content: string) => void;
-  /** A message the server refused when the outbox sent it: its text comes back here, with the reason. */
-  refused?: OutboxItem;
-  onRestored?: (id: string) => void;
+  /** Messages the server refused when the outbox sent them: their text comes back here, with the reason. */
+  refused?: OutboxItem[];
 }) {
   const { t } = useTranslation("messages");
   const hydrated = useHydrated();
   const [content, setContent] = useTypedValue(FIELD_ID, failure?.initialValue.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
-  const shownError = error ?? failure?.error.content?.[0];
-  const { t: tCommon } = useTranslation();
-  useEffect(() => {
-    if (!refused) return;
-    // Put back for editing (after what is in the box, if anything), say why, and take it out of the outbox.
-    setContent((typed) => (typed.trim() ? `${typed}\n${refused.content}` : refused.content));
-    setError(refusedText(tCommon, refused));
-    onRestored?.(refused.id);
-    // Once per refused item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused?.id]);
+  const restored = useRestoreRefused(refused, setContent);
+  const shownError = error ?? restored.reason ?? failure?.error.content?.[0];
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -125,6 +114,7 @@ export function SendForm({
     if (!text) return setError(t("sendForm.empty"));
     if (text.length > LIMITS.message) return setError(t("sendForm.tooLong", { max: LIMITS.message }));
     setError(undefined);
+    restored.settle();
     setContent("");
     onSend(text);
   };

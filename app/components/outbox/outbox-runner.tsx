@@ -1,24 +1,15 @@
 // Sends the offline outbox (decision 084) when the page loads and when the connection returns, and keeps it to
 // one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
 // IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
 import { idbStore } from "~/lib/outbox/idb-store";
 import { revalidateQuietly } from "~/lib/revalidate";
-import { OUTBOX_USED_FLAG } from "./use-outbox-items";
+import { OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
 
 // The `online` event can come before the network carries requests: try again a little later, a few times.
 const RETRIES_MS = [2_000, 5_000, 15_000];
-
-function usedHere(): boolean {
-  if (typeof indexedDB === "undefined") return false;
-  try {
-    return localStorage.getItem(OUTBOX_USED_FLAG) !== null;
-  } catch {
-    return true;
-  }
-}
 
 async function dropOthers(memberId: string): Promise<void> {
   const others = (await idbStore.all()).filter((item) => item.memberId !== memberId);
@@ -27,11 +18,22 @@ async function dropOthers(memberId: string): Promise<void> {
 
 export function OutboxRunner({ memberId }: { memberId: string | null }) {
   const revalidator = useRevalidator();
+  // Revalidating aborts a load under way (Remix reports the AbortError): wait until the page is idle, then once.
+  const busy = useNavigation().state !== "idle" || revalidator.state !== "idle";
+  const deferred = useRef(false);
   const revalidate = useRef(() => {});
-  revalidate.current = () => revalidateQuietly(revalidator);
+  revalidate.current = () => {
+    if (busy) deferred.current = true;
+    else revalidateQuietly(revalidator);
+  };
+  useEffect(() => {
+    if (busy || !deferred.current) return;
+    deferred.current = false;
+    revalidateQuietly(revalidator);
+  }, [busy, revalidator]);
   useEffect(() => {
     if (!memberId) {
-      if (usedHere())
+      if (outboxUsedHere())
         void wipeOutbox()
           .then(() => localStorage.removeItem(OUTBOX_USED_FLAG))
           .catch(() => {});
@@ -41,7 +43,7 @@ export function OutboxRunner({ memberId }: { memberId: string | null }) {
     let stopped = false;
     const flush = (attempt: number) => {
       clearTimeout(timer);
-      if (!usedHere()) return;
+      if (!outboxUsedHere()) return;
       void flushOutbox()
         .then((result) => {
           if (result.sent > 0) revalidate.current();
@@ -52,7 +54,7 @@ export function OutboxRunner({ memberId }: { memberId: string | null }) {
         .catch(() => {});
     };
     const onOnline = () => flush(0);
-    if (usedHere())
+    if (outboxUsedHere())
       void dropOthers(memberId)
         .catch(() => {})
         .then(() => flush(0));

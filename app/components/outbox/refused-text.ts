@@ -3,7 +3,7 @@
 import type { TFunction } from "i18next";
 import type { OutboxItem } from "~/lib/outbox/types";
 
-export function refusedText(t: TFunction, item: OutboxItem): string {
+export function refusedText(t: TFunction, item: OutboxItem, key: "refused" | "refusedKept" = "refused"): string {
   const reason = (item.refused?.reason ?? "").trim().replace(/[.。।۔]+$/u, "");
-  return t("outbox.refused", { reason: reason || t("outbox.refusedUnknown") });
+  return t(`outbox.${key}`, { reason: reason || t("outbox.refusedUnknown") });
 }

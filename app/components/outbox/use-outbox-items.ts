@@ -8,6 +8,16 @@ import { useOptionalUser } from "~/lib/root-data";
 /** Set once the device has queued something: a signed-out page then wipes the outbox (outbox-runner.tsx). */
 export const OUTBOX_USED_FLAG = "roots-outbox-used";
 
+/** Whether this device ever queued something: until then no page opens IndexedDB for the outbox. */
+export function outboxUsedHere(): boolean {
+  if (typeof indexedDB === "undefined") return false;
+  try {
+    return localStorage.getItem(OUTBOX_USED_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** No connection, as far as the browser knows. */
 export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
@@ -24,7 +34,7 @@ export function useOutboxItems(kind: OutboxKind, target: string) {
       void memberItems(memberId)
         .then((all) => live && setItems(all.filter((item) => item.kind === kind && item.target === target)))
         .catch(() => {});
-    read();
+    if (outboxUsedHere()) read();
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(OUTBOX_CHANNEL);
     if (channel) channel.onmessage = read;
     return () => {

@@ -140,8 +140,7 @@ export default function ConversationPage() {
           draft={draft}
           failure={failure ?? undefined}
           onSend={send}
-          refused={refused[0]}
-          onRestored={remove}
+          refused={refused}
         />
       )}
       <ShowToast toast={failure?.toast} />
