@@ -4,7 +4,7 @@
 // error page is the answer offline), so these run with scripts; the no-JS project checks the plain send still works.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, withSession } from "./fixtures";
+import { expect, hydrated, registerMember, sessionFor, signInNewMember, test, withSession } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -25,6 +25,26 @@ async function openAs(browser: Browser, baseURL: string, token: string, path: st
   await page.goto(path);
   await hydrated(page, javaScriptEnabled);
   return page;
+}
+
+/** How many items the device's outbox holds (every member's). */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("roots-outbox", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("items", { keyPath: "id" });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction("items").objectStore("items").count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }
 
 async function live(page: Page) {
@@ -92,7 +112,7 @@ test.describe("offline outbox", () => {
     await benPage.context().close();
   });
 
-  test("a queued message the server refuses (Ben blocked Ana meanwhile) keeps its text on screen with the reason", async ({
+  test("a queued message the server refuses (Ben blocked Ana meanwhile) keeps its text on screen with the reason until logout wipes it", async ({
     page,
     request,
     baseURL,
@@ -122,12 +142,17 @@ test.describe("offline outbox", () => {
     await expect(notice).toContainText("Not sent:");
     await expect(notice).toContainText("Here is your text, to copy.");
     await expect(page.getByTestId("waiting")).toHaveCount(0);
-    // Still there on the next page, until dismissed; never sent.
+    // Still there on the next page; never sent.
     await page.goto("/messages");
     await hydrated(page, true);
-    await notice.getByRole("button", { name: "Dismiss" }).click();
-    await expect(page.getByTestId("refused")).toHaveCount(0);
-    await page.reload();
+    await expect(notice).toBeVisible();
+    expect(await outboxSize(page)).toBe(1);
+    // Logout wipes the device's outbox: the next member on this phone (here Ana again) finds nothing of it.
+    await page.getByTestId("logout").click();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect.poll(() => outboxSize(page)).toBe(0);
+    await withSession(page, baseURL!, await sessionFor(ana.email));
+    await page.goto("/messages");
     await hydrated(page, true);
     await page.waitForTimeout(1_000);
     await expect(page.getByTestId("refused")).toHaveCount(0);
