@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
 import { idbStore } from "~/lib/outbox/idb-store";
 import { revalidateQuietly } from "~/lib/revalidate";
-import { OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
+import { OUTBOX_KEPT_EVENT, OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
 
 // The `online` event can come before the network carries requests: try again a little later, a few times.
 const RETRIES_MS = [2_000, 5_000, 15_000];
@@ -43,7 +43,7 @@ export function OutboxRunner({ memberId }: { memberId: string | null }) {
     let stopped = false;
     const flush = (attempt: number) => {
       clearTimeout(timer);
-      if (!outboxUsedHere()) return;
+      if (!outboxUsedHere() || !navigator.onLine) return;
       void flushOutbox()
         .then((result) => {
           if (result.sent > 0) revalidate.current();
@@ -53,16 +53,20 @@ export function OutboxRunner({ memberId }: { memberId: string | null }) {
         })
         .catch(() => {});
     };
+    // The network is back, or a page just kept an item (offline: the run waits at once; a failed request while
+    // online: the retries below send it when the server answers again).
     const onOnline = () => flush(0);
     if (outboxUsedHere())
       void dropOthers(memberId)
         .catch(() => {})
         .then(() => flush(0));
     window.addEventListener("online", onOnline);
+    window.addEventListener(OUTBOX_KEPT_EVENT, onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener("online", onOnline);
+      window.removeEventListener(OUTBOX_KEPT_EVENT, onOnline);
     };
   }, [memberId]);
   return null;

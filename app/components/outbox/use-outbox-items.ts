@@ -8,6 +8,9 @@ import { useOptionalUser } from "~/lib/root-data";
 /** Set once the device has queued something: a signed-out page then wipes the outbox (outbox-runner.tsx). */
 export const OUTBOX_USED_FLAG = "roots-outbox-used";
 
+/** A page kept an item: the runner (outbox-runner.tsx) starts a run with its retries. */
+export const OUTBOX_KEPT_EVENT = "roots:outbox-kept";
+
 /** Whether this device ever queued something: until then no page opens IndexedDB for the outbox. */
 export function outboxUsedHere(): boolean {
   if (typeof indexedDB === "undefined") return false;
@@ -69,6 +72,8 @@ export function useOutboxItems(kind: OutboxKind, target: string) {
         // Storage refused (private mode): the wipe at logout then relies on the member's id on every item.
       }
       void requestBackgroundSync();
+      // Kept after a failed request while the browser says it is online: the runner tries again shortly.
+      window.dispatchEvent(new Event(OUTBOX_KEPT_EVENT));
       return true;
     },
     [memberId, kind, target],
