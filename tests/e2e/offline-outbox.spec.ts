@@ -239,4 +239,35 @@ test.describe("offline outbox", () => {
     await page.reload();
     await expect(card).toHaveCount(1);
   });
+
+  test("a comment written offline is posted once after the connection returns", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "nothing queues without scripts");
+    const me = await signInNewMember(page, request, baseURL!);
+    const created = await request.post("/api/posts", {
+      headers: { Authorization: `Bearer ${me.token}` },
+      data: { content: unique("Where to renew a passport") },
+    });
+    expect(created.status()).toBe(201);
+    const postId = ((await created.json()) as { id: string }).id;
+    await page.goto(`/posts/${postId}`);
+    await hydrated(page, true);
+    await live(page);
+    await page.context().setOffline(true);
+    const text = unique("Try the consulate on Tuesdays");
+    await page.getByLabel("Write a comment").fill(text);
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(page.getByTestId("waiting").filter({ hasText: text })).toContainText("Waiting to send");
+    await expect(page.getByLabel("Write a comment")).toHaveValue("");
+    await page.context().setOffline(false);
+    await expect(page.getByTestId("waiting")).toHaveCount(0);
+    const comments = page.getByRole("list", { name: "Comments" });
+    await expect(comments.getByText(text)).toHaveCount(1);
+    await page.reload();
+    await expect(comments.getByText(text)).toHaveCount(1);
+  });
 });
