@@ -1,3 +1,5 @@
+import { OutboxRunner } from "~/components/outbox/outbox-runner";
+import { RefusedNotice } from "~/components/outbox/refused-notice";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -197,6 +199,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
   return (
     <SignedInShell user={user} unreadMessages={data.unreadMessages} unreadNotifications={data.unreadNotifications}>
       <ShowToast toast={data.toast} />
+      <RefusedNotice memberId={user.id} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
       {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
       <div className="pb-20 md:pb-0">
@@ -215,6 +218,7 @@ export default function App() {
   useFollowLanguage(data.locale);
   return (
     <ToastProvider>
+      <OutboxRunner memberId={data.user?.id ?? null} />
       {data.user ? (
         <MemberFrame data={data} user={data.user}>
           <Outlet />

@@ -10,6 +10,11 @@ import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form"
 import { Spinner } from "~/components/ui/spinner";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
+import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
+import { WaitingToSend } from "~/components/outbox/waiting-to-send";
+import { newItemId } from "~/lib/outbox/queue";
+import { LIMITS } from "~/schemas/constants";
 
 export function CommentForm({
   postId,
@@ -40,6 +45,22 @@ export function CommentForm({
   });
   const { error, errorId, ...input } = controlledFieldProps(fields.content);
   const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
+  const outbox = useOutboxItems("comment", postId);
+  const restored = useRestoreRefused(outbox.refused, setContent);
+  // No connection: the comment is kept on the device and sent when it returns (decision 084).
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    restored.settle();
+    const text = content;
+    if (!hydrated || !isOffline() || text.trim() === "" || text.length > LIMITS.comment) return onSubmit(event);
+    event.preventDefault();
+    const url = `/api/posts/${encodeURIComponent(postId)}/comments`;
+    void outbox.keep({ id: newItemId(), url, body: { content: text }, content: text.trim() }).then((kept) => {
+      if (!kept) return;
+      formRef.current?.reset();
+      setContent("");
+    });
+  };
+  const shownError = error ?? restored.reason;
   return (
     <EnhancedForm
       formRef={formRef}
@@ -47,7 +68,7 @@ export function CommentForm({
       action={`/posts/${postId}`}
       returnTo={returnTo}
       id={form.id}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate={form.noValidate}
       className="mt-3"
     >
@@ -69,11 +90,12 @@ export function CommentForm({
           {t("commentForm.submit")}
         </button>
       </div>
-      {error ? (
+      {shownError ? (
         <p id={errorId} className="field-error">
-          {error}
+          {shownError}
         </p>
       ) : null}
+      <WaitingToSend items={outbox.waiting} onRemove={outbox.remove} />
     </EnhancedForm>
   );
 }

@@ -21,6 +21,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { intlLocale } from "~/lib/intl-locale";
 import { useLocale } from "~/lib/use-locale";
 import { useCircleName } from "~/lib/circle-names";
+import { isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
+import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
+import { WaitingToSend } from "~/components/outbox/waiting-to-send";
+import { newItemId } from "~/lib/outbox/queue";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
 const TYPES = ["post", "advice"] as const;
@@ -84,6 +88,35 @@ export function Composer({
   const chosenLanguage = failure?.initialValue.language ?? "";
   const languageError = (reply ?? failure)?.error?.language?.[0];
   const postDisabled = hydrated && (pending || uploading || content.trim() === "");
+  const outbox = useOutboxItems("post", "feed");
+  const restored = useRestoreRefused(outbox.refused, setContent);
+  const restoredError = restored.reason;
+  // No connection: the post is kept on the device and published when it returns (decision 084). Photos need
+  // the network to upload, so a post with photos takes the usual path (and its error) instead.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    restored.settle();
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get("content") ?? "");
+    // photoIds holds one slot per picked photo ("" while one uploads), a file field a photo not yet uploaded.
+    const photos =
+      String(form.get("photoIds") ?? "")
+        .split(",")
+        .some(Boolean) || form.getAll("photos").some((file) => file instanceof File && file.size > 0);
+    if (!hydrated || !isOffline() || photos || text.trim() === "" || text.length > contentMax) return onSubmit(event);
+    event.preventDefault();
+    const body = {
+      content: text,
+      type: String(form.get("type") ?? "post"),
+      language: String(form.get("language") ?? ""),
+      circleId: String(form.get("circleId") ?? ""),
+    };
+    void outbox.keep({ id: newItemId(), url: "/api/posts", body, content: text.trim() }).then((kept) => {
+      if (!kept) return;
+      formRef.current?.reset();
+      setContent("");
+      setResetKey((key) => key + 1);
+    });
+  };
   return (
     <section className="card" aria-labelledby="composer-title">
       <h2 id="composer-title" className="sr-only">
@@ -95,7 +128,7 @@ export function Composer({
         action="/?index"
         encType="multipart/form-data"
         id={form.id}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         noValidate={form.noValidate}
         className="space-y-3"
       >
@@ -117,9 +150,9 @@ export function Composer({
               placeholder={t("composer.placeholder", { firstName: user.firstName })}
               className="field-input resize-y"
             />
-            {contentError ? (
+            {contentError || restoredError ? (
               <p id={contentErrorId} className="field-error">
-                {contentError}
+                {contentError ?? restoredError}
               </p>
             ) : null}
             {hydrated && content.length > contentMax * 0.9 ? (
@@ -228,6 +261,7 @@ export function Composer({
             {uploading ? t("photos.waitForUploads") : t("composer.submit")}
           </button>
         </div>
+        <WaitingToSend items={outbox.waiting} onRemove={outbox.remove} />
         {/* Without scripts the page itself carries the failure; with them the fetcher's toast shows. */}
         <ShowToast toast={failure?.toast} />
       </EnhancedForm>

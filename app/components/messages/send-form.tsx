@@ -12,24 +12,42 @@ import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
 import { revalidateQuietly } from "~/lib/revalidate";
+import { isNetworkError, isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
+import { newItemId } from "~/lib/outbox/queue";
+import type { OutboxItem } from "~/lib/outbox/types";
+import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
 
 const FIELD_ID = "message-content";
 
 // `idempotencyKey`: the same for every try of one message, so a Retry after a lost answer sends it once (decision 031).
 type Outgoing = OutgoingMessage & { sentId?: string; idempotencyKey: string };
 
-// getRandomValues, not randomUUID: the latter exists only on HTTPS pages and localhost.
-const randomKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-
 /** The optimistic outbox of one conversation: what is being sent or failed, until the thread shows it. */
 export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   const [items, setItems] = useState<Outgoing[]>([]);
   const revalidator = useRevalidator();
   const counter = useRef(0);
+  const queued = useOutboxItems("message", receiverId);
+  const { keep } = queued;
+  // Without a connection the message goes to the device's outbox (decision 084) with its Idempotency-Key, so
+  // the send from there is the same request as this one: once, even if this try reached the server.
+  const keepForLater = useCallback(
+    async (key: string, content: string, idempotencyKey: string) => {
+      const kept = await keep({
+        id: idempotencyKey,
+        url: "/api/messages",
+        body: { receiverId, content },
+        content,
+      });
+      if (kept) setItems((all) => all.filter((item) => item.key !== key));
+      else setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: true } : item)));
+    },
+    [keep, receiverId],
+  );
   const deliver = useCallback(
     async (key: string, content: string, idempotencyKey: string) => {
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: false } : item)));
+      if (isOffline()) return keepForLater(key, content, idempotencyKey);
       let sentId: string | undefined;
       try {
         // The API with the session cookie: a JSON body, which no cross-site form can send.
@@ -39,17 +57,18 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
           body: JSON.stringify({ receiverId, content }),
         });
         if (response.status === 201) sentId = ((await response.json()) as DirectMessage).id;
-      } catch {
-        // Offline or the server is down: marked failed below.
+      } catch (error) {
+        // No answer at all: kept on the device and sent when the connection returns.
+        if (isNetworkError(error)) return keepForLater(key, content, idempotencyKey);
       }
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: !sentId, sentId } : item)));
       if (sentId) revalidateQuietly(revalidator);
     },
-    [receiverId, revalidator],
+    [receiverId, revalidator, keepForLater],
   );
   const send = (content: string) => {
     const key = `out-${++counter.current}`;
-    const idempotencyKey = randomKey();
+    const idempotencyKey = newItemId();
     setItems((all) => [...all, { key, content, failed: false, idempotencyKey }]);
     void deliver(key, content, idempotencyKey);
   };
@@ -58,7 +77,14 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
     if (item) void deliver(key, item.content, item.idempotencyKey);
   };
   const shown = new Set(messages.map((message) => message.id));
-  return { outbox: items.filter((item) => !item.sentId || !shown.has(item.sentId)), send, retry };
+  return {
+    outbox: items.filter((item) => !item.sentId || !shown.has(item.sentId)),
+    waiting: queued.waiting,
+    refused: queued.refused,
+    remove: queued.remove,
+    send,
+    retry,
+  };
 }
 
 export function SendForm({
@@ -66,17 +92,21 @@ export function SendForm({
   draft,
   failure,
   onSend,
+  refused = [],
 }: {
   action: string;
   draft: string;
   failure?: FormReply;
   onSend: (content: string) => void;
+  /** Messages the server refused when the outbox sent them: their text comes back here, with the reason. */
+  refused?: OutboxItem[];
 }) {
   const { t } = useTranslation("messages");
   const hydrated = useHydrated();
   const [content, setContent] = useTypedValue(FIELD_ID, failure?.initialValue.content ?? draft);
   const [error, setError] = useState<string | undefined>(undefined);
-  const shownError = error ?? failure?.error.content?.[0];
+  const restored = useRestoreRefused(refused, setContent);
+  const shownError = error ?? restored.reason ?? failure?.error.content?.[0];
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -84,6 +114,7 @@ export function SendForm({
     if (!text) return setError(t("sendForm.empty"));
     if (text.length > LIMITS.message) return setError(t("sendForm.tooLong", { max: LIMITS.message }));
     setError(undefined);
+    restored.settle();
     setContent("");
     onSend(text);
   };

@@ -11,6 +11,8 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import { formatIn, messageTime } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 import type { DirectMessage } from "~/lib/types/messages";
+import { WaitingToSend } from "~/components/outbox/waiting-to-send";
+import type { OutboxItem } from "~/lib/outbox/types";
 
 export type ThreadPartner = {
   id: string;
@@ -71,6 +73,8 @@ export function ThreadMessages({
   earlierHref,
   outbox,
   onRetry,
+  waiting = [],
+  onRemove,
 }: {
   messages: DirectMessage[];
   viewerId: string;
@@ -78,6 +82,9 @@ export function ThreadMessages({
   earlierHref: string | null;
   outbox: OutgoingMessage[];
   onRetry: (key: string) => void;
+  /** Kept on the device until the connection returns (decision 084). */
+  waiting?: OutboxItem[];
+  onRemove?: (id: string) => void;
 }) {
   const locale = useLocale();
   const { t } = useTranslation("messages");
@@ -87,7 +94,7 @@ export function ThreadMessages({
   // The newest message in view on open, on a new message and on sending.
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [newest, outbox.length]);
+  }, [newest, outbox.length, waiting.length]);
   let lastDay = "";
   return (
     <div
@@ -104,7 +111,7 @@ export function ThreadMessages({
           </Link>
         </p>
       ) : null}
-      {messages.length === 0 && outbox.length === 0 ? (
+      {messages.length === 0 && outbox.length === 0 && waiting.length === 0 ? (
         <p className="py-8 text-center text-sm text-gray-600">{t("thread.empty")}</p>
       ) : null}
       {messages.map((message) => {
@@ -166,6 +173,7 @@ export function ThreadMessages({
           ) : null}
         </div>
       ))}
+      <WaitingToSend items={waiting} onRemove={onRemove} align="end" />
       <div ref={end} />
     </div>
   );

@@ -1,8 +1,9 @@
 // Live updates: one socket per signed-in page on /ws (the session cookie authenticates it). An event is a
 // hint, never data: on `message` (and `notification`) the page revalidates its loaders, so the thread, the
 // conversation list and the nav's unread badge show what the server says. The socket reconnects with
-// jittered exponential backoff and revalidates once after a reconnect, so nothing missed stays missing; the
-// first connect revalidates when the server's hello says an event came after it read the page's data.
+// jittered exponential backoff (at once when the browser comes back online) and revalidates once after a
+// reconnect, so nothing missed stays missing; the first connect revalidates when the server's hello says an
+// event came after it read the page's data.
 // Without scripts none of this runs: the pages show the truth on every load.
 import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
@@ -107,14 +108,36 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
           return;
         }
         setStatus("offline");
+        // No network: trying would only fail (and log); the `online` event connects again.
+        if (navigator.onLine === false) {
+          attempt = Math.max(attempt, 1);
+          return;
+        }
         const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
         attempt += 1;
         timer = setTimeout(connect, delay);
       };
     };
+    // A lost network can leave the socket looking open for minutes: close it when the browser says it is offline,
+    // and when the network returns connect at once instead of waiting out the backoff. The reconnect revalidates
+    // (attempt > 0), so what came meanwhile shows (decision 084).
+    const onOffline = () => {
+      if (socket?.readyState === WebSocket.OPEN) socket.close();
+    };
+    const onOnline = () => {
+      if (stopped) return;
+      if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+      clearTimeout(timer);
+      attempt = Math.max(attempt, 1);
+      connect();
+    };
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
     connect();
     return () => {
       stopped = true;
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       clearTimeout(timer);
       clearTimeout(pending);
       socket?.close();

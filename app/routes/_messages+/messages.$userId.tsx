@@ -87,7 +87,7 @@ export default function ConversationPage() {
   const { viewerId, partner, messages, earlierHref, paged, draft, now } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const here = `/messages/${partner.id}`;
-  const { outbox, send, retry } = useOutbox(partner.id, messages);
+  const { outbox, send, retry, waiting, refused, remove } = useOutbox(partner.id, messages);
   const unread = useShownUnread().messages;
   const reader = useFetcher();
   const { submit } = reader;
@@ -119,6 +119,8 @@ export default function ConversationPage() {
         earlierHref={earlierHref}
         outbox={outbox}
         onRetry={retry}
+        waiting={waiting}
+        onRemove={remove}
       />
       {paged ? (
         <p className="px-3 pb-2 text-center">
@@ -132,7 +134,14 @@ export default function ConversationPage() {
           {t("thread.partnerDeleted")}
         </p>
       ) : (
-        <SendForm key={partner.id} action={here} draft={draft} failure={failure ?? undefined} onSend={send} />
+        <SendForm
+          key={partner.id}
+          action={here}
+          draft={draft}
+          failure={failure ?? undefined}
+          onSend={send}
+          refused={refused}
+        />
       )}
       <ShowToast toast={failure?.toast} />
     </section>

@@ -1,0 +1,73 @@
+// Sends the offline outbox (decision 084) when the page loads and when the connection returns, and keeps it to
+// one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
+// IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
+import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
+import { idbStore } from "~/lib/outbox/idb-store";
+import { revalidateQuietly } from "~/lib/revalidate";
+import { OUTBOX_KEPT_EVENT, OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
+
+// The `online` event can come before the network carries requests: try again a little later, a few times.
+const RETRIES_MS = [2_000, 5_000, 15_000];
+
+async function dropOthers(memberId: string): Promise<void> {
+  const others = (await idbStore.all()).filter((item) => item.memberId !== memberId);
+  for (const item of others) await removeItem(item.id);
+}
+
+export function OutboxRunner({ memberId }: { memberId: string | null }) {
+  const revalidator = useRevalidator();
+  // Revalidating aborts a load under way (Remix reports the AbortError): wait until the page is idle, then once.
+  const busy = useNavigation().state !== "idle" || revalidator.state !== "idle";
+  const deferred = useRef(false);
+  const revalidate = useRef(() => {});
+  revalidate.current = () => {
+    if (busy) deferred.current = true;
+    else revalidateQuietly(revalidator);
+  };
+  useEffect(() => {
+    if (busy || !deferred.current) return;
+    deferred.current = false;
+    revalidateQuietly(revalidator);
+  }, [busy, revalidator]);
+  useEffect(() => {
+    if (!memberId) {
+      if (outboxUsedHere())
+        void wipeOutbox()
+          .then(() => localStorage.removeItem(OUTBOX_USED_FLAG))
+          .catch(() => {});
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const flush = (attempt: number) => {
+      clearTimeout(timer);
+      if (!outboxUsedHere() || !navigator.onLine) return;
+      void flushOutbox()
+        .then((result) => {
+          if (result.sent > 0) revalidate.current();
+          const wait = RETRIES_MS[attempt];
+          if (!stopped && result.waiting > 0 && navigator.onLine && wait !== undefined)
+            timer = setTimeout(() => flush(attempt + 1), wait);
+        })
+        .catch(() => {});
+    };
+    // The network is back, or a page just kept an item (offline: the run waits at once; a failed request while
+    // online: the retries below send it when the server answers again).
+    const onOnline = () => flush(0);
+    if (outboxUsedHere())
+      void dropOthers(memberId)
+        .catch(() => {})
+        .then(() => flush(0));
+    window.addEventListener("online", onOnline);
+    window.addEventListener(OUTBOX_KEPT_EVENT, onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener(OUTBOX_KEPT_EVENT, onOnline);
+    };
+  }, [memberId]);
+  return null;
+}
