@@ -68,7 +68,7 @@ describe("whose pages", () => {
   });
   it("sees a sign-out coming, by the nav's link or the form", () => {
     expect(isLogout(get("/api/logout", "navigate"), origin)).toBe(true);
-    expect(isLogout({ method: "POST", url: `${origin}/logout`, mode: "navigate" }, origin)).toBe(true);
+    expect(isLogout({ url: `${origin}/logout`, mode: "navigate" }, origin)).toBe(true);
     expect(isLogout(get("/logout-help", "navigate"), origin)).toBe(false);
     expect(isLogout(get("/api/logout"), origin)).toBe(false);
   });
