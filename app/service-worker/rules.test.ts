@@ -14,6 +14,7 @@ import {
   tagsToClose,
   targetPath,
   withOfflineBar,
+  withoutScripts,
   type OfflineMessages,
 } from "./rules";
 
@@ -33,9 +34,9 @@ describe("requestKind", () => {
     ])
       expect(requestKind(get(path), origin)).toBe("asset");
   });
-  it("answers navigations network-first and reads loader data for whose it is", () => {
+  it("answers navigations network-first, and leaves Remix's loader data to the page", () => {
     expect(requestKind(get("/messages/abc", "navigate"), origin)).toBe("page");
-    expect(requestKind(get("/messages/abc.data"), origin)).toBe("data");
+    expect(requestKind(get("/messages/abc.data"), origin)).toBe("pass");
   });
   it("never touches the API, the worker itself, other origins or writes", () => {
     expect(requestKind(get("/api/feed", "navigate"), origin)).toBe("pass");
@@ -105,6 +106,14 @@ describe("the offline bar and page", () => {
       '<html lang="en"><head></head><body data-offline="a &quot;quoted&quot; &lt;b&gt;" class="x"><main>Hi</main></body></html>',
     );
     expect(withOfflineBar("<html><bodyguard>", "x")).toBe("<html><bodyguard>");
+  });
+  it("serves a kept page as a page without scripts", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/build/a.js"><link rel="stylesheet" href="/build/t.css"></head>' +
+      '<body><main>Hi</main><script id="i18n" type="application/json">{"a":1}</script><SCRIPT nonce="x">go()</SCRIPT></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/build/t.css"></head><body><main>Hi</main></body>',
+    );
   });
   it("has a page for what was never visited, linking home", () => {
     const page = offlinePage(english, "en");

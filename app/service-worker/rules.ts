@@ -26,13 +26,14 @@ export const KEEP_HEADER = "X-Offline-Keep";
 /** When a kept page was fetched (ms since the epoch), on the kept copy only. */
 export const SAVED_AT_HEADER = "X-Saved-At";
 
-export type RequestKind = "asset" | "page" | "data" | "pass";
+export type RequestKind = "asset" | "page" | "pass";
 
 /**
  * How the worker answers a request: "asset" cache-first (fingerprinted builds, fonts, flags, icons: the same
- * name is the same bytes), "page" network-first with the member's kept copy when the network fails, "data"
- * (Remix's loader data) straight to the network but read for whose it is; anything else is not touched
- * (the API, the socket, uploads, other origins, every method but GET).
+ * name is the same bytes), "page" network-first with the member's kept copy when the network fails; anything
+ * else is not touched (the API, the socket, uploads, other origins, every method but GET, and Remix's loader
+ * data: a worker between the page and an aborted data request turns the abort into a failed fetch, which
+ * Remix shows as an error; who is signed in is read from the page fetches instead).
  */
 export function requestKind(request: { method: string; url: string; mode: string }, origin: string): RequestKind {
   if (request.method !== "GET") return "pass";
@@ -48,9 +49,7 @@ export function requestKind(request: { method: string; url: string; mode: string
     path === "/favicon.svg"
   )
     return "asset";
-  if (request.mode === "navigate") return "page";
-  if (path.endsWith(".data")) return "data";
-  return "pass";
+  return request.mode === "navigate" ? "page" : "pass";
 }
 
 /** A sign-out on its way (the nav's GET /api/logout, the /logout form's POST): the kept pages go first. */
@@ -117,6 +116,17 @@ const escapeHtml = (text: string) =>
  */
 export function withOfflineBar(html: string, text: string): string {
   return html.replace(/<body(?=[\s>])/, `<body data-offline="${escapeHtml(text)}"`);
+}
+
+/**
+ * A kept page as a page without JavaScript: its scripts taken out. Every page works without them (forms post,
+ * links navigate), and a page brought to life offline would ask the server for data, fail, and swap the kept
+ * words for an error page; without scripts each link is a navigation the worker answers from the device.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
 /** The page for an address never visited while online: says so, and links to the home page (kept or not). */

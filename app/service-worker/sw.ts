@@ -21,6 +21,7 @@ import {
   tagsToClose,
   targetPath,
   withOfflineBar,
+  withoutScripts,
   type WorkerConfig,
 } from "./rules";
 import type { WorkerGlobal } from "./worker-types";
@@ -61,7 +62,6 @@ worker.addEventListener("fetch", (event) => {
   const kind = requestKind(event.request, origin);
   if (kind === "asset") event.respondWith(fromCacheFirst(event.request));
   else if (kind === "page") event.respondWith(pageFromNetworkFirst(event.request));
-  else if (kind === "data") event.respondWith(readOwner(fetch(event.request)));
 });
 
 async function fromCacheFirst(request: Request): Promise<Response> {
@@ -100,12 +100,6 @@ async function forgetPages(): Promise<void> {
   await caches.delete(PAGE_CACHE);
 }
 
-async function readOwner(answer: Promise<Response>): Promise<Response> {
-  const response = await answer;
-  await noteOwner(ownerOf(response.headers)).catch(() => undefined);
-  return response;
-}
-
 async function keepPage(url: string, response: Response): Promise<void> {
   await noteOwner(ownerOf(response.headers));
   if (!isKeepablePage(response)) return;
@@ -137,7 +131,7 @@ async function offlineAnswer(url: string): Promise<Response> {
     const language = pageLanguage(html);
     const savedAt = Number(kept.headers.get(SAVED_AT_HEADER)) || Date.now();
     const text = offlineBarText(messagesFor(config, language), language, savedAt);
-    return new Response(withOfflineBar(html, text), { status: 200, headers });
+    return new Response(withOfflineBar(withoutScripts(html), text), { status: 200, headers });
   }
   const home = await cache.match(new URL("/", origin).href);
   const language = home ? pageLanguage(await home.text()) : (navigator.language ?? null);
@@ -151,6 +145,8 @@ async function keepVisited(path: string): Promise<void> {
     return;
   const cache = await caches.open(PAGE_CACHE);
   const kept = await cache.match(url.href);
+  // A copy this fresh is this member's: a change of member wipes the cache first (noteOwner), and there are
+  // no copies then.
   if (kept && Date.now() - Number(kept.headers.get(SAVED_AT_HEADER)) < KEEP_AGAIN_AFTER_MS) return;
   const response = await fetch(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
   await keepPage(url.href, response);
