@@ -162,7 +162,9 @@ test.describe("push on this device", () => {
     await hydrated(page, true);
     await expect.poll(() => shownNotifications(page)).toEqual([]);
 
-    // The server's clear push closes by tag too.
+    await page.goto("/settings/mail");
+    await hydrated(page, true);
+    // The server's clear push closes by tag too (from another page: the thread's own page closes its tag).
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin: new URL(baseURL!).origin,
       registrationId: id,
@@ -176,8 +178,6 @@ test.describe("push on this device", () => {
     });
     await expect.poll(() => shownNotifications(page)).toEqual([]);
 
-    await page.goto("/settings/mail");
-    await hydrated(page, true);
     await expect(device.getByRole("status")).toHaveText("Notifications are on for this device.");
     await device.getByRole("button", { name: "Turn off notifications on this device" }).click();
     await expect(device.getByRole("status")).toHaveText("Notifications are off for this device.");
