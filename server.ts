@@ -262,6 +262,16 @@ const publicFiles = listPublicFiles("public", ["build"]);
 const servePublic = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) => (isDev || isPublicFile(publicFiles, req.path) ? servePublic(req, res, next) : next()));
 
+// The service worker (decision 083): no-cache, so the browser asks on every visit and a new deploy (a new
+// script) is found at once; a 404 when the worker was not built (`remix dev` alone).
+app.get("/sw.js", (_req, res) => {
+  res.locals.route = "/sw.js";
+  const script = entry().serviceWorkerScript(build.assets);
+  if (!script) return res.status(404).type("text/plain").send("Not found");
+  res.setHeader("Cache-Control", "no-cache");
+  res.type("text/javascript").send(script);
+});
+
 function refuse(req: Request, res: Response, status: number, code: string, message: string) {
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
     res.status(status).json({ error: { code, message } });
@@ -338,9 +348,19 @@ app.use((req, res, next) => {
 
 // What the app answers may depend on who asks (and every page carries a one-time CSP nonce): no shared cache may
 // store it. Private and never stored, unless the route says otherwise (avatars and flags are the same for all).
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
+    // Whose page this is, for the service worker's offline copies (app/server/offline-owner.server.ts).
+    const own = this.getHeader("Cache-Control");
+    const offline = entry().offlineHeaders({
+      method: req.method,
+      path: req.path,
+      viewerKnown: this.locals.viewerKnown === true,
+      memberId: this.locals.memberId as string | undefined,
+      ownCacheControl: own === undefined ? undefined : String(own),
+    });
+    for (const [name, value] of Object.entries(offline)) this.setHeader(name, value);
     if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
     if (/\bprivate\b/.test(String(this.getHeader("Cache-Control")))) this.vary("Cookie").vary("Authorization");
     return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
@@ -393,6 +413,7 @@ function loadContext(req: Request, res: Response) {
     authorization: req.headers.authorization,
     requestId: String(req.id),
     onViewer: (userId) => {
+      res.locals.viewerKnown = true;
       if (userId) res.locals.memberId = userId;
     },
     method: req.method,

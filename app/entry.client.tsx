@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { browserI18n, prefetchAreas } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
+import { startServiceWorker } from "~/lib/service-worker.client";
 
 // A visitor's landing page: its code first (it is not in the first load; browser-landing-page.tsx). A
 // failed fetch still hydrates: React then draws the page once the code comes.
@@ -24,3 +25,5 @@ void ready.then(() =>
   }),
 );
 prefetchAreas(i18n);
+// Only here, where scripts run: a page without JavaScript never registers a worker (decision 083).
+startServiceWorker();

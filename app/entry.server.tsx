@@ -25,6 +25,8 @@ export { metrics, metricsText } from "~/server/metrics.server";
 export { routePattern } from "~/server/route-pattern.server";
 export { apiBudgetFor } from "~/web/api-rate-limit.server";
 export { withAcceptLanguage } from "~/i18n/request-language.server";
+export { serviceWorkerScript } from "~/server/service-worker.server";
+export { offlineHeaders } from "~/server/offline-owner.server";
 
 /** This node's background worker: the embedded queue, or BullMQ with REDIS_URL (decision 056). */
 export function startBackgroundJobs(): Promise<void> {

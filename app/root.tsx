@@ -33,6 +33,8 @@ import {
   pageT,
 } from "./root.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
+import { DeviceBridge } from "~/components/device/device-bridge";
+import { InstallHint } from "~/components/device/install-hint";
 import { pageTitle } from "~/lib/page-title";
 import type { RootData, ViewerUser } from "~/lib/root-data";
 import stylesheet from "~/tailwind.css";
@@ -202,6 +204,8 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
       <RefusedNotice memberId={user.id} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
       {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
+      <InstallHint />
+      <DeviceBridge />
       <div className="pb-20 md:pb-0">
         {children}
         <footer className="mx-auto mt-8 max-w-7xl border-t border-gray-200 px-4 py-4">

@@ -22,6 +22,7 @@ import {
 import { dataTitleMeta } from "~/lib/page-title";
 import { DIGEST_CHOICES, MAIL_KINDS, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
 import { PUSH_KINDS } from "~/schemas/push";
+import { DevicePush } from "~/components/device/device-push";
 
 export const meta = dataTitleMeta;
 
@@ -111,6 +112,7 @@ export default function MailSettingsPage() {
           {t("mail.save")}
         </button>
       </Form>
+      <DevicePush />
       <PushSettings push={push} zone={zone} failure={failure} busy={busy} />
     </PageShell>
   );

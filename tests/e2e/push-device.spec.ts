@@ -1,0 +1,186 @@
+// Push on the device (decision 083) in Chromium: the permission after the tap, the subscription made with the
+// server's VAPID key and registered with the API, a push delivered to the service worker through CDP, the
+// notification it shows and its target, closed when the thread is read or a clear push comes, turned off.
+// The window a tapped notification opens is chosen by a pure function tested in app/service-worker/rules.test.ts:
+// headless Chromium has no way to click a notification.
+import { existsSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { browserKeys } from "../setup/push-service";
+import { expect, exchangeMessages, hydrated, registerMember, sessionFor, test, withSession } from "./fixtures";
+
+/**
+ * Chromium cannot subscribe here: `pushManager.subscribe` needs the browser maker's push service (Debian's build
+ * answers "Registration failed - permission denied", offline or not). The page's PushManager then hands out a
+ * subscription as a browser would (an https endpoint and the keys of tests/setup/push-service.ts), kept in
+ * localStorage across loads, and notes the VAPID key it was given. Everything of ours runs as it is: the
+ * permission after the tap, the key from the server, the API, the worker's push and notifications.
+ */
+async function browserSubscribesWithoutPushService(page: Page) {
+  await page.addInitScript((keys) => {
+    const KEPT = "test.push-subscription";
+    const made = (json: { endpoint: string }) => ({
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: {},
+      getKey: () => null,
+      toJSON: () => json,
+      unsubscribe: async () => (localStorage.removeItem(KEPT), true),
+    });
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      localStorage.setItem("test.push-key", btoa(String.fromCharCode(...key)));
+      const json = { endpoint: `https://push.example.test/${crypto.randomUUID()}`, expirationTime: null, keys };
+      localStorage.setItem(KEPT, JSON.stringify(json));
+      return made(json) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const kept = localStorage.getItem(KEPT);
+      return kept ? (made(JSON.parse(kept)) as unknown as PushSubscription) : null;
+    };
+  }, browserKeys().json);
+}
+
+/** The headless shell refuses notifications (Notification.permission is "denied" even when granted); the full
+ * browser in headless mode shows them, and answers getNotifications(). */
+const FULL_CHROMIUM = "/usr/bin/chromium";
+
+if (existsSync(FULL_CHROMIUM))
+  test.use({
+    launchOptions: {
+      executablePath: FULL_CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  });
+
+/** A member signed in with a browser session (a push subscription belongs to one). */
+async function browserMember(page: Page, request: Parameters<typeof registerMember>[0], baseURL: string, name: string) {
+  const member = await registerMember(request, { firstName: name });
+  await withSession(page, baseURL, await sessionFor(member.email));
+  return member;
+}
+
+/** Loads `path` until the worker controls the page (the first visit only installs it). */
+async function controlled(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page, true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The worker's registration id, as CDP names it. */
+async function registrationId(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ cdp: Awaited<ReturnType<BrowserContext["newCDPSession"]>>; id: string }> {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  return { cdp, id: await found };
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: (n.data as { url?: string } | null)?.url,
+    })),
+  );
+
+test.describe("push on this device", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a service worker needs scripts");
+
+  test("turn on push on this device, get a notification for a message, open the thread: it is cleared; turn off", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const ana = await registerMember(request, { firstName: "Ana" });
+    const ben = await browserMember(page, request, baseURL!, "Ben");
+    await exchangeMessages(ana.id, ben.id);
+    await browserSubscribesWithoutPushService(page);
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await controlled(page, "/settings/mail");
+    const device = page.getByTestId("device-push");
+    await expect(device.getByRole("status")).toHaveText("Notifications are off for this device.");
+    await device.getByRole("button", { name: "Turn on notifications on this device" }).click();
+    await expect(device.getByRole("status")).toHaveText("Notifications are on for this device.");
+    const listed = await page.request.get("/api/push/subscriptions");
+    expect(listed.status()).toBe(200);
+    const subscriptions = (await listed.json()) as Array<{ current: boolean }>;
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0].current).toBe(true);
+    // Subscribed with the server's VAPID key.
+    const { publicKey } = (await (await page.request.get("/api/push/key")).json()) as { publicKey: string };
+    const given = await page.evaluate(() => localStorage.getItem("test.push-key"));
+    expect(Buffer.from(given!, "base64").toString("base64url")).toBe(publicKey.replace(/=+$/, ""));
+
+    // A push as push-delivery.server.ts makes it, delivered to the worker by the browser itself (CDP).
+    const { cdp, id } = await registrationId(context, page);
+    const push = {
+      kind: "messages",
+      title: "New message from Ana",
+      body: "Open the conversation to read it.",
+      url: `/messages/${ana.id}`,
+      tag: `m-${ana.id}`,
+      renotify: true,
+    };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL!).origin,
+      registrationId: id,
+      data: JSON.stringify(push),
+    });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: push.title, body: push.body, tag: push.tag, url: `/messages/${ana.id}` }]);
+    // The same conversation again is the same notification, not a second one.
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL!).origin,
+      registrationId: id,
+      data: JSON.stringify({ ...push, title: "New messages from Ana" }),
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.title))
+      .toEqual(["New messages from Ana"]);
+
+    // Read in the app: opening the thread closes it on the device.
+    await page.goto(`/messages/${ana.id}`);
+    await hydrated(page, true);
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+    await page.goto("/settings/mail");
+    await hydrated(page, true);
+    // The server's clear push closes by tag too (from another page: the thread's own page closes its tag).
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL!).origin,
+      registrationId: id,
+      data: JSON.stringify(push),
+    });
+    await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL!).origin,
+      registrationId: id,
+      data: JSON.stringify({ kind: "clear", tags: [push.tag] }),
+    });
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+    await expect(device.getByRole("status")).toHaveText("Notifications are on for this device.");
+    await device.getByRole("button", { name: "Turn off notifications on this device" }).click();
+    await expect(device.getByRole("status")).toHaveText("Notifications are off for this device.");
+    expect(await (await page.request.get("/api/push/subscriptions")).json()).toEqual([]);
+  });
+});
