@@ -25,16 +25,14 @@ import {
   type WorkerConfig,
 } from "./rules";
 import type { WorkerGlobal } from "./worker-types";
+// The outbox (decision 084): Background Sync sends what waits with the same code the pages run.
+import { flushOutbox } from "../lib/outbox/queue";
+import { OUTBOX_SYNC_TAG } from "../lib/outbox/types";
 
 const worker = self as unknown as WorkerGlobal & { __ROOTS_SW__: WorkerConfig };
 const config = worker.__ROOTS_SW__;
 const ASSETS = `${ASSET_CACHE_PREFIX}${config.version}`;
 const origin = worker.location.origin;
-
-// INTEGRATION POINT (issue 45, the outbox): the outbox's worker-safe flush goes here, e.g.
-// `import { flushOutbox } from "~/outbox/flush"` and `return flushOutbox();`. Until then a "outbox" sync does
-// nothing, and the pages send what waits on their next load or `online` event.
-async function flushOutbox(): Promise<void> {}
 
 worker.addEventListener("install", (event) => {
   // The shell only; every other asset is kept the first time a page asks for it. No skipWaiting here: a new
@@ -218,5 +216,5 @@ worker.addEventListener("notificationclick", (event) => {
 });
 
 worker.addEventListener("sync", (event) => {
-  if (event.tag === "outbox") event.waitUntil(flushOutbox());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushOutbox());
 });
