@@ -198,6 +198,8 @@ async function copyRows(url: string, tables: Record<string, Rows>): Promise<void
 /** Columns a migration fills for existing rows: derived search text; emailVerifiedAt (mail_and_jobs). */
 // searchVector: PostgreSQL's generated column over searchText (decision 080), never empty where searchText is not.
 const BACKFILLED = new Set(["searchText", "searchVector", "emailVerifiedAt", "placeId"]);
+/** Counters and allowances a migration adds at 0 (decision 085: no guests allowed, nobody waiting, no guests). */
+const STARTS_AT_ZERO = new Set(["guestsAllowed", "waitingCount", "guests"]);
 
 function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>): Record<string, Rows> {
   return Object.fromEntries(
@@ -211,7 +213,10 @@ function withColumnsOf(after: Record<string, Rows>, before: Record<string, Rows>
           rows.map((row) => {
             for (const [key, value] of Object.entries(row))
               // placeId: the places step resolves the stored free text (decision 053; prisma/places.test.ts).
-              if (!columns.has(key) && !BACKFILLED.has(key)) expect(value, `${table}.${key} arrives empty`).toBeNull();
+              if (!columns.has(key) && STARTS_AT_ZERO.has(key))
+                expect(Number(value), `${table}.${key} starts at 0`).toBe(0);
+              else if (!columns.has(key) && !BACKFILLED.has(key))
+                expect(value, `${table}.${key} arrives empty`).toBeNull();
               // Members from before email verification count as confirmed: the column is their createdAt.
               else if (!columns.has(key) && key === "emailVerifiedAt") expect(value).toEqual(row.createdAt);
             return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
@@ -421,8 +426,18 @@ describe(`migrations over data (${kind})`, () => {
           ...user
         }) => user,
       ),
-      // The seed's weekly series (Event.seriesId, decision 086) links rows of the later EventSeries table.
-      Event: rows.Event.map(({ searchText: _s, coverUrl: _c, seriesId: _series, ...event }) => event),
+      // The seed's weekly series (Event.seriesId, decision 086) links rows of the later EventSeries table; its
+      // full event's waitlist and guests (decision 085) are rows and columns the old schema has not got.
+      Event: rows.Event.map(
+        ({
+          searchText: _s,
+          coverUrl: _c,
+          seriesId: _series,
+          guestsAllowed: _guests,
+          waitingCount: _waiting,
+          ...event
+        }) => event,
+      ),
       Post: rows.Post.map(({ eventId: _e, circleId: _circle, ...post }) => post),
     });
     expect(withoutSearch(after)).toEqual(withoutSearch(expected));
