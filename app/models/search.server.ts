@@ -49,10 +49,10 @@ const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
  * and the section filters then cost the same whether a word is in a hundred items or in a hundred thousand
  * (issue 44: page 1 at 1,000,000 posts within 1.5× of its cost at 100,000); what lies beyond is older than
  * hundreds of items that hold the same words, and a longer query reaches it. Each candidate costs its rank (bm25
- * reads its entry) and its rules (its row, its author, blocks): about 50,000 instructions on SQLite, so 500 of
- * posts and 500 of comments are the most of a search's cost (decision 080).
+ * reads its entry) and its rules (its row, its author, blocks): about 50,000 instructions on SQLite, so 300 of
+ * posts and 300 of comments are the most of a search's cost (decision 080).
  */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 300;
 
 /**
  * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
@@ -233,7 +233,7 @@ const KIND_INDEXES: Record<SearchType, IndexKind[]> = {
 };
 
 /**
- * A count is capped ("500+") when it reached COUNT_CAP, or when an index it reads gave all of its
+ * A count is capped ("300+") when it reached COUNT_CAP, or when an index it reads gave all of its
  * SEARCH_CANDIDATES: there are more items with the words than the count read.
  */
 function capped(counts: SearchCounts, full: Set<IndexKind>): Record<SearchType, boolean> {
@@ -394,7 +394,7 @@ function afterCursor(cursor: SearchCursor | null): Sql {
 /**
  * The start of a statement over some kinds: each index they read searched once (a materialized CTE c_<index>),
  * posts and questions joined once ("k_postlike"), and a column per index of how many candidates it gave (when it
- * gave all SEARCH_CANDIDATES, the counts read from it are lower bounds: "500+").
+ * gave all SEARCH_CANDIDATES, the counts read from it are lower bounds: "300+").
  */
 function kindSources(viewer: Viewer, query: SearchQuery, now: Date, kinds: readonly SearchType[]) {
   const indexes = [...new Set(kinds.flatMap((kind) => KIND_INDEXES[kind]))];
