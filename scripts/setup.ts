@@ -37,11 +37,24 @@ export function generateClients(): boolean {
   return true;
 }
 
+/**
+ * The build `npm start` serves: Remix's (pages and server), always in production mode (a build made under
+ * NODE_ENV=test or development uses React's development JSX, which production React cannot run), then the
+ * service worker's bundle (decision 083). `npm run build:app` runs it too (scripts/build-app.ts).
+ */
 export function buildApp(force: boolean): boolean {
   const output = join(root, "build/index.js");
-  const stale = !existsSync(output) || newestMtime(join(root, "app")) > statSync(output).mtimeMs;
+  const stale =
+    !existsSync(output) ||
+    !existsSync(join(root, "build/service-worker.js")) ||
+    newestMtime(join(root, "app")) > statSync(output).mtimeMs;
   if (!force && !stale) return false;
-  run(bin("remix"), ["build"]);
+  execFileSync(bin("remix"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  run(bin("tsx"), ["scripts/build-service-worker.ts"]);
   return true;
 }
 

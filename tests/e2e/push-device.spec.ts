@@ -6,7 +6,8 @@
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { browserKeys } from "../setup/push-service";
-import { expect, exchangeMessages, hydrated, registerMember, sessionFor, test, withSession } from "./fixtures";
+import { expect, exchangeMessages, hydrated, registerMember, test } from "./fixtures";
+import { browserMember, controlled } from "./service-worker-pages";
 
 /**
  * Chromium cannot subscribe here: `pushManager.subscribe` needs the browser maker's push service (Debian's build
@@ -58,21 +59,6 @@ if (existsSync(FULL_CHROMIUM))
       ],
     },
   });
-
-/** A member signed in with a browser session (a push subscription belongs to one). */
-async function browserMember(page: Page, request: Parameters<typeof registerMember>[0], baseURL: string, name: string) {
-  const member = await registerMember(request, { firstName: name });
-  await withSession(page, baseURL, await sessionFor(member.email));
-  return member;
-}
-
-/** Loads `path` until the worker controls the page (the first visit only installs it). */
-async function controlled(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page, true);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** The worker's registration id, as CDP names it. */
 async function registrationId(

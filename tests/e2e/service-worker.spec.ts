@@ -3,22 +3,8 @@
 // worker is registered. Push on the device: push-device.spec.ts.
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, exchangeMessages, hydrated, registerMember, sessionFor, test, withSession } from "./fixtures";
-
-/** A member signed in with a browser session (a push subscription belongs to one). */
-async function browserMember(page: Page, request: Parameters<typeof registerMember>[0], baseURL: string, name: string) {
-  const member = await registerMember(request, { firstName: name });
-  await withSession(page, baseURL, await sessionFor(member.email));
-  return member;
-}
-
-/** Loads `path` until the worker controls the page (the first visit only installs it). */
-async function controlled(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page, true);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
+import { expect, exchangeMessages, hydrated, registerMember, test } from "./fixtures";
+import { browserMember, controlled } from "./service-worker-pages";
 
 /**
  * Offline, for the service worker too. context.setOffline reaches the pages, but reaches a worker Playwright is
