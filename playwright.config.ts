@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The service worker (decision 083) answers a controlled page's requests itself, where page.route cannot
+    // reach them: the specs of the worker (service-worker, push-device) allow it, the rest see pages as before.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -58,7 +58,9 @@ test("the first pages load a bounded number of script files", async ({ request }
     expect(html).toContain('rel="modulepreload"');
     return html.match(/rel="modulepreload"/g)!.length;
   };
-  expect(await scriptFiles("/")).toBeLessThanOrEqual(58);
+  // 59: the phone features the root runs on every page (decisions 083, 084) add one file. With the service
+  // worker (decision 083) a later start reads every file from the device; issue 48 takes the count down.
+  expect(await scriptFiles("/")).toBeLessThanOrEqual(59);
   expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
 });
 

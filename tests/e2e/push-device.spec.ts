@@ -9,6 +9,9 @@ import { browserKeys } from "../setup/push-service";
 import { expect, exchangeMessages, hydrated, registerMember, test } from "./fixtures";
 import { browserMember, controlled } from "./service-worker-pages";
 
+// The worker is what this spec is about (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Chromium cannot subscribe here: `pushManager.subscribe` needs the browser maker's push service (Debian's build
  * answers "Registration failed - permission denied", offline or not). The page's PushManager then hands out a

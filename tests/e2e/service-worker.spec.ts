@@ -6,6 +6,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, exchangeMessages, hydrated, registerMember, test } from "./fixtures";
 import { browserMember, controlled } from "./service-worker-pages";
 
+// The worker is what this spec is about (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Offline, for the service worker too. context.setOffline reaches the pages, but reaches a worker Playwright is
  * already attached to only sometimes (seen here: the worker still fetched from the server). So the worker's own
