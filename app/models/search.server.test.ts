@@ -323,7 +323,9 @@ describe("the section filters use the index", () => {
     }
     expect(seen).toEqual([4, 3, 2, 1, 0].map((i) => `Question ${i} about ${tag}`));
     // Discover pages the same way.
-    const people = await Promise.all([1, 2, 3].map((i) => member(`Ana${tag}`, `Number${i}`)));
+    // One after another: Discover lists the newest first.
+    const people: Viewer[] = [];
+    for (const i of [1, 2, 3]) people.push(await member(`Ana${tag}`, `Number${i}`));
     const first = await searchPeople(reader, { q: `ana${tag}`, limit: 2 });
     const second = await searchPeople(reader, { q: `ana${tag}`, limit: 2, cursor: first.nextCursor });
     expect([...first.people, ...second.people].map((person) => person.id)).toEqual(
