@@ -16,6 +16,7 @@ import { announceNotification, storeNotification, withdrawNotification } from ".
 import { once, type Submission } from "./submissions.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
+import { recordHostAction } from "./audit.server";
 import { blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 import {
@@ -590,8 +591,8 @@ export async function updateEvent(
       select: { attendeesCount: true },
     });
     // The host's power, asked again under the lock: a co-host removed or blocked meanwhile edits nothing.
-    if (!(await eventHostRole(viewer, event, tx)))
-      throw new AppError("forbidden", "Only the event's hosts can do this");
+    const role = await eventHostRole(viewer, event, tx);
+    if (!role) throw new AppError("forbidden", "Only the event's hosts can do this");
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
       throw new AppError(
         "conflict",
@@ -629,6 +630,24 @@ export async function updateEvent(
       select: eventSelect,
     });
     await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });
+    // A co-host's edit is an act of a delegated power: in the audit log (rule 13), naming the fields it changed.
+    if (role === "cohost")
+      await recordHostAction(
+        viewer,
+        {
+          action: "event.edit",
+          subjectType: "event",
+          subjectId: event.id,
+          subjectLabel: row.title,
+          note: [
+            ...Object.entries(data).flatMap(([key, value]) =>
+              value === undefined || key === "removeCover" ? [] : [key],
+            ),
+            ...(changeCover ? ["cover"] : []),
+          ].join(", "),
+        },
+        tx,
+      );
     const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, ...maybeWhere(viewer) } });
     const mine = await tx.rsvp.findUnique({
       where: { eventId_userId: { eventId: row.id, userId: viewer.id } },
