@@ -49,7 +49,10 @@ test.describe("event series", () => {
     );
 
     // The second date: its own event page, cancelled on its own.
+    // Its page has the same title: wait for its address, or a slow navigation cancels the first date instead.
+    const second = (await dates.first().getAttribute("href"))!;
     await dates.first().click();
+    await expect(page).toHaveURL(new RegExp(`${second}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Cancel event" }).click();
