@@ -1,6 +1,8 @@
-// The admin audit log: who did what to whom, and when. Every admin action (suspend, activate, and the
-// moderation actions: hide, delete, dismiss) writes one row through `recordAdminAction`, inside the
-// same transaction as the change when the caller passes its transaction client.
+// The audit log: who did what to whom, and when. Every admin action (suspend, activate, and the
+// moderation actions: hide, delete, dismiss) writes one row through `recordAdminAction`, and every act of a
+// member's delegated power (an event's hosts: naming co-hosts, messaging attendees, a co-host's edit; rule 13)
+// one through `recordHostAction`, inside the same transaction as the change when the caller passes its
+// transaction client.
 import { db } from "~/server/db.server";
 import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -35,6 +37,34 @@ export async function recordAdminAction(actor: Actor, input: AdminActionInput, c
     data: {
       actorId: actor.id,
       actorName: clip(`${actor.firstName} ${actor.lastName}`, LABEL_MAX),
+      action: input.action,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      subjectLabel: clip(input.subjectLabel, LABEL_MAX),
+      note: input.note ? clip(input.note, 1000) : null,
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Writes the audit row for a member's act under a power they hold over an item (an event's organizer or
+ * co-host): the caller has checked the power at the act, in the transaction it passes. The actor's name is
+ * read in it too.
+ */
+export async function recordHostAction(
+  actor: Viewer,
+  input: AdminActionInput,
+  client: Pick<typeof db, "adminAction" | "user"> = db,
+): Promise<void> {
+  const me = await client.user.findUniqueOrThrow({
+    where: { id: actor.id },
+    select: { firstName: true, lastName: true },
+  });
+  await client.adminAction.create({
+    data: {
+      actorId: actor.id,
+      actorName: clip(`${me.firstName} ${me.lastName}`, LABEL_MAX),
       action: input.action,
       subjectType: input.subjectType,
       subjectId: input.subjectId,

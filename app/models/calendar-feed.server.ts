@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
-import { blockRule, hiddenRule } from "./visibility-rules.server";
+import { hiddenRule, ownerRule } from "./visibility-rules.server";
 import { calendarFile, calendarRowSelect } from "./calendar-ics.server";
 import type { Viewer } from "./viewer";
 
@@ -56,7 +56,7 @@ export async function calendarFeed(secret: unknown, origin: string, now = new Da
   if (!feed || feed.user.status !== "active") throw notFound();
   const viewer: Viewer = { id: feed.user.id, role: feed.user.role };
   // The events they host, co-host or attend, as the events' own rule lets them see them (hidden ones only if
-  // theirs; none by a member either blocked, which also ends a co-host's role).
+  // theirs; none by a member either blocked, which also ends a co-host's role, nor by a suspended organizer).
   const rows = await db.event.findMany({
     where: {
       eventDate: { gte: new Date(now.getTime() - PAST_DAYS * 86_400_000) },
@@ -70,7 +70,7 @@ export async function calendarFeed(secret: unknown, origin: string, now = new Da
         },
         hiddenRule(viewer, "organizerId").where,
       ],
-      organizer: blockRule(viewer.id).where,
+      organizer: ownerRule(viewer).where,
     },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
     take: MAX_EVENTS,

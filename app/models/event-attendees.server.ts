@@ -5,6 +5,7 @@ import { parseInput } from "~/lib/validation";
 import { idSchema } from "~/schemas/ids";
 import { announcementSchema } from "~/schemas/event-hosting";
 import type { RsvpStatus } from "~/schemas/events";
+import { recordHostAction } from "./audit.server";
 import { requireEventHost } from "./event-hosts.server";
 import { announceNotification, excerptText, storeNotification } from "./notifications.server";
 import { notificationText } from "./notification-text.server";
@@ -136,6 +137,12 @@ export async function messageAttendees(viewer: Viewer, id: unknown, input: unkno
       ...notificationText("eventAnnouncement", { title: event.title, excerpt: excerptText(message, 280) }),
       link: `/events/${eventId}`,
     });
+    // The act in the audit log (rule 13), with what was said.
+    await recordHostAction(
+      viewer,
+      { action: "event.message", subjectType: "event", subjectId: eventId, subjectLabel: event.title, note: message },
+      tx,
+    );
     return { news: stored, sent: stored?.recipients.length ?? 0 };
   });
   await announceNotification(news);

@@ -7,6 +7,7 @@ import { idSchema } from "~/schemas/ids";
 import type { EventPerson } from "~/lib/types/events";
 import { connectionPair } from "./connections.server";
 import { isBlockedBetween } from "./blocks.server";
+import { recordHostAction } from "./audit.server";
 import { requireEventHost } from "./event-hosts.server";
 import { avatarUrl } from "./member-fields.server";
 import { limitWrite } from "./write-limits.server";
@@ -48,7 +49,10 @@ export async function addCohost(viewer: Viewer, id: unknown, userId: unknown): P
     const event = await requireEventHost(viewer, eventId, { organizerOnly: true, client: tx });
     if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
     if (memberId === viewer.id) throw new AppError("conflict", "You're already its organizer");
-    const member = await tx.user.findUnique({ where: { id: memberId }, select: { status: true } });
+    const member = await tx.user.findUnique({
+      where: { id: memberId },
+      select: { status: true, firstName: true, lastName: true },
+    });
     if (!member || member.status !== "active" || (await isBlockedBetween(viewer.id, memberId, tx)))
       throw new AppError("not_found", "Member not found");
     const connected = await tx.connection.findFirst({
@@ -56,14 +60,32 @@ export async function addCohost(viewer: Viewer, id: unknown, userId: unknown): P
       select: { id: true },
     });
     if (!connected) throw new AppError("conflict", NOT_CONNECTED);
-    await tx.eventCohost.upsert({
+    const named = await tx.eventCohost.findUnique({
       where: { eventId_userId: { eventId, userId: memberId } },
-      create: { eventId, userId: memberId },
-      update: {},
       select: { eventId: true },
     });
+    if (!named) {
+      await tx.eventCohost.create({ data: { eventId, userId: memberId }, select: { eventId: true } });
+      // The act in the audit log (rule 13), with the one it named; naming them again is no act.
+      await recordHostAction(viewer, cohostAudit("event.cohost_add", event, member), tx);
+    }
     return { eventId, cohosts: await listCohosts(event, tx) };
   });
+}
+
+/** An audit row about a co-host of an event: the event is its subject, the co-host's name its note. */
+function cohostAudit(
+  action: string,
+  event: { id: string; title: string },
+  member: { firstName: string; lastName: string } | null,
+) {
+  return {
+    action,
+    subjectType: "event",
+    subjectId: event.id,
+    subjectLabel: event.title,
+    note: member ? `${member.firstName} ${member.lastName}` : null,
+  };
 }
 
 /** Removes a co-host (the organizer only); removing one who is not is fine. */
@@ -73,7 +95,11 @@ export async function removeCohost(viewer: Viewer, id: unknown, userId: unknown)
   await limitWrite(viewer.id, "content");
   return db.$transaction(async (tx) => {
     const event = await requireEventHost(viewer, eventId, { organizerOnly: true, client: tx });
-    await tx.eventCohost.deleteMany({ where: { eventId, userId: memberId } });
+    const removed = await tx.eventCohost.deleteMany({ where: { eventId, userId: memberId } });
+    if (removed.count > 0) {
+      const member = await tx.user.findUnique({ where: { id: memberId }, select: { firstName: true, lastName: true } });
+      await recordHostAction(viewer, cohostAudit("event.cohost_remove", event, member), tx);
+    }
     return { eventId, cohosts: await listCohosts(event, tx) };
   });
 }

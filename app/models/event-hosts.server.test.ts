@@ -8,6 +8,8 @@ import { attendeesCsv, csvCell, listAttendeesForHosts, messageAttendees } from "
 import { connectionPair } from "./connections.server";
 import { blockMember } from "./blocks.server";
 import { setRsvp } from "./events.server";
+import { createEventOrSeries, updateEventInScope } from "./event-series.server";
+import { listAdminActions } from "./audit.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -60,6 +62,7 @@ const ACTS: Record<string, (s: Scene) => Promise<unknown>> = {
   cancel: (s) => cancelEvent(s.actor, s.event.id),
 };
 const ORGANIZER_ONLY = ["add co-host", "remove co-host", "cancel"];
+const AUDITED: Record<string, string> = { "add co-host": "event.cohost_add", "message attendees": "event.message" };
 const STATES = [
   "organizer",
   "co-host",
@@ -81,11 +84,24 @@ describe("host acts against every state of the actor", () => {
       where: { id: s.event.id },
       select: { title: true, cancelledAt: true },
     });
+    const audited = { subjectType: "event", subjectId: s.event.id };
+    const auditBefore = await db.adminAction.count({ where: audited });
     const outcome = await ACTS[act]!(s).then(
       () => 200,
       (error: { status?: number }) => error.status ?? 500,
     );
     expect(outcome).toBe(allowed ? 200 : 403);
+    // Each act of the power is in the audit log with its actor and event (rule 13); a refused one is not. The
+    // organizer's own edit is no delegated power; removing one who is no co-host removes nothing.
+    const action = allowed ? (AUDITED[act] ?? (act === "edit" && state === "co-host" ? "event.edit" : null)) : null;
+    const written = await db.adminAction.findMany({
+      where: audited,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 2,
+      select: { action: true, actorId: true },
+    });
+    expect((await db.adminAction.count({ where: audited })) - auditBefore).toBe(action ? 1 : 0);
+    if (action) expect(written[0]).toEqual({ action, actorId: s.actor.id });
     if (!allowed) {
       // A refused act writes nothing.
       expect(
@@ -115,6 +131,74 @@ describe("co-hosts", () => {
     expect(await getEvent(stranger, event.id)).toMatchObject({ canEdit: false, hostRole: null });
     await db.user.update({ where: { id: friend.id }, data: { status: "suspended" } });
     expect(await getEvent(friend, event.id)).toMatchObject({ canEdit: false, hostRole: null });
+  });
+});
+
+describe("the audit log", () => {
+  it("has each host act once, with its actor, its event and what it was about; admins read it", async () => {
+    const { user: organizerRow } = await createMember({ firstName: "Olu", lastName: "Host" });
+    const organizer: Viewer = { id: organizerRow.id, role: organizerRow.role };
+    const { user: friendRow } = await createMember({ firstName: "Fe", lastName: "Cohost" });
+    const friend: Viewer = { id: friendRow.id, role: friendRow.role };
+    await connect(organizer, friend);
+    const first = await createEventOrSeries(organizer, {
+      title: "Tuesday exchange",
+      eventDate: inDays(6),
+      repeat: { every: "week", count: 3 },
+    });
+    await addCohost(organizer, first.id, friend.id);
+    await addCohost(organizer, first.id, friend.id);
+    // A co-host edits this date of the series, and writes to those going.
+    await updateEventInScope(friend, first.id, { scope: "this", maxAttendees: "12", description: "Bring a book" });
+    await messageAttendees(friend, first.id, { message: "Room 2 tonight" });
+    await removeCohost(organizer, first.id, friend.id);
+    await removeCohost(organizer, first.id, friend.id);
+    const { user: admin } = await createMember();
+    await db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
+    const { items } = await listAdminActions(
+      { id: admin.id, role: "admin" },
+      { subjectType: "event", subjectId: first.id },
+    );
+    expect(
+      items.map(({ actorId, actorName, action, subjectLabel, note }) => ({
+        actorId,
+        actorName,
+        action,
+        subjectLabel,
+        note,
+      })),
+    ).toEqual([
+      {
+        actorId: organizer.id,
+        actorName: "Olu Host",
+        action: "event.cohost_remove",
+        subjectLabel: "Tuesday exchange",
+        note: "Fe Cohost",
+      },
+      {
+        actorId: friend.id,
+        actorName: "Fe Cohost",
+        action: "event.message",
+        subjectLabel: "Tuesday exchange",
+        note: "Room 2 tonight",
+      },
+      {
+        actorId: friend.id,
+        actorName: "Fe Cohost",
+        action: "event.edit",
+        subjectLabel: "Tuesday exchange",
+        note: "description, maxAttendees",
+      },
+      {
+        actorId: organizer.id,
+        actorName: "Olu Host",
+        action: "event.cohost_add",
+        subjectLabel: "Tuesday exchange",
+        note: "Fe Cohost",
+      },
+    ]);
+    // Members do not read it.
+    await expect(listAdminActions(friend)).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -27,7 +27,7 @@ import { notificationText } from "./notification-text.server";
 import { isBlockedBetween } from "./blocks.server";
 import { eventHostRole, NOT_A_HOST, ORGANIZER_ONLY } from "./event-hosts.server";
 import { lockEvent, promoteWaiting } from "./event-waitlist.server";
-import { hiddenRule } from "./visibility-rules.server";
+import { hiddenRule, ownerRule } from "./visibility-rules.server";
 import { limitWrite } from "./write-limits.server";
 import type { Submission } from "./submissions.server";
 import type { UploadedFile } from "./images.server";
@@ -316,7 +316,17 @@ export async function getSeries(viewer: Viewer, id: unknown, upcomingFrom?: Date
     where: { id: parseInput(idSchema, id) },
     select: { id: true, every: true, timeZone: true, organizerId: true },
   });
-  if (!series || (await isBlockedBetween(viewer.id, series.organizerId))) throw notFound();
+  const organizer = series
+    ? await db.user.findUnique({ where: { id: series.organizerId }, select: { id: true, status: true } })
+    : null;
+  // The events' rule: a suspended organizer's series is gone but for those who may moderate it.
+  if (
+    !series ||
+    !organizer ||
+    !ownerRule(viewer).allowsPage(organizer) ||
+    (await isBlockedBetween(viewer.id, series.organizerId))
+  )
+    throw notFound();
   const rows = await db.event.findMany({
     where: {
       seriesId: series.id,

@@ -9,7 +9,7 @@ import { waitlistJoinSchema } from "~/schemas/event-hosting";
 import { isBlockedBetween } from "./blocks.server";
 import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
 import { notificationText } from "./notification-text.server";
-import { hiddenRule } from "./visibility-rules.server";
+import { blockRule, hiddenRule, ownerRule } from "./visibility-rules.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
@@ -64,9 +64,15 @@ export function seatsForNewcomers(event: SeatFacts): number {
 
 /** The checks every member act on an event makes: visible to them, not cancelled, not over. */
 export async function assertOpenTo(viewer: Viewer, event: SeatFacts, tx: Tx, now: Date): Promise<void> {
+  // One statement under the lock: the organizer, when neither blocked the other, with their status.
+  const organizer = await tx.user.findFirst({
+    where: { id: event.organizerId, ...blockRule(viewer.id).where },
+    select: { id: true, status: true },
+  });
   if (
     !hiddenRule(viewer, "organizerId").allows(event, event.organizerId) ||
-    (await isBlockedBetween(viewer.id, event.organizerId, tx))
+    !organizer ||
+    !ownerRule(viewer).allowsPage(organizer)
   )
     throw new AppError("not_found", "Event not found");
   if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");

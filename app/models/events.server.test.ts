@@ -10,6 +10,8 @@ import {
   updateEvent,
 } from "./events.server";
 import { blockMember } from "./blocks.server";
+import { createEventOrSeries, getSeries } from "./event-series.server";
+import { calendarFeed, renewCalendarFeed } from "./calendar-feed.server";
 import type { Viewer } from "./viewer";
 
 async function member(): Promise<Viewer> {
@@ -400,5 +402,74 @@ describe("maybe counts", () => {
     expect((await setRsvp(viewer, event.id, { status: "maybe" })).maybeCount).toBe(2);
     // The organizer blocked no one: the blocked member counts for them, the suspended one for no member.
     expect((await getEvent(organizer, event.id)).maybeCount).toBe(3);
+  });
+});
+
+describe("a suspended organizer's events", () => {
+  it("are gone from the lists, their page, RSVPs, their series and calendar feeds, but for admins; back when activated", async () => {
+    const organizer = await member();
+    const viewer = await member();
+    const { user: adminRow } = await createMember();
+    await db.user.update({ where: { id: adminRow.id }, data: { role: "admin" } });
+    const admin: Viewer = { id: adminRow.id, role: "admin" };
+    const word = `boodle${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")}`;
+    const event = await createEventOrSeries(organizer, {
+      title: `Sunday ${word} fight`,
+      eventDate: inDays(5),
+      repeat: { every: "week", count: 2 },
+    });
+    await setRsvp(viewer, event.id, { status: "attending" });
+    const { secret } = await renewCalendarFeed(viewer);
+    const sidebarNow = new Date(new Date(event.eventDate).getTime() - 1000);
+    const seen = async () => ({
+      upcoming: (await listEvents(viewer, { filter: "upcoming", q: word })).events.some((e) => e.id === event.id),
+      mine: (await listEvents(viewer, { filter: "mine", q: word })).events.some((e) => e.id === event.id),
+      sidebar: (await listUpcomingEvents(5, sidebarNow, viewer.id)).some((e) => e.id === event.id),
+      page: await getEvent(viewer, event.id).then(
+        () => true,
+        (error: { status?: number }) => error.status,
+      ),
+      series: await getSeries(viewer, event.seriesId).then(
+        () => true,
+        (error: { status?: number }) => error.status,
+      ),
+      calendar: (await calendarFeed(secret, "https://roots.example")).includes(event.id),
+    });
+    expect(await seen()).toEqual({
+      upcoming: true,
+      mine: true,
+      sidebar: true,
+      page: true,
+      series: true,
+      calendar: true,
+    });
+
+    await db.user.update({ where: { id: organizer.id }, data: { status: "suspended" } });
+    expect(await seen()).toEqual({
+      upcoming: false,
+      mine: false,
+      sidebar: false,
+      page: 404,
+      series: 404,
+      calendar: false,
+    });
+    // Nobody answers it meanwhile (a 404, as for a suspended author's post); admins still open its page.
+    const other = await member();
+    await expect(setRsvp(other, event.id, { status: "attending" })).rejects.toMatchObject({ status: 404 });
+    await expect(setRsvp(viewer, event.id, { status: "none" })).rejects.toMatchObject({ status: 404 });
+    expect(await getEvent(admin, event.id)).toMatchObject({ id: event.id, organizer: { id: organizer.id } });
+    expect((await getEvent(admin, event.id)).organizer).not.toHaveProperty("status");
+
+    await db.user.update({ where: { id: organizer.id }, data: { status: "active" } });
+    expect(await seen()).toEqual({
+      upcoming: true,
+      mine: true,
+      sidebar: true,
+      page: true,
+      series: true,
+      calendar: true,
+    });
   });
 });

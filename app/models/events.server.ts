@@ -16,7 +16,8 @@ import { announceNotification, storeNotification, withdrawNotification } from ".
 import { once, type Submission } from "./submissions.server";
 import { announcePost } from "./posts.server";
 import { isBlockedBetween } from "./blocks.server";
-import { blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
+import { recordHostAction } from "./audit.server";
+import { activeMemberRule, blockRule, contributorRule, hiddenRule, ownerRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 import {
   bandOf,
@@ -50,7 +51,7 @@ import type { EventSummary } from "~/lib/types/community";
 import type { Attendee, EventDetail, EventItem, EventPerson } from "~/lib/types/events";
 import { notificationText, type NotificationWording } from "./notification-text.server";
 import { eventHostRole, requireEventHost } from "./event-hosts.server";
-import { lockEvent, promoteWaiting, seatsForNewcomers, waitlistPlace } from "./event-waitlist.server";
+import { assertOpenTo, lockEvent, promoteWaiting, seatsForNewcomers, waitlistPlace } from "./event-waitlist.server";
 
 /** Within this window, changes of mind about an RSVP are one notification to the organizer. */
 const RSVP_NEWS_WINDOW_MS = 60 * 60 * 1000;
@@ -75,7 +76,10 @@ export const upcomingRowShape = {
 } as const;
 type UpcomingRow = RowOf<typeof upcomingRowShape>;
 
-/** The soonest events, for the home sidebar: none hidden by an admin, none by a member blocked either way with the viewer. */
+/**
+ * The soonest events, for the home sidebar: none hidden by an admin, none by a suspended organizer, none by a
+ * member blocked either way with the viewer.
+ */
 export async function listUpcomingEvents(limit: number, now = new Date(), viewerId?: string): Promise<EventSummary[]> {
   // One portable SQL statement with the organizers joined, on the home page's every load (decision 018).
   const rows = await readRows<UpcomingRow[]>`
@@ -84,6 +88,7 @@ export async function listUpcomingEvents(limit: number, now = new Date(), viewer
            p."name" AS "placeName", p."timeZone" AS "placeZone"
     FROM "Event" e JOIN "User" o ON o."id" = e."organizerId" LEFT JOIN "Place" p ON p."id" = e."placeId"
     WHERE e."eventDate" >= ${now} AND ${hiddenRule(null, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+      AND ${activeMemberRule().sql(sql`o."status"`)}
       ${viewerId ? sql`AND ${blockRule(viewerId).sql(sql`o."id"`)}` : sqlEmpty}
     ORDER BY e."eventDate" ASC, e."id" ASC
     ${sqlLimit(Math.min(Math.max(Math.trunc(limit), 1), 50))}`;
@@ -298,7 +303,8 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     AND: [
       filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
       filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
-      { organizer: blockRule(viewer.id).where },
+      // Not blocked either way, and active: a suspended organizer's events are gone from the lists (ownerRule).
+      { organizer: ownerRule(viewer).where },
       hiddenRule(viewer, "organizerId").where,
       kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
       options.placeId === undefined ? {} : { placeId: options.placeId },
@@ -360,7 +366,8 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
   const visible = sql`${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
-    AND ${blockRule(viewer.id).sql(sql`e."organizerId"`)}
+    AND EXISTS (SELECT 1 FROM "User" o WHERE o."id" = e."organizerId"
+      AND ${ownerRule(viewer).sql({ id: sql`o."id"`, status: sql`o."status"` })})
     ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
@@ -414,13 +421,20 @@ export const nearRowShape = { id: "string", band: "number|bigint" } as const;
 export type { Attendee, EventDetail };
 
 export async function getEvent(viewer: Viewer, id: unknown): Promise<EventDetail> {
-  const row = await db.event.findUnique({ where: { id: parseEventId(id) }, select: eventSelect });
+  const found = await db.event.findUnique({
+    where: { id: parseEventId(id) },
+    select: { ...eventSelect, organizer: { select: { ...organizerSelect, status: true } } },
+  });
+  // A suspended organizer's event is gone but for those who may moderate it, as a suspended author's post is.
   if (
-    !row ||
-    !hiddenRule(viewer, "organizerId").allows(row, row.organizerId) ||
-    (await isBlockedBetween(viewer.id, row.organizerId))
+    !found ||
+    !hiddenRule(viewer, "organizerId").allows(found, found.organizerId) ||
+    !ownerRule(viewer).allowsPage(found.organizer) ||
+    (await isBlockedBetween(viewer.id, found.organizerId))
   )
     throw notFound();
+  const { status: _status, ...organizer } = found.organizer;
+  const row = { ...found, organizer };
   // Who is coming, as far as the viewer may see them: not blocked either way, active but for admins. The head
   // count (attendeesCount) stays everyone's: it is what fills the event (decision 035).
   const rsvps = await db.rsvp.findMany({
@@ -590,8 +604,8 @@ export async function updateEvent(
       select: { attendeesCount: true },
     });
     // The host's power, asked again under the lock: a co-host removed or blocked meanwhile edits nothing.
-    if (!(await eventHostRole(viewer, event, tx)))
-      throw new AppError("forbidden", "Only the event's hosts can do this");
+    const role = await eventHostRole(viewer, event, tx);
+    if (!role) throw new AppError("forbidden", "Only the event's hosts can do this");
     if (data.maxAttendees != null && data.maxAttendees < current.attendeesCount) {
       throw new AppError(
         "conflict",
@@ -629,6 +643,24 @@ export async function updateEvent(
       select: eventSelect,
     });
     await tx.post.updateMany({ where: { eventId: event.id }, data: announcementFor(row) });
+    // A co-host's edit is an act of a delegated power: in the audit log (rule 13), naming the fields it changed.
+    if (role === "cohost")
+      await recordHostAction(
+        viewer,
+        {
+          action: "event.edit",
+          subjectType: "event",
+          subjectId: event.id,
+          subjectLabel: row.title,
+          note: [
+            ...Object.entries(data).flatMap(([key, value]) =>
+              value === undefined || key === "removeCover" ? [] : [key],
+            ),
+            ...(changeCover ? ["cover"] : []),
+          ].join(", "),
+        },
+        tx,
+      );
     const maybeCount = await tx.rsvp.count({ where: { eventId: row.id, ...maybeWhere(viewer) } });
     const mine = await tx.rsvp.findUnique({
       where: { eventId_userId: { eventId: row.id, userId: viewer.id } },
@@ -725,14 +757,9 @@ export async function setRsvp(viewer: Viewer, id: unknown, input: unknown, now =
   const result = await db.$transaction(async (tx) => {
     // The lock: the first statement writes the event's row (0 rows: no such event).
     const event = await lockEvent(tx, eventId);
-    // An event the viewer cannot see (hidden by an admin, or its organizer and the viewer blocked one another) does not exist for them.
-    if (
-      !hiddenRule(viewer, "organizerId").allows(event, event.organizerId) ||
-      (await isBlockedBetween(viewer.id, event.organizerId, tx))
-    )
-      throw notFound();
-    if (event.cancelledAt) throw new AppError("conflict", "This event is cancelled");
-    if (event.eventDate.getTime() < now.getTime()) throw new AppError("conflict", "This event has already taken place");
+    // An event the viewer cannot see (hidden by an admin, its organizer suspended, or its organizer and the viewer
+    // blocked one another) does not exist for them; cancelled and past ones take no answers.
+    await assertOpenTo(viewer, event, tx, now);
     const key = { eventId_userId: { eventId, userId: viewer.id } };
     const before = await tx.rsvp.findUnique({ where: key, select: { status: true, guests: true } });
     const existing = (before?.status as RsvpStatus | undefined) ?? null;

@@ -22,6 +22,7 @@ import {
   contributorRule,
   hiddenRule,
   liveSessionRule,
+  ownerRule,
 } from "./visibility-rules.server";
 
 // The raw reads' rows, as the driver answered them, in the order they were read.
@@ -190,6 +191,27 @@ describe("contributorRule", () => {
       rule.sql({ id: sql`u."id"`, status: sql`u."status"` }),
     );
     expect({ viaWhere, viaSql }).toEqual({ viaWhere: expected, viaSql: expected });
+  });
+});
+
+describe("ownerRule", () => {
+  const { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended } = fixture;
+  it.each([
+    ["a member, an active owner", asViewer(viewer), other.id, true, true],
+    ["a member, an owner they blocked", asViewer(viewer), blockedByViewer.id, false, true],
+    ["a member, an owner who blocked them", asViewer(viewer), blockerOfViewer.id, false, true],
+    ["a member, a suspended owner", asViewer(viewer), suspended.id, false, false],
+    // Lists hide a suspended owner's items from admins too; the item's own page is theirs to moderate.
+    ["an admin, a suspended owner", asViewer(admin), suspended.id, false, true],
+  ] as const)("%s: the lists' forms answer %s, the page %s", async (_case, who, ownerId, listed, page) => {
+    const rule = ownerRule(who);
+    const viaWhere = (await db.user.count({ where: { id: ownerId, ...rule.where } })) > 0;
+    const viaSql = await sqlAllows(
+      sql`"User" u WHERE u."id" = ${ownerId}`,
+      rule.sql({ id: sql`u."id"`, status: sql`u."status"` }),
+    );
+    const owner = await db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { id: true, status: true } });
+    expect({ viaWhere, viaSql, page: rule.allowsPage(owner) }).toEqual({ viaWhere: listed, viaSql: listed, page });
   });
 });
 

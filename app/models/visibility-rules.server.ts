@@ -81,6 +81,25 @@ export function contributorRule(viewer: Viewer) {
   };
 }
 
+/**
+ * Whose items (an organizer's events) a viewer is shown: an owner not blocked either way and active. A suspended
+ * member's events are gone from every list, search and feed as their posts are (decision 011); on its own page
+ * an item stays for those who may moderate it (admins, and its owner, who cannot sign in while suspended), as a
+ * suspended author's post does. `where` is on a User; `sql` takes the owner's id and status columns; `allows`
+ * answers for one row already read (the block half needs its own query: isBlockedBetween).
+ */
+export function ownerRule(viewer: Viewer) {
+  const block = blockRule(viewer.id);
+  const active = activeMemberRule();
+  return {
+    where: { ...block.where, ...active.where },
+    sql: (owner: { id: Sql; status: Sql }): Sql => sql`${block.sql(owner.id)} AND ${active.sql(owner.status)}`,
+    /** Its page: an active owner's, or one the viewer may moderate. */
+    allowsPage: (owner: { id: string; status: string }): boolean =>
+      active.allows(owner) || viewer.role === "admin" || viewer.id === owner.id,
+  };
+}
+
 type OwnerField = "authorId" | "organizerId" | "providerId";
 
 /**

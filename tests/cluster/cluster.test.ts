@@ -5,9 +5,10 @@
 // seconds, A's member's socket reconnects to B and gets the next message, no acknowledged write is lost;
 // A starts again and takes traffic. Issue 43: a 4 MB photo goes through nginx; bodies a route does not read
 // leave no connection hung (no 502, no node dropped); 60 RSVP toggles at once by one member do not exhaust the
-// database pool for another member's reads.
+// database pool for another member's reads. Issue 46: 50 members race through nginx (both nodes) for an event's
+// last 3 seats and its waitlist; withdrawals on both nodes at once promote the first in line, each once.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
@@ -183,6 +184,46 @@ function liveSocket(base: string, member: Member) {
     ws.once("close", () => reject(new Error("socket closed before it opened")));
   });
   return { ws, events, opened, closed };
+}
+
+/**
+ * `count` members with a signed-in API session each, written straight to the cluster's database: signing up
+ * through the API costs each a production-strength password hash (seconds on a busy CI machine).
+ */
+async function membersInDatabase(count: number): Promise<Member[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const members: Member[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = `racer${i}${randomBytes(6).toString("hex")}`;
+      const token = randomBytes(32).toString("base64url");
+      await client.query(
+        `INSERT INTO "User" ("id", "email", "passwordHash", "firstName", "lastName", "updatedAt")
+         VALUES ($1, $2, 'not-a-hash', 'Racer', $3, NOW())`,
+        [id, `${id}@cluster.example`, String(i)],
+      );
+      await client.query(
+        `INSERT INTO "Session" ("id", "tokenHash", "userId", "kind", "expiresAt")
+         VALUES ($1, $2, $1, 'api', NOW() + INTERVAL '1 day')`,
+        [id, createHash("sha256").update(token).digest("hex")],
+      );
+      members.push({ id, token, auth: { Authorization: `Bearer ${token}` } });
+    }
+    return members;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A JSON request, sent again after a 503 (the database busy behind the others), as a client retrying would. */
+async function retried(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt >= 20) return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+  }
 }
 
 describe("two nodes behind nginx", () => {
@@ -396,6 +437,110 @@ describe("two nodes behind nginx", () => {
     expect(await served(a, "/api/auth/user")).toBeGreaterThan(servedBefore[0]);
     expect(await served(b, "/api/auth/user")).toBeGreaterThan(servedBefore[1]);
 
+    // Issue 46: 50 members race for an event's last 3 seats through nginx, each on whichever node it sends them
+    // to; those turned away (409) join the waitlist. The row lock serializes them across both processes.
+    const racers = await membersInDatabase(50);
+    const lastSeats = await fetch(`${base}/api/events`, {
+      method: "POST",
+      headers: { ...bo.auth, "Content-Type": "application/json" },
+      // The host's seat and 3 more.
+      body: JSON.stringify({
+        title: "Last seats",
+        eventDate: new Date(Date.now() + 86_400_000).toISOString(),
+        maxAttendees: 4,
+      }),
+    });
+    expect(lastSeats.status).toBe(201);
+    const raceId = ((await lastSeats.json()) as { id: string }).id;
+    const json = (member: Member, body?: unknown) => ({
+      headers: { ...member.auth, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const rsvpRoute = "/api/events/:id/rsvp";
+    const rsvpsBefore = [await served(a, rsvpRoute), await served(b, rsvpRoute)];
+    const answers = await Promise.all(
+      racers.map(async (racer) => {
+        const rsvp = await retried(`${base}/api/events/${raceId}/rsvp`, {
+          method: "POST",
+          ...json(racer, { status: "attending" }),
+        });
+        if (rsvp.status === 200) return "attending";
+        expect(rsvp.status, await rsvp.text()).toBe(409);
+        const wait = await retried(`${base}/api/events/${raceId}/waitlist`, { method: "POST", ...json(racer, {}) });
+        expect(wait.status, await wait.clone().text()).toBe(201);
+        return "waiting";
+      }),
+    );
+    // nginx spread the race over both nodes.
+    const rsvpsServed = [(await served(a, rsvpRoute)) - rsvpsBefore[0], (await served(b, rsvpRoute)) - rsvpsBefore[1]];
+    expect(rsvpsServed[0]).toBeGreaterThan(10);
+    expect(rsvpsServed[1]).toBeGreaterThan(10);
+    expect(answers.filter((answer) => answer === "attending")).toHaveLength(3);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      const line = (
+        await database.query<{ userId: string; position: number }>(
+          `SELECT "userId", "position" FROM "EventWaitlist" WHERE "eventId" = $1 ORDER BY "position"`,
+          [raceId],
+        )
+      ).rows;
+      expect(line).toHaveLength(47);
+      expect(new Set(line.map((row) => row.position)).size).toBe(47);
+      const card = async () =>
+        (await fetch(`${base}/api/events/${raceId}`, { headers: bo.auth }).then((r) => r.json())) as {
+          attendeesCount: number;
+          waitingCount: number;
+        };
+      expect(await card()).toMatchObject({ attendeesCount: 4, waitingCount: 47 });
+      step(`3 seated and 47 in line; node A answered ${rsvpsServed[0]} of the RSVPs, node B ${rsvpsServed[1]}`);
+
+      // At once, on both nodes: the 3 attending withdraw and the last 2 in line leave it. The first 3 in line
+      // are seated, each told once.
+      const going = racers.filter((_, i) => answers[i] === "attending");
+      const leaving = line.slice(-2).map((row) => racers.find((racer) => racer.id === row.userId)!);
+      const nodes = [a, b];
+      const acts = await Promise.all([
+        ...going.map((member, i) =>
+          retried(`http://127.0.0.1:${nodes[i % 2].port}/api/events/${raceId}/rsvp`, {
+            method: "POST",
+            ...json(member, { status: "none" }),
+          }),
+        ),
+        ...leaving.map((member, i) =>
+          retried(`http://127.0.0.1:${nodes[(i + 1) % 2].port}/api/events/${raceId}/waitlist`, {
+            method: "DELETE",
+            ...json(member),
+          }),
+        ),
+      ]);
+      expect(acts.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      const firstThree = line.slice(0, 3).map((row) => row.userId);
+      const attending = await database.query<{ userId: string }>(
+        `SELECT "userId" FROM "Rsvp" WHERE "eventId" = $1 AND "status" = 'attending'`,
+        [raceId],
+      );
+      expect(attending.rows.map((row) => row.userId).sort()).toEqual([...firstThree].sort());
+      const told = await database.query<{ userId: string; n: string }>(
+        `SELECT "userId", COUNT(*) AS "n" FROM "Notification" WHERE "type" = 'event_waitlist_promoted' AND "link" = $1
+         GROUP BY "userId"`,
+        [`/events/${raceId}`],
+      );
+      expect(told.rows.map((row) => [row.userId, Number(row.n)]).sort()).toEqual(
+        firstThree.map((id) => [id, 1]).sort(),
+      );
+      const rest = await database.query<{ position: number }>(
+        `SELECT "position" FROM "EventWaitlist" WHERE "eventId" = $1`,
+        [raceId],
+      );
+      expect(rest.rows).toHaveLength(42);
+      expect(new Set(rest.rows.map((row) => row.position)).size).toBe(42);
+      expect(await card()).toMatchObject({ attendeesCount: 4, waitingCount: 42 });
+    } finally {
+      await database.end();
+    }
+    step("3 withdrawals and 2 leavers on both nodes at once: the first 3 in line seated, each told once");
+
     // Ada's socket on one node, Bo's on the other (round robin places them; we keep opening until they differ).
     const adaSocket = liveSocket(base, ada);
     await adaSocket.opened;
@@ -523,5 +668,5 @@ describe("two nodes behind nginx", () => {
 
     again.ws.close();
     boSocket.ws.close();
-  }, 120_000);
+  }, 180_000);
 });

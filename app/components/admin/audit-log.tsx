@@ -36,6 +36,8 @@ const SENTENCES: ReadonlySet<string> = new Set([
   "report.dismiss",
   ...["post", "comment", "event", "service"].flatMap((item) => [`${item}.hide`, `${item}.unhide`, `${item}.delete`]),
   "message.delete",
+  // An event's hosts' acts (rule 13): the co-host's name or the words sent are the entry's note.
+  ...["cohost_add", "cohost_remove", "message", "edit"].map((act) => `event.${act}`),
 ]);
 
 function subjectHref(entry: AuditEntry): string | null {
