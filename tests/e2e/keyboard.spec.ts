@@ -12,11 +12,12 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
  * draw a visible outline or a ring (a box-shadow with a spread). A visually hidden control (a radio drawn as a
  * chip) shows its focus on the element drawn for it, right after it.
  */
-function focusProblem(): string | null {
+function focusProblem(target?: Element | null): [problem: string | null, isTarget: boolean] {
   const focused = document.activeElement as HTMLElement | null;
-  if (!focused || focused === document.body) return null;
+  const isTarget = Boolean(target) && focused === target;
+  if (!focused || focused === document.body) return [null, isTarget];
   const describe = (element: Element) => element.outerHTML.slice(0, 120);
-  if (!focused.matches(":focus-visible")) return `not :focus-visible: ${describe(focused)}`;
+  if (!focused.matches(":focus-visible")) return [`not :focus-visible: ${describe(focused)}`, isTarget];
   const transparent = (color: string) => /rgba\(.*,\s*0\)$/.test(color) || color === "transparent";
   const shows = (element: Element) => {
     const style = getComputedStyle(element);
@@ -30,21 +31,24 @@ function focusProblem(): string | null {
   };
   const box = focused.getBoundingClientRect();
   const drawn = box.width <= 1 && box.height <= 1 ? focused.nextElementSibling : focused;
-  return drawn && shows(drawn) ? null : `no visible focus: ${describe(focused)}`;
+  return [drawn && shows(drawn) ? null : `no visible focus: ${describe(focused)}`, isTarget];
 }
 
 async function expectFocusVisible(page: Page) {
   // A ring may still be fading in (Tailwind's `transition`).
-  await expect.poll(() => page.evaluate(focusProblem), { timeout: 2000 }).toBeNull();
+  await expect.poll(async () => (await page.evaluate(focusProblem, null))[0], { timeout: 2000 }).toBeNull();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus indicator at every stop. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target).toBeAttached();
+  const handle = await target.elementHandle();
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    await expectFocusVisible(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    // One round trip per stop: the indicator and whether this is the target; a ring still fading in is polled.
+    const [problem, reached] = await page.evaluate(focusProblem, handle);
+    if (problem) await expectFocusVisible(page);
+    if (reached) return;
   }
   throw new Error(`${max} presses of ${back ? "Shift+Tab" : "Tab"} never reached ${target}`);
 }
