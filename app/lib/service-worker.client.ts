@@ -15,17 +15,28 @@ export function startServiceWorker(): void {
     installPrompt = event as InstallPrompt;
     window.dispatchEvent(new Event(INSTALL_OFFERED));
   });
+  // Loaded without the worker (a first visit, a reload that bypassed it): the files this page loaded are not in
+  // its caches yet; they are handed over once it is active, so the next start needs none of them from the network.
+  const uncontrolled = navigator.serviceWorker.controller === null;
   const register = () => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then((registration) => {
         // A new deploy waiting since an earlier visit: this page just loaded, no form is half filled yet.
         registration.waiting?.postMessage({ type: "skip-waiting" });
+        if (uncontrolled) void navigator.serviceWorker.ready.then(handOverFiles);
       })
       .catch(() => {});
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
+}
+
+function handOverFiles(registration: ServiceWorkerRegistration): void {
+  const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
+  // The worker keeps only this build's files of its own kinds (assetsToKeep in app/service-worker/rules.ts).
+  registration.active?.postMessage({ type: "keep-assets", version, urls });
 }
 
 export function takeInstallPrompt(): InstallPrompt | null {
