@@ -15,17 +15,40 @@ export function startServiceWorker(): void {
     installPrompt = event as InstallPrompt;
     window.dispatchEvent(new Event(INSTALL_OFFERED));
   });
+  // Loaded without the worker (a first visit, a reload that bypassed it): the files this page loaded are not in
+  // its caches yet; they are handed over once it is active, so the next start needs none of them from the network.
+  const uncontrolled = navigator.serviceWorker.controller === null;
   const register = () => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then((registration) => {
         // A new deploy waiting since an earlier visit: this page just loaded, no form is half filled yet.
         registration.waiting?.postMessage({ type: "skip-waiting" });
+        if (uncontrolled) handOverFiles();
       })
       .catch(() => {});
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
+}
+
+/**
+ * Hands the worker every file this page fetched without it (resource timing's workerStart is 0): those before it
+ * was active, and those in flight while it took the page over. Observed for the page's life; once the worker
+ * controls the page, its requests pass through the worker and nothing more is sent.
+ */
+function handOverFiles(): void {
+  if (typeof PerformanceObserver === "undefined") return;
+  const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  void navigator.serviceWorker.ready.then((registration) => {
+    new PerformanceObserver((list) => {
+      const urls = (list.getEntries() as PerformanceResourceTiming[])
+        .filter((entry) => entry.workerStart === 0)
+        .map((entry) => entry.name);
+      // The worker keeps only this build's files of its own kinds (assetsToKeep in app/service-worker/rules.ts).
+      if (urls.length > 0) registration.active?.postMessage({ type: "keep-assets", version, urls });
+    }).observe({ type: "resource", buffered: true });
+  });
 }
 
 export function takeInstallPrompt(): InstallPrompt | null {

@@ -1,9 +1,12 @@
 // The worker's decisions (decision 083), including the window a tapped notification opens: headless Chromium
 // cannot click a notification, so `notificationclick`'s choice is tested here as the function it calls.
 import {
+  MAX_ASSETS_FROM_PAGE,
+  assetsToKeep,
   chooseWindow,
   isKeepablePage,
   isLogout,
+  isPreloadedNavigation,
   messagesFor,
   offlineBarText,
   offlinePage,
@@ -45,6 +48,64 @@ describe("requestKind", () => {
     expect(requestKind({ method: "GET", url: "https://cdn.example/build/x.js", mode: "cors" }, origin)).toBe("pass");
     expect(requestKind({ method: "POST", url: `${origin}/messages/abc`, mode: "navigate" }, origin)).toBe("pass");
     expect(requestKind(get("/images/photo.webp"), origin)).toBe("pass");
+  });
+});
+
+describe("assetsToKeep: the files a first page hands over", () => {
+  const version = "v1";
+  it("keeps this build's files of the asset kinds, each once, without their fragment", () => {
+    const urls = [
+      `${origin}/build/root-ABC.js`,
+      `${origin}/build/routes/_home+/_index-X.js`,
+      `${origin}/build/root-ABC.js#again`,
+      `${origin}/fonts/a.woff2`,
+      `${origin}/flags/MX.svg`,
+      "/icons/icon-192.png",
+    ];
+    expect(assetsToKeep({ version, urls }, version, origin)).toEqual([
+      `${origin}/build/root-ABC.js`,
+      `${origin}/build/routes/_home+/_index-X.js`,
+      `${origin}/fonts/a.woff2`,
+      `${origin}/flags/MX.svg`,
+      `${origin}/icons/icon-192.png`,
+    ]);
+  });
+  it("never keeps a page, loader data, the API, avatars, uploads or another origin's files", () => {
+    const urls = [
+      `${origin}/`,
+      `${origin}/messages`,
+      `${origin}/messages.data`,
+      `${origin}/api/feed`,
+      `${origin}/__manifest?p=%2F`,
+      `${origin}/avatars/bu1.svg`,
+      `${origin}/images/photo.webp`,
+      `${origin}/sw.js`,
+      "https://cdn.example/build/x.js",
+    ];
+    expect(assetsToKeep({ version, urls }, version, origin)).toEqual([]);
+  });
+  it("ignores another build's page, and anything that is not a list of addresses", () => {
+    const urls = [`${origin}/build/root-ABC.js`];
+    expect(assetsToKeep({ version: "v0", urls }, version, origin)).toEqual([]);
+    expect(assetsToKeep({ urls }, version, origin)).toEqual([]);
+    expect(assetsToKeep({ version, urls: "/build/root-ABC.js" }, version, origin)).toEqual([]);
+    expect(
+      assetsToKeep({ version, urls: [42, null, "http://[bad", `/build/${"x".repeat(2001)}.js`] }, version, origin),
+    ).toEqual([]);
+  });
+  it("keeps at most MAX_ASSETS_FROM_PAGE", () => {
+    const urls = Array.from({ length: MAX_ASSETS_FROM_PAGE + 50 }, (_, i) => `/build/chunk-${i}.js`);
+    expect(assetsToKeep({ version, urls }, version, origin)).toHaveLength(MAX_ASSETS_FROM_PAGE);
+  });
+});
+
+describe("isPreloadedNavigation", () => {
+  it("is every GET navigation, including the ones the worker keeps nothing of", () => {
+    expect(isPreloadedNavigation(get("/messages", "navigate"))).toBe(true);
+    expect(isPreloadedNavigation(get("/api/logout", "navigate"))).toBe(true);
+    expect(isPreloadedNavigation({ method: "POST", mode: "navigate" })).toBe(false);
+    expect(isPreloadedNavigation(get("/build/root-ABC.js"))).toBe(false);
+    expect(isPreloadedNavigation(get("/messages.data"))).toBe(false);
   });
 });
 

@@ -52,6 +52,49 @@ export function requestKind(request: { method: string; url: string; mode: string
   return request.mode === "navigate" ? "page" : "pass";
 }
 
+/** At most this many files kept from one page's list (a page loads ~70; the list is a page's to send). */
+export const MAX_ASSETS_FROM_PAGE = 300;
+
+/**
+ * The files a page loaded before the worker controlled it (its first visit: the worker registers after the
+ * load), which the page hands over so the next start finds them on the device: the worker's install fetched
+ * only the shell, and a route's own scripts would otherwise come over the network, one round trip each, on the
+ * first warm start. Only this build's (the page says which build it runs; an older page's files would sit in the
+ * new cache forever), only our assets by the same rule as requestKind, each once, at most
+ * MAX_ASSETS_FROM_PAGE.
+ */
+export function assetsToKeep(
+  message: { version?: unknown; urls?: unknown },
+  version: string,
+  origin: string,
+): string[] {
+  if (message.version !== version || !Array.isArray(message.urls)) return [];
+  const urls = new Set<string>();
+  for (const value of message.urls) {
+    if (urls.size >= MAX_ASSETS_FROM_PAGE) break;
+    if (typeof value !== "string" || value.length > 2000) continue;
+    let url: URL;
+    try {
+      url = new URL(value, origin);
+    } catch {
+      continue;
+    }
+    url.hash = "";
+    if (requestKind({ method: "GET", url: url.href, mode: "no-cors" }, origin) === "asset") urls.add(url.href);
+  }
+  return [...urls];
+}
+
+/**
+ * Whether the worker answers this navigation with the browser's navigation preload (the document fetched while
+ * the worker starts, not after): every GET navigation. Once preload is on, a navigation the worker left to the
+ * browser would be fetched twice (the preload, then the browser's own request): a sign-out, an API address
+ * opened in a tab, are answered with the preloaded response as it came, redirects included.
+ */
+export function isPreloadedNavigation(request: { method: string; mode: string }): boolean {
+  return request.method === "GET" && request.mode === "navigate";
+}
+
 /** A sign-out on its way (the nav's GET /api/logout, the /logout form's POST): the kept pages go first. */
 export function isLogout(request: { url: string; mode: string }, origin: string): boolean {
   const url = new URL(request.url);

@@ -8,9 +8,11 @@ import {
   OWNER_ENTRY,
   PAGE_CACHE,
   SAVED_AT_HEADER,
+  assetsToKeep,
   chooseWindow,
   isKeepablePage,
   isLogout,
+  isPreloadedNavigation,
   messagesFor,
   offlineBarText,
   offlinePage,
@@ -24,7 +26,7 @@ import {
   withoutScripts,
   type WorkerConfig,
 } from "./rules";
-import type { WorkerGlobal } from "./worker-types";
+import type { FetchEvent, WorkerGlobal } from "./worker-types";
 // The outbox (decision 084): Background Sync sends what waits with the same code the pages run.
 import { flushOutbox } from "../lib/outbox/queue";
 import { OUTBOX_SYNC_TAG } from "../lib/outbox/types";
@@ -49,6 +51,9 @@ worker.addEventListener("activate", (event) => {
           .filter((name) => name.startsWith(ASSET_CACHE_PREFIX) && name !== ASSETS)
           .map((name) => caches.delete(name)),
       );
+      // Navigation preload: the browser fetches a page while it starts the worker, instead of after; the page
+      // is still the network's answer, never a kept copy while online.
+      await worker.registration.navigationPreload?.enable().catch(() => undefined);
       await worker.clients.claim();
     })(),
   );
@@ -58,9 +63,22 @@ worker.addEventListener("fetch", (event) => {
   // A sign-out: the kept pages go at once (the answer after it, naming no one, would wipe them too).
   if (isLogout(event.request, origin)) event.waitUntil(forgetPages());
   const kind = requestKind(event.request, origin);
+  const preloaded = preloadOf(event);
   if (kind === "asset") event.respondWith(fromCacheFirst(event.request));
-  else if (kind === "page") event.respondWith(pageFromNetworkFirst(event.request));
+  else if (kind === "page") event.respondWith(pageFromNetworkFirst(event.request, preloaded));
+  // Any other navigation (a sign-out, an API address in a tab): the preloaded answer as it came, else it would
+  // be fetched twice.
+  else if (preloaded) event.respondWith(preloaded.then((response) => response ?? fetch(event.request)));
 });
+
+/** The navigation's preloaded answer, or null (not a navigation, or a browser without navigation preload). */
+function preloadOf(event: FetchEvent): Promise<Response | undefined> | null {
+  if (!isPreloadedNavigation(event.request) || !event.preloadResponse) return null;
+  const preloaded = event.preloadResponse;
+  // Settled within the event even where it goes unused (a navigation to a file), so it is not cancelled.
+  event.waitUntil(preloaded.catch(() => undefined));
+  return preloaded;
+}
 
 async function fromCacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(ASSETS);
@@ -108,9 +126,12 @@ async function keepPage(url: string, response: Response): Promise<void> {
   await cache.put(url, copy);
 }
 
-async function pageFromNetworkFirst(request: Request): Promise<Response> {
+async function pageFromNetworkFirst(
+  request: Request,
+  preloaded: Promise<Response | undefined> | null,
+): Promise<Response> {
   try {
-    const response = await fetch(request);
+    const response = (await preloaded) ?? (await fetch(request));
     // Kept without holding the page up; a failure to keep is no failure to show.
     void keepPage(request.url, response.clone()).catch(() => undefined);
     return response;
@@ -150,6 +171,19 @@ async function keepVisited(path: string): Promise<void> {
   await keepPage(url.href, response);
 }
 
+/** The files a page loaded before the worker controlled it, kept now (assetsToKeep); most come from the HTTP cache. */
+async function keepAssets(urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const cache = await caches.open(ASSETS);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
 async function closeNotifications(request: { tags?: string[]; prefix?: string }): Promise<void> {
   const open = await worker.registration.getNotifications();
   const close = new Set(
@@ -162,10 +196,19 @@ async function closeNotifications(request: { tags?: string[]; prefix?: string })
 }
 
 worker.addEventListener("message", (event) => {
-  const data = (event.data ?? {}) as { type?: string; url?: string; tags?: string[]; prefix?: string };
+  const data = (event.data ?? {}) as {
+    type?: string;
+    url?: string;
+    tags?: string[];
+    prefix?: string;
+    version?: unknown;
+    urls?: unknown;
+  };
   if (data.type === "skip-waiting") event.waitUntil(worker.skipWaiting());
   else if (data.type === "keep-page" && typeof data.url === "string")
     event.waitUntil(keepVisited(data.url).catch(() => undefined));
+  else if (data.type === "keep-assets")
+    event.waitUntil(keepAssets(assetsToKeep(data, config.version, origin)).catch(() => undefined));
   else if (data.type === "forget-pages") event.waitUntil(forgetPages());
   else if (data.type === "close-notifications")
     event.waitUntil(

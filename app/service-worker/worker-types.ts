@@ -6,6 +6,8 @@ export interface ExtendableEvent extends Event {
 }
 export interface FetchEvent extends ExtendableEvent {
   request: Request;
+  /** The navigation preload's answer (undefined when preload is off); missing where the browser has none. */
+  preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Response | Promise<Response>): void;
 }
 export interface PushEvent extends ExtendableEvent {
@@ -38,6 +40,7 @@ export interface WorkerGlobal {
   registration: {
     showNotification(title: string, options: Record<string, unknown>): Promise<void>;
     getNotifications(filter?: { tag?: string }): Promise<WorkerNotification[]>;
+    navigationPreload?: { enable(): Promise<void> };
   };
   clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;

@@ -93,6 +93,23 @@ test.describe("service worker", () => {
       });
       expect(kept.some((path) => /^\/build\/.+\.js$/.test(path))).toBe(true);
       expect(kept.some((path) => /^\/build\/.+\.css$/.test(path))).toBe(true);
+      // Every built file the first page loaded before the worker controlled it (its route's too, not only the
+      // shell's) is kept: the page hands them over. The next start then fetches only the document, preloaded.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const loaded = performance
+              .getEntriesByType("resource")
+              .map((entry) => entry.name)
+              .filter((url) => new URL(url).pathname.startsWith("/build/"));
+            const found = await Promise.all(loaded.map((url) => caches.match(url)));
+            return loaded.filter((_, i) => !found[i]);
+          }),
+        )
+        .toEqual([]);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState()),
+      ).toMatchObject({ enabled: true });
     });
 
     test("offline: visited pages render from the device with the bar; a page never visited says it is offline", async ({
