@@ -25,7 +25,7 @@ import { announceNotification, storeNotification, type NotificationNews } from "
 import { notificationText, type NotificationKey } from "./notification-text.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { avatarUrl, personCardRowShape } from "./member-fields.server";
-import { isNewAccount, limitWrite, NEW_ACCOUNT_MESSAGE } from "./write-limits.server";
+import { isNewAccount, limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
 export const STARTED_COPY = {
@@ -119,7 +119,7 @@ export async function startCircle(viewer: Viewer, input: Record<string, unknown>
   await limitWrite(viewer.id, "content");
   const me = await db.user.findUnique({ where: { id: viewer.id }, select: { status: true } });
   if (me?.status !== "active") throw new AppError("forbidden", STARTED_COPY.newAccount);
-  if (await isNewAccount(viewer.id)) throw new AppError("forbidden", `${STARTED_COPY.newAccount}. ${NEW_ACCOUNT_MESSAGE.split(".")[0]}.`);
+  if (await isNewAccount(viewer.id)) throw new AppError("forbidden", STARTED_COPY.newAccount);
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
   const today = await db.startedCircle.count({ where: { startedById: viewer.id, createdAt: { gte: since } } });
   if (today >= DAILY_CIRCLE_STARTS)
