@@ -571,7 +571,7 @@ export async function announcePost(postId: string, authorId: string, circleId: s
   try {
     unseen = await membersBlockedWith(authorId);
     // A post to a circle by request (decision 088) is told to its members only, as circlePostRule reads it.
-    if (isStartedCircleId(circleId)) members = await requestCircleAudience(circleId!);
+    members = await requestCircleAudience(circleId);
   } catch (error) {
     // The post is committed; a missed hint is caught up by the next load, a leaked one is not.
     console.warn(`feed event for ${postId} not sent: ${(error as Error).message.split("\n").at(-1)}`);
@@ -589,7 +589,9 @@ export async function announcePost(postId: string, authorId: string, circleId: s
  * Who may be told of a new post in this started circle: null (everyone, as any post) for a public one; for one by
  * request, its members (joined rows of active members) and the admins, whom circlePostRule lets read it.
  */
-async function requestCircleAudience(circleId: string): Promise<string[] | null> {
+export async function requestCircleAudience(id: string | null): Promise<string[] | null> {
+  if (id === null || !isStartedCircleId(id)) return null;
+  const circleId: string = id;
   const circle = await db.startedCircle.findUnique({ where: { id: circleId.slice(2) }, select: { access: true } });
   if (!circle || circle.access !== "request") return null;
   const [joined, admins] = await Promise.all([

@@ -9,6 +9,7 @@ import { subscribe, type BusMessage } from "~/realtime/bus.server";
 import { addComment, createPost, getPost, listComments, listFeed, setLike } from "./posts.server";
 import { getCircle, joinCircle, leaveCircle, listCirclePosts, listCircles, listScopedFeed, loadCircle } from "./circles.server";
 import { search } from "./search.server";
+import { editPost } from "./post-edits.server";
 import {
   closeStartedCircle,
   decideJoinRequest,
@@ -187,11 +188,14 @@ describe("a circle by request shows its posts to its members only", () => {
     await joinCircle(member2, id);
     await decideJoinRequest(host, id, member2.id, "approve");
     const second = await createPost(host, { content: `Second ${word}`, circleId: id });
+    await editPost(host, second.id, { content: `Second ${word}, edited` });
     stop();
-    const feedEvent = bus.find((m) => m.event.type === "feed" && m.event.postId === second.id);
-    expect(feedEvent?.userIds).toContain(member2.id);
-    expect(feedEvent?.userIds).not.toContain("*");
-    expect(feedEvent?.userIds).not.toContain(outsider.id);
+    for (const type of ["feed", "post"]) {
+      const told = bus.find((m) => m.event.type === type && m.event.postId === second.id);
+      expect(told?.userIds).toContain(member2.id);
+      expect(told?.userIds).not.toContain("*");
+      expect(told?.userIds).not.toContain(outsider.id);
+    }
 
     // Once approved, every surface shows them.
     expect((await listCirclePosts(member2, id)).posts.map((p) => p.id)).toEqual([second.id, post.id]);
