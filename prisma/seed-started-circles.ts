@@ -15,7 +15,8 @@ export async function seedStartedCircles(db: Db, options: { members: SeedMember[
   const others = members.filter((member) => member.id !== demo.id && member.id !== members[0]!.id);
   const nearDemo = others.filter((member) => member.city.placeId === demo.city.placeId);
   const publicHost = nearDemo[0] ?? others[0]!;
-  const requestHost = others.find((member) => member.id !== publicHost.id && member.country.name === demo.country.name) ?? others[1]!;
+  const requestHost =
+    others.find((member) => member.id !== publicHost.id && member.country.name === demo.country.name) ?? others[1]!;
   const city = (member: SeedMember) => member.city.name.split(",")[0]!;
   const circles = [
     {
@@ -34,7 +35,8 @@ export async function seedStartedCircles(db: Db, options: { members: SeedMember[
     {
       id: "seednightshift",
       name: `Night-shift nurses in ${city(requestHost)}`,
-      description: "For nurses and carers on nights: rota swaps, rest tips, and who is up at 3am. Hosts approve each member.",
+      description:
+        "For nurses and carers on nights: rota swaps, rest tips, and who is up at 3am. Hosts approve each member.",
       access: "request",
       host: requestHost,
       homeland: requestHost.country.name,

@@ -45,9 +45,10 @@ export const startedNameShape = { id: "string", name: "string" } as const;
  */
 export async function circlePostReadable(viewer: Viewer, post: { circleId?: string | null; authorId: string }) {
   if (!isStartedCircleId(post.circleId) || viewer.role === "admin" || post.authorId === viewer.id) return true;
-  const rule = circlePostRule(viewer).sql({ circleId: sql`CAST(${post.circleId} AS TEXT)`,
+  const rule = circlePostRule(viewer).sql({
+    circleId: sql`CAST(${post.circleId} AS TEXT)`,
     authorId: sql`CAST(${post.authorId} AS TEXT)`,
-   });
+  });
   const rows = await readRows<Array<{ ok: number | bigint }>>`SELECT 1 AS "ok" WHERE ${rule}`;
   return rows.length > 0;
 }

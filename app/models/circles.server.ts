@@ -273,7 +273,13 @@ export async function loadCircle(
   if (!circle) throw notFound();
   const postsVisible = postsReadable(viewer, circle);
   // The feed's statement already kept them out (circlePostRule); nothing to page through either.
-  return { circle, postsVisible, newestMembers, peopleYouMayKnow, posts: postsVisible ? posts : { posts: [], nextCursor: null } };
+  return {
+    circle,
+    postsVisible,
+    newestMembers,
+    peopleYouMayKnow,
+    posts: postsVisible ? posts : { posts: [], nextCursor: null },
+  };
 }
 
 /**
@@ -355,9 +361,15 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
     suggested.push(key);
   }
   // Started circles for my place and homelands (decision 088), before the derived suggestions.
-  const place = me.placeId === null ? null : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
+  const place =
+    me.placeId === null
+      ? null
+      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
   const startedNear = (
-    await startedCirclesFor({ placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) }, take)
+    await startedCirclesFor(
+      { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
+      take,
+    )
   ).filter((id) => !taken.has(id));
   const found = q ? await searchStartedCircles(q, take) : [];
   const foundKeys = found.flatMap((id) => parseCircleId(id) ?? []);

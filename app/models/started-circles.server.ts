@@ -70,7 +70,10 @@ const rowSelect = {
 /** The started circle a circle id names ("c-<id>"), or a 404. */
 export async function readStartedCircle(circleId: string): Promise<StartedCircleRow> {
   if (!circleId.startsWith(STARTED_PREFIX)) throw notFound();
-  const row = await db.startedCircle.findUnique({ where: { id: circleId.slice(STARTED_PREFIX.length) }, select: rowSelect });
+  const row = await db.startedCircle.findUnique({
+    where: { id: circleId.slice(STARTED_PREFIX.length) },
+    select: rowSelect,
+  });
   if (!row) throw notFound();
   return { ...row, circleId, access: row.access === "request" ? "request" : "public" };
 }
@@ -89,8 +92,7 @@ function placeKeyOf(place: { placeId: number | null; countryCode: string | null 
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
-const nameTaken = () =>
-  new AppError("conflict", STARTED_COPY.nameTaken, { fields: { name: STARTED_COPY.nameTaken } });
+const nameTaken = () => new AppError("conflict", STARTED_COPY.nameTaken, { fields: { name: STARTED_COPY.nameTaken } });
 
 /**
  * Starts a circle: for members past the new-account rules (email confirmed, a day old: write-limits.server.ts),
@@ -141,7 +143,10 @@ export async function startCircle(viewer: Viewer, input: Record<string, unknown>
         select: { id: true },
       });
       const circleId = `${STARTED_PREFIX}${row.id}`;
-      await tx.circleHost.create({ data: { circleId, userId: viewer.id, appointedById: null }, select: { userId: true } });
+      await tx.circleHost.create({
+        data: { circleId, userId: viewer.id, appointedById: null },
+        select: { userId: true },
+      });
       await tx.circleChoice.create({ data: { circleId, userId: viewer.id, state: JOINED }, select: { userId: true } });
       return circleId;
     });
@@ -245,7 +250,14 @@ async function audit(tx: Tx, viewer: Viewer, circle: StartedCircleRow, act: stri
   });
 }
 
-function tell(tx: Tx, to: string | string[], actorId: string, key: NotificationKey, circle: StartedCircleRow, name?: string) {
+function tell(
+  tx: Tx,
+  to: string | string[],
+  actorId: string,
+  key: NotificationKey,
+  circle: StartedCircleRow,
+  name?: string,
+) {
   return storeNotification(tx, {
     to,
     actorId,
@@ -279,7 +291,13 @@ export async function decideJoinRequest(
         select: { circleId: true },
       });
     await audit(tx, viewer, circle, decision === "approve" ? "request.approve" : "request.decline", userId);
-    return tell(tx, userId, viewer.id, decision === "approve" ? "circleRequestApproved" : "circleRequestDeclined", circle);
+    return tell(
+      tx,
+      userId,
+      viewer.id,
+      decision === "approve" ? "circleRequestApproved" : "circleRequestDeclined",
+      circle,
+    );
   });
   await announceNotification(news);
   return { userId, decision };
@@ -382,7 +400,13 @@ export async function closeStartedCircle(viewer: Viewer, rawId: unknown) {
     await tx.circleJoinRequest.deleteMany({ where: { circleId } });
     const members = await tx.circleChoice.findMany({ where: { circleId, state: JOINED }, select: { userId: true } });
     await audit(tx, viewer, circle, "close");
-    return tell(tx, members.map((row) => row.userId), viewer.id, "circleClosed", circle);
+    return tell(
+      tx,
+      members.map((row) => row.userId),
+      viewer.id,
+      "circleClosed",
+      circle,
+    );
   });
   await announceNotification(news);
   return { id: circleId, closed: true };

@@ -18,7 +18,10 @@ const description = z
   .string({ error: "Description is required" })
   .trim()
   .min(1, "Description is required")
-  .max(STARTED_CIRCLE_LIMITS.descriptionMax, `Description must be at most ${STARTED_CIRCLE_LIMITS.descriptionMax} characters`);
+  .max(
+    STARTED_CIRCLE_LIMITS.descriptionMax,
+    `Description must be at most ${STARTED_CIRCLE_LIMITS.descriptionMax} characters`,
+  );
 const optionalText = (max: number) =>
   z
     .string()
@@ -34,7 +37,10 @@ export const startCircleSchema = z.object({
   /** A city ("Houston") or a country ("Nigeria"); empty for nowhere in particular. */
   place: optionalText(STARTED_CIRCLE_LIMITS.placeMax),
   /** The city picked from the picker's choices. */
-  placeId: z.union([z.string().max(12), z.number().int().positive()]).optional().nullable(),
+  placeId: z
+    .union([z.string().max(12), z.number().int().positive()])
+    .optional()
+    .nullable(),
   /** A homeland of the profile's list, or empty. */
   homeland: optionalText(60),
   access: z.enum(CIRCLE_ACCESS, { error: "Choose who can join: public or by request" }),

@@ -56,7 +56,10 @@ test.describe("started circles API", () => {
     expect(twin.status()).toBe(409);
 
     const post = await (
-      await request.post("/api/posts", { headers: auth(host.token), data: { content: "Swap Tuesday?", circleId: circle.id } })
+      await request.post("/api/posts", {
+        headers: auth(host.token),
+        data: { content: "Swap Tuesday?", circleId: circle.id },
+      })
     ).json();
 
     const reader = await registerMember(request);
@@ -69,16 +72,24 @@ test.describe("started circles API", () => {
     expect(asked.status()).toBe(200);
     expect(await asked.json()).toMatchObject({ isMember: false, started: { requested: true } });
     // Hosts' powers: 403 for anyone else.
-    expect((await request.get(`/api/circles/${circle.id}/requests`, { headers: auth(reader.token) })).status()).toBe(403);
+    expect((await request.get(`/api/circles/${circle.id}/requests`, { headers: auth(reader.token) })).status()).toBe(
+      403,
+    );
     expect(
-      (await request.post(`/api/circles/${circle.id}/requests/${reader.id}/approve`, { headers: auth(reader.token) })).status(),
+      (
+        await request.post(`/api/circles/${circle.id}/requests/${reader.id}/approve`, { headers: auth(reader.token) })
+      ).status(),
     ).toBe(403);
     expect(
-      (await request.patch(`/api/circles/${circle.id}`, { headers: auth(reader.token), data: { name: "Mine now" } })).status(),
+      (
+        await request.patch(`/api/circles/${circle.id}`, { headers: auth(reader.token), data: { name: "Mine now" } })
+      ).status(),
     ).toBe(403);
     expect((await request.post(`/api/circles/${circle.id}/close`, { headers: auth(reader.token) })).status()).toBe(403);
 
-    const requests = await (await request.get(`/api/circles/${circle.id}/requests`, { headers: auth(host.token) })).json();
+    const requests = await (
+      await request.get(`/api/circles/${circle.id}/requests`, { headers: auth(host.token) })
+    ).json();
     expect(requests.map((r: { id: string }) => r.id)).toEqual([reader.id]);
     const approved = await request.post(`/api/circles/${circle.id}/requests/${reader.id}/approve`, {
       headers: auth(host.token),
@@ -101,7 +112,9 @@ test.describe("started circles API", () => {
       data: { userId: reader.id, stay: true },
     });
     expect(await handed.json()).toEqual({ userId: reader.id, stay: true });
-    const removed = await request.delete(`/api/circles/${circle.id}/members/${host.id}`, { headers: auth(reader.token) });
+    const removed = await request.delete(`/api/circles/${circle.id}/members/${host.id}`, {
+      headers: auth(reader.token),
+    });
     expect(removed.status()).toBe(200);
     expect((await request.post(`/api/circles/${circle.id}/close`, { headers: auth(host.token) })).status()).toBe(403);
     const closed = await request.post(`/api/circles/${circle.id}/close`, { headers: auth(reader.token) });

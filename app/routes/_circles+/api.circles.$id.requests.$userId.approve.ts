@@ -11,5 +11,7 @@ export const loader = methodNotAllowed;
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   apiAction({ request, context }, async () => {
     if (request.method !== "POST") return methodNotAllowed({ request });
-    return Response.json(await decideJoinRequest(await requireUser(request, context), params.id, params.userId, "approve"));
+    return Response.json(
+      await decideJoinRequest(await requireUser(request, context), params.id, params.userId, "approve"),
+    );
   });

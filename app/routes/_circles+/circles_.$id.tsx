@@ -65,7 +65,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const cursor = new URL(request.url).searchParams.get("cursor");
     const page = await loadCircle(user, params.id, { cursor });
     // A started circle's hosts answer its requests here (decision 088); every act asks the host rule again.
-    const requests = page.circle.started?.isHost && !page.circle.started.closed ? await listJoinRequests(user, page.circle.id) : null;
+    const requests =
+      page.circle.started?.isHost && !page.circle.started.closed ? await listJoinRequests(user, page.circle.id) : null;
     const locale = await requestLocale(request, context);
     const title = circleNameIn(page.circle, locale, serverT(locale, "circles"));
     const placeId = page.circle.place?.id;
@@ -307,7 +308,11 @@ export default function CirclePage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
           {circle.started ? (
-            <p className="card text-sm text-gray-700 [overflow-wrap:anywhere]" dir="auto" data-testid="circle-description">
+            <p
+              className="card text-sm text-gray-700 [overflow-wrap:anywhere]"
+              dir="auto"
+              data-testid="circle-description"
+            >
               {circle.started.description}
             </p>
           ) : null}
