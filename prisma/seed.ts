@@ -19,6 +19,7 @@ import { hashPassword } from "../app/server/password-hash.server";
 import { DEFAULT_DATABASE_URL } from "./database-url";
 import { migrate } from "./migrate";
 import { circleId, isHomeland } from "../app/lib/circles";
+import { seedStartedCircles } from "./seed-started-circles";
 import {
   ADMIN_PROFILE,
   ADMIN_WELCOME_POST,
@@ -1245,6 +1246,8 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     db.report.createMany({ data: demoReports(plan, now) }),
     db.circleChoice.createMany({ data: moving.choices }),
   ]);
+  // Two circles members started (decision 088), one by request.
+  await seedStartedCircles(db, { members: plan.members, demo: plan.members[1]!, now });
   // A weekly series in the demo member's city (decision 086).
   const seriesDates = await seedSeries(db, { placeId: plan.members[1]!.city.placeId, now });
   // Real pictures for a few members and posts (not the demo member's or the admin's own), stored as uploads are.

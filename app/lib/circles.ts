@@ -6,8 +6,16 @@
 // Relative, not "~/": the seed imports this module too.
 import { COUNTRIES, isCountry } from "./countries";
 
-export type CircleKind = "city" | "homeland" | "homeland_city";
-export type CircleKey = { kind: CircleKind; homeland: string | null; placeId: number | null };
+export type CircleKind = "city" | "homeland" | "homeland_city" | "started";
+/** `startedId` names a circle a member started (decision 088: "c-<id>", a StartedCircle row). */
+export type CircleKey = { kind: CircleKind; homeland: string | null; placeId: number | null; startedId?: string };
+
+/** A started circle's id as a circle: "c-<StartedCircle.id>". */
+export const STARTED_PREFIX = "c-";
+
+export function isStartedCircleId(id: string | null | undefined): boolean {
+  return typeof id === "string" && id.startsWith(STARTED_PREFIX);
+}
 
 export const HOMELANDS: readonly string[] = COUNTRIES;
 
@@ -22,6 +30,7 @@ export function isHomeland(value: string | null | undefined): value is string {
 }
 
 export function circleId(key: CircleKey): string {
+  if (key.kind === "started") return `${STARTED_PREFIX}${key.startedId}`;
   if (key.kind === "city") return `city-${key.placeId}`;
   if (key.kind === "homeland") return `from-${homelandSlug(key.homeland!)}`;
   return `from-${homelandSlug(key.homeland!)}-in-${key.placeId}`;
@@ -31,6 +40,8 @@ const PLACE_ID = /^[1-9][0-9]{0,9}$/;
 
 /** The circle an id names, or null when it names none (a malformed id, an unknown homeland). */
 export function parseCircleId(id: string): CircleKey | null {
+  const started = /^c-([a-z0-9]{1,40})$/.exec(id);
+  if (started) return { kind: "started", homeland: null, placeId: null, startedId: started[1] };
   const city = /^city-(\d+)$/.exec(id);
   if (city) return PLACE_ID.test(city[1]) ? { kind: "city", homeland: null, placeId: Number(city[1]) } : null;
   const from = /^from-([a-z-]+?)(?:-in-(\d+))?$/.exec(id);

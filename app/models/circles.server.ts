@@ -25,6 +25,13 @@ import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { avatarUrl, personCardRowShape } from "./member-fields.server";
 import { circleName, circleNames, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
 import { listFeed } from "./posts.server";
+import {
+  joinStartedCircle,
+  leaveStartedCircle,
+  readStartedSummaries,
+  searchStartedCircles,
+  startedCirclesFor,
+} from "./started-circles.server";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
 
@@ -68,7 +75,53 @@ export const summaryShape = {
  * left, plus active members who joined without being its own), its city, and the viewer's choice about it.
  * The count is everyone's, as an event's head count is; who is shown is filtered per viewer.
  */
-async function summarize(viewerId: string, me: Me, keys: CircleKey[]): Promise<CircleSummary[]> {
+async function summarize(viewerId: string, me: Me, allKeys: CircleKey[]): Promise<CircleSummary[]> {
+  if (allKeys.length === 0) return [];
+  const keys = allKeys.filter((key) => key.kind !== "started");
+  const startedIds = allKeys.flatMap((key) => (key.startedId ? [key.startedId] : []));
+  const [derived, started] = await Promise.all([
+    summarizeDerived(viewerId, me, keys),
+    summarizeStarted(viewerId, startedIds),
+  ]);
+  const byId = new Map([...derived, ...started].map((circle) => [circle.id, circle]));
+  return allKeys.flatMap((key) => byId.get(circleId(key)) ?? []);
+}
+
+/** Started circles (decision 088) as summaries: the viewer is in one by a joined row; none is "own". */
+async function summarizeStarted(viewerId: string, ids: string[]): Promise<CircleSummary[]> {
+  const rows = await readStartedSummaries(viewerId, ids);
+  return rows.map((row) => {
+    const isMember = row.choice === JOINED;
+    return {
+      id: `c-${row.id}`,
+      kind: "started" as const,
+      name: row.name,
+      homeland: row.homeland,
+      place:
+        row.placeId === null || row.placeName === null || row.placeCountry === null
+          ? null
+          : {
+              id: Number(row.placeId),
+              city: row.placeName,
+              country: countryName(row.placeCountry),
+              countryCode: row.placeCountry,
+            },
+      memberCount: Number(row.members),
+      isMember,
+      isOwn: false,
+      started: {
+        description: row.description,
+        access: row.access === "request" ? ("request" as const) : ("public" as const),
+        country: row.placeId === null && row.countryCode ? countryName(row.countryCode) : null,
+        closed: row.closedAt !== null,
+        isHost: isMember && Boolean(Number(row.host)),
+        requested: !isMember && Boolean(Number(row.requested)),
+      },
+    };
+  });
+}
+
+async function summarizeDerived(viewerId: string, me: Me, keys: CircleKey[]): Promise<CircleSummary[]> {
   if (keys.length === 0) return [];
   const active = activeMemberRule();
   const branches = keys.map((key) => {
@@ -218,7 +271,23 @@ export async function loadCircle(
   ]);
   const circle = summaries[0];
   if (!circle) throw notFound();
-  return { circle, newestMembers, peopleYouMayKnow, posts };
+  const postsVisible = postsReadable(viewer, circle);
+  // The feed's statement already kept them out (circlePostRule); nothing to page through either.
+  return {
+    circle,
+    postsVisible,
+    newestMembers,
+    peopleYouMayKnow,
+    posts: postsVisible ? posts : { posts: [], nextCursor: null },
+  };
+}
+
+/**
+ * Whether the viewer may read the circle's posts (circlePostRule for the circle as a whole): any circle but one by
+ * request, whose members and admins may. The feed's statement applies the same rule post by post.
+ */
+export function postsReadable(viewer: Viewer, circle: CircleSummary): boolean {
+  return circle.started?.access !== "request" || circle.isMember || viewer.role === "admin";
 }
 
 /** A circle's posts, newest first (GET /api/circles/{id}/posts). */
@@ -228,7 +297,9 @@ export async function listCirclePosts(
   options: { cursor?: string | null; limit?: unknown } = {},
 ) {
   const { id } = parseId(rawId);
-  await getCircle(viewer, id);
+  const circle = await getCircle(viewer, id);
+  // A circle by request shows its posts to its members only (circlePostRule): to anyone else it has none to ask for.
+  if (!postsReadable(viewer, circle)) throw notFound();
   return listFeed(viewer, { cursor: options.cursor, limit: options.limit, filter: { kind: "circle", circleId: id } });
 }
 
@@ -238,7 +309,8 @@ export const suggestionShape = { homeland: "string|null", placeId: "number|bigin
  * The viewer's circles (their own not left, and joined ones) and circles they could join: other homelands in
  * their city, their homeland in other cities (where most of them live), the biggest cities otherwise.
  */
-export async function listCircles(viewer: Viewer & Partial<Me>): Promise<CircleList> {
+export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: unknown } = {}): Promise<CircleList> {
+  const q = typeof options.q === "string" ? options.q.trim().slice(0, 60) : "";
   const me = await readMe(viewer);
   const choices = await db.circleChoice.findMany({
     where: { userId: viewer.id },
@@ -288,17 +360,37 @@ export async function listCircles(viewer: Viewer & Partial<Me>): Promise<CircleL
     taken.add(id);
     suggested.push(key);
   }
-  const all = await summarize(viewer.id, me, [...mine, ...suggested.slice(0, take)]);
+  // Started circles for my place and homelands (decision 088), before the derived suggestions.
+  const place =
+    me.placeId === null
+      ? null
+      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
+  const startedNear = (
+    await startedCirclesFor(
+      { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
+      take,
+    )
+  ).filter((id) => !taken.has(id));
+  const found = q ? await searchStartedCircles(q, take) : [];
+  const foundKeys = found.flatMap((id) => parseCircleId(id) ?? []);
+  const startedKeys = startedNear.flatMap((id) => parseCircleId(id) ?? []);
+  const all = await summarize(viewer.id, me, [...mine, ...startedKeys, ...suggested.slice(0, take)]);
   const mineIds = new Set(mine.map(circleId));
+  const results = q ? await summarize(viewer.id, me, foundKeys) : undefined;
   return {
     circles: all.filter((circle) => mineIds.has(circle.id)),
-    suggestions: all.filter((circle) => !mineIds.has(circle.id)),
+    suggestions: all.filter((circle) => !mineIds.has(circle.id) && !circle.started?.closed),
+    ...(results ? { q, results } : {}),
   };
 }
 
 /** Joins a circle: a joined row, or, for one of the member's own they had left, back to being in it. */
 export async function joinCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
-  const { id } = parseId(rawId);
+  const { id, key } = parseId(rawId);
+  if (key.kind === "started") {
+    await joinStartedCircle(viewer, id);
+    return getCircle(viewer, id);
+  }
   const circle = await getCircle(viewer, id);
   await limitWrite(viewer.id, "connection");
   if (circle.isOwn) await db.circleChoice.deleteMany({ where: { userId: viewer.id, circleId: id, state: LEFT } });
@@ -318,7 +410,11 @@ export async function joinCircle(viewer: Viewer & Partial<Me>, rawId: unknown): 
  * move away and back (leaving is remembered), until they join it again.
  */
 export async function leaveCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
-  const { id } = parseId(rawId);
+  const { id, key } = parseId(rawId);
+  if (key.kind === "started") {
+    await leaveStartedCircle(viewer, id);
+    return getCircle(viewer, id);
+  }
   const circle = await getCircle(viewer, id);
   await limitWrite(viewer.id, "connection");
   if (circle.isOwn)
@@ -419,7 +515,8 @@ async function circleNamesFor(ids: string[], myPlaceId: number | null, myCity: s
   for (const id of ids) {
     const key = parseCircleId(id);
     if (!key) continue;
-    if (key.placeId === null || (key.placeId === myPlaceId && myCity !== null)) names.set(id, circleName(key, myCity));
+    if (key.kind !== "started" && (key.placeId === null || (key.placeId === myPlaceId && myCity !== null)))
+      names.set(id, circleName(key, myCity));
     else rest.push(id);
   }
   for (const [id, name] of await circleNames(rest)) names.set(id, name);

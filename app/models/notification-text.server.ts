@@ -19,6 +19,11 @@ export const NOTIFICATION_KEYS = [
   "waitlistPromoted",
   "eventAnnouncement",
   "exportReady",
+  "circleRequestApproved",
+  "circleRequestDeclined",
+  "circleRemoved",
+  "circleHandedOver",
+  "circleClosed",
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -37,7 +42,7 @@ export function quotedWords(row: { params?: string | null }): string | null {
   if (!row.params) return null;
   try {
     const { values } = JSON.parse(row.params) as { values?: Record<string, string> };
-    return values?.excerpt ?? values?.title ?? null;
+    return values?.excerpt ?? values?.title ?? values?.circle ?? null;
   } catch {
     return null;
   }

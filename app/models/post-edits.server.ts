@@ -9,7 +9,7 @@ import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { idSchema } from "~/schemas/ids";
 import { editCommentSchema, editPostSchema } from "~/schemas/posts";
-import { broadcast } from "~/realtime/bus.server";
+import { broadcast, publish } from "~/realtime/bus.server";
 import type { FeedPost, PostComment } from "~/lib/types/feed";
 import type { Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
@@ -25,6 +25,7 @@ import {
   getPost,
   isEditable,
   parsePostId,
+  requestCircleAudience,
   toComment,
   visibilitySelect,
 } from "./posts.server";
@@ -123,7 +124,20 @@ export async function editComment(viewer: Viewer, commentId: unknown, input: Rec
 /** Open pages reload (the feed's rule: members blocked either way with the author do not hear of it). */
 async function announceEdit(postId: string, authorId: string): Promise<void> {
   try {
-    await broadcast({ type: EDITED_EVENT, postId, authorId, edited: true }, await membersBlockedWith(authorId));
+    const event = { type: EDITED_EVENT, postId, authorId, edited: true } as const;
+    const unseen = await membersBlockedWith(authorId);
+    // A post in a circle by request is its members' only (circlePostRule, decision 088): so is the hint.
+    const post = await db.post.findUnique({ where: { id: postId }, select: { circleId: true } });
+    const members = await requestCircleAudience(post?.circleId ?? null);
+    if (members !== null) {
+      const blocked = new Set(unseen);
+      await publish(
+        members.filter((id) => !blocked.has(id)),
+        event,
+      );
+      return;
+    }
+    await broadcast(event, unseen);
   } catch (error) {
     // The edit is committed; a page that misses the hint shows it on its next load.
     console.warn(`edit event for ${postId} not sent: ${(error as Error).message.split("\n").at(-1)}`);

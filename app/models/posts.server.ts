@@ -24,10 +24,11 @@ import { limitWrite } from "./write-limits.server";
 import { announceNotification, excerptText, storeNotification } from "./notifications.server";
 import { once, type Remember, type Submission } from "./submissions.server";
 import { isBlockedBetween, membersBlockedWith } from "./blocks.server";
-import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
-import { broadcast } from "~/realtime/bus.server";
+import { activeMemberRule, blockRule, circlePostRule, contributorRule, hiddenRule } from "./visibility-rules.server";
+import { broadcast, publish } from "~/realtime/bus.server";
 import { CIRCLE_COPY } from "~/copy/circles";
-import { circleNames, isCircleMember } from "./circle-membership.server";
+import { circleNames, circlePostReadable, isCircleMember, JOINED } from "./circle-membership.server";
+import { isStartedCircleId } from "~/lib/circles";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { detectLanguage } from "./post-language.server";
@@ -189,7 +190,12 @@ export function parsePostId(id: unknown): string {
 const notFound = () => new AppError("not_found", "Post not found");
 
 /** What a post's visibility depends on: select it with the post. */
-export const visibilitySelect = { authorId: true, hiddenAt: true, author: { select: { status: true } } } as const;
+export const visibilitySelect = {
+  authorId: true,
+  hiddenAt: true,
+  circleId: true,
+  author: { select: { status: true } },
+} as const;
 
 /**
  * A post by a suspended member is hidden everywhere (feed, permalink, likes, comments) from everyone
@@ -209,6 +215,14 @@ function postVisible(viewer: Viewer, post: { authorId: string; hiddenAt: Date | 
     (activeMemberRule().allows(post.author) || canModerate(viewer, post.authorId)) &&
     hiddenRule(viewer, "authorId").allows(post, post.authorId)
   );
+}
+
+/**
+ * A post to a circle by request the viewer is not in does not exist for them (circlePostRule, decision 088):
+ * "Post not found", as for any post they may not see.
+ */
+export async function assertCircleReadable(viewer: Viewer, post: { circleId?: string | null; authorId: string }) {
+  if (!(await circlePostReadable(viewer, post))) throw notFound();
 }
 
 /** A post whose author and the viewer blocked one another does not exist for the viewer. */
@@ -360,6 +374,7 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, ta
       ${sqlOlderThan(sql`p`, cursor)}
       ${feedFilterSql(filter)}
       AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`p."hiddenAt"`, ownerId: sql`p."authorId"` })}
+      AND ${circlePostRule(viewer).sql({ circleId: sql`p."circleId"`, authorId: sql`p."authorId"` })}
     ORDER BY p."createdAt" DESC, p."id" DESC
     ${sqlLimit(take)}`;
 }
@@ -368,7 +383,8 @@ function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, ta
 export function feedRulesSql(viewer: Viewer, p: Sql, a: Sql): Sql {
   return sql`${activeMemberRule().sql(sql`${a}."status"`)}
       AND ${blockRule(viewer.id).sql(sql`${a}."id"`)}
-      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`${p}."hiddenAt"`, ownerId: sql`${p}."authorId"` })}`;
+      AND ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`${p}."hiddenAt"`, ownerId: sql`${p}."authorId"` })}
+      AND ${circlePostRule(viewer).sql({ circleId: sql`${p}."circleId"`, authorId: sql`${p}."authorId"` })}`;
 }
 
 /**
@@ -421,6 +437,7 @@ export async function getPost(viewer: Viewer, id: unknown): Promise<FeedPost> {
   });
   assertVisible(viewer, row);
   await assertNotBlocked(viewer, row.authorId);
+  await assertCircleReadable(viewer, row);
   const { status: _status, ...author } = row.author;
   const [allFacts, photos, names] = await Promise.all([
     viewerPostFacts(viewer, [row.id]),
@@ -518,7 +535,7 @@ async function writePost(
       const names = new Map(circleName === null || !data.circleId ? [] : [[data.circleId, circleName]]);
       return remember(tx, toFeedPost(row, viewer, false, images, names));
     });
-    await announcePost(post.id, viewer.id);
+    await announcePost(post.id, viewer.id, post.circle?.id ?? null);
     return post;
   }
 }
@@ -538,21 +555,53 @@ async function postableCircleName(viewer: Viewer, circleId: string): Promise<str
     select: { countryOfOrigin: true, secondHomeland: true, placeId: true },
   });
   if (!me || !(await isCircleMember({ id: viewer.id, ...me }, circleId))) throw refuse();
+  // A closed started circle (decision 088) takes no posts.
+  if (isStartedCircleId(circleId)) {
+    const circle = await db.startedCircle.findUnique({ where: { id: circleId.slice(2) }, select: { closedAt: true } });
+    if (!circle || circle.closedAt !== null) throw refuse();
+  }
   const name = (await circleNames([circleId])).get(circleId);
   if (name === undefined) throw refuse();
   return name;
 }
 
-export async function announcePost(postId: string, authorId: string): Promise<void> {
+export async function announcePost(postId: string, authorId: string, circleId: string | null = null): Promise<void> {
   let unseen: string[];
+  let members: string[] | null = null;
   try {
     unseen = await membersBlockedWith(authorId);
+    // A post to a circle by request (decision 088) is told to its members only, as circlePostRule reads it.
+    members = await requestCircleAudience(circleId);
   } catch (error) {
     // The post is committed; a missed hint is caught up by the next load, a leaked one is not.
     console.warn(`feed event for ${postId} not sent: ${(error as Error).message.split("\n").at(-1)}`);
     return;
   }
-  return broadcast({ type: "feed", postId, authorId }, unseen);
+  if (members === null) return broadcast({ type: "feed", postId, authorId }, unseen);
+  const blocked = new Set(unseen);
+  return publish(
+    members.filter((id) => !blocked.has(id)),
+    { type: "feed", postId, authorId },
+  );
+}
+
+/**
+ * Who may be told of a new post in this started circle: null (everyone, as any post) for a public one; for one by
+ * request, its members (joined rows of active members) and the admins, whom circlePostRule lets read it.
+ */
+export async function requestCircleAudience(id: string | null): Promise<string[] | null> {
+  if (id === null || !isStartedCircleId(id)) return null;
+  const circleId: string = id;
+  const circle = await db.startedCircle.findUnique({ where: { id: circleId.slice(2) }, select: { access: true } });
+  if (!circle || circle.access !== "request") return null;
+  const [joined, admins] = await Promise.all([
+    db.circleChoice.findMany({
+      where: { circleId, state: JOINED, user: activeMemberRule().where },
+      select: { userId: true },
+    }),
+    db.user.findMany({ where: { role: "admin", ...activeMemberRule().where }, select: { id: true } }),
+  ]);
+  return [...joined.map((row) => row.userId), ...admins.map((row) => row.id)];
 }
 
 /**
@@ -609,6 +658,7 @@ export async function setLike(viewer: Viewer, id: unknown, input: Record<string,
     const post = await tx.post.findUnique({ where: { id: postId }, select: visibilitySelect });
     assertVisible(viewer, post);
     await assertNotBlocked(viewer, post.authorId, tx);
+    await assertCircleReadable(viewer, post);
     // The lock: writing the post's row first makes the member's concurrent likes of it run one after another,
     // so each sees the last one's like (two that both saw none both inserted it: a unique violation, a 500).
     const { likesCount: current } = await tx.post.update({
@@ -696,6 +746,7 @@ export async function listComments(
   ]);
   assertVisible(viewer, post);
   await assertNotBlocked(viewer, post.authorId);
+  await assertCircleReadable(viewer, post);
   const { items, nextCursor } = paginate(rows, limit);
   return { comments: items.map((row) => toComment(row, viewer)), nextCursor };
 }
@@ -715,6 +766,7 @@ export async function addComment(
       const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
       assertVisible(viewer, post);
       await assertNotBlocked(viewer, post.authorId, tx);
+      await assertCircleReadable(viewer, post);
       const row = await tx.comment.create({
         data: { postId: id, authorId: viewer.id, content, searchText: searchDocument(content) },
         select: commentSelect,
@@ -796,7 +848,12 @@ export async function findVisibleComment(
     },
     select: { ...commentSelect, post: { select: visibilitySelect } },
   });
-  if (!row || !hiddenRule(viewer, "authorId").allows(row, row.authorId) || !postVisible(viewer, row.post))
+  if (
+    !row ||
+    !hiddenRule(viewer, "authorId").allows(row, row.authorId) ||
+    !postVisible(viewer, row.post) ||
+    !(await circlePostReadable(viewer, row.post))
+  )
     throw new AppError("not_found", options.notFoundMessage ?? "Comment not found");
   return row;
 }

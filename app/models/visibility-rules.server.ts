@@ -123,6 +123,26 @@ export function hiddenRule(viewer: Viewer | null, ownerField: OwnerField) {
 }
 
 /**
+ * A post to a circle by request (decision 088) is its members' only: whoever else may see the circle's name,
+ * description and member count, never its posts. Its author and admins (who moderate it) always may. Every
+ * other post passes at once (no circle, a derived circle, a public started circle). `sql` takes the post's
+ * circleId and authorId columns (or values); the feed in every scope, search, a post's page, its comments and
+ * likes, the API and the live events all ask it (circle-membership.server.ts `circlePostReadable` for one post).
+ * Membership of a started circle is its CircleChoice "joined" row (a started circle has no own members).
+ */
+export function circlePostRule(viewer: Viewer) {
+  const admin = viewer.role === "admin";
+  return {
+    sql: (columns: { circleId: Sql; authorId: Sql }): Sql =>
+      admin
+        ? sql`1 = 1`
+        : sql`(${columns.circleId} IS NULL OR ${columns.circleId} NOT LIKE 'c-%' OR ${columns.authorId} = ${viewer.id}
+      OR NOT EXISTS (SELECT 1 FROM "StartedCircle" sc WHERE sc."id" = SUBSTR(${columns.circleId}, 3) AND sc."access" = 'request')
+      OR EXISTS (SELECT 1 FROM "CircleChoice" cm WHERE cm."userId" = ${viewer.id} AND cm."circleId" = ${columns.circleId} AND cm."state" = 'joined'))`,
+  };
+}
+
+/**
  * A session (cookie or Bearer token) is live while it has not expired, has been used within the idle
  * window (SESSION_IDLE_DAYS; lastSeenAt moves at most hourly; a personal token never idles) and its member
  * is active; a revoked or ended one has no row. `where` is on a Session; `sql` takes its expiresAt, lastSeenAt

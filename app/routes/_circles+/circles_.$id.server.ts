@@ -12,3 +12,11 @@ export { requestTimeZone } from "~/web/time-zone.server";
 export { serverT } from "~/i18n/i18n.server";
 export { requestLocale } from "~/i18n/locale.server";
 export { listHelpers } from "~/models/moving.server";
+export {
+  closeStartedCircle,
+  decideJoinRequest,
+  handOverCircle,
+  listJoinRequests,
+  removeCircleMember,
+  updateStartedCircle,
+} from "~/models/started-circles.server";

@@ -2,7 +2,7 @@
 // a circle in a city its upcoming events and services. Join and Leave are plain forms posting here
 // (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
@@ -31,6 +31,12 @@ import {
   serverT,
   requestLocale,
   listHelpers,
+  closeStartedCircle,
+  decideJoinRequest,
+  handOverCircle,
+  listJoinRequests,
+  removeCircleMember,
+  updateStartedCircle,
 } from "./circles_.$id.server";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
@@ -58,6 +64,9 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const cursor = new URL(request.url).searchParams.get("cursor");
     const page = await loadCircle(user, params.id, { cursor });
+    // A started circle's hosts answer its requests here (decision 088); every act asks the host rule again.
+    const requests =
+      page.circle.started?.isHost && !page.circle.started.closed ? await listJoinRequests(user, page.circle.id) : null;
     const locale = await requestLocale(request, context);
     const title = circleNameIn(page.circle, locale, serverT(locale, "circles"));
     const placeId = page.circle.place?.id;
@@ -75,6 +84,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
           ]);
     return {
       ...page,
+      requests,
       title,
       cursor,
       events: events?.events ?? null,
@@ -95,9 +105,33 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     try {
       if (form.intent === "join") {
         const circle = await joinCircle(user, params.id);
+        const name = circleNameIn(circle, locale, t);
         return actionSuccess(form, {
-          toast: { type: "success", title: t("joined", { name: circleNameIn(circle, locale, t) }) },
+          toast: { type: "success", title: circle.isMember ? t("joined", { name }) : t("requested", { name }) },
         });
+      }
+      // Host acts on a started circle (decision 088).
+      if (form.intent === "approve" || form.intent === "decline") {
+        await decideJoinRequest(user, params.id, form.userId, form.intent);
+        return actionSuccess(form, {
+          toast: { type: "success", title: form.intent === "approve" ? t("host.approved") : t("host.declined") },
+        });
+      }
+      if (form.intent === "update") {
+        await updateStartedCircle(user, params.id, { name: form.name, description: form.description });
+        return actionSuccess(form, { toast: { type: "success", title: t("host.saved") } });
+      }
+      if (form.intent === "remove") {
+        await removeCircleMember(user, params.id, form.userId);
+        return actionSuccess(form, { toast: { type: "success", title: t("host.removed") } });
+      }
+      if (form.intent === "handover") {
+        await handOverCircle(user, params.id, { userId: form.userId, stay: form.stay });
+        return actionSuccess(form, { toast: { type: "success", title: t("host.handedOver") } });
+      }
+      if (form.intent === "close") {
+        await closeStartedCircle(user, params.id);
+        return actionSuccess(form, { toast: { type: "success", title: t("host.closed") } });
       }
       if (form.intent === "leave") {
         const circle = await leaveCircle(user, params.id);
@@ -140,6 +174,112 @@ function People({ title, people, testId }: { title: string; people: CircleMember
   );
 }
 
+type HostData = {
+  circle: { id: string; name: string; started?: { description: string } };
+  requests: CircleMember[] | null;
+  newestMembers: CircleMember[];
+};
+
+/**
+ * A host's tools on a started circle (decision 088): requests to join (approve, decline), the name and
+ * description, removing a member, handing the circle over and closing it. Plain forms posting here with an intent.
+ */
+function HostTools({ data, here }: { data: HostData; here: string }) {
+  const { t } = useTranslation("circles");
+  const user = useOptionalUser();
+  const others = data.newestMembers.filter((member) => member.id !== user?.id);
+  const hidden = <input type="hidden" name="returnTo" value={here} />;
+  return (
+    <section aria-labelledby="host-tools" className="card min-w-0 space-y-4" data-testid="host-tools">
+      <h2 id="host-tools" className="text-lg font-semibold text-gray-900">
+        {t("host.title")}
+      </h2>
+      <div>
+        <h3 className="text-sm font-semibold text-gray-900">{t("host.requests")}</h3>
+        {data.requests && data.requests.length > 0 ? (
+          <ul className="mt-2 space-y-2" data-testid="join-requests">
+            {data.requests.map((person) => (
+              <li key={person.id} className="flex min-w-0 flex-wrap items-center gap-2">
+                <MemberAvatar user={person} size={32} />
+                <MemberLink id={person.id} className="min-w-0 flex-1 truncate text-sm font-semibold hover:underline">
+                  <bdi dir="auto">
+                    {person.firstName} {person.lastName}
+                  </bdi>
+                </MemberLink>
+                <Form method="post" className="flex gap-2">
+                  {hidden}
+                  <input type="hidden" name="userId" value={person.id} />
+                  <button type="submit" name="intent" value="approve" className="btn-primary">
+                    {t("host.approve")}
+                  </button>
+                  <button type="submit" name="intent" value="decline" className="btn-secondary">
+                    {t("host.decline")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-gray-600">{t("host.noRequests")}</p>
+        )}
+      </div>
+      <Form method="post" className="space-y-2">
+        {hidden}
+        <label htmlFor="circle-name" className="field-label">
+          {t("start.name")}
+        </label>
+        <input id="circle-name" name="name" defaultValue={data.circle.name} maxLength={60} className="field-input" />
+        <label htmlFor="circle-description" className="field-label">
+          {t("start.description")}
+        </label>
+        <textarea
+          id="circle-description"
+          name="description"
+          rows={2}
+          maxLength={500}
+          defaultValue={data.circle.started?.description ?? ""}
+          className="field-input resize-y"
+        />
+        <button type="submit" name="intent" value="update" className="btn-secondary">
+          {t("host.save")}
+        </button>
+      </Form>
+      {others.length > 0 ? (
+        <Form method="post" className="space-y-2">
+          {hidden}
+          <label htmlFor="circle-member" className="field-label">
+            {t("host.member")}
+          </label>
+          <select id="circle-member" name="userId" className="field-input">
+            {others.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.firstName} {member.lastName}
+              </option>
+            ))}
+          </select>
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <input type="checkbox" name="stay" /> {t("host.stay")}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="handover" className="btn-secondary">
+              {t("host.handOver")}
+            </button>
+            <button type="submit" name="intent" value="remove" className="btn-secondary">
+              {t("host.remove")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      <Form method="post">
+        {hidden}
+        <button type="submit" name="intent" value="close" className="btn-secondary">
+          {t("host.close")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function CirclePage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
@@ -151,8 +291,11 @@ export default function CirclePage() {
   const city = circle.place?.city ?? null;
   const subtitle = [
     circle.place ? `${circle.place.city}, ${circle.place.country}` : null,
+    circle.started?.country ?? null,
     t("members", { count: circle.memberCount }),
     circle.isOwn && circle.isMember ? t("yours") : null,
+    circle.started?.access === "request" ? t("byRequest") : null,
+    circle.started?.closed ? t("closedBadge") : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -164,10 +307,26 @@ export default function CirclePage() {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
+          {circle.started ? (
+            <p
+              className="card text-sm text-gray-700 [overflow-wrap:anywhere]"
+              dir="auto"
+              data-testid="circle-description"
+            >
+              {circle.started.description}
+            </p>
+          ) : null}
+          {circle.started?.closed ? <p className="card text-sm text-gray-600">{t("closedNotice")}</p> : null}
+          {data.requests ? <HostTools data={data} here={here} /> : null}
           <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
             {t("posts")}
           </h2>
-          {user && circle.isMember ? (
+          {!data.postsVisible ? (
+            <p className="card text-sm text-gray-600" data-testid="circle-members-only">
+              {t("membersOnly")}
+            </p>
+          ) : null}
+          {user && circle.isMember && !circle.started?.closed ? (
             <Composer
               user={user}
               circles={[{ id: circle.id, name: circle.name }]}
@@ -182,7 +341,7 @@ export default function CirclePage() {
               </Link>
             </p>
           ) : null}
-          {posts.posts.length === 0 && !data.cursor ? (
+          {!data.postsVisible ? null : posts.posts.length === 0 && !data.cursor ? (
             <p className="card text-sm text-gray-600">{t("noPosts")}</p>
           ) : (
             <FeedList

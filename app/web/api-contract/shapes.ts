@@ -398,25 +398,48 @@ export const PushSubscription = z
 export const Circle = z
   .looseObject({
     id: text,
-    kind: z.enum(["city", "homeland", "homeland_city"]),
+    kind: z.enum(["city", "homeland", "homeland_city", "started"]),
     name: text,
     homeland: nullableText,
     place: z.looseObject({ id: z.number(), city: text, country: text, countryCode: text }).nullable(),
     memberCount: z.number().int(),
     isMember: z.boolean(),
     isOwn: z.boolean(),
+    /** A circle a member started (decision 088); absent for the derived ones. */
+    started: z
+      .looseObject({
+        description: text,
+        access: z.enum(["public", "request"]),
+        country: nullableText,
+        closed: z.boolean(),
+        isHost: z.boolean(),
+        requested: z.boolean(),
+      })
+      .optional(),
   })
   .meta({ id: "Circle" });
 
+export const JoinDecision = z
+  .looseObject({ userId: text, decision: z.enum(["approve", "decline"]) })
+  .meta({ id: "JoinDecision" });
+
 export const CircleList = z
-  .looseObject({ circles: z.array(Circle), suggestions: z.array(Circle) })
+  .looseObject({
+    circles: z.array(Circle),
+    suggestions: z.array(Circle),
+    q: text.optional(),
+    results: z.array(Circle).optional(),
+  })
   .meta({ id: "CircleList" });
 
 const CircleMember = Author.extend({ since: instant });
 
+export const CircleJoinRequest = CircleMember.meta({ id: "CircleJoinRequest" });
+
 export const CirclePage = z
   .looseObject({
     circle: Circle,
+    postsVisible: z.boolean(),
     newestMembers: z.array(CircleMember),
     peopleYouMayKnow: z.array(CircleMember),
     posts: z.looseObject({ posts: z.array(Post), nextCursor: nullableText }),

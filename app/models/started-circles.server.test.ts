@@ -1,0 +1,302 @@
+// Circles members start (issue 47 part B, decision 088): who may start one, names unique per place, joining a
+// public one and asking to join one by request, every host act with its refusals and audit row, and the one
+// by-request rule on every surface a post travels (circle page, API list, feed in every scope, search, a post,
+// its comments and likes, live events, notifications).
+import { randomUUID } from "node:crypto";
+import { createMember } from "../../tests/setup/factories";
+import { db } from "~/server/db.server";
+import { subscribe, type BusMessage } from "~/realtime/bus.server";
+import { addComment, createPost, getPost, listComments, listFeed, setLike } from "./posts.server";
+import {
+  getCircle,
+  joinCircle,
+  leaveCircle,
+  listCirclePosts,
+  listCircles,
+  listScopedFeed,
+  loadCircle,
+} from "./circles.server";
+import { search } from "./search.server";
+import { editPost } from "./post-edits.server";
+import {
+  closeStartedCircle,
+  decideJoinRequest,
+  handOverCircle,
+  listJoinRequests,
+  removeCircleMember,
+  startCircle,
+  updateStartedCircle,
+} from "./started-circles.server";
+import { circleHostRole } from "./circle-hosts.server";
+import type { Viewer } from "./viewer";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A member past the new-account rules (email confirmed, two days old), unless `fresh`. */
+async function member(options: { fresh?: boolean; homeland?: string } = {}) {
+  const { user } = await createMember();
+  await db.user.update({
+    where: { id: user.id },
+    data: {
+      countryOfOrigin: options.homeland ?? "Brazil",
+      ...(options.fresh ? {} : { emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 2 * DAY) }),
+    },
+  });
+  const viewer: Viewer = { id: user.id, role: "member" };
+  return viewer;
+}
+
+const tag = () => randomUUID().slice(0, 8);
+
+async function started(host: Viewer, access: "public" | "request", extra: Record<string, unknown> = {}) {
+  const name = `Nurses ${tag()}`;
+  const { id } = await startCircle(host, { name, description: "Nurses who trained at home", access, ...extra });
+  return { id, name };
+}
+
+async function auditActs(circleId: string) {
+  const rows = await db.adminAction.findMany({
+    where: { subjectType: "circle", subjectId: circleId },
+    orderBy: { createdAt: "asc" },
+    select: { action: true, actorId: true, actorName: true },
+  });
+  return rows.map((row) => row.action);
+}
+
+async function told(userId: string) {
+  const rows = await db.notification.findMany({
+    where: { userId, type: "circle_news" },
+    orderBy: { createdAt: "asc" },
+    select: { params: true, link: true },
+  });
+  return rows.map((row) => JSON.parse(row.params ?? "{}").key as string);
+}
+
+describe("starting a circle", () => {
+  it("takes a member past the new-account rules; the starter is its host and first member", async () => {
+    await expect(
+      startCircle(await member({ fresh: true }), { name: "Too new", description: "x", access: "public" }),
+    ).rejects.toMatchObject({ status: 403 });
+    const ada = await member();
+    const { id, name } = await started(ada, "public", { homeland: "Philippines" });
+    expect(id).toMatch(/^c-[a-z0-9]+$/);
+    const circle = await getCircle(ada, id);
+    expect(circle).toMatchObject({
+      id,
+      kind: "started",
+      name,
+      homeland: "Philippines",
+      memberCount: 1,
+      isMember: true,
+      isOwn: false,
+      started: { access: "public", isHost: true, closed: false, description: "Nurses who trained at home" },
+    });
+    expect(await circleHostRole(ada, id)).toBe("host");
+    expect((await listCircles(ada)).circles.map((c) => c.id)).toContain(id);
+  });
+
+  it("refuses bad fields with field errors, a folded twin name in one place, and a fourth circle in a day", async () => {
+    const ada = await member();
+    await expect(startCircle(ada, { name: "ab", description: "d", access: "public" })).rejects.toMatchObject({
+      status: 400,
+      extra: { fields: { name: expect.any(String) } },
+    });
+    await expect(startCircle(ada, { name: "x".repeat(61), description: "d", access: "public" })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(startCircle(ada, { name: "Okay name", description: "d", access: "secret" })).rejects.toMatchObject({
+      status: 400,
+      extra: { fields: { access: expect.any(String) } },
+    });
+    await expect(
+      startCircle(ada, { name: "Okay name", description: "d", access: "public", homeland: "Atlantis" }),
+    ).rejects.toMatchObject({ status: 400, extra: { fields: { homeland: expect.any(String) } } });
+    const name = `Café Club ${tag()}`;
+    await startCircle(ada, { name, description: "d", access: "public", place: "Germany" });
+    await expect(
+      startCircle(await member(), {
+        name: name.toUpperCase().replace("É", "E"),
+        description: "d",
+        access: "public",
+        place: "Germany",
+      }),
+    ).rejects.toMatchObject({ status: 409, extra: { fields: { name: expect.any(String) } } });
+    // Another place, another name space.
+    await startCircle(ada, { name, description: "d", access: "public", place: "Portugal" });
+    await startCircle(ada, { name: `Third ${tag()}`, description: "d", access: "public" });
+    await expect(
+      startCircle(ada, { name: `Fourth ${tag()}`, description: "d", access: "public" }),
+    ).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe("joining", () => {
+  it("a public circle at once; one by request through a host's approval, the requester told", async () => {
+    const host = await member();
+    const open = await started(host, "public");
+    const bea = await member();
+    expect(await joinCircle(bea, open.id)).toMatchObject({ isMember: true, memberCount: 2 });
+
+    const closedDoor = await started(host, "request");
+    const cai = await member();
+    const asked = await joinCircle(cai, closedDoor.id);
+    expect(asked).toMatchObject({ isMember: false, memberCount: 1, started: { requested: true } });
+    expect((await joinCircle(cai, closedDoor.id)).started?.requested).toBe(true);
+    // Requests are the hosts' to see and answer.
+    await expect(listJoinRequests(bea, closedDoor.id)).rejects.toMatchObject({ status: 403 });
+    await expect(decideJoinRequest(bea, closedDoor.id, cai.id, "approve")).rejects.toMatchObject({ status: 403 });
+    expect((await listJoinRequests(host, closedDoor.id)).map((r) => r.id)).toEqual([cai.id]);
+    await decideJoinRequest(host, closedDoor.id, cai.id, "approve");
+    expect(await getCircle(cai, closedDoor.id)).toMatchObject({ isMember: true, memberCount: 2 });
+    expect(await told(cai.id)).toEqual(["circleRequestApproved"]);
+    await expect(decideJoinRequest(host, closedDoor.id, cai.id, "approve")).rejects.toMatchObject({ status: 404 });
+
+    const dee = await member();
+    await joinCircle(dee, closedDoor.id);
+    await decideJoinRequest(host, closedDoor.id, dee.id, "decline");
+    expect(await getCircle(dee, closedDoor.id)).toMatchObject({ isMember: false, started: { requested: false } });
+    expect(await told(dee.id)).toEqual(["circleRequestDeclined"]);
+    expect(await auditActs(closedDoor.id)).toEqual(["circle.request.approve", "circle.request.decline"]);
+
+    // Leaving drops the membership; asking again starts over.
+    await leaveCircle(cai, closedDoor.id);
+    expect((await getCircle(cai, closedDoor.id)).isMember).toBe(false);
+  });
+});
+
+describe("a circle by request shows its posts to its members only", () => {
+  it("on every surface: circle page, API list, feed scopes, search, a post, comments, likes, live events", async () => {
+    const host = await member();
+    const { id, name } = await started(host, "request");
+    const word = `zq${tag()}`;
+    const post = await createPost(host, { content: `Rota swap ${word}`, circleId: id });
+    const outsider = await member();
+    const admin: Viewer = { ...(await member()), role: "admin" };
+
+    // The name, the description and the count show; the posts do not.
+    const page = await loadCircle(outsider, id);
+    expect(page.circle).toMatchObject({ name, memberCount: 1, started: { description: "Nurses who trained at home" } });
+    expect(page.postsVisible).toBe(false);
+    expect(page.posts.posts).toEqual([]);
+    await expect(listCirclePosts(outsider, id)).rejects.toMatchObject({ status: 404 });
+    for (const scope of ["everyone", "city", "circles"])
+      expect((await listScopedFeed(outsider, { scope, limit: 50 })).posts.map((p) => p.id)).not.toContain(post.id);
+    expect((await listFeed(outsider, { limit: 50 })).posts.map((p) => p.id)).not.toContain(post.id);
+    const found = await search(outsider, { q: word, type: "posts" });
+    expect(found.results).toEqual([]);
+    expect(found.counts.posts).toBe(0);
+    await expect(getPost(outsider, post.id)).rejects.toMatchObject({ status: 404 });
+    await expect(listComments(outsider, post.id)).rejects.toMatchObject({ status: 404 });
+    await expect(addComment(outsider, post.id, { content: "hi" })).rejects.toMatchObject({ status: 404 });
+    await expect(setLike(outsider, post.id, { liked: "true" })).rejects.toMatchObject({ status: 404 });
+    await expect(createPost(outsider, { content: "let me in", circleId: id })).rejects.toMatchObject({ status: 400 });
+
+    // Admins moderate it; the author always reads their own.
+    expect((await getPost(admin, post.id)).id).toBe(post.id);
+    expect((await search(host, { q: word, type: "posts" })).results.map((r) => r.id)).toEqual([post.id]);
+
+    // A live event of a new post reaches its members (and admins) only, never everyone.
+    const bus: BusMessage[] = [];
+    const stop = subscribe((message) => bus.push(message));
+    const member2 = await member();
+    await joinCircle(member2, id);
+    await decideJoinRequest(host, id, member2.id, "approve");
+    const second = await createPost(host, { content: `Second ${word}`, circleId: id });
+    await editPost(host, second.id, { content: `Second ${word}, edited` });
+    stop();
+    for (const type of ["feed", "post"]) {
+      const told = bus.find((m) => m.event.type === type && "postId" in m.event && m.event.postId === second.id);
+      expect(told?.userIds).toContain(member2.id);
+      expect(told?.userIds).not.toContain("*");
+      expect(told?.userIds).not.toContain(outsider.id);
+    }
+
+    // Once approved, every surface shows them.
+    expect((await listCirclePosts(member2, id)).posts.map((p) => p.id)).toEqual([second.id, post.id]);
+    expect((await listScopedFeed(member2, { scope: "circles", limit: 50 })).posts.map((p) => p.id)).toContain(post.id);
+    expect((await search(member2, { q: word, type: "posts" })).results.length).toBe(2);
+    expect((await getPost(member2, post.id)).circle).toEqual({ id, name });
+    await addComment(member2, post.id, { content: "Count me in" });
+    expect((await listComments(member2, post.id)).comments).toHaveLength(1);
+
+    // Removed from the circle, they no longer see it.
+    await removeCircleMember(host, id, member2.id);
+    await expect(getPost(member2, post.id)).rejects.toMatchObject({ status: 404 });
+    expect(await told(member2.id)).toEqual(["circleRequestApproved", "circleRemoved"]);
+  });
+
+  it("a public started circle's posts are everyone's, as a derived circle's", async () => {
+    const host = await member();
+    const { id } = await started(host, "public");
+    const post = await createPost(host, { content: "Open to all", circleId: id });
+    const outsider = await member();
+    expect((await listCirclePosts(outsider, id)).posts.map((p) => p.id)).toEqual([post.id]);
+    expect((await getPost(outsider, post.id)).id).toBe(post.id);
+  });
+});
+
+describe("host acts", () => {
+  it("rename, describe, remove, hand over and close: hosts only, while active and in the circle, each audited", async () => {
+    const host = await member();
+    const { id } = await started(host, "public");
+    const bea = await member();
+    const cai = await member();
+    await joinCircle(bea, id);
+    await joinCircle(cai, id);
+
+    // Not a host: 403 for every act.
+    for (const act of [
+      () => updateStartedCircle(bea, id, { name: "Taken over" }),
+      () => removeCircleMember(bea, id, cai.id),
+      () => handOverCircle(bea, id, { userId: cai.id }),
+      () => closeStartedCircle(bea, id),
+      () => listJoinRequests(bea, id),
+    ])
+      await expect(act()).rejects.toMatchObject({ status: 403 });
+
+    const renamed = `Renamed ${tag()}`;
+    await updateStartedCircle(host, id, { name: renamed, description: "New words" });
+    expect((await getCircle(bea, id)).name).toBe(renamed);
+    await expect(updateStartedCircle(host, id, {})).rejects.toMatchObject({ status: 400 });
+
+    await removeCircleMember(host, id, cai.id);
+    expect((await getCircle(cai, id)).isMember).toBe(false);
+    await expect(removeCircleMember(host, id, cai.id)).rejects.toMatchObject({ status: 404 });
+
+    // Handing over: the new host hosts, the old one steps down (unless they ask to stay).
+    await expect(handOverCircle(host, id, { userId: cai.id })).rejects.toMatchObject({ status: 400 });
+    await handOverCircle(host, id, { userId: bea.id });
+    expect(await circleHostRole(bea, id)).toBe("host");
+    expect(await circleHostRole(host, id)).toBeNull();
+    await expect(closeStartedCircle(host, id)).rejects.toMatchObject({ status: 403 });
+    await handOverCircle(bea, id, { userId: host.id, stay: "on" });
+    expect(await circleHostRole(bea, id)).toBe("host");
+    expect(await circleHostRole(host, id)).toBe("host");
+
+    // A suspended host, or one who left the circle, holds no power.
+    await db.user.update({ where: { id: host.id }, data: { status: "suspended" } });
+    await expect(closeStartedCircle(host, id)).rejects.toMatchObject({ status: 403 });
+    await db.user.update({ where: { id: host.id }, data: { status: "active" } });
+    await leaveCircle(host, id);
+    await expect(closeStartedCircle(host, id)).rejects.toMatchObject({ status: 403 });
+
+    // Closing: members are told, it takes no posts and no members; posts stay with their authors.
+    const before = await createPost(bea, { content: "Before closing", circleId: id });
+    const dee = await member();
+    await joinCircle(dee, id);
+    await closeStartedCircle(bea, id);
+    expect((await getCircle(bea, id)).started?.closed).toBe(true);
+    await expect(createPost(bea, { content: "After closing", circleId: id })).rejects.toMatchObject({ status: 400 });
+    await expect(joinCircle(await member(), id)).rejects.toMatchObject({ status: 409 });
+    expect((await getPost(bea, before.id)).id).toBe(before.id);
+    expect(await told(dee.id)).toEqual(["circleClosed"]);
+    expect(await auditActs(id)).toEqual([
+      "circle.rename",
+      "circle.describe",
+      "circle.member.remove",
+      "circle.handover",
+      "circle.handover",
+      "circle.close",
+    ]);
+  });
+});
