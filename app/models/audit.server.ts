@@ -17,6 +17,8 @@ export type AdminActionInput = {
   /** Readable name of the subject at the time (a member's name, a post's first words). */
   subjectLabel: string;
   note?: string | null;
+  /** The circle it was done in (issue 47), if any. */
+  circleId?: string | null;
 };
 
 type Actor = Viewer & { firstName: string; lastName: string };
@@ -40,6 +42,32 @@ export async function recordAdminAction(actor: Actor, input: AdminActionInput, c
       subjectId: input.subjectId,
       subjectLabel: clip(input.subjectLabel, LABEL_MAX),
       note: input.note ? clip(input.note, 1000) : null,
+      circleId: input.circleId ?? null,
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Writes the audit row for a circle host's act (issue 47): the host as actor, the circle it was done in. The
+ * caller has checked the host's power (requireCircleHost) in the same transaction.
+ */
+export async function recordHostAction(
+  actor: Actor,
+  circleId: string,
+  input: AdminActionInput,
+  client: Client = db,
+): Promise<void> {
+  await client.adminAction.create({
+    data: {
+      actorId: actor.id,
+      actorName: clip(`${actor.firstName} ${actor.lastName}`, LABEL_MAX),
+      action: input.action,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      subjectLabel: clip(input.subjectLabel, LABEL_MAX),
+      note: input.note ? clip(input.note, 1000) : null,
+      circleId,
     },
     select: { id: true },
   });

@@ -19,6 +19,11 @@ export const NOTIFICATION_KEYS = [
   "waitlistPromoted",
   "eventAnnouncement",
   "exportReady",
+  "circleHostAppointed",
+  "circleHostOfferApproved",
+  "circleHostOfferDeclined",
+  "circlePostRemoved",
+  "circleMuted",
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -28,6 +28,7 @@ import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visi
 import { broadcast } from "~/realtime/bus.server";
 import { CIRCLE_COPY } from "~/copy/circles";
 import { circleNames, isCircleMember } from "./circle-membership.server";
+import { assertNotMuted } from "./circle-hosts.server";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { detectLanguage } from "./post-language.server";
@@ -538,6 +539,8 @@ async function postableCircleName(viewer: Viewer, circleId: string): Promise<str
     select: { countryOfOrigin: true, secondHomeland: true, placeId: true },
   });
   if (!me || !(await isCircleMember({ id: viewer.id, ...me }, circleId))) throw refuse();
+  // A host muted them there (issue 47): told until when.
+  await assertNotMuted(viewer.id, circleId, "circleId");
   const name = (await circleNames([circleId])).get(circleId);
   if (name === undefined) throw refuse();
   return name;
@@ -712,9 +715,14 @@ export async function addComment(
   return once(viewer, submission, ["comment", id, content], async (remember) => {
     await limitWrite(viewer.id, "content");
     const { comment, news } = await db.$transaction(async (tx) => {
-      const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
+      const post = await tx.post.findUnique({
+        where: { id },
+        select: { ...visibilitySelect, type: true, circleId: true },
+      });
       assertVisible(viewer, post);
       await assertNotBlocked(viewer, post.authorId, tx);
+      // Nor comment in a circle a host muted them in (issue 47).
+      await assertNotMuted(viewer.id, post.circleId, "content", tx);
       const row = await tx.comment.create({
         data: { postId: id, authorId: viewer.id, content, searchText: searchDocument(content) },
         select: commentSelect,

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   "event_waitlist_promoted",
   "event_announcement",
   "export_ready",
+  "circle_moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
