@@ -3,6 +3,7 @@
 // of the circle with a reason its author is told, muting a member for 1, 7 or 30 days, and the reports about the
 // circle's posts (acted on first, or handed to the admins). Every host act asks requireCircleHost in the act's own
 // transaction and writes the audit log with the host as actor and the circle; admins' acts here write theirs.
+import * as z from "zod";
 import { db } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -11,6 +12,7 @@ import { parseInput } from "~/lib/validation";
 import { idSchema } from "~/schemas/ids";
 import { circleSettingsSchema, MAX_PINS, muteSchema, removalSchema } from "~/schemas/circle-hosts";
 import type { FeedPost } from "~/lib/types/feed";
+import type { CircleHostPerson, CircleKeeping, CircleReport, CircleSettings } from "~/lib/types/circle-hosts";
 import { recordAdminAction, recordHostAction } from "./audit.server";
 import { circleNames, isCircleMember, memberByChoice } from "./circle-membership.server";
 import { circleHostRole, mutedUntil, requireCircleHost } from "./circle-hosts.server";
@@ -37,41 +39,9 @@ export const CIRCLE_HOST_COPY = {
   alreadyRestored: "This post is back in its circle already",
 } as const;
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 type Named = Viewer & { firstName?: string; lastName?: string };
 
-export type CircleHostPerson = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  avatarUrl: string;
-};
-
-export type CircleSettings = { circleId: string; welcome: string; rules: string; hosts: CircleHostPerson[] };
-
-export type CircleReport = {
-  postId: string;
-  /** The post's words when first reported (never who reported). */
-  text: string;
-  reasons: string[];
-  count: number;
-  firstAt: string;
-};
-
-export type CircleKeeping = CircleSettings & {
-  pinned: FeedPost[];
-  viewerIsHost: boolean;
-  /** A member of a circle with no host, not barred, may offer to host it. */
-  canOffer: boolean;
-  offerPending: boolean;
-  /** Until when the viewer is muted here (ISO), or null. */
-  mutedUntil: string | null;
-  /** The open reports about the circle's posts: its hosts only. */
-  reports: CircleReport[] | null;
-  /** Members who offered to host it: admins only. */
-  offers: CircleHostPerson[] | null;
-};
+export type { CircleHostPerson, CircleKeeping, CircleReport, CircleSettings };
 
 const personSelect = { id: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 const toPerson = (user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null }) => ({
@@ -180,6 +150,7 @@ export async function loadCircleKeeping(
   const member = me ? await isCircleMember(me, id) : false;
   return {
     ...settings,
+    viewerId: viewer.id,
     pinned,
     viewerIsHost: role,
     canOffer: hostless && member && !bar && !offer && viewer.role !== "admin",
@@ -223,11 +194,14 @@ export async function updateCircleSettings(viewer: Named, rawId: unknown, input:
   return getCircleSettings(viewer, id);
 }
 
-/** The member a host or admin names, active, or 404. */
-async function activeMember(client: Pick<typeof db, "user">, rawUserId: unknown) {
-  const userId = parseInput(idSchema, rawUserId, CIRCLE_HOST_COPY.memberNotFound);
+/** An id, or (admins appointing) an email. */
+const memberRef = z.string().trim().min(1).max(254);
+
+/** The member a host or admin names (an admin may name them by email too), active, or 404. */
+async function activeMember(client: Pick<typeof db, "user">, rawUserId: unknown, { byEmail = false } = {}) {
+  const named = parseInput(memberRef, rawUserId, CIRCLE_HOST_COPY.memberNotFound);
   const member = await client.user.findUnique({
-    where: { id: userId },
+    where: byEmail && named.includes("@") ? { email: named.toLowerCase() } : { id: named },
     select: { ...personSelect, role: true, status: true, countryOfOrigin: true, secondHomeland: true, placeId: true },
   });
   if (!member || member.status !== "active") throw new AppError("not_found", CIRCLE_HOST_COPY.memberNotFound);
@@ -240,7 +214,7 @@ export async function appointCircleHost(admin: Named, rawId: unknown, rawUserId:
   const { id, name } = await circleOf(rawId);
   await limitWrite(admin.id, "admin");
   const news = await db.$transaction(async (tx) => {
-    const member = await activeMember(tx, rawUserId);
+    const member = await activeMember(tx, rawUserId, { byEmail: true });
     if (!(await isCircleMember(member, id, tx))) throw new AppError("conflict", CIRCLE_HOST_COPY.hostsAreMembers);
     const existing = await tx.circleHost.findUnique({
       where: { circleId_userId: { circleId: id, userId: member.id } },

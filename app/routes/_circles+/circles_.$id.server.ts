@@ -12,3 +12,17 @@ export { requestTimeZone } from "~/web/time-zone.server";
 export { serverT } from "~/i18n/i18n.server";
 export { requestLocale } from "~/i18n/locale.server";
 export { listHelpers } from "~/models/moving.server";
+export {
+  appointCircleHost,
+  circleWelcome,
+  decideHostOffer,
+  escalateCircleReports,
+  loadCircleKeeping,
+  muteCircleMember,
+  offerToHost,
+  pinCirclePost,
+  removeCircleHost,
+  removeCirclePost,
+  unpinCirclePost,
+  updateCircleSettings,
+} from "~/models/circle-keeping.server";

@@ -1,6 +1,8 @@
 // /circles/{id}: a circle's page (decision 063): who is there, its posts (and a composer posting to it), and for
 // a circle in a city its upcoming events and services. Join and Leave are plain forms posting here
-// (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave.
+// (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave. Its keeping (issue 47): the
+// welcome, rules and pins at the top, the hosts beside, a host's tools; each a form with its intent
+// (circle-keeping.tsx), the same model functions as /api/circles/{id}/settings, /hosts, /pins, /posts/…/remove, /mutes.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +33,20 @@ import {
   serverT,
   requestLocale,
   listHelpers,
+  appointCircleHost,
+  circleWelcome,
+  decideHostOffer,
+  escalateCircleReports,
+  loadCircleKeeping,
+  muteCircleMember,
+  offerToHost,
+  pinCirclePost,
+  removeCircleHost,
+  removeCirclePost,
+  unpinCirclePost,
+  updateCircleSettings,
 } from "./circles_.$id.server";
+import { CircleIntro, HostsCard, HostTools } from "~/components/circles/circle-keeping";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
 import { circleNameIn, useCircleName } from "~/lib/circle-names";
@@ -57,7 +72,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const cursor = new URL(request.url).searchParams.get("cursor");
-    const page = await loadCircle(user, params.id, { cursor });
+    const [page, keeping] = await Promise.all([
+      loadCircle(user, params.id, { cursor }),
+      loadCircleKeeping(user, params.id),
+    ]);
     const locale = await requestLocale(request, context);
     const title = circleNameIn(page.circle, locale, serverT(locale, "circles"));
     const placeId = page.circle.place?.id;
@@ -75,6 +93,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
           ]);
     return {
       ...page,
+      keeping,
       title,
       cursor,
       events: events?.events ?? null,
@@ -92,13 +111,39 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const locale = await requestLocale(request, context);
     const t = serverT(locale, "circles");
+    const th = serverT(locale, "circleHosts");
+    const done = (title: string, description?: string) =>
+      actionSuccess(form, { toast: { type: "success", title, ...(description ? { description } : {}) } });
     try {
       if (form.intent === "join") {
         const circle = await joinCircle(user, params.id);
-        return actionSuccess(form, {
-          toast: { type: "success", title: t("joined", { name: circleNameIn(circle, locale, t) }) },
-        });
+        // A member who joins is shown the hosts' welcome (issue 47).
+        const welcome = await circleWelcome(circle.id);
+        return done(t("joined", { name: circleNameIn(circle, locale, t) }), welcome || undefined);
       }
+      const intent = typeof form.intent === "string" ? form.intent : "";
+      const after = (title: string) => () => done(title);
+      const hostActs: Record<string, () => Promise<Response>> = {
+        "appoint-host": () => appointCircleHost(user, params.id, form.member).then(after(th("appointed"))),
+        "remove-host": () => removeCircleHost(user, params.id, form.userId).then(after(th("hostRemoved"))),
+        "offer-host": () => offerToHost(user, params.id).then(after(th("offerSent"))),
+        "approve-offer": () => decideHostOffer(user, params.id, form.userId, true).then(after(th("offerApproved"))),
+        "decline-offer": () => decideHostOffer(user, params.id, form.userId, false).then(after(th("offerDeclined"))),
+        settings: () =>
+          updateCircleSettings(user, params.id, { welcome: form.welcome, rules: form.rules }).then(
+            after(th("settingsSaved")),
+          ),
+        pin: () => pinCirclePost(user, params.id, form.postId).then(after(th("postPinned"))),
+        unpin: () => unpinCirclePost(user, params.id, form.postId).then(after(th("postUnpinned"))),
+        "remove-post": () =>
+          removeCirclePost(user, params.id, form.postId, { reason: form.reason }).then(after(th("postRemoved"))),
+        mute: () =>
+          muteCircleMember(user, params.id, { userId: form.userId, days: form.days }).then((mute) =>
+            done(th("memberMuted", { until: `${mute.until.slice(0, 16).replace("T", " ")} UTC` })),
+          ),
+        escalate: () => escalateCircleReports(user, params.id, form.postId).then(after(th("escalated"))),
+      };
+      if (Object.hasOwn(hostActs, intent)) return await hostActs[intent]();
       if (form.intent === "leave") {
         const circle = await leaveCircle(user, params.id);
         return actionSuccess(form, {
@@ -164,10 +209,11 @@ export default function CirclePage() {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
+          <CircleIntro keeping={data.keeping} here={here} />
           <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
             {t("posts")}
           </h2>
-          {user && circle.isMember ? (
+          {user && circle.isMember && !data.keeping.mutedUntil ? (
             <Composer
               user={user}
               circles={[{ id: circle.id, name: circle.name }]}
@@ -182,6 +228,7 @@ export default function CirclePage() {
               </Link>
             </p>
           ) : null}
+          {data.keeping.viewerIsHost ? <HostTools keeping={data.keeping} here={here} posts={posts.posts} /> : null}
           {posts.posts.length === 0 && !data.cursor ? (
             <p className="card text-sm text-gray-600">{t("noPosts")}</p>
           ) : (
@@ -196,6 +243,7 @@ export default function CirclePage() {
           )}
         </section>
         <aside className="min-w-0 space-y-4" aria-label={circleName(circle)}>
+          <HostsCard keeping={data.keeping} here={here} isAdmin={user?.role === "admin"} />
           {city && data.helpers && data.helpers.length > 0 ? (
             <SidebarCard title={t("helpersTitle")}>
               <LocalList people={data.helpers} city={city} testId="circle-helpers" />
