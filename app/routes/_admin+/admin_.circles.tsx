@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { PageShell } from "~/components/layout/page";
 import { isAppError } from "~/lib/errors";
 import { dataTitleMeta } from "~/lib/page-title";
+import { useCircleName } from "~/lib/circle-names";
 import {
   actionFailure,
   actionSuccess,
@@ -87,6 +88,7 @@ function Act({ intent, fields, label }: { intent: string; fields: Record<string,
 export default function AdminCirclesPage() {
   const { hosts, offers, removals } = useLoaderData<typeof loader>();
   const { t } = useTranslation("circleHosts");
+  const circleName = useCircleName();
   const row = "flex min-w-0 flex-wrap items-center justify-between gap-2 p-3";
   return (
     <PageShell
@@ -113,7 +115,10 @@ export default function AdminCirclesPage() {
                     <bdi dir="auto">
                       {offer.user.firstName} {offer.user.lastName}
                     </bdi>{" "}
-                    · <Link to={`/circles/${offer.circleId}`}>{offer.circleName}</Link>
+                    ·{" "}
+                    <Link to={`/circles/${offer.circleId}`} dir="auto">
+                      {circleName({ id: offer.circleId, name: offer.circleName })}
+                    </Link>
                   </span>
                   <span className="flex gap-2">
                     <Act
@@ -146,7 +151,10 @@ export default function AdminCirclesPage() {
                     <bdi dir="auto">
                       {host.user.firstName} {host.user.lastName}
                     </bdi>{" "}
-                    · <Link to={`/circles/${host.circleId}`}>{host.circleName}</Link>
+                    ·{" "}
+                    <Link to={`/circles/${host.circleId}`} dir="auto">
+                      {circleName({ id: host.circleId, name: host.circleName })}
+                    </Link>
                     {host.barred ? <span className="ms-2 text-xs text-red-700">{t("barred")}</span> : null}
                   </span>
                   <span className="flex gap-2">
