@@ -81,7 +81,6 @@ export async function seedStartedCircles(db: Db, options: { members: SeedMember[
           id: `seed-started-${index}-${order}`,
           authorId: order === 0 ? circle.host.id : (circle.joiners[0] ?? circle.host).id,
           content,
-          language: "en",
           searchText: searchDocument(content),
           type: "post",
           circleId: `c-${circle.id}`,

@@ -7,7 +7,9 @@ import {
   PAST_EVENTS,
   SERVICES_PER_CATEGORY,
   UPCOMING_EVENTS,
+  SEEDED_HOSTED_CIRCLES,
   buildPlan,
+  planCircleHosts,
   userRow,
 } from "./seed";
 
@@ -60,6 +62,23 @@ describe("the seed plan", () => {
     expect(plan.waitlist.map((row) => row.position)).toEqual([1, 2, 3, 4]);
     const answered = new Set(plan.rsvps.filter((row) => row.eventId === eventId).map((row) => row.userId));
     expect(plan.waitlist.filter((row) => answered.has(row.userId))).toEqual([]);
+  });
+
+  it("hosts the liveliest circles with their most frequent posters (issue 47), the same for the same `now`", () => {
+    const hosts = planCircleHosts(plan);
+    expect(hosts).toHaveLength(SEEDED_HOSTED_CIRCLES);
+    expect(planCircleHosts(buildPlan(NOW))).toEqual(hosts);
+    const admin = plan.members.find((member) => member.role === "admin")!;
+    const postsIn = (circleId: string) => plan.posts.filter((post) => post.circleId === circleId).length;
+    const others = new Set(plan.posts.flatMap((post) => (post.circleId ? [post.circleId] : [])));
+    for (const host of hosts) {
+      expect(host.appointedById).toBe(admin.id);
+      // Their own circle: they posted there.
+      expect(plan.posts.some((post) => post.circleId === host.circleId && post.authorId === host.userId)).toBe(true);
+      for (const circleId of others)
+        if (!hosts.some((hosted) => hosted.circleId === circleId))
+          expect(postsIn(circleId)).toBeLessThanOrEqual(postsIn(host.circleId));
+    }
   });
 
   it("keys every connection on its ordered pair, once", () => {

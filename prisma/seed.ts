@@ -1245,6 +1245,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     ...chunks(plan.activities).map((data) => db.activity.createMany({ data })),
     db.report.createMany({ data: demoReports(plan, now) }),
     db.circleChoice.createMany({ data: moving.choices }),
+    ...circleHostRows(db, plan),
   ]);
   // Two circles members started (decision 088), one by request.
   await seedStartedCircles(db, { members: plan.members, demo: plan.members[1]!, now });
@@ -1278,6 +1279,53 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedSu
     connections: plan.connections.length,
     activities: plan.activities.length,
   };
+}
+
+/** How many of the liveliest circles the seed gives hosts (issue 47). */
+export const SEEDED_HOSTED_CIRCLES = 3;
+
+/**
+ * Hosts in the liveliest circles (issue 47): the circles with the most posts, each hosted by its most frequent
+ * poster (one of its own members: authors post to their own circles), appointed by the admin, with a welcome and
+ * rules. Deterministic: ties go to the smaller id.
+ */
+export function planCircleHosts(plan: {
+  members: Array<{ id: string; role: string }>;
+  posts: Prisma.PostCreateManyInput[];
+}) {
+  const admin = plan.members.find((member) => member.role === "admin");
+  const counts = new Map<string, Map<string, number>>();
+  for (const post of plan.posts) {
+    if (!post.circleId || post.authorId === admin?.id) continue;
+    const byAuthor = counts.get(post.circleId) ?? new Map<string, number>();
+    byAuthor.set(post.authorId, (byAuthor.get(post.authorId) ?? 0) + 1);
+    counts.set(post.circleId, byAuthor);
+  }
+  const total = (byAuthor: Map<string, number>) => [...byAuthor.values()].reduce((sum, n) => sum + n, 0);
+  const byCount = <T>(entries: Array<[string, T]>, size: (value: T) => number) =>
+    entries.sort((a, b) => size(b[1]) - size(a[1]) || (a[0] < b[0] ? -1 : 1));
+  return byCount([...counts.entries()], total)
+    .slice(0, SEEDED_HOSTED_CIRCLES)
+    .map(([circleId, byAuthor]) => ({
+      circleId,
+      userId: byCount([...byAuthor.entries()], (n) => n)[0]![0],
+      appointedById: admin?.id ?? null,
+    }));
+}
+
+function circleHostRows(db: Db, plan: Parameters<typeof planCircleHosts>[0]) {
+  const hosts = planCircleHosts(plan);
+  return [
+    db.circleHost.createMany({ data: hosts }),
+    db.circleSettings.createMany({
+      data: hosts.map(({ circleId, userId }) => ({
+        circleId,
+        welcome: "Welcome! Say hello in a post: where you are from, and what brought you here.",
+        rules: "Be kind. No selling or spam. Ask before sharing someone's photo.",
+        updatedById: userId,
+      })),
+    }),
+  ];
 }
 
 async function main(): Promise<void> {

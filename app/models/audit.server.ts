@@ -19,6 +19,8 @@ export type AdminActionInput = {
   /** Readable name of the subject at the time (a member's name, a post's first words). */
   subjectLabel: string;
   note?: string | null;
+  /** The circle it was done in (issue 47), if any. */
+  circleId?: string | null;
 };
 
 type Actor = Viewer & { firstName: string; lastName: string };
@@ -30,9 +32,12 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** Writes the audit row for an admin's action; pass the transaction client to commit it with the change. */
-export async function recordAdminAction(actor: Actor, input: AdminActionInput, client: Client = db): Promise<void> {
-  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins take admin actions");
+/** One audit row: who acted (their name as it was), on what, and where. */
+async function writeAuditRow(
+  actor: { id: string; firstName: string; lastName: string },
+  input: AdminActionInput,
+  client: Client,
+): Promise<void> {
   await client.adminAction.create({
     data: {
       actorId: actor.id,
@@ -42,9 +47,29 @@ export async function recordAdminAction(actor: Actor, input: AdminActionInput, c
       subjectId: input.subjectId,
       subjectLabel: clip(input.subjectLabel, LABEL_MAX),
       note: input.note ? clip(input.note, 1000) : null,
+      circleId: input.circleId ?? null,
     },
     select: { id: true },
   });
+}
+
+/** Writes the audit row for an admin's action; pass the transaction client to commit it with the change. */
+export async function recordAdminAction(actor: Actor, input: AdminActionInput, client: Client = db): Promise<void> {
+  if (actor.role !== "admin") throw new AppError("forbidden", "Only admins take admin actions");
+  await writeAuditRow(actor, input, client);
+}
+
+/**
+ * Writes the audit row for a circle host's act (issue 47): the host as actor, the circle it was done in. The
+ * caller has checked the host's power (requireCircleHost) in the same transaction.
+ */
+export async function recordCircleHostAction(
+  actor: Actor,
+  circleId: string,
+  input: AdminActionInput,
+  client: Client = db,
+): Promise<void> {
+  await writeAuditRow(actor, { ...input, circleId }, client);
 }
 
 /**
@@ -61,18 +86,7 @@ export async function recordHostAction(
     where: { id: actor.id },
     select: { firstName: true, lastName: true },
   });
-  await client.adminAction.create({
-    data: {
-      actorId: actor.id,
-      actorName: clip(`${me.firstName} ${me.lastName}`, LABEL_MAX),
-      action: input.action,
-      subjectType: input.subjectType,
-      subjectId: input.subjectId,
-      subjectLabel: clip(input.subjectLabel, LABEL_MAX),
-      note: input.note ? clip(input.note, 1000) : null,
-    },
-    select: { id: true },
-  });
+  await writeAuditRow({ id: actor.id, ...me }, input, client);
 }
 
 const entrySelect = {

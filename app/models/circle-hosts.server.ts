@@ -6,17 +6,17 @@ import { AppError } from "~/lib/errors";
 import { isCircleMember } from "./circle-membership.server";
 import type { Viewer } from "./viewer";
 
-type Client = Pick<typeof db, "user" | "circleHost" | "circleChoice">;
+type Client = Pick<typeof db, "user" | "circleHost" | "circleChoice" | "circleHostBar">;
 
 export const NOT_A_CIRCLE_HOST = "Only the circle's hosts can do this";
 
 /**
- * "host" when the actor hosts this circle now: a host row, an active account, and still in the circle. Null
- * for anyone else: a stranger, a host of another circle, a removed host, a suspended or deleted one, one who
- * left the circle.
+ * "host" when the actor hosts this circle now: a host row, an active account, not barred from hosting by the
+ * admin team, and still in the circle. Null for anyone else: a stranger, a host of another circle, a removed
+ * host, a suspended, deleted or barred one, one who left the circle.
  */
 export async function circleHostRole(actor: Viewer, circleId: string, client: Client = db): Promise<"host" | null> {
-  const [me, row] = await Promise.all([
+  const [me, row, bar] = await Promise.all([
     client.user.findUnique({
       where: { id: actor.id },
       select: { id: true, status: true, countryOfOrigin: true, secondHomeland: true, placeId: true },
@@ -25,12 +25,47 @@ export async function circleHostRole(actor: Viewer, circleId: string, client: Cl
       where: { circleId_userId: { circleId, userId: actor.id } },
       select: { userId: true },
     }),
+    client.circleHostBar.findUnique({ where: { userId: actor.id }, select: { userId: true } }),
   ]);
-  if (!row || me?.status !== "active") return null;
+  if (!row || bar || me?.status !== "active") return null;
   return (await isCircleMember(me, circleId, client)) ? "host" : null;
 }
 
 /** Throws 403 unless the actor hosts the circle now (see circleHostRole). */
 export async function requireCircleHost(actor: Viewer, circleId: string, client: Client = db): Promise<void> {
   if ((await circleHostRole(actor, circleId, client)) !== "host") throw new AppError("forbidden", NOT_A_CIRCLE_HOST);
+}
+
+/** "You are muted in this circle until {{until}}": the muted member is told until when. */
+export function mutedMessage(until: Date): string {
+  return `You are muted in this circle until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** Until when a member is muted in a circle, or null when they are not (a mute ends by time: no job clears it). */
+export async function mutedUntil(
+  userId: string,
+  circleId: string,
+  client: Pick<typeof db, "circleMute"> = db,
+  now = new Date(),
+): Promise<Date | null> {
+  const mute = await client.circleMute.findUnique({
+    where: { circleId_userId: { circleId, userId } },
+    select: { until: true },
+  });
+  return mute && mute.until > now ? mute.until : null;
+}
+
+/** Refuses a post or comment in a circle where its author is muted, saying until when (403, on `field`). */
+export async function assertNotMuted(
+  userId: string,
+  circleId: string | null,
+  field = "content",
+  client: Pick<typeof db, "circleMute"> = db,
+): Promise<void> {
+  if (circleId === null) return;
+  const until = await mutedUntil(userId, circleId, client);
+  if (until) {
+    const message = mutedMessage(until);
+    throw new AppError("forbidden", message, { fields: { [field]: message } });
+  }
 }

@@ -22,18 +22,27 @@ export function ownMemberSql(key: CircleKey, u: Sql): Sql {
   return sql`${homeland} AND ${u}."placeId" = ${key.placeId}`;
 }
 
+/** Whether a member is in a circle, given their choice about it (null: none): theirs and not left, or joined. */
+export function memberByChoice(
+  member: { countryOfOrigin: string | null; secondHomeland?: string | null; placeId: number | null },
+  id: string,
+  choice: string | null | undefined,
+): boolean {
+  const own = ownCircleKeys(member).some((key) => circleId(key) === id);
+  return own ? choice !== LEFT : choice === JOINED;
+}
+
 /** Whether a member is in a circle now: theirs and not left, or joined. */
 export async function isCircleMember(
   member: { id: string; countryOfOrigin: string | null; secondHomeland?: string | null; placeId: number | null },
   id: string,
   client: Pick<typeof db, "circleChoice"> = db,
 ): Promise<boolean> {
-  const own = ownCircleKeys(member).some((key) => circleId(key) === id);
   const choice = await client.circleChoice.findUnique({
     where: { userId_circleId: { userId: member.id, circleId: id } },
     select: { state: true },
   });
-  return own ? choice?.state !== LEFT : choice?.state === JOINED;
+  return memberByChoice(member, id, choice?.state);
 }
 
 export const placeNameShape = { id: "number|bigint", name: "string" } as const;

@@ -24,6 +24,11 @@ export const NOTIFICATION_KEYS = [
   "circleRemoved",
   "circleHandedOver",
   "circleClosed",
+  "circleHostAppointed",
+  "circleHostOfferApproved",
+  "circleHostOfferDeclined",
+  "circlePostRemoved",
+  "circleMuted",
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -29,6 +29,7 @@ import { broadcast, publish } from "~/realtime/bus.server";
 import { CIRCLE_COPY } from "~/copy/circles";
 import { circleNames, circlePostReadable, isCircleMember, JOINED } from "./circle-membership.server";
 import { isStartedCircleId } from "~/lib/circles";
+import { assertNotMuted } from "./circle-hosts.server";
 import { avatarUrl, personCardSelect } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
 import { detectLanguage } from "./post-language.server";
@@ -560,6 +561,8 @@ async function postableCircleName(viewer: Viewer, circleId: string): Promise<str
     const circle = await db.startedCircle.findUnique({ where: { id: circleId.slice(2) }, select: { closedAt: true } });
     if (!circle || circle.closedAt !== null) throw refuse();
   }
+  // A host muted them there (issue 47): told until when.
+  await assertNotMuted(viewer.id, circleId, "circleId");
   const name = (await circleNames([circleId])).get(circleId);
   if (name === undefined) throw refuse();
   return name;
@@ -763,10 +766,15 @@ export async function addComment(
   return once(viewer, submission, ["comment", id, content], async (remember) => {
     await limitWrite(viewer.id, "content");
     const { comment, news } = await db.$transaction(async (tx) => {
-      const post = await tx.post.findUnique({ where: { id }, select: { ...visibilitySelect, type: true } });
+      const post = await tx.post.findUnique({
+        where: { id },
+        select: { ...visibilitySelect, type: true, circleId: true },
+      });
       assertVisible(viewer, post);
       await assertNotBlocked(viewer, post.authorId, tx);
       await assertCircleReadable(viewer, post);
+      // Nor comment in a circle a host muted them in (issue 47).
+      await assertNotMuted(viewer.id, post.circleId, "content", tx);
       const row = await tx.comment.create({
         data: { postId: id, authorId: viewer.id, content, searchText: searchDocument(content) },
         select: commentSelect,

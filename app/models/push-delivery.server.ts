@@ -57,6 +57,7 @@ export function pushKindOf(type: string): PushKind | null {
     case "event_announcement":
       return "events";
     case "moderation_outcome":
+    case "circle_moderation":
       return "moderation";
     default:
       return null;

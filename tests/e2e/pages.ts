@@ -52,6 +52,8 @@ export const ADMIN_PATHS = [
   "/admin/analytics",
   "/admin/analytics?range=365",
   "/admin/outbox",
+  // Circle hosts, offers and removed posts (issue 47).
+  "/admin/circles",
   "/admin/users/seed-user-003/suspend?returnTo=%2Fadmin%2Fusers",
 ];
 

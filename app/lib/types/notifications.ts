@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "event_announcement",
   "export_ready",
   "circle_news",
+  "circle_moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -38,6 +38,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/users", key: "users" },
   { to: "/admin/analytics", key: "analytics" },
   { to: "/admin/outbox", key: "outbox" },
+  { to: "/admin/circles", key: "circles" },
 ] as const;
 
 export default function AdminPage() {

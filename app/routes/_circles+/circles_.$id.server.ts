@@ -20,3 +20,17 @@ export {
   removeCircleMember,
   updateStartedCircle,
 } from "~/models/started-circles.server";
+export {
+  appointCircleHost,
+  circleWelcome,
+  decideHostOffer,
+  escalateCircleReports,
+  loadCircleKeeping,
+  muteCircleMember,
+  offerToHost,
+  pinCirclePost,
+  removeCircleHost,
+  removeCirclePost,
+  unpinCirclePost,
+  updateCircleSettings,
+} from "~/models/circle-keeping.server";

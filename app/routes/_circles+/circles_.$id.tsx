@@ -1,6 +1,8 @@
 // /circles/{id}: a circle's page (decision 063): who is there, its posts (and a composer posting to it), and for
 // a circle in a city its upcoming events and services. Join and Leave are plain forms posting here
-// (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave.
+// (intent=join|leave). The API twins are /api/circles/{id}, /posts, /join and /leave. Its keeping (issue 47): the
+// welcome, rules and pins at the top, the hosts beside, a host's tools; each a form with its intent
+// (circle-keeping.tsx), the same model functions as /api/circles/{id}/settings, /hosts, /pins, /posts/…/remove, /mutes.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -37,7 +39,20 @@ import {
   listJoinRequests,
   removeCircleMember,
   updateStartedCircle,
+  appointCircleHost,
+  circleWelcome,
+  decideHostOffer,
+  escalateCircleReports,
+  loadCircleKeeping,
+  muteCircleMember,
+  offerToHost,
+  pinCirclePost,
+  removeCircleHost,
+  removeCirclePost,
+  unpinCirclePost,
+  updateCircleSettings,
 } from "./circles_.$id.server";
+import { CircleIntro, HostsCard, HostTools } from "~/components/circles/circle-keeping";
 import { EventTime } from "~/components/events/event-time";
 import { LocalList } from "~/components/people/local-list";
 import { circleNameIn, useCircleName } from "~/lib/circle-names";
@@ -63,7 +78,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return pageHandler(async () => {
     const user = await requireUser(request, context);
     const cursor = new URL(request.url).searchParams.get("cursor");
-    const page = await loadCircle(user, params.id, { cursor });
+    const [page, keeping] = await Promise.all([
+      loadCircle(user, params.id, { cursor }),
+      loadCircleKeeping(user, params.id),
+    ]);
     // A started circle's hosts answer its requests here (decision 088); every act asks the host rule again.
     const requests =
       page.circle.started?.isHost && !page.circle.started.closed ? await listJoinRequests(user, page.circle.id) : null;
@@ -85,6 +103,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     return {
       ...page,
       requests,
+      keeping,
       title,
       cursor,
       events: events?.events ?? null,
@@ -102,37 +121,62 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     const form = await readForm(request);
     const locale = await requestLocale(request, context);
     const t = serverT(locale, "circles");
+    const th = serverT(locale, "circleHosts");
+    const done = (title: string, description?: string) =>
+      actionSuccess(form, { toast: { type: "success", title, ...(description ? { description } : {}) } });
     try {
       if (form.intent === "join") {
         const circle = await joinCircle(user, params.id);
         const name = circleNameIn(circle, locale, t);
-        return actionSuccess(form, {
-          toast: { type: "success", title: circle.isMember ? t("joined", { name }) : t("requested", { name }) },
-        });
+        if (!circle.isMember) return done(t("requested", { name }));
+        // A member who joins is shown the hosts' welcome (issue 47).
+        const welcome = await circleWelcome(circle.id);
+        return done(t("joined", { name }), welcome || undefined);
       }
       // Host acts on a started circle (decision 088).
       if (form.intent === "approve" || form.intent === "decline") {
         await decideJoinRequest(user, params.id, form.userId, form.intent);
-        return actionSuccess(form, {
-          toast: { type: "success", title: form.intent === "approve" ? t("host.approved") : t("host.declined") },
-        });
+        return done(form.intent === "approve" ? t("host.approved") : t("host.declined"));
       }
       if (form.intent === "update") {
         await updateStartedCircle(user, params.id, { name: form.name, description: form.description });
-        return actionSuccess(form, { toast: { type: "success", title: t("host.saved") } });
+        return done(t("host.saved"));
       }
       if (form.intent === "remove") {
         await removeCircleMember(user, params.id, form.userId);
-        return actionSuccess(form, { toast: { type: "success", title: t("host.removed") } });
+        return done(t("host.removed"));
       }
       if (form.intent === "handover") {
         await handOverCircle(user, params.id, { userId: form.userId, stay: form.stay });
-        return actionSuccess(form, { toast: { type: "success", title: t("host.handedOver") } });
+        return done(t("host.handedOver"));
       }
       if (form.intent === "close") {
         await closeStartedCircle(user, params.id);
-        return actionSuccess(form, { toast: { type: "success", title: t("host.closed") } });
+        return done(t("host.closed"));
       }
+      const intent = typeof form.intent === "string" ? form.intent : "";
+      const after = (title: string) => () => done(title);
+      const hostActs: Record<string, () => Promise<Response>> = {
+        "appoint-host": () => appointCircleHost(user, params.id, form.member).then(after(th("appointed"))),
+        "remove-host": () => removeCircleHost(user, params.id, form.userId).then(after(th("hostRemoved"))),
+        "offer-host": () => offerToHost(user, params.id).then(after(th("offerSent"))),
+        "approve-offer": () => decideHostOffer(user, params.id, form.userId, true).then(after(th("offerApproved"))),
+        "decline-offer": () => decideHostOffer(user, params.id, form.userId, false).then(after(th("offerDeclined"))),
+        settings: () =>
+          updateCircleSettings(user, params.id, { welcome: form.welcome, rules: form.rules }).then(
+            after(th("settingsSaved")),
+          ),
+        pin: () => pinCirclePost(user, params.id, form.postId).then(after(th("postPinned"))),
+        unpin: () => unpinCirclePost(user, params.id, form.postId).then(after(th("postUnpinned"))),
+        "remove-post": () =>
+          removeCirclePost(user, params.id, form.postId, { reason: form.reason }).then(after(th("postRemoved"))),
+        mute: () =>
+          muteCircleMember(user, params.id, { userId: form.userId, days: form.days }).then((mute) =>
+            done(th("memberMuted", { until: `${mute.until.slice(0, 16).replace("T", " ")} UTC` })),
+          ),
+        escalate: () => escalateCircleReports(user, params.id, form.postId).then(after(th("escalated"))),
+      };
+      if (Object.hasOwn(hostActs, intent)) return await hostActs[intent]();
       if (form.intent === "leave") {
         const circle = await leaveCircle(user, params.id);
         return actionSuccess(form, {
@@ -184,7 +228,7 @@ type HostData = {
  * A host's tools on a started circle (decision 088): requests to join (approve, decline), the name and
  * description, removing a member, handing the circle over and closing it. Plain forms posting here with an intent.
  */
-function HostTools({ data, here }: { data: HostData; here: string }) {
+function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
   const { t } = useTranslation("circles");
   const user = useOptionalUser();
   const others = data.newestMembers.filter((member) => member.id !== user?.id);
@@ -317,7 +361,8 @@ export default function CirclePage() {
             </p>
           ) : null}
           {circle.started?.closed ? <p className="card text-sm text-gray-600">{t("closedNotice")}</p> : null}
-          {data.requests ? <HostTools data={data} here={here} /> : null}
+          <CircleIntro keeping={data.keeping} here={here} />
+          {data.requests ? <StartedCircleTools data={data} here={here} /> : null}
           <h2 id="circle-posts" className="text-lg font-semibold text-gray-900">
             {t("posts")}
           </h2>
@@ -326,7 +371,7 @@ export default function CirclePage() {
               {t("membersOnly")}
             </p>
           ) : null}
-          {user && circle.isMember && !circle.started?.closed ? (
+          {user && circle.isMember && !circle.started?.closed && !data.keeping.mutedUntil ? (
             <Composer
               user={user}
               circles={[{ id: circle.id, name: circle.name }]}
@@ -341,6 +386,7 @@ export default function CirclePage() {
               </Link>
             </p>
           ) : null}
+          {data.keeping.viewerIsHost ? <HostTools keeping={data.keeping} here={here} posts={posts.posts} /> : null}
           {!data.postsVisible ? null : posts.posts.length === 0 && !data.cursor ? (
             <p className="card text-sm text-gray-600">{t("noPosts")}</p>
           ) : (
@@ -355,6 +401,7 @@ export default function CirclePage() {
           )}
         </section>
         <aside className="min-w-0 space-y-4" aria-label={circleName(circle)}>
+          <HostsCard keeping={data.keeping} here={here} isAdmin={user?.role === "admin"} />
           {city && data.helpers && data.helpers.length > 0 ? (
             <SidebarCard title={t("helpersTitle")}>
               <LocalList people={data.helpers} city={city} testId="circle-helpers" />

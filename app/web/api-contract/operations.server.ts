@@ -19,6 +19,7 @@ import { profileSchema } from "~/schemas/profile";
 import { helperSchema, movingSchema } from "~/schemas/moving";
 import { reportSchema } from "~/schemas/reports";
 import { handOverSchema, startCircleSchema, updateCircleSchema } from "~/schemas/started-circles";
+import { circleSettingsSchema, muteSchema, removalSchema } from "~/schemas/circle-hosts";
 import { newReviewSchema, newServiceSchema, reviewReplySchema, serviceFiltersSchema } from "~/schemas/services";
 import { MODERATION_ACTIONS, REPORT_STATUSES } from "~/schemas/report-kinds";
 import { USER_STATUS_ACTIONS, suspendReasonSchema } from "~/schemas/admin";
@@ -1175,6 +1176,81 @@ export const OPERATIONS: Operation[] = [
     summary: "Leave a circle (the same answer when repeated)",
     responses: { 200: shape.Circle },
     errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/circles/{id}/settings",
+    tag: "circles",
+    audience: "member",
+    summary: "A circle's welcome message, rules and hosts (issue 47)",
+    responses: { 200: shape.CircleSettings },
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/api/circles/{id}/settings",
+    tag: "circles",
+    audience: "member",
+    summary: "Write the circle's welcome message and rules (its hosts only)",
+    body: circleSettingsSchema,
+    responses: { 200: shape.CircleSettings },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/circles/{id}/hosts/{userId}",
+    tag: "circles",
+    audience: "member",
+    summary: "Appoint a member of the circle as a host (admins only; the member is told)",
+    responses: { 200: shape.CircleSettings },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/circles/{id}/hosts/{userId}",
+    tag: "circles",
+    audience: "member",
+    summary: "Remove a host (admins only)",
+    responses: { 200: shape.CircleSettings },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/circles/{id}/pins/{postId}",
+    tag: "circles",
+    audience: "member",
+    summary: "Pin one of the circle's posts, at most 3 (its hosts only)",
+    responses: { 200: shape.CirclePins },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/circles/{id}/pins/{postId}",
+    tag: "circles",
+    audience: "member",
+    summary: "Unpin a post (its hosts only)",
+    responses: { 200: shape.CirclePins },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/circles/{id}/posts/{postId}/remove",
+    tag: "circles",
+    audience: "member",
+    summary: "Take a post out of the circle with a reason its author is told (its hosts only; an admin may restore it)",
+    body: removalSchema,
+    responses: { 200: shape.CircleRemoval },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/circles/{id}/mutes",
+    tag: "circles",
+    audience: "member",
+    summary: "Mute a member in the circle for 1, 7 or 30 days: no posts or comments there until then (its hosts only)",
+    body: muteSchema,
+    responses: { 201: shape.CircleMute },
+    errors: [403, 404, 409],
   },
 
   // ---- Reports and moderation

@@ -446,6 +446,19 @@ export const CirclePage = z
   })
   .meta({ id: "CirclePage" });
 
+/** A circle's welcome, rules and hosts (issue 47, decision 087). */
+export const CircleSettings = z
+  .looseObject({ circleId: text, welcome: text, rules: text, hosts: z.array(Person) })
+  .meta({ id: "CircleSettings" });
+
+export const CirclePins = z.looseObject({ circleId: text, postIds: z.array(text) }).meta({ id: "CirclePins" });
+
+export const CircleRemoval = z
+  .looseObject({ id: text, postId: text, circleId: text, reason: text, removedAt: instant })
+  .meta({ id: "CircleRemoval" });
+
+export const CircleMute = z.looseObject({ circleId: text, userId: text, until: instant }).meta({ id: "CircleMute" });
+
 /** Where a search matched in a text: [start, end) offsets in UTF-16 code units (JavaScript string indices). */
 const Highlights = z
   .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
