@@ -77,10 +77,7 @@ function asWithoutJavaScript(html: string): string {
 async function expectAccessible(
   page: Page,
   path: string,
-  {
-    only = VIEWPORTS,
-    open,
-  }: { only?: typeof VIEWPORTS; open?: (page: Page, scripts: boolean) => Promise<void> } = {},
+  { only = VIEWPORTS, open }: { only?: typeof VIEWPORTS; open?: (page: Page, scripts: boolean) => Promise<void> } = {},
 ) {
   // The copy without scripts is checked at the phone's width only: it is the same markup the hydrated page was
   // checked in at both widths, and what scripts replace (menus as <details>, <noscript>, full-page forms) is
