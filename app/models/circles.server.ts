@@ -384,6 +384,28 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
   };
 }
 
+/**
+ * Started circles for the viewer's place and homelands that they are not in (decision 088), for Discover: the
+ * same choice as /circles' suggestions, summarized with the viewer's standing (joined, asked).
+ */
+export async function startedCirclesToDiscover(
+  viewer: Viewer & Partial<Me>,
+  limit: number = CIRCLE_LIMITS.suggestions,
+): Promise<CircleSummary[]> {
+  const me = await readMe(viewer);
+  const place =
+    me.placeId === null
+      ? null
+      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
+  const ids = await startedCirclesFor(
+    { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
+    limit,
+  );
+  const keys = ids.flatMap((id) => parseCircleId(id) ?? []);
+  const circles = await summarize(viewer.id, me, keys);
+  return circles.filter((circle) => !circle.isMember && !circle.started?.closed);
+}
+
 /** Joins a circle: a joined row, or, for one of the member's own they had left, back to being in it. */
 export async function joinCircle(viewer: Viewer & Partial<Me>, rawId: unknown): Promise<CircleSummary> {
   const { id, key } = parseId(rawId);

@@ -15,6 +15,7 @@ import {
   listCircles,
   listScopedFeed,
   loadCircle,
+  startedCirclesToDiscover,
 } from "./circles.server";
 import { search } from "./search.server";
 import { editPost } from "./post-edits.server";
@@ -161,6 +162,26 @@ describe("joining", () => {
     // Leaving drops the membership; asking again starts over.
     await leaveCircle(cai, closedDoor.id);
     expect((await getCircle(cai, closedDoor.id)).isMember).toBe(false);
+  });
+});
+
+describe("on Discover", () => {
+  it("shows open started circles for the member's homeland, not others', not one they are in, not a closed one", async () => {
+    const host = await member({ homeland: "Philippines" });
+    const circle = await started(host, "request", { homeland: "Philippines" });
+    const closed = await started(host, "public", { homeland: "Philippines" });
+    await closeStartedCircle(host, closed.id);
+    const [filipino, brazilian] = [await member({ homeland: "Philippines" }), await member({ homeland: "Brazil" })];
+    const shown = async (viewer: Viewer) => (await startedCirclesToDiscover(viewer, 50)).map((found) => found.id);
+    expect(await shown(filipino)).toContain(circle.id);
+    expect(await shown(filipino)).not.toContain(closed.id);
+    expect(await shown(brazilian)).not.toContain(circle.id);
+    // Its host is in it; a member who asked still sees it (with their request), one who joined does not.
+    expect(await shown(host)).not.toContain(circle.id);
+    await joinCircle(filipino, circle.id);
+    expect((await startedCirclesToDiscover(filipino, 50)).find((found) => found.id === circle.id)).toBeDefined();
+    await decideJoinRequest(host, circle.id, filipino.id, "approve");
+    expect(await shown(filipino)).not.toContain(circle.id);
   });
 });
 

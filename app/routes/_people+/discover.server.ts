@@ -6,3 +6,4 @@ export { requireUser } from "~/web/guards.server";
 export { listPeopleThere } from "~/models/moving.server";
 export { pageHandler } from "~/web/page-handler.server";
 export { pageT } from "~/i18n/page-t.server";
+export { startedCirclesToDiscover } from "~/models/circles.server";

@@ -17,7 +17,9 @@ import {
   listPeopleThere,
   pageHandler,
   pageT,
+  startedCirclesToDiscover,
 } from "./discover.server";
+import { CircleCard } from "~/components/circles/circle-card";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { LocalList } from "~/components/people/local-list";
 import { Trans, useTranslation } from "react-i18next";
@@ -32,7 +34,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     const q = (query.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
     const searching = q.trim().length >= SEARCH_MIN_LENGTH;
     const moving = user.movingTo;
-    const [t, results, insights, there] = await Promise.all([
+    const [t, results, insights, there, circles] = await Promise.all([
       pageT(request, context, "people"),
       searching
         ? searchPeople(user, { q, cursor: query.get("cursor") })
@@ -42,12 +44,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       moving && !searching
         ? listPeopleThere(user, { placeId: moving.placeId, homeland: user.countryOfOrigin })
         : Promise.resolve(null),
+      // Circles members started for the viewer's place and homelands (decision 088), as /circles suggests them.
+      searching ? Promise.resolve([]) : startedCirclesToDiscover(user, 3),
     ]);
     return {
       title: t("discover.title"),
       q,
       searching,
       there: moving && there ? { city: moving.city, homeland: user.countryOfOrigin, people: there } : null,
+      circles,
       ...results,
       figures: { members: insights.members, countries: insights.countries, cities: insights.cities },
     };
@@ -58,7 +63,7 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_ID = "discover-q";
 
 export default function DiscoverPage() {
-  const { q, searching, people, nextCursor, figures, there } = useLoaderData<typeof loader>();
+  const { q, searching, people, nextCursor, figures, there, circles } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("people");
   const countryName = useCountryName();
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
@@ -179,6 +184,18 @@ export default function DiscoverPage() {
               <LocalList people={there.people} city={there.city} testId="people-there-list" />
             </>
           )}
+        </section>
+      ) : null}
+      {circles.length > 0 ? (
+        <section className="mb-6" aria-labelledby="started-circles" data-testid="discover-circles">
+          <h2 id="started-circles" className="mb-3 text-lg font-semibold text-gray-900">
+            {t("discover.startedCircles")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {circles.map((circle) => (
+              <CircleCard key={circle.id} circle={circle} returnTo="/discover" />
+            ))}
+          </ul>
         </section>
       ) : null}
       {people.length === 0 ? (
