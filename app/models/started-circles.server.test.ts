@@ -157,7 +157,7 @@ describe("joining", () => {
     await decideJoinRequest(host, closedDoor.id, dee.id, "decline");
     expect(await getCircle(dee, closedDoor.id)).toMatchObject({ isMember: false, started: { requested: false } });
     expect(await told(dee.id)).toEqual(["circleRequestDeclined"]);
-    expect(await auditActs(closedDoor.id)).toEqual(["circle.request.approve", "circle.request.decline"]);
+    expect(await auditActs(closedDoor.id)).toEqual(["circle.request_approve", "circle.request_decline"]);
 
     // Leaving drops the membership; asking again starts over.
     await leaveCircle(cai, closedDoor.id);
@@ -314,7 +314,7 @@ describe("host acts", () => {
     expect(await auditActs(id)).toEqual([
       "circle.rename",
       "circle.describe",
-      "circle.member.remove",
+      "circle.member_remove",
       "circle.handover",
       "circle.handover",
       "circle.close",

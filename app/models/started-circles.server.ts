@@ -20,6 +20,7 @@ import {
 import type { CircleMember } from "~/lib/types/circles";
 import { resolveAbout } from "./advice-about.server";
 import { requireCircleHost } from "./circle-hosts.server";
+import { recordHostAction } from "./audit.server";
 import { JOINED } from "./circle-membership.server";
 import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
 import { notificationText, type NotificationKey } from "./notification-text.server";
@@ -226,28 +227,22 @@ export async function listJoinRequests(viewer: Viewer, rawId: unknown): Promise<
   }));
 }
 
-/** The host's name for the audit log. */
-async function hostName(viewer: Viewer): Promise<string> {
-  const row = await db.user.findUnique({ where: { id: viewer.id }, select: { firstName: true, lastName: true } });
-  return row ? `${row.firstName} ${row.lastName}`.slice(0, 120) : viewer.id;
-}
-
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-/** One host act in the audit log: the host's name, the act ("circle.<act>") and the circle (id and name). */
+/** One host act in the audit log (the writer every host act uses): the host, "circle.<act>", the circle. */
 async function audit(tx: Tx, viewer: Viewer, circle: StartedCircleRow, act: string, note: string | null = null) {
-  await tx.adminAction.create({
-    data: {
-      actorId: viewer.id,
-      actorName: await hostName(viewer),
+  await recordHostAction(
+    viewer,
+    {
       action: `circle.${act}`,
       subjectType: "circle",
       subjectId: circle.circleId,
-      subjectLabel: circle.name.slice(0, 120),
-      note: note ? note.slice(0, 1000) : null,
+      subjectLabel: circle.name,
+      note,
+      circleId: circle.circleId,
     },
-    select: { id: true },
-  });
+    tx,
+  );
 }
 
 function tell(
@@ -290,7 +285,7 @@ export async function decideJoinRequest(
         update: { state: JOINED, byMove: null },
         select: { circleId: true },
       });
-    await audit(tx, viewer, circle, decision === "approve" ? "request.approve" : "request.decline", userId);
+    await audit(tx, viewer, circle, decision === "approve" ? "request_approve" : "request_decline", userId);
     return tell(
       tx,
       userId,
@@ -344,7 +339,7 @@ export async function removeCircleMember(viewer: Viewer, rawId: unknown, rawUser
     const { count } = await tx.circleChoice.deleteMany({ where: { circleId, userId, state: JOINED } });
     if (count === 0) throw new AppError("not_found", STARTED_COPY.notAMember);
     await tx.circleHost.deleteMany({ where: { circleId, userId } });
-    await audit(tx, viewer, circle, "member.remove", userId);
+    await audit(tx, viewer, circle, "member_remove", userId);
     return tell(tx, userId, viewer.id, "circleRemoved", circle);
   });
   await announceNotification(news);

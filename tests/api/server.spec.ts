@@ -58,9 +58,11 @@ test("the first pages load a bounded number of script files", async ({ request }
     expect(html).toContain('rel="modulepreload"');
     return html.match(/rel="modulepreload"/g)!.length;
   };
-  // 59: the phone features the root runs on every page (decisions 083, 084) add one file. With the service
-  // worker (decision 083) a later start reads every file from the device; issue 48 takes the count down.
-  expect(await scriptFiles("/")).toBeLessThanOrEqual(59);
+  // 59: the phone features the root runs on every page (decisions 083, 084) add one file; 60: the circle pages of
+  // issue 47 split a shared chunk the home also loads (esbuild makes a chunk per set of routes sharing modules:
+  // the home's 36 include some of 69 bytes). With the service worker (decision 083) a later start reads every
+  // file from the device; issue 48 takes the count down by design.
+  expect(await scriptFiles("/")).toBeLessThanOrEqual(60);
   expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
 });
 

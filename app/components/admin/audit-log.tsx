@@ -38,6 +38,12 @@ const SENTENCES: ReadonlySet<string> = new Set([
   "message.delete",
   // An event's hosts' acts (rule 13): the co-host's name or the words sent are the entry's note.
   ...["cohost_add", "cohost_remove", "message", "edit"].map((act) => `event.${act}`),
+  // A circle's hosts' acts and the admins' acts on hosts (issue 47): the circle, the post or the member named.
+  ...[
+    ...["settings", "host_appoint", "host_remove", "host_offer_approve", "host_offer_decline", "host_bar"],
+    ...["host_unbar", "pin", "unpin", "post_remove", "post_restore", "mute", "report_escalate"],
+    ...["request_approve", "request_decline", "rename", "describe", "member_remove", "handover", "close"],
+  ].map((act) => `circle.${act}`),
 ]);
 
 function subjectHref(entry: AuditEntry): string | null {
@@ -45,6 +51,7 @@ function subjectHref(entry: AuditEntry): string | null {
     return `/members/${encodeURIComponent(entry.subjectId)}`;
   if (entry.subjectType === "post" && !entry.action.endsWith(".delete"))
     return `/posts/${encodeURIComponent(entry.subjectId)}`;
+  if (entry.subjectType === "circle") return `/circles/${encodeURIComponent(entry.subjectId)}`;
   if (entry.subjectType === "event" && !entry.action.endsWith(".delete"))
     return `/events/${encodeURIComponent(entry.subjectId)}`;
   return null;
