@@ -51,6 +51,12 @@ test("an admin appoints a host; the host pins the welcome post, removes a spam p
   await expect(toast(page)).toContainText("Post pinned");
   await expect(page.getByTestId("circle-pinned")).toContainText(welcome);
 
+  // A reason of spaces passes the browser's `required` and is refused by the server: what was typed comes back
+  // in that post's row, with the reason for the refusal.
+  await row(spam).getByLabel("Reason (its author sees it)").fill("   ");
+  await row(spam).getByRole("button", { name: "Remove from circle" }).click();
+  await expect(toast(page)).toContainText("Say why");
+  await expect(row(spam).getByLabel("Reason (its author sees it)")).toHaveValue("   ");
   await row(spam).getByLabel("Reason (its author sees it)").fill("No selling here");
   await row(spam).getByRole("button", { name: "Remove from circle" }).click();
   await expect(toast(page)).toContainText("Post taken out of the circle");

@@ -1,7 +1,8 @@
 // A circle's keeping on its page (issue 47, decision 087): the welcome and rules at the top, the pinned posts, the
 // hosts with their badge, offers to host, and the host's tools. Every control is a plain form posting to the
 // circle's page with an intent, so it all works without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { asFormReply } from "~/lib/form-reply";
 import { useTranslation } from "react-i18next";
 import { SidebarCard } from "~/components/home/sidebar-card";
 import { MemberAvatar, MemberLink } from "~/components/people/member-link";
@@ -208,6 +209,8 @@ export function HostTools({ keeping, here, posts }: Props & { posts: FeedPost[] 
   const { t } = useTranslation("circleHosts");
   const { t: tr } = useTranslation("moderation");
   const pinned = new Set(keeping.pinned.map((post) => post.id));
+  // A refused form's words, as typed (the route gives them back; nothing typed is lost).
+  const typed = asFormReply(useActionData())?.initialValue;
   return (
     <section className="card space-y-4" aria-labelledby="host-tools" data-testid="host-tools">
       <h2 id="host-tools" className="text-lg font-semibold text-gray-900">
@@ -222,7 +225,7 @@ export function HostTools({ keeping, here, posts }: Props & { posts: FeedPost[] 
           name="welcome"
           rows={3}
           maxLength={1000}
-          defaultValue={keeping.welcome}
+          defaultValue={typed?.welcome ?? keeping.welcome}
           className="input w-full"
           dir="auto"
         />
@@ -234,7 +237,7 @@ export function HostTools({ keeping, here, posts }: Props & { posts: FeedPost[] 
           name="rules"
           rows={3}
           maxLength={2000}
-          defaultValue={keeping.rules}
+          defaultValue={typed?.rules ?? keeping.rules}
           className="input w-full"
           dir="auto"
         />
@@ -286,7 +289,13 @@ export function HostTools({ keeping, here, posts }: Props & { posts: FeedPost[] 
                   <input type="hidden" name="postId" value={post.id} />
                   <label className="min-w-0 text-xs text-gray-700">
                     {t("reasonLabel")}
-                    <input name="reason" required maxLength={300} className="input block w-full max-w-[14rem]" />
+                    <input
+                      name="reason"
+                      required
+                      maxLength={300}
+                      defaultValue={typed?.postId === post.id ? typed.reason : undefined}
+                      className="input block w-full max-w-[14rem]"
+                    />
                   </label>
                   <button type="submit" className="btn-secondary text-xs">
                     {t("removePost")}

@@ -6,7 +6,7 @@ export { listServices } from "~/models/services.server";
 export { listAdvice } from "~/models/advice.server";
 export { readForm } from "~/web/form-body.server";
 export { requireUser } from "~/web/guards.server";
-export { actionFailure, actionSuccess } from "~/web/page-response.server";
+export { actionFailure, actionSuccess, formFailure } from "~/web/page-response.server";
 export { pageHandler } from "~/web/page-handler.server";
 export { requestTimeZone } from "~/web/time-zone.server";
 export { serverT } from "~/i18n/i18n.server";

@@ -4,7 +4,8 @@
 // welcome, rules and pins at the top, the hosts beside, a host's tools; each a form with its intent
 // (circle-keeping.tsx), the same model functions as /api/circles/{id}/settings, /hosts, /pins, /posts/…/remove, /mutes.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { asFormReply } from "~/lib/form-reply";
 import { useTranslation } from "react-i18next";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
@@ -27,6 +28,7 @@ import {
   readForm,
   requireUser,
   actionFailure,
+  formFailure,
   actionSuccess,
   pageHandler,
   requestTimeZone,
@@ -58,6 +60,13 @@ import { LocalList } from "~/components/people/local-list";
 import { circleNameIn, useCircleName } from "~/lib/circle-names";
 
 const PANEL_SIZE = 3;
+
+/** The host forms whose typed words a refusal gives back (the post's id says which removal form it was). */
+const TYPED_FIELDS: Record<string, string[]> = {
+  settings: ["welcome", "rules"],
+  "remove-post": ["postId", "reason"],
+  update: ["name", "description"],
+};
 
 /** A service category's message key: "Art & Design" → "artDesign" (the value stays English; the services area's
  * labels, copied into this area's messages). */
@@ -186,6 +195,9 @@ export function action({ request, context, params }: ActionFunctionArgs) {
       throw new Response("Unknown action", { status: 400 });
     } catch (error) {
       if (!isAppError(error)) throw error;
+      // What a host typed comes back with the reason it was refused (nothing typed is lost).
+      const keep = typeof form.intent === "string" ? TYPED_FIELDS[form.intent] : undefined;
+      if (keep) return formFailure(form, error, { keep, title: t("error") });
       return actionFailure(form, error, { title: t("error") }, "/circles");
     }
   });
@@ -230,6 +242,7 @@ type HostData = {
  */
 function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
   const { t } = useTranslation("circles");
+  const typed = asFormReply(useActionData())?.initialValue;
   const user = useOptionalUser();
   const others = data.newestMembers.filter((member) => member.id !== user?.id);
   const hidden = <input type="hidden" name="returnTo" value={here} />;
@@ -272,7 +285,13 @@ function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
         <label htmlFor="circle-name" className="field-label">
           {t("start.name")}
         </label>
-        <input id="circle-name" name="name" defaultValue={data.circle.name} maxLength={60} className="field-input" />
+        <input
+          id="circle-name"
+          name="name"
+          defaultValue={typed?.name ?? data.circle.name}
+          maxLength={60}
+          className="field-input"
+        />
         <label htmlFor="circle-description" className="field-label">
           {t("start.description")}
         </label>
@@ -281,7 +300,7 @@ function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
           name="description"
           rows={2}
           maxLength={500}
-          defaultValue={data.circle.started?.description ?? ""}
+          defaultValue={typed?.description ?? data.circle.started?.description ?? ""}
           className="field-input resize-y"
         />
         <button type="submit" name="intent" value="update" className="btn-secondary">
