@@ -19,6 +19,7 @@ export const NOTIFICATION_KEYS = [
   "waitlistPromoted",
   "eventAnnouncement",
   "exportReady",
+  "circleRequestReceived",
   "circleRequestApproved",
   "circleRequestDeclined",
   "circleRemoved",

@@ -143,6 +143,8 @@ describe("joining", () => {
     const asked = await joinCircle(cai, closedDoor.id);
     expect(asked).toMatchObject({ isMember: false, memberCount: 1, started: { requested: true } });
     expect((await joinCircle(cai, closedDoor.id)).started?.requested).toBe(true);
+    // Its host is told of the request once, however often it is asked.
+    expect(await told(host.id)).toEqual(["circleRequestReceived"]);
     // Requests are the hosts' to see and answer.
     await expect(listJoinRequests(bea, closedDoor.id)).rejects.toMatchObject({ status: 403 });
     await expect(decideJoinRequest(bea, closedDoor.id, cai.id, "approve")).rejects.toMatchObject({ status: 403 });
@@ -153,7 +155,10 @@ describe("joining", () => {
     await expect(decideJoinRequest(host, closedDoor.id, cai.id, "approve")).rejects.toMatchObject({ status: 404 });
 
     const dee = await member();
+    // A host who blocked the asker is not told (the one block rule), but may still answer.
+    await db.block.create({ data: { blockerId: host.id, blockedId: dee.id } });
     await joinCircle(dee, closedDoor.id);
+    expect(await told(host.id)).toEqual(["circleRequestReceived"]);
     await decideJoinRequest(host, closedDoor.id, dee.id, "decline");
     expect(await getCircle(dee, closedDoor.id)).toMatchObject({ isMember: false, started: { requested: false } });
     expect(await told(dee.id)).toEqual(["circleRequestDeclined"]);

@@ -180,13 +180,43 @@ export async function joinStartedCircle(viewer: Viewer, circleId: string): Promi
     });
     return "joined";
   }
-  await db.circleJoinRequest.upsert({
-    where: { circleId_userId: { circleId, userId: viewer.id } },
-    create: { circleId, userId: viewer.id },
-    update: {},
-    select: { userId: true },
-  });
+  // Two requests at once: the second finds the first's row, or loses the race on the key (and tells no one).
+  const news = await db
+    .$transaction(async (tx) => {
+      const asked = await tx.circleJoinRequest.findUnique({
+        where: { circleId_userId: { circleId, userId: viewer.id } },
+        select: { userId: true },
+      });
+      if (asked) return null;
+      await tx.circleJoinRequest.create({ data: { circleId, userId: viewer.id }, select: { userId: true } });
+      // Its hosts are told once (asking again tells no one), those who host it now (the one host rule's terms).
+      return tell(tx, await activeHostIds(tx, circleId, viewer.id), viewer.id, "circleRequestReceived", circle);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  await announceNotification(news);
   return "requested";
+}
+
+/** The circle's hosts who may act now (active, still in it), but for any who blocked or were blocked by `askerId`. */
+async function activeHostIds(tx: Tx, circleId: string, askerId: string): Promise<string[]> {
+  const rows = await tx.circleHost.findMany({
+    where: {
+      circleId,
+      user: {
+        status: "active",
+        circleHostBar: { is: null },
+        circleChoices: { some: { circleId, state: JOINED } },
+        blocksMade: { none: { blockedId: askerId } },
+        blocksReceived: { none: { blockerId: askerId } },
+      },
+    },
+    select: { userId: true },
+    take: 20,
+  });
+  return rows.map((row) => row.userId);
 }
 
 /** Leaving a started circle: its joined row and any request go (a host who leaves is no longer host: circleHostRole). */
