@@ -1,7 +1,7 @@
 // Every `npm run <script>` in package.json is real: the files and programs it names exist, and each
 // one that is cheap to run answers `--help` (our own scripts with a usage line) without side effects.
 // `db:migrate` also runs for real against a scratch SQLite file.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -76,6 +76,23 @@ function problems(command: string[], earlier: string[][]): string[] {
   return found;
 }
 
+/** As `run`, without blocking: the --help checks start side by side (each is an npm and a node start, ~1.5 s). */
+function runAsync(name: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<ReturnType<typeof run>>((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", name, "--", ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr, output: `${stdout}\n${stderr}` }));
+  });
+}
+
 function run(name: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync("npm", ["run", "--silent", name, "--", ...args], {
     cwd: root,
@@ -115,11 +132,11 @@ describe("package.json scripts", () => {
   });
 
   const runnable = Object.keys(scripts).filter((name) => !NOT_RUN.has(name));
-  it.each(runnable)(
+  it.concurrent.each(runnable)(
     "%s -- --help answers with exit 0 and touches no database",
-    (name) => {
+    async (name) => {
       const database = join(scratch, `help-${name.replace(/\W/g, "_")}.db`);
-      const { status, stdout, output } = run(name, ["--help"], { DATABASE_URL: `file:${database}` });
+      const { status, stdout, output } = await runAsync(name, ["--help"], { DATABASE_URL: `file:${database}` });
       expect(status, output).toBe(0);
       expect(stdout.trim().length, output).toBeGreaterThan(0);
       // Our own scripts print a usage line naming how to run them.

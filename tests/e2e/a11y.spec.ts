@@ -1,5 +1,6 @@
 // Accessibility: axe finds no serious or critical violation on any page, signed out and in, with and without
-// JavaScript, on a desktop and on a phone (the phone shows the bottom bar instead of the top links); and at the
+// JavaScript, on a desktop and on a phone (the phone shows the bottom bar instead of the top links; each page
+// is checked with scripts on the desktop and without them on the phone, pairwise); and at the
 // phone's 360 px nothing scrolls sideways, even with a very long word and a long URL in a post, a service, an
 // event and a conversation.
 import AxeBuilder from "@axe-core/playwright";
@@ -66,12 +67,11 @@ function asWithoutJavaScript(html: string): string {
 }
 
 /**
- * The page at every width, as each browser shows it, in one test (the no-js project runs none of these: it
- * would load the same page again only to hand its markup to a scripting tab). The page is loaded once and the
- * window resized (the layout follows the media queries, as a phone turned or a window narrowed does): first
- * hydrated, as a browser with JavaScript shows it, then the HTML the server sent for that same load, its
- * scripts taken out and `<noscript>` shown, in the same tab (the same cookies, the styles from the cache):
- * what a browser without JavaScript shows, checked by axe. `only` limits the widths and `open` does something
+ * The page at both widths, as each browser shows it, in one test (the no-js project runs none of these: it
+ * would load the same page again only to hand its markup to a scripting tab). The page is loaded once: first
+ * hydrated at the desktop's width, as a browser with JavaScript shows it, then at the phone's width the HTML
+ * the server sent for that same load, its scripts taken out and `<noscript>` shown, in the same tab (the same
+ * cookies, the styles from the cache): what a browser without JavaScript shows, checked by axe. `only` limits the widths and `open` does something
  * first in each (e.g. opens a menu).
  */
 async function expectAccessible(
@@ -79,18 +79,21 @@ async function expectAccessible(
   path: string,
   { only = VIEWPORTS, open }: { only?: typeof VIEWPORTS; open?: (page: Page, scripts: boolean) => Promise<void> } = {},
 ) {
-  // The copy without scripts is checked at the phone's width only: it is the same markup the hydrated page was
-  // checked in at both widths, and what scripts replace (menus as <details>, <noscript>, full-page forms) is
-  // tightest there. Each axe run over a long page is seconds on CI's two cores.
-  const copyWidths = only.filter((viewport) => viewport.width === PHONE_WIDTH);
-  await page.setViewportSize(only[0]);
+  // Each width once (pairwise, as the flows run): the hydrated page at the desktop's width, the copy without
+  // scripts at the phone's, where what scripts replace (menus as <details>, <noscript>, full-page forms) is
+  // tightest and where nothing may scroll sideways. Each axe run over a long page is seconds on CI's two cores;
+  // the phone's own scripted parts (its More menu) have tests of their own below.
+  const both = only.length > 1;
+  const scriptWidths = both ? only.filter((viewport) => viewport.width !== PHONE_WIDTH) : only;
+  const copyWidths = both ? only.filter((viewport) => viewport.width === PHONE_WIDTH) : only;
+  await page.setViewportSize(scriptWidths[0]);
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
   const html = asWithoutJavaScript(await response!.text());
   const url = page.url();
   await open?.(page, true);
   const found: string[] = [];
-  for (const viewport of only) {
+  for (const viewport of scriptWidths) {
     await page.setViewportSize(viewport);
     found.push(...(await violationsOf(page, path)));
   }
@@ -98,12 +101,12 @@ async function expectAccessible(
   await page.route(thisPage, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
   );
-  await page.setViewportSize(copyWidths[0] ?? only[0]);
+  await page.setViewportSize(copyWidths[0]);
   await page.goto(url);
   await page.unroute(thisPage);
   expect(await page.locator("script").count(), "the copy runs no script").toBe(0);
   await open?.(page, false);
-  for (const viewport of copyWidths.length > 0 ? copyWidths : only) {
+  for (const viewport of copyWidths) {
     await page.setViewportSize(viewport);
     found.push(...(await violationsOf(page, `${path} (without JavaScript)`)));
   }
