@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { asFormReply } from "~/lib/form-reply";
+import { ShowToast } from "~/components/ui/toaster";
 import { useTranslation } from "react-i18next";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
@@ -345,6 +346,8 @@ function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
 
 export default function CirclePage() {
   const data = useLoaderData<typeof loader>();
+  // A refused host form's toast (its page came back with what was typed, not a redirect).
+  const failure = asFormReply(useActionData<typeof action>());
   const user = useOptionalUser();
   const { t } = useTranslation("circles");
   const circleName = useCircleName();
@@ -368,6 +371,7 @@ export default function CirclePage() {
       subtitle={subtitle}
       actions={<MembershipForm circle={circle} returnTo={here} />}
     >
+      <ShowToast toast={failure?.toast} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <section aria-labelledby="circle-posts" className="min-w-0 space-y-4">
           {circle.started ? (
