@@ -361,16 +361,7 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
     suggested.push(key);
   }
   // Started circles for my place and homelands (decision 088), before the derived suggestions.
-  const place =
-    me.placeId === null
-      ? null
-      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
-  const startedNear = (
-    await startedCirclesFor(
-      { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
-      take,
-    )
-  ).filter((id) => !taken.has(id));
+  const startedNear = (await startedCirclesNear(me, take)).filter((id) => !taken.has(id));
   const found = q ? await searchStartedCircles(q, take) : [];
   const foundKeys = found.flatMap((id) => parseCircleId(id) ?? []);
   const startedKeys = startedNear.flatMap((id) => parseCircleId(id) ?? []);
@@ -384,6 +375,18 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
   };
 }
 
+/** Open started circles for a member's city, its country and their homelands: /circles' and Discover's choice. */
+async function startedCirclesNear(me: Me, limit: number): Promise<string[]> {
+  const place =
+    me.placeId === null
+      ? null
+      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
+  return startedCirclesFor(
+    { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
+    limit,
+  );
+}
+
 /**
  * Started circles for the viewer's place and homelands that they are not in (decision 088), for Discover: the
  * same choice as /circles' suggestions, summarized with the viewer's standing (joined, asked).
@@ -393,15 +396,7 @@ export async function startedCirclesToDiscover(
   limit: number = CIRCLE_LIMITS.suggestions,
 ): Promise<CircleSummary[]> {
   const me = await readMe(viewer);
-  const place =
-    me.placeId === null
-      ? null
-      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
-  const ids = await startedCirclesFor(
-    { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
-    limit,
-  );
-  const keys = ids.flatMap((id) => parseCircleId(id) ?? []);
+  const keys = (await startedCirclesNear(me, limit)).flatMap((id) => parseCircleId(id) ?? []);
   const circles = await summarize(viewer.id, me, keys);
   return circles.filter((circle) => !circle.isMember && !circle.started?.closed);
 }
