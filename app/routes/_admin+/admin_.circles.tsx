@@ -85,10 +85,29 @@ function Act({ intent, fields, label }: { intent: string; fields: Record<string,
   );
 }
 
+/** "Ana Lopez · Nigerians in Houston": the member (their own words, their direction) and the circle's link. */
+function MemberInCircle({
+  entry,
+}: {
+  entry: { user: { firstName: string; lastName: string }; circleId: string; circleName: string };
+}) {
+  const circleName = useCircleName();
+  return (
+    <>
+      <bdi dir="auto">
+        {entry.user.firstName} {entry.user.lastName}
+      </bdi>{" "}
+      ·{" "}
+      <Link to={`/circles/${entry.circleId}`} dir="auto">
+        {circleName({ id: entry.circleId, name: entry.circleName })}
+      </Link>
+    </>
+  );
+}
+
 export default function AdminCirclesPage() {
   const { hosts, offers, removals } = useLoaderData<typeof loader>();
   const { t } = useTranslation("circleHosts");
-  const circleName = useCircleName();
   const row = "flex min-w-0 flex-wrap items-center justify-between gap-2 p-3";
   return (
     <PageShell
@@ -112,13 +131,7 @@ export default function AdminCirclesPage() {
               {offers.map((offer) => (
                 <li key={`${offer.circleId}-${offer.user.id}`} className={row}>
                   <span className="min-w-0 break-words text-sm">
-                    <bdi dir="auto">
-                      {offer.user.firstName} {offer.user.lastName}
-                    </bdi>{" "}
-                    ·{" "}
-                    <Link to={`/circles/${offer.circleId}`} dir="auto">
-                      {circleName({ id: offer.circleId, name: offer.circleName })}
-                    </Link>
+                    <MemberInCircle entry={offer} />
                   </span>
                   <span className="flex gap-2">
                     <Act
@@ -148,13 +161,7 @@ export default function AdminCirclesPage() {
               {hosts.map((host) => (
                 <li key={`${host.circleId}-${host.user.id}`} className={row}>
                   <span className="min-w-0 break-words text-sm">
-                    <bdi dir="auto">
-                      {host.user.firstName} {host.user.lastName}
-                    </bdi>{" "}
-                    ·{" "}
-                    <Link to={`/circles/${host.circleId}`} dir="auto">
-                      {circleName({ id: host.circleId, name: host.circleName })}
-                    </Link>
+                    <MemberInCircle entry={host} />
                     {host.barred ? <span className="ms-2 text-xs text-red-700">{t("barred")}</span> : null}
                   </span>
                   <span className="flex gap-2">
