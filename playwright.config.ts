@@ -28,7 +28,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action's DOM snapshot, the network and the console. Not the screencast:
+    // recording it made the browser draw, copy and encode frames for every test, passing or not, which was
+    // 30 % of the suite's time (decision 089). A snapshot shows the page as the action found it all the same.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The service worker (decision 083) answers a controlled page's requests itself, where page.route cannot
     // reach them: the specs of the worker (service-worker, push-device) allow it, the rest see pages as before.
     serviceWorkers: "block",

@@ -64,22 +64,6 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-/**
- * The page's scripts as a Link header: a browser starts fetching them as the response's headers arrive, not
- * once it has read the whole body, at whose end <Scripts> names them (0.4-1.0 s later in a phone's cold load;
- * decision 071). The same modules, in the same order, as <Scripts> preloads.
- */
-function modulePreloads({ manifest, staticHandlerContext }: EntryContext): string {
-  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of staticHandlerContext.matches) {
-    const route = manifest.routes[match.route.id];
-    if (!route) continue;
-    for (const module of route.imports ?? []) modules.add(module);
-    modules.add(route.module);
-  }
-  return [...modules].map((module) => `<${module}>; rel=modulepreload`).join(", ");
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -89,7 +73,6 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   keepRetryAfter(remixContext, responseHeaders);
-  responseHeaders.append("Link", modulePreloads(remixContext));
   // The page renders in the request's language, and sends the messages it used (decision 068).
   const i18n = pageI18n(await requestLocale(request, loadContext));
   // Bots and no-JS-first crawlers get the whole document at once.

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../prisma/database-url";
 import { migrate } from "../prisma/migrate";
+import { precompressBuild } from "./precompress-build";
 import { logger } from "../app/server/logger.server";
 
 const root = join(import.meta.dirname, "..");
@@ -55,6 +56,7 @@ export function buildApp(force: boolean): boolean {
     env: { ...process.env, NODE_ENV: "production" },
   });
   run(bin("tsx"), ["scripts/build-service-worker.ts"]);
+  precompressBuild(join(root, "public/build"));
   return true;
 }
 

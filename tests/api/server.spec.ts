@@ -32,10 +32,25 @@ test("responses are compressed and built assets are cached immutably", async ({ 
   const same = (text: string, response: typeof page) =>
     text.replaceAll(nonceOf(response), "N").replace(/(\\"loadedAt\\",)\d+/, "$1T");
   expect(same(await brotli.text(), brotli)).toBe(same(html, page));
-  const asset = html.match(/\/build\/[^"]+\.js/)![0];
-  const response = await request.get(asset);
+  const asset = html.match(/\/build\/_shared\/[^"]+\.js/)![0];
+  const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
   expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-type"]).toContain("javascript");
+  // Compressed when the build made its copies (decision 089): the same script in each encoding.
+  const plain = await request.get(asset, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const gzipped = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+  if ((await plain.body()).length >= 1024) {
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  }
+  expect(await response.text()).toBe(await plain.text());
+  expect(await gzipped.text()).toBe(await plain.text());
+  expect((await request.head(asset)).headers()["content-length"]).toBe(plain.headers()["content-length"]);
+  // Only the build's own files: a name it did not make goes on to the app's 404.
+  expect((await request.get("/build/no-such-file.js")).status()).toBe(404);
+  expect((await request.get(`${asset}.br`)).status()).toBe(404);
   // A script is not a document: nosniff, but no page policies or validators in each of the first page's files.
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   for (const name of [
@@ -64,23 +79,6 @@ test("the first pages load a bounded number of script files", async ({ request }
   // file from the device; issue 48 takes the count down by design.
   expect(await scriptFiles("/")).toBeLessThanOrEqual(60);
   expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
-});
-
-// The same scripts, in the same order, in a Link header: a browser fetches them as the headers arrive, not once
-// it has read the body (decision 071).
-test("a page names the scripts it preloads in a Link header too", async ({ request }) => {
-  const member = await registerMember(request);
-  for (const [path, cookie] of [
-    ["/", `roots_session=${member.token}`],
-    ["/messages", `roots_session=${member.token}`],
-    ["/login", ""],
-  ]) {
-    const response = await request.get(path, { headers: cookie ? { Cookie: cookie } : {} });
-    const inBody = [...(await response.text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    const inHeader = [...(response.headers()["link"] ?? "").matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
-    expect(inBody.length, path).toBeGreaterThan(3);
-    expect(inHeader, path).toEqual(inBody);
-  }
 });
 
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {

@@ -67,3 +67,17 @@ test("a visitor's landing page is in the page before any script, and comes alive
   await expect(page).toHaveURL(/\/register$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+// A browser with scripts off still fetches the scripts a page preloads; with the same list in a Link header too,
+// Chromium fetched each twice (decision 089). Once each, in both modes.
+test("a page's script files are each fetched once", async ({ memberPage: page }) => {
+  const fetched = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/build/")) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+  });
+  await page.goto("/messages");
+  await page.waitForLoadState("networkidle");
+  expect(fetched.size).toBeGreaterThan(3);
+  expect([...fetched].filter(([, count]) => count > 1)).toEqual([]);
+});
