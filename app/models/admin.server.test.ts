@@ -50,7 +50,7 @@ describe("getAdminStats", () => {
     expect(after.totalPosts - before.totalPosts).toBeGreaterThanOrEqual(1);
     expect(after.activeEvents - before.activeEvents).toBeGreaterThanOrEqual(1);
     expect(after.totalServices - before.totalServices).toBeGreaterThanOrEqual(1);
-    expect(after.totalUsers).toBe(await db.user.count());
+    expect(after.totalUsers).toBe(await db.user.count({ where: { status: { not: "deleted" } } }));
     expect(after.activeEvents).toBe(
       await db.event.count({ where: { eventDate: { gte: new Date() }, cancelledAt: null } }),
     );
@@ -74,7 +74,7 @@ describe("getAdminDashboard", () => {
     expect(dashboard.users).toHaveLength(5);
     const times = dashboard.users.map((user) => user.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(dashboard.totalUsers).toBe(await db.user.count());
+    expect(dashboard.totalUsers).toBe(await db.user.count({ where: { status: { not: "deleted" } } }));
     expect(dashboard.activity.length).toBeLessThanOrEqual(6);
     expect(dashboard.users[0]).toMatchObject({
       email: expect.any(String),
@@ -89,12 +89,15 @@ describe("getAdminDashboard", () => {
     const boss = await admin();
     const away = await member();
     await db.user.update({ where: { id: away.id }, data: { status: "suspended" } });
+    // A deleted account is not a user: its row only keeps the "Deleted member" stub of its messages.
+    const gone = await member();
+    await db.user.update({ where: { id: gone.id }, data: { status: "deleted" } });
     clearInsightsCache();
     // Other test files share the database: both figures in one quiet moment.
     const [dashboard, insights, all, suspended] = await Promise.all([
       getAdminDashboard(boss),
       communityInsights(),
-      db.user.count(),
+      db.user.count({ where: { status: { not: "deleted" } } }),
       db.user.count({ where: { status: "suspended" } }),
     ]);
     expect(dashboard.totalUsers).toBe(all);

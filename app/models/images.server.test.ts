@@ -352,14 +352,14 @@ describe("the feed with photos", () => {
     expect(withoutPhotos.result.posts).toHaveLength(1);
     for (let i = 0; i < 60; i++) {
       const post = await db.post.create({
-        data: { authorId: authors[i % 5].id, content: `photos ${i}`, searchText: `photos ${i}` },
+        data: { authorId: authors[1].id, content: `photos ${i}`, searchText: `photos ${i}` },
         select: { id: true },
       });
       const keys = [0, 1].map((n) => `${i.toString(16).padStart(2, "0")}${n}`.padEnd(32, "a"));
       await db.image.createMany({
         data: keys.map((key, position) => ({
           key,
-          ownerId: authors[i % 5].id,
+          ownerId: authors[1].id,
           kind: "post" as const,
           sizes: "640,1280",
           width: 1280,
@@ -371,8 +371,9 @@ describe("the feed with photos", () => {
       });
       await db.post.update({ where: { id: post.id }, data: { imageUrl: `/images/${keys[0]}-1280.webp` } });
     }
-    const small = await countStatements(() => listFeed(viewer, { limit: 2 }));
-    const large = await countStatements(() => listFeed(viewer, { limit: 50 }));
+    // One author's page: other test files share the database, and their newest posts are not this test's.
+    const small = await countStatements(() => listFeed(viewer, { limit: 2, authorId: authors[1].id }));
+    const large = await countStatements(() => listFeed(viewer, { limit: 50, authorId: authors[1].id }));
     expect(large.result.posts).toHaveLength(50);
     expect(large.result.posts.every((post) => post.images.length === 2)).toBe(true);
     expect(large.result.posts[0].images[0]).toMatchObject({ width: 1280, height: 960, alt: "photo 59" });

@@ -274,7 +274,7 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
       const heardOnB = collect(receiverOnB);
       const heardOnC = collect(authorOnC);
       // Node C has been serving for a while: its connections to Redis are up and in use when the cut comes.
-      await timedPost(c, author.bearer, "/api/posts", { content: "Before the cut" });
+      const postBefore = await timedPost(c, author.bearer, "/api/posts", { content: "Before the cut" });
       const before = await timedPost(c, author.bearer, "/api/messages", {
         receiverId: receiver.user.id,
         content: "Before the cut",
@@ -288,9 +288,12 @@ describe.runIf(built && withRedis)("two app nodes with REDIS_URL", () => {
           receiverId: receiver.user.id,
           content: `Cut off ${i}`,
         });
+        // Waiting on Redis would add the publisher's 1 s command timeout (app/realtime/bus.server.ts) to what the
+        // same request took before the cut; a loaded machine slows both alike (a fixed 500 ms bound failed at 689).
+        const usual = Math.max(postBefore.ms, before.ms);
         for (const { status, ms } of [post, message]) {
           expect(status).toBe(201);
-          expect(ms, "answer time (ms)").toBeLessThan(500);
+          expect(ms, `answer time (ms), against ${Math.round(usual)} before the cut`).toBeLessThan(usual + 700);
         }
         expect(await db.post.count({ where: { id: post.id } })).toBe(1);
         expect(await db.message.count({ where: { id: message.id } })).toBe(1);
