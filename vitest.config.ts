@@ -13,17 +13,6 @@ const DATABASE_TESTS = [
   "app/server/**/*.test.ts",
   "prisma/**/*.test.ts",
   "tests/unit/database-outage.test.ts",
-  // Its 500-then-retry case pushed twice in one of two runs with shared modules, alone and on PostgreSQL only;
-  // never with fresh ones (not yet understood: decision 089).
-  "app/models/push.server.test.ts",
-];
-
-/** Database tests that need modules of their own: a `vi.mock`, a closed or replaced client, NODE_ENV changed. */
-const FRESH_MODULES = [
-  "app/models/visibility-rules.server.test.ts",
-  "app/server/db.server.test.ts",
-  "app/server/password-hash.server.test.ts",
-  "tests/unit/database-outage.test.ts",
 ];
 
 export default defineConfig({
@@ -40,27 +29,13 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      // A worker keeps its modules from one file to the next (Prisma's client, the places, the app's modules):
-      // importing them again for every file was a third of this project's time (decision 089). A file that
-      // mocks a module or swaps the database client gets fresh modules of its own.
-      {
-        extends: true,
-        test: {
-          name: "database",
-          include: DATABASE_TESTS,
-          exclude: [...configDefaults.exclude, ...FRESH_MODULES],
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: "database-fresh", include: FRESH_MODULES } },
+      { extends: true, test: { name: "database", include: DATABASE_TESTS } },
       {
         extends: true,
         test: {
           name: "other",
           include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...DATABASE_TESTS],
-          // As the database project: 158 -> 127 s here (decision 089).
-          isolate: false,
         },
       },
     ],
