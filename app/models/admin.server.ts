@@ -45,9 +45,7 @@ async function adminFigures(now: Date): Promise<AdminStats & { suspendedUsers: n
     db.service.count(),
   ]);
   // A deleted account's row stays as the "Deleted member" stub of their messages: not a user any more.
-  const totalUsers = accounts
-    .filter((row) => row.status !== "deleted")
-    .reduce((sum, row) => sum + row._count._all, 0);
+  const totalUsers = accounts.filter((row) => row.status !== "deleted").reduce((sum, row) => sum + row._count._all, 0);
   const suspendedUsers = accounts.find((row) => row.status === "suspended")?._count._all ?? 0;
   return { totalUsers, totalPosts, activeEvents, totalServices, suspendedUsers };
 }
