@@ -410,6 +410,11 @@ function loadContext(req: Request, res: Response) {
 }
 
 const server = http.createServer(app);
+// An idle keep-alive connection stays open longer than clients and proxies keep one for reuse (nginx's upstream
+// keepalive holds them 60 s). With Node's 5 s default the server closed connections just as a client sent its
+// next request on one: ECONNRESET for the client, a 502 from the proxy. The shutdown drain closes idle ones itself.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 // Sockets on /ws: the app admits its own origin (or none) with the session cookie or a Bearer token;
 // else 403 or 401. Frames above the app's small maxPayload close that socket with 1009.

@@ -95,6 +95,8 @@ test("the public folder's files are served with an hour's cache; other paths are
 test("/healthz checks the database", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
+  // Idle connections outlive a proxy's or client's reuse of them (65 s, not Node's 5 s): no reset mid-request.
+  expect(response.headers()["keep-alive"]).toBe("timeout=65");
   expect(await response.json()).toEqual({ status: "ok", database: "ok" });
 });
 
