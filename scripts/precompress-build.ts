@@ -1,19 +1,18 @@
 // Brotli (best quality) and gzip copies of the built scripts and styles, beside them (file.js.br, file.js.gz):
 // made once per build, so the server never compresses a built file on a request (decision 089).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isCompressible } from "../app/server/built-assets.server";
+import { listPublicFiles } from "../app/server/public-files.server";
 
-const TEXT = new Set([".js", ".css", ".map", ".json", ".svg", ".txt"]);
-
-/** Writes the copies for every text file of at least 1 KB under `dir`; returns how many files it compressed. */
+/** Writes the copies for every compressible file under `dir`; returns how many files it compressed. */
 export function precompressBuild(dir: string): number {
   let count = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !TEXT.has(extname(entry.name))) continue;
-    const file = join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
+  for (const path of listPublicFiles(dir)) {
+    const file = join(dir, path);
     const raw = readFileSync(file);
-    if (raw.length < 1024) continue;
+    if (!isCompressible(file, raw.length)) continue;
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(raw, {

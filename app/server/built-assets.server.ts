@@ -11,9 +11,12 @@ import { isPublicFile, listPublicFiles } from "./public-files.server";
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** Worth compressing: text, over one TCP segment or so. */
-const COMPRESSIBLE = new Set([".js", ".css", ".map", ".json", ".svg", ".txt"]);
-const MIN_COMPRESS_BYTES = 1024;
+const TEXT = new Set([".js", ".css", ".map", ".json", ".svg", ".txt"]);
+
+/** Worth compressing: text, over one TCP segment or so. The build's copies and the server follow this one rule. */
+export function isCompressible(path: string, bytes: number): boolean {
+  return TEXT.has(extname(path)) && bytes >= 1024;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,10 +31,9 @@ async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Bu
 
 async function load(file: string): Promise<Encoded> {
   const identity = await readFile(file);
-  if (!COMPRESSIBLE.has(extname(file)) || identity.length < MIN_COMPRESS_BYTES) {
-    return { identity, br: identity, gzip: identity };
-  }
-  // A build without its compressed copies (development's, or an older one) is compressed here, once.
+  if (!isCompressible(file, identity.length)) return { identity, br: identity, gzip: identity };
+  // A build without its compressed copies (one made before them, or `remix build` run by hand) is compressed
+  // here, once per file.
   const [br, gz] = await Promise.all([
     readOrMake(`${file}.br`, () => brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
     readOrMake(`${file}.gz`, () => gzipAsync(identity)),
