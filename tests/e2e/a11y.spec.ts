@@ -49,9 +49,10 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
     violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => {
+        // Each node's markup too: a failure seen once on CI must say what axe looked at.
         const targets = violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(" "))
+          .map((node) => `${node.target.join(" ")} ${node.html.slice(0, 200)}`)
           .join(", ");
         return `${path} @${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) ${violation.help} -> ${targets}`;
       }),
