@@ -43,7 +43,8 @@ async function describePostgres(url: string): Promise<string[]> {
   try {
     const columns = await client.query(
       `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
-       WHERE table_schema = 'public' AND table_name NOT IN ('_prisma_migrations', 'search_state') AND column_name <> 'searchVector'`,
+       WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' AND table_name NOT LIKE 'search\\_%'
+       AND column_name <> 'searchVector'`,
     );
     const indexes = await client.query(
       `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
@@ -51,7 +52,8 @@ async function describePostgres(url: string): Promise<string[]> {
     );
     const constraints = await client.query(
       `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-       WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text NOT IN ('_prisma_migrations', '"_prisma_migrations"')`,
+       WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text NOT IN ('_prisma_migrations', '"_prisma_migrations"')
+       AND conrelid::regclass::text NOT LIKE 'search\\_%'`,
     );
     const enums = await client.query(
       `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels FROM pg_type t

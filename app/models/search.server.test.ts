@@ -16,6 +16,8 @@ import { listAdminUsers } from "./admin.server";
 import { searchPeople } from "./members.server";
 import { eraseMember } from "./account-deletion.server";
 import { FILTER_CHUNK, search, suggest, type SearchType } from "./search.server";
+import { trimSearchWindows } from "./search-window.server";
+import { databaseKind } from "../../prisma/database-url";
 import { searchDocument } from "~/lib/search-text";
 import type { Viewer } from "./viewer";
 
@@ -445,3 +447,60 @@ describe("search never shows what the searcher may not see: every rule, every ch
     }
   });
 });
+
+describe.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres")(
+  "PostgreSQL reads the window of the newest items first, and the whole index for what is older",
+  () => {
+    type Row = { id: string };
+    const inWindow = async (postIds: string[]) =>
+      (await db.$queryRaw<Row[]>`SELECT "id" FROM search_window_post`)
+        .map((row) => row.id)
+        .filter((id) => postIds.includes(id));
+    const since = async () =>
+      (await db.$queryRaw<Array<{ since: Date }>>`SELECT "since" FROM search_window WHERE "kind" = 'post'`)[0]!.since;
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+
+    it("finds the same items, newest first, across the window's edge, and keeps step with every write", async () => {
+      const tag = tagged();
+      const [author, reader] = [await member(), await member()];
+      const posts: string[] = [];
+      for (const [index, secondsAgo] of [40, 30, 20, 10].entries()) {
+        const post = await createPost(author, { content: `Window ${["one", "two", "three", "four"][index]} ${tag}` });
+        await db.post.update({ where: { id: post.id }, data: { createdAt: at(secondsAgo) }, select: { id: true } });
+        posts.push(post.id);
+      }
+      const [oldest, second, third, newest] = posts as [string, string, string, string];
+      // The window starts at the second post: everything newer than it stays, the oldest is read from the index.
+      const [{ newer }] = await db.$queryRaw<Array<{ newer: bigint }>>`
+        SELECT count(*) AS "newer" FROM search_window_post
+        WHERE "createdAt" > (SELECT "createdAt" FROM "Post" WHERE "id" = ${second})`;
+      await trimSearchWindows(Number(newer));
+      expect(await since()).toEqual((await db.post.findUniqueOrThrow({ where: { id: second } })).createdAt);
+      expect((await inWindow(posts)).sort()).toEqual([second, third, newest].sort());
+      expect(await ids(reader, tag, "posts")).toEqual([newest, third, second, oldest]);
+      expect((await search(reader, { q: tag })).counts.posts).toBe(4);
+
+      // A post written with an older date (an import) is not copied, and is found all the same.
+      const backdated = await createPost(author, { content: `Window five ${tag}` });
+      await db.post.update({ where: { id: backdated.id }, data: { createdAt: at(3600) }, select: { id: true } });
+      expect(await inWindow([backdated.id])).toEqual([]);
+      expect(await ids(reader, tag, "posts")).toEqual([newest, third, second, oldest, backdated.id]);
+
+      // Edits on both sides of the edge, and a deletion.
+      await editPost(author, oldest, { content: `Window renamed ${tag}` });
+      await editPost(author, third, { content: `Window retitled ${tag}` });
+      expect(await ids(reader, `one ${tag}`, "posts")).toEqual([]);
+      expect(await ids(reader, `renamed ${tag}`, "posts")).toEqual([oldest]);
+      expect(await ids(reader, `three ${tag}`, "posts")).toEqual([]);
+      expect(await ids(reader, `retitled ${tag}`, "posts")).toEqual([third]);
+      await deletePost(author, newest);
+      expect(await inWindow([newest])).toEqual([]);
+      expect(await ids(reader, tag, "posts")).toEqual([third, second, oldest, backdated.id]);
+
+      // The edge never moves back, however many items a sweep would keep.
+      const edge = await since();
+      await trimSearchWindows(10_000_000);
+      expect(await since()).toEqual(edge);
+    });
+  },
+);

@@ -28,6 +28,7 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
+import { windowedHitsSql } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
@@ -57,17 +58,13 @@ export const SEARCH_CANDIDATES = 300;
 /**
  * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
  * page's cursor repeats it exactly), as a subquery of ("id", "score"): the newest SEARCH_CANDIDATES of them
- * (SQLite: the last indexed, by the index's own order; PostgreSQL: by createdAt), ranked only once cut.
+ * (SQLite: the last indexed, by the index's own order; PostgreSQL: by createdAt, from the kind's window of the newest
+ * items first), ranked only once cut.
  */
 export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
   if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
   const table = sqlRaw(`"${TABLES[kind]}"`);
-  if (onPostgres()) {
-    const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
-    return sql`SELECT t."id", CAST(ts_rank_cd(t."searchVector", ${tsquery}) * 1000 AS INTEGER) AS "score"
-      FROM ${table} t WHERE t."searchVector" @@ ${tsquery}
-      ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(SEARCH_CANDIDATES)}`;
-  }
+  if (onPostgres()) return windowedHitsSql(kind, table, sql`CAST(${toTsQuery(query)} AS tsquery)`, SEARCH_CANDIDATES);
   const index = sqlRaw(`search_${kind}`);
   return sql`SELECT r."item" AS "id", h."score" FROM (
       SELECT ${index}."rowid" AS "row", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score" FROM ${index}

@@ -3,7 +3,8 @@
 // the sweep deletes them (an indexed DELETE on expiresAt). The same sweep deletes forms' one-time tokens older
 // than a day (decision 031), expired two-factor and passkey challenges, expired reset and verification tokens,
 // finished jobs, mail older than 30 days, data exports past their 7 days, photos uploaded ahead of a post that
-// never came (after a day), and once-only mail keys after 60 days.
+// never came (after a day), and once-only mail keys after 60 days. On PostgreSQL it also moves the search index's
+// windows of the newest items forward (decision 080).
 import { deleteExpiredSessions } from "~/models/accounts.server";
 import { deleteExpiredExports } from "~/models/data-exports.server";
 import { deleteExpiredAccountTokens } from "~/models/account-tokens.server";
@@ -14,22 +15,35 @@ import { deleteExpiredChallenges } from "~/models/two-factor.server";
 import { deleteExpiredPasskeyChallenges } from "~/models/passkeys.server";
 import { deleteExpiredSubmissions } from "~/models/submissions.server";
 import { deleteAbandonedUploads } from "~/models/images.server";
+import { trimSearchWindows } from "~/models/search-window.server";
 
 /** Every sweep at once; answers how many rows each removed. A failure fails the job, which retries. */
 export async function sweepExpired(now = new Date()) {
-  const [sessions, submissions, challenges, passkeyChallenges, accountTokens, jobs, mail, exports, uploads, sentKeys] =
-    await Promise.all([
-      deleteExpiredSessions(now),
-      deleteExpiredSubmissions(now),
-      deleteExpiredChallenges(now),
-      deleteExpiredPasskeyChallenges(now),
-      deleteExpiredAccountTokens(now),
-      deleteFinishedJobs(now),
-      deleteOldMail(now),
-      deleteExpiredExports(now),
-      deleteAbandonedUploads(now),
-      deleteOldSentKeys(now),
-    ]);
+  const [
+    sessions,
+    submissions,
+    challenges,
+    passkeyChallenges,
+    accountTokens,
+    jobs,
+    mail,
+    exports,
+    uploads,
+    sentKeys,
+    searchWindows,
+  ] = await Promise.all([
+    deleteExpiredSessions(now),
+    deleteExpiredSubmissions(now),
+    deleteExpiredChallenges(now),
+    deleteExpiredPasskeyChallenges(now),
+    deleteExpiredAccountTokens(now),
+    deleteFinishedJobs(now),
+    deleteOldMail(now),
+    deleteExpiredExports(now),
+    deleteAbandonedUploads(now),
+    deleteOldSentKeys(now),
+    trimSearchWindows(),
+  ]);
   return {
     sessions,
     submissions,
@@ -41,5 +55,6 @@ export async function sweepExpired(now = new Date()) {
     exports,
     uploads,
     sentKeys,
+    searchWindows,
   };
 }
