@@ -6,7 +6,8 @@
 // window held fewer than it needs. The hourly sweep moves "since" forward. SQLite's FTS5 tables read newest first
 // and stop, and have no window.
 import { databaseKind } from "../../prisma/database-url";
-import { db, sql, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import type { Cursor } from "~/lib/cursor";
 import { getEnv } from "~/server/env.server";
 
 export type WindowKind = "post" | "comment" | "user" | "event" | "service";
@@ -19,26 +20,38 @@ const KINDS: WindowKind[] = ["post", "comment", "user", "event", "service"];
 export const SEARCH_WINDOW = 100_000;
 
 /**
- * The newest `take` items of `table` that hold `tsquery`, with their score, newest first: the window's, then,
- * only if the window gave fewer than `take` and there are older ones (a window that never moved holds them all),
- * the older ones from the table itself. The window's rows older than its "since" (a sweep moved it while a writer
- * copied a row) are left out: every item is read from one side only. Both conditions on the older side hold no
- * column of it, so PostgreSQL tests them once and, when either fails, never reads that side.
+ * The newest `take` items of `table` that hold `tsquery` (older than `after`, when given), as rows of ("id",
+ * "createdAt", "score"), newest first: the window's, then, only if the window gave fewer than `take` and there are
+ * older ones (a window that never moved holds them all), the older ones from the table itself. The window's rows
+ * older than its "since" (a sweep moved it while a writer copied a row) are left out: every item is read from one
+ * side only. Both conditions on the older side hold no column of it, so PostgreSQL tests them once and, when either
+ * fails, never reads that side.
  */
-export function windowedHitsSql(kind: WindowKind, table: Sql, tsquery: Sql, take: number): Sql {
+export function windowedMatchesSql(
+  kind: WindowKind,
+  table: Sql,
+  tsquery: Sql,
+  take: number,
+  after: Cursor | null = null,
+): Sql {
   const window = sqlRaw(`search_window_${kind}`);
   const since = sql`(SELECT w."since" FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
+  const older = (alias: Sql) =>
+    after
+      ? sql`AND (${alias}."createdAt" < ${after.createdAt}
+          OR (${alias}."createdAt" = ${after.createdAt} AND ${alias}."id" < ${after.id}))`
+      : sqlEmpty;
   return sql`WITH "recent" AS MATERIALIZED (
       SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score" FROM ${window} r
-      WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since}
+      WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since} ${older(sql`r`)}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})
-    SELECT h."id", h."score" FROM (
+    SELECT h."id", h."createdAt", h."score" FROM (
       SELECT "id", "createdAt", "score" FROM "recent"
       UNION ALL
       (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${table} t
         WHERE (SELECT count(*) FROM "recent") < ${take} AND ${since} > '-infinity'
-          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since}
+          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since} ${older(sql`t`)}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
 }

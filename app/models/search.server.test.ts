@@ -335,6 +335,35 @@ describe("the section filters use the index", () => {
     );
     expect(second.nextCursor).toBeNull();
   });
+
+  it("past a thousand newer items without the words, the index finds the rest (PostgreSQL tests the newest first)", async () => {
+    const tag = tagged();
+    const [author, filler, reader] = [await member(), await member(), await member()];
+    const now = Date.now();
+    const post = (authorId: string, type: "advice" | "post", content: string, at: number) => ({
+      authorId,
+      type,
+      content,
+      searchText: searchDocument(content),
+      createdAt: new Date(at),
+    });
+    await db.post.createMany({
+      data: [0, 1, 2].map((i) => post(author.id, "advice", `Question ${i} about ${tag}`, now - 7_200_000 + i * 1000)),
+    });
+    await db.post.createMany({
+      data: Array.from({ length: 1100 }, (_, i) => post(filler.id, "post", `Filler ${i}`, now - 60_000 + i)),
+    });
+    try {
+      const first = await listAdvice(reader, { q: tag }, { limit: 2 });
+      const second = await listAdvice(reader, { q: tag }, { limit: 2, cursor: first.nextCursor });
+      expect([...first.questions, ...second.questions].map((question) => question.content)).toEqual(
+        [2, 1, 0].map((i) => `Question ${i} about ${tag}`),
+      );
+      expect(second.nextCursor).toBeNull();
+    } finally {
+      await db.post.deleteMany({ where: { authorId: filler.id } });
+    }
+  });
 });
 
 const RELATIONS = [

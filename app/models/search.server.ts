@@ -28,7 +28,7 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { windowedHitsSql } from "./search-window.server";
+import { windowedMatchesSql } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
@@ -64,7 +64,10 @@ export const SEARCH_CANDIDATES = 300;
 export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
   if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
   const table = sqlRaw(`"${TABLES[kind]}"`);
-  if (onPostgres()) return windowedHitsSql(kind, table, sql`CAST(${toTsQuery(query)} AS tsquery)`, SEARCH_CANDIDATES);
+  if (onPostgres()) {
+    const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
+    return sql`SELECT h."id", h."score" FROM (${windowedMatchesSql(kind, table, tsquery, SEARCH_CANDIDATES)}) h`;
+  }
   const index = sqlRaw(`search_${kind}`);
   return sql`SELECT r."item" AS "id", h."score" FROM (
       SELECT ${index}."rowid" AS "row", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score" FROM ${index}
@@ -634,7 +637,9 @@ export async function newestMatching<T extends { id: string; createdAt: Date }>(
   read: (ids: string[]) => Promise<T[]>,
 ): Promise<T[]> {
   if (isEmptyQuery(query)) return [];
-  const chunk = Math.max(FILTER_CHUNK, take * 2);
+  // The posts' index holds every type of post (a question among them); the others hold only what the list shows,
+  // and twice a page leaves room for what the list's own rules take out.
+  const chunk = kind === "post" ? Math.max(FILTER_CHUNK, take * 2) : take * 2;
   let position = cursor ? await positionOf(kind, cursor) : null;
   const rows: T[] = [];
   for (let scanned = 0; scanned < FILTER_SCAN_CAP;) {
@@ -668,16 +673,7 @@ async function newestIds(
   after: Position | null,
   take: number,
 ): Promise<Array<{ id: string; position: Position }>> {
-  if (onPostgres()) {
-    const cursor = after as Cursor | null;
-    const rows = await readRows<Array<{ id: string; createdAt: Date }>>(
-      sql`SELECT t."id", t."createdAt" FROM ${sqlRaw(`"${TABLES[kind]}"`)} t
-        WHERE t."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery)
-        ${cursor ? sql`AND (t."createdAt" < ${cursor.createdAt} OR (t."createdAt" = ${cursor.createdAt} AND t."id" < ${cursor.id}))` : sql``}
-        ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)}`,
-    );
-    return rows.map((row) => ({ id: row.id, position: { createdAt: row.createdAt, id: row.id } }));
-  }
+  if (onPostgres()) return newestIdsOnPostgres(kind, query, after as Cursor | null, take);
   const index = sqlRaw(`search_${kind}`);
   const rows = await readRows<Array<{ id: string; row: number | bigint }>>(
     sql`SELECT r."item" AS "id", r."id" AS "row" FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid"
@@ -685,4 +681,48 @@ async function newestIds(
       ORDER BY ${index}."rowid" DESC ${sqlLimit(take)}`,
   );
   return rows.map((row) => ({ id: row.id, position: Number(row.row) }));
+}
+
+/** How many of a table's newest rows a section filter tests by their words before it asks the index (PostgreSQL). */
+const FILTER_WALK = 1000;
+
+/**
+ * PostgreSQL: the newest FILTER_WALK rows after the cursor are tested by their words first (its createdAt index,
+ * newest first): a common word fills the chunk there, as the old LIKE did, where the GIN index would have read all
+ * of its thousands of items to order them. Only when they hold fewer than `take` does the index (its window of the
+ * newest items first) give the rest, from the last row tested on.
+ */
+async function newestIdsOnPostgres(
+  kind: IndexKind,
+  query: SearchQuery,
+  after: Cursor | null,
+  take: number,
+): Promise<Array<{ id: string; position: Cursor }>> {
+  const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
+  const table = sqlRaw(`"${TABLES[kind]}"`);
+  const older = after
+    ? sql`WHERE t."createdAt" < ${after.createdAt} OR (t."createdAt" = ${after.createdAt} AND t."id" < ${after.id})`
+    : sql``;
+  // The hits among the walked rows, and the oldest row walked when the walk was full (where the index takes over).
+  const walked = await readRows<Array<{ id: string; createdAt: Date; hit: boolean }>>(
+    sql`WITH "walked" AS MATERIALIZED (
+        SELECT t."id", t."createdAt", t."searchVector" @@ ${tsquery} AS "hit" FROM ${table} t ${older}
+        ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(FILTER_WALK)})
+      (SELECT "id", "createdAt", true AS "hit" FROM "walked" WHERE "hit" ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(take)})
+      UNION ALL
+      (SELECT "id", "createdAt", false AS "hit" FROM "walked" WHERE (SELECT count(*) FROM "walked") = ${FILTER_WALK}
+        ORDER BY "createdAt", "id" ${sqlLimit(1)})`,
+  );
+  const position = (row: { id: string; createdAt: Date }) => ({
+    id: row.id,
+    position: { createdAt: row.createdAt, id: row.id },
+  });
+  const hits = walked.filter((row) => row.hit).map(position);
+  const edge = walked.find((row) => !row.hit);
+  if (hits.length >= take || !edge) return hits;
+  const rest = await readRows<Array<{ id: string; createdAt: Date }>>(
+    sql`SELECT h."id", h."createdAt" FROM (${windowedMatchesSql(kind, table, tsquery, take - hits.length, position(edge).position)}) h
+      ORDER BY h."createdAt" DESC, h."id" DESC`,
+  );
+  return hits.concat(rest.map(position));
 }
