@@ -1,9 +1,10 @@
 // `npm run bench:ws`: the live-updates socket server measured, not tested. In one run:
 // - memory per idle authenticated socket: N sockets (default 2,000) on one node, the server's RSS before
 //   and after, against a bare `ws` server holding as many;
-// - delivery latency from `POST /api/messages` to the event on the receiver's socket, at a steady rate,
-//   on one node (in-process bus) and on two nodes (node A takes the POST, the receiver is on node B,
-//   events through Redis), against a bare `ws` echo round trip at the same rate.
+// - delivery latency from `POST /api/messages` to the event on the receiver's socket, at a steady rate, while the
+//   N idle sockets stay open (after a few messages to warm the node), on one node (in-process bus) and on two
+//   nodes (node A takes the POST, the receiver is on node B, events through Redis; the idle sockets half on
+//   each), against a bare `ws` echo round trip at the same rate.
 // Needs the production build (`npm run build`) and, for the two-node part, Redis (REDIS_URL or
 // redis://127.0.0.1:6379; skipped with a note when unreachable).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,14 +13,16 @@ import net from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { migrate } from "../prisma/migrate";
-import { sqliteFilePath } from "../prisma/database-url";
+import pg from "pg";
+import { databaseKind, sqliteFilePath } from "../prisma/database-url";
 
 const USAGE = `Usage: npm run bench:ws
 
 Measures the live socket server (needs \`npm run build\`): memory per idle authenticated socket and the
 delay from POST /api/messages to the receiver's socket event, on one node and on two nodes through
 Redis, each against a bare ws server. Settings (environment): BENCH_WS_SOCKETS (2000), BENCH_WS_RATE
-(20 per second), BENCH_WS_SAMPLES (150), BENCH_WS_DATABASE_URL (file:./data/bench-ws.db, recreated),
+(20 per second), BENCH_WS_SAMPLES (150), BENCH_WS_DATABASE_URL (file:./data/bench-ws.db, recreated; or a
+PostgreSQL URL, its database made or emptied: two nodes share a database, which is PostgreSQL in production),
 REDIS_URL (redis://127.0.0.1:6379; the two-node part is skipped without Redis).`;
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(USAGE);
@@ -35,7 +38,11 @@ const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 // Each member may hold 10 sockets: enough members for N idle sockets, plus one sender per sample
 // (a sender writes once: the per-member message limit is not what is measured).
 const PER_MEMBER = 8;
-const MEMBERS = Math.ceil(SOCKETS / PER_MEMBER) + 2 * SAMPLES + 1;
+// Messages sent before each latency run: a node that has served none yet answers its first ones slowly (code not yet
+// compiled, statements not yet prepared), which a running server has long done.
+const WARM_UP = 10;
+const SENDERS = SAMPLES + WARM_UP;
+const MEMBERS = Math.ceil(SOCKETS / PER_MEMBER) + 2 * SENDERS + 1;
 
 process.env.DATABASE_URL = url;
 process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
@@ -45,9 +52,29 @@ const { db } = await import("../app/server/db.server");
 const { createSession } = await import("../app/models/accounts.server");
 const { hashPassword } = await import("../app/server/password-hash.server");
 
+/** The bench's database made empty: SQLite's file removed; PostgreSQL's database made if missing, its tables dropped. */
+async function emptyDatabase() {
+  if (databaseKind(url) === "sqlite") {
+    const file = sqliteFilePath(url);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+    return;
+  }
+  const name = new URL(url).pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  if ((await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount === 0)
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`);
+  await client.end();
+}
+
 async function seed(): Promise<string[]> {
-  const file = sqliteFilePath(url);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+  await emptyDatabase();
   await migrate(url, { log: () => {} });
   const passwordHash = await hashPassword("bench-password");
   const ids = Array.from({ length: MEMBERS }, (_, i) => `ws${i}`);
@@ -142,18 +169,18 @@ async function openMany(target: string, count: number, tokenOf?: (i: number) => 
   return sockets;
 }
 
+/** Opens SOCKETS idle sockets and measures the server's memory for them; they stay open until `close()`. */
 async function idleMemory(name: string, pid: number, target: string, tokenOf?: (i: number) => string) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = rssKb(pid);
   const sockets = await openMany(target, SOCKETS, tokenOf);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = rssKb(pid);
-  for (const socket of sockets) socket.terminate();
   const perSocket = ((after - before) * 1024) / SOCKETS;
   console.log(
     `${name.padEnd(30)} ${SOCKETS} idle sockets: RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB, ${(perSocket / 1024).toFixed(1)} KB per socket`,
   );
-  return perSocket;
+  return { perSocket, close: () => sockets.forEach((socket) => socket.terminate()) };
 }
 
 function percentile(values: number[], p: number): number {
@@ -165,6 +192,7 @@ type Latency = { name: string; p50: number; p99: number; lost: number };
 
 /** Sends `SAMPLES` operations at `RATE` per second; each resolves with its latency in ms, or null if lost. */
 async function steady(name: string, run: (i: number) => Promise<number | null>): Promise<Latency> {
+  for (let i = SAMPLES; i < SENDERS; i++) await run(i);
   const pending: Promise<number | null>[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     pending.push(run(i));
@@ -251,39 +279,47 @@ async function redisReachable(): Promise<boolean> {
 
 const tokens = await seed();
 await db.$disconnect();
-const idleToken = (i: number) => tokens[1 + 2 * SAMPLES + Math.floor(i / PER_MEMBER)];
+const idleToken = (i: number) => tokens[1 + 2 * SENDERS + Math.floor(i / PER_MEMBER)];
 const receiverToken = tokens[0];
 const senders = (offset: number) => (i: number) => tokens[1 + offset + i];
 console.log(`\nbench:ws — ${SOCKETS} idle sockets, ${SAMPLES} deliveries at ${RATE}/s each (Node ${process.version})`);
 
 const bare = await startBare(3420);
-const bareMemory = await idleMemory("bare ws (yardstick)", bare.child.pid!, bare.ws);
+const bareIdle = await idleMemory("bare ws (yardstick)", bare.child.pid!, bare.ws);
+const bareMemory = bareIdle.perSocket;
 const echo = await open(bare.ws);
 echo.setMaxListeners(0);
 const bareLatency = await steady("bare ws echo round trip", (i) => echoLatency(echo, i));
 echo.close();
+bareIdle.close();
 await stop(bare.child);
 
 const one = await startNode(3421, false);
-const ourMemory = await idleMemory("Roots /ws, one node", one.child.pid!, one.ws, idleToken);
+const oneIdle = await idleMemory("Roots /ws, one node", one.child.pid!, one.ws, idleToken);
+const ourMemory = oneIdle.perSocket;
 const receiverOnOne = await open(one.ws, receiverToken);
 receiverOnOne.setMaxListeners(0);
 const oneNode = await steady("POST → event, one node", (i) =>
   messageLatency(receiverOnOne, "ws0", one.http, senders(0)(i)),
 );
 receiverOnOne.close();
+oneIdle.close();
 await stop(one.child);
 
 let twoNodes: Latency | null = null;
 if (await redisReachable()) {
   const [a, b] = [await startNode(3422, true), await startNode(3423, true)];
+  // The idle sockets on both nodes, half each, open while the messages go.
+  const idle = await openMany(a.ws, SOCKETS / 2, idleToken);
+  idle.push(...(await openMany(b.ws, SOCKETS / 2, (i) => idleToken(SOCKETS / 2 + i))));
   const receiverOnB = await open(b.ws, receiverToken);
   receiverOnB.setMaxListeners(0);
   await new Promise((resolve) => setTimeout(resolve, 500));
   twoNodes = await steady("POST on A → event on B (Redis)", (i) =>
-    messageLatency(receiverOnB, "ws0", a.http, senders(SAMPLES)(i)),
+    messageLatency(receiverOnB, "ws0", a.http, senders(SENDERS)(i)),
   );
   receiverOnB.close();
+  for (const socket of idle) socket.terminate();
   await Promise.all([stop(a.child), stop(b.child)]);
 } else {
   console.log(`two nodes: skipped, Redis is not reachable at ${REDIS_URL}`);
