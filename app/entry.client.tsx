@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { browserI18n, prefetchAreas } from "~/i18n/i18n.client";
+import { browserI18n, pageMessages } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
 import { startServiceWorker } from "~/lib/service-worker.client";
 
@@ -10,9 +10,11 @@ import { startServiceWorker } from "~/lib/service-worker.client";
 // failed fetch still hydrates: React then draws the page once the code comes.
 const ready = document.querySelector("[data-landing]") ? preloadLandingPage().catch(() => {}) : Promise.resolve();
 
-const i18n = browserI18n();
-
-void ready.then(() =>
+// The page's words (its language's catalog, preloaded beside the scripts): without them the page stays as the
+// server sent it, working as it does without scripts.
+void Promise.all([pageMessages(), ready]).then(([messages]) => {
+  if (!messages) return;
+  const i18n = browserI18n(messages);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -22,8 +24,7 @@ void ready.then(() =>
         </I18nextProvider>
       </StrictMode>,
     );
-  }),
-);
-prefetchAreas(i18n);
+  });
+});
 // Only here, where scripts run: a page without JavaScript never registers a worker (decision 083).
 startServiceWorker();

@@ -8,3 +8,4 @@ export { requestTimeZone } from "~/web/time-zone.server";
 export { pageHandler } from "~/web/page-handler.server";
 export { requestLocale } from "~/i18n/locale.server";
 export { pageT } from "~/i18n/page-t.server";
+export { languageCatalog } from "~/i18n/messages.server";

@@ -31,6 +31,7 @@ import {
   pageHandler,
   requestLocale,
   pageT,
+  languageCatalog,
 } from "./root.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
 import { DeviceBridge } from "~/components/device/device-bridge";
@@ -125,6 +126,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     } = {
       appName: getEnv().APP_NAME,
       locale,
+      catalogHref: languageCatalog(locale)?.href ?? null,
       user: viewer,
       toast,
       formSeed: user ? crypto.randomUUID() : null,
@@ -146,7 +148,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData("root") as { nonce?: string; locale?: string } | undefined;
+  const root = useRouteLoaderData("root") as
+    { nonce?: string; locale?: string; catalogHref?: string | null } | undefined;
   const nonce = root?.nonce;
   // An error page with no root data still renders in the language the page's messages are in.
   const { i18n } = useTranslation();
@@ -159,6 +162,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
+        {/* The language's messages, loaded beside the scripts: the page comes alive once both are here. */}
+        {root?.catalogHref ? <link rel="preload" as="fetch" href={root.catalogHref} crossOrigin="anonymous" /> : null}
       </head>
       <body className="min-h-full bg-gray-50 text-gray-900 antialiased">
         {children}

@@ -36,3 +36,16 @@ export function directionOf(locale: string): "ltr" | "rtl" {
     ? "rtl"
     : "ltr";
 }
+
+/**
+ * Areas a page carries itself when it uses them and a language's catalog leaves out (decision 068's addendum):
+ * long texts (info, landing), the admin's, server-only text (mail) and the error pages'.
+ */
+export const NOT_IN_CATALOG: ReadonlySet<string> = new Set([
+  "info",
+  "landing",
+  "apiDocs",
+  "admin",
+  "mail",
+  "errorPages",
+]);

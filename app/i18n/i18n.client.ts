@@ -1,9 +1,10 @@
-// i18next in the browser: started from the messages the page carried, then fetching the areas a later page
-// adds from /locales/<language>/<area>.json (cached for as long as this build is live).
+// i18next in the browser: started from the page's messages (its language's catalog and what the page carried),
+// then fetching an area a later page adds from /locales/<language>/<area>.json (cached for as long as this build is
+// live).
 import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { I18N_OPTIONS } from "./options";
-import { readMessagesPayload } from "./messages-script";
+import { readMessagesPayload, type MessagesPayload } from "./messages-script";
 
 const buildVersion = () => (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
 
@@ -20,31 +21,30 @@ const fetchBackend: BackendModule = {
   },
 };
 
-export function browserI18n(): I18n {
-  const { lng, ns, resources } = readMessagesPayload();
+/**
+ * The page's messages: what it carries, and its language's catalog when it names one (preloaded by the page, so
+ * usually here by the time the scripts are). Tried twice; undefined if the catalog cannot be had, and then the page
+ * stays as the server sent it, which works without scripts, rather than coming alive without its words.
+ */
+export async function pageMessages(): Promise<MessagesPayload | undefined> {
+  const payload = readMessagesPayload();
+  if (!payload.catalog) return payload;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(payload.catalog);
+      if (response.ok) return { ...payload, resources: { ...(await response.json()), ...payload.resources } };
+    } catch {
+      // Offline or cut off: once more, then the page as it is.
+    }
+  }
+  return undefined;
+}
+
+export function browserI18n({ lng, ns, resources }: MessagesPayload): I18n {
   const instance = createInstance();
   void instance
     .use(fetchBackend)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng, ns, resources: { [lng]: resources }, partialBundledLanguages: true });
   return instance;
-}
-
-/** Once the page has loaded and the browser is idle, the areas later pages use, in one cached request: moving
- * to another section then renders at once instead of waiting for its words. */
-export function prefetchAreas(i18n: I18n) {
-  const start = () => {
-    const language = i18n.language;
-    fetch(`/locales/${encodeURIComponent(language)}.json?v=${buildVersion()}`)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((areas: Record<string, object> | null) => {
-        for (const [name, messages] of Object.entries(areas ?? {})) {
-          if (!i18n.hasResourceBundle(language, name)) i18n.addResourceBundle(language, name, messages);
-        }
-      })
-      .catch(() => {});
-  };
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : setTimeout(start, 1000));
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
 }

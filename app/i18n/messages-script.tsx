@@ -1,11 +1,15 @@
-// The page's messages travel in the HTML as JSON, so the browser hydrates with exactly the text the server
-// rendered, without a request of its own (decision 068). Later pages fetch the areas they add.
+// What the browser needs to show the page's text once it comes alive (decision 068 and its addendum): the page
+// names its language's catalog (one cached file per language and version, loaded beside the scripts) and carries
+// only the areas that catalog leaves out (the landing page's, the admin's, the error pages'). A page whose root
+// data did not load (an error page) carries all of its messages, as every page did before.
 import type { ResourceLanguage } from "i18next";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NOT_IN_CATALOG } from "./config";
 
 export const MESSAGES_SCRIPT_ID = "i18n-messages";
 
-export type MessagesPayload = { lng: string; ns: string[]; resources: ResourceLanguage };
+export type MessagesPayload = { lng: string; ns: string[]; resources: ResourceLanguage; catalog?: string };
 
 let captured: string | undefined;
 
@@ -16,13 +20,15 @@ export function readMessagesPayload(): MessagesPayload {
 }
 
 // Rendered after the page's content, so every area the page's components asked for is known by then.
-function serverPayload(i18n: ReturnType<typeof useTranslation>["i18n"]): string {
+function serverPayload(i18n: ReturnType<typeof useTranslation>["i18n"], catalog: string | null | undefined): string {
   const ns = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const all = i18n.store.data[i18n.language] ?? {};
+  const carried = ns.filter((name) => all[name] && (!catalog || NOT_IN_CATALOG.has(name)));
   const payload: MessagesPayload = {
     lng: i18n.language,
     ns,
-    resources: Object.fromEntries(ns.filter((name) => all[name]).map((name) => [name, all[name]])),
+    resources: Object.fromEntries(carried.map((name) => [name, all[name]])),
+    ...(catalog ? { catalog } : {}),
   };
   // Inside <script>, "<" could end the element: written as its JSON escape.
   return JSON.stringify(payload).replace(/</g, "\\u003c");
@@ -30,7 +36,8 @@ function serverPayload(i18n: ReturnType<typeof useTranslation>["i18n"]): string 
 
 export function MessagesScript() {
   const { i18n } = useTranslation();
-  const text = typeof document === "undefined" ? serverPayload(i18n) : (captured ?? "");
+  const root = useRouteLoaderData("root") as { catalogHref?: string | null } | undefined;
+  const text = typeof document === "undefined" ? serverPayload(i18n, root?.catalogHref) : (captured ?? "");
   return (
     <script
       id={MESSAGES_SCRIPT_ID}

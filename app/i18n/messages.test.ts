@@ -1,8 +1,9 @@
 // Every language says everything English says, nothing more, with the same placeholders; plurals have the
 // forms each language's plural rules ask for (decision 068).
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
-import { messageCatalog, type Messages } from "./messages.server";
+import { LANGUAGES, NOT_IN_CATALOG, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
+import { languageCatalog, messageCatalog, type Messages } from "./messages.server";
 import { pseudoText } from "./pseudo";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -102,5 +103,22 @@ describe("message files", () => {
       /^\[Ĥéļļó \{\{name\}\}, <1>šéé<\/1> \$t\(nav\.home\)~+\]$/,
     );
     expect(problems(PSEUDO_LOCALE)).toEqual([]);
+  });
+});
+
+describe("a language's catalog (decision 068's addendum)", () => {
+  it("holds every area but those pages carry themselves, and its address names its content", () => {
+    const areas = Object.keys(messageCatalog()[SOURCE_LOCALE]!);
+    for (const { code } of LANGUAGES) {
+      const catalog = languageCatalog(code)!;
+      const held = Object.keys(JSON.parse(catalog.json) as Record<string, unknown>);
+      expect(held.sort()).toEqual(areas.filter((area) => !NOT_IN_CATALOG.has(area)).sort());
+      const version = createHash("sha256").update(catalog.json).digest("base64url").slice(0, 16);
+      expect(catalog.href).toBe(`/locales/${encodeURIComponent(code)}.json?v=${version}`);
+    }
+    // Different texts, different addresses: a browser never keeps one language's words under another's name.
+    const hrefs = LANGUAGES.map(({ code }) => new URL(languageCatalog(code)!.href, "http://x").searchParams.get("v"));
+    expect(new Set(hrefs).size).toBe(LANGUAGES.length);
+    expect(languageCatalog("xx")).toBeUndefined();
   });
 });

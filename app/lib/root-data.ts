@@ -29,6 +29,8 @@ export type RootData = {
   appName: string;
   /** The language the page is in (decision 068). */
   locale: string;
+  /** Where that language's catalog of messages is, named by its content: the browser loads it to come alive. */
+  catalogHref?: string | null;
   user: ViewerUser | null;
   toast: ToastMessage | null;
   /** New on every load of the root's data, for members: the start of each form's one-time token (decision 031). */

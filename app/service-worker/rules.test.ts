@@ -26,7 +26,7 @@ const get = (path: string, mode = "cors") => ({ method: "GET", url: `${origin}${
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("requestKind", () => {
-  it("keeps built files, fonts, flags and icons cache-first", () => {
+  it("keeps built files, fonts, flags, icons and versioned message catalogs cache-first", () => {
     for (const path of [
       "/build/root-ABC.js",
       "/build/_assets/tailwind-X.css",
@@ -34,8 +34,11 @@ describe("requestKind", () => {
       "/flags/MX.svg",
       "/icons/icon-192.png",
       "/favicon.svg",
+      "/locales/ur.json?v=Ab12Cd34Ef56Gh78",
     ])
       expect(requestKind(get(path), origin)).toBe("asset");
+    // Unversioned, a catalog may change under the same name: the network's.
+    expect(requestKind(get("/locales/ur.json"), origin)).toBe("pass");
   });
   it("answers navigations network-first, and leaves Remix's loader data to the page", () => {
     expect(requestKind(get("/messages/abc", "navigate"), origin)).toBe("page");

@@ -29,8 +29,8 @@ export const SAVED_AT_HEADER = "X-Saved-At";
 export type RequestKind = "asset" | "page" | "pass";
 
 /**
- * How the worker answers a request: "asset" cache-first (fingerprinted builds, fonts, flags, icons: the same
- * name is the same bytes), "page" network-first with the member's kept copy when the network fails; anything
+ * How the worker answers a request: "asset" cache-first (fingerprinted builds, fonts, flags, icons, versioned
+ * message catalogs: the same name is the same bytes), "page" network-first with the member's kept copy when the network fails; anything
  * else is not touched (the API, the socket, uploads, other origins, every method but GET, and Remix's loader
  * data: a worker between the page and an aborted data request turns the abort into a failed fetch, which
  * Remix shows as an error; who is signed in is read from the page fetches instead).
@@ -46,7 +46,9 @@ export function requestKind(request: { method: string; url: string; mode: string
     path.startsWith("/fonts/") ||
     path.startsWith("/flags/") ||
     path.startsWith("/icons/") ||
-    path === "/favicon.svg"
+    path === "/favicon.svg" ||
+    // A language's catalog named by its content's version (decision 068's addendum): the same name, the same text.
+    (path.startsWith("/locales/") && url.searchParams.has("v"))
   )
     return "asset";
   return request.mode === "navigate" ? "page" : "pass";

@@ -2,7 +2,7 @@
 // Radix toast come after, when a form check or a toast needs them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, speak, test } from "./fixtures";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
 // What the home page must not load up front: zod, Conform's zod adapter, Radix toast, and the visitors' landing page.
@@ -80,4 +80,55 @@ test("a page's script files are each fetched once", async ({ memberPage: page })
   await page.waitForLoadState("networkidle");
   expect(fetched.size).toBeGreaterThan(3);
   expect([...fetched].filter(([, count]) => count > 1)).toEqual([]);
+});
+
+// Decision 068's addendum: a page names its language's catalog (one file per language and version, loaded beside
+// the scripts and kept) where it carried 26 KB of messages in every page.
+test("a page names its language's catalog instead of carrying its messages, and it is fetched once", async ({
+  memberPage: page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const catalogs: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/locales/")) catalogs.push(request.url());
+  });
+  await speak(page, baseURL!, "ur");
+  const response = await page.goto("/");
+  const payload = JSON.parse((await page.locator("#i18n-messages").textContent()) ?? "{}") as {
+    lng: string;
+    catalog?: string;
+    resources: Record<string, unknown>;
+  };
+  expect(payload).toMatchObject({ lng: "ur", catalog: expect.stringMatching(/^\/locales\/ur\.json\?v=[\w-]{16}$/) });
+  expect(Object.keys(payload.resources)).toEqual([]);
+  expect((await response!.text()).length).toBeLessThan(100_000);
+  await hydrated(page, javaScriptEnabled);
+  await page.waitForLoadState("networkidle");
+  // Preloaded by the page and used by its script: one request, with scripts or without.
+  expect(catalogs).toEqual([new URL(payload.catalog!, baseURL).href]);
+  const catalog = await page.request.get(payload.catalog!);
+  expect(catalog.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await catalog.json()).feed.share.share).toBe("شیئر کریں");
+});
+
+test("without its catalog a page stays as the server sent it, and works as it does without scripts", async ({
+  memberPage: page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without scripts the catalog is never needed");
+  let refused = 0;
+  await page.route(/\/locales\//, (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  await page.goto("/");
+  // The preload, then the script's two tries.
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  const content = `Posted while the words were away ${Date.now()}`;
+  await page.getByLabel("What's on your mind?").fill(content);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText(content)).toBeVisible();
 });
