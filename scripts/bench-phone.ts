@@ -21,7 +21,8 @@ const PROFILE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThrough
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const DEBUG = process.env.BENCH_PHONE_DEBUG === "1";
-export const PHONE_PATHS = ["/", "/messages"];
+// Issue 48: the home page, the messages and the events, as members open them most.
+export const PHONE_PATHS = ["/", "/messages", "/events"];
 
 type Load = { interactiveMs: number; allLiveMs: number; bytes: number; scriptBytes: number };
 /** A warm start without the worker and with it, and what each still moved over the network. */
