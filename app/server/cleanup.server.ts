@@ -18,43 +18,20 @@ import { deleteAbandonedUploads } from "~/models/images.server";
 import { trimSearchWindows } from "~/models/search-window.server";
 
 /** Every sweep at once; answers how many rows each removed. A failure fails the job, which retries. */
-export async function sweepExpired(now = new Date()) {
-  const [
-    sessions,
-    submissions,
-    challenges,
-    passkeyChallenges,
-    accountTokens,
-    jobs,
-    mail,
-    exports,
-    uploads,
-    sentKeys,
-    searchWindows,
-  ] = await Promise.all([
-    deleteExpiredSessions(now),
-    deleteExpiredSubmissions(now),
-    deleteExpiredChallenges(now),
-    deleteExpiredPasskeyChallenges(now),
-    deleteExpiredAccountTokens(now),
-    deleteFinishedJobs(now),
-    deleteOldMail(now),
-    deleteExpiredExports(now),
-    deleteAbandonedUploads(now),
-    deleteOldSentKeys(now),
-    trimSearchWindows(),
-  ]);
-  return {
-    sessions,
-    submissions,
-    challenges,
-    passkeyChallenges,
-    accountTokens,
-    jobs,
-    mail,
-    exports,
-    uploads,
-    sentKeys,
-    searchWindows,
+export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {
+  const sweeps: Record<string, Promise<number>> = {
+    sessions: deleteExpiredSessions(now),
+    submissions: deleteExpiredSubmissions(now),
+    challenges: deleteExpiredChallenges(now),
+    passkeyChallenges: deleteExpiredPasskeyChallenges(now),
+    accountTokens: deleteExpiredAccountTokens(now),
+    jobs: deleteFinishedJobs(now),
+    mail: deleteOldMail(now),
+    exports: deleteExpiredExports(now),
+    uploads: deleteAbandonedUploads(now),
+    sentKeys: deleteOldSentKeys(now),
+    searchWindows: trimSearchWindows(),
   };
+  const counts = await Promise.all(Object.values(sweeps));
+  return Object.fromEntries(Object.keys(sweeps).map((name, index) => [name, counts[index]!]));
 }
