@@ -4,7 +4,7 @@
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { afterCursor, decodeBandCursor, decodeCursor, encodeCursor, parseLimit } from "~/lib/cursor";
+import { afterCursor, decodeBandCursor, decodeCursor, encodeCursor, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
@@ -44,7 +44,8 @@ import {
 } from "./images.server";
 import type { PostImage } from "~/lib/types/feed";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
-import { matchesSql, matchingIds, sectionQuery } from "./search.server";
+import { matchesSql, sectionQuery } from "./search.server";
+import type { SearchQuery } from "~/lib/search-tokens";
 import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
@@ -298,32 +299,80 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
   const query = sectionQuery(q);
-  const found = query ? await matchingIds("event", query) : null;
-  const where = {
-    AND: [
-      filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
-      filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
-      // Not blocked either way, and active: a suspended organizer's events are gone from the lists (ownerRule).
-      { organizer: ownerRule(viewer).where },
-      hiddenRule(viewer, "organizerId").where,
-      kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
-      options.placeId === undefined ? {} : { placeId: options.placeId },
-      // Every word, in title, description or location (the search index).
-      found ? { id: { in: found } } : {},
-      afterCursor(cursor, ascending ? "asc" : "desc", "eventDate"),
-    ],
-  };
   const order = ascending ? "asc" : "desc";
-  const rows = await db.event.findMany({
-    where,
-    orderBy: [{ eventDate: order }, { id: order }],
-    take: limit + 1,
-    select: eventSelect,
-  });
+  const page = (ids: string[] | null) =>
+    db.event.findMany({
+      where: {
+        AND: [
+          filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
+          filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
+          // Not blocked either way, and active: a suspended organizer's events are gone from the lists (ownerRule).
+          { organizer: ownerRule(viewer).where },
+          hiddenRule(viewer, "organizerId").where,
+          kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
+          options.placeId === undefined ? {} : { placeId: options.placeId },
+          // Every word, in title, description or location: the ids eventsWithWords read (after the cursor).
+          ids ? { id: { in: ids } } : afterCursor(cursor, order, "eventDate"),
+        ],
+      },
+      orderBy: [{ eventDate: order }, { id: order }],
+      take: limit + 1,
+      select: eventSelect,
+    });
+  const when =
+    filter === "past" ? sql`e."eventDate" < ${now}` : filter === "upcoming" ? sql`e."eventDate" >= ${now}` : sql`1 = 1`;
+  const rows = query
+    ? await eventsWithWords(viewer, query, { when, ascending, cursor, take: limit + 1 }, page)
+    : await page(null);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor, near: about };
+}
+
+/** Ids a filtered list of events reads at a time (twice the page, at least this), and the most for one page. */
+const EVENTS_FILTER_CHUNK = 24;
+const EVENTS_FILTER_SCAN_CAP = 2000;
+
+/**
+ * A page of the events that hold the query, in the list's own order (by date, after the cursor): one statement
+ * walks that order testing each event's words and who may see it, a chunk of ids at a time, and `read` (the list's
+ * own statement) takes out what its other conditions exclude, until the page is full. Before, the filter took the
+ * 300 events with the words created last, so an upcoming event created before 300 others with the same words was
+ * never found (issue 44).
+ */
+async function eventsWithWords(
+  viewer: Viewer,
+  query: SearchQuery,
+  { when, ascending, cursor, take }: { when: Sql; ascending: boolean; cursor: Cursor | null; take: number },
+  read: (ids: string[]) => Promise<EventRow[]>,
+): Promise<EventRow[]> {
+  const chunk = Math.max(EVENTS_FILTER_CHUNK, take * 2);
+  const direction = sqlRaw(ascending ? "ASC" : "DESC");
+  const past = sqlRaw(ascending ? ">" : "<");
+  const rows: EventRow[] = [];
+  let after = cursor;
+  for (let scanned = 0; scanned < EVENTS_FILTER_SCAN_CAP;) {
+    const found = await readRows<Array<{ id: string; eventDate: Date }>>(
+      sql`SELECT e."id", e."eventDate" FROM "Event" e
+        WHERE ${when} AND ${visibleEventSql(viewer)} AND ${matchesSql("event", sql`e`, query)}
+        ${after ? sql`AND (e."eventDate" ${past} ${after.createdAt} OR (e."eventDate" = ${after.createdAt} AND e."id" ${past} ${after.id}))` : sqlEmpty}
+        ORDER BY e."eventDate" ${direction}, e."id" ${direction} ${sqlLimit(chunk)}`,
+    );
+    if (found.length > 0) rows.push(...(await read(found.map((row) => row.id))));
+    scanned += found.length;
+    if (rows.length >= take || found.length < chunk) break;
+    const last = found.at(-1)!;
+    after = { createdAt: new Date(last.eventDate), id: last.id };
+  }
+  return rows.slice(0, take);
+}
+
+/** Who may see an event (`e`), as SQL: not hidden from the viewer, its organizer active and not blocked either way. */
+function visibleEventSql(viewer: Viewer): Sql {
+  return sql`${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
+    AND EXISTS (SELECT 1 FROM "User" o WHERE o."id" = e."organizerId"
+      AND ${ownerRule(viewer).sql({ id: sql`o."id"`, status: sql`o."status"` })})`;
 }
 
 /** A page's rows as cards: the viewer's RSVPs, the maybe counts and the covers, a fixed number of statements. */
@@ -365,9 +414,7 @@ export type NearEventOptions = {
 export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  const visible = sql`${hiddenRule(viewer, "organizerId").sql({ hiddenAt: sql`e."hiddenAt"`, ownerId: sql`e."organizerId"` })}
-    AND EXISTS (SELECT 1 FROM "User" o WHERE o."id" = e."organizerId"
-      AND ${ownerRule(viewer).sql({ id: sql`o."id"`, status: sql`o."status"` })})
+  const visible = sql`${visibleEventSql(viewer)}
     ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>

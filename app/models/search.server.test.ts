@@ -18,7 +18,7 @@ import { eraseMember } from "./account-deletion.server";
 import { FILTER_CHUNK, search, suggest, type SearchType } from "./search.server";
 import { trimSearchWindows } from "./search-window.server";
 import { databaseKind } from "../../prisma/database-url";
-import { searchDocument } from "~/lib/search-text";
+import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
 import type { Viewer } from "./viewer";
 
 /**
@@ -334,6 +334,42 @@ describe("the section filters use the index", () => {
       people.map((person) => person.id).reverse(),
     );
     expect(second.nextCursor).toBeNull();
+  });
+
+  it("Events finds an upcoming event by its words however many newer events hold them, soonest first", async () => {
+    const tag = tagged();
+    const [organizer, reader] = [await member(), await member()];
+    const now = Date.now();
+    const event = (title: string, inDays: number, createdAgoMs: number) => ({
+      organizerId: organizer.id,
+      title,
+      eventDate: new Date(now + inDays * 86_400_000),
+      createdAt: new Date(now - createdAgoMs),
+      searchText: eventSearchTextFor({ title, description: null, location: null }),
+    });
+    // Created first, happening last; then more events with the same words than a search reads (300), created since.
+    await db.event.createMany({ data: [event(`Old friends ${tag}`, 30, 3_600_000)] });
+    await db.event.createMany({
+      data: Array.from({ length: 320 }, (_, i) => event(`Meetup ${i} ${tag}`, 1 + i / 100, 60_000 - i)),
+    });
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listEvents>> = await listEvents(reader, {
+        q: tag,
+        filter: "upcoming",
+        within: "any",
+        limit: 50,
+        cursor,
+      });
+      titles.push(...page.events.map((found) => found.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(titles).toHaveLength(321);
+    expect(titles.at(-1)).toBe(`Old friends ${tag}`);
+    const soonest = await listEvents(reader, { q: tag, filter: "upcoming", within: "any", limit: 3 });
+    expect(soonest.events.map((found) => found.title)).toEqual([0, 1, 2].map((i) => `Meetup ${i} ${tag}`));
+    await db.event.deleteMany({ where: { organizerId: organizer.id } });
   });
 
   it("past a thousand newer items without the words, the index finds the rest (PostgreSQL tests the newest first)", async () => {
