@@ -279,6 +279,10 @@ describe("the push service's answers", () => {
     const first = await sendMessage(amara.user, { receiverId: me.user.id, content: "one" });
     await pushMessage({ receiverId: me.user.id, senderId: amara.user.id }, NOON);
     expect(await db.pushSubscription.count({ where: { userId: me.user.id } })).toBe(0);
+    // "one" was pushed just now, by hand; its own job would push the next message too. Two jobs of a burst that fail
+    // one after the other each try (a failure gives the claim back), while run together they try once: which of
+    // the two happened depended on the machine's speed (CI on PostgreSQL saw two requests). One job from here on.
+    await db.job.deleteMany({ where: { uniqueKey: `pushm-${first.id}` } });
 
     const back = service.subscription(`back-${me.user.id}`);
     await subscribePush(me.user, hashToken(me.token), back.json);
@@ -290,7 +294,7 @@ describe("the push service's answers", () => {
     await runner.drain();
     expect(pushesTo(back)).toHaveLength(1);
     const job = await db.job.findFirst({
-      where: { uniqueKey: { in: [`pushm-${first.id}`, `pushm-${second.id}`] }, lastError: { contains: "500" } },
+      where: { uniqueKey: `pushm-${second.id}`, lastError: { contains: "500" } },
       select: { id: true, runAt: true, doneAt: true },
     });
     expect(job?.doneAt).toBeNull();
