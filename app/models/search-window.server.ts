@@ -6,7 +6,7 @@
 // window held fewer than it needs. The hourly sweep moves "since" forward. SQLite's FTS5 tables read newest first
 // and stop, and have no window.
 import { databaseKind } from "../../prisma/database-url";
-import { db, sql, sqlEmpty, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
 import { getEnv } from "~/server/env.server";
 
@@ -37,21 +37,16 @@ export function windowedMatchesSql(
   const window = sqlRaw(`search_window_${kind}`);
   const since = sql`(SELECT w."since" FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
-  const older = (alias: Sql) =>
-    after
-      ? sql`AND (${alias}."createdAt" < ${after.createdAt}
-          OR (${alias}."createdAt" = ${after.createdAt} AND ${alias}."id" < ${after.id}))`
-      : sqlEmpty;
   return sql`WITH "recent" AS MATERIALIZED (
       SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score" FROM ${window} r
-      WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since} ${older(sql`r`)}
+      WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since} ${sqlOlderThan(sql`r`, after)}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})
     SELECT h."id", h."createdAt", h."score" FROM (
       SELECT "id", "createdAt", "score" FROM "recent"
       UNION ALL
       (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${table} t
         WHERE (SELECT count(*) FROM "recent") < ${take} AND ${since} > '-infinity'
-          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since} ${older(sql`t`)}
+          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since} ${sqlOlderThan(sql`t`, after)}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
 }

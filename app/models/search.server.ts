@@ -7,7 +7,7 @@
 // them, Discover's for people, the lists' for events and services.
 import * as z from "zod";
 import { databaseKind } from "../../prisma/database-url";
-import { sql, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { sql, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { getEnv } from "~/server/env.server";
@@ -700,13 +700,10 @@ async function newestIdsOnPostgres(
 ): Promise<Array<{ id: string; position: Cursor }>> {
   const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
   const table = sqlRaw(`"${TABLES[kind]}"`);
-  const older = after
-    ? sql`WHERE t."createdAt" < ${after.createdAt} OR (t."createdAt" = ${after.createdAt} AND t."id" < ${after.id})`
-    : sql``;
   // The hits among the walked rows, and the oldest row walked when the walk was full (where the index takes over).
   const walked = await readRows<Array<{ id: string; createdAt: Date; hit: boolean }>>(
     sql`WITH "walked" AS MATERIALIZED (
-        SELECT t."id", t."createdAt", t."searchVector" @@ ${tsquery} AS "hit" FROM ${table} t ${older}
+        SELECT t."id", t."createdAt", t."searchVector" @@ ${tsquery} AS "hit" FROM ${table} t WHERE TRUE ${sqlOlderThan(sql`t`, after)}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(FILTER_WALK)})
       (SELECT "id", "createdAt", true AS "hit" FROM "walked" WHERE "hit" ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(take)})
       UNION ALL
