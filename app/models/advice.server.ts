@@ -1,24 +1,48 @@
 // Advice: questions are posts of type `advice` (so they are in the feed too); responses are their
 // comments. Lists run a fixed number of statements: the questions with authors, the viewer's likes.
-import { db } from "~/server/db.server";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { db, sql, sqlEmpty, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
+import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { acceptAnswerSchema, adviceFiltersSchema, type AdviceFilters } from "~/schemas/advice";
 import { idSchema } from "~/schemas/ids";
 import { toggleStateSchema, wantedState } from "~/schemas/posts";
 import type { AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread } from "~/lib/types/advice";
-import { commentSelect, findVisibleComment, postSelect, toComment, toFeedPost, viewerPostFacts } from "./posts.server";
+import {
+  commentSelect,
+  feedPostsOf,
+  feedRowShape,
+  feedRulesSql,
+  findVisibleComment,
+  pickedPostsSql,
+  postSelect,
+  toComment,
+  toFeedPost,
+  viewerPostFacts,
+  type FeedRow,
+} from "./posts.server";
 import { canModerate, type Viewer } from "./viewer";
 import { limitWrite } from "./write-limits.server";
 import { aboutWhere } from "./advice-about.server";
-import { newestMatching, sectionQuery } from "./search.server";
+import { newestMatchingRows, sectionQuery } from "./search.server";
 import { isBlockedBetween } from "./blocks.server";
-import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
+import { circlePostReadable } from "./circle-membership.server";
+import { activeMemberRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 
 export type { AdviceFilters, AdvicePage, AdviceQuestion, AdviceResponse, AdviceThread };
 
 export const ADVICE_PAGE_SIZE = 10;
+
+/** A question's row on the Advice page: the feed's, and what it is about. */
+export const questionRowShape = {
+  ...feedRowShape,
+  acceptedCommentId: "string|null",
+  aboutPlaceId: "number|bigint|null",
+  aboutCountry: "string|null",
+  aboutLabel: "string|null",
+} as const;
 
 const questionSelect = {
   ...postSelect,
@@ -53,41 +77,42 @@ export async function listAdvice(
   const place = about ? await aboutWhere(about) : undefined;
   if (place === null) return { questions: [], nextCursor: null, about: { label: null } };
   const query = sectionQuery(q);
-  const page = (found: string[] | null) =>
-    db.post.findMany({
-      where: {
-        type: "advice",
-        ...(category ? { category } : {}),
-        ...(place ? place.where : {}),
-        // A city's own questions (a circle page), by its place id.
-        ...(options.aboutPlaceId !== undefined ? { aboutPlaceId: options.aboutPlaceId } : {}),
-        AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "authorId").where],
-        ...olderThan(cursor),
-        author: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
-      },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit + 1,
-      select: questionSelect,
-    });
-  const rows = query ? await newestMatching("post", query, cursor, limit + 1, page) : await page(null);
-  const { items, nextCursor } = paginate(rows, limit);
-  const facts = await viewerPostFacts(
-    viewer,
-    items.map((row) => row.id),
-  );
+  // Its rules are the feed's (a question asked in a circle by request is its members' only), in SQL, so that the
+  // filter's statement and the page's are one (issue 44).
+  const list = {
+    table: sql`"Post"`,
+    from: sql`"Post" t JOIN "User" a ON a."id" = t."authorId"`,
+    own: sql`t."type" = 'advice' ${category ? sql`AND t."category" = ${category}` : sqlEmpty}
+      ${place ? aboutSql(place.where) : sqlEmpty}
+      ${options.aboutPlaceId !== undefined ? sql`AND t."aboutPlaceId" = ${options.aboutPlaceId}` : sqlEmpty}`,
+    where: feedRulesSql(viewer, sql`t`, sql`a`),
+  };
+  const take = limit + 1;
+  const rowsSql = (ids: Sql) =>
+    pickedPostsSql(viewer, ids, sql`, p."acceptedCommentId", p."aboutPlaceId", p."aboutCountry", p."aboutLabel"`);
+  const rows = query
+    ? await newestMatchingRows<RowOf<typeof questionRowShape>>("post", query, list, cursor, take, rowsSql)
+    : await readRows<Array<RowOf<typeof questionRowShape>>>(
+        rowsSql(sql`SELECT t."id" FROM ${list.from} WHERE ${list.own} AND ${list.where} ${sqlOlderThan(sql`t`, cursor)}
+          ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)}`),
+      );
+  const { items, nextCursor } = paginate(rows as Array<FeedRow & RowOf<typeof questionRowShape>>, limit);
+  const posts = await feedPostsOf(viewer, items);
   return {
-    questions: items.map(({ acceptedCommentId, aboutPlaceId, aboutCountry, aboutLabel, ...row }) => ({
-      ...toFeedPost(
-        { ...row, commentsCount: facts.get(row.id)?.commentsCount ?? 0 },
-        viewer,
-        facts.get(row.id)?.liked ?? false,
-      ),
-      acceptedResponseId: acceptedCommentId,
-      about: aboutOf({ aboutPlaceId, aboutCountry, aboutLabel }),
+    questions: items.map((row, index) => ({
+      ...posts[index]!,
+      acceptedResponseId: row.acceptedCommentId,
+      about: aboutOf({ ...row, aboutPlaceId: row.aboutPlaceId === null ? null : Number(row.aboutPlaceId) }),
     })),
     nextCursor,
     ...(place ? { about: { label: place.label } } : {}),
   };
+}
+
+function aboutSql(where: { aboutPlaceId: number } | { aboutCountry: string }) {
+  return "aboutPlaceId" in where
+    ? sql`AND t."aboutPlaceId" = ${where.aboutPlaceId}`
+    : sql`AND t."aboutCountry" = ${where.aboutCountry}`;
 }
 
 async function findQuestion(viewer: Viewer, id: string) {
@@ -98,6 +123,8 @@ async function findQuestion(viewer: Viewer, id: string) {
   if (!row || row.type !== "advice" || !hiddenRule(viewer, "authorId").allows(row, row.authorId)) throw notFound();
   if (await isBlockedBetween(viewer.id, row.authorId)) throw notFound();
   if (!activeMemberRule().allows(row.author) && !canModerate(viewer, row.authorId)) throw notFound();
+  // Asked in a circle by request: its members' only, as every post there (circlePostRule).
+  if (!(await circlePostReadable(viewer, row))) throw notFound();
   const { status: _status, ...author } = row.author;
   return { ...row, author };
 }

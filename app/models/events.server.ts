@@ -4,7 +4,7 @@
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { afterCursor, decodeBandCursor, decodeCursor, encodeCursor, parseLimit, type Cursor } from "~/lib/cursor";
+import { decodeBandCursor, decodeCursor, encodeCursor, parseLimit, type Cursor } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
@@ -45,7 +45,6 @@ import {
 import type { PostImage } from "~/lib/types/feed";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
 import { matchesSql, sectionQuery } from "./search.server";
-import type { SearchQuery } from "~/lib/search-tokens";
 import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
@@ -169,6 +168,102 @@ type EventRow = {
   waitingCount: number;
 };
 
+/** eventSelect's columns as one raw read answers them (eventsSql), its place and organizer flattened. */
+export const eventRowShape = {
+  id: "string",
+  title: "string",
+  description: "string|null",
+  location: "string|null",
+  isVirtual: "boolean|number|bigint",
+  eventDate: "Date",
+  maxAttendees: "number|bigint|null",
+  attendeesCount: "number|bigint",
+  cancelledAt: "Date|null",
+  hiddenAt: "Date|null",
+  organizerId: "string",
+  coverUrl: "string|null",
+  guestsAllowed: "number|bigint",
+  waitingCount: "number|bigint",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  placeId: "number|bigint|null",
+  placeName: "string|null",
+  placeCountryCode: "string|null",
+  placeRegion: "string|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
+  placeTimeZone: "string|null",
+  /** The viewer's RSVP, and how many maybes they may see (rsvpFacts' answers, in the same statement). */
+  myStatus: "string|null",
+  maybeCount: "number|bigint",
+} as const;
+
+/**
+ * The events a subquery of ids ("id") picked, in `order` of ev (by default soonest first), in one statement: what
+ * eventSelect reads through Prisma in three (the events, their places, their organizers).
+ */
+function eventsSql(viewer: Viewer, ids: Sql, order: Sql = sql`ev."eventDate" ASC, ev."id" ASC`): Sql {
+  return sql`SELECT ev."id", ev."title", ev."description", ev."location", ev."isVirtual", ev."eventDate",
+      ev."maxAttendees", ev."attendeesCount", ev."cancelledAt", ev."hiddenAt", ev."organizerId", ev."coverUrl",
+      ev."guestsAllowed", ev."waitingCount", o."firstName", o."lastName", o."profileImageUrl",
+      pl."id" AS "placeId", pl."name" AS "placeName", pl."countryCode" AS "placeCountryCode",
+      pl."region" AS "placeRegion", pl."lat" AS "placeLat", pl."lon" AS "placeLon", pl."timeZone" AS "placeTimeZone",
+      (SELECT CAST(r."status" AS TEXT) FROM "Rsvp" r WHERE r."eventId" = ev."id" AND r."userId" = ${viewer.id}) AS "myStatus",
+      (SELECT COUNT(*) FROM "Rsvp" r JOIN "User" ru ON ru."id" = r."userId"
+        WHERE r."eventId" = ev."id" AND r."status" = 'maybe'
+          AND ${contributorRule(viewer).sql({ id: sql`ru."id"`, status: sql`ru."status"` })}) AS "maybeCount"
+    FROM (${ids}) m JOIN "Event" ev ON ev."id" = m."id" JOIN "User" o ON o."id" = ev."organizerId"
+    LEFT JOIN "Place" pl ON pl."id" = ev."placeId"
+    ORDER BY ${order}`;
+}
+
+type EventRowWithFacts = EventRow & { myStatus: RsvpStatus | null; maybeCount: number };
+
+function fromEventRow(row: RowOf<typeof eventRowShape>): EventRowWithFacts {
+  const number = (value: number | bigint | null) => (value === null ? null : Number(value));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    place:
+      row.placeId === null
+        ? null
+        : {
+            id: Number(row.placeId),
+            name: row.placeName!,
+            countryCode: row.placeCountryCode!,
+            region: row.placeRegion,
+            lat: row.placeLat!,
+            lon: row.placeLon!,
+            timeZone: row.placeTimeZone!,
+          },
+    isVirtual: Boolean(Number(row.isVirtual)),
+    eventDate: row.eventDate,
+    maxAttendees: number(row.maxAttendees),
+    attendeesCount: Number(row.attendeesCount),
+    cancelledAt: row.cancelledAt,
+    hiddenAt: row.hiddenAt,
+    organizerId: row.organizerId,
+    organizer: {
+      id: row.organizerId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+    },
+    coverUrl: row.coverUrl,
+    guestsAllowed: Number(row.guestsAllowed),
+    waitingCount: Number(row.waitingCount),
+    myStatus: row.myStatus as RsvpStatus | null,
+    maybeCount: Number(row.maybeCount),
+  };
+}
+
+async function readEvents(viewer: Viewer, ids: Sql, order?: Sql): Promise<EventRowWithFacts[]> {
+  return (await readRows<Array<RowOf<typeof eventRowShape>>>(eventsSql(viewer, ids, order))).map(fromEventRow);
+}
+
 export type EventView = EventItem;
 
 export type RsvpState = {
@@ -229,26 +324,6 @@ function maybeWhere(viewer: Viewer) {
   return { status: "maybe" as const, user: contributorRule(viewer).where };
 }
 
-/** The viewer's RSVPs and the maybe counts for a page of events: two statements whatever the page size. */
-async function rsvpFacts(viewer: Viewer, eventIds: string[]) {
-  if (eventIds.length === 0) return { mine: new Map<string, RsvpStatus>(), maybes: new Map<string, number>() };
-  const [mine, maybes] = await Promise.all([
-    db.rsvp.findMany({
-      where: { userId: viewer.id, eventId: { in: eventIds } },
-      select: { eventId: true, status: true },
-    }),
-    db.rsvp.groupBy({
-      by: ["eventId"],
-      where: { eventId: { in: eventIds }, ...maybeWhere(viewer) },
-      _count: { _all: true },
-    }),
-  ]);
-  return {
-    mine: new Map(mine.map((row) => [row.eventId, row.status as RsvpStatus])),
-    maybes: new Map(maybes.map((row) => [row.eventId, row._count._all])),
-  };
-}
-
 /** The feed post that announces an event (decision 012): its title, then its description. */
 export function announcementFor(event: { title: string; description: string | null }) {
   const content = event.description ? `${event.title}\n\n${event.description}` : event.title;
@@ -299,73 +374,34 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   const cursor = decodeCursor(options.cursor);
   const ascending = filter !== "past";
   const query = sectionQuery(q);
-  const order = ascending ? "asc" : "desc";
-  const page = (ids: string[] | null) =>
-    db.event.findMany({
-      where: {
-        AND: [
-          filter === "past" ? { eventDate: { lt: now } } : filter === "upcoming" ? { eventDate: { gte: now } } : {},
-          filter === "mine" ? { OR: [{ organizerId: viewer.id }, { rsvps: { some: { userId: viewer.id } } }] } : {},
-          // Not blocked either way, and active: a suspended organizer's events are gone from the lists (ownerRule).
-          { organizer: ownerRule(viewer).where },
-          hiddenRule(viewer, "organizerId").where,
-          kind === "virtual" ? { isVirtual: true } : kind === "in-person" ? { isVirtual: false } : {},
-          options.placeId === undefined ? {} : { placeId: options.placeId },
-          // Every word, in title, description or location: the ids eventsWithWords read (after the cursor).
-          ids ? { id: { in: ids } } : afterCursor(cursor, order, "eventDate"),
-        ],
-      },
-      orderBy: [{ eventDate: order }, { id: order }],
-      take: limit + 1,
-      select: eventSelect,
-    });
+  const direction = sqlRaw(ascending ? "ASC" : "DESC");
+  // One statement: the page's ids with every condition and rule (the words too), then their rows. Before, the
+  // words came from the index a chunk at a time and a Prisma read took out what the list's rules excluded
+  // (issue 44); before that, the index's newest 300 matches, which lost an upcoming event created earlier.
   const when =
     filter === "past" ? sql`e."eventDate" < ${now}` : filter === "upcoming" ? sql`e."eventDate" >= ${now}` : sql`1 = 1`;
-  const rows = query
-    ? await eventsWithWords(viewer, query, { when, ascending, cursor, take: limit + 1 }, page)
-    : await page(null);
+  const ids = sql`SELECT e."id" FROM "Event" e
+    WHERE ${when} ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty} AND ${visibleEventSql(viewer)}
+      ${filter === "mine" ? sql`AND (e."organizerId" = ${viewer.id} OR EXISTS (SELECT 1 FROM "Rsvp" r WHERE r."eventId" = e."id" AND r."userId" = ${viewer.id}))` : sqlEmpty}
+      ${kind === "virtual" ? sql`AND e."isVirtual"` : kind === "in-person" ? sql`AND NOT e."isVirtual"` : sqlEmpty}
+      ${options.placeId === undefined ? sqlEmpty : sql`AND e."placeId" = ${options.placeId}`}
+      ${afterDate(cursor, ascending)}
+    ORDER BY e."eventDate" ${direction}, e."id" ${direction} ${sqlLimit(limit + 1)}`;
+  const rows = await readEvents(viewer, ids, sql`ev."eventDate" ${direction}, ev."id" ${direction}`);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor, near: about };
 }
 
-/** Ids a filtered list of events reads at a time (twice the page, at least this), and the most for one page. */
-const EVENTS_FILTER_CHUNK = 24;
-const EVENTS_FILTER_SCAN_CAP = 2000;
-
 /**
- * A page of the events that hold the query, in the list's own order (by date, after the cursor): one statement
- * walks that order testing each event's words and who may see it, a chunk of ids at a time, and `read` (the list's
- * own statement) takes out what its other conditions exclude, until the page is full. Before, the filter took the
- * 300 events with the words created last, so an upcoming event created before 300 others with the same words was
- * never found (issue 44).
+ * The keyset condition after `cursor` on (eventDate, id), in the list's direction, written so that SQLite seeks its
+ * (eventDate, id) index to the cursor (as sqlOlderThan does for createdAt).
  */
-async function eventsWithWords(
-  viewer: Viewer,
-  query: SearchQuery,
-  { when, ascending, cursor, take }: { when: Sql; ascending: boolean; cursor: Cursor | null; take: number },
-  read: (ids: string[]) => Promise<EventRow[]>,
-): Promise<EventRow[]> {
-  const chunk = Math.max(EVENTS_FILTER_CHUNK, take * 2);
-  const direction = sqlRaw(ascending ? "ASC" : "DESC");
-  const past = sqlRaw(ascending ? ">" : "<");
-  const rows: EventRow[] = [];
-  let after = cursor;
-  for (let scanned = 0; scanned < EVENTS_FILTER_SCAN_CAP;) {
-    const found = await readRows<Array<{ id: string; eventDate: Date }>>(
-      sql`SELECT e."id", e."eventDate" FROM "Event" e
-        WHERE ${when} AND ${visibleEventSql(viewer)} AND ${matchesSql("event", sql`e`, query)}
-        ${after ? sql`AND (e."eventDate" ${past} ${after.createdAt} OR (e."eventDate" = ${after.createdAt} AND e."id" ${past} ${after.id}))` : sqlEmpty}
-        ORDER BY e."eventDate" ${direction}, e."id" ${direction} ${sqlLimit(chunk)}`,
-    );
-    if (found.length > 0) rows.push(...(await read(found.map((row) => row.id))));
-    scanned += found.length;
-    if (rows.length >= take || found.length < chunk) break;
-    const last = found.at(-1)!;
-    after = { createdAt: new Date(last.eventDate), id: last.id };
-  }
-  return rows.slice(0, take);
+function afterDate(cursor: Cursor | null, ascending: boolean): Sql {
+  if (!cursor) return sqlEmpty;
+  const [past, pastOrAt] = ascending ? [sqlRaw(">"), sqlRaw(">=")] : [sqlRaw("<"), sqlRaw("<=")];
+  return sql`AND e."eventDate" ${pastOrAt} ${cursor.createdAt} AND (e."eventDate" ${past} ${cursor.createdAt} OR e."id" ${past} ${cursor.id})`;
 }
 
 /** Who may see an event (`e`), as SQL: not hidden from the viewer, its organizer active and not blocked either way. */
@@ -375,23 +411,11 @@ function visibleEventSql(viewer: Viewer): Sql {
       AND ${ownerRule(viewer).sql({ id: sql`o."id"`, status: sql`o."status"` })})`;
 }
 
-/** A page's rows as cards: the viewer's RSVPs, the maybe counts and the covers, a fixed number of statements. */
-async function withRsvpFacts(viewer: Viewer, items: EventRow[], centre: Centre | null): Promise<EventView[]> {
-  const [{ mine, maybes }, covers] = await Promise.all([
-    rsvpFacts(
-      viewer,
-      items.map((row) => row.id),
-    ),
-    coversOf(items),
-  ]);
-  return items.map((row) =>
-    toView(
-      row,
-      maybes.get(row.id) ?? 0,
-      viewerStatus(viewer, row, mine.get(row.id) ?? null),
-      covers.get(row.id) ?? null,
-      centre,
-    ),
+/** A page's rows as cards: the RSVP facts came with the rows; the covers, one statement when any has one. */
+async function withRsvpFacts(viewer: Viewer, items: EventRowWithFacts[], centre: Centre | null): Promise<EventView[]> {
+  const covers = await coversOf(items);
+  return items.map(({ myStatus, maybeCount, ...row }) =>
+    toView(row, maybeCount, viewerStatus(viewer, row, myStatus), covers.get(row.id) ?? null, centre),
   );
 }
 
@@ -457,7 +481,7 @@ export async function listEventsNear(
   const { items, nextCursor } = await inBandOrder(
     found,
     options.limit,
-    (ids) => db.event.findMany({ where: { id: { in: ids } }, select: eventSelect }),
+    (ids) => readEvents(viewer, sql`SELECT e."id" FROM "Event" e WHERE e."id" IN (${sqlJoin(ids)})`),
     (row) => row.eventDate,
   );
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor };

@@ -5,10 +5,10 @@ import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server
 import { readCounts } from "~/server/read-counts.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseSearchQuery, searchTokens } from "~/lib/search-tokens";
-import { matchesSql, newestMatching } from "./search.server";
+import { matchesSql, newestMatchingRows } from "./search.server";
 import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
@@ -22,7 +22,7 @@ import type {
   SuggestionWithState,
 } from "~/lib/types/people";
 import { connectionStates, connectionsCountSql } from "./connections.server";
-import { avatarUrl, parseLanguages, parseList, personCardSelect, personCardRowShape } from "./member-fields.server";
+import { avatarUrl, parseLanguages, parseList, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
@@ -132,17 +132,8 @@ export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<Mem
 // statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
 // own row when the caller did not pass their profile.
 
-const suggestionSelect = {
-  ...personCardSelect,
-  secondHomeland: true,
-  bio: true,
-  skills: true,
-  languages: true,
-  createdAt: true,
-} as const;
-/** A suggestion's row, as suggestPeople's statement answers it (with its tier) and searchPeople selects it. */
-export const suggestionRowShape = {
-  tier: "number|bigint",
+/** A member's row as searchPeople's statement answers it. */
+export const personSearchRowShape = {
   ...personCardRowShape,
   /** Which of the viewer's homelands a member shares (issue 43); not passed on. */
   secondHomeland: "string|null",
@@ -150,12 +141,18 @@ export const suggestionRowShape = {
   skills: "string",
   languages: "string|null",
   createdAt: "Date",
+} as const;
+
+/** A suggestion's row, as suggestPeople's statement answers it: searchPeople's, with its tier and city. */
+export const suggestionRowShape = {
+  tier: "number|bigint",
+  ...personSearchRowShape,
   /** Their city's key and coordinates, for "also in Berlin" / "12 km away" (decision 062). */
   placeId: "number|bigint|null",
   placeLat: "number|null",
   placeLon: "number|null",
 } as const;
-type Row = Omit<RowOf<typeof suggestionRowShape>, "tier" | "placeId" | "placeLat" | "placeLon">;
+type Row = RowOf<typeof personSearchRowShape>;
 
 /** The viewer's own row, when the caller did not pass their profile (profileOf). */
 export const viewerProfileRowShape = {
@@ -424,22 +421,23 @@ export async function searchPeople(
   const limit = parseLimit(parsed.limit, 24, 50);
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
   const cursor = decodeCursor(parsed.cursor);
-  const rows = await newestMatching("user", parseSearchQuery(term), cursor, limit + 1, (found) =>
-    db.user.findMany({
-      where: {
-        AND: [
-          {
-            id: { not: viewer.id, in: found },
-            ...activeMemberRule().where,
-            ...blockRule(viewer.id).where,
-          },
-          olderThan(cursor),
-        ],
-      },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit + 1,
-      select: suggestionSelect,
-    }),
+  const list = {
+    table: sql`"User"`,
+    from: sql`"User" t`,
+    own: sql`t."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`t."status"`)}`,
+    where: blockRule(viewer.id).sql(sql`t."id"`),
+  };
+  const rows = await newestMatchingRows<Row>(
+    "user",
+    parseSearchQuery(term),
+    list,
+    cursor,
+    limit + 1,
+    (
+      ids,
+    ) => sql`SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+        u."secondHomeland", u."bio", u."skills", u."languages", u."createdAt"
+      FROM (${ids}) m JOIN "User" u ON u."id" = m."id" ORDER BY u."createdAt" DESC, u."id" DESC`,
   );
   const { items, nextCursor } = paginate(rows, limit);
   const states = await connectionStates(

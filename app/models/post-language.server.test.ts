@@ -1,5 +1,6 @@
 // Post languages and the languages members speak (decision 069): detection, correction, profile, cards.
 import { randomUUID } from "node:crypto";
+import { databaseKind } from "../../prisma/database-url";
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { AppError } from "~/lib/errors";
@@ -129,7 +130,8 @@ describe("the languages a member speaks", () => {
     await updateProfile(me, accessOf(null), profile(me.email, { skills: [`Lingo${tag}`], languages: ["es", "en"] }));
     const { result, statements } = await countStatements(() => searchPeople(searcher, { q: `lingo${tag}` }));
     expect(result.people.map((person) => person.languages)).toEqual([["es", "en"]]);
-    // The search index's lookup, the cards, the connection states.
-    expect(statements.length).toBe(3);
+    // The cards found by the index, the connection states; PostgreSQL asks the index itself only after the
+    // newest members held fewer than a page.
+    expect(statements.length).toBe(databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres" ? 3 : 2);
   });
 });

@@ -259,14 +259,34 @@ export async function listFeed(
     : (options.filter ?? { kind: "everyone" });
   const rows = await readRows<FeedRow[]>(feedQuery(viewer, cursor, filter, limit + 1));
   const { items, nextCursor } = paginate(rows, limit);
-  // At most two more statements, each only when the page has any: its photos, its circles' cities.
+  return { posts: await feedPostsOf(viewer, items), nextCursor };
+}
+
+/** A page's rows as the feed shows them: at most two more statements, each only when the page has any: its photos, its circles' names. */
+export async function feedPostsOf(viewer: Viewer, items: FeedRow[]): Promise<FeedPost[]> {
   const [photos, names] = await Promise.all([photosOf(items), circleNames(items.map((row) => row.circleId))]);
-  return {
-    posts: items.map((row) =>
-      feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)), photos.get(row.id), names),
-    ),
-    nextCursor,
-  };
+  return items.map((row) =>
+    feedPostOf(row, toAuthor(row.authorId, row), viewer, Boolean(Number(row.liked)), photos.get(row.id), names),
+  );
+}
+
+/** The feed's columns (feedRowShape) for a post `p` by `a`. */
+function feedColumnsSql(viewer: Viewer): Sql {
+  return sql`p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
+           ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
+           p."eventId", p."authorId", p."hiddenAt", p."editedAt", p."circleId",
+           a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
+           (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"`;
+}
+
+/**
+ * The posts a list picked (`ids`: a subquery of ("id") that holds the list's rules, as Advice's), with the feed's
+ * columns and `extra` ones of `p`, newest first: the list's page in one statement.
+ */
+export function pickedPostsSql(viewer: Viewer, ids: Sql, extra: Sql = sqlEmpty): Sql {
+  return sql`SELECT ${feedColumnsSql(viewer)} ${extra}
+    FROM (${ids}) m JOIN "Post" p ON p."id" = m."id" JOIN "User" a ON a."id" = p."authorId"
+    ORDER BY p."createdAt" DESC, p."id" DESC`;
 }
 
 /** The condition a feed filter puts on the post `p` (its author is `a`). */
@@ -310,7 +330,7 @@ export const feedRowShape = {
   currentLocation: "string|null",
   liked: "boolean|number|bigint",
 } as const;
-type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
+export type FeedRow = RowOf<typeof feedRowShape> & { type: PostType };
 
 /**
  * How many of a post's comments the viewer sees, as its thread lists them (listComments: the comment not hidden
@@ -363,11 +383,7 @@ export async function viewerPostFacts(viewer: Viewer, postIds: string[]): Promis
 function feedQuery(viewer: Viewer, cursor: Cursor | null, filter: FeedFilter, take: number): Sql {
   if (filter.kind === "circles") return circlesFeedQuery(viewer, cursor, filter, take);
   return sql`
-    SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
-           ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
-           p."eventId", p."authorId", p."hiddenAt", p."editedAt", p."circleId",
-           a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
-           (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
+    SELECT ${feedColumnsSql(viewer)}
     FROM "Post" p
     JOIN "User" a ON a."id" = p."authorId"
     WHERE ${activeMemberRule().sql(sql`a."status"`)}
@@ -415,11 +431,7 @@ function circlesFeedQuery(
     branch(sql`s."authorId" IN (${friends})`, "friends"),
   ];
   return sql`
-    SELECT p."id", p."content", p."language", p."type", p."category", p."imageUrl", p."createdAt", p."likesCount",
-           ${visibleCommentsCountSql(viewer, sql`p."id"`)} AS "commentsCount",
-           p."eventId", p."authorId", p."hiddenAt", p."editedAt", p."circleId",
-           a."firstName", a."lastName", a."profileImageUrl", a."countryOfOrigin", a."currentLocation",
-           (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer.id} LIMIT 1) IS NOT NULL AS "liked"
+    SELECT ${feedColumnsSql(viewer)}
     FROM (SELECT DISTINCT "id" FROM (${sqlJoin(branches, " UNION ALL ")}) AS u) AS candidates
     CROSS JOIN "Post" p
     JOIN "User" a ON a."id" = p."authorId"

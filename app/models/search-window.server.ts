@@ -6,7 +6,7 @@
 // window held fewer than it needs. The hourly sweep moves "since" forward. SQLite's FTS5 tables read newest first
 // and stop, and have no window.
 import { databaseKind } from "../../prisma/database-url";
-import { db, sql, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
 import { getEnv } from "~/server/env.server";
 
@@ -25,7 +25,8 @@ export const SEARCH_WINDOW = 100_000;
  * older ones (a window that never moved holds them all), the older ones from the table itself. The window's rows
  * older than its "since" (a sweep moved it while a writer copied a row) are left out: every item is read from one
  * side only. Both conditions on the older side hold no column of it, so PostgreSQL tests them once and, when either
- * fails, never reads that side.
+ * fails, never reads that side. With a `list` (a section list's table as `t`, with its joins and rules), only its
+ * rows that pass its rules.
  */
 export function windowedMatchesSql(
   kind: WindowKind,
@@ -33,20 +34,23 @@ export function windowedMatchesSql(
   tsquery: Sql,
   take: number,
   after: Cursor | null = null,
+  list: { from: Sql; where: Sql } | null = null,
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
   const since = sql`(SELECT w."since" FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
   return sql`WITH "recent" AS MATERIALIZED (
-      SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score" FROM ${window} r
+      SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score" FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
       WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since} ${sqlOlderThan(sql`r`, after)}
+        ${list ? sql`AND t."id" = r."id" AND ${list.where}` : sqlEmpty}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})
     SELECT h."id", h."createdAt", h."score" FROM (
       SELECT "id", "createdAt", "score" FROM "recent"
       UNION ALL
-      (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${table} t
+      (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${list ? list.from : sql`${table} t`}
         WHERE (SELECT count(*) FROM "recent") < ${take} AND ${since} > '-infinity'
           AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since} ${sqlOlderThan(sql`t`, after)}
+          ${list ? sql`AND ${list.where}` : sqlEmpty}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
 }

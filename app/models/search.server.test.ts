@@ -15,7 +15,7 @@ import { listAdvice } from "./advice.server";
 import { listAdminUsers } from "./admin.server";
 import { searchPeople } from "./members.server";
 import { eraseMember } from "./account-deletion.server";
-import { FILTER_CHUNK, search, suggest, type SearchType } from "./search.server";
+import { search, suggest, type SearchType } from "./search.server";
 import { trimSearchWindows } from "./search-window.server";
 import { databaseKind } from "../../prisma/database-url";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
@@ -310,10 +310,10 @@ describe("the section filters use the index", () => {
       const content = `${type === "advice" ? "Question" : "Post"} ${index} about ${tag}`;
       return { authorId: author.id, type, content, searchText: searchDocument(content), createdAt: new Date(at) };
     };
-    // Oldest first, as members write them: five questions, then more posts with the same word than a chunk holds.
+    // Oldest first, as members write them: five questions, then more posts with the same word than a page holds, many times over.
     await db.post.createMany({ data: [0, 1, 2, 3, 4].map((i) => row("advice", i, start + i * 1000)) });
     await db.post.createMany({
-      data: Array.from({ length: FILTER_CHUNK + 20 }, (_, i) => row("post", i, start + 10_000 + i * 1000)),
+      data: Array.from({ length: 120 }, (_, i) => row("post", i, start + 10_000 + i * 1000)),
     });
     const seen: string[] = [];
     let cursor: string | null = null;

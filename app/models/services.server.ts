@@ -2,14 +2,14 @@
 // statements (one: the services with their providers); filters and the text search are applied here,
 // on the server, so a shared link and a browser without scripts see the same list.
 
-import { db, sql, sqlEmpty, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { decodeBandCursor, decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { decodeBandCursor, decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchDocument, serviceSearchTextFor } from "~/lib/search-text";
-import { matchesSql, newestMatching, sectionQuery } from "./search.server";
+import { matchesSql, newestMatchingRows, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -88,6 +88,94 @@ type ServiceRow = {
   };
 };
 
+/** serviceSelect's columns as one raw read answers them (servicesSql), its place and provider flattened. */
+export const serviceRowShape = {
+  id: "string",
+  title: "string",
+  description: "string",
+  category: "string",
+  price: "string|null",
+  location: "string|null",
+  isRemote: "boolean|number|bigint",
+  isOffering: "boolean|number|bigint",
+  createdAt: "Date",
+  ratingSum: "number|bigint",
+  reviewsCount: "number|bigint",
+  hiddenAt: "Date|null",
+  providerId: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  placeId: "number|bigint|null",
+  placeName: "string|null",
+  placeCountryCode: "string|null",
+  placeRegion: "string|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
+  placeTimeZone: "string|null",
+} as const;
+
+/**
+ * The services a subquery of ids ("id") picked, newest first, in one statement: what serviceSelect reads through
+ * Prisma in three (the services, their places, their providers).
+ */
+function servicesSql(ids: Sql): Sql {
+  return sql`SELECT s."id", s."title", s."description", s."category", s."price", s."location", s."isRemote",
+      s."isOffering", s."createdAt", s."ratingSum", s."reviewsCount", s."hiddenAt", s."providerId",
+      u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
+      pl."id" AS "placeId", pl."name" AS "placeName", pl."countryCode" AS "placeCountryCode",
+      pl."region" AS "placeRegion", pl."lat" AS "placeLat", pl."lon" AS "placeLon", pl."timeZone" AS "placeTimeZone"
+    FROM (${ids}) m JOIN "Service" s ON s."id" = m."id" JOIN "User" u ON u."id" = s."providerId"
+    LEFT JOIN "Place" pl ON pl."id" = s."placeId"
+    ORDER BY s."createdAt" DESC, s."id" DESC`;
+}
+
+function fromServiceRow(row: RowOf<typeof serviceRowShape>): ServiceRow {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    price: row.price,
+    location: row.location,
+    place:
+      row.placeId === null
+        ? null
+        : {
+            id: Number(row.placeId),
+            name: row.placeName!,
+            countryCode: row.placeCountryCode!,
+            region: row.placeRegion,
+            lat: row.placeLat!,
+            lon: row.placeLon!,
+            timeZone: row.placeTimeZone!,
+          },
+    isRemote: Boolean(Number(row.isRemote)),
+    isOffering: Boolean(Number(row.isOffering)),
+    createdAt: row.createdAt,
+    ratingSum: Number(row.ratingSum),
+    reviewsCount: Number(row.reviewsCount),
+    hiddenAt: row.hiddenAt,
+    providerId: row.providerId,
+    provider: {
+      id: row.providerId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+      countryOfOrigin: row.countryOfOrigin,
+    },
+  };
+}
+
+/** The services of these ids, in one statement (any order). */
+async function servicesByIds(ids: string[]): Promise<ServiceRow[]> {
+  const rows = await readRows<Array<RowOf<typeof serviceRowShape>>>(
+    servicesSql(sql`SELECT s."id" FROM "Service" s WHERE s."id" IN (${sqlJoin(ids)})`),
+  );
+  return rows.map(fromServiceRow);
+}
+
 function toItem(row: ServiceRow, viewer: Viewer, centre: Centre | null = null): ServiceItem {
   const { providerId, provider, createdAt, ratingSum, hiddenAt, place, ...rest } = row;
   const rating = row.reviewsCount > 0 ? Math.round((ratingSum / row.reviewsCount) * 10) / 10 : null;
@@ -155,21 +243,26 @@ export async function listServices(
   const { category, type, q } = parsed;
   const cursor = decodeCursor(options.cursor);
   const query = sectionQuery(q);
-  const page = (found: string[] | null) =>
-    db.service.findMany({
-      where: {
-        ...(category ? { category } : {}),
-        ...(type ? { isOffering: type === "offering" } : {}),
-        ...(options.placeId === undefined ? {} : { placeId: options.placeId }),
-        AND: [found ? { id: { in: found } } : {}, hiddenRule(viewer, "providerId").where],
-        ...olderThan(cursor),
-        provider: { ...activeMemberRule().where, ...blockRule(viewer.id).where },
-      },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit + 1,
-      select: serviceSelect,
-    });
-  const rows = query ? await newestMatching("service", query, cursor, limit + 1, page) : await page(null);
+  // Its rules in SQL, so that the filter's statement and the page's are one (issue 44).
+  const list = {
+    table: sql`"Service"`,
+    from: sql`"Service" t JOIN "User" a ON a."id" = t."providerId"`,
+    own: sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`t."hiddenAt"`, ownerId: sql`t."providerId"` })}
+      ${category ? sql`AND t."category" = ${category}` : sqlEmpty}
+      ${type ? (type === "offering" ? sql`AND t."isOffering"` : sql`AND NOT t."isOffering"`) : sqlEmpty}
+      ${options.placeId === undefined ? sqlEmpty : sql`AND t."placeId" = ${options.placeId}`}`,
+    where: sql`${activeMemberRule().sql(sql`a."status"`)} AND ${blockRule(viewer.id).sql(sql`a."id"`)}`,
+  };
+  const rows = query
+    ? (
+        await newestMatchingRows<RowOf<typeof serviceRowShape>>("service", query, list, cursor, limit + 1, servicesSql)
+      ).map(fromServiceRow)
+    : (
+        await readRows<Array<RowOf<typeof serviceRowShape>>>(
+          servicesSql(sql`SELECT t."id" FROM ${list.from} WHERE ${list.own} AND ${list.where} ${sqlOlderThan(sql`t`, cursor)}
+            ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(limit + 1)}`),
+        )
+      ).map(fromServiceRow);
   const { items, nextCursor } = paginate(rows, limit);
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor, near: about };
 }
@@ -233,12 +326,7 @@ export async function listServicesNear(
   options: NearServiceOptions,
 ): Promise<ServicePage> {
   const found = await readRows<Array<RowOf<typeof nearServiceRowShape>>>(servicesNearSql(viewer, centre, km, options));
-  const { items, nextCursor } = await inBandOrder(
-    found,
-    options.limit,
-    (ids) => db.service.findMany({ where: { id: { in: ids } }, select: serviceSelect }),
-    (row) => row.createdAt,
-  );
+  const { items, nextCursor } = await inBandOrder(found, options.limit, servicesByIds, (row) => row.createdAt);
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor };
 }
 

@@ -18,6 +18,7 @@ import {
   startedCirclesToDiscover,
 } from "./circles.server";
 import { search } from "./search.server";
+import { getAdviceThread, listAdvice } from "./advice.server";
 import { editPost } from "./post-edits.server";
 import {
   closeStartedCircle,
@@ -216,6 +217,15 @@ describe("a circle by request shows its posts to its members only", () => {
     await expect(addComment(outsider, post.id, { content: "hi" })).rejects.toMatchObject({ status: 404 });
     await expect(setLike(outsider, post.id, { liked: "true" })).rejects.toMatchObject({ status: 404 });
     await expect(createPost(outsider, { content: "let me in", circleId: id })).rejects.toMatchObject({ status: 400 });
+    // A question asked in it too: not in Advice, filtered or not, nor at its own page.
+    const question = await createPost(host, { content: `Night shifts ${word}?`, type: "advice", circleId: id });
+    for (const filters of [{}, { q: word }])
+      expect((await listAdvice(outsider, filters, { limit: 50 })).questions.map((q) => q.id)).not.toContain(
+        question.id,
+      );
+    await expect(getAdviceThread(outsider, question.id)).rejects.toMatchObject({ status: 404 });
+    expect((await listAdvice(host, { q: word })).questions.map((q) => q.id)).toEqual([question.id]);
+    expect((await getAdviceThread(host, question.id)).question.id).toBe(question.id);
 
     // Admins moderate it; the author always reads their own.
     expect((await getPost(admin, post.id)).id).toBe(post.id);
@@ -238,7 +248,7 @@ describe("a circle by request shows its posts to its members only", () => {
     }
 
     // Once approved, every surface shows them.
-    expect((await listCirclePosts(member2, id)).posts.map((p) => p.id)).toEqual([second.id, post.id]);
+    expect((await listCirclePosts(member2, id)).posts.map((p) => p.id)).toEqual([second.id, question.id, post.id]);
     expect((await listScopedFeed(member2, { scope: "circles", limit: 50 })).posts.map((p) => p.id)).toContain(post.id);
     expect((await search(member2, { q: word, type: "posts" })).results.length).toBe(2);
     expect((await getPost(member2, post.id)).circle).toEqual({ id, name });
