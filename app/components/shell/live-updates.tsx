@@ -6,9 +6,10 @@
 // event came after it read the page's data.
 // Without scripts none of this runs: the pages show the truth on every load.
 import { useTranslation } from "react-i18next";
-import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { revalidateQuietly } from "~/lib/revalidate";
+import { usePageBusy } from "~/lib/use-page-busy";
 import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
 import { useRootData } from "~/lib/root-data";
 
@@ -36,9 +37,10 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
   // A revalidation aborted by a later one or by a navigation is not an error: nothing to report then.
   const revalidate = useRef(() => {});
   revalidate.current = () => revalidateQuietly(revalidator);
-  // Revalidating aborts a page load or a revalidation under way (Remix then reports an uncaught AbortError,
-  // and that load's loaders are as fresh as the event: often it caused it). Wait for both, then revalidate once.
-  const navigating = useNavigation().state !== "idle" || revalidator.state !== "idle";
+  // Revalidating aborts a page load, a revalidation or a form's reload under way (Remix then reports an uncaught
+  // AbortError, and that load's loaders are as fresh as the event: often it caused it; a form's toast could go with
+  // it). Wait for all of them, then revalidate once.
+  const navigating = usePageBusy();
   const busy = useRef(navigating);
   busy.current = navigating;
   const deferred = useRef(false);
