@@ -17,6 +17,9 @@ import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor
 import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/constants";
 import {
   answerText,
+  BENCH_CITIES,
+  BENCH_CITY_PLACES,
+  BENCH_COUNTRIES,
   commentText,
   eventText,
   memberSkillsAndInterests,
@@ -56,29 +59,8 @@ const SIZE = {
   activity: Math.round(500_000 * scale),
 };
 const POOL = 20_000;
-const COUNTRIES = [
-  "Argentina",
-  "Bangladesh",
-  "Brazil",
-  "China",
-  "India",
-  "Mexico",
-  "Nigeria",
-  "Pakistan",
-  "Philippines",
-  "Vietnam",
-];
-// bench.ts's cities and their places (decision 062), in the same order.
-const CITIES = [
-  ["London, UK", 2643743],
-  ["Berlin, Germany", 2950159],
-  ["Toronto, Canada", 6167865],
-  ["Dubai, UAE", 292223],
-  ["Sydney, Australia", 2147714],
-  ["Madrid, Spain", 3117735],
-  ["New York, USA", 5128581],
-  ["Tokyo, Japan", 1850147],
-] as const;
+const COUNTRIES = BENCH_COUNTRIES;
+const CITIES = BENCH_CITIES.map((city) => [city, BENCH_CITY_PLACES[city]] as const);
 const TYPES = ["post", "post", "post", "event", "advice", "service"];
 
 const sqlText = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;

@@ -3,6 +3,7 @@
 // two-word query a few hundred posts, a prefix query its share, a Chinese pair its share. About 95 % English
 // drawn from a vocabulary (food, places, paperwork, jobs, housing, health), 5 % in Chinese, Hindi, Vietnamese
 // (with its accents) and German (with its umlauts). Pure: item n always gets the same text.
+import { REGISTRATION_COUNTRIES } from "../app/schemas/constants";
 
 /** A small fast generator (mulberry32) seeded by the item's kind and number: the same numbers on every run. */
 function generator(kind: number, index: number): () => number {
@@ -326,3 +327,27 @@ export function memberSkillsAndInterests(i: number): { skills: string[]; interes
   const interests = [...new Set([r.pick(INTERESTS), r.pick(INTERESTS)])];
   return { skills, interests };
 }
+
+/** The bench members' homelands (the registration list) and cities. */
+export const BENCH_COUNTRIES = REGISTRATION_COUNTRIES;
+export const BENCH_CITIES = [
+  "London, UK",
+  "Berlin, Germany",
+  "Toronto, Canada",
+  "Dubai, UAE",
+  "Sydney, Australia",
+  "Madrid, Spain",
+  "New York, USA",
+  "Tokyo, Japan",
+] as const;
+/** Each bench city's place (GeoNames id), so "near you" has members, events and services in real cities. */
+export const BENCH_CITY_PLACES: Record<(typeof BENCH_CITIES)[number], number> = {
+  "London, UK": 2643743,
+  "Berlin, Germany": 2950159,
+  "Toronto, Canada": 6167865,
+  "Dubai, UAE": 292223,
+  "Sydney, Australia": 2147714,
+  "Madrid, Spain": 3117735,
+  "New York, USA": 5128581,
+  "Tokyo, Japan": 1850147,
+};

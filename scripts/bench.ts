@@ -84,42 +84,19 @@ const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } =
   await import("../app/lib/search-text");
 const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
-const { answerText, commentText, eventText, memberSkillsAndInterests, postText, questionText, serviceText } =
-  await import("./bench-text");
+const {
+  answerText,
+  BENCH_CITIES: CITIES,
+  BENCH_CITY_PLACES: CITY_PLACES,
+  BENCH_COUNTRIES: COUNTRIES,
+  commentText,
+  eventText,
+  memberSkillsAndInterests,
+  postText,
+  questionText,
+  serviceText,
+} = await import("./bench-text");
 
-const COUNTRIES = [
-  "Argentina",
-  "Bangladesh",
-  "Brazil",
-  "China",
-  "India",
-  "Mexico",
-  "Nigeria",
-  "Pakistan",
-  "Philippines",
-  "Vietnam",
-];
-const CITIES = [
-  "London, UK",
-  "Berlin, Germany",
-  "Toronto, Canada",
-  "Dubai, UAE",
-  "Sydney, Australia",
-  "Madrid, Spain",
-  "New York, USA",
-  "Tokyo, Japan",
-] as const;
-/** Each bench city's place (GeoNames id), so "near you" has members, events and services in real cities. */
-const CITY_PLACES: Record<(typeof CITIES)[number], number> = {
-  "London, UK": 2643743,
-  "Berlin, Germany": 2950159,
-  "Toronto, Canada": 6167865,
-  "Dubai, UAE": 292223,
-  "Sydney, Australia": 2147714,
-  "Madrid, Spain": 3117735,
-  "New York, USA": 5128581,
-  "Tokyo, Japan": 1850147,
-};
 const TYPES = ["post", "post", "post", "event", "advice", "service"] as const;
 
 async function inBatches<T>(

@@ -1,4 +1,6 @@
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { revalidateQuietly } from "./revalidate";
 
 /**
  * Whether the page is loading or sending anything: a navigation, a revalidation, or a fetcher (an enhanced form's
@@ -13,4 +15,25 @@ export function usePageBusy(): boolean {
   return (
     navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle")
   );
+}
+
+/**
+ * A revalidation that waits: at once when the page is idle, else once when it is (several asks make one). For
+ * revalidations the member did not ask for this moment (after a message is sent, an outbox item delivered).
+ */
+export function useRevalidateWhenIdle(): () => void {
+  const revalidator = useRevalidator();
+  const busy = usePageBusy();
+  const state = useRef({ busy, deferred: false, revalidator });
+  state.current.busy = busy;
+  state.current.revalidator = revalidator;
+  useEffect(() => {
+    if (busy || !state.current.deferred) return;
+    state.current.deferred = false;
+    revalidateQuietly(state.current.revalidator);
+  }, [busy]);
+  return useCallback(() => {
+    if (state.current.busy) state.current.deferred = true;
+    else revalidateQuietly(state.current.revalidator);
+  }, []);
 }

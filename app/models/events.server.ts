@@ -10,7 +10,15 @@ import { parseInput } from "~/lib/validation";
 import { eventListSchema, eventPatchSchema, newEventSchema, rsvpSchema, type RsvpStatus } from "~/schemas/events";
 import { idSchema } from "~/schemas/ids";
 import { limitWrite } from "./write-limits.server";
-import { placeSelect, resolveOwnOrTypedPlace, toApiPlace, type PlaceRecord } from "./places.server";
+import {
+  placeColumnsSql,
+  placeOfRow,
+  placeRowShape,
+  placeSelect,
+  resolveOwnOrTypedPlace,
+  toApiPlace,
+  type PlaceRecord,
+} from "./places.server";
 import { announceNotification, storeNotification, withdrawNotification } from "./notifications.server";
 
 import { once, type Submission } from "./submissions.server";
@@ -187,13 +195,7 @@ export const eventRowShape = {
   firstName: "string",
   lastName: "string",
   profileImageUrl: "string|null",
-  placeId: "number|bigint|null",
-  placeName: "string|null",
-  placeCountryCode: "string|null",
-  placeRegion: "string|null",
-  placeLat: "number|null",
-  placeLon: "number|null",
-  placeTimeZone: "string|null",
+  ...placeRowShape,
   /** The viewer's RSVP, and how many maybes they may see (rsvpFacts' answers, in the same statement). */
   myStatus: "string|null",
   maybeCount: "number|bigint",
@@ -207,8 +209,7 @@ function eventsSql(viewer: Viewer, ids: Sql, order: Sql = sql`ev."eventDate" ASC
   return sql`SELECT ev."id", ev."title", ev."description", ev."location", ev."isVirtual", ev."eventDate",
       ev."maxAttendees", ev."attendeesCount", ev."cancelledAt", ev."hiddenAt", ev."organizerId", ev."coverUrl",
       ev."guestsAllowed", ev."waitingCount", o."firstName", o."lastName", o."profileImageUrl",
-      pl."id" AS "placeId", pl."name" AS "placeName", pl."countryCode" AS "placeCountryCode",
-      pl."region" AS "placeRegion", pl."lat" AS "placeLat", pl."lon" AS "placeLon", pl."timeZone" AS "placeTimeZone",
+      ${placeColumnsSql},
       (SELECT CAST(r."status" AS TEXT) FROM "Rsvp" r WHERE r."eventId" = ev."id" AND r."userId" = ${viewer.id}) AS "myStatus",
       (SELECT COUNT(*) FROM "Rsvp" r JOIN "User" ru ON ru."id" = r."userId"
         WHERE r."eventId" = ev."id" AND r."status" = 'maybe'
@@ -227,18 +228,7 @@ function fromEventRow(row: RowOf<typeof eventRowShape>): EventRowWithFacts {
     title: row.title,
     description: row.description,
     location: row.location,
-    place:
-      row.placeId === null
-        ? null
-        : {
-            id: Number(row.placeId),
-            name: row.placeName!,
-            countryCode: row.placeCountryCode!,
-            region: row.placeRegion,
-            lat: row.placeLat!,
-            lon: row.placeLon!,
-            timeZone: row.placeTimeZone!,
-          },
+    place: placeOfRow(row),
     isVirtual: Boolean(Number(row.isVirtual)),
     eventDate: row.eventDate,
     maxAttendees: number(row.maxAttendees),

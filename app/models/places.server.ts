@@ -2,6 +2,7 @@
 // place, or a question ("Which Paris?") when it names several. The Place table is loaded by the migrator.
 import { db, sql, sqlEmpty, sqlLimit, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import {
   choosePlace,
@@ -36,6 +37,34 @@ export type PlaceRecord = {
   lon: number;
   timeZone: string;
 };
+
+/** placeSelect's columns of a place joined as `pl` in a raw read (events', services' pages), and their shape. */
+export const placeRowShape = {
+  placeId: "number|bigint|null",
+  placeName: "string|null",
+  placeCountryCode: "string|null",
+  placeRegion: "string|null",
+  placeLat: "number|null",
+  placeLon: "number|null",
+  placeTimeZone: "string|null",
+} as const;
+export const placeColumnsSql = sql`pl."id" AS "placeId", pl."name" AS "placeName", pl."countryCode" AS "placeCountryCode",
+  pl."region" AS "placeRegion", pl."lat" AS "placeLat", pl."lon" AS "placeLon", pl."timeZone" AS "placeTimeZone"`;
+
+/** The place of a raw read's row (placeColumnsSql), or null when it has none. */
+export function placeOfRow(row: RowOf<typeof placeRowShape>): PlaceRecord | null {
+  return row.placeId === null
+    ? null
+    : {
+        id: Number(row.placeId),
+        name: row.placeName!,
+        countryCode: row.placeCountryCode!,
+        region: row.placeRegion,
+        lat: row.placeLat!,
+        lon: row.placeLon!,
+        timeZone: row.placeTimeZone!,
+      };
+}
 
 export function toPlaceSummary(row: PlaceRecord): PlaceSummary {
   return {

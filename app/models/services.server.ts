@@ -26,7 +26,15 @@ import { announcePost } from "./posts.server";
 import { once, type Submission } from "./submissions.server";
 import { avatarUrl } from "./member-fields.server";
 import { canModerate, type Viewer } from "./viewer";
-import { placeSelect, resolveOwnOrTypedPlace, toApiPlace, type PlaceRecord } from "./places.server";
+import {
+  placeColumnsSql,
+  placeOfRow,
+  placeRowShape,
+  placeSelect,
+  resolveOwnOrTypedPlace,
+  toApiPlace,
+  type PlaceRecord,
+} from "./places.server";
 import { limitWrite } from "./write-limits.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import {
@@ -107,13 +115,7 @@ export const serviceRowShape = {
   lastName: "string",
   profileImageUrl: "string|null",
   countryOfOrigin: "string|null",
-  placeId: "number|bigint|null",
-  placeName: "string|null",
-  placeCountryCode: "string|null",
-  placeRegion: "string|null",
-  placeLat: "number|null",
-  placeLon: "number|null",
-  placeTimeZone: "string|null",
+  ...placeRowShape,
 } as const;
 
 /**
@@ -124,8 +126,7 @@ function servicesSql(ids: Sql): Sql {
   return sql`SELECT s."id", s."title", s."description", s."category", s."price", s."location", s."isRemote",
       s."isOffering", s."createdAt", s."ratingSum", s."reviewsCount", s."hiddenAt", s."providerId",
       u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin",
-      pl."id" AS "placeId", pl."name" AS "placeName", pl."countryCode" AS "placeCountryCode",
-      pl."region" AS "placeRegion", pl."lat" AS "placeLat", pl."lon" AS "placeLon", pl."timeZone" AS "placeTimeZone"
+      ${placeColumnsSql}
     FROM (${ids}) m JOIN "Service" s ON s."id" = m."id" JOIN "User" u ON u."id" = s."providerId"
     LEFT JOIN "Place" pl ON pl."id" = s."placeId"
     ORDER BY s."createdAt" DESC, s."id" DESC`;
@@ -139,18 +140,7 @@ function fromServiceRow(row: RowOf<typeof serviceRowShape>): ServiceRow {
     category: row.category,
     price: row.price,
     location: row.location,
-    place:
-      row.placeId === null
-        ? null
-        : {
-            id: Number(row.placeId),
-            name: row.placeName!,
-            countryCode: row.placeCountryCode!,
-            region: row.placeRegion,
-            lat: row.placeLat!,
-            lon: row.placeLon!,
-            timeZone: row.placeTimeZone!,
-          },
+    place: placeOfRow(row),
     isRemote: Boolean(Number(row.isRemote)),
     isOffering: Boolean(Number(row.isOffering)),
     createdAt: row.createdAt,

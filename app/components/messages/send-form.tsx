@@ -1,7 +1,6 @@
 // The send box. Without scripts a plain POST to the conversation's page (it redirects back: a reload never
 // sends twice). With scripts the message shows at once as pending, is sent in the background, and on an
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
-import { useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmissionToken } from "~/components/forms/submission-token";
@@ -11,7 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
-import { revalidateQuietly } from "~/lib/revalidate";
+import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
 import { isNetworkError, isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
 import { newItemId } from "~/lib/outbox/queue";
 import type { OutboxItem } from "~/lib/outbox/types";
@@ -25,7 +24,8 @@ type Outgoing = OutgoingMessage & { sentId?: string; idempotencyKey: string };
 /** The optimistic outbox of one conversation: what is being sent or failed, until the thread shows it. */
 export function useOutbox(receiverId: string, messages: DirectMessage[]) {
   const [items, setItems] = useState<Outgoing[]>([]);
-  const revalidator = useRevalidator();
+  // After a send, once nothing else loads: revalidating then aborted a form's reload (an AbortError, a lost toast).
+  const revalidate = useRevalidateWhenIdle();
   const counter = useRef(0);
   const queued = useOutboxItems("message", receiverId);
   const { keep } = queued;
@@ -62,9 +62,9 @@ export function useOutbox(receiverId: string, messages: DirectMessage[]) {
         if (isNetworkError(error)) return keepForLater(key, content, idempotencyKey);
       }
       setItems((all) => all.map((item) => (item.key === key ? { ...item, failed: !sentId, sentId } : item)));
-      if (sentId) revalidateQuietly(revalidator);
+      if (sentId) revalidate();
     },
-    [receiverId, revalidator, keepForLater],
+    [receiverId, revalidate, keepForLater],
   );
   const send = (content: string) => {
     const key = `out-${++counter.current}`;

@@ -1,12 +1,10 @@
 // Sends the offline outbox (decision 084) when the page loads and when the connection returns, and keeps it to
 // one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
 // IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
 import { idbStore } from "~/lib/outbox/idb-store";
-import { revalidateQuietly } from "~/lib/revalidate";
-import { usePageBusy } from "~/lib/use-page-busy";
+import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
 import { OUTBOX_KEPT_EVENT, OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
 
 // The `online` event can come before the network carries requests: try again a little later, a few times.
@@ -18,20 +16,9 @@ async function dropOthers(memberId: string): Promise<void> {
 }
 
 export function OutboxRunner({ memberId }: { memberId: string | null }) {
-  const revalidator = useRevalidator();
   // Revalidating aborts a load under way (Remix reports the AbortError): wait until the page is idle, then once.
-  const busy = usePageBusy();
-  const deferred = useRef(false);
   const revalidate = useRef(() => {});
-  revalidate.current = () => {
-    if (busy) deferred.current = true;
-    else revalidateQuietly(revalidator);
-  };
-  useEffect(() => {
-    if (busy || !deferred.current) return;
-    deferred.current = false;
-    revalidateQuietly(revalidator);
-  }, [busy, revalidator]);
+  revalidate.current = useRevalidateWhenIdle();
   useEffect(() => {
     if (!memberId) {
       if (outboxUsedHere())
