@@ -40,7 +40,15 @@ import { avatarUrl, parseLanguages, parseList } from "./member-fields.server";
 import { userIdSchema } from "~/schemas/ids";
 import type { AdminUser } from "~/lib/types/admin";
 import { movingToOf, type MovingTo } from "~/lib/moving";
-import { placeSelect, resolvePlaceInput, toApiPlace, type ApiPlace, type PlaceRecord } from "./places.server";
+import {
+  placeOfRow,
+  placeRowShape,
+  placeSelect,
+  resolvePlaceInput,
+  toApiPlace,
+  type ApiPlace,
+  type PlaceRecord,
+} from "./places.server";
 
 export const publicUserSelect = {
   id: true,
@@ -415,18 +423,16 @@ export async function getSessionByToken(
     ...member,
     placeId: member.placeId === null ? null : Number(member.placeId),
     movingPlaceId: member.movingPlaceId === null ? null : Number(member.movingPlaceId),
-    place:
-      member.placeId !== null && placeName !== null && placeCountryCode !== null && placeTimeZone !== null
-        ? {
-            id: Number(member.placeId),
-            name: placeName,
-            countryCode: placeCountryCode,
-            region: placeRegion,
-            lat: Number(placeLat),
-            lon: Number(placeLon),
-            timeZone: placeTimeZone,
-          }
-        : null,
+    // The joined place's columns are null together (none joined): its id is the member's when it was.
+    place: placeOfRow({
+      placeId: placeName === null ? null : member.placeId,
+      placeName,
+      placeCountryCode,
+      placeRegion,
+      placeLat,
+      placeLon,
+      placeTimeZone,
+    }),
   };
   if (!Number(live)) {
     // An expired or idle row goes when it is next used (the periodic sweep takes the rest); a suspended member's stays.
@@ -457,7 +463,7 @@ export const sessionRowShape = {
   countryOfOrigin: "string|null",
   secondHomeland: "string|null",
   currentLocation: "string|null",
-  placeId: "number|bigint|null",
+  // placeId (the member's) comes with the place's columns below.
   placeAskedAt: "Date|null",
   movingPlaceId: "number|bigint|null",
   movingLabel: "string|null",
@@ -465,12 +471,7 @@ export const sessionRowShape = {
   welcomeHelperAt: "Date|null",
   locale: "string|null",
   languages: "string|null",
-  placeName: "string|null",
-  placeCountryCode: "string|null",
-  placeRegion: "string|null",
-  placeLat: "number|null",
-  placeLon: "number|null",
-  placeTimeZone: "string|null",
+  ...placeRowShape,
   bio: "string|null",
   skills: "string",
   interests: "string",

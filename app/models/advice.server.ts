@@ -80,7 +80,6 @@ export async function listAdvice(
   // Its rules are the feed's (a question asked in a circle by request is its members' only), in SQL, so that the
   // filter's statement and the page's are one (issue 44).
   const list = {
-    table: sql`"Post"`,
     from: sql`"Post" t JOIN "User" a ON a."id" = t."authorId"`,
     own: sql`t."type" = 'advice' ${category ? sql`AND t."category" = ${category}` : sqlEmpty}
       ${place ? aboutSql(place.where) : sqlEmpty}

@@ -422,7 +422,6 @@ export async function searchPeople(
   if (term.length < SEARCH_MIN_LENGTH) return { people: [], nextCursor: null };
   const cursor = decodeCursor(parsed.cursor);
   const list = {
-    table: sql`"User"`,
     from: sql`"User" t`,
     own: sql`t."id" <> ${viewer.id} AND ${activeMemberRule().sql(sql`t."status"`)}`,
     where: blockRule(viewer.id).sql(sql`t."id"`),

@@ -625,10 +625,10 @@ export async function matchingIds(kind: IndexKind, query: SearchQuery): Promise<
 }
 
 /**
- * A section list (Services, Advice, Discover): its table, that table as `t` with whatever its rules join (`from`),
+ * A section list (Services, Advice, Discover): its table as `t` with whatever its rules join (`from`),
  * its conditions on `t`'s own columns (`own`: a type, a category) and its rules on all of them (`where`), as SQL.
  */
-export type FilteredList = { table: Sql; from: Sql; own: Sql; where: Sql };
+export type FilteredList = { from: Sql; own: Sql; where: Sql };
 
 /** The most index entries one filtered page reads (SQLite): past them, older items need a longer query. */
 export const FILTER_SCAN_CAP = 2000;
@@ -658,26 +658,6 @@ export async function newestMatchingRows<T extends { id: string; createdAt: Date
   const seen = new Set(rows.map((row) => row.id));
   const more = (await readRows<T[]>(rowsSql(rest))).filter((row) => !seen.has(row.id));
   return newestFirst(rows.concat(more)).slice(0, take);
-}
-
-/** newestMatchingRows for the lists read with Prisma (`read`: the list's statement, the ids in its `where`). */
-export async function newestMatching<T extends { id: string; createdAt: Date }>(
-  kind: IndexKind,
-  query: SearchQuery,
-  list: FilteredList,
-  cursor: Cursor | null,
-  take: number,
-  read: (ids: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const found = await newestMatchingRows<{ id: string; createdAt: Date }>(
-    kind,
-    query,
-    list,
-    cursor,
-    take,
-    (ids) => sql`SELECT t."id", t."createdAt" FROM (${ids}) m JOIN ${list.table} t ON t."id" = m."id"`,
-  );
-  return found.length === 0 ? [] : newestFirst(await read(found.map((row) => row.id)));
 }
 
 function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[]): T[] {

@@ -235,7 +235,6 @@ export async function listServices(
   const query = sectionQuery(q);
   // Its rules in SQL, so that the filter's statement and the page's are one (issue 44).
   const list = {
-    table: sql`"Service"`,
     from: sql`"Service" t JOIN "User" a ON a."id" = t."providerId"`,
     own: sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`t."hiddenAt"`, ownerId: sql`t."providerId"` })}
       ${category ? sql`AND t."category" = ${category}` : sqlEmpty}

@@ -6,10 +6,8 @@
 // event came after it read the page's data.
 // Without scripts none of this runs: the pages show the truth on every load.
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { revalidateQuietly } from "~/lib/revalidate";
-import { usePageBusy } from "~/lib/use-page-busy";
+import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
 import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
 import { useRootData } from "~/lib/root-data";
 
@@ -33,22 +31,11 @@ function isWriting(): boolean {
 }
 
 export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
-  const revalidator = useRevalidator();
-  // A revalidation aborted by a later one or by a navigation is not an error: nothing to report then.
-  const revalidate = useRef(() => {});
-  revalidate.current = () => revalidateQuietly(revalidator);
   // Revalidating aborts a page load, a revalidation or a form's reload under way (Remix then reports an uncaught
   // AbortError, and that load's loaders are as fresh as the event: often it caused it; a form's toast could go with
-  // it). Wait for all of them, then revalidate once.
-  const navigating = usePageBusy();
-  const busy = useRef(navigating);
-  busy.current = navigating;
-  const deferred = useRef(false);
-  useEffect(() => {
-    if (navigating || !deferred.current) return;
-    deferred.current = false;
-    revalidate.current();
-  }, [navigating]);
+  // it): each revalidation waits for all of them, then runs once.
+  const revalidate = useRef(() => {});
+  revalidate.current = useRevalidateWhenIdle();
   // When the server read the page's data: a socket opening later asks whether it missed something since.
   const loadedAt = useRef(0);
   loadedAt.current = useRootData().loadedAt;
@@ -65,8 +52,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
-        if (busy.current) deferred.current = true;
-        else revalidate.current();
+        revalidate.current();
       }, 50);
     };
     const connect = () => {
@@ -105,8 +91,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
           stopped = true;
           setStatus("offline");
           if (isWriting()) return;
-          if (busy.current) deferred.current = true;
-          else revalidate.current();
+          revalidate.current();
           return;
         }
         setStatus("offline");
