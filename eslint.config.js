@@ -56,7 +56,7 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']",
           message:
-            'Import Link from "~/components/ui/link": the same links, written without the router on the server (issue 13).',
+            'Import Link from "./app/components/ui/kit": the same links, written without the router on the server (issue 13).',
         },
       ],
     },
@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   // The one Link: it wraps Remix's.
   {
-    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    files: ["app/components/ui/kit.tsx", "app/components/ui/link.test.tsx"],
     rules: { "no-restricted-syntax": "off" },
   },
   // Playwright fixtures call `use()`, which is not React's.

@@ -14,13 +14,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { Link, ShowToast, ToastProvider } from "~/components/ui/kit";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { rememberBrowserTimeZone } from "~/lib/time-zone";
+import { rememberBrowserTimeZone, pageTitle, type RootData, type ViewerUser, useErrorText } from "~/lib/page-context";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
-import { ShowToast, ToastProvider } from "~/components/ui/toaster";
 import { ScrollOnRedirectAway } from "~/components/ui/scroll-on-redirect";
 import {
   countRootBadges,
@@ -36,12 +35,9 @@ import {
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
 import { DeviceBridge } from "~/components/device/device-bridge";
 import { InstallHint } from "~/components/device/install-hint";
-import { pageTitle } from "~/lib/page-title";
-import type { RootData, ViewerUser } from "~/lib/root-data";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
-import { useErrorText } from "~/i18n/error-text";
 import { directionOf } from "~/i18n/config";
 import { MessagesScript } from "~/i18n/messages-script";
 

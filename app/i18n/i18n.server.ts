@@ -5,7 +5,7 @@ import { initReactI18next } from "react-i18next";
 import { COMMON_NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { I18N_OPTIONS } from "./options";
 import { messageCatalog, namespaces } from "./messages.server";
-import { errorTranslator } from "./error-text";
+import { errorTranslator } from "~/lib/page-context";
 
 // One instance per language, holding every area, shared by all requests (its language never changes): a
 // page never waits for messages. What a request's render used is recorded per request (pageI18n).

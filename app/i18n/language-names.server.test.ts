@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES } from "~/lib/languages";
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES_NS } from "~/lib/languages";
 import { languageNamesArea } from "./language-names.server";
 import { messageCatalog } from "./messages.server";
-import { LANGUAGE_NAMES_NS } from "./language-names";
 import { PSEUDO_LOCALE } from "./config";
 
 describe("the languageNames area", () => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGES, NOT_IN_CATALOG, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { pseudoMessages } from "./pseudo";
-import { LANGUAGE_NAMES_NS } from "./language-names";
+import { LANGUAGE_NAMES_NS } from "~/lib/languages";
 import { languageNamesArea } from "./language-names.server";
 
 export type Messages = { [key: string]: string | Messages };

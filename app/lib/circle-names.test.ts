@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { circleNameIn } from "./circle-names";
+import { circleNameIn } from "~/lib/circles";
 
 const t = ((key: string, values: Record<string, string>) =>
   `${key}|${values.homeland}|${values.city}`) as unknown as TFunction<"circles">;

@@ -1,10 +1,91 @@
+import { type TFunction } from "i18next";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { SOURCE_LOCALE } from "~/i18n/config";
+import { countryName, COUNTRIES, isCountry } from "~/lib/countries";
+
+// What the circles model says in English (decision 063): circle names as the API gives them, refusals and the
+// feed's notices. Pages say names in their language (useCircleName, below), notices and refusals through the
+// `home` and `errors` messages.
+
+/** What a homeland's people are called, for "Nigerians in Berlin"; homelands missing here read "People from X". */
+const DEMONYMS: Record<string, string> = {
+  Argentina: "Argentinians",
+  Bangladesh: "Bangladeshis",
+  Brazil: "Brazilians",
+  China: "Chinese",
+  Colombia: "Colombians",
+  Egypt: "Egyptians",
+  Ghana: "Ghanaians",
+  India: "Indians",
+  Indonesia: "Indonesians",
+  Iran: "Iranians",
+  Malaysia: "Malaysians",
+  Mexico: "Mexicans",
+  Morocco: "Moroccans",
+  Nigeria: "Nigerians",
+  Pakistan: "Pakistanis",
+  Peru: "Peruvians",
+  Philippines: "Filipinos",
+  Poland: "Poles",
+  Romania: "Romanians",
+  "South Korea": "South Koreans",
+  Thailand: "Thais",
+  Turkey: "Turks",
+  Ukraine: "Ukrainians",
+  Vietnam: "Vietnamese",
+};
+
+export const CIRCLE_COPY = {
+  homelandInCity: (homeland: string, city: string) => `${DEMONYMS[homeland] ?? `People from ${homeland}`} in ${city}`,
+  homeland: (homeland: string) => homeland,
+  city: (city: string) => city,
+  notFound: "Circle not found",
+  notYourCircle: "You can only post to circles you are in",
+  badScope: "scope must be one of circles, city, everyone",
+  circlesEmpty:
+    "Nothing in your circles yet, so here is everyone's feed. Join circles or connect with people to fill it.",
+  cityUnknown: "Add your city to your profile to see posts from there. Here is everyone's feed meanwhile.",
+  cityEmpty: "Nothing from your city yet, so here is everyone's feed.",
+} as const;
+
+export function demonymOf(homeland: string): string | undefined {
+  return DEMONYMS[homeland];
+}
+
+// A circle's name in the reader's language. The circles model names a circle in English ("Mexicans in
+// Madrid", "Mexico", "Madrid"), which the API keeps; its id says what it gathers (app/lib/circles.ts), so a
+// page can say the name in another language: the homeland's name from CLDR, the city as it is.
+
+type NamedCircle = { id: string; name: string };
+
+export function circleNameIn(circle: NamedCircle, locale: string, t: TFunction<"circles">): string {
+  if (locale === SOURCE_LOCALE) return circle.name;
+  const key = parseCircleId(circle.id);
+  if (!key || key.kind === "city" || !key.homeland) return circle.name;
+  if (key.kind === "homeland") return countryName(key.homeland, locale);
+  // "Mexicans in Madrid": the city is what follows the English people's name.
+  const prefix = `${demonymOf(key.homeland) ?? `People from ${key.homeland}`} in `;
+  if (!circle.name.startsWith(prefix)) return circle.name;
+  return t("name.homelandInCity", {
+    homeland: countryName(key.homeland, locale),
+    city: circle.name.slice(prefix.length),
+  });
+}
+
+/** circleNameIn for components, in the page's language. */
+export function useCircleName(): (circle: NamedCircle) => string {
+  const { t, i18n } = useTranslation("circles");
+  const locale = i18n?.language || SOURCE_LOCALE;
+  return useCallback((circle: NamedCircle) => circleNameIn(circle, locale, t), [locale, t]);
+}
+
 // Circles (decision 063): a circle is named by what it gathers, so its id says it and nothing stores it:
 // "city-<placeId>" (everyone in a city), "from-<homeland>" (a homeland worldwide) and
 // "from-<homeland>-in-<placeId>" (a homeland in a city). Homelands are every country a profile can name
-// (app/lib/country-list.ts), slugged lower-case with hyphens ("South Korea" -> "south-korea"); circles.server.ts
+// (app/lib/countries.ts), slugged lower-case with hyphens ("South Korea" -> "south-korea"); circles.server.ts
 // builds the same ids in SQL. A member with a second homeland is in that homeland's circles too (issue 43).
 // Relative, not "~/": the seed imports this module too.
-import { COUNTRIES, isCountry } from "./countries";
 
 export type CircleKind = "city" | "homeland" | "homeland_city" | "started";
 /** `startedId` names a circle a member started (decision 088: "c-<id>", a StartedCircle row). */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/config";
 import { PROFILE_COUNTRIES, REGISTRATION_COUNTRIES } from "~/schemas/constants";
-import { COUNTRY_NAMES } from "./country-list";
-import { COUNTRIES, countryCode, countryFromInput, countryName, countryOptions, isCountry } from "./countries";
+import {
+  COUNTRY_NAMES,
+  COUNTRIES,
+  countryCode,
+  countryFromInput,
+  countryName,
+  countryOptions,
+  isCountry,
+} from "~/lib/countries";
 
 const SPEC = [...new Set<string>([...PROFILE_COUNTRIES, ...REGISTRATION_COUNTRIES])];
 const SPEC_CODES: Record<string, string> = {

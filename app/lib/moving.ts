@@ -1,6 +1,6 @@
 // "Moving to {city} around {month}" (decision 067): the pure part shared by the models, the pages and the API.
 // The month is kept as "YYYY-MM" text: an approximate month has no day and no time zone.
-import { intlLocale } from "./intl-locale";
+import { intlLocale } from "~/lib/page-context";
 
 export type MovingTo = {
   placeId: number;

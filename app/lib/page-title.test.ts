@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appNameFrom, pageTitle, titleMeta } from "./page-title";
+import { appNameFrom, pageTitle, titleMeta } from "~/lib/page-context";
 
 const root = (appName?: unknown) => ({ id: "root", data: appName === undefined ? {} : { appName } });
 

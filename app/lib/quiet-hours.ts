@@ -1,6 +1,6 @@
 // Quiet hours (decision 082): a span of the day in a member's own time zone, possibly across midnight
 // (22:00–07:00). Pure, so the rule is tested on its own.
-import { wallClock } from "./time-zone";
+import { wallClock } from "~/lib/page-context";
 
 /** "22:00" as minutes after midnight. */
 export function minutesOf(hhmm: string): number {

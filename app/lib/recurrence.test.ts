@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describeRule, HORIZON_DAYS, MAX_OCCURRENCES, occurrences, REPEAT_EVERY, shiftedDates } from "./recurrence";
-import { instantToLocal, localToInstant, wallClock } from "./time-zone";
+import { instantToLocal, localToInstant, wallClock } from "~/lib/page-context";
 
 const at = (local: string, zone: string) => localToInstant(local, zone)!;
 const locals = (dates: Date[], zone: string) => dates.map((date) => instantToLocal(date, zone));

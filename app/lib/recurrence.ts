@@ -1,7 +1,7 @@
 // The dates of a repeating event (decision 086). Pure and shared with the browser: it counts in the
 // event's own wall clock (civil dates and a time of day in its zone), then asks the zone for each
 // instant, so a 10:00 meetup in Berlin stays at 10:00 whether the clocks say CET or CEST.
-import { localToInstant, wallClock } from "./time-zone";
+import { localToInstant, wallClock } from "~/lib/page-context";
 
 export const REPEAT_EVERY = ["week", "2weeks", "month"] as const;
 export type RepeatEvery = (typeof REPEAT_EVERY)[number];

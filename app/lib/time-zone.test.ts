@@ -5,7 +5,7 @@ import {
   isTimeZone,
   localToInstant,
   timeZoneFromCookieHeader,
-} from "./time-zone";
+} from "~/lib/page-context";
 
 describe("time zones", () => {
   it("reads a wall-clock time in a zone, across DST, and writes it back", () => {

@@ -1,4 +1,4 @@
-import { formatIn, messageTime, relativeTime } from "./time";
+import { formatIn, messageTime, relativeTime } from "~/lib/page-context";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { intlLocale } from "./intl-locale";
+import { intlLocale } from "~/lib/page-context";
 
 /** "12 km away" ("Under 1 km away") in the page's language, as formatDistance says it in English. */
 export function useFormatDistance(): (km: number) => string {

@@ -3,8 +3,7 @@
 // exceptions: "joined" another circle, "left" one. A leaf: posts.server.ts and circles.server.ts both build on it.
 import { db, sql, sqlJoin, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
-import { CIRCLE_COPY } from "~/copy/circles";
-import { circleId, isStartedCircleId, ownCircleKeys, parseCircleId, type CircleKey } from "~/lib/circles";
+import { CIRCLE_COPY, circleId, isStartedCircleId, ownCircleKeys, parseCircleId, type CircleKey } from "~/lib/circles";
 import { circlePostRule } from "./visibility-rules.server";
 import type { Viewer } from "./viewer";
 import type { RowOf } from "~/server/row-shape.server";

@@ -5,12 +5,8 @@
 import { db, sql, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { CIRCLE_COPY } from "~/copy/circles";
-import { AppError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
-import { idSchema } from "~/schemas/ids";
-import { countryName } from "~/lib/places";
 import {
+  CIRCLE_COPY,
   circleId,
   homelandsOf,
   isHomeland,
@@ -20,6 +16,10 @@ import {
   type CircleKey,
   type FeedScope,
 } from "~/lib/circles";
+import { AppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { idSchema } from "~/schemas/ids";
+import { countryName } from "~/lib/places";
 import type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage } from "~/lib/types/circles";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { avatarUrl, personCardRowShape } from "./member-fields.server";

@@ -11,7 +11,7 @@
 import { db } from "~/server/db.server";
 import { appUrl } from "~/server/mailer.server";
 import { serverT } from "~/i18n/i18n.server";
-import { formatIn } from "~/lib/time";
+import { formatIn } from "~/lib/page-context";
 import { claimOnce, queueNotificationMail } from "./notification-mail.server";
 import { preferencesOfMany } from "./mail-preferences.server";
 import { activeMemberRule, blockRule, hiddenRule } from "./visibility-rules.server";

@@ -3,7 +3,7 @@
 // "reminder-<event>-<member>" is written in the transaction of the notification and the mail. The mail follows
 // the member's "events" preference (a daily summary gathers the notification otherwise).
 import { db } from "~/server/db.server";
-import { formatEventTime } from "~/lib/time-zone";
+import { formatEventTime } from "~/lib/page-context";
 import { appUrl } from "~/server/mailer.server";
 import { serverT } from "~/i18n/i18n.server";
 import { notificationText } from "./notification-text.server";

@@ -1,6 +1,6 @@
 import { createMember } from "../../tests/setup/factories";
 import { db } from "~/server/db.server";
-import { instantToLocal } from "~/lib/time-zone";
+import { instantToLocal } from "~/lib/page-context";
 import { setRsvp } from "./events.server";
 import {
   cancelEventInScope,

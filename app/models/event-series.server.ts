@@ -7,7 +7,7 @@ import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { describeRule, occurrences, shiftedDates, type RepeatEvery, type RepeatRule } from "~/lib/recurrence";
-import { timeZoneOr } from "~/lib/time-zone";
+import { timeZoneOr } from "~/lib/page-context";
 import { eventSearchTextFor } from "~/lib/search-text";
 import { eventPatchSchema } from "~/schemas/events";
 import { repeatSchema, scopeSchema } from "~/schemas/event-series";

@@ -4,7 +4,7 @@
 import { db } from "~/server/db.server";
 import { parseInput } from "~/lib/validation";
 import { hhmmOf, minutesOf } from "~/lib/quiet-hours";
-import { timeZoneOr } from "~/lib/time-zone";
+import { timeZoneOr } from "~/lib/page-context";
 import { DEFAULT_PUSH_PREFERENCES, pushPreferencesSchema, type PushPreferences } from "~/schemas/push";
 import { limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";

@@ -39,7 +39,7 @@ export const PROFILE_COUNTRIES = [
   "Ghana",
 ] as const;
 
-// Flags for the first ten profile countries, a globe for the rest (spec section 9): app/lib/flags.ts and
+// Flags for the first ten profile countries, a globe for the rest (spec section 9): app/lib/countries.ts and
 // the CountryFlag component (SVG files from our own origin, decision 008).
 
 export const SERVICE_CATEGORIES = [

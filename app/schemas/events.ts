@@ -1,7 +1,7 @@
 // Event and RSVP input, shared by the event forms and the API (SPEC §3, §4, §5).
 import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
-import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/time-zone";
+import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/page-context";
 import { guestsField } from "~/schemas/event-hosting";
 
 export const RSVP_STATUSES = ["attending", "maybe"] as const;

@@ -1,5 +1,5 @@
 // A homeland field, for registration, the profile and their API twins: any country of the ISO 3166-1 list
-// (app/lib/country-list.ts), sent as its code ("KE", what the selects send) or its stored English name
+// (app/lib/countries.ts), sent as its code ("KE", what the selects send) or its stored English name
 // ("Kenya"), kept as the stored name. Empty: none.
 import * as z from "zod";
 import { countryFromInput } from "~/lib/countries";

@@ -5,10 +5,9 @@
 // (Conform's result shape: field errors, what the user typed, the toast). AppErrors nobody catches are
 // answered by pageHandler (page-handler.server.ts), which every page's loader and action goes through.
 import { data, redirect, replace } from "@remix-run/node";
-import { createSession } from "~/models/accounts.server";
-import type { PublicUser } from "~/models/accounts.server";
+import { createSession, type PublicUser } from "~/models/accounts.server";
 import { isAppError, type AppError } from "../lib/errors";
-import type { FormReply } from "../lib/form-reply";
+import type { FormReply } from "~/components/ui/kit";
 import { safeRedirect } from "../lib/safe-redirect";
 import { clearChallengeCookie, commitChallengeCookie, commitSessionCookie } from "./session-cookie.server";
 import { createSignInChallenge, hasTwoFactor } from "~/models/two-factor.server";

@@ -2,7 +2,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import type { ToastMessage } from "../lib/root-data";
+import type { ToastMessage } from "~/lib/page-context";
 import { getEnv } from "../server/env.server";
 
 const toastSchema = z.object({

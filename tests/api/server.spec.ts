@@ -1,5 +1,6 @@
 import { expect, test } from "./test";
 import WebSocket from "ws";
+import { gzipSync } from "node:zlib";
 import { registerMember } from "../e2e/fixtures";
 
 test("pages carry security headers with a per-request CSP nonce", async ({ request }) => {
@@ -65,20 +66,29 @@ test("responses are compressed and built assets are cached immutably", async ({ 
 });
 
 // On a phone over HTTP/1.1 each script file of the first page costs a round trip cold and a task warm (issue 25
-// §7): a build change that splits them again (a shared .server module imported by a page, decision 070) fails here.
-test("the first pages load a bounded number of script files", async ({ request }) => {
+// §7), and each byte a slow link's time: a build change that splits them again (a shared .server module imported
+// by a page, decision 070; a small module of its own used by a new set of pages, decision 090) or grows the
+// first load fails here. Issue 48's goal is 25 files and 140 kB gzipped for the signed-in home.
+test("the first pages load a bounded number of script files and bytes", async ({ request }) => {
   const member = await registerMember(request);
-  const scriptFiles = async (path: string) => {
+  const firstLoad = async (path: string) => {
     const html = await (await request.get(path, { headers: { Cookie: `roots_session=${member.token}` } })).text();
-    expect(html).toContain('rel="modulepreload"');
-    return html.match(/rel="modulepreload"/g)!.length;
+    const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(
+      (link) => link[0].match(/href="([^"]+)"/)![1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    let bytes = 0;
+    for (const script of scripts) bytes += gzipSync(await (await request.get(script)).body()).length;
+    return { files: scripts.length, kB: bytes / 1000 };
   };
-  // 59: the phone features the root runs on every page (decisions 083, 084) add one file; 60: the circle pages of
-  // issue 47 split a shared chunk the home also loads (esbuild makes a chunk per set of routes sharing modules:
-  // the home's 36 include some of 69 bytes). With the service worker (decision 083) a later start reads every
-  // file from the device; issue 48 takes the count down by design.
-  expect(await scriptFiles("/")).toBeLessThanOrEqual(60);
-  expect(await scriptFiles("/messages")).toBeLessThanOrEqual(34);
+  const home = await firstLoad("/");
+  expect(home.files).toBeLessThanOrEqual(25);
+  // 160.6 kB when the modules were grouped (decision 090); Conform's 11 kB on the composer is most of what
+  // stands between it and 140.
+  expect(home.kB).toBeLessThanOrEqual(165);
+  const messages = await firstLoad("/messages");
+  expect(messages.files).toBeLessThanOrEqual(16);
+  expect(messages.kB).toBeLessThanOrEqual(135);
 });
 
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {

@@ -2,8 +2,7 @@ import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Device } from "~/lib/types/devices";
-import { relativeTime } from "~/lib/time";
-import { useLocale } from "~/lib/use-locale";
+import { relativeTime, useLocale } from "~/lib/page-context";
 import { AccountCard, RowAction } from "./account-card";
 
 export function DeviceList({ devices, now }: { devices: Device[]; now: string }) {

@@ -1,8 +1,7 @@
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, formatIn } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { DataExportView } from "~/lib/types/devices";
-import { formatIn } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { AccountCard } from "./account-card";
 

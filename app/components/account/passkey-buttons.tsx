@@ -4,10 +4,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/ui/spinner";
-import { useShowToast } from "~/components/ui/toaster";
-import { useHydrated } from "~/lib/use-hydrated";
-import { revalidateQuietly } from "~/lib/revalidate";
+import { Spinner, useShowToast } from "~/components/ui/kit";
+import { useHydrated, revalidateQuietly } from "~/lib/page-context";
 
 async function postJson(url: string, body: unknown = {}): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(url, {

@@ -1,7 +1,6 @@
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime } from "~/lib/page-context";
 import { useTranslation } from "react-i18next";
 import type { PasskeyView } from "~/lib/types/devices";
-import { relativeTime } from "~/lib/time";
 import { AccountCard, RowAction } from "./account-card";
 import { AddPasskeyButton } from "./passkey-buttons";
 

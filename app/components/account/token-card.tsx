@@ -1,12 +1,11 @@
 // The security page's personal API tokens (issue 30 §2): create one (name, scope, expiry; the token shown once,
 // in the action's answer), list them with their last use, revoke any. Plain forms: the same without JS.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, formatIn, relativeTime } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { ChoiceField, TextField } from "~/components/forms/fields";
 import type { ApiTokenView } from "~/lib/types/devices";
-import { formatIn, relativeTime } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { AccountCard, RowAction } from "./account-card";
 

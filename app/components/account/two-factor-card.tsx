@@ -1,10 +1,9 @@
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, formatIn } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { TextField } from "~/components/forms/fields";
 import type { TwoFactorView } from "~/lib/types/devices";
-import { formatIn } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 
 /** The two-factor card of the security page: off, being set up, on, or just turned on (the codes, once). */

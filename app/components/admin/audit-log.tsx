@@ -1,11 +1,9 @@
 // The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
 // report queue; `nextPage` is a plain link to the older entries.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime, formatEventTime } from "~/lib/page-context";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import type { AuditEntry } from "~/lib/types/admin";
-import { relativeTime } from "~/lib/time";
-import { formatEventTime } from "~/lib/time-zone";
 import { useTimeZone } from "~/lib/use-time-zone";
 
 const VERBS: Record<string, string> = {

@@ -1,11 +1,10 @@
 // The moderation queue: open reports grouped by item, the item in context, and the admin's actions
 // (plain forms: they work without JS). Also the recently resolved reports, with who resolved them and how.
-import { useLocale } from "~/lib/use-locale";
-import { PostPhotos } from "~/components/feed/post-photos";
+import { useLocale, relativeTime } from "~/lib/page-context";
+import { PostPhotos } from "~/components/feed/post-parts";
 import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { relativeTime } from "~/lib/time";
+import { Link } from "~/components/ui/kit";
 import type { AdminReportView, ReportGroup, ReportSubject } from "~/lib/types/reports";
 import { HIDEABLE_TYPES, type ModerationAction } from "~/schemas/reports";
 

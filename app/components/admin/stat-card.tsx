@@ -1,5 +1,4 @@
-import { intlLocale } from "~/lib/intl-locale";
-import { useLocale } from "~/lib/use-locale";
+import { intlLocale, useLocale } from "~/lib/page-context";
 
 export function StatCard({
   label,

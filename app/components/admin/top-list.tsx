@@ -2,7 +2,7 @@
 // text at their own size at any width, and a screen reader reads the table.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useCountryName } from "~/lib/use-country-name";
+import { useCountryName } from "~/lib/countries";
 import { CHART_COLORS } from "./chart-colors";
 
 export function TopList({

@@ -1,10 +1,8 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
 // (every session), Suspend/Activate and Delete.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, formatIn } from "~/lib/page-context";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Avatar } from "~/components/ui/avatar";
-import { formatIn } from "~/lib/time";
+import { Link, Avatar } from "~/components/ui/kit";
 import type { AdminUser } from "~/lib/types/admin";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { ResetLinkButton } from "./reset-link-button";

@@ -3,8 +3,7 @@
 // (decision 036): a confirmation page without JS, a dialog with it; both ask for the reason the member sees.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { ConfirmAction } from "~/components/ui/confirm-action";
+import { EnhancedForm, useEnhancedFetcher, ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 import type { AdminUser } from "~/lib/types/admin";
 import { SUSPEND_REASON_MAX } from "~/schemas/admin";

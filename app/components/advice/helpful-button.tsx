@@ -2,8 +2,7 @@
 // one at a time and the screen ends in the server's state (useSettledToggle). Posts to the question's like
 // action (a question's Helpful is its like) or a response's helpful action.
 import { useTranslation } from "react-i18next";
-import { EnhancedForm } from "~/components/ui/enhanced-form";
-import { PRESSED_FIELD, useSettledToggle } from "~/components/ui/use-settled-toggle";
+import { EnhancedForm, PRESSED_FIELD, useSettledToggle } from "~/components/ui/kit";
 
 export function HelpfulButton({
   id,

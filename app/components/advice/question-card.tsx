@@ -1,11 +1,8 @@
 // A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime } from "~/lib/page-context";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
+import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import type { AdviceQuestion } from "~/lib/types/advice";
-import { relativeTime } from "~/lib/time";
 import { topicLabel } from "./topics";
 
 export function QuestionCard({ question, now }: { question: AdviceQuestion; now: string }) {

@@ -1,9 +1,8 @@
-import { Link } from "~/components/ui/link";
+import { Link, Logo } from "~/components/ui/kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Logo } from "~/components/logo";
 import { LanguageMenu } from "~/components/shell/language-menu";
-import { useAppName } from "~/lib/root-data";
+import { useAppName } from "~/lib/page-context";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const appName = useAppName();

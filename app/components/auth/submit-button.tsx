@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { Spinner } from "~/components/ui/spinner";
+import { Spinner } from "~/components/ui/kit";
 
 /** Disabled with a spinner while its form's request is pending. */
 export function SubmitButton({ children, action }: { children: React.ReactNode; action: string }) {

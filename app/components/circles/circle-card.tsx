@@ -1,9 +1,9 @@
 // A circle in a list (/circles): its name, what it gathers, its member count, and Join or Leave as a plain form.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import type { CircleSummary } from "~/lib/types/circles";
-import { useCircleName } from "~/lib/circle-names";
+import { useCircleName } from "~/lib/circles";
 
 export function CircleCard({ circle, returnTo }: { circle: CircleSummary; returnTo: string }) {
   const { t } = useTranslation("circles");

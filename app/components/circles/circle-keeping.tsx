@@ -2,11 +2,10 @@
 // hosts with their badge, offers to host, and the host's tools. Every control is a plain form posting to the
 // circle's page with an intent, so it all works without JavaScript.
 import { Form, useActionData } from "@remix-run/react";
-import { asFormReply } from "~/lib/form-reply";
+import { asFormReply, Link } from "~/components/ui/kit";
 import { useTranslation } from "react-i18next";
-import { SidebarCard } from "~/components/home/sidebar-card";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { Link } from "~/components/ui/link";
+import { SidebarCard } from "~/components/home/community";
+import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { CircleHostPerson, CircleKeeping } from "~/lib/types/circle-hosts";
 import type { FeedPost } from "~/lib/types/feed";
 

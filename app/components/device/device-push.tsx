@@ -2,7 +2,7 @@
 // server renders nothing, the browser then shows this device's state. The permission prompt comes from the tap.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppName } from "~/lib/root-data";
+import { useAppName } from "~/lib/page-context";
 import { readDevicePush, turnOffDevicePush, turnOnDevicePush, type DevicePushState } from "~/lib/push-device.client";
 
 export function DevicePush() {

@@ -3,7 +3,7 @@
 // stays away (this browser remembers). A small card in the page's flow, nothing over the content.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppName } from "~/lib/root-data";
+import { useAppName } from "~/lib/page-context";
 import { INSTALL_OFFERED, hasInstallPrompt, takeInstallPrompt } from "~/lib/service-worker.client";
 import { installHintKind } from "~/lib/install-hint";
 

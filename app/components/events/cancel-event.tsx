@@ -2,7 +2,7 @@
 // without.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ConfirmAction } from "~/components/ui/confirm-action";
+import { ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 
 export const cancelEventConfirmation = (t: TFunction, event: { title: string; responses: number }): Confirmation => ({

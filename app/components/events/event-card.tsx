@@ -1,6 +1,6 @@
 // One event in the grid: when, where, who organises it, who is coming, and the viewer's RSVP.
-import { Link } from "~/components/ui/link";
-import { useOptionalUser } from "~/lib/root-data";
+import { Link } from "~/components/ui/kit";
+import { useOptionalUser } from "~/lib/page-context";
 import type { EventItem } from "~/lib/types/events";
 import { EventBadges, EventFacts, isFull, Organizer } from "./event-facts";
 import { EventCover } from "./event-cover";

@@ -2,7 +2,7 @@
 // srcset on the <img>, so nothing jumps while it loads; its description, else an alt naming the event.
 import { useTranslation } from "react-i18next";
 import type { PostImage } from "~/lib/types/feed";
-import { placeholderStyle } from "~/components/ui/placeholder-style";
+import { placeholderStyle } from "~/components/ui/kit";
 
 export function EventCover({ cover, title, large = false }: { cover: PostImage; title: string; large?: boolean }) {
   const { t } = useTranslation("events");

@@ -9,12 +9,9 @@ import { CoverField } from "./cover-field";
 import { RepeatFields, ScopeFields } from "./repeat-fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { Spinner } from "~/components/ui/spinner";
-import type { FormReply } from "~/lib/form-reply";
+import { EnhancedForm, useEnhancedFetcher, Spinner, type FormReply } from "~/components/ui/kit";
 import type { PostImage } from "~/lib/types/feed";
-import { browserTimeZone } from "~/lib/time-zone";
-import { useHydrated } from "~/lib/use-hydrated";
+import { browserTimeZone, useHydrated } from "~/lib/page-context";
 import { eventFormSchema } from "~/schemas/events";
 import { MAX_GUESTS_ALLOWED } from "~/schemas/event-hosting";
 

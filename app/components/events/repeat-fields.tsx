@@ -2,7 +2,7 @@
 // and read by the server (repeatFromForm, `scope`), so they work the same without JS.
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/forms/fields";
-import type { FormReply } from "~/lib/form-reply";
+import type { FormReply } from "~/components/ui/kit";
 import { MAX_OCCURRENCES, REPEAT_EVERY } from "~/lib/recurrence";
 import { SERIES_SCOPES } from "~/schemas/event-series";
 

@@ -2,7 +2,7 @@
 // choice shows at once and the counts follow when the page reloads after the action. Pressing the active
 // one again cancels.
 import { useTranslation } from "react-i18next";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/kit";
 import type { RsvpStatus } from "~/schemas/events";
 import { GuestsPicker } from "./guests-picker";
 

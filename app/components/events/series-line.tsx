@@ -1,9 +1,7 @@
 // A series as the event page and the series page say it (decision 086): "Every Sunday", and its dates.
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { intlLocale } from "~/lib/intl-locale";
-import { formatEventTime } from "~/lib/time-zone";
-import { useLocale } from "~/lib/use-locale";
+import { Link } from "~/components/ui/kit";
+import { intlLocale, formatEventTime, useLocale } from "~/lib/page-context";
 import type { RepeatEvery } from "~/lib/recurrence";
 
 type SeriesRule = { id: string; every: RepeatEvery; weekday: number; ordinal: number | "last"; timeZone: string };

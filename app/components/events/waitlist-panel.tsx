@@ -1,7 +1,7 @@
 // A full event's waitlist for the member (decision 085): their place in line ("You're 3rd on the waitlist") and
 // Leave, or Join with up to the event's allowance of guests. Plain forms without JS; fetchers with it.
 import { useTranslation } from "react-i18next";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
+import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/kit";
 import { GuestsPicker } from "./guests-picker";
 
 /** The ordinal form of `n` in `locale` ("one", "two", "few", "many" or "other": English's 1st, 2nd, 3rd, 4th). */

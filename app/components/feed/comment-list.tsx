@@ -1,10 +1,8 @@
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime } from "~/lib/page-context";
 import { useTranslation } from "react-i18next";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
+import { MemberAvatar, MemberLink, ReportLink } from "~/components/people/member-ui";
 import type { PostComment } from "~/lib/types/feed";
-import { relativeTime } from "~/lib/time";
-import { ReportLink } from "~/components/moderation/report-link";
-import { DeleteControl } from "./delete-control";
+import { DeleteControl } from "~/components/feed/post-parts";
 import { EditedMark, EditLink } from "./edited";
 
 export function CommentList({ comments, now, returnTo }: { comments: PostComment[]; now: string; returnTo: string }) {

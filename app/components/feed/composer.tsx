@@ -5,26 +5,23 @@ import { useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PhotoPicker } from "~/components/feed/photo-picker";
-import { LanguageOptions } from "~/components/feed/post-language";
-import { Avatar } from "~/components/ui/avatar";
+import { LanguageOptions, WaitingToSend } from "~/components/feed/post-parts";
+import {
+  Avatar,
+  useTypedValue,
+  EnhancedForm,
+  useEnhancedFetcher,
+  Spinner,
+  ShowToast,
+  type FormReply,
+} from "~/components/ui/kit";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
-import { useTypedValue } from "~/components/forms/use-typed-value";
 import { controlledFieldProps } from "~/components/forms/use-validated-form";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
 import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
-import { Spinner } from "~/components/ui/spinner";
-import { ShowToast } from "~/components/ui/toaster";
-import type { FormReply } from "~/lib/form-reply";
-import type { ViewerUser } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
-import { intlLocale } from "~/lib/intl-locale";
-import { useLocale } from "~/lib/use-locale";
-import { useCircleName } from "~/lib/circle-names";
-import { isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
-import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
-import { WaitingToSend } from "~/components/outbox/waiting-to-send";
-import { newItemId } from "~/lib/outbox/queue";
+import { type ViewerUser, useHydrated, intlLocale, useLocale } from "~/lib/page-context";
+import { useCircleName } from "~/lib/circles";
+import { isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
 const TYPES = ["post", "advice"] as const;

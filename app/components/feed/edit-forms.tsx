@@ -3,9 +3,8 @@
 // back with what the member typed and the field's error.
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Spinner } from "~/components/ui/spinner";
-import { LanguageOptions } from "~/components/feed/post-language";
+import { Link, Spinner } from "~/components/ui/kit";
+import { LanguageOptions } from "~/components/feed/post-parts";
 import { LIMITS } from "~/schemas/constants";
 import type { FeedPost, PostComment } from "~/lib/types/feed";
 

@@ -1,9 +1,8 @@
 // Issue 43 §6: "edited" on a post or comment its author changed (when, in its title), and the author's Edit link
 // to the page that edits it (a link: it works without scripts).
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { relativeTime } from "~/lib/time";
-import { useLocale } from "~/lib/use-locale";
+import { Link } from "~/components/ui/kit";
+import { relativeTime, useLocale } from "~/lib/page-context";
 
 export function EditedMark({ editedAt, now }: { editedAt: string | null; now: string }) {
   const { t } = useTranslation("feed");

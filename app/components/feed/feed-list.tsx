@@ -1,13 +1,10 @@
 // The feed with "Load More Posts": a link to the next page without JS; with JS the next page is
 // fetched from the API (by cursor) and appended.
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, Spinner, useShowToast } from "~/components/ui/kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/layout/page";
-import { Spinner } from "~/components/ui/spinner";
-import { useShowToast } from "~/components/ui/toaster";
 import type { FeedPost } from "~/lib/types/feed";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 import { NewPostsPill, useNewPosts } from "./new-posts-pill";
 import { PostCard } from "./post-card";
 

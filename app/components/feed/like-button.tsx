@@ -1,8 +1,7 @@
 // Like toggle: a plain form without JS; with JS the heart and count change at once, requests go one at a
 // time, and the screen ends in the server's state (useSettledToggle).
 import { useTranslation } from "react-i18next";
-import { EnhancedForm } from "~/components/ui/enhanced-form";
-import { PRESSED_FIELD, useSettledToggle } from "~/components/ui/use-settled-toggle";
+import { EnhancedForm, PRESSED_FIELD, useSettledToggle } from "~/components/ui/kit";
 
 export function LikeButton({
   postId,

@@ -6,7 +6,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEED_EVENT, feedEventsHeard } from "~/components/shell/live-updates";
-import { revalidateQuietly } from "~/lib/revalidate";
+import { revalidateQuietly } from "~/lib/page-context";
 
 export function useNewPosts(shownIds: string[], viewerId: string) {
   const [arrived, setArrived] = useState<string[]>([]);

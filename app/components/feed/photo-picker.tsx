@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadFailed, uploadPhoto, type PhotoUpload } from "~/lib/upload-photo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 
 const SLOTS = [1, 2, 3, 4] as const;
 

@@ -1,18 +1,15 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FeedPost } from "~/lib/types/feed";
-import { useHydrated } from "~/lib/use-hydrated";
-import { HiddenBadge } from "~/components/moderation/hidden-badge";
-import { ReportLink } from "~/components/moderation/report-link";
-import { DeleteControl } from "./delete-control";
+import { useHydrated } from "~/lib/page-context";
+import { HiddenBadge, ReportLink } from "~/components/people/member-ui";
+import { DeleteControl, PostPhotos, PostLanguageNote } from "~/components/feed/post-parts";
 import { EditedMark, EditLink } from "./edited";
 import { InlineComments } from "./inline-comments";
 import { LikeButton } from "./like-button";
 import { PhotoLink } from "./photo-link";
 import { PostContent } from "./post-content";
-import { PostPhotos } from "./post-photos";
-import { PostLanguageNote } from "./post-language";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 

@@ -1,12 +1,10 @@
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime } from "~/lib/page-context";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { CountryFlag } from "~/components/ui/country-flag";
+import { Link, CountryFlag } from "~/components/ui/kit";
+import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { Author } from "~/lib/types/feed";
-import { relativeTime } from "~/lib/time";
 import { categoryKey } from "./categories";
-import { useCircleName } from "~/lib/circle-names";
+import { useCircleName } from "~/lib/circles";
 
 // The badges' labels are the feed's messages post.type.<type>.
 const TYPES = ["post", "event", "advice", "service"];

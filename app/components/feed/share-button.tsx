@@ -1,8 +1,8 @@
 // Share: a link to the permalink without JS; with JS it copies the permalink.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useShowToast } from "~/components/ui/toaster";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useShowToast } from "~/components/ui/kit";
+import { useHydrated } from "~/lib/page-context";
 
 export function ShareButton({ postId }: { postId: string }) {
   const { t } = useTranslation("feed");

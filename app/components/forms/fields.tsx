@@ -1,6 +1,6 @@
 // Labelled form fields with their error line: the same markup in every form.
 import type { ReactNode } from "react";
-import { useErrorText } from "~/i18n/error-text";
+import { useErrorText } from "~/lib/page-context";
 import { TypedTextarea } from "./typed-textarea";
 
 type FieldChrome = { id: string; label: string; error?: string; errorId?: string; hint?: ReactNode };

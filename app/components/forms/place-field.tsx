@@ -4,10 +4,9 @@
 // type; choosing one fills the text with its label and a hidden `placeId`; typing again forgets the choice.
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "~/i18n/error-text";
+import { useErrorText, useHydrated } from "~/lib/page-context";
 import type { PlaceSummary } from "~/lib/places";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useTypedValue } from "./use-typed-value";
+import { useTypedValue } from "~/components/ui/kit";
 
 export type PlaceChoiceOption = { id: number; label: string };
 

@@ -5,8 +5,8 @@
 import { FieldError } from "~/components/forms/fields";
 import { useTranslation } from "react-i18next";
 import { useState, type KeyboardEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { typedBeforeHydration } from "./use-typed-value";
+import { useHydrated } from "~/lib/page-context";
+import { typedBeforeHydration } from "~/components/ui/kit";
 
 /** Adds `raw` to `tags` (trimmed and cut to length) unless it is blank, already there or one too many. */
 function withTag(tags: string[], raw: string, maxTags: number, maxLength: number): string[] {

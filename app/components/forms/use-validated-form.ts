@@ -7,9 +7,8 @@
 import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "~/i18n/error-text";
-import { useShowToast } from "~/components/ui/toaster";
-import type { FormReply } from "~/lib/form-reply";
+import { useErrorText } from "~/lib/page-context";
+import { useShowToast, type FormReply } from "~/components/ui/kit";
 import type { FormProblem } from "~/schemas/account-forms";
 import type { Constraint, FormErrors, Validate } from "./validate-types";
 

@@ -1,12 +1,33 @@
-import { intlLocale } from "~/lib/intl-locale";
-import { useLocale } from "~/lib/use-locale";
-import type { ActivityItem, CommunityInsights, EventSummary } from "~/lib/types/community";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { EventTime, timePlaceOf } from "~/components/events/event-time";
-import { relativeTime } from "~/lib/time";
-import { instantToLocal } from "~/lib/time-zone";
-import { SidebarCard } from "./sidebar-card";
+import { Link, EventTime, timePlaceOf } from "~/components/ui/kit";
+import { type ReactNode } from "react";
+import { intlLocale, useLocale, relativeTime, instantToLocal } from "~/lib/page-context";
+import { type ActivityItem, type CommunityInsights, type EventSummary } from "~/lib/types/community";
+
+export function SidebarCard({ title, seeAll, children }: { title: string; seeAll?: string; children: ReactNode }) {
+  const { t } = useTranslation("home");
+  // Letters and digits of any script, so titles in every language make distinct ids.
+  const id = `sidebar-${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_]+/gu, "-")}`;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id={id} className="font-semibold text-gray-900">
+          {title}
+        </h2>
+        {seeAll ? (
+          <Link
+            to={seeAll}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-label={t("sidebar.seeAllLabel", { title })}
+          >
+            {t("sidebar.seeAll")}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
 
 // The calendar leaf's short month names are the home page's messages months.<month>.
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -1,9 +1,8 @@
 // The home feed's scopes (decision 063): My circles (the default), My city, Everyone. Plain links that the URL
 // keeps, so they work without scripts; the current one is marked for screen readers too.
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { CIRCLE_COPY } from "~/copy/circles";
-import { FEED_SCOPES, type FeedScope } from "~/lib/circles";
+import { Link } from "~/components/ui/kit";
+import { CIRCLE_COPY, FEED_SCOPES, type FeedScope } from "~/lib/circles";
 
 /** The home page in a scope, at a cursor; the default scope keeps the plain "/". */
 export function scopeUrl(scope: FeedScope, cursor: string | null): string {

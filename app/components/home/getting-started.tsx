@@ -1,12 +1,11 @@
 // "Getting started in {city}" (decision 067): for a member moving there, or new in their city. The city's circles,
 // its welcome helpers with Say hello, and the questions about it whose answers are newest, each answer with when
 // it was written. Links only: it works without scripts, and stacks in one column at 360 px.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, relativeTime } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { LocalList } from "~/components/people/local-list";
-import { Link } from "~/components/ui/link";
-import { relativeTime } from "~/lib/time";
+import { LocalList } from "~/components/people/member-ui";
+import { Link } from "~/components/ui/kit";
 import type { GettingStarted } from "~/lib/types/moving";
 
 export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now: string }) {

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
-import type { ViewerUser } from "~/lib/root-data";
+import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
+import type { ViewerUser } from "~/lib/page-context";
 
 export function ProfileSummary({
   user,

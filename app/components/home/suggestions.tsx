@@ -1,12 +1,10 @@
 // People suggestions on the home page, with Connect.
 import { useTranslation } from "react-i18next";
-import { ConnectButton } from "~/components/people/connect-button";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { SuggestionReason } from "~/components/people/suggestion-reason";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { useCountryName } from "~/lib/use-country-name";
+import { ConnectButton, MemberAvatar, MemberLink, SuggestionReason } from "~/components/people/member-ui";
+import { CountryFlag } from "~/components/ui/kit";
+import { useCountryName } from "~/lib/countries";
 import type { ConnectionState, Suggestion } from "~/lib/types/people";
-import { SidebarCard } from "./sidebar-card";
+import { SidebarCard } from "~/components/home/community";
 
 export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {
   const { t } = useTranslation("home");

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { useAppName, useOptionalUser } from "~/lib/root-data";
+import { Link } from "~/components/ui/kit";
+import { useAppName, useOptionalUser, pageTitle } from "~/lib/page-context";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
-import { pageTitle } from "~/lib/page-title";
 
 type Match = { id: string; data?: unknown };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { useAppName } from "~/lib/root-data";
+import { Link } from "~/components/ui/kit";
+import { useAppName } from "~/lib/page-context";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";
 import { SiteFooter } from "./site-footer";
 

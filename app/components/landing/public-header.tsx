@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Logo } from "~/components/logo";
-import { useAppName } from "~/lib/root-data";
+import { Link, Logo } from "~/components/ui/kit";
+import { useAppName } from "~/lib/page-context";
 
 export const MAIN_CONTENT_ID = "main-content";
 

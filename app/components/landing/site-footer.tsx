@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { Logo } from "~/components/logo";
+import { Link, Logo } from "~/components/ui/kit";
 import { LanguageMenu } from "~/components/shell/language-menu";
-import { useAppName } from "~/lib/root-data";
+import { useAppName } from "~/lib/page-context";
 
 type IconProps = { className?: string };
 

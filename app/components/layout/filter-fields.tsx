@@ -1,6 +1,6 @@
 // Fields of a list's GET filter form (the URL holds the filters; the server applies them).
 import { Fragment, type ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 
 /**
  * The fields, showing the filters the list shows. A field keeps its value when only its default changes, so

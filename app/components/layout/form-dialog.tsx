@@ -1,8 +1,8 @@
 // A form that is a page of its own without JS (a link to it) and a dialog over the list with JS.
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 
 export function FormDialog({
   label,

@@ -1,9 +1,6 @@
 // A page holding one form in a card, a link back to its list, and the toast of a refused submission.
-import { Link } from "~/components/ui/link";
+import { Link, ShowToast, type FormReply, PageShell } from "~/components/ui/kit";
 import type { ReactNode } from "react";
-import { ShowToast } from "~/components/ui/toaster";
-import type { FormReply } from "~/lib/form-reply";
-import { PageShell } from "./page";
 
 export function FormPage({
   title,

@@ -1,6 +1,6 @@
 // Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 
 export function ListPager({
   firstPage,

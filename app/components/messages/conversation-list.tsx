@@ -1,13 +1,9 @@
 // The conversation list: most recent first, with the last message, its time and the unread count. The
 // search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, messageTime, useHydrated } from "~/lib/page-context";
 import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useTypedValue } from "~/components/forms/use-typed-value";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { messageTime } from "~/lib/time";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedValue, Avatar, CountryFlag } from "~/components/ui/kit";
 import { useTimeZone } from "~/lib/use-time-zone";
 import type { ConversationSummary } from "~/lib/types/messages";
 

@@ -3,18 +3,19 @@
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SubmissionToken } from "~/components/forms/submission-token";
-import { useTypedValue } from "~/components/forms/use-typed-value";
-import type { FormReply } from "~/lib/form-reply";
-import { useHydrated } from "~/lib/use-hydrated";
+import { SubmissionToken, useTypedValue, type FormReply } from "~/components/ui/kit";
+import { useHydrated, useRevalidateWhenIdle } from "~/lib/page-context";
 import type { DirectMessage } from "~/lib/types/messages";
 import { LIMITS } from "~/schemas/constants";
 import type { OutgoingMessage } from "./thread";
-import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
-import { isNetworkError, isOffline, useOutboxItems } from "~/components/outbox/use-outbox-items";
-import { newItemId } from "~/lib/outbox/queue";
-import type { OutboxItem } from "~/lib/outbox/types";
-import { useRestoreRefused } from "~/components/outbox/use-restore-refused";
+import {
+  isNetworkError,
+  isOffline,
+  useOutboxItems,
+  newItemId,
+  type OutboxItem,
+  useRestoreRefused,
+} from "~/lib/outbox/queue";
 
 const FIELD_ID = "message-content";
 

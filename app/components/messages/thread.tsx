@@ -1,18 +1,15 @@
 // One conversation: the other member in the header, the messages oldest to newest with day separators,
 // a link to earlier messages, and the send form.
-import { useLocale } from "~/lib/use-locale";
-import { Link } from "~/components/ui/link";
+import { useLocale, formatIn, messageTime } from "~/lib/page-context";
+import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ReportLink } from "~/components/moderation/report-link";
+import { ReportLink } from "~/components/people/member-ui";
 import { MemberMenu } from "~/components/people/block-controls";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { formatIn, messageTime } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 import type { DirectMessage } from "~/lib/types/messages";
-import { WaitingToSend } from "~/components/outbox/waiting-to-send";
-import type { OutboxItem } from "~/lib/outbox/types";
+import { WaitingToSend } from "~/components/feed/post-parts";
+import type { OutboxItem } from "~/lib/outbox/queue";
 
 export type ThreadPartner = {
   id: string;

@@ -2,10 +2,16 @@
 // one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
 // IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
 import { useEffect, useRef } from "react";
-import { flushOutbox, removeItem, wipeOutbox } from "~/lib/outbox/queue";
-import { idbStore } from "~/lib/outbox/idb-store";
-import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
-import { OUTBOX_KEPT_EVENT, OUTBOX_USED_FLAG, outboxUsedHere } from "./use-outbox-items";
+import {
+  flushOutbox,
+  removeItem,
+  wipeOutbox,
+  idbStore,
+  OUTBOX_KEPT_EVENT,
+  OUTBOX_USED_FLAG,
+  outboxUsedHere,
+} from "~/lib/outbox/queue";
+import { useRevalidateWhenIdle } from "~/lib/page-context";
 
 // The `online` event can come before the network carries requests: try again a little later, a few times.
 const RETRIES_MS = [2_000, 5_000, 15_000];

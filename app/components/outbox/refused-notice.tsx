@@ -2,11 +2,16 @@
 // elsewhere. Their text stays on screen, to copy, until the member dismisses it.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { memberItems, OUTBOX_CHANNEL, removeItem } from "~/lib/outbox/queue";
-import type { OutboxItem } from "~/lib/outbox/types";
-import { refusedText } from "./refused-text";
-import { CLAIMS_EVENT, isClaimed } from "./use-restore-refused";
-import { outboxUsedHere } from "./use-outbox-items";
+import {
+  memberItems,
+  OUTBOX_CHANNEL,
+  removeItem,
+  type OutboxItem,
+  refusedText,
+  CLAIMS_EVENT,
+  isClaimed,
+  outboxUsedHere,
+} from "~/lib/outbox/queue";
 
 // A form on the page claims its own items as it mounts: wait that long before showing them here.
 const SETTLE_MS = 800;

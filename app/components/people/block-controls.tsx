@@ -3,10 +3,10 @@
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ConfirmAction } from "~/components/ui/confirm-action";
+import { ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 import { MoreMenu } from "~/components/ui/more-menu";
-import { MemberAvatar } from "./member-link";
+import { MemberAvatar } from "~/components/people/member-ui";
 
 export const blockPath = (memberId: string) => `/members/${encodeURIComponent(memberId)}/block`;
 

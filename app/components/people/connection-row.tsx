@@ -2,15 +2,11 @@
 // asks first, decision 036).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { ConfirmAction } from "~/components/ui/confirm-action";
+import { Link, CountryFlag, ConfirmAction, EnhancedForm, useEnhancedFetcher, Spinner } from "~/components/ui/kit";
+import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { Confirmation } from "~/components/ui/confirmation";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { Spinner } from "~/components/ui/spinner";
 import type { ConnectionListItem } from "~/lib/types/people";
-import { useCountryName } from "~/lib/use-country-name";
+import { useCountryName } from "~/lib/countries";
 
 export type ConnectionTab = "connections" | "received" | "sent";
 

@@ -5,9 +5,9 @@ import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ChoiceField } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
-import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
+import { replyFieldErrors, type FormReply } from "~/components/ui/kit";
 import { monthLabel, upcomingMonths, type MovingTo } from "~/lib/moving";
-import { useLocale } from "~/lib/use-locale";
+import { useLocale } from "~/lib/page-context";
 
 export function MovingForm({
   movingTo,

@@ -1,16 +1,13 @@
 // A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message
 // (Block is in the "⋯" menu beside them).
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { CountryFlag } from "~/components/ui/country-flag";
+import { Link, CountryFlag } from "~/components/ui/kit";
+import { MemberAvatar, MemberLink, ConnectButton, SuggestionReason } from "~/components/people/member-ui";
 import type { SuggestionWithState } from "~/lib/types/people";
 import { MemberMenu } from "./block-controls";
-import { ConnectButton } from "./connect-button";
 import { SpokenLanguages } from "./spoken-languages";
-import { SuggestionReason } from "./suggestion-reason";
 import { TagList } from "./tag-list";
-import { useCountryName } from "~/lib/use-country-name";
+import { useCountryName } from "~/lib/countries";
 
 export function PersonCard({ person, returnTo }: { person: SuggestionWithState; returnTo: string }) {
   const { t } = useTranslation("people");

@@ -2,21 +2,17 @@
 // field errors and what was typed); with JS, Conform checks them as you type against the same schemas.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, Spinner, CountryFlag, type FormReply } from "~/components/ui/kit";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ChoiceField, TextAreaField, TextField } from "~/components/forms/fields";
 import { TagInput } from "~/components/forms/tag-input";
 import { PlaceField } from "~/components/forms/place-field";
 import { PasswordInput } from "~/components/ui/password-input";
-import { Spinner } from "~/components/ui/spinner";
-import { CountryFlag } from "~/components/ui/country-flag";
 import { countryCode, countryFromInput } from "~/lib/countries";
-import type { FormReply } from "~/lib/form-reply";
 import type { ProfileUser } from "~/lib/types/people";
 import { LIMITS } from "~/schemas/constants";
 import { MAX_TAGS, passwordChangeSchema, profileSchema } from "~/schemas/profile";
-import { MAX_LANGUAGES } from "~/lib/languages";
-import { useLanguageNames } from "~/i18n/language-names";
+import { MAX_LANGUAGES, useLanguageNames } from "~/lib/languages";
 
 /** A select's value for a stored name or what was sent ("Kenya", "KE"): the ISO code its options carry. */
 const countryValue = (value: string | null | undefined) =>

@@ -3,9 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Avatar } from "~/components/ui/avatar";
-import { Spinner } from "~/components/ui/spinner";
-import type { FormReply } from "~/lib/form-reply";
+import { Avatar, Spinner, type FormReply } from "~/components/ui/kit";
 
 export function ProfilePictureForm({
   user,

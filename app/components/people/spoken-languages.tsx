@@ -1,6 +1,6 @@
 // "Speaks Spanish, English" (decision 069): the languages a member speaks, named in the reader's language.
 import { useTranslation } from "react-i18next";
-import { useLanguageNames } from "~/i18n/language-names";
+import { useLanguageNames } from "~/lib/languages";
 
 export function SpokenLanguages({ languages, className = "" }: { languages: string[]; className?: string }) {
   const { t } = useTranslation("people");

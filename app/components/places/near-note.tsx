@@ -1,6 +1,6 @@
 // What a near list is centred on, with a way back to the member's own city; a member with no city (no centre)
 // is asked for one (decision 062).
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -6,10 +6,10 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useTypedValue } from "~/components/forms/use-typed-value";
+import { useTypedValue } from "~/components/ui/kit";
 import { MAX_QUERY_LENGTH } from "~/lib/search-tokens";
 import type { SearchHit } from "~/lib/types/search";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 import { MarkedText } from "./marked-text";
 
 /** How long typing must pause before the suggestions are asked for. */

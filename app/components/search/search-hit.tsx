@@ -2,11 +2,9 @@
 // the person found), where, and when (an event's start; otherwise when it was written, or when a person
 // joined), and whether a question is answered or the words were in a comment or an answer.
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { formatIn, relativeTime } from "~/lib/time";
-import { formatEventTime } from "~/lib/time-zone";
+import { Link } from "~/components/ui/kit";
+import { formatIn, relativeTime, formatEventTime, useLocale } from "~/lib/page-context";
 import type { SearchHit } from "~/lib/types/search";
-import { useLocale } from "~/lib/use-locale";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { MarkedText } from "./marked-text";
 

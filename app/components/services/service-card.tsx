@@ -2,14 +2,10 @@
 // Delete, which asks first, for its owner).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { HiddenBadge } from "~/components/moderation/hidden-badge";
-import { ReportLink } from "~/components/moderation/report-link";
-import { PREVIEW_LENGTH } from "~/components/feed/delete-control";
+import { Link, Avatar, ConfirmAction, CountryFlag } from "~/components/ui/kit";
+import { HiddenBadge, ReportLink } from "~/components/people/member-ui";
+import { PREVIEW_LENGTH } from "~/components/feed/post-parts";
 import type { Confirmation } from "~/components/ui/confirmation";
-import { Avatar } from "~/components/ui/avatar";
-import { ConfirmAction } from "~/components/ui/confirm-action";
-import { CountryFlag } from "~/components/ui/country-flag";
 import type { ServiceItem } from "~/lib/types/services";
 import { useFormatDistance } from "~/lib/use-distance";
 import { categoryLabel } from "./labels";

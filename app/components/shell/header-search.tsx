@@ -6,8 +6,8 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Link } from "~/components/ui/kit";
+import { useHydrated } from "~/lib/page-context";
 import { SearchIcon } from "./icons";
 
 const loadSearchBox = () => import("~/components/search/search-box");

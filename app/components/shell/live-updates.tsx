@@ -1,3 +1,27 @@
+import { useMatches } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidateWhenIdle, useRootData } from "~/lib/page-context";
+import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
+
+// Loaders do not write (a cross-site GET must not change state), so a page that shows unread messages or
+// notifications says how many in its loader data (`shownUnread`) and marks them read with a POST once it is
+// on screen. Until that POST has been answered the nav's badges leave them out, so opening a page clears
+// its badge at once, with or without JavaScript (docs/decisions/025-request-context.md).
+
+export type ShownUnread = { messages?: number; notifications?: number };
+
+/** The unread items the current page's loaders say they show, summed over the matched routes. */
+export function useShownUnread(): Required<ShownUnread> {
+  const shown = { messages: 0, notifications: 0 };
+  for (const match of useMatches()) {
+    const data = match.data as { shownUnread?: ShownUnread } | null | undefined;
+    shown.messages += data?.shownUnread?.messages ?? 0;
+    shown.notifications += data?.shownUnread?.notifications ?? 0;
+  }
+  return shown;
+}
+
 // Live updates: one socket per signed-in page on /ws (the session cookie authenticates it). An event is a
 // hint, never data: on `message` (and `notification`) the page revalidates its loaders, so the thread, the
 // conversation list and the nav's unread badge show what the server says. The socket reconnects with
@@ -5,11 +29,6 @@
 // reconnect, so nothing missed stays missing; the first connect revalidates when the server's hello says an
 // event came after it read the page's data.
 // Without scripts none of this runs: the pages show the truth on every load.
-import { useTranslation } from "react-i18next";
-import { useEffect, useRef, useState } from "react";
-import { useRevalidateWhenIdle } from "~/lib/use-page-busy";
-import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
-import { useRootData } from "~/lib/root-data";
 
 /** The window event a `feed` socket event becomes (detail: `{ postId, authorId }`). */
 export const FEED_EVENT = "roots:feed";

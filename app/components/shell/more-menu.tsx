@@ -4,7 +4,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 import { MoreIcon } from "./icons";
 
 const LINKS = [

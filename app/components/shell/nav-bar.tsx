@@ -1,12 +1,10 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, Logo, Avatar } from "~/components/ui/kit";
 import type { ReactNode } from "react";
-import { Logo } from "~/components/logo";
-import { LiveStatus, useLiveUpdates } from "./live-updates";
+import { LiveStatus, useLiveUpdates } from "~/components/shell/live-updates";
 import { HeaderSearch } from "./header-search";
-import { Avatar } from "~/components/ui/avatar";
-import { useAppName, type ViewerUser } from "~/lib/root-data";
+import { useAppName, type ViewerUser } from "~/lib/page-context";
 import {
   AdviceIcon,
   BellIcon,

@@ -1,10 +1,10 @@
 // The frame of every signed-in page, the error pages included (a blocked member's profile, a hidden
 // post): the header, the phone's bottom bar, and room above that bar for the page.
 import type { ReactNode } from "react";
-import type { ViewerUser } from "~/lib/root-data";
+import type { ViewerUser } from "~/lib/page-context";
 import { MobileBar } from "./mobile-bar";
 import { NavBar } from "./nav-bar";
-import { useShownUnread } from "./shown-unread";
+import { useShownUnread } from "~/components/shell/live-updates";
 
 export function SignedInShell({
   user,

@@ -3,8 +3,7 @@
 // confirm button sends the real form (the toast comes back with the page, decision 026).
 import { useTranslation } from "react-i18next";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { EnhancedForm, useEnhancedFetcher } from "./enhanced-form";
-import { Spinner } from "./spinner";
+import { EnhancedForm, useEnhancedFetcher, Spinner } from "~/components/ui/kit";
 import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
 
 export default function ConfirmDialog({

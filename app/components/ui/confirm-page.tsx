@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";
 
 export function ConfirmPage({

@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { hasFlag } from "country-flag-icons";
-import { flagCode, isFlagCode } from "~/lib/flags";
-import { COUNTRIES } from "~/lib/countries";
-import { CountryFlag } from "./country-flag";
+import { flagCode, isFlagCode, COUNTRIES } from "~/lib/countries";
+import { CountryFlag } from "~/components/ui/kit";
 
 describe("flags", () => {
   it("every country has a flag in the package (issue 43); a name we do not know has none", () => {

@@ -5,7 +5,7 @@
 // event then reaches the live component. Nothing here suspends: the fallback is never shown, on the server
 // or in the browser. useHydrated knows it is inside (HydratesLater), so the part hydrates as it was served.
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { HydratesLater } from "~/lib/use-hydrated";
+import { HydratesLater } from "~/lib/page-context";
 
 export function HydrateLater({ children }: { children: ReactNode }) {
   // Set once the part has hydrated: what mounts in it afterwards (a page of older posts) starts live.

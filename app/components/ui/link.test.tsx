@@ -4,7 +4,7 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { RemixServer, Link as RemixLink, type RemixServerProps } from "@remix-run/react";
 import { createStaticHandler } from "@remix-run/router";
-import { Link, type LinkProps } from "./link";
+import { Link, type LinkProps } from "~/components/ui/kit";
 
 const manifest = {
   routes: {

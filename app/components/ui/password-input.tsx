@@ -2,7 +2,7 @@
 import { FieldError } from "~/components/forms/fields";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-context";
 
 export function PasswordInput({
   id,

@@ -1,9 +1,8 @@
 // The Radix toast and its F8 region, loaded once the page is interactive (ToastProvider renders it lazily).
 import { useTranslation } from "react-i18next";
 import * as RadixToast from "@radix-ui/react-toast";
-import { toastTone as tone } from "~/components/ui/toast-tone";
-import type { ToastMessage } from "~/lib/root-data";
-import { ToastActionForm } from "./toast-action";
+import { toastTone as tone, ToastActionForm } from "~/components/ui/kit";
+import type { ToastMessage } from "~/lib/page-context";
 
 export default function ToastRegion({
   current,

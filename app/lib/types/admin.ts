@@ -1,5 +1,5 @@
 // Shapes the admin screens and the /api/admin endpoints answer with.
-import type { ViewerUser } from "~/lib/root-data";
+import type { ViewerUser } from "~/lib/page-context";
 
 /** The spec's "Admin stats". */
 export type AdminStats = { totalUsers: number; totalPosts: number; activeEvents: number; totalServices: number };

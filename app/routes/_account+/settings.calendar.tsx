@@ -4,10 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "~/components/layout/page";
-import { dataTitleMeta } from "~/lib/page-title";
-import { formatEventTime } from "~/lib/time-zone";
-import { useLocale } from "~/lib/use-locale";
+import { PageShell } from "~/components/ui/kit";
+import { dataTitleMeta, formatEventTime, useLocale } from "~/lib/page-context";
 import {
   calendarFeedStatus,
   calendarFeedUrls,

@@ -3,8 +3,7 @@
 // with a toast, and works the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageShell } from "~/components/layout/page";
-import { ShowToast } from "~/components/ui/toaster";
+import { PageShell, ShowToast } from "~/components/ui/kit";
 import { useTranslation } from "react-i18next";
 import {
   pageT,
@@ -19,7 +18,7 @@ import {
   actionSuccess,
   formFailure,
 } from "./settings.mail.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { DIGEST_CHOICES, MAIL_KINDS, NOTIFY_CHOICES } from "~/schemas/mail-preferences";
 import { PUSH_KINDS } from "~/schemas/push";
 import { DevicePush } from "~/components/device/device-push";

@@ -3,10 +3,9 @@
 // (decisions 043-045, 048). Plain forms: it works the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/layout/page";
+import { PageShell, ShowToast } from "~/components/ui/kit";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
-import { ShowToast } from "~/components/ui/toaster";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import {
@@ -43,7 +42,7 @@ import { TokenCard } from "~/components/account/token-card";
 import { DeleteAccountCard } from "~/components/account/delete-account-card";
 import { ExportCard } from "~/components/account/export-card";
 import { PasskeyList } from "~/components/account/passkey-list";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import type { Access } from "~/models/token-scope";
 
 export const meta = dataTitleMeta;

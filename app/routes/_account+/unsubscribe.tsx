@@ -4,12 +4,12 @@
 // is needed: the token is signed for one member and one kind.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useTranslation } from "react-i18next";
 import { pageT, readUnsubscribeToken, unsubscribe, readForm, pageHandler } from "./unsubscribe.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { isAppError } from "~/lib/errors";
 
 export const meta = dataTitleMeta;

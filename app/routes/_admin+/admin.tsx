@@ -3,14 +3,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, PageShell } from "~/components/ui/kit";
 import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
-import { PageShell } from "~/components/layout/page";
 import { countOpenReportItems, getAdminDashboard, requireAdmin, pageT, pageHandler } from "./admin.server";
 import { DASHBOARD_USERS } from "~/schemas/admin";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

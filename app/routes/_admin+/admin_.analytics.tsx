@@ -3,13 +3,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, PageShell } from "~/components/ui/kit";
 import { BarChart } from "~/components/admin/bar-chart";
 import { TopList } from "~/components/admin/top-list";
-import { PageShell } from "~/components/layout/page";
 import { getAnalytics, requireAdmin, pageT, pageHandler } from "./admin_.analytics.server";
 import { ANALYTICS_RANGES } from "~/schemas/admin";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -3,11 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { PageShell } from "~/components/layout/page";
+import { Link, PageShell } from "~/components/ui/kit";
 import { isAppError } from "~/lib/errors";
-import { dataTitleMeta } from "~/lib/page-title";
-import { useCircleName } from "~/lib/circle-names";
+import { dataTitleMeta } from "~/lib/page-context";
+import { useCircleName } from "~/lib/circles";
 import {
   actionFailure,
   actionSuccess,

@@ -3,10 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, PageShell } from "~/components/ui/kit";
 import { AuditLog } from "~/components/admin/audit-log";
 import { ReportQueue, ResolvedReports } from "~/components/admin/report-queue";
-import { PageShell } from "~/components/layout/page";
 import {
   listAdminActions,
   listReportQueue,
@@ -19,7 +18,7 @@ import {
   actionSuccess,
   pageHandler,
 } from "./admin_.moderation.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

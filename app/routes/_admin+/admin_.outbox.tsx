@@ -3,11 +3,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ListPager } from "~/components/layout/list-pager";
-import { EmptyState, PageShell } from "~/components/layout/page";
 import { listOutbox, requireAdmin, pageT, pageHandler } from "./admin_.outbox.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

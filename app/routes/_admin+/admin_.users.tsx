@@ -3,11 +3,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { UserRow } from "~/components/admin/user-row";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
-import { EmptyState, PageShell } from "~/components/layout/page";
 import {
   countUsers,
   listAdminUsers,
@@ -17,7 +16,7 @@ import {
   pageHandler,
 } from "./admin_.users.server";
 import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

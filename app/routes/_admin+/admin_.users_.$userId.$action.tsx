@@ -21,7 +21,7 @@ import {
   actionSuccess,
   pageHandler,
 } from "./admin_.users_.$userId.$action.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { isAppError } from "~/lib/errors";
 
 export function action({ request, context, params }: ActionFunctionArgs) {

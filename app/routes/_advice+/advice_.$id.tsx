@@ -1,21 +1,24 @@
 // /advice/{id}: the question, its responses (oldest first, the accepted answer first), Helpful on the
 // question and on each response, Accept answer for the asker, and the response form. Works without JS.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, dataTitleMeta, relativeTime, useHydrated } from "~/lib/page-context";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { HiddenBadge } from "~/components/moderation/hidden-badge";
-import { ReportLink } from "~/components/moderation/report-link";
+import { HiddenBadge, ReportLink } from "~/components/people/member-ui";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import {
+  Link,
+  useTypedValue,
+  Avatar,
+  EnhancedForm,
+  useEnhancedFetcher,
+  Spinner,
+  ShowToast,
+  type FormReply,
+} from "~/components/ui/kit";
 import { useRef } from "react";
 import { HelpfulButton } from "~/components/advice/helpful-button";
 import { QuestionMeta } from "~/components/advice/question-card";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
-import { useTypedValue } from "~/components/forms/use-typed-value";
-import { Avatar } from "~/components/ui/avatar";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { Spinner } from "~/components/ui/spinner";
-import { ShowToast } from "~/components/ui/toaster";
 import {
   acceptAnswer,
   getAdviceThread,
@@ -28,11 +31,7 @@ import {
   formFailure,
   pageHandler,
 } from "./advice_.$id.server";
-import type { FormReply } from "~/lib/form-reply";
-import { dataTitleMeta } from "~/lib/page-title";
-import { relativeTime } from "~/lib/time";
 import type { AdviceResponse } from "~/lib/types/advice";
-import { useHydrated } from "~/lib/use-hydrated";
 import { newCommentSchema } from "~/schemas/posts";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 

@@ -14,7 +14,7 @@ import {
   formFailure,
   pageHandler,
 } from "./advice_.new.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 
 export const meta = dataTitleMeta;

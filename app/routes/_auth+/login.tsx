@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, ShowToast } from "~/components/ui/kit";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { getFormProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
-import { ShowToast } from "~/components/ui/toaster";
 import { PasskeySignInButton } from "~/components/account/passkey-buttons";
 import { loginProblem, loginSchema } from "~/schemas/account-forms";
 import {
@@ -21,8 +20,7 @@ import {
   pageT,
   pageHandler,
 } from "./login.server";
-import { useAppName } from "~/lib/root-data";
-import { dataTitleMeta } from "~/lib/page-title";
+import { useAppName, dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -10,8 +10,8 @@ import {
 } from "./logout.server";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { dataTitleMeta } from "~/lib/page-title";
+import { Link } from "~/components/ui/kit";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, ShowToast } from "~/components/ui/kit";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { PasswordInput } from "~/components/ui/password-input";
 import { PlaceField } from "~/components/forms/place-field";
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
-import { ShowToast } from "~/components/ui/toaster";
 import {
   registerUser,
   requireAnonymous,
@@ -23,8 +22,7 @@ import {
 import { REGISTRATION_COUNTRIES } from "~/schemas/constants";
 import { countryOptions } from "~/lib/countries";
 import { registerProblem, registerSchema } from "~/schemas/account-forms";
-import { useAppName } from "~/lib/root-data";
-import { dataTitleMeta } from "~/lib/page-title";
+import { useAppName, dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth/auth-card";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { pageHandler, pageT, readCookieToken, redirect, suspensionNotice } from "./suspended.server";
 
 export const meta = dataTitleMeta;

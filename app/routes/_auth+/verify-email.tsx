@@ -5,8 +5,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { ShowToast } from "~/components/ui/toaster";
-import { dataTitleMeta } from "~/lib/page-title";
+import { ShowToast } from "~/components/ui/kit";
+import { dataTitleMeta } from "~/lib/page-context";
 import {
   pageT,
   resendVerification,

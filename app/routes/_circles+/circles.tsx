@@ -1,11 +1,10 @@
 // /circles: the member's circles and circles they could join (decision 063). The API twin is /api/circles.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { useTranslation } from "react-i18next";
 import { CircleCard } from "~/components/circles/circle-card";
-import { EmptyState, PageShell } from "~/components/layout/page";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { pageT, listCircles, requireUser, pageHandler } from "./circles.server";
 
 export const meta = dataTitleMeta;

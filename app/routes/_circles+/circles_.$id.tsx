@@ -5,18 +5,14 @@
 // (circle-keeping.tsx), the same model functions as /api/circles/{id}/settings, /hosts, /pins, /posts/…/remove, /mutes.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { asFormReply } from "~/lib/form-reply";
-import { ShowToast } from "~/components/ui/toaster";
+import { asFormReply, ShowToast, PageShell, Link, EventTime } from "~/components/ui/kit";
 import { useTranslation } from "react-i18next";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
-import { SidebarCard } from "~/components/home/sidebar-card";
-import { PageShell } from "~/components/layout/page";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
-import { Link } from "~/components/ui/link";
-import { pageTitle } from "~/lib/page-title";
-import { useOptionalUser } from "~/lib/root-data";
+import { SidebarCard } from "~/components/home/community";
+import { MemberAvatar, MemberLink, LocalList } from "~/components/people/member-ui";
+import { pageTitle, useOptionalUser } from "~/lib/page-context";
 import type { CircleMember } from "~/lib/types/circles";
 import { isAppError } from "~/lib/errors";
 import {
@@ -56,9 +52,7 @@ import {
   updateCircleSettings,
 } from "./circles_.$id.server";
 import { CircleIntro, HostsCard, HostTools } from "~/components/circles/circle-keeping";
-import { EventTime } from "~/components/events/event-time";
-import { LocalList } from "~/components/people/local-list";
-import { circleNameIn, useCircleName } from "~/lib/circle-names";
+import { circleNameIn, useCircleName } from "~/lib/circles";
 
 const PANEL_SIZE = 3;
 

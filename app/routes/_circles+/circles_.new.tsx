@@ -8,7 +8,7 @@ import { FormPage } from "~/components/layout/form-page";
 import { PlaceField } from "~/components/forms/place-field";
 import { HOMELANDS } from "~/lib/circles";
 import { countryName } from "~/lib/countries";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { STARTED_CIRCLE_LIMITS } from "~/schemas/started-circles";
 import {
   actionSuccess,

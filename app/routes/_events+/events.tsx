@@ -3,16 +3,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
-import { EmptyState, PageShell } from "~/components/layout/page";
 import { listEvents, requireUser, requestTimeZone, pageT, pageHandler, readNearList } from "./events.server";
 import { EVENT_FILTERS, EVENT_SEARCH_MAX, eventListSchema } from "~/schemas/events";
 import { parseInput } from "~/lib/validation";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";
 import { RadiusFilter, withinParam } from "~/components/places/radius-filter";

@@ -1,24 +1,20 @@
 // /events/{id}: the event, who is coming, RSVP, Add to calendar; its organizer can edit or cancel it.
 import { EventCover } from "~/components/events/event-cover";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { HiddenBadge } from "~/components/moderation/hidden-badge";
-import { ReportLink } from "~/components/moderation/report-link";
-import { useLoaderData } from "@remix-run/react";
+import { HiddenBadge, ReportLink, MemberAvatar, MemberLink } from "~/components/people/member-ui";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, PageShell } from "~/components/ui/kit";
 import { CancelEventButton } from "~/components/events/cancel-event";
 import { rsvpClosedReason } from "~/components/events/event-card";
 import { EventBadges, EventFacts, isFull, Organizer } from "~/components/events/event-facts";
 import { RsvpButtons } from "~/components/events/rsvp-buttons";
 import { WaitlistPanel } from "~/components/events/waitlist-panel";
 import { HostTools } from "~/components/events/host-tools";
-import { PageShell } from "~/components/layout/page";
-import { MemberAvatar, MemberLink } from "~/components/people/member-link";
 import type { Attendee } from "~/lib/types/events";
 import { getEvent, seriesOfEvent, requireUser, requestTimeZone, pageHandler } from "./events_.$id.server";
 import { SeriesLine } from "~/components/events/series-line";
-import type { MetaFunction } from "@remix-run/react";
-import { pageTitle } from "~/lib/page-title";
+import { pageTitle } from "~/lib/page-context";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data?.event.title ?? "Event") },

@@ -3,13 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "~/components/layout/page";
+import { PageShell, EnhancedForm, useEnhancedFetcher, Link, asFormReply, replyFieldErrors } from "~/components/ui/kit";
 import { FieldError } from "~/components/forms/fields";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { Link } from "~/components/ui/link";
 import { ANNOUNCEMENT_MAX } from "~/schemas/event-hosting";
-import { asFormReply, replyFieldErrors } from "~/lib/form-reply";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import {
   actionSuccess,
   addCohost,

@@ -5,9 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cancelEventConfirmation } from "~/components/events/cancel-event";
-import { EventTime, timePlaceOf } from "~/components/events/event-time";
+import { EventTime, timePlaceOf, Link } from "~/components/ui/kit";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { Link } from "~/components/ui/link";
 import {
   cancelEventInScope,
   getEvent,
@@ -21,7 +20,7 @@ import {
   requestTimeZone,
   pageHandler,
 } from "./events_.$id_.cancel.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { ScopeFields } from "~/components/events/repeat-fields";
 
 export const meta = dataTitleMeta;

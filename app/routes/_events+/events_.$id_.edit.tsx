@@ -18,8 +18,7 @@ import {
   requestTimeZone,
   pageHandler,
 } from "./events_.$id_.edit.server";
-import { dataTitleMeta } from "~/lib/page-title";
-import { instantToLocal } from "~/lib/time-zone";
+import { dataTitleMeta, instantToLocal } from "~/lib/page-context";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { SERIES_FORM_FIELDS } from "~/schemas/event-series";
 

@@ -14,11 +14,10 @@ import {
   requestTimeZone,
   pageHandler,
 } from "./events_.new.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta, timeZoneOr } from "~/lib/page-context";
 import { EVENT_FORM_FIELDS, eventInputFromForm } from "~/schemas/events";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { repeatFromForm, SERIES_FORM_FIELDS } from "~/schemas/event-series";
-import { timeZoneOr } from "~/lib/time-zone";
 
 export const meta = dataTitleMeta;
 

@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "~/components/layout/page";
+import { PageShell } from "~/components/ui/kit";
 import { SeriesDates, useSeriesLabel } from "~/components/events/series-line";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { getSeries, pageT, requireUser, pageHandler } from "./events_.series.$id.server";
 
 export const meta = dataTitleMeta;

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CommentEditForm } from "~/components/feed/edit-forms";
-import { ShowToast } from "~/components/ui/toaster";
-import { dataTitleMeta } from "~/lib/page-title";
+import { ShowToast } from "~/components/ui/kit";
+import { dataTitleMeta } from "~/lib/page-context";
 import {
   actionSuccess,
   editComment,

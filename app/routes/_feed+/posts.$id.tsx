@@ -3,12 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { CommentForm } from "~/components/feed/comment-form";
+import { Link, ShowToast } from "~/components/ui/kit";
+import { CommentForm, PostLanguageForm } from "~/components/feed/post-parts";
 import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
-import { PostLanguageForm } from "~/components/feed/post-language";
-import { ShowToast } from "~/components/ui/toaster";
 import {
   addComment,
   getPost,
@@ -22,7 +20,7 @@ import {
   pageT,
 } from "./posts.$id.server";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { pageTitle } from "~/lib/page-title";
+import { pageTitle } from "~/lib/page-context";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {

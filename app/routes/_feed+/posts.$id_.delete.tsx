@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/delete-control";
+import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/post-parts";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import {
   deletePost,
@@ -15,7 +15,7 @@ import {
   pageT,
   pageHandler,
 } from "./posts.$id_.delete.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -26,10 +26,9 @@ import { Suspense } from "react";
 import { BrowserLandingPage } from "~/components/landing/browser-landing-page";
 import { HomePage } from "~/components/home/home-page";
 import { isAppError } from "~/lib/errors";
-import { useOptionalUser } from "~/lib/root-data";
+import { useOptionalUser, dataTitleMeta } from "~/lib/page-context";
 import { IMAGE_COPY } from "~/copy/images";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
-import { dataTitleMeta } from "~/lib/page-title";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect, listActivityPage, requireUser, pageT, pageHandler } from "./activity.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ActivityList } from "~/components/home/community";
-import { EmptyState, PageShell } from "~/components/layout/page";
 import { isAppError } from "~/lib/errors";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
 import { infoPageData, pageHandler } from "./help.server";
-import { useAppName } from "~/lib/root-data";
+import { useAppName } from "~/lib/page-context";
 
 export const meta = infoPageMeta;
 

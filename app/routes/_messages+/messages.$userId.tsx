@@ -22,10 +22,10 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SendForm, useOutbox } from "~/components/messages/send-form";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
-import { useShownUnread } from "~/components/shell/shown-unread";
-import { ShowToast } from "~/components/ui/toaster";
+import { useShownUnread } from "~/components/shell/live-updates";
+import { ShowToast } from "~/components/ui/kit";
 import { unlessRateLimited } from "~/lib/errors";
-import { pageTitle } from "~/lib/page-title";
+import { pageTitle } from "~/lib/page-context";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 
 /** "Ana Tester · Messages"; the list's own title ("Messages", in the page's language) when there is no conversation. */

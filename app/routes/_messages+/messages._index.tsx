@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/layout/page";
+import { EmptyState } from "~/components/ui/kit";
 
 export default function NoConversationOpen() {
   const { t } = useTranslation("messages");

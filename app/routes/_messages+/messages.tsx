@@ -3,10 +3,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "~/components/layout/page";
+import { PageShell } from "~/components/ui/kit";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { listConversations, requireUser, pageT, pageHandler } from "./messages.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

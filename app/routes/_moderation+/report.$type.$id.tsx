@@ -4,12 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, SubmissionToken, ShowToast, replyFieldErrors } from "~/components/ui/kit";
 import { FieldError } from "~/components/forms/fields";
-import { SubmissionToken } from "~/components/forms/submission-token";
-import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
-import { replyFieldErrors } from "~/lib/form-reply";
 import {
   pageT,
   createReport,
@@ -20,7 +17,7 @@ import {
   formFailure,
   pageHandler,
 } from "./report.$type.$id.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/schemas/reports";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";

@@ -2,7 +2,7 @@
 // does not write: with JS the page posts `intent=read-shown` for the unread items it shows (keeping their
 // "New" marks for this visit); without JS each item is a small form that marks the page's items read and
 // goes on to the item (decision 025). With JS the bell follows live.
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, dataTitleMeta, relativeTime } from "~/lib/page-context";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   redirect,
@@ -19,14 +19,11 @@ import {
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { EmptyState, PageShell } from "~/components/layout/page";
-import { MemberAvatar } from "~/components/people/member-link";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
+import { MemberAvatar } from "~/components/people/member-ui";
 import type { Viewer } from "~/models/viewer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isAppError, unlessRateLimited } from "~/lib/errors";
-import { dataTitleMeta } from "~/lib/page-title";
-import { relativeTime } from "~/lib/time";
 
 export const meta = dataTitleMeta;
 

@@ -3,11 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { EmptyState, PageShell } from "~/components/layout/page";
+import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ConnectionRow, type ConnectionTab } from "~/components/people/connection-row";
 import { AppError } from "~/lib/errors";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import {
   pageT,
   acceptConnection,

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { removeConnectionConfirmation } from "~/components/people/connection-row";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { pageT, getConnection, requireUser, safeRedirect, pageHandler } from "./connections_.$id.remove.server";
 
 export const meta = dataTitleMeta;

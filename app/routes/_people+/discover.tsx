@@ -1,14 +1,11 @@
 // Discover: member search (a GET form, so it works without JS; with JS results follow the typing, the
 // URL kept in step) and, when not searching, ranked suggestions with their reasons; real figures.
-import { intlLocale } from "~/lib/intl-locale";
+import { intlLocale, dataTitleMeta } from "~/lib/page-context";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { Link, useTypedValue, EmptyState, PageShell } from "~/components/ui/kit";
 import { useEffect, useRef } from "react";
-import { useTypedValue } from "~/components/forms/use-typed-value";
-import { EmptyState, PageShell } from "~/components/layout/page";
 import { PersonCard } from "~/components/people/person-card";
-import { dataTitleMeta } from "~/lib/page-title";
 import {
   communityInsights,
   searchPeople,
@@ -21,9 +18,9 @@ import {
 } from "./discover.server";
 import { CircleCard } from "~/components/circles/circle-card";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
-import { LocalList } from "~/components/people/local-list";
+import { LocalList } from "~/components/people/member-ui";
 import { Trans, useTranslation } from "react-i18next";
-import { useCountryName } from "~/lib/use-country-name";
+import { useCountryName } from "~/lib/countries";
 
 export const meta = dataTitleMeta;
 

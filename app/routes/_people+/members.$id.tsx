@@ -2,23 +2,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import { PostCard } from "~/components/feed/post-card";
-import { ReportLink } from "~/components/moderation/report-link";
+import { ReportLink, ConnectButton, HelperBadge, sayHelloHref } from "~/components/people/member-ui";
 import { MemberMenu } from "~/components/people/block-controls";
-import { ConnectButton } from "~/components/people/connect-button";
 import { TagList } from "~/components/people/tag-list";
 import { SpokenLanguages } from "~/components/people/spoken-languages";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { pageTitle } from "~/lib/page-title";
-import { formatIn } from "~/lib/time";
+import { pageTitle, formatIn, useLocale } from "~/lib/page-context";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { getMemberProfile, listFeed, requireUser, pageHandler } from "./members.$id.server";
-import { HelperBadge, sayHelloHref } from "~/components/people/local-list";
 import { cityOfLabel, monthLabel } from "~/lib/moving";
-import { useCountryName } from "~/lib/use-country-name";
-import { useLocale } from "~/lib/use-locale";
+import { useCountryName } from "~/lib/countries";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `${data.member.firstName} ${data.member.lastName}` : "Member") },

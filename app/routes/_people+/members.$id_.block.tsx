@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { blockConfirmation, blockPath } from "~/components/people/block-controls";
 import { ConfirmPage } from "~/components/ui/confirm-page";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import {
   pageT,
   blockMember,

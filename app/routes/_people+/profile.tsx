@@ -4,15 +4,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { PageShell } from "~/components/layout/page";
+import { Link, PageShell, Avatar, CountryFlag, ShowToast } from "~/components/ui/kit";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
 import { TagList } from "~/components/people/tag-list";
 import { SpokenLanguages } from "~/components/people/spoken-languages";
-import { Avatar } from "~/components/ui/avatar";
-import { CountryFlag } from "~/components/ui/country-flag";
-import { ShowToast } from "~/components/ui/toaster";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta, useLocale } from "~/lib/page-context";
 import {
   pageT,
   changePassword,
@@ -34,15 +30,13 @@ import {
   setWelcomeHelper,
   requestLocale,
 } from "./profile.server";
-import { countryOptions } from "~/lib/countries";
+import { countryOptions, useCountryName } from "~/lib/countries";
 import { PROFILE_COUNTRIES } from "~/schemas/constants";
 import { monthLabel } from "~/lib/moving";
 import { BlockedList } from "~/components/people/block-controls";
 import { ProfilePictureForm } from "~/components/people/profile-picture-form";
 import { HelperForm, MovingForm } from "~/components/people/moving-forms";
-import { HelperBadge } from "~/components/people/local-list";
-import { useCountryName } from "~/lib/use-country-name";
-import { useLocale } from "~/lib/use-locale";
+import { HelperBadge } from "~/components/people/member-ui";
 
 export const meta = dataTitleMeta;
 

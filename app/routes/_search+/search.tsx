@@ -5,14 +5,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { EmptyState, PageShell } from "~/components/layout/page";
+import { EmptyState, PageShell, Link } from "~/components/ui/kit";
 import { SearchBox } from "~/components/search/search-box";
 import { SearchHitCard } from "~/components/search/search-hit";
-import { Link } from "~/components/ui/link";
-import { useErrorText } from "~/i18n/error-text";
+import { useErrorText, intlLocale, dataTitleMeta } from "~/lib/page-context";
 import { isAppError } from "~/lib/errors";
-import { intlLocale } from "~/lib/intl-locale";
-import { dataTitleMeta } from "~/lib/page-title";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import type { SearchHit } from "~/lib/types/search";
 import { data, pageHandler, pageT, requireUser, search, type SearchResults } from "./search.server";

@@ -16,7 +16,7 @@ import {
   invariantResponse,
   pageHandler,
 } from "./services_.$id.delete.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;
 

@@ -15,7 +15,7 @@ import {
   invariantResponse,
   pageHandler,
 } from "./services_.$id.edit.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 
 export const meta = dataTitleMeta;

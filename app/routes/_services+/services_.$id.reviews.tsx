@@ -3,12 +3,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
-import { PageShell } from "~/components/layout/page";
+import {
+  Link,
+  PageShell,
+  Avatar,
+  EnhancedForm,
+  useEnhancedFetcher,
+  ShowToast,
+  replyFieldErrors,
+  type FormReply,
+} from "~/components/ui/kit";
 import { ServiceCard } from "~/components/services/service-card";
-import { Avatar } from "~/components/ui/avatar";
-import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/enhanced-form";
-import { ShowToast } from "~/components/ui/toaster";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import {
   createReview,
@@ -23,8 +28,7 @@ import {
   formFailure,
   pageHandler,
 } from "./services_.$id.reviews.server";
-import { replyFieldErrors, type FormReply } from "~/lib/form-reply";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { REVIEW_TEXT_MAX } from "~/schemas/services";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 

@@ -13,7 +13,7 @@ import {
   formFailure,
   pageHandler,
 } from "./services_.new.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { SERVICE_FORM_FIELDS } from "~/schemas/services";
 

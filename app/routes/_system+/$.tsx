@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/kit";
 import { LandingPage } from "~/components/landing/landing-page";
 import { getViewer, pageT, pageHandler } from "./$.server";
-import { dataTitleMeta } from "~/lib/page-title";
+import { dataTitleMeta } from "~/lib/page-context";
 
 // Search engines must not index the landing page under every mistyped address.
 export const meta: MetaFunction = (args) => [...dataTitleMeta(args), { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@
 // and as letters on Windows. Only the server imports the flags; the browser caches each one it shows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as FLAGS from "country-flag-icons/string/3x2";
-import { isFlagCode } from "~/lib/flags";
+import { isFlagCode } from "~/lib/countries";
 import { pageHandler } from "~/web/page-handler.server";
 
 const SVG: Record<string, string> = FLAGS;

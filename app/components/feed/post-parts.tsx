@@ -1,0 +1,294 @@
+// The parts of a post the feed, a post's page, a circle and a profile share: its language, photos, delete
+// control, the outbox's waiting line and the comment form. One module, so one script file (decision 090).
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  Spinner,
+  placeholderStyle,
+  ConfirmAction,
+  useTypedValue,
+  EnhancedForm,
+  useEnhancedFetcher,
+  type FormReply,
+} from "~/components/ui/kit";
+import { baseLanguage, useLanguageNames } from "~/lib/languages";
+import { useLocale, useHydrated } from "~/lib/page-context";
+import { type PostImage } from "~/lib/types/feed";
+import { type Confirmation } from "~/components/ui/confirmation";
+import { type OutboxItem, isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";
+import { useRef } from "react";
+import { newCommentForm } from "~/components/feed/feed-forms";
+import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
+import { controlledFieldProps } from "~/components/forms/use-validated-form";
+import { LIMITS } from "~/schemas/constants";
+
+// A post's language (decision 069): "In Spanish" on its card when it is not the reader's, and its author's form to
+// correct it (a plain form: it works without scripts).
+
+/** "In Spanish", when the post's language is known and not the page's. */
+export function PostLanguageNote({ language }: { language: string | null }) {
+  const { t } = useTranslation("feed");
+  const locale = useLocale();
+  const names = useLanguageNames();
+  if (language === null || baseLanguage(language) === baseLanguage(locale)) return null;
+  return (
+    <p className="mt-2 text-xs font-medium text-gray-500" data-testid="post-language">
+      {t("language.writtenIn", { language: names.name(language) })}
+    </p>
+  );
+}
+
+/** The options of a language select: "Detect automatically", then every language by its name. */
+export function LanguageOptions() {
+  const { t } = useTranslation("feed");
+  const { byName } = useLanguageNames();
+  return (
+    <>
+      <option value="">{t("language.detect")}</option>
+      {byName.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The author's "Language" form on their post's page. */
+export function PostLanguageForm({ postId, language }: { postId: string; language: string | null }) {
+  const { t } = useTranslation("feed");
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "language";
+  return (
+    <Form
+      method="post"
+      action={`/posts/${postId}`}
+      className="card flex flex-wrap items-end gap-3"
+      aria-label={t("language.formLabel")}
+    >
+      <input type="hidden" name="intent" value="language" />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="post-language" className="field-label">
+          {t("language.label")}
+        </label>
+        <select id="post-language" name="language" defaultValue={language ?? ""} className="field-input">
+          <LanguageOptions />
+        </select>
+        <p className="mt-1 text-xs text-gray-500">{t("language.hint")}</p>
+      </div>
+      <button type="submit" className="btn-secondary" disabled={saving}>
+        {saving ? <Spinner /> : null}
+        {t("language.save")}
+      </button>
+    </Form>
+  );
+}
+
+// A post's uploaded photos: one shown large, two to four in a 2x2 grid. Each opens full size (its largest
+// stored size, served only to members). Width, height and srcset on every <img>, so nothing jumps while loading;
+// a photo without a description has an empty alt (nothing misleading is read) and its link says which it is.
+
+export function PostPhotos({ images }: { images: PostImage[] }) {
+  const { t } = useTranslation("feed");
+  const single = images.length === 1;
+  return (
+    <ul
+      className={`mt-3 grid gap-1 overflow-hidden rounded-lg ${single ? "grid-cols-1" : "grid-cols-2"}`}
+      data-testid="post-photos"
+    >
+      {images.map((image, index) => (
+        <li key={image.url} className={single ? "" : "aspect-square"}>
+          <a
+            href={image.url}
+            className="block h-full focus-visible:ring-2 focus-visible:ring-brand-500"
+            aria-label={image.alt ? undefined : t("photos.open", { index: index + 1, total: images.length })}
+          >
+            <img
+              src={image.url}
+              srcSet={image.srcset}
+              sizes={single ? "(min-width: 768px) 640px, 100vw" : "(min-width: 768px) 320px, 50vw"}
+              width={image.width}
+              height={image.height}
+              alt={image.alt ?? ""}
+              loading="lazy"
+              decoding="async"
+              style={placeholderStyle(image.placeholder)}
+              className={`w-full bg-gray-100 ${single ? "h-auto max-h-[32rem] object-contain" : "h-full object-cover"}`}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Delete on one's own post or comment: it asks first (decision 036), in a dialog with JS, on the post's or
+// comment's delete page without.
+
+export type Deletable = "post" | "comment" | "service";
+
+/** How much of the item the question quotes. */
+export const PREVIEW_LENGTH = 280;
+
+/** A t of the feed's messages (useTranslation("feed") or pageT(..., "feed")). */
+type FeedT = (key: string) => string;
+
+/** The question; in English when no t is given (the feed's messages deleteConfirmation.*). */
+export const deleteConfirmation = (what: Deletable, preview: string, t?: FeedT): Confirmation => ({
+  title: t ? t(`deleteConfirmation.title.${what}`) : `Delete this ${what}?`,
+  body: t ? t("deleteConfirmation.body") : "This cannot be undone.",
+  confirm: t ? t("deleteConfirmation.confirm") : "Delete",
+  preview: preview.slice(0, PREVIEW_LENGTH),
+});
+
+export function DeleteControl({
+  action,
+  what,
+  preview,
+  returnTo,
+}: {
+  action: string;
+  what: "post" | "comment";
+  preview: string;
+  returnTo: string;
+}) {
+  const { t } = useTranslation("feed");
+  return (
+    <ConfirmAction
+      page={action}
+      returnTo={returnTo}
+      confirmation={deleteConfirmation(what, preview, t)}
+      className="btn-ghost px-3 text-red-700"
+      aria-label={t(`deleteControl.label.${what}`)}
+    >
+      {t("deleteControl.delete")}
+    </ConfirmAction>
+  );
+}
+
+// What the member wrote without a connection, kept on the device (decision 084): shown in place as "Waiting to
+// send" until the connection returns, with a way to take it back. Only with scripts: without them nothing queues.
+
+export function WaitingToSend({
+  items,
+  onRemove,
+  align = "start",
+}: {
+  items: OutboxItem[];
+  onRemove?: (id: string) => void;
+  /** "end": a thread's own messages sit on the right (the left in right-to-left languages). */
+  align?: "start" | "end";
+}) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <ul className={`mt-2 space-y-2 ${align === "end" ? "flex flex-col items-end" : ""}`} aria-label={t("outbox.label")}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-testid="waiting"
+          className="max-w-[80%] rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-3 py-2 text-gray-900"
+        >
+          <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" dir="auto">
+            {item.content}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs text-gray-600">
+            <span role="status">{t("outbox.waiting")}</span>
+            {onRemove ? (
+              <button type="button" className="font-semibold underline" onClick={() => onRemove(item.id)}>
+                {t("outbox.remove")}
+              </button>
+            ) : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
+// answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
+
+export function CommentForm({
+  postId,
+  returnTo,
+  onPosted,
+  failure,
+}: {
+  postId: string;
+  returnTo: string;
+  onPosted?: () => void;
+  failure?: FormReply;
+}) {
+  const { t } = useTranslation("feed");
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, reply, pending } = useEnhancedFetcher({
+    key: `comment-${postId}`,
+    onSuccess: () => {
+      formRef.current?.reset();
+      setContent("");
+      onPosted?.();
+    },
+  });
+  const { form, fields, onSubmit } = useLazySchemaForm({
+    id: `comment-${postId}`,
+    schema: newCommentForm,
+    reply: reply ?? failure,
+  });
+  const { error, errorId, ...input } = controlledFieldProps(fields.content);
+  const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
+  const outbox = useOutboxItems("comment", postId);
+  const restored = useRestoreRefused(outbox.refused, setContent);
+  // No connection: the comment is kept on the device and sent when it returns (decision 084).
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    restored.settle();
+    const text = content;
+    if (!hydrated || !isOffline() || text.trim() === "" || text.length > LIMITS.comment) return onSubmit(event);
+    event.preventDefault();
+    const url = `/api/posts/${encodeURIComponent(postId)}/comments`;
+    void outbox.keep({ id: newItemId(), url, body: { content: text }, content: text.trim() }).then((kept) => {
+      if (!kept) return;
+      formRef.current?.reset();
+      setContent("");
+    });
+  };
+  const shownError = error ?? restored.reason;
+  return (
+    <EnhancedForm
+      formRef={formRef}
+      fetcher={fetcher}
+      action={`/posts/${postId}`}
+      returnTo={returnTo}
+      id={form.id}
+      onSubmit={submit}
+      noValidate={form.noValidate}
+      className="mt-3"
+    >
+      <input type="hidden" name="intent" value="comment" />
+      <label htmlFor={input.id} className="sr-only">
+        {t("commentForm.label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          {...input}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={t("commentForm.placeholder")}
+          autoComplete="off"
+          className="field-input flex-1"
+        />
+        <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
+          {pending ? <Spinner /> : null}
+          {t("commentForm.submit")}
+        </button>
+      </div>
+      {shownError ? (
+        <p id={errorId} className="field-error">
+          {shownError}
+        </p>
+      ) : null}
+      <WaitingToSend items={outbox.waiting} onRemove={outbox.remove} />
+    </EnhancedForm>
+  );
+}
