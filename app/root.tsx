@@ -15,9 +15,16 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Link, ShowToast, ToastProvider } from "~/components/ui/kit";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { rememberBrowserTimeZone, pageTitle, type RootData, type ViewerUser, useErrorText } from "~/lib/page-context";
+import {
+  rememberBrowserTimeZone,
+  pageTitle,
+  type RootData,
+  type ViewerUser,
+  useErrorText,
+  useHydrated,
+} from "~/lib/page-context";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
 import { ScrollOnRedirectAway } from "~/components/ui/scroll-on-redirect";
@@ -34,7 +41,6 @@ import {
 } from "./root.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
 import { DeviceBridge } from "~/components/device/device-bridge";
-import { InstallHint } from "~/components/device/install-hint";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
@@ -197,6 +203,20 @@ function useAliveMark() {
   }, []);
 }
 
+// The install hint shows only once scripts run (it asks the browser), so its code comes after the first load.
+const InstallHint = lazy(() =>
+  import("~/components/device/install-hint").then((module) => ({ default: module.InstallHint })),
+);
+
+function LaterInstallHint() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <InstallHint />
+    </Suspense>
+  ) : null;
+}
+
 /** A signed-in member's page (or error page) in the shell, with the toast the root loader read. */
 function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerUser; children: React.ReactNode }) {
   return (
@@ -205,7 +225,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
       <RefusedNotice memberId={user.id} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
       {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
-      <InstallHint />
+      <LaterInstallHint />
       <DeviceBridge />
       <div className="pb-20 md:pb-0">
         {children}

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
 import { db } from "~/server/db.server";
-import { AppError } from "~/lib/errors";
+import { AppError, isAppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { isCleanText, MALFORMED_TEXT_MESSAGE } from "~/lib/text";
 import { processImage, type ImagePurpose } from "~/server/image-processing.server";
@@ -43,6 +43,11 @@ const altSchema = z
   .refine(isCleanText, MALFORMED_TEXT_MESSAGE)
   .optional()
   .nullable();
+
+/** Whether a refusal is about a photo (the composer then opens its photos again). */
+export function isPhotoError(error: unknown): boolean {
+  return isAppError(error) && (Object.values(IMAGE_COPY) as string[]).includes(error.message);
+}
 
 export function fileName(key: string, width: number): string {
   return `${key}-${width}.webp`;

@@ -1,15 +1,13 @@
 // Admin inputs: the user-status action, a member's id in a path, the user list's filters, the analytics range.
 import * as z from "zod";
+import { USER_ROLES, USER_STATUSES, ANALYTICS_RANGES, ADMIN_SEARCH_MAX, DASHBOARD_USERS } from "~/schemas/constants";
+
+export { USER_ROLES, USER_STATUSES, ANALYTICS_RANGES, ADMIN_SEARCH_MAX, DASHBOARD_USERS };
 
 // "sign-out" ends every session of the member without suspending them; "delete" erases them (issue 29 §4).
 export const USER_STATUS_ACTIONS = ["suspend", "activate", "sign-out", "delete"] as const;
-export const USER_ROLES = ["member", "admin"] as const;
-export const USER_STATUSES = ["active", "suspended"] as const;
-export const ANALYTICS_RANGES = [30, 90, 365] as const;
-export const ADMIN_SEARCH_MAX = 100;
 
-/** Spec section 9: the dashboard lists the first 5 users and the first 6 activity items. */
-export const DASHBOARD_USERS = 5;
+/** Spec section 9: the dashboard lists the first 6 activity items (and 5 users: schemas/constants.ts). */
 export const DASHBOARD_ACTIVITY = 6;
 
 export const userStatusActionSchema = z.enum(USER_STATUS_ACTIONS, {

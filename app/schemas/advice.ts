@@ -2,8 +2,9 @@
 import * as z from "zod";
 import { idField } from "~/schemas/ids";
 import { ADVICE_CATEGORIES } from "~/schemas/constants";
+import { ADVICE_SEARCH_MAX } from "~/schemas/constants";
 
-export const ADVICE_SEARCH_MAX = 100;
+export { ADVICE_SEARCH_MAX };
 
 const noFilter = (value: unknown) =>
   value === null || value === "all" || (typeof value === "string" && value.trim() === "") ? undefined : value;

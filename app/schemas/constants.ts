@@ -94,3 +94,16 @@ export const POST_TYPE_ENDPOINTS = {
   event: { page: "/events/new", api: "/api/events" },
   service: { page: "/services/new", api: "/api/services" },
 } as const;
+
+// The list pages' filters (their zod schemas are in the feature's schema module, which the page's loader reads on
+// the server: the page itself takes these from here and stays free of zod).
+export const USER_ROLES = ["member", "admin"] as const;
+export const USER_STATUSES = ["active", "suspended"] as const;
+export const ANALYTICS_RANGES = [30, 90, 365] as const;
+export const ADMIN_SEARCH_MAX = 100;
+/** Spec section 9: the dashboard lists the first 5 users (and 6 activity items: schemas/admin.ts). */
+export const DASHBOARD_USERS = 5;
+export const ADVICE_SEARCH_MAX = 100;
+export const SERVICE_SEARCH_MAX = 100;
+export const EVENT_SEARCH_MAX = 100;
+export const EVENT_FILTERS = ["upcoming", "past", "mine"] as const;

@@ -3,6 +3,9 @@ import * as z from "zod";
 import { LIMITS } from "~/schemas/constants";
 import { instantWithOffset, localToInstant, timeZoneOr } from "~/lib/page-context";
 import { guestsField } from "~/schemas/event-hosting";
+import { EVENT_SEARCH_MAX, EVENT_FILTERS } from "~/schemas/constants";
+
+export { EVENT_SEARCH_MAX, EVENT_FILTERS };
 
 export const RSVP_STATUSES = ["attending", "maybe"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
@@ -95,8 +98,6 @@ export const rsvpSchema = z.object({
   guests: guestsField,
 });
 
-export const EVENT_SEARCH_MAX = 100;
-export const EVENT_FILTERS = ["upcoming", "past", "mine"] as const;
 export const EVENT_KINDS = ["virtual", "in-person"] as const;
 
 export const eventListSchema = z.object({

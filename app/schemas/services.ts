@@ -1,9 +1,11 @@
 // Service input and list filters, shared by the Post Service form, the edit form and the API.
 import * as z from "zod";
 import { LIMITS, SERVICE_CATEGORIES } from "~/schemas/constants";
+import { SERVICE_SEARCH_MAX } from "~/schemas/constants";
+
+export { SERVICE_SEARCH_MAX };
 
 export const SERVICE_PRICE_MAX = 60;
-export const SERVICE_SEARCH_MAX = 100;
 export const SERVICE_TYPES = ["offering", "requesting"] as const;
 
 /**

@@ -1,8 +1,8 @@
 // Ask Question: content (required) and an optional advice category. A page of its own without JS
-// (/advice/new); with JS also a dialog on /advice that closes once the question is posted.
+// (/advice/new); with JS also a dialog on /advice that closes once the question is posted
+// (ask-question-button.tsx).
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "~/components/layout/form-dialog";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher, Spinner, type FormReply } from "~/components/ui/kit";
@@ -96,14 +96,5 @@ export function AskQuestionForm({ id, failure, onSaved }: { id: string; failure?
         </button>
       </div>
     </EnhancedForm>
-  );
-}
-
-export function AskQuestionButton() {
-  const { t } = useTranslation("advice");
-  return (
-    <FormDialog label={t("ask.button")} page="/advice/new" title={t("ask.dialogTitle")} id="ask-question">
-      {(close) => <AskQuestionForm id="ask-question" onSaved={close} />}
-    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from "~/components/ui/kit";
 import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
-import { controlledFieldProps } from "~/components/forms/use-validated-form";
+import { controlledFieldProps } from "~/components/forms/field-props";
 import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { type ViewerUser, useHydrated, intlLocale, useLocale } from "~/lib/page-context";
 import { useCircleName } from "~/lib/circles";

@@ -5,7 +5,7 @@
 // A slot whose upload failed on the network keeps its file, which then goes with the post as without JS.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UploadFailed, uploadPhoto, type PhotoUpload } from "~/lib/upload-photo";
+import type { PhotoUpload, UploadFailed } from "~/lib/upload-photo";
 import { useHydrated } from "~/lib/page-context";
 
 const SLOTS = [1, 2, 3, 4] as const;
@@ -85,10 +85,19 @@ function PhotoSlot({
     setProgress(null);
     onBusy(false);
     if (!file || !hydrated) return;
-    const upload = uploadPhoto(file, setProgress);
-    current.current = upload;
     setProgress(0);
     onBusy(true);
+    // The uploader comes with the first photo chosen, not with the page (issue 48).
+    const chosen = import("~/lib/upload-photo").then(({ uploadPhoto }) => uploadPhoto(file, setProgress));
+    const upload: PhotoUpload = {
+      done: chosen.then((started) => started.done),
+      abort: () =>
+        void chosen.then(
+          (started) => started.abort(),
+          () => {},
+        ),
+    };
+    current.current = upload;
     upload.done.then(
       (id) => {
         if (current.current !== upload) return;
@@ -96,13 +105,13 @@ function PhotoSlot({
         setProgress(null);
         onBusy(false);
       },
-      (failure: unknown) => {
+      (failure: Partial<UploadFailed> | undefined) => {
         if (current.current !== upload) return;
         setProgress(null);
         onBusy(false);
-        if (failure instanceof UploadFailed && failure.refused) {
+        if (failure?.refused === true) {
           // The file itself was refused: say why and let the member choose another.
-          setError(failure.message);
+          setError(failure.message ?? null);
           setPreview(null);
           input.value = "";
         }

@@ -19,7 +19,7 @@ import { type OutboxItem, isOffline, useOutboxItems, useRestoreRefused, newItemI
 import { useRef } from "react";
 import { newCommentForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
-import { controlledFieldProps } from "~/components/forms/use-validated-form";
+import { controlledFieldProps } from "~/components/forms/field-props";
 import { LIMITS } from "~/schemas/constants";
 
 // A post's language (decision 069): "In Spanish" on its card when it is not the reader's, and its author's form to

@@ -12,6 +12,8 @@ import { useShowToast, type FormReply } from "~/components/ui/kit";
 import type { FormProblem } from "~/schemas/account-forms";
 import type { Constraint, FormErrors, Validate } from "./validate-types";
 
+export { controlledFieldProps, inputParts } from "./field-props";
+
 export type FormOptions = {
   id: string;
   /** The server's refusal of the last submission, if any. */
@@ -80,25 +82,4 @@ export function fieldProps(field: FieldMetadata<string>, type: "text" | "email" 
   // A password is never sent back to the page.
   const { key, ...input } = getInputProps(field, type === "password" ? { type, value: false } : { type });
   return { key, props: { ...input, id: field.id, name: field.name, error: field.errors?.[0], errorId: field.errorId } };
-}
-
-/** Accessibility and constraint attributes for a field whose value the component keeps itself. */
-export function controlledFieldProps(field: FieldMetadata<string>) {
-  const error = field.errors?.[0];
-  return {
-    id: field.id,
-    name: field.name,
-    required: field.required,
-    maxLength: field.maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? field.errorId : undefined,
-    error,
-    errorId: field.errorId,
-  };
-}
-
-/** controlledFieldProps split into the input's own attributes and its error line's. */
-export function inputParts(field: FieldMetadata<string>) {
-  const { error, errorId, ...input } = controlledFieldProps(field);
-  return { input, error, errorId };
 }

@@ -1,24 +1,35 @@
-// A form that is a page of its own without JS (a link to it) and a dialog over the list with JS.
-import { Link } from "~/components/ui/kit";
-import { useRef, type ReactNode } from "react";
+// A form that is a page of its own without JS (a link to it) and a dialog over the list with JS. The form's
+// code (its schema, zod, Conform) is not in the list's first load: it is fetched when the member reaches for
+// the button (pointer, focus or touch) and drawn on the first open; closed, it stays, with what was typed.
+import { Link, Spinner } from "~/components/ui/kit";
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/page-context";
+
+/** A dialog's form component, fetched on demand: `Form` for FormDialog's children, `load` for its `load`. */
+export function lazyForm<P>(load: () => Promise<ComponentType<P>>) {
+  return { Form: lazy(() => load().then((component) => ({ default: component }))), load };
+}
 
 export function FormDialog({
   label,
   page,
   title,
   id,
+  load,
   children,
 }: {
   label: string;
   page: string;
   title: string;
   id: string;
+  /** Fetches the form's code (lazyForm's `load`). */
+  load: () => Promise<unknown>;
   children: (close: () => void) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
   const { t } = useTranslation();
   if (!hydrated) {
     return (
@@ -30,7 +41,17 @@ export function FormDialog({
   const close = () => dialog.current?.close();
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="btn-primary"
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        onTouchStart={() => void load().catch(() => {})}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+      >
         {label}
       </button>
       <dialog
@@ -47,7 +68,18 @@ export function FormDialog({
               {t("nav.close")}
             </button>
           </div>
-          {children(close)}
+          {opened ? (
+            <Suspense
+              fallback={
+                <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+                  <Spinner />
+                  {t("form.loading")}
+                </p>
+              }
+            >
+              {children(close)}
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     </>

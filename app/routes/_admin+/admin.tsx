@@ -8,7 +8,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";
 import { ActivityList } from "~/components/home/community";
 import { countOpenReportItems, getAdminDashboard, requireAdmin, pageT, pageHandler } from "./admin.server";
-import { DASHBOARD_USERS } from "~/schemas/admin";
+import { DASHBOARD_USERS } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;

@@ -7,7 +7,7 @@ import { Link, PageShell } from "~/components/ui/kit";
 import { BarChart } from "~/components/admin/bar-chart";
 import { TopList } from "~/components/admin/top-list";
 import { getAnalytics, requireAdmin, pageT, pageHandler } from "./admin_.analytics.server";
-import { ANALYTICS_RANGES } from "~/schemas/admin";
+import { ANALYTICS_RANGES } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;

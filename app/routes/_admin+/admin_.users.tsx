@@ -15,7 +15,7 @@ import {
   pageT,
   pageHandler,
 } from "./admin_.users.server";
-import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/admin";
+import { ADMIN_SEARCH_MAX, USER_ROLES, USER_STATUSES } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;

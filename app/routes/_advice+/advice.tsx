@@ -4,14 +4,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
-import { AskQuestionButton } from "~/components/advice/ask-question";
+import { AskQuestionButton } from "~/components/advice/ask-question-button";
 import { QuestionCard } from "~/components/advice/question-card";
 import { topicLabel } from "~/components/advice/topics";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { listAdvice, parseAdviceFilters, requireUser, pageT, pageHandler } from "./advice.server";
 import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
-import { ADVICE_SEARCH_MAX } from "~/schemas/advice";
+import { ADVICE_SEARCH_MAX } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 
 export const meta = dataTitleMeta;

@@ -6,3 +6,5 @@ export { requestTimeZone } from "~/web/time-zone.server";
 export { pageT } from "~/i18n/page-t.server";
 export { pageHandler } from "~/web/page-handler.server";
 export { readNearList } from "~/web/near-filter.server";
+export { eventListSchema } from "~/schemas/events";
+export { parseInput } from "~/lib/validation";

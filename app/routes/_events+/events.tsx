@@ -8,9 +8,17 @@ import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
-import { listEvents, requireUser, requestTimeZone, pageT, pageHandler, readNearList } from "./events.server";
-import { EVENT_FILTERS, EVENT_SEARCH_MAX, eventListSchema } from "~/schemas/events";
-import { parseInput } from "~/lib/validation";
+import {
+  listEvents,
+  requireUser,
+  requestTimeZone,
+  pageT,
+  pageHandler,
+  readNearList,
+  eventListSchema,
+  parseInput,
+} from "./events.server";
+import { EVENT_FILTERS, EVENT_SEARCH_MAX } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 import { NearNote } from "~/components/places/near-note";
 import { CityFilter } from "~/components/places/city-filter";

@@ -8,7 +8,7 @@ export { actionSuccess, formFailure } from "~/web/page-response.server";
 export { getViewer, redirectIfSuspended, requireUser } from "~/web/guards.server";
 export { readForm } from "~/web/form-body.server";
 export { isMultipart, readUploadForm } from "~/web/upload-body.server";
-export { MAX_PHOTOS_PER_POST } from "~/models/images.server";
+export { MAX_PHOTOS_PER_POST, isPhotoError } from "~/models/images.server";
 export { requestTimeZone } from "~/web/time-zone.server";
 export { pageT } from "~/i18n/page-t.server";
 export { getEnv } from "~/server/env.server";

@@ -13,6 +13,7 @@ import {
   isMultipart,
   readUploadForm,
   MAX_PHOTOS_PER_POST,
+  isPhotoError,
   requestTimeZone,
   pageT,
   getEnv,
@@ -27,7 +28,6 @@ import { BrowserLandingPage } from "~/components/landing/browser-landing-page";
 import { HomePage } from "~/components/home/home-page";
 import { isAppError } from "~/lib/errors";
 import { useOptionalUser, dataTitleMeta } from "~/lib/page-context";
-import { IMAGE_COPY } from "~/copy/images";
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,9 +118,6 @@ function uploadedSlots(photoIds: string | undefined, alts: string[]) {
     .slice(0, MAX_PHOTOS_PER_POST)
     .flatMap((id, slot) => (id ? [{ id, alt: alts[slot] ?? null }] : []));
 }
-
-const PHOTO_MESSAGES: unknown[] = Object.values(IMAGE_COPY);
-const isPhotoError = (error: unknown) => isAppError(error) && PHOTO_MESSAGES.includes(error.message);
 
 // `/` is a member's home or a visitor's landing page. The server renders the landing page in place (it works
 // without scripts); in the browser its code comes only for visitors (BrowserLandingPage).

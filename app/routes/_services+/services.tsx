@@ -10,7 +10,7 @@ import { PostServiceButton } from "~/components/services/post-service";
 import { ServiceCard } from "~/components/services/service-card";
 import { listServices, parseServiceFilters, requireUser, pageT, pageHandler, readNearList } from "./services.server";
 import { SERVICE_CATEGORIES } from "~/schemas/constants";
-import { SERVICE_SEARCH_MAX } from "~/schemas/services";
+import { SERVICE_SEARCH_MAX } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 import { categoryLabel } from "~/components/services/labels";
 import { NearNote } from "~/components/places/near-note";
