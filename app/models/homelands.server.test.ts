@@ -5,6 +5,7 @@ import { db } from "~/server/db.server";
 import { registerUser } from "./accounts.server";
 import { updateProfile } from "./profile.server";
 import { getMember, searchPeople, suggestPeople } from "./members.server";
+import { blockMember } from "./blocks.server";
 import { getCircle, listCircles, loadCircle } from "./circles.server";
 import type { Viewer } from "./viewer";
 import { accessOf } from "./token-scope";
@@ -156,6 +157,28 @@ describe("every homeland", () => {
     const order = people.map((person) => person.id);
     expect(order.indexOf(secondNauru.id)).toBeLessThan(2);
     expect(order.indexOf(firstKiribati.id)).toBeLessThan(2);
+  });
+
+  it("Discover in the viewer's city (read place by place on PostgreSQL): newest first, once each, never a blocked member", async () => {
+    const placeId = await somePlace();
+    const viewer = await memberFrom("Tonga", "Palau", placeId);
+    const older = await memberFrom("Palau", null, placeId);
+    const both = await memberFrom("Palau", "Tonga", placeId);
+    const blocked = await memberFrom("Tonga", null, placeId);
+    const away = await memberFrom("Tonga");
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.user.update({ where: { id: older.id }, data: { createdAt: at(30) } });
+    await db.user.update({ where: { id: both.id }, data: { createdAt: at(20) } });
+    await db.user.update({ where: { id: blocked.id }, data: { createdAt: at(10) } });
+    await blockMember(viewer, blocked.id);
+    const people = await suggestPeople(viewer, 50);
+    const ids = people.map((person) => person.id);
+    expect(ids.slice(0, 2)).toEqual([both.id, older.id]);
+    expect(ids.filter((id) => id === both.id)).toHaveLength(1);
+    expect(ids).not.toContain(blocked.id);
+    expect(people[0]!.why).toMatchObject({ kind: "homelandAlsoIn" });
+    // The homeland elsewhere comes next, in its own tier.
+    expect(people.find((person) => person.id === away.id)?.why).toMatchObject({ kind: "homeland", homeland: "Tonga" });
   });
 
   it("search finds a member by a second homeland saved in the profile", async () => {

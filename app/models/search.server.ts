@@ -43,7 +43,7 @@ const TABLES: Record<IndexKind, string> = {
   service: "Service",
 };
 
-const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
+export const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
 
 /**
  * The most items of one kind a search reads from the index: the newest that hold the query. A page, its counts
