@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readCounts } from "~/server/read-counts.server";
-import { readRows } from "~/server/read-db.server";
+import { readRows, readRowsPlannedEachTime } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
@@ -333,10 +333,10 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       FROM (${source}) u LEFT JOIN "Place" up ON up."id" = u."placeId"
       ${newest}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const rows = await readRows<Array<RowOf<typeof suggestionRowShape>>>`
+  const rows = await readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
-    ${sqlLimit(take)}`;
+    ${sqlLimit(take)}`);
   return rows.map(({ tier, placeId: _placeId, placeLat: _lat, placeLon: _lon, ...row }) => {
     const full = { ...row, placeId: _placeId, placeLat: _lat, placeLon: _lon };
     const why = tiers[Number(tier)]!.why(full);

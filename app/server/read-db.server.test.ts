@@ -193,6 +193,19 @@ describe("readRows", () => {
     },
   );
 
+  it("a read planned each time answers as readRows does; PostgreSQL keeps no statement for it", async () => {
+    const tag = randomUUID();
+    await withReader(async (reader) => {
+      const query = (id: string) => sql`SELECT "id" FROM "User" WHERE "id" = ${id} AND ${sqlRaw(`'${tag}'`)} <> ''`;
+      // Past PostgreSQL's five runs before a generic plan: still the values' own plan, and nothing kept.
+      for (let i = 0; i < 7; i++) {
+        expect(await reader.readRowsPlannedEachTime(query(userId))).toEqual([{ id: userId }]);
+        expect(await reader.readRowsPlannedEachTime(query("nobody"))).toEqual([]);
+      }
+      if (onPostgres) expect(await preparedWith(reader, tag)).toEqual([]);
+    });
+  });
+
   it.runIf(onPostgres)("PostgreSQL: PG_PREPARED_STATEMENTS=0 runs every read unnamed", async () => {
     const tag = randomUUID();
     await withReader(
