@@ -44,6 +44,11 @@ vi.mock("~/server/read-db.server", async (importOriginal) => {
       readRowsSeen.push(rows);
       return rows;
     },
+    readRowsPlannedEachTime: async (...args: Parameters<typeof original.readRowsPlannedEachTime>) => {
+      const rows = await original.readRowsPlannedEachTime<unknown[]>(...args);
+      readRowsSeen.push(rows);
+      return rows;
+    },
   };
 });
 
