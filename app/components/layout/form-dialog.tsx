@@ -39,14 +39,15 @@ export function FormDialog({
     );
   }
   const close = () => dialog.current?.close();
+  const fetchForm = () => void load().catch(() => {});
   return (
     <>
       <button
         type="button"
         className="btn-primary"
-        onPointerEnter={() => void load().catch(() => {})}
-        onFocus={() => void load().catch(() => {})}
-        onTouchStart={() => void load().catch(() => {})}
+        onPointerEnter={fetchForm}
+        onFocus={fetchForm}
+        onTouchStart={fetchForm}
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();

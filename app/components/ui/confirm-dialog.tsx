@@ -1,4 +1,4 @@
-// The question of a destructive action in a modal <dialog> (loaded by confirm-action.tsx on first use):
+// The question of a destructive action in a modal <dialog> (loaded by ConfirmAction, ui/kit.tsx, on first use):
 // showModal keeps focus inside and starts it on the way out, Escape or the way out closes it, and the
 // confirm button sends the real form (the toast comes back with the page, decision 026).
 import { useTranslation } from "react-i18next";

@@ -30,7 +30,7 @@ export type OutboxItem = {
   refused?: { reason: string };
 };
 
-/** Where items are kept: IndexedDB in the browser (idb-store.ts), a Map in tests. */
+/** Where items are kept: IndexedDB in the browser (idbStore, below), a Map in tests. */
 export type OutboxStore = {
   all(): Promise<OutboxItem[]>;
   put(item: OutboxItem): Promise<void>;
