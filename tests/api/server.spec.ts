@@ -95,6 +95,26 @@ test("the first pages load a bounded number of script files and bytes", async ({
   expect(events.kB).toBeLessThanOrEqual(141);
 });
 
+test("the home page draws its line icons from one sprite cached for a year, each symbol it names there", async ({
+  request,
+}) => {
+  const member = await registerMember(request);
+  const html = await (await request.get("/", { headers: { Cookie: `roots_session=${member.token}` } })).text();
+  const uses = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+  // The header's and the phone bar's links at least; a post's heart when the feed has one.
+  expect(uses.length).toBeGreaterThanOrEqual(10);
+  const sprites = new Set(uses.map((use) => use[1]));
+  expect(sprites.size).toBe(1);
+  const sprite = await request.get([...sprites][0]!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const symbols = await sprite.text();
+  for (const [, , id] of uses) expect(symbols).toContain(`<symbol id="${id}"`);
+  // No line icon's paths are drawn inline any more (the logo is the one inline drawing).
+  expect(html.match(/<svg/g)!.length - uses.length).toBeLessThanOrEqual(1);
+});
+
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {
   const icon = await request.get("/favicon.svg");
   expect(icon.status()).toBe(200);

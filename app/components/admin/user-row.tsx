@@ -33,7 +33,7 @@ export function UserRow({ user, viewerId, returnTo }: { user: AdminUser; viewerI
       <div className="min-w-[12rem] flex-1">
         <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">
           <Link to={`/members/${encodeURIComponent(user.id)}`} className="hover:underline" dir="auto">
-            {user.firstName} {user.lastName}
+            {`${user.firstName} ${user.lastName}`}
           </Link>
         </p>
         <p className="text-sm text-gray-600 [overflow-wrap:anywhere]" dir="auto">

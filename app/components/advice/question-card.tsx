@@ -40,9 +40,7 @@ export function QuestionMeta({
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
       <Avatar user={author} size={avatarSize} />
       <span className="font-semibold text-gray-900">
-        <span dir="auto">
-          {author.firstName} {author.lastName}
-        </span>{" "}
+        <span dir="auto">{`${author.firstName} ${author.lastName}`}</span>{" "}
         <CountryFlag country={author.countryOfOrigin} />
       </span>
       <time dateTime={question.createdAt}>{relativeTime(question.createdAt, now, locale)}</time>

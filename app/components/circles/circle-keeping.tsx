@@ -80,9 +80,7 @@ export function CircleIntro({ keeping }: Props) {
                   {post.content}
                 </Link>
                 <span className="text-xs text-gray-500">
-                  <bdi dir="auto">
-                    {post.author.firstName} {post.author.lastName}
-                  </bdi>
+                  <bdi dir="auto">{`${post.author.firstName} ${post.author.lastName}`}</bdi>
                 </span>
               </li>
             ))}
@@ -99,9 +97,7 @@ function HostName({ person }: { person: CircleHostPerson }) {
     <div className="flex min-w-0 items-center gap-2">
       <MemberAvatar user={person} size={32} />
       <MemberLink id={person.id} className="truncate text-sm font-semibold text-gray-900 hover:underline">
-        <bdi dir="auto">
-          {person.firstName} {person.lastName}
-        </bdi>
+        <bdi dir="auto">{`${person.firstName} ${person.lastName}`}</bdi>
       </MemberLink>
       <span
         className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
@@ -196,9 +192,7 @@ export function HostsCard({ keeping, here, isAdmin }: Props & { isAdmin: boolean
 function HostNameOnly({ person }: { person: CircleHostPerson }) {
   return (
     <MemberLink id={person.id} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
-      <bdi dir="auto">
-        {person.firstName} {person.lastName}
-      </bdi>
+      <bdi dir="auto">{`${person.firstName} ${person.lastName}`}</bdi>
     </MemberLink>
   );
 }

@@ -17,9 +17,7 @@ export function CommentList({ comments, now, returnTo }: { comments: PostComment
           <div className="min-w-0 flex-1 rounded-xl bg-gray-50 px-3 py-2">
             <p className="text-sm">
               <MemberLink id={comment.author.id} className="font-semibold hover:underline">
-                <span dir="auto">
-                  {comment.author.firstName} {comment.author.lastName}
-                </span>
+                <span dir="auto">{`${comment.author.firstName} ${comment.author.lastName}`}</span>
               </MemberLink>{" "}
               <time dateTime={comment.createdAt} className="text-gray-500">
                 {relativeTime(comment.createdAt, now, locale)}

@@ -228,9 +228,7 @@ export function Composer({
                   defaultChecked={type === checkedType}
                   className="peer sr-only"
                 />
-                <span className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
-                  {t(`composer.types.${type}.label`)}
-                </span>
+                <span className="pill pill-choice">{t(`composer.types.${type}.label`)}</span>
               </label>
             ))}
             {/* Create Event and Post Service take the typed text along as the description: without scripts
@@ -247,7 +245,7 @@ export function Composer({
                   navigate(content.trim() ? `${link.to}?${new URLSearchParams({ content })}` : link.to);
                 }}
                 title={t(`composer.types.${link.key}.hint`)}
-                className="inline-flex items-center rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="pill pill-link"
               >
                 {t(`composer.types.${link.key}.label`)}
               </button>

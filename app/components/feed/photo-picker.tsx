@@ -121,7 +121,7 @@ function PhotoSlot({
   }
 
   return (
-    <li className="min-w-0 space-y-1 rounded-md border border-gray-200 p-2">
+    <li className="photo-slot">
       <label htmlFor={`photo-${slot}`} className="field-label">
         {t("photos.slot", { slot })}
       </label>

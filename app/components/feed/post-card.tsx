@@ -59,7 +59,7 @@ export function PostCard({
       ) : post.imageUrl ? (
         <PhotoLink url={post.imageUrl} />
       ) : null}
-      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
+      <footer className="post-foot">
         <LikeButton postId={post.id} liked={post.isLiked} likesCount={post.likesCount} returnTo={returnTo} />
         {expanded ? (
           <span className="px-3 text-sm text-gray-600">{commentsLabel}</span>

@@ -18,11 +18,7 @@ export function isLongPost(content: string): boolean {
 export function PostContent({ postId, content, whole }: { postId: string; content: string; whole: boolean }) {
   const { t } = useTranslation("feed");
   const text = (className = "") => (
-    <p
-      dir="auto"
-      className={`mt-3 whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere] ${className}`}
-      data-testid="post-content"
-    >
+    <p dir="auto" className={className ? `post-text ${className}` : "post-text"} data-testid="post-content">
       {content}
     </p>
   );

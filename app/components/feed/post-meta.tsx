@@ -37,14 +37,12 @@ export function PostMeta({
   const { t } = useTranslation("feed");
   const circleName = useCircleName();
   return (
-    <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
+    <header className="post-head">
       <MemberAvatar user={author} size={44} />
       <div className="min-w-[9rem] flex-1">
         <p className="font-semibold text-gray-900">
           <MemberLink id={author.id}>
-            <span dir="auto">
-              {author.firstName} {author.lastName}
-            </span>
+            <span dir="auto">{`${author.firstName} ${author.lastName}`}</span>
           </MemberLink>{" "}
           <CountryFlag country={author.countryOfOrigin} />
         </p>
@@ -75,10 +73,7 @@ export function PostMeta({
           ) : null}
         </p>
       </div>
-      <span
-        className={`ms-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`}
-        data-testid="post-type"
-      >
+      <span className={`badge ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
         {TYPES.includes(type) ? t(`post.type.${type}`) : type}
         {category ? ` · ${t(`categories.${categoryKey(category)}`, { defaultValue: category })}` : ""}
       </span>

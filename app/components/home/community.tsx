@@ -49,10 +49,7 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
               .map(Number);
             return (
               <li key={event.id} className="flex gap-3">
-                <div
-                  className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-                  aria-hidden
-                >
+                <div className="date-box" aria-hidden>
                   <span className="text-[10px] font-semibold uppercase">{t(`months.${MONTHS[month - 1]}`)}</span>
                   <span className="text-lg font-bold leading-none">{day}</span>
                 </div>

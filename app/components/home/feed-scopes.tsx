@@ -30,11 +30,7 @@ export function FeedScopes({ asked, notice }: { asked: FeedScope; notice: string
             key={scope}
             to={scopeUrl(scope, null)}
             aria-current={scope === asked ? "page" : undefined}
-            className={`inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium ${
-              scope === asked
-                ? "border-brand-600 bg-brand-50 text-brand-700"
-                : "border-gray-300 text-gray-700 hover:border-brand-600 hover:text-brand-700"
-            }`}
+            className={scope === asked ? "pill pill-on" : "pill pill-link"}
           >
             {t(`scopes.${scope}`)}
           </Link>

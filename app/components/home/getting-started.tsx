@@ -37,11 +37,7 @@ export function GettingStartedPanel({ panel, now }: { panel: GettingStarted; now
         <ul className="mt-1 flex flex-wrap gap-2">
           {panel.circles.map((circle) => (
             <li key={circle.id}>
-              <Link
-                to={`/circles/${circle.id}`}
-                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:underline"
-                dir="auto"
-              >
+              <Link to={`/circles/${circle.id}`} className="chip" dir="auto">
                 {circle.name}
               </Link>
             </li>

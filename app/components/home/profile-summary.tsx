@@ -18,10 +18,7 @@ export function ProfileSummary({
         <Avatar user={user} size={72} />
       </div>
       <h2 className="mt-3 font-semibold text-gray-900">
-        <span dir="auto">
-          {user.firstName} {user.lastName}
-        </span>{" "}
-        <CountryFlag country={user.countryOfOrigin} />
+        <span dir="auto">{`${user.firstName} ${user.lastName}`}</span> <CountryFlag country={user.countryOfOrigin} />
       </h2>
       <p className="text-sm text-gray-500">
         {user.currentLocation ? <span dir="auto">{user.currentLocation}</span> : t("profile.noLocation")}
@@ -72,7 +69,7 @@ export function QuickLinks() {
       <ul className="space-y-1">
         {LINKS.map(([to, label]) => (
           <li key={to}>
-            <Link to={to} className="block rounded-lg px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100">
+            <Link to={to} className="quick-link">
               {t(`quickLinks.${label}`)}
             </Link>
           </li>

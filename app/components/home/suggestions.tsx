@@ -21,9 +21,7 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-gray-900">
                   <MemberLink id={person.id}>
-                    <span dir="auto">
-                      {person.firstName} {person.lastName}
-                    </span>
+                    <span dir="auto">{`${person.firstName} ${person.lastName}`}</span>
                   </MemberLink>{" "}
                   <CountryFlag country={person.countryOfOrigin} />
                 </p>

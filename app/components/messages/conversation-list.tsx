@@ -74,7 +74,7 @@ export function ConversationList({
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1 font-medium text-gray-900">
                     <span className="truncate" dir="auto">
-                      {user.firstName} {user.lastName}
+                      {`${user.firstName} ${user.lastName}`}
                     </span>
                     <CountryFlag country={user.countryOfOrigin} />
                     <time

@@ -39,7 +39,7 @@ export function ThreadHeader({ partner }: { partner: ThreadPartner }) {
             data-testid="thread-partner"
             dir="auto"
           >
-            {partner.firstName} {partner.lastName}
+            {`${partner.firstName} ${partner.lastName}`}
           </Link>
           <CountryFlag country={partner.countryOfOrigin} />
         </h2>

@@ -61,7 +61,7 @@ export function BlockedList({ members }: { members: Blocked[] }) {
             <li key={member.id} className="flex min-w-0 items-center gap-3 py-2" data-testid="blocked-member">
               <MemberAvatar user={{ ...member, avatarUrl: member.avatarUrl }} size={32} />
               <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]" dir="auto">
-                {member.firstName} {member.lastName}
+                {`${member.firstName} ${member.lastName}`}
               </span>
               <Form method="post" action={blockPath(member.id)}>
                 <input type="hidden" name="intent" value="unblock" />

@@ -24,7 +24,7 @@ export function SearchHitCard({ hit, now }: { hit: SearchHit; now: string }) {
           width={40}
           height={40}
           loading="lazy"
-          className="h-10 w-10 shrink-0 rounded-full bg-gray-100 object-cover"
+          className="avatar h-10 w-10"
         />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1">

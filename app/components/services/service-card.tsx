@@ -108,7 +108,7 @@ export function ServiceCard({ service, returnTo }: { service: ServiceItem; retur
         >
           <Avatar user={provider} size={32} />
           <span dir="auto" className="min-w-0 [overflow-wrap:anywhere]">
-            {provider.firstName} {provider.lastName}
+            {`${provider.firstName} ${provider.lastName}`}
           </span>
           <CountryFlag country={provider.countryOfOrigin} />
         </Link>

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DiscoverIcon, EventsIcon, HomeIcon, MessagesIcon, ProfileIcon } from "./icons";
-import { barItemClass, MoreMenu } from "./more-menu";
+import { MoreMenu } from "./more-menu";
 
 // The spec's five places; "More" holds the rest of the sections, notifications, admin and logout.
 const ITEMS = [
@@ -22,11 +22,7 @@ export function MobileBar({ isAdmin, unreadNotifications }: { isAdmin: boolean; 
       <ul className="grid grid-cols-6">
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              end={to === "/"}
-              className={({ isActive }) => `${barItemClass} ${isActive ? "text-brand-700" : "text-gray-500"}`}
-            >
+            <NavLink to={to} end={to === "/"} className={({ isActive }) => (isActive ? "bar-item on" : "bar-item")}>
               <Icon />
               {t(label)}
             </NavLink>

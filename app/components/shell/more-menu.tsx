@@ -17,9 +17,6 @@ const LINKS = [
 ] as const;
 const ADMIN_LINK = { to: "/admin", label: "nav.admin" } as const;
 
-export const barItemClass = "flex w-full flex-col items-center gap-0.5 py-2 text-xs";
-const rowClass = "flex items-center justify-between px-4 py-3 text-base font-medium";
-
 function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +26,7 @@ function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadN
           <NavLink
             to={to}
             end={to === "/admin"}
-            className={({ isActive }) => `${rowClass} ${isActive ? "text-brand-700" : "text-gray-800"}`}
+            className={({ isActive }) => (isActive ? "menu-row on" : "menu-row")}
             aria-label={
               label === "nav.notifications"
                 ? t("nav.unreadCount", { label: t(label), count: unreadNotifications })
@@ -46,7 +43,7 @@ function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadN
         </li>
       ))}
       <li>
-        <a href="/api/logout" className={`${rowClass} text-gray-800`}>
+        <a href="/api/logout" className="menu-row">
           {t("nav.logout")}
         </a>
       </li>
@@ -84,9 +81,7 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
   if (!hydrated) {
     return (
       <details className="group">
-        <summary
-          className={`${barItemClass} cursor-pointer list-none text-gray-500 group-open:text-brand-700 [&::-webkit-details-marker]:hidden`}
-        >
+        <summary className="bar-item cursor-pointer list-none group-open:text-brand-700 [&::-webkit-details-marker]:hidden">
           <MoreIcon />
           {t("nav.more")}
         </summary>
@@ -106,7 +101,7 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
       <button
         ref={trigger}
         type="button"
-        className={`${barItemClass} ${open ? "text-brand-700" : "text-gray-500"}`}
+        className={open ? "bar-item on" : "bar-item"}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

@@ -25,10 +25,7 @@ export const NAV_ITEMS = [
   { to: "/messages", label: "nav.messages", Icon: MessagesIcon },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition ${
-    isActive ? "bg-brand-50 text-brand-700" : "text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-  }`;
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link on" : "nav-link");
 
 /** An icon button with its unread count (the count is in its accessible name too). */
 function CountLink({

@@ -32,6 +32,7 @@ import {
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { Link as RemixLink, type LinkProps, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { flagCode, flagUrl, useCountryName } from "~/lib/countries";
+import { Icon } from "~/components/shell/icons";
 import { type Confirmation } from "~/components/ui/confirmation";
 import { useTranslation } from "react-i18next";
 
@@ -259,7 +260,7 @@ export function Avatar({
       width={size}
       height={size}
       loading="lazy"
-      className="shrink-0 rounded-full bg-gray-100 object-cover"
+      className="avatar"
       style={{ width: size, height: size }}
     />
   );
@@ -281,33 +282,11 @@ export function CountryFlag({
   const label = country ? countryName(country) : undefined;
   const name = !nameShown && label ? <span className="sr-only">{label}</span> : null;
   return (
-    <span
-      className="inline-flex items-center align-[-0.1em]"
-      title={label}
-      data-testid="country-flag"
-      data-country={country ?? ""}
-    >
+    <span className="flag-box" title={label} data-testid="country-flag" data-country={country ?? ""}>
       {code ? (
-        <img
-          src={flagUrl(code)}
-          alt=""
-          width={18}
-          height={12}
-          className="h-3 w-[18px] rounded-[2px] object-cover ring-1 ring-black/10"
-        />
+        <img src={flagUrl(code)} alt="" width={18} height={12} className="flag" />
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          className="h-4 w-4 text-gray-500"
-          aria-hidden
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
-        </svg>
+        <Icon name="globe" className="h-4 w-4 text-gray-500" />
       )}
       {name}
     </span>

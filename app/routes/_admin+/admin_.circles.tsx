@@ -93,10 +93,7 @@ function MemberInCircle({
   const circleName = useCircleName();
   return (
     <>
-      <bdi dir="auto">
-        {entry.user.firstName} {entry.user.lastName}
-      </bdi>{" "}
-      ·{" "}
+      <bdi dir="auto">{`${entry.user.firstName} ${entry.user.lastName}`}</bdi> ·{" "}
       <Link to={`/circles/${entry.circleId}`} dir="auto">
         {circleName({ id: entry.circleId, name: entry.circleName })}
       </Link>

@@ -193,7 +193,7 @@ export default function QuestionPage() {
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <Avatar user={response.author} size={28} />
                 <span dir="auto" className="font-semibold">
-                  {response.author.firstName} {response.author.lastName}
+                  {`${response.author.firstName} ${response.author.lastName}`}
                 </span>
                 <time dateTime={response.createdAt} className="text-gray-500">
                   {relativeTime(response.createdAt, now, locale)}

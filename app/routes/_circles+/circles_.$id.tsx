@@ -208,9 +208,7 @@ function People({ title, people, testId }: { title: string; people: CircleMember
             <MemberAvatar user={person} size={36} />
             <div className="min-w-0">
               <MemberLink id={person.id} className="block truncate text-sm font-semibold text-gray-900 hover:underline">
-                <bdi dir="auto">
-                  {person.firstName} {person.lastName}
-                </bdi>
+                <bdi dir="auto">{`${person.firstName} ${person.lastName}`}</bdi>
               </MemberLink>
               {person.currentLocation ? (
                 <p className="truncate text-xs text-gray-500" dir="auto">
@@ -254,9 +252,7 @@ function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
               <li key={person.id} className="flex min-w-0 flex-wrap items-center gap-2">
                 <MemberAvatar user={person} size={32} />
                 <MemberLink id={person.id} className="min-w-0 flex-1 truncate text-sm font-semibold hover:underline">
-                  <bdi dir="auto">
-                    {person.firstName} {person.lastName}
-                  </bdi>
+                  <bdi dir="auto">{`${person.firstName} ${person.lastName}`}</bdi>
                 </MemberLink>
                 <Form method="post" className="flex gap-2">
                   {hidden}
@@ -311,7 +307,7 @@ function StartedCircleTools({ data, here }: { data: HostData; here: string }) {
           <select id="circle-member" name="userId" className="field-input">
             {others.map((member) => (
               <option key={member.id} value={member.id}>
-                {member.firstName} {member.lastName}
+                {`${member.firstName} ${member.lastName}`}
               </option>
             ))}
           </select>

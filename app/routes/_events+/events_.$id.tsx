@@ -47,9 +47,7 @@ function People({ id, title, people, empty }: { id: string; title: string; peopl
                 id={person.id}
                 className="min-w-0 font-medium text-gray-900 hover:underline [overflow-wrap:anywhere]"
               >
-                <span dir="auto">
-                  {person.firstName} {person.lastName}
-                </span>
+                <span dir="auto">{`${person.firstName} ${person.lastName}`}</span>
               </MemberLink>
               {/* "Amara +1": the guests they bring (decision 085). */}
               {person.guests > 0 ? <span className="text-gray-600">+{person.guests}</span> : null}

@@ -150,7 +150,7 @@ export default function NotificationsPage() {
                   >
                     {item.actor ? (
                       <span className="font-semibold" dir="auto">
-                        {item.actor.firstName} {item.actor.lastName}
+                        {`${item.actor.firstName} ${item.actor.lastName}`}
                       </span>
                     ) : null}{" "}
                     <Summary text={item.summary} quoted={item.quoted ?? null} />

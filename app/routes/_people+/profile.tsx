@@ -205,7 +205,7 @@ export default function ProfilePage() {
           <Avatar user={user} size={96} />
           <div className="min-w-0 space-y-3">
             <h2 className="text-xl font-bold" dir="auto">
-              {user.firstName} {user.lastName}
+              {`${user.firstName} ${user.lastName}`}
             </h2>
             <p className="text-gray-600">
               <CountryFlag country={user.countryOfOrigin} nameShown />{" "}

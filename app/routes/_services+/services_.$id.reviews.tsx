@@ -195,7 +195,7 @@ export default function ServiceReviewsPage() {
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <Avatar user={review.author} size={28} />
                     <span dir="auto" className="font-semibold">
-                      {review.author.firstName} {review.author.lastName}
+                      {`${review.author.firstName} ${review.author.lastName}`}
                     </span>
                     <span aria-label={t("reviews.rating", { count: review.rating })}>{"★".repeat(review.rating)}</span>
                   </p>
