@@ -15,10 +15,15 @@ import { listAdvice } from "./advice.server";
 import { listAdminUsers } from "./admin.server";
 import { searchPeople } from "./members.server";
 import { eraseMember } from "./account-deletion.server";
+import { joinCircle } from "./circles.server";
+import { decideJoinRequest, startCircle } from "./started-circles.server";
+import { createReport, moderateReport } from "./reports.server";
+import { listThread, sendMessage } from "./messages.server";
 import { search, suggest, type SearchType } from "./search.server";
 import { trimSearchWindows } from "./search-window.server";
 import { databaseKind } from "../../prisma/database-url";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
+import { apiSearchHit } from "~/web/search-answer.server";
 import type { Viewer } from "./viewer";
 
 /**
@@ -32,6 +37,10 @@ async function member(firstName = "Searcher", lastName = "Member", extra: Record
   const { user } = await createMember({ firstName, lastName, ...extra });
   return { id: user.id, role: user.role } as Viewer;
 }
+
+/** Dates a post `ms` earlier than it was written. */
+const backdate = (postId: string, ms: number) =>
+  db.post.update({ where: { id: postId }, data: { createdAt: new Date(Date.now() - ms) }, select: { id: true } });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const ids = async (viewer: Viewer, q: string, type: SearchType) =>
@@ -99,6 +108,13 @@ describe("what search finds", () => {
     const [first] = await ids(reader, `picnic ${tag}`, "posts");
     expect(first).toBe(often.id);
     expect(await ids(reader, `picnic ${tag}`, "posts")).toContain(once.id);
+
+    // The same words, so the same relevance: the newer first. The one written second is dated an hour back, so
+    // that neither the order of writing nor the ids' order gives the answer.
+    const newer = await createPost(author, { content: `Barbecue at the lake ${tag}` });
+    const older = await createPost(author, { content: `Barbecue at the lake ${tag}` });
+    await backdate(older.id, 3_600_000);
+    expect(await ids(reader, `barbecue ${tag}`, "posts")).toEqual([newer.id, older.id]);
   });
 
   it("a post found by a comment, a question by an answer; an accepted answer ranks first", async () => {
@@ -114,20 +130,31 @@ describe("what search finds", () => {
       tag,
     ]);
 
+    // The same words (so the same relevance), the answered question the older: only its accepted answer puts it
+    // first. Before the answer is accepted, the newer leads.
+    const answered = await createPost(asker, {
+      content: `Tax advisor for freelancers? ${tag}`,
+      type: "advice",
+      category: "Housing",
+    });
+    await backdate(answered.id, 3_600_000);
     const open = await createPost(asker, {
       content: `Tax advisor for freelancers? ${tag}`,
       type: "advice",
       category: "Housing",
     });
-    const answered = await createPost(asker, {
-      content: `Tax advisor speaking Yoruba? ${tag}`,
-      type: "advice",
-      category: "Housing",
-    });
     const answer = await addComment(helper, answered.id, { content: `Mine does, ask me ${tag}` });
-    await db.post.update({ where: { id: answered.id }, data: { acceptedCommentId: answer.id } });
-    const questions = await search(reader, { q: `tax advisor ${tag}`, type: "questions" });
-    expect(questions.results.map((hit) => [hit.id, hit.answered])).toEqual([
+    const questions = async () =>
+      (await search(reader, { q: `tax advisor ${tag}`, type: "questions" })).results.map((hit) => [
+        hit.id,
+        hit.answered,
+      ]);
+    expect(await questions()).toEqual([
+      [open.id, false],
+      [answered.id, false],
+    ]);
+    await db.post.update({ where: { id: answered.id }, data: { acceptedCommentId: answer.id }, select: { id: true } });
+    expect(await questions()).toEqual([
       [answered.id, true],
       [open.id, false],
     ]);
@@ -155,6 +182,37 @@ describe("what search finds", () => {
     const hit = (await search(reader, { q: `cornrows ${tag}`, type: "services" })).results;
     expect(hit.map((row) => row.id)).toEqual([service.id]);
     expect(hit[0]!.excerpt.some((part) => part.hit && part.text === "cornrows")).toBe(true);
+  });
+
+  it("members' markup comes back as the characters they typed: titles and excerpts are data, never markup", async () => {
+    const tag = tagged();
+    const [author, reader] = [await member(), await member()];
+    const markup = "<img src=x onerror=alert(1)><b>Kreuz</b>";
+    // Its first line is the title; the whole text, the excerpt.
+    const post = await createPost(author, { content: `${markup}\n${tag}` });
+    const service = await createService(author, {
+      title: `Ironing ${tag}`,
+      description: markup,
+      category: "Legal Help",
+    });
+    const joined = (parts: Array<{ text: string }>) => parts.map((part) => part.text).join("");
+    const [hit] = (await search(reader, { q: `${tag} kreuz`, type: "posts" })).results;
+    expect(hit).toMatchObject({ id: post.id, title: markup });
+    expect(joined(hit!.titleParts)).toBe(markup);
+    expect(hit!.titleParts.filter((part) => part.hit).map((part) => part.text)).toEqual(["Kreuz"]);
+    expect(joined(hit!.excerpt)).toBe(`${markup} ${tag}`);
+    // The API's answer: the same characters, and the offsets mark the word in them.
+    const answer = apiSearchHit(hit!);
+    expect(answer.title).toBe(markup);
+    expect(answer.excerpt).toBe(`${markup} ${tag}`);
+    expect(answer.highlights.map(([start, end]) => answer.excerpt.slice(start, end))).toEqual(["Kreuz", tag]);
+    const [offered] = (await search(reader, { q: `${tag} kreuz`, type: "services" })).results;
+    expect(offered!.id).toBe(service.id);
+    expect(apiSearchHit(offered!).excerpt).toBe(markup);
+    expect((await suggest(reader, { q: `${tag} kreuz` })).map((found) => found.title)).toEqual([
+      markup,
+      `Ironing ${tag}`,
+    ]);
   });
 
   it("pages by keyset: every hit once, in order", async () => {
@@ -410,6 +468,12 @@ const RELATIONS = [
   "a bystander, the owner suspended",
   "the owner, the items hidden",
   "an admin, the items hidden",
+  "outside the circle by request the posts are in",
+  "a member of the circle by request the posts are in",
+  "an admin, the items deleted",
+  "a bystander, the owner's account erased",
+  "a bystander, typing the owner's email",
+  "the one the owner wrote the same words to in a message",
 ] as const;
 type Relation = (typeof RELATIONS)[number];
 
@@ -429,18 +493,86 @@ const FINDS: Record<Relation, Record<SearchType, boolean>> = {
   // A member never finds themselves among people; their own hidden items, they do.
   "the owner, the items hidden": { posts: true, people: false, events: true, services: true, questions: true },
   "an admin, the items hidden": { posts: true, people: true, events: true, services: true, questions: true },
+  // The posts and the question are in the circle (the post the owner's comment is on too); events and services
+  // are not.
+  "outside the circle by request the posts are in": {
+    posts: false,
+    people: true,
+    events: true,
+    services: true,
+    questions: false,
+  },
+  "a member of the circle by request the posts are in": {
+    posts: true,
+    people: true,
+    events: true,
+    services: true,
+    questions: true,
+  },
+  // An admin, who finds what is hidden: what is deleted, no one finds.
+  "an admin, the items deleted": { posts: false, people: true, events: false, services: false, questions: false },
+  "a bystander, the owner's account erased": {
+    posts: false,
+    people: false,
+    events: false,
+    services: false,
+    questions: false,
+  },
+  // Members never match an email (the admins' user list does: checked below, so the address is the owner's).
+  "a bystander, typing the owner's email": {
+    posts: false,
+    people: false,
+    events: false,
+    services: false,
+    questions: false,
+  },
+  // The owner's items, and nothing more: the message's words are not searched.
+  "the one the owner wrote the same words to in a message": {
+    posts: true,
+    people: true,
+    events: true,
+    services: true,
+    questions: true,
+  },
 };
+
+/** A circle by request (decision 088) that `host` starts and lets `members` into: its posts are its members' only. */
+async function circleByRequest(host: Viewer, members: Viewer[]): Promise<string> {
+  // Starting one takes an account past the new-account rules.
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+  await db.user.update({
+    where: { id: host.id },
+    data: { emailVerifiedAt: new Date(), createdAt: twoDaysAgo },
+    select: { id: true },
+  });
+  const { id } = await startCircle(host, {
+    name: `Circle ${tagged()}`,
+    description: "Members only",
+    access: "request",
+  });
+  for (const member of members) {
+    await joinCircle(member, id);
+    await decideJoinRequest(host, id, member.id, "approve");
+  }
+  return id;
+}
 
 describe("search never shows what the searcher may not see: every rule, every channel", () => {
   it.each(RELATIONS)("as %s", async (relation) => {
     const tag = tagged();
-    const owner = await member("Owner", tag);
+    const email = `${tagged()}@roots.example`;
+    const owner = await member("Owner", tag, { email });
     const other = await member();
-    const post = await createPost(owner, { content: `Owner's post ${tag}` });
+    let viewer = await member();
+    const circleId = relation.includes("circle")
+      ? await circleByRequest(owner, relation.startsWith("a member") ? [other, viewer] : [other])
+      : undefined;
+    const post = await createPost(owner, { content: `Owner's post ${tag}`, circleId });
     const question = await createPost(owner, {
       content: `Owner's question ${tag}`,
       type: "advice",
       category: "Housing",
+      circleId,
     });
     const event = await createEvent(owner, { title: `Owner's event ${tag}`, eventDate: inDays(3) });
     const service = await createService(owner, {
@@ -449,7 +581,7 @@ describe("search never shows what the searcher may not see: every rule, every ch
       category: "Legal Help",
     });
     // A neutral member's post found only by the owner's comment: it follows the comment's rule.
-    const neutral = await createPost(other, { content: "A neutral post" });
+    const neutral = await createPost(other, { content: "A neutral post", circleId });
     const comment = await addComment(owner, neutral.id, { content: `Owner's comment ${tag}` });
     const hide = async () => {
       const hiddenAt = new Date();
@@ -458,9 +590,15 @@ describe("search never shows what the searcher may not see: every rule, every ch
       await db.event.update({ where: { id: event.id }, data: { hiddenAt } });
       await db.service.update({ where: { id: service.id }, data: { hiddenAt } });
     };
-    let viewer = await member();
+    const makeAdmin = async (someone: Viewer): Promise<Viewer> => {
+      await db.user.update({ where: { id: someone.id }, data: { role: "admin" }, select: { id: true } });
+      return { id: someone.id, role: "admin" };
+    };
+    let q = tag;
     switch (relation) {
       case "a bystander":
+      case "outside the circle by request the posts are in":
+      case "a member of the circle by request the posts are in":
         break;
       case "blocked by the owner":
         await blockMember(owner, viewer.id);
@@ -480,9 +618,34 @@ describe("search never shows what the searcher may not see: every rule, every ch
         break;
       case "an admin, the items hidden":
         await hide();
-        await db.user.update({ where: { id: viewer.id }, data: { role: "admin" } });
-        viewer = { id: viewer.id, role: "admin" };
+        viewer = await makeAdmin(viewer);
         break;
+      case "an admin, the items deleted": {
+        viewer = await makeAdmin(viewer);
+        await deletePost(owner, post.id);
+        await deletePost(owner, question.id);
+        await deleteComment(owner, comment.id);
+        await deleteService(owner, service.id);
+        // An event has no delete of its own: an admin removes it on a report.
+        const report = await createReport(other, { subjectType: "event", subjectId: event.id, reason: "spam" });
+        await moderateReport({ ...viewer, firstName: "Searcher", lastName: "Member" }, report.id, "delete");
+        break;
+      }
+      case "a bystander, the owner's account erased":
+        await eraseMember(owner.id);
+        break;
+      case "a bystander, typing the owner's email": {
+        q = email;
+        const admin = await makeAdmin(await member());
+        expect((await listAdminUsers(admin, { q: email })).users.map((user) => user.id)).toEqual([owner.id]);
+        break;
+      }
+      case "the one the owner wrote the same words to in a message": {
+        const words = `Owner's message ${tag}`;
+        await sendMessage(owner, { receiverId: viewer.id, content: words });
+        expect((await listThread(viewer, owner.id)).messages.map((message) => message.content)).toEqual([words]);
+        break;
+      }
     }
     const expected = FINDS[relation];
     const wanted: Record<SearchType, string[]> = {
@@ -492,10 +655,12 @@ describe("search never shows what the searcher may not see: every rule, every ch
       services: expected.services ? [service.id] : [],
       questions: expected.questions ? [question.id] : [],
     };
-    const overview = await search(viewer, { q: tag });
-    const suggestions = await suggest(viewer, { q: tag });
+    const overview = await search(viewer, { q });
+    const suggestions = await suggest(viewer, { q });
+    const hits = [...overview.results, ...suggestions];
     for (const type of Object.keys(wanted) as SearchType[]) {
-      const page = await search(viewer, { q: tag, type });
+      const page = await search(viewer, { q, type });
+      hits.push(...page.results);
       expect({ type, page: page.results.map((hit) => hit.id).sort() }).toEqual({ type, page: wanted[type] });
       expect({ type, count: page.counts[type] }).toEqual({ type, count: wanted[type].length });
       expect({ type, count: overview.counts[type] }).toEqual({ type, count: wanted[type].length });
@@ -510,6 +675,8 @@ describe("search never shows what the searcher may not see: every rule, every ch
         .sort();
       expect({ type, suggested }).toEqual({ type, suggested: wanted[type] });
     }
+    // Nor does any hit show the owner's email, whoever finds them.
+    expect(JSON.stringify(hits)).not.toContain(email.split("@")[0]);
   });
 });
 

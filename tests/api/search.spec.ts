@@ -349,6 +349,18 @@ test.describe("GET /api/search", () => {
     expect(other.counts.posts).toBe(3);
   });
 
+  test("markup a member wrote comes back as the characters typed, with offsets into them", async ({ request }) => {
+    const member = await registerMember(request);
+    const word = marker();
+    const markup = "<img src=x onerror=alert(1)><b>Kreuz</b>";
+    // Its first line is the title; the whole text, the excerpt.
+    const thePost = await post(request, member.token, `${markup}\n${word}`);
+    const found = await search(request, member.token, { q: `${word} kreuz`, type: "posts" });
+    expect(found.results).toMatchObject([{ id: thePost.id, title: markup, excerpt: `${markup} ${word}` }]);
+    expect(marked(found.results[0].title, found.results[0].titleHighlights)).toEqual(["Kreuz"]);
+    expect(marked(found.results[0].excerpt, found.results[0].highlights)).toEqual(["Kreuz", word]);
+  });
+
   test("search syntax and odd characters are searched as text: a 200 or a 400, never a 5xx", async ({ request }) => {
     const member = await registerMember(request);
     const word = marker();
