@@ -682,6 +682,96 @@ describe(`migrations over data (${kind})`, () => {
     expect(await found("Comment", "東京")).toEqual([]);
   }, 60_000);
 
+  it("started_circle_search: indexes the circles that exist by name, rewrites no other kind's words", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_started_circle_search"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_circlesearch`);
+    await migrate(url, { migrationsDir: migrationsFolder("circlesearch_before", { upTo: index }), log: () => {} });
+    const before = createDb(url);
+    try {
+      await before.user.create({
+        data: { id: "ana", email: "ana@example.test", passwordHash: "x", firstName: "Ana", lastName: "Lima" },
+        select: { id: true },
+      });
+    } finally {
+      await before.$disconnect();
+    }
+    const { createdAt } = (await allRows(url)).User[0] as { createdAt: unknown };
+    const circle = (id: string, name: string) => ({
+      id,
+      name,
+      nameKey: name.toLowerCase(),
+      description: "d",
+      placeKey: "",
+      access: "public",
+      startedById: "ana",
+      createdAt,
+    });
+    await copyRows(url, {
+      StartedCircle: [
+        circle("moms", "São Paulo Moms"),
+        circle("beijing", "北京妈妈会"),
+        circle("delhi", "दिल्ली की माताएँ"),
+      ],
+      // Already indexed by an older version of the words: left as it is (only circles are new to the index).
+      Post: [
+        {
+          id: "post",
+          authorId: "ana",
+          type: "post",
+          content: "Jollof",
+          searchText: "stale",
+          createdAt,
+          updatedAt: createdAt,
+        },
+      ],
+    });
+    await migrate(url, { log: () => {} });
+    const after = await allRows(url);
+    const circles = Object.fromEntries(after.StartedCircle!.map((row) => [row.id, row.searchText]));
+    expect(circles).toEqual({
+      moms: searchDocument("São Paulo Moms"),
+      beijing: searchDocument("北京妈妈会"),
+      delhi: searchDocument("दिल्ली की माताएँ"),
+    });
+    expect(after.Post![0]!.searchText).toBe("stale");
+    const found = async (token: string) => {
+      if (kind === "sqlite") {
+        const db = new Database(sqliteFilePath(url), { readonly: true });
+        try {
+          return (
+            db
+              .prepare(
+                `SELECT r.item FROM search_circle JOIN search_rows r ON r.id = search_circle.rowid WHERE search_circle MATCH ?`,
+              )
+              .all(`"${token}"`) as Array<{ item: string }>
+          ).map((row) => row.item);
+        } finally {
+          db.close();
+        }
+      }
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT "id" FROM "StartedCircle" WHERE "searchVector" @@ $1::tsquery`, [
+          `'${token}'`,
+        ]);
+        return rows.map((row: { id: string }) => row.id);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await found("sao")).toEqual(["moms"]);
+    expect(await found("妈妈")).toEqual(["beijing"]);
+    expect(await found("दिल्ली")).toEqual(["delhi"]);
+    // Later writes keep it in step: new words, a deleted circle.
+    await executeScript(url, `UPDATE "StartedCircle" SET "searchText" = 'rio moms' WHERE "id" = 'moms'`);
+    expect(await found("sao")).toEqual([]);
+    expect(await found("rio")).toEqual(["moms"]);
+    await executeScript(url, `DELETE FROM "StartedCircle" WHERE "id" = 'beijing'`);
+    expect(await found("妈妈")).toEqual([]);
+  }, 60_000);
+
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
     const url = await freshDatabase(`mig_${runId}_fkcheck`);
     await migrate(url);

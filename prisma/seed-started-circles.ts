@@ -3,7 +3,7 @@
 // something to show. The demo member is in the public one and not in the one by request (they see its name,
 // description and member count, and "Ask to join"). A handful of rows: the seed stays fast.
 import type { Db } from "../app/server/db-client.server";
-import { searchDocument } from "../app/lib/search-text";
+import { circleSearchTextFor, searchDocument } from "../app/lib/search-text";
 import { foldText } from "../app/lib/search-tokens";
 
 type SeedMember = { id: string; city: { name: string; placeId: number }; country: { name: string } };
@@ -53,6 +53,7 @@ export async function seedStartedCircles(db: Db, options: { members: SeedMember[
         id: circle.id,
         name: circle.name,
         nameKey: foldText(circle.name).replace(/\s+/g, " ").trim(),
+        searchText: circleSearchTextFor({ name: circle.name }),
         description: circle.description,
         placeId: circle.host.city.placeId,
         placeKey: `p${circle.host.city.placeId}`,

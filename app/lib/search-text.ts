@@ -44,3 +44,8 @@ export function eventSearchTextFor(event: {
 }): string {
   return searchDocument(event.title, event.description, event.location);
 }
+
+/** A member-started circle: its name (the /circles search finds circles by name). */
+export function circleSearchTextFor(circle: { name: string }): string {
+  return searchDocument(circle.name);
+}

@@ -4,7 +4,8 @@
 // its comments and likes, live events, notifications).
 import { randomUUID } from "node:crypto";
 import { createMember } from "../../tests/setup/factories";
-import { db } from "~/server/db.server";
+import { databaseKind } from "../../prisma/database-url";
+import { countStatements, db } from "~/server/db.server";
 import { subscribe, type BusMessage } from "~/realtime/bus.server";
 import { addComment, createPost, getPost, listComments, listFeed, setLike } from "./posts.server";
 import {
@@ -26,10 +27,12 @@ import {
   handOverCircle,
   listJoinRequests,
   removeCircleMember,
+  searchStartedCircles,
   startCircle,
   updateStartedCircle,
 } from "./started-circles.server";
 import { circleHostRole } from "./circle-hosts.server";
+import { circleSearchTextFor } from "~/lib/search-text";
 import type { Viewer } from "./viewer";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -189,6 +192,118 @@ describe("on Discover", () => {
     await decideJoinRequest(host, circle.id, filipino.id, "approve");
     expect(await shown(filipino)).not.toContain(circle.id);
   });
+});
+
+describe("searching circles by name (/circles)", () => {
+  // What members type, read through the index of names (decision 080, its addendum on circles), not a LIKE scan.
+  it("folds accents and case, takes the last word as typed so far, any order, any script", async () => {
+    const t = tag();
+    const viewer = await member();
+    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const moms = await startCircle(await member(), { name: `São Paulo Moms ${t}`, description: "d", access: "public" });
+    const beijing = await startCircle(await member(), { name: `北京妈妈会 ${t}`, description: "d", access: "public" });
+    const delhi = await startCircle(await member(), {
+      name: `दिल्ली की माताएँ ${t}`,
+      description: "d",
+      access: "public",
+    });
+    const hanoi = await startCircle(await member(), {
+      name: `Người Việt Hà Nội ${t}`,
+      description: "d",
+      access: "public",
+    });
+
+    for (const q of [
+      "Sao Paulo",
+      "são paulo",
+      "SAO PAULO MOMS",
+      `sao paulo ${t}`,
+      "Paulo",
+      "moms sao",
+      "Sao Pau",
+      "são pa",
+    ])
+      expect(await found(q), q).toContain(moms.id);
+    // Two Chinese characters are a word: at the start of the name, in its middle, one character as typed so far.
+    for (const q of ["北京", "妈妈", "京妈妈", "北京妈妈会", "妈"]) expect(await found(q), q).toContain(beijing.id);
+    // Hindi keeps its vowel signs: the whole word, the word as typed so far, a later word.
+    for (const q of ["दिल्ली", "दिल्", "माताएँ", `दिल्ली ${t}`]) expect(await found(q), q).toContain(delhi.id);
+    for (const q of ["nguoi viet", "Ha Noi", "hà nội"]) expect(await found(q), q).toContain(hanoi.id);
+    // Every word must be there; a finished word is not a prefix; punctuation alone finds nothing.
+    expect(await found(`sao paulo dads ${t}`)).toEqual([]);
+    expect(await found(`Sao Pau ${t} `)).toEqual([]);
+    expect(await found("上海")).not.toContain(beijing.id);
+    expect(await found("?!")).toEqual([]);
+    // A single letter of a spaced script is not a prefix (decision 080: it would read most of the index).
+    expect(await found(`${t} s`)).toEqual([]);
+    expect(await found(`${t} `)).toEqual(expect.arrayContaining([moms.id, beijing.id, delhi.id, hanoi.id]));
+  });
+
+  it("keeps the rules: open circles only, by request ones too; a renamed circle is found by its new name", async () => {
+    const t = tag();
+    const host = await member();
+    const viewer = await member();
+    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const open = await startCircle(host, { name: `Lisbon Nurses ${t}`, description: "d", access: "public" });
+    const byRequest = await startCircle(host, { name: `Lisbon Carers ${t}`, description: "d", access: "request" });
+    const closed = await startCircle(host, { name: `Lisbon Cooks ${t}`, description: "d", access: "public" });
+    await closeStartedCircle(host, closed.id);
+    const results = await found(`lisbon ${t}`);
+    expect(results).toEqual([byRequest.id, open.id]);
+    const shown = (await listCircles(viewer, { q: `lisbon ${t}` })).results!.find((c) => c.id === byRequest.id);
+    expect(shown?.started).toMatchObject({ access: "request" });
+    expect(await found(`cooks ${t}`)).toEqual([]);
+    await updateStartedCircle(host, open.id, { name: `Porto Nurses ${t}` });
+    expect(await found(`lisbon nurses ${t}`)).toEqual([]);
+    expect(await found(`porto ${t}`)).toEqual([open.id]);
+  });
+
+  it("finds a circle behind a thousand newer ones, and the newest of a common word first", async () => {
+    const t = tag();
+    const host = await member();
+    const viewer = await member();
+    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const old = await startCircle(host, { name: `Zanzibar Knitters ${t}`, description: "d", access: "public" });
+    const names = Array.from({ length: 1010 }, (_, index) => `Filler ${t} ${index}`);
+    const later = Date.now() + 60_000;
+    await db.startedCircle.createMany({
+      data: names.map((name, index) => ({
+        id: `f${t}${index}`,
+        name,
+        nameKey: name.toLowerCase(),
+        searchText: circleSearchTextFor({ name }),
+        description: "d",
+        placeKey: "",
+        access: "public",
+        startedById: host.id,
+        createdAt: new Date(later + index * 1000),
+      })),
+    });
+    expect(await found(`zanzibar ${t}`)).toEqual([old.id]);
+    expect(await found(`knit`)).toContain(old.id);
+    expect(await found(`filler ${t}`)).toEqual([1009, 1008, 1007, 1006, 1005, 1004].map((index) => `c-f${t}${index}`));
+    // Deleted circles leave the index (and the later tests' suggestions).
+    await db.startedCircle.deleteMany({ where: { id: { startsWith: `f${t}` } } });
+    expect(await found(`filler ${t}`)).toEqual([]);
+  });
+
+  it.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite")(
+    "reads the index of names, never every circle (SQLite's plan)",
+    async () => {
+      const { statements } = await countStatements(() => searchStartedCircles("sao pau", 6));
+      expect(statements).toHaveLength(1);
+      const params = Array.from({ length: (statements[0]!.match(/\?/g) ?? []).length }, () => null);
+      const plan = (
+        await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${statements[0]}`, ...params)
+      ).map((row) => row.detail);
+      // The index first, in its own order (no sort); then each match's row by its key.
+      expect(plan[0], plan.join("\n")).toMatch(/^SCAN search_circle VIRTUAL TABLE/);
+      expect(
+        plan.filter((line) => /^SCAN (sc|r|t|StartedCircle|search_rows)\b|TEMP B-TREE/.test(line)),
+        plan.join("\n"),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe("a circle by request shows its posts to its members only", () => {

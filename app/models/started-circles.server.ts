@@ -2,12 +2,13 @@
 // (anyone joins) or by request (a host approves; its posts are its members' only: circlePostRule in
 // visibility-rules.server.ts). Its members are CircleChoice "joined" rows, its hosts CircleHost rows; every host
 // act here asks requireCircleHost (circle-hosts.server.ts) at the moment of the act and writes the audit log.
-import { db, sql, sqlJoin } from "~/server/db.server";
+import { db, sql, sqlJoin, sqlLimit } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { foldText } from "~/lib/search-tokens";
+import { foldText, isEmptyQuery, MAX_QUERY_LENGTH, parseSearchQuery, toFtsQuery, toTsQuery } from "~/lib/search-tokens";
+import { circleSearchTextFor } from "~/lib/search-text";
 import { isHomeland, STARTED_PREFIX } from "~/lib/circles";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -25,6 +26,7 @@ import { JOINED } from "./circle-membership.server";
 import { announceNotification, storeNotification, type NotificationNews } from "./notifications.server";
 import { notificationText, type NotificationKey } from "./notification-text.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
+import { onPostgres } from "./search.server";
 import { avatarUrl, personCardRowShape } from "./member-fields.server";
 import { isNewAccount, limitWrite } from "./write-limits.server";
 import type { Viewer } from "./viewer";
@@ -133,6 +135,7 @@ export async function startCircle(viewer: Viewer, input: Record<string, unknown>
         data: {
           name: data.name,
           nameKey: circleNameKey(data.name),
+          searchText: circleSearchTextFor({ name: data.name }),
           description: data.description,
           placeId: where.placeId,
           countryCode: where.countryCode,
@@ -341,7 +344,13 @@ export async function updateStartedCircle(viewer: Viewer, rawId: unknown, input:
       await tx.startedCircle.update({
         where: { id: circle.id },
         data: {
-          ...(data.name !== undefined ? { name: data.name, nameKey: circleNameKey(data.name) } : {}),
+          ...(data.name !== undefined
+            ? {
+                name: data.name,
+                nameKey: circleNameKey(data.name),
+                searchText: circleSearchTextFor({ name: data.name }),
+              }
+            : {}),
           ...(data.description !== undefined ? { description: data.description } : {}),
         },
         select: { id: true },
@@ -501,15 +510,45 @@ export async function startedCirclesFor(
   return rows.map((row) => `${STARTED_PREFIX}${row.id}`);
 }
 
-/** Started circles whose name has these words (the /circles search), open ones, newest first. */
+/** How many of the newest open circles PostgreSQL tests by their words before it asks the index of names. */
+const NAME_WALK = 1000;
+
+/**
+ * Started circles whose name has these words (the /circles search), open ones, newest first. The words are
+ * search's (decision 080 and its addendum on circles): folded as names are, every word found at the start of a
+ * word of the name, the last one as typed so far (a prefix), Chinese and Japanese by pairs of characters. Read
+ * through the index of names (migration started_circle_search), never a scan of every circle:
+ * - SQLite: FTS5 gives the matches newest first (its rowids follow the order circles were made); each is joined
+ *   to its row until `limit` open ones are found.
+ * - PostgreSQL: the newest NAME_WALK open circles are tested by their words, as the section filters do, and stop at
+ *   `limit`; only when they hold fewer does a second statement read the name's matches from the GIN index.
+ */
 export async function searchStartedCircles(q: string, limit: number): Promise<string[]> {
-  const key = circleNameKey(q).slice(0, 60);
-  if (!key) return [];
-  const rows = await db.startedCircle.findMany({
-    where: { closedAt: null, nameKey: { contains: key } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: { id: true },
-  });
-  return rows.map((row) => `${STARTED_PREFIX}${row.id}`);
+  const query = parseSearchQuery(q.slice(0, MAX_QUERY_LENGTH));
+  if (isEmptyQuery(query)) return [];
+  const ids = (rows: Array<{ id: string }>) => rows.map((row) => `${STARTED_PREFIX}${row.id}`);
+  if (!onPostgres()) {
+    const fts = toFtsQuery(query);
+    // CROSS JOIN keeps SQLite's planner to the index first, in its order.
+    return ids(
+      await readRows<Array<{ id: string }>>(sql`SELECT sc."id" FROM search_circle
+        CROSS JOIN search_rows r CROSS JOIN "StartedCircle" sc
+        WHERE search_circle MATCH ${fts} AND r."id" = search_circle."rowid" AND sc."id" = r."item"
+          AND sc."closedAt" IS NULL
+        ORDER BY search_circle."rowid" DESC ${sqlLimit(limit)}`),
+    );
+  }
+  const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
+  const walked = await readRows<Array<{ id: string }>>(sql`SELECT w."id" FROM (
+      SELECT t."id", t."createdAt", t."searchVector" FROM "StartedCircle" t WHERE t."closedAt" IS NULL
+      ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(NAME_WALK)}) w
+    WHERE w."searchVector" @@ ${tsquery} ORDER BY w."createdAt" DESC, w."id" DESC ${sqlLimit(limit)}`);
+  if (walked.length >= limit) return ids(walked);
+  // MATERIALIZED: the matches come from the GIN index, whatever the planner guesses of a prefix's frequency (it
+  // would otherwise walk every circle by date testing its words). A word rare among the newest circles is rare.
+  return ids(
+    await readRows<Array<{ id: string }>>(sql`WITH "named" AS MATERIALIZED (
+        SELECT t."id", t."createdAt" FROM "StartedCircle" t WHERE t."searchVector" @@ ${tsquery} AND t."closedAt" IS NULL)
+      SELECT n."id" FROM "named" n ORDER BY n."createdAt" DESC, n."id" DESC ${sqlLimit(limit)}`),
+  );
 }
