@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse's default mobile profile (its own simulated throttling: a slow 4G
-// network and a 4× slower CPU) on / signed out and signed in and on /messages, against the production
+// network and a 4× slower CPU) on / signed out and signed in, /messages and /events, against the production
 // server on the bench database (data/bench.db, made by `npm run bench`), or against a running server:
 //   tsx scripts/bench-lighthouse.ts http://127.0.0.1:3000 <session token>
 // Prints performance, accessibility and best-practices scores. Not a test: it prints figures.
@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 const USAGE = `Usage: npm run bench:lighthouse
 
 Runs Lighthouse (default mobile profile, simulated throttling) on / signed out and signed in and on
-/messages against the production build (npm run build first) and the bench database (npm run bench
+/messages and /events against the production build (npm run build first) and the bench database (npm run bench
 makes it), or against a running server: tsx scripts/bench-lighthouse.ts <base URL> <session token>. Chromium: /usr/bin/chromium
 or CHROME_PATH. Prints the performance, accessibility and best-practices scores.`;
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
@@ -99,6 +99,7 @@ try {
     ["/ signed out", "/", false],
     ["/ signed in", "/", true],
     ["/messages", "/messages", true],
+    ["/events", "/events", true],
   ] as const) {
     await cookies.clearCookies();
     if (signedIn) await cookies.addCookies([{ name: "roots_session", value: token, url: base }]);

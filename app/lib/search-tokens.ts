@@ -157,6 +157,15 @@ function indexedPrefix(group: string[]): string[] {
   return last.length <= INDEXED_PREFIX ? group : [...group.slice(0, -1), last.slice(0, INDEXED_PREFIX).join("")];
 }
 
+/**
+ * The query's distinct tokens as the index matches them (a prefix by its first INDEXED_PREFIX characters), each
+ * found at the start of a token of the item: what SQLite's relevance counts in an item's searchText.
+ */
+export function queryTokens(query: SearchQuery): string[] {
+  const tokens = query.groups.flatMap((group, index) => (prefixAt(query, index) ? indexedPrefix(group) : group));
+  return [...new Set(tokens)];
+}
+
 /** The query as a PostgreSQL tsquery literal (cast with ::tsquery, which takes lexemes as written). */
 export function toTsQuery(query: SearchQuery): string {
   return query.groups

@@ -1,7 +1,7 @@
 // One search over the community (issue 44, decision 080): posts (found by their own words or their comments'),
 // people, events, services and questions (found by their answers too). The words are the searchText columns,
 // tokens written by the model in the statement that writes the text (app/lib/search-tokens.ts); SQLite reads
-// them through FTS5 tables (ranked by bm25), PostgreSQL through a GIN-indexed tsvector column (ts_rank_cd).
+// them through FTS5 tables (ranked by BM25's weights of the item's own words), PostgreSQL through a GIN-indexed tsvector column (ts_rank_cd).
 // Every hit and every count passes the visibility rule of its kind (ARCHITECTURE rules 11 and 14), in the same
 // statement that finds it: the feed's rules for posts and questions, the thread's for the comments that found
 // them, Discover's for people, the lists' for events and services.
@@ -18,6 +18,7 @@ import {
   isEmptyQuery,
   MAX_QUERY_LENGTH,
   parseSearchQuery,
+  queryTokens,
   toFtsQuery,
   toTsQuery,
   type SearchQuery,
@@ -69,10 +70,38 @@ export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
     return sql`SELECT h."id", h."score" FROM (${windowedMatchesSql(kind, table, tsquery, SEARCH_CANDIDATES)}) h`;
   }
   const index = sqlRaw(`search_${kind}`);
-  return sql`SELECT r."item" AS "id", h."score" FROM (
-      SELECT ${index}."rowid" AS "row", CAST(-bm25(${index}) * 100 AS INTEGER) AS "score" FROM ${index}
-      WHERE ${index} MATCH ${toFtsQuery(query)} ORDER BY ${index}."rowid" DESC ${sqlLimit(SEARCH_CANDIDATES)}) h
-    JOIN search_rows r ON r."id" = h."row"`;
+  const tokens = queryTokens(query);
+  // How often each token begins one of the item's tokens, in bytes removed by taking it out (byte lengths cost
+  // nothing to read); read once each in the inner select, which its LIMIT keeps SQLite from merging into the outer.
+  const spaced = sql`(' ' || t."searchText")`;
+  const found = tokens.map(
+    (token, at) =>
+      sql`(length(CAST(${spaced} AS BLOB)) - length(CAST(replace(${spaced}, ${` ${token}`}, '') AS BLOB))) / ${Buffer.byteLength(` ${token}`)} AS ${sqlRaw(`"f${at}"`)}`,
+  );
+  return sql`SELECT scored."id", ${relevanceSql(tokens.length)} AS "score" FROM (
+      SELECT r."item" AS "id", ${sqlJoin(found, ", ")}, length(CAST(t."searchText" AS BLOB)) AS "bytes" FROM (
+        SELECT ${index}."rowid" AS "row" FROM ${index}
+        WHERE ${index} MATCH ${toFtsQuery(query)} ORDER BY ${index}."rowid" DESC ${sqlLimit(SEARCH_CANDIDATES)}) h
+      CROSS JOIN search_rows r CROSS JOIN ${table} t WHERE r."id" = h."row" AND t."id" = r."item"
+      ${sqlLimit(SEARCH_CANDIDATES)}) scored`;
+}
+
+/**
+ * SQLite's relevance of a candidate from its counts "f0"… (how often each of the query's tokens begins one of the
+ * item's tokens) and its "bytes" (its searchText's length): BM25's weights of those counts against the item's
+ * length (k1 1.2, b 0.75, an average of 20 tokens of 6 bytes), without BM25's rarity of each word. FTS5's bm25()
+ * counts the items that hold each word by reading all of its entries on every search: at a million posts
+ * "nigerian grocery" cost 1.8 times what it cost at 100,000 (issue 44 asks at most 1.5), and ten million would
+ * cost ten times. These read the 300 candidates' own rows only. PostgreSQL's ts_rank_cd uses no rarity either. A
+ * whole number, so that a page's cursor repeats it exactly.
+ */
+function relevanceSql(tokens: number): Sql {
+  const norm = sql`(1.2 * (0.25 + 0.75 * scored."bytes" / 120.0))`;
+  const weights = Array.from({ length: tokens }, (_, at) => {
+    const f = sqlRaw(`scored."f${at}"`);
+    return sql`(${f} * 2200.0 / (${f} + ${norm}))`;
+  });
+  return sql`CAST(${sqlJoin(weights, " + ")} AS INTEGER)`;
 }
 
 /**
