@@ -49,11 +49,18 @@ const ids = async (viewer: Viewer, q: string, type: SearchType) =>
 describe("what search finds", () => {
   it("finds a post by a word's beginning, and opens at its own page", async () => {
     const tag = tagged();
-    const [author, reader] = [await member(), await member()];
+    const [author, reader] = [await member("Ada", "Obi", { currentLocation: "Berlin, Germany" }), await member()];
     const post = await createPost(author, { content: `Best Nigerian grocery near Kreuzberg ${tag}` });
     const found = await search(reader, { q: `${tag} Kreuz`, type: "posts" });
     expect(found.results).toHaveLength(1);
     expect(found.results[0]).toMatchObject({ type: "posts", id: post.id, url: `/posts/${post.id}`, viaComment: false });
+    // Who wrote it, where and when, as the hit shows them.
+    const written = await db.post.findUniqueOrThrow({ where: { id: post.id }, select: { createdAt: true } });
+    expect(found.results[0]).toMatchObject({
+      person: { id: author.id, name: "Ada Obi" },
+      place: "Berlin, Germany",
+      createdAt: written.createdAt.toISOString(),
+    });
     expect(found.counts.posts).toBe(1);
     const marked = found.results[0]!.titleParts.filter((part) => part.hit).map((part) => part.text);
     expect(marked).toEqual(["Kreuzberg", tag]);
@@ -173,6 +180,8 @@ describe("what search finds", () => {
     await db.event.update({ where: { id: past.id }, data: { eventDate: new Date(Date.now() - 86_400_000) } });
     const soon = await createEvent(reader, { title: `Jollof cook-off ${tag}`, eventDate: inDays(5) });
     expect(await ids(reader, `jollof ${tag}`, "events")).toEqual([soon.id, past.id]);
+    const [soonHit] = (await search(reader, { q: `cook ${tag}`, type: "events" })).results;
+    expect(soonHit!.startsAt).toBe(soon.eventDate);
 
     const service = await createService(reader, {
       title: `Braiding ${tag}`,
