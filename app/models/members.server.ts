@@ -8,7 +8,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseSearchQuery, searchTokens } from "~/lib/search-tokens";
-import { matchesSql, newestMatchingRows, onPostgres } from "./search.server";
+import { matchesSql, newestMatchIdsSql, newestMatchingRows, onPostgres } from "./search.server";
 import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
@@ -219,6 +219,9 @@ async function profileOf(viewer: Viewer & Partial<ViewerProfile>): Promise<Viewe
   };
 }
 
+/** How many of the newest members holding one of the viewer's skills or interests the shared-tag tier reads (SQLite). */
+const TAGGED_CANDIDATES = 300;
+
 export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, limit = 3): Promise<Suggestion[]> {
   const take = Math.min(Math.max(Math.trunc(limit), 1), 50);
   // Raw SQL: on the home page's every load (decision 018); Prisma compiling the tiers' relation filters
@@ -257,24 +260,32 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   const tagQueries = tags
     .map((tag) => ({ groups: [searchTokens(tag, true)], prefix: false }))
     .filter((query) => query.groups[0]!.length > 0);
+  // On SQLite the tier is the newest TAGGED_CANDIDATES members holding a tag, read once for the statement
+  // ("tagged", below): every tier after it tests it again to leave its members out.
+  const tagged = !onPostgres() && tagQueries.length > 0;
   const sharesTag =
-    tagQueries.length > 0
-      ? sql`(${sqlJoin(
-          tagQueries.map((query) => matchesSql("user", sql`u`, query)),
-          " OR ",
-        )})`
-      : sqlEmpty;
+    tagQueries.length === 0
+      ? sqlEmpty
+      : tagged
+        ? sql`u."id" IN (SELECT "id" FROM "tagged")`
+        : sql`(${sqlJoin(
+            tagQueries.map((query) => matchesSql("user", sql`u`, query)),
+            " OR ",
+          )})`;
   // The homeland-in-the-city tier names its homelands, so PostgreSQL can walk it place by place.
   const allTiers: Array<{
     when: boolean;
     match: Sql;
     inPlace?: string[];
+    /** A homeland tier: what it asks besides the homeland (SQLite reads each homeland column in its own order). */
+    homelandAnd?: Sql;
     why: (row: SuggestionRow) => SuggestionWhy;
   }> = [
     {
       when: Boolean(homeland && city),
       match: sql`${sameHomeland} AND ${sameCity}`,
       inPlace: homelands,
+      homelandAnd: sameCity,
       why: (row) => {
         const where = whereAbout(row);
         return "km" in where
@@ -285,6 +296,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     {
       when: Boolean(homeland),
       match: sameHomeland,
+      homelandAnd: sql`1 = 1`,
       why: (row) => ({ kind: "homeland", homeland: shared(row) }),
     },
     {
@@ -323,10 +335,30 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     const earlier = tiers.slice(0, index).map((before) => sql`(${before.match})`);
     const rest = earlier.length > 0 ? sql`AND NOT COALESCE(${sqlJoin(earlier, " OR ")}, FALSE)` : sqlEmpty;
     const newest = sql`ORDER BY u."createdAt" DESC, u."id" DESC ${sqlLimit(take)}`;
-    const source =
-      onPostgres() && nearPlaces && tier.inPlace
-        ? placeByPlace(nearPlaces, tier.inPlace, sql`${unrelated} ${rest}`, columns, newest)
-        : sql`SELECT ${columns}, u."placeId" FROM "User" u WHERE ${unrelated} AND (${tier.match}) ${rest}`;
+    const where = (match: Sql) => sql`(${match}) ${rest} AND ${unrelated}`;
+    const own = (match: Sql) => sql`SELECT ${columns}, u."placeId" FROM "User" u WHERE ${where(match)}`;
+    let source: Sql;
+    if (onPostgres()) {
+      source =
+        nearPlaces && tier.inPlace
+          ? placeByPlace(nearPlaces, tier.inPlace, sql`${unrelated} ${rest}`, columns, newest)
+          : own(tier.match);
+    } else if (tier.homelandAnd) {
+      // SQLite: a homeland is either of two columns, and an OR of them reads every member of the homeland to
+      // sort them. Each column on its own walks its (homeland, createdAt) order and stops at the tier's few.
+      const inHomeland = sqlJoin(homelands);
+      const byColumn = (match: Sql) => sql`SELECT * FROM (${own(sql`${match} AND ${tier.homelandAnd}`)} ${newest})`;
+      source = sql`${byColumn(sql`u."countryOfOrigin" IN (${inHomeland})`)} UNION ALL
+        ${byColumn(sql`u."secondHomeland" IN (${inHomeland}) AND NOT COALESCE(u."countryOfOrigin" IN (${inHomeland}), FALSE)`)}`;
+    } else if (tier.match === sharesTag && tagged) {
+      // SQLite: the tagged members as "tagged" was written (the index's order, newest first) until the tier's few
+      // pass. SQLite does not promise that order, and sorting all 300 first cost 0.5 ms; what is at stake is only
+      // which of the newest tagged members come, never who may be shown.
+      source = sql`SELECT ${columns}, u."placeId" FROM "tagged" g CROSS JOIN "User" u
+        WHERE u."id" = g."id" AND ${where(sql`1 = 1`)} ${sqlLimit(take)}`;
+    } else {
+      source = own(tier.match);
+    }
     return sql`SELECT * FROM (
       SELECT ${sqlRaw(String(index))} AS "tier", ${columns},
              up."id" AS "placeId", up."lat" AS "placeLat", up."lon" AS "placeLon"
@@ -334,6 +366,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       ${newest}) AS ${sqlRaw(`"t${index}"`)}`;
   });
   const rows = await readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
+    ${tagged ? sql`WITH "tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})` : sqlEmpty}
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`);

@@ -120,6 +120,21 @@ export function matchesSql(kind: IndexKind, alias: Sql, query: SearchQuery): Sql
 }
 
 /**
+ * SQLite: the ids (as "id") of the newest `take` items of `kind` that hold any of `queries`, with their place in the
+ * index ("row", larger is newer), read from the index newest first and stopping there. For a condition several parts of one statement test (the people suggestions'
+ * shared skills): `matchesSql` there built the list of every member holding the words once per part, a cost that
+ * grows with the community (three common skills: 0.7 ms each at 10,000 members, built three times).
+ */
+export function newestMatchIdsSql(kind: IndexKind, queries: SearchQuery[], take: number): Sql {
+  const index = sqlRaw(`search_${kind}`);
+  const fts = queries.map((query) => `(${toFtsQuery(query)})`).join(" OR ");
+  return sql`SELECT r."item" AS "id", m."row" FROM (
+      SELECT ${index}."rowid" AS "row" FROM ${index} WHERE ${index} MATCH ${fts}
+      ORDER BY ${index}."rowid" DESC ${sqlLimit(take)}) m
+    CROSS JOIN search_rows r WHERE r."id" = m."row"`;
+}
+
+/**
  * A section's filter box (Discover, Services, Events, Advice, the admin's users): the parsed query, or null when
  * nothing was typed (no filter). Typed punctuation alone holds no word, so it finds nothing.
  */
