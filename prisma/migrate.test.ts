@@ -268,6 +268,32 @@ async function addUser(url: string, id: string): Promise<void> {
   }
 }
 
+/** The ids of `table` that its search index finds for one token: the FTS5 table `fts` (SQLite) or the table's tsvector. */
+async function foundInIndex(url: string, fts: string, table: string, token: string): Promise<string[]> {
+  if (kind === "sqlite") {
+    const db = new Database(sqliteFilePath(url), { readonly: true });
+    try {
+      return (
+        db
+          .prepare(`SELECT r.item FROM ${fts} JOIN search_rows r ON r.id = ${fts}.rowid WHERE ${fts} MATCH ?`)
+          .all(`"${token}"`) as Array<{ item: string }>
+      ).map((row) => row.item);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT "id" FROM "${table}" WHERE "searchVector" @@ $1::tsquery`, [
+      `'${token}'`,
+    ]);
+    return rows.map((row: { id: string }) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
 describe(`migrations over data (${kind})`, () => {
   it("a redefine-table migration over a seeded database keeps every row", async () => {
     const url = await freshDatabase(`mig_${runId}_redefine`);
@@ -644,31 +670,7 @@ describe(`migrations over data (${kind})`, () => {
     await migrate(url, { log: () => {} });
     const after = await allRows(url);
     expect(after.Post[0]!.searchText).toBe(searchDocument("Grocery near Kreuzberg, München"));
-    const found = async (table: string, token: string) => {
-      if (kind === "sqlite") {
-        const db = new Database(sqliteFilePath(url), { readonly: true });
-        try {
-          const fts = `search_${table.toLowerCase()}`;
-          return (
-            db
-              .prepare(`SELECT r.item FROM ${fts} JOIN search_rows r ON r.id = ${fts}.rowid WHERE ${fts} MATCH ?`)
-              .all(`"${token}"`) as Array<{ item: string }>
-          ).map((row) => row.item);
-        } finally {
-          db.close();
-        }
-      }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query(`SELECT "id" FROM "${table}" WHERE "searchVector" @@ $1::tsquery`, [
-          `'${token}'`,
-        ]);
-        return rows.map((row: { id: string }) => row.id);
-      } finally {
-        await client.end();
-      }
-    };
+    const found = (table: string, token: string) => foundInIndex(url, `search_${table.toLowerCase()}`, table, token);
     expect(await found("Post", "munchen")).toEqual(["post"]);
     expect(await found("Comment", "東京")).toEqual(["comment"]);
     expect(await found("User", "zoe")).toEqual(["ana"]);
@@ -735,32 +737,7 @@ describe(`migrations over data (${kind})`, () => {
       delhi: searchDocument("दिल्ली की माताएँ"),
     });
     expect(after.Post![0]!.searchText).toBe("stale");
-    const found = async (token: string) => {
-      if (kind === "sqlite") {
-        const db = new Database(sqliteFilePath(url), { readonly: true });
-        try {
-          return (
-            db
-              .prepare(
-                `SELECT r.item FROM search_circle JOIN search_rows r ON r.id = search_circle.rowid WHERE search_circle MATCH ?`,
-              )
-              .all(`"${token}"`) as Array<{ item: string }>
-          ).map((row) => row.item);
-        } finally {
-          db.close();
-        }
-      }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query(`SELECT "id" FROM "StartedCircle" WHERE "searchVector" @@ $1::tsquery`, [
-          `'${token}'`,
-        ]);
-        return rows.map((row: { id: string }) => row.id);
-      } finally {
-        await client.end();
-      }
-    };
+    const found = (token: string) => foundInIndex(url, "search_circle", "StartedCircle", token);
     expect(await found("sao")).toEqual(["moms"]);
     expect(await found("妈妈")).toEqual(["beijing"]);
     expect(await found("दिल्ली")).toEqual(["delhi"]);
