@@ -7,9 +7,11 @@ import { databaseKind } from "../../prisma/database-url";
 import { encodeCursor } from "~/lib/cursor";
 import { countStatements, db } from "~/server/db.server";
 import { listActivityPage } from "./activity.server";
+import { listAdminUsers } from "./admin.server";
 import { listAdvice } from "./advice.server";
 import { listAdminActions } from "./audit.server";
 import { listEvents } from "./events.server";
+import { listConversations, listThread } from "./messages.server";
 import { listNotifications } from "./notifications.server";
 import { listComments, listFeed } from "./posts.server";
 import { listReports } from "./reports.server";
@@ -85,6 +87,15 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
     ["activity", "Activity", "createdAt", () => listActivityPage(member, { cursor })],
     ["the audit log", "AdminAction", "createdAt", () => listAdminActions(admin, { cursor })],
     ["open reports", "Report", "createdAt", () => listReports(admin, { status: "open", cursor })],
+    // Issue 48: the rest of the lists that page by cursor.
+    ["a member's posts (their profile)", "Post", "createdAt", () => listFeed(member, { authorId: admin.id, cursor })],
+    ["the admin users list", "User", "createdAt", () => listAdminUsers(admin, {}, { cursor })],
+    [
+      "the admin users list, suspended",
+      "User",
+      "createdAt",
+      () => listAdminUsers(admin, { status: "suspended" }, { cursor }),
+    ],
   ];
 
   it.each(lists)("%s", async (_name, table, key, work) => {
@@ -117,5 +128,36 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
       "Comment",
       "createdAt",
     );
+  });
+
+  it("a thread: each direction of the pair seeks the pair's index to the cursor", async () => {
+    const plans = await keysetPlans("Message", "createdAt", () => listThread(member, admin.id, { cursor }));
+    for (const plan of plans) {
+      const reads = plan.filter((line) => /^(SCAN|SEARCH) (main\.)?Message\b/.test(line));
+      // One read per direction (sender, receiver), an OR of two seeks; never the table or a member's whole history.
+      expect(reads, plan.join("\n")).toHaveLength(2);
+      for (const line of reads)
+        expect(line, plan.join("\n")).toMatch(
+          /^SEARCH \S+ USING (COVERING )?INDEX Message_senderId_receiverId_createdAt_idx \(senderId=\? AND receiverId=\? AND createdAt<\?\)$/,
+        );
+    }
+  });
+
+  it("the conversations list reads Message only by the viewer's own keys", async () => {
+    // Not paged by cursor: a fixed number of statements over the viewer's messages. A message, so all of them run.
+    await db.message.create({ data: { senderId: member.id, receiverId: admin.id, content: "keyset" } });
+    const { statements } = await countStatements(() => listConversations(member));
+    const onMessage = statements.filter((sql) => /FROM [^ ]*["`]Message["`]/.test(sql));
+    expect(onMessage.length).toBe(4);
+    for (const sql of onMessage) {
+      const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
+      const plan = (await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map(
+        (row) => row.detail,
+      );
+      const reads = plan.filter((line) => /^(SCAN|SEARCH) (main\.)?Message\b/.test(line));
+      expect(reads.length, plan.join("\n")).toBeGreaterThan(0);
+      for (const line of reads)
+        expect(line, plan.join("\n")).toMatch(/^SEARCH \S+ USING (COVERING )?INDEX \S+ \((senderId|receiverId)=\?/);
+    }
   });
 });

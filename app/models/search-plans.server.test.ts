@@ -2,6 +2,7 @@
 // table that grows with the community (what the section filters' LIKE '%term%' did). SQLite's plans, read as
 // keyset-plans.server.test.ts reads them.
 import { databaseKind } from "../../prisma/database-url";
+import { encodeCursor } from "~/lib/cursor";
 import { countStatements, db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { search, suggest } from "./search.server";
@@ -44,6 +45,14 @@ describe.runIf(onSqlite)("search reads its index, never a whole table", () => {
     ["the events filter", () => listEvents(viewer, { q: "party", within: "any" })],
     ["the advice filter", () => listAdvice(viewer, { q: "anmeldung" })],
     ["Discover's search", () => searchPeople(viewer, { q: "ama" })],
+    [
+      "Discover's search, a page after a cursor",
+      () =>
+        searchPeople(viewer, {
+          q: "ama",
+          cursor: encodeCursor({ createdAt: new Date("2026-06-01T12:00:00.000Z"), id: "zzzzzzzz" }),
+        }),
+    ],
   ])("%s", async (_name, work) => {
     const plan = await plans(work);
     expect(
