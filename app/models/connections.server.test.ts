@@ -7,6 +7,7 @@ import {
   connectionStates,
   countConnections,
   getConnection,
+  listConnections,
   requestConnection,
 } from "./connections.server";
 import { suggestPeople } from "./members.server";
@@ -71,6 +72,37 @@ describe("requestConnection", () => {
     await requestConnection(c, { receiverId: a.id });
     await db.connection.updateMany({ where: { requesterId: c.id }, data: { status: "accepted" } });
     expect(await countConnections(a.id)).toBe(1);
+  });
+});
+
+describe("listConnections", () => {
+  it("pages through connections on both sides, newest first, each once", async () => {
+    const viewer = await viewerOf();
+    const others = [];
+    for (let i = 0; i < 5; i++) others.push(await viewerOf());
+    // Sent and received in turn, and two made at the same instant: the id breaks the tie on both sides alike.
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const times = [at(1), at(2), at(3), at(3), at(5)];
+    for (const [i, other] of others.entries()) {
+      const [from, to] = i % 2 === 0 ? [viewer, other] : [other, viewer];
+      const row = await requestConnection(from, { receiverId: to.id });
+      await db.connection.update({ where: { id: row.id }, data: { status: "accepted", createdAt: times[i]! } });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listConnections>> = await listConnections(viewer, { cursor, limit: 2 });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.user.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const rows = await db.connection.findMany({
+      where: { OR: [{ requesterId: viewer.id }, { receiverId: viewer.id }] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { requesterId: true, receiverId: true },
+    });
+    expect(seen).toEqual(rows.map((row) => (row.requesterId === viewer.id ? row.receiverId : row.requesterId)));
+    expect(new Set(seen).size).toBe(5);
   });
 });
 

@@ -226,10 +226,10 @@ const listSchema = z.object({
 
 /** The viewer's connections (accepted), the other member of each, newest first, by cursor. */
 export async function listConnections(viewer: Viewer, input: { cursor?: unknown; limit?: unknown } = {}) {
-  return listOwn(viewer, input, {
-    status: "accepted",
-    OR: [{ requesterId: viewer.id }, { receiverId: viewer.id }],
-  });
+  return listOwn(viewer, input, [
+    { status: "accepted", requesterId: viewer.id },
+    { status: "accepted", receiverId: viewer.id },
+  ]);
 }
 
 /** Pending requests the viewer received or sent, newest first, by cursor. */
@@ -245,15 +245,21 @@ export async function listConnectionRequests(
     "Failed to load requests.",
   );
   const side = direction === "received" ? { receiverId: viewer.id } : { requesterId: viewer.id };
-  return listOwn(viewer, input, { status: "pending", ...side });
+  return listOwn(viewer, input, [{ status: "pending", ...side }]);
 }
 
 export type { ConnectionListItem };
 
+/**
+ * The viewer's rows on each side (`sides`: the conditions of one side each), newest first, by cursor. Each side is
+ * read in its own (member, status, createdAt, id) order from the cursor on, and the two merged here: one statement
+ * with an OR of the sides read every row of both to sort them, or, as SQLite planned it, every accepted connection
+ * of the community through the status index.
+ */
 async function listOwn(
   viewer: Viewer,
   input: { cursor?: unknown; limit?: unknown },
-  where: Record<string, unknown>,
+  sides: Array<Record<string, unknown>>,
 ): Promise<{ items: ConnectionListItem[]; nextCursor: string | null }> {
   const parsed = parseInput(
     listSchema,
@@ -261,16 +267,25 @@ async function listOwn(
     "Failed to load connections.",
   );
   const limit = parseLimit(parsed.limit, 24, 100);
-  const rows = await db.connection.findMany({
-    where: { AND: [where, olderThan(decodeCursor(parsed.cursor))] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: {
-      ...connectionSelect,
-      requester: { select: personCardSelect },
-      receiver: { select: personCardSelect },
-    },
-  });
+  const after = olderThan(decodeCursor(parsed.cursor));
+  const read = await Promise.all(
+    sides.map((side) =>
+      db.connection.findMany({
+        where: { AND: [side, after] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: limit + 1,
+        select: {
+          ...connectionSelect,
+          requester: { select: personCardSelect },
+          receiver: { select: personCardSelect },
+        },
+      }),
+    ),
+  );
+  const rows = read
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, limit + 1);
   const { items, nextCursor } = paginate(rows, limit);
   return {
     items: items.map(({ requester, receiver, ...row }) => {

@@ -9,6 +9,7 @@ import { countStatements, db } from "~/server/db.server";
 import { listActivityPage } from "./activity.server";
 import { listAdminUsers } from "./admin.server";
 import { listAdvice } from "./advice.server";
+import { listConnectionRequests, listConnections } from "./connections.server";
 import { listAdminActions } from "./audit.server";
 import { listEvents } from "./events.server";
 import { listConversations, listThread } from "./messages.server";
@@ -89,6 +90,10 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
     ["open reports", "Report", "createdAt", () => listReports(admin, { status: "open", cursor })],
     // Issue 48: the rest of the lists that page by cursor.
     ["a member's posts (their profile)", "Post", "createdAt", () => listFeed(member, { authorId: admin.id, cursor })],
+    // Each side of a member's connections in its own order (two reads, merged).
+    ["connections", "Connection", "createdAt", () => listConnections(member, { cursor })],
+    ["requests received", "Connection", "createdAt", () => listConnectionRequests(member, { cursor })],
+    ["requests sent", "Connection", "createdAt", () => listConnectionRequests(member, { direction: "sent", cursor })],
     ["the admin users list", "User", "createdAt", () => listAdminUsers(admin, {}, { cursor })],
     [
       "the admin users list, suspended",
