@@ -279,6 +279,8 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     inPlace?: string[];
     /** A homeland tier: what it asks besides the homeland (SQLite reads each homeland column in its own order). */
     homelandAnd?: Sql;
+    /** How SQLite reads a tier other than by its own test: place by place, or from the statement's "tagged". */
+    walk?: "places" | "tagged";
     why: (row: SuggestionRow) => SuggestionWhy;
   }> = [
     {
@@ -302,6 +304,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     {
       when: Boolean(city),
       match: sameCity,
+      walk: nearPlaces ? "places" : undefined,
       why: (row) => {
         const where = whereAbout(row);
         return "km" in where ? { kind: "away", km: where.km } : { kind: "alsoIn", city: where.city };
@@ -310,6 +313,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     {
       when: tags.length > 0,
       match: sharesTag,
+      walk: tagged ? "tagged" : undefined,
       why: (row) => {
         const shared = parseList(row.skills).find((skill) => tags.includes(skill.toLowerCase()));
         return shared ? { kind: "skill", skill: shared } : { kind: "interests" };
@@ -350,7 +354,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       const byColumn = (match: Sql) => sql`SELECT * FROM (${own(sql`${match} AND ${tier.homelandAnd}`)} ${newest})`;
       source = sql`${byColumn(sql`u."countryOfOrigin" IN (${inHomeland})`)} UNION ALL
         ${byColumn(sql`u."secondHomeland" IN (${inHomeland}) AND NOT COALESCE(u."countryOfOrigin" IN (${inHomeland}), FALSE)`)}`;
-    } else if (tier.match === sameCity && nearPlaces) {
+    } else if (tier.walk === "places" && nearPlaces) {
       // SQLite: each place near the viewer by its own (place, createdAt) order, its newest few that pass, one
       // scalar subquery per rank (SQLite has no LATERAL). A place without members costs one index probe; reading
       // every member near the viewer to sort them cost 1.5 ms at 10,000 members and grew with the city.
@@ -360,7 +364,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
           ORDER BY u."createdAt" DESC, u."id" DESC LIMIT 1 OFFSET ${sqlRaw(String(rank))}) AS "id" FROM (${nearPlaces}) n`;
       source = sql`SELECT ${columns}, u."placeId" FROM "User" u
         WHERE u."id" IN (${sqlJoin(ranks.map(newestAt), " UNION ALL ")})`;
-    } else if (tier.match === sharesTag && tagged) {
+    } else if (tier.walk === "tagged") {
       // SQLite: the tagged members as "tagged" was written (the index's order, newest first) until the tier's few
       // pass. SQLite does not promise that order, and sorting all 300 first cost 0.5 ms; what is at stake is only
       // which of the newest tagged members come, never who may be shown.

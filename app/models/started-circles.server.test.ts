@@ -194,12 +194,16 @@ describe("on Discover", () => {
   });
 });
 
+/** The ids of the circles the /circles search shows `viewer` for `q`. */
+const foundCircles = async (viewer: Viewer, q: string) =>
+  ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+
 describe("searching circles by name (/circles)", () => {
   // What members type, read through the index of names (decision 080, its addendum on circles), not a LIKE scan.
   it("folds accents and case, takes the last word as typed so far, any order, any script", async () => {
     const t = tag();
     const viewer = await member();
-    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const found = (q: string) => foundCircles(viewer, q);
     const moms = await startCircle(await member(), { name: `São Paulo Moms ${t}`, description: "d", access: "public" });
     const beijing = await startCircle(await member(), { name: `北京妈妈会 ${t}`, description: "d", access: "public" });
     const delhi = await startCircle(await member(), {
@@ -243,7 +247,7 @@ describe("searching circles by name (/circles)", () => {
     const t = tag();
     const host = await member();
     const viewer = await member();
-    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const found = (q: string) => foundCircles(viewer, q);
     const open = await startCircle(host, { name: `Lisbon Nurses ${t}`, description: "d", access: "public" });
     const byRequest = await startCircle(host, { name: `Lisbon Carers ${t}`, description: "d", access: "request" });
     const closed = await startCircle(host, { name: `Lisbon Cooks ${t}`, description: "d", access: "public" });
@@ -262,7 +266,7 @@ describe("searching circles by name (/circles)", () => {
     const t = tag();
     const host = await member();
     const viewer = await member();
-    const found = async (q: string) => ((await listCircles(viewer, { q })).results ?? []).map((circle) => circle.id);
+    const found = (q: string) => foundCircles(viewer, q);
     const old = await startCircle(host, { name: `Zanzibar Knitters ${t}`, description: "d", access: "public" });
     const names = Array.from({ length: 1010 }, (_, index) => `Filler ${t} ${index}`);
     const later = Date.now() + 60_000;
