@@ -25,16 +25,21 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();
 const nextMonth = monthOf(new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + 1, 1)));
 
-/** Real places no other test lives in (small towns), so what is there is ours alone. */
-async function places(): Promise<[number, number]> {
+/**
+ * Real places no other test lives in (small towns), so what is there is ours alone: three no other test of this
+ * file has used (random reads can overlap, and a member "moving" to their own town is refused).
+ */
+const usedPlaces = new Set<number>();
+async function places(): Promise<[number, number, number]> {
   const rows = await db.place.findMany({
-    where: { population: { gte: 1100, lt: 1200 } },
+    where: { population: { gte: 1100, lt: 1200 }, id: { notIn: [...usedPlaces] } },
     orderBy: { id: "asc" },
     skip: Math.floor(Math.random() * 300),
-    take: 2,
+    take: 3,
     select: { id: true },
   });
-  return [rows[0].id, rows[1].id];
+  for (const row of rows) usedPlaces.add(row.id);
+  return [rows[0].id, rows[1].id, rows[2].id];
 }
 
 async function memberIn(placeId: number | null, homeland: string | null, extra: Record<string, unknown> = {}) {
@@ -117,8 +122,7 @@ describe("moving to a city", () => {
   });
 
   it("clearing the move leaves the circles it joined, never one joined by hand; another destination swaps them", async () => {
-    const [home, there] = await places();
-    const [, elsewhere] = await places();
+    const [home, there, elsewhere] = await places();
     const ada = await memberIn(home, "Peru");
     await joinCircle(ada, `city-${there}`);
     await setMovingTo(ada, { placeId: there, month: nextMonth });
