@@ -65,7 +65,7 @@ try {
     children.push(
       spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0" },
+        env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0", JOBS: "0" },
         stdio: ["ignore", "ignore", "inherit"],
       }),
     );

@@ -68,6 +68,9 @@ const schema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     REDIS_URL: z.string().url().optional(),
+    /** 0: this node runs no background jobs (a web-only node, or the bench's server); jobs it adds wait, queued,
+     * for a node that does. */
+    JOBS: z.enum(["0", "1"]).default("1"),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     // Admins must have two-factor sign-in on before /admin opens (decision 044).
     REQUIRE_ADMIN_2FA: z.enum(["0", "1"]).default("0"),

@@ -184,4 +184,26 @@ describe("the embedded job runner", () => {
     expect(after).toMatchObject({ doneAt: null, attempts: 0 });
     expect(after!.runAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
   });
+
+  it("a node started with JOBS=0 runs no worker: the jobs it adds wait, queued, for a node that runs them", async () => {
+    vi.stubEnv("JOBS", "0");
+    vi.resetModules(); // getEnv reads the environment once per module instance
+    try {
+      const queue = await import("./queue.server");
+      const seen: unknown[] = [];
+      await queue.startJobs(handlers(async (payload) => void seen.push(payload)));
+      await queue.enqueue("mail.send", { mailId: "w" }, { uniqueKey: "web-only" });
+      await sleep(200);
+      expect(seen).toEqual([]);
+      expect(await jobByKey("web-only")).toMatchObject({ doneAt: null, attempts: 0 });
+      expect(await jobByKey("repeat-cleanup")).toBeNull(); // nor does it schedule the repeatable ones
+      await queue.stopJobs();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+    const runner = new DbRunner(handlers(async () => {}));
+    await runner.drain();
+    expect((await jobByKey("web-only"))?.doneAt).toBeInstanceOf(Date);
+  });
 });

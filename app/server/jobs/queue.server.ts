@@ -42,8 +42,9 @@ export async function enqueue(kind: JobKind, payload: unknown, options: JobOptio
   state().db?.wake();
 }
 
-/** Starts this node's worker over `handlers` (server.ts, once the database answers). */
+/** Starts this node's worker over `handlers` (server.ts, once the database answers); none where JOBS=0. */
 export async function startJobs(handlers: JobHandlers): Promise<void> {
+  if (getEnv().JOBS === "0") return;
   const queue = bull();
   if (queue) return queue.start(handlers);
   const runner = (state().db ??= new DbRunner(handlers));
