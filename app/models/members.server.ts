@@ -244,11 +244,14 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   // Same city: the same place or one within SAME_CITY_KM (the box on Place's (lat, lon) index, then the exact
   // distance); a member with no place yet matches on the typed text as before.
   const centre = place ? { ...place, label: place.city } : null;
-  const nearPlaces = centre
+  // Read once for the statement ("near", below): every tier after the first asks it again, and PostgreSQL
+  // planned each copy of the distance test anew (planning was two thirds of the statement's cost).
+  const nearSql = centre
     ? sql`SELECT p."id" FROM "Place" p
         WHERE ${inBoxSql(centre, SAME_CITY_KM, sql`p."lat"`, sql`p."lon"`)}
           AND ${distanceSql(centre, sql`p."lat"`, sql`p."lon"`)} <= ${SAME_CITY_KM}`
     : null;
+  const nearPlaces = nearSql ? sql`SELECT "id" FROM "near"` : null;
   const sameCity = nearPlaces ? sql`u."placeId" IN (${nearPlaces})` : sql`u."currentLocation" = ${city}`;
   /** Also in the viewer's city (the same place), or how far away. */
   const whereAbout = (row: SuggestionRow): { city: string } | { km: number } =>
@@ -346,7 +349,10 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       source =
         nearPlaces && tier.inPlace
           ? placeByPlace(nearPlaces, tier.inPlace, sql`${unrelated} ${rest}`, columns, newest)
-          : own(tier.match);
+          : nearPlaces && tier.walk === "places"
+            ? sql`SELECT u.* FROM (${nearPlaces}) np CROSS JOIN LATERAL (SELECT ${columns}, u."placeId" FROM "User" u
+                WHERE u."placeId" = np."id" AND ${where(sql`1 = 1`)} ${newest}) u`
+            : own(tier.match);
     } else if (tier.homelandAnd) {
       // SQLite: a homeland is either of two columns, and an OR of them reads every member of the homeland to
       // sort them. Each column on its own walks its (homeland, createdAt) order and stops at the tier's few.
@@ -379,8 +385,12 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       FROM (${source}) u LEFT JOIN "Place" up ON up."id" = u."placeId"
       ${newest}) AS ${sqlRaw(`"t${index}"`)}`;
   });
+  const ctes = [
+    ...(nearSql ? [sql`"near" AS MATERIALIZED (${nearSql})`] : []),
+    ...(tagged ? [sql`"tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})`] : []),
+  ];
   const rows = await readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
-    ${tagged ? sql`WITH "tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})` : sqlEmpty}
+    ${ctes.length > 0 ? sql`WITH ${sqlJoin(ctes)}` : sqlEmpty}
     SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
     ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
     ${sqlLimit(take)}`);
@@ -398,8 +408,8 @@ type SuggestionRow = Omit<RowOf<typeof suggestionRowShape>, "tier">;
  * newest first on (homeland, placeId, createdAt), so the work follows the places near the viewer and not how
  * many members share the homeland (one sort over all of them: 41 ms at 100,000 members, issue 48). A place
  * without the homeland costs one index probe. Each homeland is asked of both columns; a member who matches
- * twice is one row. (The city tier alone is not walked so: most places near a city have no members, and
- * PostgreSQL, not knowing which, walked the whole table for each.)
+ * twice is one row. The city tier walks the places the same way, each by (placeId, createdAt): read as one
+ * join of the members near the viewer, it was a scan of every member to sort a thousand (12 ms at 10,000).
  */
 function placeByPlace(nearPlaces: Sql, homelands: string[], where: Sql, columns: Sql, newest: Sql): Sql {
   const walks = homelands.flatMap((homeland) => [
