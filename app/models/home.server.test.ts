@@ -5,7 +5,7 @@ import { createSession, getUserBySessionToken } from "./accounts.server";
 import { loadHome } from "./home.server";
 
 describe("loadHome", () => {
-  it("runs six statements for a signed-in member, however many posts there are", async () => {
+  it("runs seven statements for a signed-in member, however many posts there are", async () => {
     // Past their first 90 days (decision 067's panel shows before).
     const { user } = await createMember();
     await db.user.update({
@@ -26,13 +26,13 @@ describe("loadHome", () => {
     });
     const after = await countStatements(() => loadHome(viewer));
     expect(after.result.feed.posts.length).toBeGreaterThanOrEqual(10);
-    // The feed (My circles, decision 063), the composer's circles, suggestions, upcoming events, recent
-    // activity, and the profile card's two figures in one. A member whose circles have nothing yet gets
-    // everyone's feed instead: one statement more.
+    // The feed (My circles, decision 063), the composer's circles, suggestions (two here: the first tier did
+    // not fill the list), upcoming events, recent activity, and the profile card's two figures in one. A member
+    // whose circles have nothing yet gets everyone's feed instead: one statement more.
     expect(before.result.feed).toMatchObject({ scope: "everyone", askedScope: "circles" });
-    expect(before.statements).toHaveLength(7);
+    expect(before.statements).toHaveLength(8);
     expect(after.result.feed).toMatchObject({ scope: "circles" });
-    expect(after.statements).toHaveLength(6);
+    expect(after.statements).toHaveLength(7);
     // A member past their first 90 days, not moving: no "Getting started" panel, no statement for it.
     expect(after.result.gettingStarted).toBeNull();
   });
@@ -44,8 +44,8 @@ describe("loadHome", () => {
     await loadHome(viewer);
     const { result, statements } = await countStatements(() => loadHome(viewer));
     expect(result.gettingStarted).toMatchObject({ placeId: viewer.placeId, moving: false });
-    // Six, one more for Everyone's feed (nothing in the new member's circles), two for the panel.
-    expect(statements).toHaveLength(9);
+    // Seven, one more for Everyone's feed (nothing in the new member's circles), two for the panel.
+    expect(statements).toHaveLength(10);
     // Not on an older page of the feed.
     const older = await countStatements(() => loadHome(viewer, { cursor: result.feed.nextCursor }));
     expect(older.result.gettingStarted).toBeNull();

@@ -93,8 +93,14 @@ describe("suggestPeople ranking", () => {
     expect(ids).toContain(free.id);
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(me.id);
-    // The viewer's own row, then every tier in one statement.
-    expect(statements.length).toBe(2);
+    // The viewer's own row, the first tier (same homeland and city), then, as it did not fill twelve, every
+    // later tier in one statement.
+    expect(statements.length).toBe(3);
+    // When the first tier fills the list, the later tiers are not asked.
+    for (let i = 0; i < 2; i++) await make({ countryOfOrigin: homeland, currentLocation: city });
+    const filled = await countStatements(() => suggestPeople(viewerOf(me), 3));
+    expect(filled.result.map((person) => person.why.kind)).toEqual(Array(3).fill("homelandAlsoIn"));
+    expect(filled.statements.length).toBe(2);
   });
 });
 
@@ -135,7 +141,7 @@ describe("suggestPeople: same city is the same place or one nearby (decision 062
 });
 
 describe("suggestPeople for a signed-in member", () => {
-  it("matches on the profile the session read: one statement, the same people and reasons as from their row", async () => {
+  it("matches on the profile the session read: no read of their row, the same people and reasons as from their row", async () => {
     const { tag, homeland, city, make } = await world();
     const sharedTag = `origami-${tag}`;
     const me = await make({ countryOfOrigin: homeland, currentLocation: city, interests: [sharedTag] });
@@ -154,8 +160,9 @@ describe("suggestPeople for a signed-in member", () => {
       `Also in ${city}`,
       `Also into ${sharedTag}`,
     ]);
-    expect(fromRow.statements.length).toBe(2);
-    expect(fromSession.statements.length).toBe(1);
+    // The first tier, then the rest (it did not fill four); from their row, a read of it first.
+    expect(fromRow.statements.length).toBe(3);
+    expect(fromSession.statements.length).toBe(2);
   });
 });
 

@@ -128,9 +128,9 @@ export async function getMemberProfile(viewer: Viewer, id: unknown): Promise<Mem
 //
 // Suggestions, in order: same homeland and same city; same homeland; same city; shared skills or
 // interests; then the newest members with a homeland, then those without (decision 013). Never the
-// viewer, people they are connected to or have a pending request with, or suspended members. One
-// statement whatever the result size (every tier's bounded query in one), after a read of the viewer's
-// own row when the caller did not pass their profile.
+// viewer, people they are connected to or have a pending request with, or suspended members. At most two
+// statements whatever the result size (the first tier's bounded query, then, when it did not fill the list,
+// every later tier's in one), after a read of the viewer's own row when the caller did not pass their profile.
 
 /** A member's row as searchPeople's statement answers it. */
 export const personSearchRowShape = {
@@ -330,8 +330,8 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
     { when: true, match: sql`u."countryOfOrigin" IS NULL`, why: () => ({ kind: "newMember" }) },
   ];
   const tiers = allTiers.filter((tier) => tier.when);
-  // One statement: each tier's newest `take`, leaving out whoever an earlier tier matches (so a tier fills
-  // what the ones before it left, as if run one after another), then the first `take` in tier order.
+  // Each tier's newest `take`, leaving out whoever an earlier tier matches (so a tier fills what the ones before
+  // it left, as if run one after another), then the first `take` in tier order: at most two statements (below).
   const unrelated = sql`${activeMemberRule().sql(sql`u."status"`)} AND u."id" <> ${viewer.id}
     AND ${blockRule(viewer.id).sql(sql`u."id"`)}
     AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c."requesterId" = u."id" AND c."receiverId" = ${viewer.id})
@@ -385,15 +385,22 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       FROM (${source}) u LEFT JOIN "Place" up ON up."id" = u."placeId"
       ${newest}) AS ${sqlRaw(`"t${index}"`)}`;
   });
-  const ctes = [
-    ...(nearSql ? [sql`"near" AS MATERIALIZED (${nearSql})`] : []),
-    ...(tagged ? [sql`"tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})`] : []),
-  ];
-  const rows = await readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
-    ${ctes.length > 0 ? sql`WITH ${sqlJoin(ctes)}` : sqlEmpty}
-    SELECT * FROM (${sqlJoin(branches, " UNION ALL ")}) AS s
-    ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
-    ${sqlLimit(take)}`);
+  const read = (parts: Sql[], withTagged: boolean) => {
+    const ctes = [
+      ...(nearSql ? [sql`"near" AS MATERIALIZED (${nearSql})`] : []),
+      ...(withTagged ? [sql`"tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})`] : []),
+    ];
+    return readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
+      ${ctes.length > 0 ? sql`WITH ${sqlJoin(ctes)}` : sqlEmpty}
+      SELECT * FROM (${sqlJoin(parts, " UNION ALL ")}) AS s
+      ORDER BY s."tier", s."createdAt" DESC, s."id" DESC
+      ${sqlLimit(take)}`);
+  };
+  // The homeland-in-the-city tier alone first: for most members it fills the list, and the later tiers (each
+  // leaving out every earlier one's members) were most of PostgreSQL's planning. They run only when it did not.
+  const split = tiers[0] === allTiers[0] ? 1 : 0;
+  const first = split ? await read(branches.slice(0, split), false) : [];
+  const rows = first.length >= take ? first : [...first, ...(await read(branches.slice(split), tagged))].slice(0, take);
   return rows.map(({ tier, placeId: _placeId, placeLat: _lat, placeLon: _lon, ...row }) => {
     const full = { ...row, placeId: _placeId, placeLat: _lat, placeLon: _lon };
     const why = tiers[Number(tier)]!.why(full);
