@@ -121,7 +121,13 @@ async function waitForLine(child: ChildProcess, text: string) {
 
 async function startNode(port: number, redis: boolean) {
   // No background jobs: they would share the CPU being measured.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_REQUESTS: "0", JOBS: "0", DATABASE_URL: url };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOG_REQUESTS: "0",
+    JOBS: "0",
+    DATABASE_URL: url,
+  };
   if (redis) env.REDIS_URL = REDIS_URL;
   else delete env.REDIS_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {

@@ -3,7 +3,7 @@
 // and rules, pins, removals, mutes, reports, join requests, renaming, closing) asks it at the moment of the act.
 import { db } from "~/server/db.server";
 import { AppError } from "~/lib/errors";
-import { isCircleMember } from "./circle-membership.server";
+import { memberByChoice } from "./circle-membership.server";
 import type { Viewer } from "./viewer";
 
 type Client = Pick<typeof db, "user" | "circleHost" | "circleChoice" | "circleHostBar">;
@@ -16,19 +16,46 @@ export const NOT_A_CIRCLE_HOST = "Only the circle's hosts can do this";
  * host, a suspended, deleted or barred one, one who left the circle.
  */
 export async function circleHostRole(actor: Viewer, circleId: string, client: Client = db): Promise<"host" | null> {
-  const [me, row, bar] = await Promise.all([
+  const [me, row, bar, choice] = await Promise.all([
     client.user.findUnique({
       where: { id: actor.id },
-      select: { id: true, status: true, countryOfOrigin: true, secondHomeland: true, placeId: true },
+      select: { status: true, countryOfOrigin: true, secondHomeland: true, placeId: true },
     }),
     client.circleHost.findUnique({
       where: { circleId_userId: { circleId, userId: actor.id } },
       select: { userId: true },
     }),
     client.circleHostBar.findUnique({ where: { userId: actor.id }, select: { userId: true } }),
+    client.circleChoice.findUnique({
+      where: { userId_circleId: { userId: actor.id, circleId } },
+      select: { state: true },
+    }),
   ]);
-  if (!row || bar || me?.status !== "active") return null;
-  return (await isCircleMember(me, circleId, client)) ? "host" : null;
+  return hostRoleOf(circleId, {
+    actor: me,
+    hostRow: row !== null,
+    barred: bar !== null,
+    choice: choice?.state ?? null,
+  });
+}
+
+/** What the host rule decides on: the actor's account, their host row, a bar, and their choice about the circle. */
+export type HostFacts = {
+  actor: {
+    status: string;
+    countryOfOrigin: string | null;
+    secondHomeland: string | null;
+    placeId: number | null;
+  } | null;
+  hostRow: boolean;
+  barred: boolean;
+  choice: string | null;
+};
+
+/** The host rule itself, over facts read by circleHostRole in an act's transaction or by a page's one read. */
+export function hostRoleOf(circleId: string, { actor, hostRow, barred, choice }: HostFacts): "host" | null {
+  if (!hostRow || barred || actor?.status !== "active") return null;
+  return memberByChoice(actor, circleId, choice) ? "host" : null;
 }
 
 /** Throws 403 unless the actor hosts the circle now (see circleHostRole). */

@@ -122,6 +122,17 @@ describe("circle hosts: what a host can never do", () => {
         await enter(f);
         const before = await db.adminAction.count({ where: { actorId: f.host.id } });
         let allowed = 0;
+        // The page (its own read of the same facts, decided by the same rule) and the list of hosts agree.
+        for (const where of ["other", "own"] as const) {
+          const expected = state === "active host" && where === "own";
+          const shown = (await loadCircleKeeping(f.host, f[where])).viewerIsHost;
+          const listed = (await getCircleSettings(f.author, f[where])).hosts.some((one) => one.id === f.host.id);
+          for (const [what, got] of [
+            ["page shows host tools", shown],
+            ["listed as host", listed],
+          ] as const)
+            lines.push(`${state} | ${where} | ${what} | ${got}${got === expected ? "" : `  (expected ${expected})`}`);
+        }
         // The own circle last, and removal last of all: a removal takes the post out of the circle.
         for (const where of ["other", "own"] as const)
           for (const act of Object.keys(ACTS)) {
@@ -144,7 +155,7 @@ describe("circle hosts: what a host can never do", () => {
     );
     const table = tables.flat();
     expect(table.filter((line) => line.includes("expected"))).toEqual([]);
-    expect(table).toHaveLength(Object.keys(STATES).length * 2 * Object.keys(ACTS).length);
+    expect(table).toHaveLength(Object.keys(STATES).length * 2 * (Object.keys(ACTS).length + 2));
   });
 });
 

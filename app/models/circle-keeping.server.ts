@@ -4,7 +4,7 @@
 // circle's posts (acted on first, or handed to the admins). Every host act asks requireCircleHost in the act's own
 // transaction and writes the audit log with the host as actor and the circle; admins' acts here write theirs.
 import * as z from "zod";
-import { db } from "~/server/db.server";
+import { db, sql, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError, isAppError } from "~/lib/errors";
@@ -15,7 +15,7 @@ import type { FeedPost } from "~/lib/types/feed";
 import type { CircleHostPerson, CircleKeeping, CircleReport, CircleSettings } from "~/lib/types/circle-hosts";
 import { recordAdminAction, recordCircleHostAction } from "./audit.server";
 import { circleNames, isCircleMember, memberByChoice } from "./circle-membership.server";
-import { circleHostRole, mutedUntil, requireCircleHost } from "./circle-hosts.server";
+import { hostRoleOf, requireCircleHost } from "./circle-hosts.server";
 import { avatarUrl } from "./member-fields.server";
 import { announceNotification, excerptText, storeNotification } from "./notifications.server";
 import { notificationText } from "./notification-text.server";
@@ -69,37 +69,73 @@ async function actorOf(viewer: Named, client: Pick<typeof db, "user"> = db) {
   return { ...viewer, firstName: row?.firstName ?? "", lastName: row?.lastName ?? "" };
 }
 
+/** A host as listCircleHosts reads them, with what membership is decided on. */
+export const circleHostRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  secondHomeland: "string|null",
+  placeId: "number|bigint|null",
+  choice: "string|null",
+} as const;
+
 /**
  * A circle's hosts whose role has effect: active, not barred, still in the circle. One statement for the hosts
  * and their choice about this circle; membership is then decided from those rows (memberByChoice).
  */
-export async function listCircleHosts(circleId: string, client: Pick<typeof db, "circleHost"> = db) {
-  const rows = await client.circleHost.findMany({
-    where: { circleId, user: { status: "active", circleHostBar: { is: null } } },
-    orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
-    take: 20,
-    select: {
-      user: {
-        select: {
-          ...personSelect,
-          countryOfOrigin: true,
-          secondHomeland: true,
-          placeId: true,
-          circleChoices: { where: { circleId }, select: { state: true }, take: 1 },
-        },
-      },
-    },
-  });
+export async function listCircleHosts(circleId: string): Promise<CircleHostPerson[]> {
+  const rows = await readRows<Array<RowOf<typeof circleHostRowShape>>>`
+    SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."secondHomeland",
+           u."placeId", cc."state" AS "choice"
+    FROM "CircleHost" h JOIN "User" u ON u."id" = h."userId"
+    LEFT JOIN "CircleChoice" cc ON cc."userId" = h."userId" AND cc."circleId" = h."circleId"
+    WHERE h."circleId" = ${circleId} AND u."status" = 'active'
+      AND NOT EXISTS (SELECT 1 FROM "CircleHostBar" b WHERE b."userId" = h."userId")
+    ORDER BY h."createdAt" ASC, h."userId" ASC
+    LIMIT 20`;
   return rows
-    .filter(({ user }) => memberByChoice(user, circleId, user.circleChoices[0]?.state))
-    .map(({ user }) =>
-      toPerson({
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        profileImageUrl: user.profileImageUrl,
-      }),
-    );
+    .filter((row) => memberByChoice({ ...row, placeId: numberOrNull(row.placeId) }, circleId, row.choice))
+    .map(({ id, firstName, lastName, profileImageUrl }) => toPerson({ id, firstName, lastName, profileImageUrl }));
+}
+
+const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
+
+/**
+ * The viewer's standing in a circle as its page shows it, in one statement: what the host rule decides on
+ * (hostRoleOf), their mute and offer, whether the circle has hosts, and its welcome and rules. No row when the
+ * viewer's account is gone.
+ */
+export const circleStandingRowShape = {
+  status: "string",
+  countryOfOrigin: "string|null",
+  secondHomeland: "string|null",
+  placeId: "number|bigint|null",
+  choice: "string|null",
+  hostRow: "number|bigint",
+  barred: "number|bigint",
+  offered: "number|bigint",
+  hosted: "number|bigint",
+  mutedUntil: "Date|null",
+  welcome: "string|null",
+  rules: "string|null",
+} as const;
+
+function readStanding(viewerId: string, circleId: string) {
+  const flag = (exists: Sql) => sql`CASE WHEN EXISTS (${exists}) THEN 1 ELSE 0 END`;
+  return readRows<Array<RowOf<typeof circleStandingRowShape>>>`
+    SELECT u."status", u."countryOfOrigin", u."secondHomeland", u."placeId", cc."state" AS "choice",
+      ${flag(sql`SELECT 1 FROM "CircleHost" h WHERE h."circleId" = ${circleId} AND h."userId" = u."id"`)} AS "hostRow",
+      ${flag(sql`SELECT 1 FROM "CircleHostBar" b WHERE b."userId" = u."id"`)} AS "barred",
+      ${flag(sql`SELECT 1 FROM "CircleHostOffer" o WHERE o."circleId" = ${circleId} AND o."userId" = u."id"`)} AS "offered",
+      ${flag(sql`SELECT 1 FROM "CircleHost" h WHERE h."circleId" = ${circleId}`)} AS "hosted",
+      m."until" AS "mutedUntil", s."welcome", s."rules"
+    FROM "User" u
+    LEFT JOIN "CircleChoice" cc ON cc."userId" = u."id" AND cc."circleId" = ${circleId}
+    LEFT JOIN "CircleMute" m ON m."userId" = u."id" AND m."circleId" = ${circleId}
+    LEFT JOIN "CircleSettings" s ON s."circleId" = ${circleId}
+    WHERE u."id" = ${viewerId}`;
 }
 
 /** GET /api/circles/{id}/settings: the welcome, the rules and the hosts, for any member of the community. */
@@ -113,31 +149,14 @@ export async function getCircleSettings(viewer: Viewer, rawId: unknown): Promise
   return { circleId: id, welcome: settings?.welcome ?? "", rules: settings?.rules ?? "", hosts };
 }
 
-/** Everything the circle page shows of its keeping, for this viewer. */
-export async function loadCircleKeeping(
-  viewer: Viewer & { countryOfOrigin?: string | null; secondHomeland?: string | null; placeId?: number | null },
-  rawId: unknown,
-): Promise<CircleKeeping> {
+/** Everything the circle page shows of its keeping, for this viewer: three reads, whatever the circle holds. */
+export async function loadCircleKeeping(viewer: Viewer, rawId: unknown, now = new Date()): Promise<CircleKeeping> {
   const { id } = await circleOf(rawId);
-  const [settings, pins, role, muted, offer, bar, me] = await Promise.all([
-    getCircleSettings(viewer, id),
-    db.circlePin.findMany({
-      where: { circleId: id },
-      orderBy: { createdAt: "asc" },
-      take: MAX_PINS,
-      select: { postId: true },
-    }),
-    circleHostRole(viewer, id).then((role) => role === "host"),
-    mutedUntil(viewer.id, id),
-    db.circleHostOffer.findUnique({
-      where: { circleId_userId: { circleId: id, userId: viewer.id } },
-      select: { userId: true },
-    }),
-    db.circleHostBar.findUnique({ where: { userId: viewer.id }, select: { userId: true } }),
-    db.user.findUnique({
-      where: { id: viewer.id },
-      select: { id: true, countryOfOrigin: true, secondHomeland: true, placeId: true },
-    }),
+  const [[standing], hosts, pins] = await Promise.all([
+    readStanding(viewer.id, id),
+    listCircleHosts(id),
+    readRows<Array<{ postId: string }>>`
+      SELECT "postId" FROM "CirclePin" WHERE "circleId" = ${id} ORDER BY "createdAt" ASC LIMIT ${MAX_PINS}`,
   ]);
   const pinned = (
     await Promise.all(
@@ -146,15 +165,32 @@ export async function loadCircleKeeping(
       ),
     )
   ).filter((post): post is FeedPost => post !== null);
-  const hostless = (await db.circleHost.count({ where: { circleId: id } })) === 0;
-  const member = me ? await isCircleMember(me, id) : false;
+  const actor = standing ? { ...standing, placeId: numberOrNull(standing.placeId) } : null;
+  const role =
+    hostRoleOf(id, {
+      actor,
+      hostRow: Number(standing?.hostRow ?? 0) === 1,
+      barred: Number(standing?.barred ?? 0) === 1,
+      choice: standing?.choice ?? null,
+    }) === "host";
+  const member = actor ? memberByChoice(actor, id, standing!.choice) : false;
+  const offered = Number(standing?.offered ?? 0) === 1;
+  const muted = standing?.mutedUntil && standing.mutedUntil > now ? standing.mutedUntil : null;
   return {
-    ...settings,
+    circleId: id,
+    welcome: standing?.welcome ?? "",
+    rules: standing?.rules ?? "",
+    hosts,
     viewerId: viewer.id,
     pinned,
     viewerIsHost: role,
-    canOffer: hostless && member && !bar && !offer && viewer.role !== "admin",
-    offerPending: offer !== null,
+    canOffer:
+      Number(standing?.hosted ?? 0) === 0 &&
+      member &&
+      Number(standing?.barred ?? 0) === 0 &&
+      !offered &&
+      viewer.role !== "admin",
+    offerPending: offered,
     mutedUntil: muted?.toISOString() ?? null,
     reports: role ? await readCircleReports(id) : null,
     offers: viewer.role === "admin" ? await offersFor(id) : null,

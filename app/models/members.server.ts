@@ -388,7 +388,9 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
   const read = (parts: Sql[], withTagged: boolean) => {
     const ctes = [
       ...(nearSql ? [sql`"near" AS MATERIALIZED (${nearSql})`] : []),
-      ...(withTagged ? [sql`"tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})`] : []),
+      ...(withTagged
+        ? [sql`"tagged" AS MATERIALIZED (${newestMatchIdsSql("user", tagQueries, TAGGED_CANDIDATES)})`]
+        : []),
     ];
     return readRowsPlannedEachTime<Array<RowOf<typeof suggestionRowShape>>>(sql`
       ${ctes.length > 0 ? sql`WITH ${sqlJoin(ctes)}` : sqlEmpty}

@@ -21,6 +21,7 @@ import {
   viewerProfileRowShape,
 } from "./members.server";
 import { listAdvice, questionRowShape } from "./advice.server";
+import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
 import {
@@ -416,6 +417,44 @@ describe("the near lists' raw reads fit their declared shapes (decision 062)", (
         });
       }
     } finally {
+      await db.user.update({ where: { id: viewer.id }, data: { placeId: null } });
+    }
+  });
+});
+
+describe("the circle page's keeping reads fit their declared shapes (issue 48)", () => {
+  it("reads the viewer's standing, the hosts and the pins, each with rows", async () => {
+    const berlin = 2950159;
+    const circleId = `city-${berlin}`;
+    const viewer = asViewer(fixture.viewer);
+    await db.user.update({ where: { id: viewer.id }, data: { placeId: berlin } });
+    const post = await db.post.create({
+      data: { authorId: viewer.id, content: `${tag} pinned`, searchText: `${tag} pinned`, circleId },
+      select: { id: true },
+    });
+    await db.circleHost.create({ data: { circleId, userId: viewer.id } });
+    await db.circlePin.create({ data: { circleId, postId: post.id } });
+    await db.circleMute.create({ data: { circleId, userId: viewer.id, until: new Date(now.getTime() + 3_600_000) } });
+    await db.circleSettings.create({ data: { circleId, welcome: "Welcome", rules: "Be kind" } });
+    try {
+      readRowsSeen.length = 0;
+      const keeping = await loadCircleKeeping(viewer, circleId);
+      expect(keeping).toMatchObject({ viewerIsHost: true, welcome: "Welcome", rules: "Be kind" });
+      expect(keeping.mutedUntil).not.toBeNull();
+      expect(keeping.pinned.map((pinned) => pinned.id)).toEqual([post.id]);
+      const shapes: RowShape[] = [circleStandingRowShape, circleHostRowShape, { postId: "string" }];
+      for (const shape of shapes) {
+        const fits = (readRowsSeen as Array<Array<Record<string, unknown>>>).filter(
+          (rows) => rows.length > 0 && Object.keys(rows[0]!).sort().join() === Object.keys(shape).sort().join(),
+        );
+        expect(fits.length, Object.keys(shape).join()).toBeGreaterThan(0);
+        for (const row of fits.flat()) expect(rowShapeProblems(shape, row)).toEqual([]);
+      }
+    } finally {
+      await db.circleSettings.delete({ where: { circleId } });
+      await db.circleMute.deleteMany({ where: { circleId, userId: viewer.id } });
+      await db.circleHost.deleteMany({ where: { circleId, userId: viewer.id } });
+      await db.post.delete({ where: { id: post.id } });
       await db.user.update({ where: { id: viewer.id }, data: { placeId: null } });
     }
   });
