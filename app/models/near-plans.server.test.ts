@@ -63,7 +63,9 @@ describe("near lists read by index", () => {
       expectIndexed(lines, {
         sqlite:
           /SEARCH p USING COVERING INDEX Place_lat_lon_idx[\s\S]*SEARCH e USING INDEX Event_placeId_eventDate_id_idx[\s\S]*SEARCH e USING INDEX Event_isVirtual_eventDate_id_idx/,
-        postgres: /Event_(placeId_eventDate_id|isVirtual_eventDate_id)_idx/,
+        // Each place's events by their own (placeId, eventDate) walk: the place is the index's condition.
+        postgres:
+          /Index Scan using "Event_placeId_eventDate_id_idx" on "Event" e .*\n\s+Index Cond: \(\("placeId" >= p\.id\) AND \("placeId" <= p\.id\)/,
       });
     }
   });
@@ -78,7 +80,8 @@ describe("near lists read by index", () => {
       expectIndexed(lines, {
         sqlite:
           /SEARCH p USING COVERING INDEX Place_lat_lon_idx[\s\S]*SEARCH s USING INDEX Service_placeId_createdAt_id_idx[\s\S]*SEARCH s USING INDEX Service_isRemote_createdAt_id_idx/,
-        postgres: /Service_(placeId_createdAt_id|isRemote_createdAt_id)_idx/,
+        postgres:
+          /Index Scan Backward using "Service_placeId_createdAt_id_idx" on "Service" s .*\n\s+Index Cond: \(\("placeId" >= p\.id\) AND \("placeId" <= p\.id\)\)/,
       });
     }
   });
