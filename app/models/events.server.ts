@@ -372,7 +372,7 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
     filter === "past" ? sql`e."eventDate" < ${now}` : filter === "upcoming" ? sql`e."eventDate" >= ${now}` : sql`1 = 1`;
   const ids = sql`SELECT e."id" FROM "Event" e
     WHERE ${when} ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty} AND ${visibleEventSql(viewer)}
-      ${filter === "mine" ? sql`AND (e."organizerId" = ${viewer.id} OR EXISTS (SELECT 1 FROM "Rsvp" r WHERE r."eventId" = e."id" AND r."userId" = ${viewer.id}))` : sqlEmpty}
+      ${filter === "mine" ? mineSql(viewer) : sqlEmpty}
       ${kind === "virtual" ? sql`AND e."isVirtual"` : kind === "in-person" ? sql`AND NOT e."isVirtual"` : sqlEmpty}
       ${options.placeId === undefined ? sqlEmpty : sql`AND e."placeId" = ${options.placeId}`}
       ${afterDate(cursor, ascending)}
@@ -382,6 +382,16 @@ export async function listEvents(viewer: Viewer, options: EventListOptions = {},
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.eventDate, id: last.id }) : null;
   return { events: await withRsvpFacts(viewer, items, centre), nextCursor, near: about };
+}
+
+/**
+ * "Mine": the events the viewer organizes or has answered, read from their own keys (the organizer's index and
+ * their RSVPs) so the list follows the member's events, not the community's. As `organizer OR EXISTS rsvp` it
+ * walked every event by date to find them (180 ms at 500,000 events, issue 48).
+ */
+function mineSql(viewer: Viewer): Sql {
+  return sql`AND e."id" IN (SELECT mo."id" FROM "Event" mo WHERE mo."organizerId" = ${viewer.id}
+    UNION ALL SELECT r."eventId" FROM "Rsvp" r WHERE r."userId" = ${viewer.id})`;
 }
 
 /**

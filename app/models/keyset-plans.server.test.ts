@@ -107,6 +107,17 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
     expectSeek(await keysetPlans(table, key, work), table, key);
   });
 
+  it("my events: read from the member's own keys (organizer, RSVPs), never by walking every event's date", async () => {
+    const plans = await keysetPlans("Event", "eventDate", () => listEvents(member, { filter: "mine", cursor }));
+    for (const plan of plans) {
+      const text = plan.join("\n");
+      expect(text).not.toMatch(/^SCAN (e|mo|r)\b/m);
+      expect(text).toMatch(/SEARCH mo USING (COVERING )?INDEX Event_organizerId_idx \(organizerId=\?\)/);
+      expect(text).toMatch(/SEARCH r USING (COVERING )?INDEX Rsvp_userId_status_idx \(userId=\?\)/);
+      expect(text).not.toMatch(/SEARCH e USING (COVERING )?INDEX Event_eventDate_id_idx/);
+    }
+  });
+
   it("My circles: every source seeks its own index to the cursor; no read of Post walks the feed", async () => {
     const circleIds = ["from-brazil-in-2267057", "city-2267057", "from-brazil"];
     const filter = { kind: "circles" as const, memberId: member.id, circleIds };
