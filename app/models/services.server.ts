@@ -265,8 +265,10 @@ export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limi
  * (lat, lon) index over the bounding box and each place's services by (placeId, createdAt, id); the remote
  * part reads (isRemote, createdAt, id) and looks each one's place up by its key. Each part is cut at the page
  * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and the category and type
- * are written so that no index serves them (`|| ''`, a bare boolean): SQLite would otherwise read every service
- * of the category for each place in the box instead of the place's own.
+ * are written so that no index serves them on SQLite (`|| ''`, a bare boolean): it would otherwise read every
+ * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
+ * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
+ * service of the city (250,000 at city scale, issue 48).
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
@@ -274,7 +276,7 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
-    ${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
+    ${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
     ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
     ${query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
