@@ -42,6 +42,12 @@ export async function userStatus(id: string): Promise<string | null> {
   return (await db.user.findUnique({ where: { id }, select: { status: true } }))?.status ?? null;
 }
 
+/** Members not deleted: what the admin figures count as users. */
+export async function memberCount(): Promise<number> {
+  const { db } = await model();
+  return db.user.count({ where: { status: { not: "deleted" } } });
+}
+
 /** The audit rows about one subject (an admin action's target). */
 export async function auditRowsAbout(subjectId: string): Promise<Array<{ action: string; actorName: string }>> {
   const { db } = await model();
