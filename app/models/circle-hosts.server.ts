@@ -79,7 +79,12 @@ export async function mutedUntil(
     where: { circleId_userId: { circleId, userId } },
     select: { until: true },
   });
-  return mute && mute.until > now ? mute.until : null;
+  return mutedAt(mute?.until ?? null, now);
+}
+
+/** A mute's end while it lasts, or null once it has passed: the one answer, whoever read the row. */
+export function mutedAt(until: Date | null, now: Date): Date | null {
+  return until && until > now ? until : null;
 }
 
 /** Refuses a post or comment in a circle where its author is muted, saying until when (403, on `field`). */

@@ -15,7 +15,7 @@ import type { FeedPost } from "~/lib/types/feed";
 import type { CircleHostPerson, CircleKeeping, CircleReport, CircleSettings } from "~/lib/types/circle-hosts";
 import { recordAdminAction, recordCircleHostAction } from "./audit.server";
 import { circleNames, isCircleMember, memberByChoice } from "./circle-membership.server";
-import { hostRoleOf, requireCircleHost } from "./circle-hosts.server";
+import { hostRoleOf, mutedAt, requireCircleHost } from "./circle-hosts.server";
 import { avatarUrl } from "./member-fields.server";
 import { announceNotification, excerptText, storeNotification } from "./notifications.server";
 import { notificationText } from "./notification-text.server";
@@ -175,7 +175,7 @@ export async function loadCircleKeeping(viewer: Viewer, rawId: unknown, now = ne
     }) === "host";
   const member = actor ? memberByChoice(actor, id, standing!.choice) : false;
   const offered = Number(standing?.offered ?? 0) === 1;
-  const muted = standing?.mutedUntil && standing.mutedUntil > now ? standing.mutedUntil : null;
+  const muted = mutedAt(standing?.mutedUntil ?? null, now);
   return {
     circleId: id,
     welcome: standing?.welcome ?? "",
