@@ -166,15 +166,12 @@ export async function loadCircleKeeping(viewer: Viewer, rawId: unknown, now = ne
     )
   ).filter((post): post is FeedPost => post !== null);
   const actor = standing ? { ...standing, placeId: numberOrNull(standing.placeId) } : null;
-  const role =
-    hostRoleOf(id, {
-      actor,
-      hostRow: Number(standing?.hostRow ?? 0) === 1,
-      barred: Number(standing?.barred ?? 0) === 1,
-      choice: standing?.choice ?? null,
-    }) === "host";
-  const member = actor ? memberByChoice(actor, id, standing!.choice) : false;
-  const offered = Number(standing?.offered ?? 0) === 1;
+  // The flags come back as 1 or 0 (a bigint on SQLite); no row at all is none of them.
+  const flag = (value: number | bigint | undefined) => Number(value ?? 0) === 1;
+  const [barred, offered] = [flag(standing?.barred), flag(standing?.offered)];
+  const choice = standing?.choice ?? null;
+  const role = hostRoleOf(id, { actor, hostRow: flag(standing?.hostRow), barred, choice }) === "host";
+  const member = actor ? memberByChoice(actor, id, choice) : false;
   const muted = mutedAt(standing?.mutedUntil ?? null, now);
   return {
     circleId: id,
@@ -184,12 +181,7 @@ export async function loadCircleKeeping(viewer: Viewer, rawId: unknown, now = ne
     viewerId: viewer.id,
     pinned,
     viewerIsHost: role,
-    canOffer:
-      Number(standing?.hosted ?? 0) === 0 &&
-      member &&
-      Number(standing?.barred ?? 0) === 0 &&
-      !offered &&
-      viewer.role !== "admin",
+    canOffer: !flag(standing?.hosted) && member && !barred && !offered && viewer.role !== "admin",
     offerPending: offered,
     mutedUntil: muted?.toISOString() ?? null,
     reports: role ? await readCircleReports(id) : null,
