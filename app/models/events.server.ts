@@ -34,6 +34,7 @@ import {
   distanceSql,
   inBandOrder,
   inBoxSql,
+  inPlaceWalkSql,
   parseNear,
   resolveCentre,
   type Centre,
@@ -450,14 +451,12 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
   const nearBand = bandSql(distance);
   const upcoming = sql`e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${visible} ${after(nearBand)}`;
   const box = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  // PostgreSQL: each place's first page on its own walk of (placeId, eventDate, id), so a city with 50,000
-  // upcoming events is read a page deep, not whole to be sorted (0.4 s at city scale, issue 48). The place is
-  // a range and the order names it so that only that index serves it: with `=`, PostgreSQL (expecting
-  // thousands of events in any place) walked the date index for each place, the empty ones to the end (25 s).
+  // PostgreSQL: each place's first page on its own walk of (placeId, eventDate, id) (inPlaceWalkSql), so a city
+  // with 50,000 upcoming events is read a page deep, not whole to be sorted (0.4 s at city scale, issue 48).
   // SQLite has no LATERAL.
   const fromPlaces = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT e."id", e."eventDate" FROM "Event" e
-          WHERE e."placeId" >= p."id" AND e."placeId" <= p."id" AND ${upcoming}
+          WHERE ${inPlaceWalkSql(sql`e."placeId"`)} AND ${upcoming}
           ORDER BY e."placeId", e."eventDate", e."id" ${page}) e
         WHERE ${box}`
     : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming}`;

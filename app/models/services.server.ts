@@ -44,6 +44,7 @@ import {
   distanceSql,
   inBandOrder,
   inBoxSql,
+  inPlaceWalkSql,
   parseNear,
   resolveCentre,
   type Centre,
@@ -288,12 +289,11 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id), as the events near you
-  // (eventsNearSql says why the place is a range): a city's 100,000 services were read whole to be sorted (1.5 s
-  // at city scale, issue 48). SQLite has no LATERAL.
+  // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id) (inPlaceWalkSql): a city's
+  // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
   const fromPlaces = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
-          WHERE s."placeId" >= p."id" AND s."placeId" <= p."id" AND ${visible} ${after(nearBand)}
+          WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND ${visible} ${after(nearBand)}
           ORDER BY s."placeId" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
         WHERE ${within}`
     : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${visible} ${after(nearBand)}`;
