@@ -167,7 +167,7 @@ describe("suggestPeople for a signed-in member", () => {
 });
 
 describe("searchPeople", () => {
-  it("matches names, homeland, city, skills and interests case-insensitively; 2 characters or fewer find nobody", async () => {
+  it("matches names, homeland, city, skills and interests case-insensitively; one character finds nobody", async () => {
     const { tag, make } = await world();
     const searcher = await make({});
     const skilled = await make({
@@ -182,7 +182,9 @@ describe("searchPeople", () => {
         q,
       ).toEqual([skilled.id]);
     }
-    expect((await searchPeople(viewerOf(searcher), { q: "ab" })).people).toEqual([]);
+    // Two characters do search (a CJK name is often two); one is too short. The random tag may begin with any
+    // two letters, so only one-character terms are asserted empty here.
+    expect((await searchPeople(viewerOf(searcher), { q: "张" })).people).toEqual([]);
     expect((await searchPeople(viewerOf(searcher), { q: "  a  " })).people).toEqual([]);
   });
 
