@@ -21,6 +21,17 @@ export function ownMemberSql(key: CircleKey, u: Sql): Sql {
   return sql`${homeland} AND ${u}."placeId" = ${key.placeId}`;
 }
 
+/**
+ * The circle's own active members, read from MemberTally (kept by triggers on "User", migration member_tally):
+ * one row, whatever the circle's size. "" stands for any homeland and 0 for any city.
+ */
+export function ownMemberCountSql(key: CircleKey): Sql {
+  if (key.kind === "started") return sql`0`;
+  const homeland = key.kind === "city" ? "" : key.homeland!;
+  const placeId = key.kind === "homeland" ? 0 : key.placeId!;
+  return sql`COALESCE((SELECT mt."members" FROM "MemberTally" mt WHERE mt."homeland" = ${homeland} AND mt."placeId" = ${placeId}), 0)`;
+}
+
 /** Whether a member is in a circle, given their choice about it (null: none): theirs and not left, or joined. */
 export function memberByChoice(
   member: { countryOfOrigin: string | null; secondHomeland?: string | null; placeId: number | null },

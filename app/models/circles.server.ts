@@ -23,7 +23,7 @@ import { countryName } from "~/lib/places";
 import type { CircleList, CircleMember, CirclePage, CircleSummary, ScopedFeedPage } from "~/lib/types/circles";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { avatarUrl, personCardRowShape } from "./member-fields.server";
-import { circleName, circleNames, JOINED, LEFT, ownMemberSql } from "./circle-membership.server";
+import { circleName, circleNames, JOINED, LEFT, ownMemberCountSql, ownMemberSql } from "./circle-membership.server";
 import { listFeed } from "./posts.server";
 import {
   joinStartedCircle,
@@ -127,8 +127,9 @@ async function summarizeDerived(viewerId: string, me: Me, keys: CircleKey[]): Pr
   const branches = keys.map((key) => {
     const id = circleId(key);
     return sql`SELECT ${id} AS "id",
-      (SELECT COUNT(*) FROM "User" u WHERE ${ownMemberSql(key, sql`u`)} AND ${active.sql(sql`u."status"`)}
-         AND NOT EXISTS (SELECT 1 FROM "CircleChoice" cl WHERE cl."userId" = u."id" AND cl."circleId" = ${id} AND cl."state" = ${LEFT}))
+      ${ownMemberCountSql(key)}
+      - (SELECT COUNT(*) FROM "CircleChoice" cl JOIN "User" u ON u."id" = cl."userId"
+         WHERE cl."circleId" = ${id} AND cl."state" = ${LEFT} AND ${active.sql(sql`u."status"`)} AND ${ownMemberSql(key, sql`u`)})
       + (SELECT COUNT(*) FROM "CircleChoice" cc JOIN "User" u ON u."id" = cc."userId"
          WHERE cc."circleId" = ${id} AND cc."state" = ${JOINED} AND ${active.sql(sql`u."status"`)}
            AND NOT COALESCE(${ownMemberSql(key, sql`u`)}, FALSE)) AS "members",
@@ -327,25 +328,22 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
     }),
   ];
   const taken = new Set([...mine.map(circleId), ...left]);
-  const active = activeMemberRule().sql(sql`u."status"`);
   const take = CIRCLE_LIMITS.suggestions;
   const branches: Sql[] = [];
-  // Every stored homeland is a country of the list (the schemas allow no other), so any non-null one has circles.
+  // The biggest circles from MemberTally's rows (one per homeland-and-city key with its active members), never
+  // by counting members. Every stored homeland is a country of the list (the schemas allow no other).
+  const biggest = (name: string, where: Sql, limit: number) =>
+    sql`SELECT * FROM (SELECT NULLIF(mt."homeland", '') AS "homeland", mt."placeId" AS "placeId", mt."members" AS "n"
+      FROM "MemberTally" mt WHERE ${where} AND mt."members" > 0
+      ORDER BY mt."members" DESC, mt."homeland", mt."placeId" ${sqlLimit(limit)}) AS ${sqlRaw(`"${name}"`)}`;
+  // Every homeland's circle in my city.
   if (me.placeId !== null)
-    branches.push(sql`SELECT * FROM (SELECT u."countryOfOrigin" AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
-      FROM "User" u WHERE u."placeId" = ${me.placeId} AND u."countryOfOrigin" IS NOT NULL AND ${active}
-      GROUP BY u."countryOfOrigin", u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS "here"`);
+    branches.push(biggest("here", sql`mt."placeId" = ${me.placeId} AND mt."homeland" <> ''`, take + 1));
   // Each of my homelands (issue 43: a second one too) in the cities where most of its people live.
   homelandsOf(me).forEach((homeland, index) =>
-    branches.push(sql`SELECT * FROM (SELECT CAST(${homeland} AS TEXT) AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
-      FROM "User" u WHERE (u."countryOfOrigin" = ${homeland} OR u."secondHomeland" = ${homeland})
-        AND u."placeId" IS NOT NULL AND ${active}
-      GROUP BY u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take + 1)}) AS ${sqlRaw(`"there${index}"`)}`),
+    branches.push(biggest(`there${index}`, sql`mt."homeland" = ${homeland} AND mt."placeId" <> 0`, take + 1)),
   );
-  if (branches.length === 0)
-    branches.push(sql`SELECT * FROM (SELECT NULL AS "homeland", u."placeId" AS "placeId", COUNT(*) AS "n"
-      FROM "User" u WHERE u."placeId" IS NOT NULL AND ${active}
-      GROUP BY u."placeId" ORDER BY COUNT(*) DESC ${sqlLimit(take)}) AS "cities"`);
+  if (branches.length === 0) branches.push(biggest("cities", sql`mt."homeland" = '' AND mt."placeId" <> 0`, take));
   const rows = await readRows<Array<RowOf<typeof suggestionShape>>>(sqlJoin(branches, " UNION ALL "));
   const suggested: CircleKey[] = [];
   for (const row of rows) {

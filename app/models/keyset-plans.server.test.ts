@@ -14,6 +14,7 @@ import { listAdminActions } from "./audit.server";
 import { listEvents } from "./events.server";
 import { listConversations, listThread } from "./messages.server";
 import { listNotifications } from "./notifications.server";
+import { getCircle, listCircles } from "./circles.server";
 import { listComments, listFeed } from "./posts.server";
 import { listReports } from "./reports.server";
 import { listServices } from "./services.server";
@@ -132,6 +133,30 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
     for (const line of postReads) expect(line, plan.join("\n")).toMatch(/^SEARCH /);
     for (const line of postReads.filter((read) => read.includes("circleId")))
       expect(line).toMatch(/\(circleId=\? AND createdAt<\?\)/);
+  });
+
+  it("circle counts and the circles to join: from MemberTally's rows, never by counting members", async () => {
+    const { statements } = await countStatements(async () => {
+      await listCircles(member);
+      await getCircle(member, "from-brazil-in-2267057");
+      await getCircle(member, "from-brazil");
+    });
+    const plans = await Promise.all(
+      statements
+        .filter((sql) => sql.includes('"MemberTally"'))
+        .map(async (sql) => {
+          const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
+          const rows = await db.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${sql}`, ...params);
+          return rows.map((row) => row.detail).join("\n");
+        }),
+    );
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    for (const plan of plans) {
+      // Members are read one by one, by id (those who left or joined by hand); the tally by its keys.
+      for (const line of plan.split("\n").filter((line) => /^(SCAN|SEARCH) (u|User)\b/.test(line)))
+        expect(line, plan).toMatch(/\(id=\?\)$/);
+      expect(plan).not.toMatch(/^SCAN (mt|MemberTally)\b/m);
+    }
   });
 
   it("comments, oldest first", async () => {
