@@ -211,11 +211,13 @@ async function seed() {
   const E = SIZE.events;
   await timed("events", () =>
     client.query(`INSERT INTO "Event" ("id", "organizerId", "title", "description", "searchText", "eventDate", "location",
-        "placeId", "isVirtual", "maxAttendees", "attendeesCount", "updatedAt")
+        "placeId", "isVirtual", "maxAttendees", "attendeesCount", "updatedAt", "createdAt")
       SELECT 'be' || g, 'bu' || ((g * 17) % ${U}), e."title", NULLIF(e."description", ''), e."search",
         ${at(`-(g - ${E / 5}) * 3600 * 1000 * 6 / 100`)},
         CASE WHEN g % 4 = 0 THEN NULL ELSE ${cityName} END, CASE WHEN g % 4 = 0 THEN NULL ELSE ${cityPlace} END,
-        g % 4 = 0, CASE WHEN g % 5 = 0 THEN 7 END, 7, now()
+        g % 4 = 0, CASE WHEN g % 5 = 0 THEN 7 END, 7, now(),
+        -- Created a minute apart, the last one newest (search's tiers and the lists read by creation).
+        ${at(`(${E} - g) * 60000`)}
       FROM generate_series(0::bigint, ${E - 1}) g JOIN pool_event e ON e."i" = g % ${POOL}`),
   );
   await timed("rsvps", () =>
@@ -258,7 +260,7 @@ async function seed() {
       SELECT 'ba' || g, 'bu' || g, 'post.created', 'Member' || g || ' Bench shared a post', ${at(`g * 60000`)}
       FROM generate_series(0::bigint, ${SIZE.activity - 1}) g`),
   );
-  // The windows as their migration fills them: each kind's newest 100,000.
+  // The windows as their migration fills them: each kind's newest 10,000, 100,000 and 1,000,000 in three tiers.
   await timed("search windows", async () => {
     for (const [kind, table] of [
       ["post", "Post"],
@@ -267,12 +269,15 @@ async function seed() {
       ["event", "Event"],
       ["service", "Service"],
     ]) {
-      await client.query(`UPDATE search_window SET "since" = coalesce(
-          (SELECT "createdAt" FROM "${table}" ORDER BY "createdAt" DESC OFFSET 100000 LIMIT 1), '-infinity') WHERE "kind" = '${kind}'`);
+      const nth = (offset: number) =>
+        `coalesce((SELECT "createdAt" FROM "${table}" ORDER BY "createdAt" DESC OFFSET ${offset} LIMIT 1), '-infinity')`;
+      await client.query(`UPDATE search_window SET "since0" = ${nth(10_000)}, "since1" = ${nth(100_000)},
+          "since2" = ${nth(1_000_000)} WHERE "kind" = '${kind}'`);
       await client.query(`DELETE FROM search_window_${kind}`);
-      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector")
-        SELECT "id", "createdAt", "searchVector" FROM "${table}"
-        WHERE "createdAt" >= (SELECT "since" FROM search_window WHERE "kind" = '${kind}')`);
+      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier")
+        SELECT t."id", t."createdAt", t."searchVector",
+          CASE WHEN t."createdAt" >= w."since0" THEN 0 WHEN t."createdAt" >= w."since1" THEN 1 ELSE 2 END
+        FROM "${table}" t CROSS JOIN search_window w WHERE w."kind" = '${kind}' AND t."createdAt" >= w."since2"`);
     }
   });
   // The circles' member counts as their migration (member_tally) fills them: its triggers were off too.

@@ -1,12 +1,13 @@
-// PostgreSQL's windows of the newest items (issue 44, decision 080, seventh addendum). A GIN index says which items
-// hold a word in no order, so "the newest 300 that hold it" read every item that holds it: at a million posts a
-// word in 0.3 % of them cost 2.7 times what it cost at 100,000. Each kind's window (search_window_<kind>) is a copy
-// of the search vectors of every item created since its "since", kept by triggers in the writer's transaction
-// (migration search_windows); search reads it first and the whole index only for older items, and only when the
-// window held fewer than it needs. The hourly sweep moves "since" forward. SQLite's FTS5 tables read newest first
-// and stop, and have no window.
+// PostgreSQL's windows of the newest items (issue 44, decision 080, seventh addendum; issue 48). A GIN index says
+// which items hold a word in no order, so "the newest 300 that hold it" read every item that holds it: at a million
+// posts a word in 0.3 % of them cost 2.7 times what it cost at 100,000. Each kind's window (search_window_<kind>) is
+// a copy of the search vectors of every item created since its last edge, in tiers of the newest 10,000, 100,000
+// and 1,000,000 items (migrations search_windows and search_window_tiers), kept by triggers in the writer's
+// transaction; search reads the tiers newest first, each only when the newer ones held fewer than it needs, and the
+// whole index only for older items. The hourly sweep moves the edges forward. SQLite's FTS5 tables read newest
+// first and stop, and have no window.
 import { databaseKind } from "../../prisma/database-url";
-import { db, sql, sqlEmpty, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
 import { getEnv } from "~/server/env.server";
 
@@ -14,19 +15,28 @@ export type WindowKind = "post" | "comment" | "user" | "event" | "service";
 const KINDS: WindowKind[] = ["post", "comment", "user", "event", "service"];
 
 /**
- * About how many items of each kind a window holds after a sweep. A search whose words are in 0.3 % of the items
- * still finds its 300 candidates inside it; rarer words read the whole index, whose matches for them are few.
+ * How many of the newest items of each kind the window's tiers hold after a sweep, together: tier 0 the newest
+ * 10,000, tier 1 the rest of the newest 100,000, tier 2 the rest of the newest 1,000,000. A search reads the next
+ * tier only when the newer ones gave fewer than it needs, so a word in a tier's share of items is found there, and
+ * what the GIN index reads (every match of the tier) is at most about ten times what search keeps, whatever the
+ * community's size (issue 48). A word in fewer than 300 of the newest million reads the whole index, whose matches
+ * for it are then few for every million items.
  */
-export const SEARCH_WINDOW = 100_000;
+export const SEARCH_TIERS = [10_000, 100_000, 1_000_000] as const;
+/** The newest tier's size, as the sweep keeps it (the others follow SEARCH_TIERS). */
+export const SEARCH_WINDOW = SEARCH_TIERS[0];
+const LAST_TIER = SEARCH_TIERS.length - 1;
+const since = (tier: number) => sqlRaw(`"since${tier}"`);
 
 /**
  * The newest `take` items of `table` that hold `tsquery` (older than `after`, when given), as rows of ("id",
- * "createdAt", "score"), newest first: the window's, then, only if the window gave fewer than `take` and there are
- * older ones (a window that never moved holds them all), the older ones from the table itself. The window's rows
- * older than its "since" (a sweep moved it while a writer copied a row) are left out: every item is read from one
- * side only. Both conditions on the older side hold no column of it, so PostgreSQL tests them once and, when either
- * fails, never reads that side. With a `list` (a section list's table as `t`, with its joins and rules), only its
- * rows that pass its rules.
+ * "createdAt", "score"), newest first: the window's tiers newest first, each only if the newer ones gave fewer than
+ * `take`, then, only if all of them together gave fewer and there are older items (a window that never moved
+ * holds them all), the older ones from the table itself. Each tier is read through its own GIN index (a partial
+ * index on "tier"); an item is in one tier by its mark, and the window's rows older than its last edge (a sweep
+ * moved it while a writer copied a row) are left out: every item is read from one side only. The conditions that
+ * hold no column of a side are tested once, and when one fails PostgreSQL never reads that side. With a `list` (a
+ * section list's table as `t`, with its joins and rules), only its rows that pass its rules.
  */
 export function windowedMatchesSql(
   kind: WindowKind,
@@ -37,39 +47,61 @@ export function windowedMatchesSql(
   list: { from: Sql; where: Sql } | null = null,
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
-  const since = sql`(SELECT w."since" FROM search_window w WHERE w."kind" = ${kind})`;
+  const edge = (tier: number) => sql`(SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
-  return sql`WITH "recent" AS MATERIALIZED (
-      SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score" FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
-      WHERE r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${since} ${sqlOlderThan(sql`r`, after)}
+  const tierName = (tier: number) => sqlRaw(`"tier${tier}"`);
+  /** How many the tiers before `tier` gave, as SQL. */
+  const found = (tier: number) =>
+    sqlJoin(
+      Array.from({ length: tier }, (_, before) => sql`(SELECT count(*) FROM ${tierName(before)})`),
+      " + ",
+    );
+  const tiers = SEARCH_TIERS.map(
+    (_, tier) => sql`${tierName(tier)} AS MATERIALIZED (SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score"
+      FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
+      WHERE ${tier > 0 ? sql`${found(tier)} < ${take} AND ` : sqlEmpty}r."tier" = ${sqlRaw(String(tier))}
+        AND r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${edge(LAST_TIER)} ${sqlOlderThan(sql`r`, after)}
         ${list ? sql`AND t."id" = r."id" AND ${list.where}` : sqlEmpty}
-      ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})
+      ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})`,
+  );
+  const fromTiers = SEARCH_TIERS.map((_, tier) => sql`SELECT "id", "createdAt", "score" FROM ${tierName(tier)}`);
+  return sql`WITH ${sqlJoin(tiers, ", ")}
     SELECT h."id", h."createdAt", h."score" FROM (
-      SELECT "id", "createdAt", "score" FROM "recent"
+      ${sqlJoin(fromTiers, " UNION ALL ")}
       UNION ALL
       (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${list ? list.from : sql`${table} t`}
-        WHERE (SELECT count(*) FROM "recent") < ${take} AND ${since} > '-infinity'
-          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${since} ${sqlOlderThan(sql`t`, after)}
+        WHERE ${found(SEARCH_TIERS.length)} < ${take} AND ${edge(LAST_TIER)} > '-infinity'
+          AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${edge(LAST_TIER)} ${sqlOlderThan(sql`t`, after)}
           ${list ? sql`AND ${list.where}` : sqlEmpty}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
 }
 
 /**
- * Moves each window's "since" forward to its `keep`th newest item and deletes what is older (the hourly sweep).
- * "since" never moves back, so the window always holds every item created since it. Answers the rows removed.
+ * The hourly sweep, for each kind, tier by tier from the newest: moves the tier's edge forward to the item that
+ * leaves it `sizes[tier]` items with the newer tiers, and moves what it passed to the next tier; the last tier's
+ * edge moves the same way and what it passed is deleted. No edge ever moves back, so the window always holds every
+ * item created since its last edge. Answers the rows removed.
  */
-export async function trimSearchWindows(keep = SEARCH_WINDOW): Promise<number> {
+export async function trimSearchWindows(sizes: readonly [number, number, number] = SEARCH_TIERS): Promise<number> {
   if (databaseKind(getEnv().DATABASE_URL) !== "postgres") return 0;
   let removed = 0;
   for (const kind of KINDS) {
     const window = sqlRaw(`search_window_${kind}`);
     removed += await db.$transaction(async (tx) => {
-      await tx.$executeRaw`UPDATE search_window w SET "since" = b."createdAt"
-        FROM (SELECT r."createdAt" FROM ${window} r ORDER BY r."createdAt" DESC OFFSET ${keep} LIMIT 1) b
-        WHERE w."kind" = ${kind} AND b."createdAt" > w."since"`;
+      for (const [tier, size] of sizes.entries()) {
+        // An edge is never newer than the one before it.
+        const newer = tier === 0 ? sql`b."createdAt"` : sql`LEAST(w.${since(tier - 1)}, b."createdAt")`;
+        await tx.$executeRaw`UPDATE search_window w SET ${since(tier)} = ${newer}
+          FROM (SELECT r."createdAt" FROM ${window} r WHERE r."tier" <= ${tier}
+            ORDER BY r."createdAt" DESC OFFSET ${size} LIMIT 1) b
+          WHERE w."kind" = ${kind} AND ${newer} > w.${since(tier)}`;
+        if (tier < sizes.length - 1)
+          await tx.$executeRaw`UPDATE ${window} SET "tier" = ${tier + 1}
+            WHERE "tier" = ${tier} AND "createdAt" < (SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
+      }
       return tx.$executeRaw`DELETE FROM ${window}
-        WHERE "createdAt" < (SELECT w."since" FROM search_window w WHERE w."kind" = ${kind})`;
+        WHERE "createdAt" < (SELECT w.${since(sizes.length - 1)} FROM search_window w WHERE w."kind" = ${kind})`;
     });
   }
   return removed;

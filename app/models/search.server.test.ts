@@ -690,58 +690,87 @@ describe("search never shows what the searcher may not see: every rule, every ch
 });
 
 describe.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres")(
-  "PostgreSQL reads the window of the newest items first, and the whole index for what is older",
+  "PostgreSQL reads the window's tiers newest first, and the whole index for what is older than all of them",
   () => {
-    type Row = { id: string };
-    const inWindow = async (postIds: string[]) =>
-      (await db.$queryRaw<Row[]>`SELECT "id" FROM search_window_post`)
-        .map((row) => row.id)
-        .filter((id) => postIds.includes(id));
-    const since = async () =>
-      (await db.$queryRaw<Array<{ since: Date }>>`SELECT "since" FROM search_window WHERE "kind" = 'post'`)[0]!.since;
+    type Row = { id: string; tier: number };
+    /** Which tier of the window holds each of `postIds` (none: not in the window). */
+    const tiers = async (postIds: string[]) =>
+      Object.fromEntries(
+        (await db.$queryRaw<Row[]>`SELECT "id", "tier" FROM search_window_post`)
+          .filter((row) => postIds.includes(row.id))
+          .map((row) => [row.id, Number(row.tier)]),
+      );
+    const edges = async () =>
+      (
+        await db.$queryRaw<Array<{ since0: Date; since1: Date; since2: Date }>>`
+          SELECT "since0", "since1", "since2" FROM search_window WHERE "kind" = 'post'`
+      )[0]!;
     const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+    const dated = async (author: Viewer, content: string, secondsAgo: number) => {
+      const post = await createPost(author, { content });
+      return db.post.update({
+        where: { id: post.id },
+        data: { createdAt: at(secondsAgo) },
+        select: { id: true, createdAt: true },
+      });
+    };
 
-    it("finds the same items, newest first, across the window's edge, and keeps step with every write", async () => {
+    it("finds the same items, newest first, across every edge, and keeps step with every write", async () => {
       const tag = tagged();
       const [author, reader] = [await member(), await member()];
-      const posts: string[] = [];
-      for (const [index, secondsAgo] of [40, 30, 20, 10].entries()) {
-        const post = await createPost(author, { content: `Window ${["one", "two", "three", "four"][index]} ${tag}` });
-        await db.post.update({ where: { id: post.id }, data: { createdAt: at(secondsAgo) }, select: { id: true } });
-        posts.push(post.id);
-      }
-      const [oldest, second, third, newest] = posts as [string, string, string, string];
-      // The window starts at the second post: everything newer than it stays, the oldest is read from the index.
-      const [{ newer }] = await db.$queryRaw<Array<{ newer: bigint }>>`
-        SELECT count(*) AS "newer" FROM search_window_post
-        WHERE "createdAt" > (SELECT "createdAt" FROM "Post" WHERE "id" = ${second})`;
-      await trimSearchWindows(Number(newer));
-      expect(await since()).toEqual((await db.post.findUniqueOrThrow({ where: { id: second } })).createdAt);
-      expect((await inWindow(posts)).sort()).toEqual([second, third, newest].sort());
+      const posts = [];
+      for (const [index, secondsAgo] of [40, 30, 20, 10].entries())
+        posts.push(await dated(author, `Window ${["one", "two", "three", "four"][index]} ${tag}`, secondsAgo));
+      const [oldest, second, third, newest] = posts.map((post) => post.id) as [string, string, string, string];
+      // Tier 0 starts at the newest post, tier 1 at the third, tier 2 at the second; the oldest is the index's alone.
+      const newer = async (than: Date, tier: number) =>
+        Number(
+          (
+            await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS "n" FROM search_window_post
+              WHERE "createdAt" > ${than} AND "tier" <= ${tier}`
+          )[0]!.n,
+        );
+      await trimSearchWindows([
+        await newer(posts[3]!.createdAt, 0),
+        await newer(posts[2]!.createdAt, 1),
+        await newer(posts[1]!.createdAt, 2),
+      ]);
+      expect(await edges()).toEqual({
+        since0: posts[3]!.createdAt,
+        since1: posts[2]!.createdAt,
+        since2: posts[1]!.createdAt,
+      });
+      expect(await tiers([oldest, second, third, newest])).toEqual({ [second]: 2, [third]: 1, [newest]: 0 });
       expect(await ids(reader, tag, "posts")).toEqual([newest, third, second, oldest]);
       expect((await search(reader, { q: tag })).counts.posts).toBe(4);
 
-      // A post written with an older date (an import) is not copied, and is found all the same.
-      const backdated = await createPost(author, { content: `Window five ${tag}` });
-      await db.post.update({ where: { id: backdated.id }, data: { createdAt: at(3600) }, select: { id: true } });
-      expect(await inWindow([backdated.id])).toEqual([]);
-      expect(await ids(reader, tag, "posts")).toEqual([newest, third, second, oldest, backdated.id]);
+      // A post written with a date between two edges goes to its tier; one older than all of them (an import) is
+      // not copied. Both are found all the same.
+      const between = await dated(author, `Window between ${tag}`, 25);
+      const backdated = await dated(author, `Window five ${tag}`, 3600);
+      expect(await tiers([between.id, backdated.id])).toEqual({ [between.id]: 2 });
+      expect(await ids(reader, tag, "posts")).toEqual([newest, third, between.id, second, oldest, backdated.id]);
 
-      // Edits on both sides of the edge, and a deletion.
+      // Edits on every side, and deletions.
       await editPost(author, oldest, { content: `Window renamed ${tag}` });
+      await editPost(author, second, { content: `Window restated ${tag}` });
       await editPost(author, third, { content: `Window retitled ${tag}` });
       expect(await ids(reader, `one ${tag}`, "posts")).toEqual([]);
       expect(await ids(reader, `renamed ${tag}`, "posts")).toEqual([oldest]);
+      expect(await ids(reader, `two ${tag}`, "posts")).toEqual([]);
+      expect(await ids(reader, `restated ${tag}`, "posts")).toEqual([second]);
       expect(await ids(reader, `three ${tag}`, "posts")).toEqual([]);
       expect(await ids(reader, `retitled ${tag}`, "posts")).toEqual([third]);
+      expect(await tiers([second, third])).toEqual({ [second]: 2, [third]: 1 });
       await deletePost(author, newest);
-      expect(await inWindow([newest])).toEqual([]);
-      expect(await ids(reader, tag, "posts")).toEqual([third, second, oldest, backdated.id]);
+      await deletePost(author, second);
+      expect(await tiers([newest, second])).toEqual({});
+      expect(await ids(reader, tag, "posts")).toEqual([third, between.id, oldest, backdated.id]);
 
-      // The edge never moves back, however many items a sweep would keep.
-      const edge = await since();
-      await trimSearchWindows(10_000_000);
-      expect(await since()).toEqual(edge);
+      // The edges never move back, however many items a sweep would keep.
+      const before = await edges();
+      await trimSearchWindows([10_000_000, 10_000_000, 10_000_000]);
+      expect(await edges()).toEqual(before);
     });
   },
 );

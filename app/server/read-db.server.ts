@@ -20,7 +20,7 @@ import { sqltag, type Sql } from "@prisma/client/runtime/client";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import {
   logStatement,
-  pgPoolTimeouts,
+  pgPoolSettings,
   reportHealthy,
   retryWhileBusy,
   servingDbOptions,
@@ -293,7 +293,7 @@ function postgresReader(url: string, prepared: boolean, timeouts: DbOptions): Re
     const created = new pg.Pool({
       connectionString: url,
       max: PG_POOL_MAX,
-      ...pgPoolTimeouts(timeouts),
+      ...pgPoolSettings(timeouts),
       types: pgTypes,
     });
     // An idle connection the server closed (restart, outage): the pool drops it; the next query reports the outage.
