@@ -244,3 +244,10 @@ describe("readRows", () => {
     });
   });
 });
+
+describe.runIf(onPostgres)("PostgreSQL connections (issue 48)", () => {
+  it("never JIT-compile a statement, on the read path and Prisma's: a never-run branch's cost made every search compile", async () => {
+    expect(await readRows<Array<{ jit: string }>>(sql`SHOW jit`)).toEqual([{ jit: "off" }]);
+    expect(await db.$queryRaw<Array<{ jit: string }>>`SHOW jit`).toEqual([{ jit: "off" }]);
+  });
+});
