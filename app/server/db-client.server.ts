@@ -85,14 +85,16 @@ export function servingDbOptions(env: Pick<Env, "PG_CONNECT_TIMEOUT_MS" | "PG_QU
 /**
  * `DbOptions` as a `pg.Pool`'s settings. A statement is bounded twice: PostgreSQL cancels it (statement_timeout,
  * a startup parameter: no extra round trip), and the client stops waiting (query_timeout), which is what ends
- * one a silent network swallowed. JIT compilation is off (a startup parameter too): our statements are short, and
- * a plan whose cost passes jit_above_cost only through a branch it never runs (search's read of the whole index,
- * at ten million posts) compiled 194 functions on every call, 130 of a search's 180 ms (issue 48).
+ * one a silent network swallowed. JIT compilation and parallel workers are off (startup parameters too): our
+ * statements are short and many run at once. A plan whose cost passes jit_above_cost only through a branch it never
+ * runs (search's read of the whole index, at ten million posts) compiled 194 functions on every call, 130 of a
+ * search's 180 ms; a plan expecting thousands of rows started workers to read the 25 it found, 25 ms each, and
+ * under load took the cores the other requests wait for (issue 48).
  */
 export function pgPoolSettings({ connectTimeoutMs = DEFAULT_PG_CONNECT_TIMEOUT_MS, queryTimeoutMs = 0 }: DbOptions) {
   return {
     connectionTimeoutMillis: connectTimeoutMs,
-    options: "-c jit=off",
+    options: "-c jit=off -c max_parallel_workers_per_gather=0",
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
   };
 }
