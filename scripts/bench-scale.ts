@@ -292,6 +292,7 @@ async function seed() {
         UNION ${active(`"countryOfOrigin"`, "0")} AND "countryOfOrigin" <> ''
         UNION ${active(`"secondHomeland"`, "0")} AND "secondHomeland" <> ''
         UNION ${active("''", `"placeId"`)} AND "placeId" IS NOT NULL
+        UNION ${active("''", "0")}
       ) k GROUP BY k."h", k."p"`);
   });
   for (const table of [

@@ -1,7 +1,20 @@
 import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { createMember } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";
+
+/** Two small towns no other test lives in. */
+async function towns(): Promise<[number, number]> {
+  const rows = await db.place.findMany({
+    where: { population: { gte: 1200, lt: 1300 } },
+    orderBy: { id: "asc" },
+    skip: Math.floor(Math.random() * 300),
+    take: 2,
+    select: { id: true },
+  });
+  return [rows[0]!.id, rows[1]!.id];
+}
 
 describe("communityInsights", () => {
   it("counts active members and their cities, this month's events, services and this week's connections", async () => {
@@ -10,9 +23,10 @@ describe("communityInsights", () => {
     const before = await communityInsights(now);
     const { user: a } = await createMember();
     const { user: b } = await createMember({ countryOfOrigin: "Pakistan" });
-    // Cities no other test has: the count is of distinct locations (a place's label, or old free text).
-    await db.user.update({ where: { id: a.id }, data: { currentLocation: "Oslo, Norway-test" } });
-    await db.user.update({ where: { id: b.id }, data: { currentLocation: "Lima, Peru-test" } });
+    // Towns no other test has: the count is of distinct places members live in, kept in MemberTally.
+    const [oslo, lima] = await towns();
+    await db.user.update({ where: { id: a.id }, data: { placeId: oslo } });
+    await db.user.update({ where: { id: b.id }, data: { placeId: lima } });
     await db.event.create({
       data: { organizerId: a.id, title: "This month", eventDate: new Date("2026-11-28T18:00:00Z") },
     });
@@ -34,5 +48,36 @@ describe("communityInsights", () => {
     expect(after.eventsThisMonth - before.eventsThisMonth).toBe(1);
     expect(after.services - before.services).toBe(1);
     expect(after.newConnectionsThisWeek - before.newConnectionsThisWeek).toBe(1);
+
+    // A suspended member is no longer counted, nor their town.
+    await db.user.update({ where: { id: b.id }, data: { status: "suspended" } });
+    clearInsightsCache();
+    const suspended = await communityInsights(now);
+    expect(after.members - suspended.members).toBe(1);
+    expect(after.cities - suspended.cities).toBe(1);
+  });
+
+  it("past their age, answers the kept figures at once while one recomputation runs", async () => {
+    clearInsightsCache();
+    const maxAge = getEnv().INSIGHTS_CACHE_SECONDS * 1000;
+    const start = new Date("2026-11-15T12:00:00Z");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const first = await communityInsights(start);
+    await db.service.create({
+      data: {
+        providerId: (await createMember()).user.id,
+        title: "Ironing",
+        description: "Shirts",
+        category: "Tech Support",
+      },
+    });
+    // Within the age: the same promise.
+    expect(communityInsights(at(maxAge - 1))).toBe(communityInsights(at(0)));
+    // Past it: the kept figures, and the same ones to a second request while the recomputation runs.
+    const stale = communityInsights(at(maxAge));
+    expect(await stale).toBe(first);
+    expect(await communityInsights(at(maxAge + 1))).toBe(first);
+    // Once it is done, the new figures.
+    await expect.poll(async () => (await communityInsights(at(maxAge + 2))).services).toBeGreaterThan(first.services);
   });
 });

@@ -64,6 +64,8 @@ describe("MemberTally", () => {
       { homeland: "", placeId: there },
       { homeland: "Peru", placeId: 0 },
       { homeland: "Chile", placeId: 0 },
+      // The whole community: the home page's figures.
+      { homeland: "", placeId: 0 },
     ];
     const { user: ana } = await createMember({ countryOfOrigin: "Peru" });
     const { user: ben } = await createMember({ countryOfOrigin: "Peru" });
