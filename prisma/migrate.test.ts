@@ -92,8 +92,12 @@ function redefineUserMigration(): string {
 
 type Rows = Record<string, unknown>[];
 const REFERENCE_TABLES = ["Place", "PlaceAlias"];
-/** The search index (decision 080) is derived from the rows' searchText: its own test is search-index.test.ts. */
-const derived = (name: string) => REFERENCE_TABLES.includes(name) || name.startsWith("search_");
+/**
+ * The search index (decision 080) is derived from the rows' searchText: its own test is search-index.test.ts.
+ * MemberTally (decision 093) is derived from the members: its own test is "member_tally" below.
+ */
+const derived = (name: string) =>
+  REFERENCE_TABLES.includes(name) || name.startsWith("search_") || name === "MemberTally";
 
 /** Every row of every table (but `_prisma_migrations`), each table's rows in a stable order. */
 async function allRows(url: string): Promise<Record<string, Rows>> {
@@ -269,6 +273,25 @@ async function addUser(url: string, id: string): Promise<void> {
 }
 
 /** The ids of `table` that its search index finds for one token: the FTS5 table `fts` (SQLite) or the table's tsvector. */
+/** The rows one statement reads, on either database. */
+async function allRowsOf(url: string, statement: string): Promise<Rows> {
+  if (kind === "sqlite") {
+    const db = new Database(sqliteFilePath(url), { readonly: true });
+    try {
+      return db.prepare(statement).all() as Rows;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function foundInIndex(url: string, fts: string, table: string, token: string): Promise<string[]> {
   if (kind === "sqlite") {
     const db = new Database(sqliteFilePath(url), { readonly: true });
@@ -682,6 +705,57 @@ describe(`migrations over data (${kind})`, () => {
     expect(await found("Post", "neukolln")).toEqual(["post"]);
     await executeScript(url, `DELETE FROM "Comment" WHERE "id" = 'comment'`);
     expect(await found("Comment", "東京")).toEqual([]);
+  }, 60_000);
+
+  it("member_tally: counts the active members that exist in each key, and later writes keep it in step", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_member_tally"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_membertally`);
+    await migrate(url, { migrationsDir: migrationsFolder("membertally_before", { upTo: index }), log: () => {} });
+    const place = (await allRowsOf(url, `SELECT MIN("id") AS "id" FROM "Place"`))[0]!.id as number;
+    const member = (id: string, countryOfOrigin: string | null, secondHomeland: string | null, status = "active") => ({
+      id,
+      email: `${id}@example.test`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "Member",
+      countryOfOrigin,
+      secondHomeland,
+      placeId: place,
+      status,
+    });
+    const before = createDb(url);
+    try {
+      for (const row of [
+        member("ana", "Peru", "Chile"),
+        member("ben", "Peru", "Peru"),
+        member("cai", "Chile", null, "suspended"),
+      ])
+        await before.user.create({ data: row as never, select: { id: true } });
+    } finally {
+      await before.$disconnect();
+    }
+    await migrate(url, { log: () => {} });
+    const tally = async () =>
+      Object.fromEntries(
+        (await allRowsOf(url, `SELECT "homeland", "placeId", "members" FROM "MemberTally" WHERE "members" <> 0`)).map(
+          (row) => [`${row.homeland}@${Number(row.placeId)}`, Number(row.members)],
+        ),
+      );
+    // The suspended member counts nowhere; a homeland named twice counts once.
+    expect(await tally()).toEqual({
+      "@0": 2,
+      [`@${place}`]: 2,
+      "Peru@0": 2,
+      [`Peru@${place}`]: 2,
+      "Chile@0": 1,
+      [`Chile@${place}`]: 1,
+    });
+    // Later writes: a reinstatement, a move away from the place, a deleted member.
+    await executeScript(url, `UPDATE "User" SET "status" = 'active' WHERE "id" = 'cai'`);
+    await executeScript(url, `UPDATE "User" SET "placeId" = NULL WHERE "id" = 'ben'`);
+    await executeScript(url, `DELETE FROM "User" WHERE "id" = 'ana'`);
+    expect(await tally()).toEqual({ "@0": 2, [`@${place}`]: 1, "Peru@0": 1, "Chile@0": 1, [`Chile@${place}`]: 1 });
   }, 60_000);
 
   it("started_circle_search: indexes the circles that exist by name, rewrites no other kind's words", async () => {
