@@ -1,20 +1,8 @@
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { createMember } from "../../tests/setup/factories";
+import { createMember, smallTowns } from "../../tests/setup/factories";
 import { requestConnection } from "./connections.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";
-
-/** Two small towns no other test lives in. */
-async function towns(): Promise<[number, number]> {
-  const rows = await db.place.findMany({
-    where: { population: { gte: 1200, lt: 1300 } },
-    orderBy: { id: "asc" },
-    skip: Math.floor(Math.random() * 300),
-    take: 2,
-    select: { id: true },
-  });
-  return [rows[0]!.id, rows[1]!.id];
-}
 
 describe("communityInsights", () => {
   it("counts active members and their cities, this month's events, services and this week's connections", async () => {
@@ -24,7 +12,7 @@ describe("communityInsights", () => {
     const { user: a } = await createMember();
     const { user: b } = await createMember({ countryOfOrigin: "Pakistan" });
     // Towns no other test has: the count is of distinct places members live in, kept in MemberTally.
-    const [oslo, lima] = await towns();
+    const [oslo, lima] = await smallTowns(1200, 1300);
     await db.user.update({ where: { id: a.id }, data: { placeId: oslo } });
     await db.user.update({ where: { id: b.id }, data: { placeId: lima } });
     await db.event.create({

@@ -1,7 +1,7 @@
 // MemberTally (issue 48): the circles' member counts kept by triggers on "User". Every kind of write that moves a
 // member between circles (registering, their homelands, their city, suspension and reinstatement, erasure, a
 // row deleted) leaves each touched key equal to a count of the members themselves, on both databases.
-import { createMember } from "../../tests/setup/factories";
+import { createMember, smallTowns } from "../../tests/setup/factories";
 import { db, sql, sqlJoin } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { activateUser, suspendUser } from "./accounts.server";
@@ -9,18 +9,6 @@ import { eraseMember } from "./account-deletion.server";
 import { getCircle, leaveCircle, listCircles } from "./circles.server";
 
 type Key = { homeland: string; placeId: number };
-
-/** A small town no other test lives in. */
-async function towns(): Promise<[number, number]> {
-  const rows = await db.place.findMany({
-    where: { population: { gte: 1100, lt: 1200 } },
-    orderBy: { id: "asc" },
-    skip: Math.floor(Math.random() * 300),
-    take: 2,
-    select: { id: true },
-  });
-  return [rows[0].id, rows[1].id];
-}
 
 /**
  * Each key's kept count and its count of the members themselves, read in one statement (one snapshot, so another
@@ -53,7 +41,7 @@ async function admin() {
 
 describe("MemberTally", () => {
   it("follows every write that moves a member between circles, and the circle page counts from it", async () => {
-    const [here, there] = await towns();
+    const [here, there] = await smallTowns(1300, 1400);
     const boss = await admin();
     const keys: Key[] = [
       { homeland: "Peru", placeId: here },
@@ -108,7 +96,7 @@ describe("MemberTally", () => {
   });
 
   it("suggests the biggest circles from the kept counts: homelands in my city, my homeland's cities", async () => {
-    const [here, there] = await towns();
+    const [here, there] = await smallTowns(1400, 1500);
     const living = async (homeland: string, placeId: number, secondHomeland: string | null = null) => {
       const { user } = await createMember({ countryOfOrigin: homeland });
       await db.user.update({ where: { id: user.id }, data: { placeId, secondHomeland } });

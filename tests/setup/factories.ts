@@ -45,3 +45,19 @@ export async function createMember(overrides: Record<string, string> = {}) {
   };
   return { user, password };
 }
+
+/**
+ * Two real small towns, picked at random among those with `population` in [from, to): each test that counts
+ * members by place takes a range of its own (the circles tests 1000–1200, the figures 1200–1300, the tally
+ * 1300–1500), so that no other test's members live there.
+ */
+export async function smallTowns(from: number, to: number): Promise<[number, number]> {
+  const rows = await db.place.findMany({
+    where: { population: { gte: from, lt: to } },
+    orderBy: { id: "asc" },
+    skip: Math.floor(Math.random() * 300),
+    take: 2,
+    select: { id: true },
+  });
+  return [rows[0]!.id, rows[1]!.id];
+}
