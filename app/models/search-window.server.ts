@@ -23,8 +23,6 @@ const KINDS: WindowKind[] = ["post", "comment", "user", "event", "service"];
  * for it are then few for every million items.
  */
 export const SEARCH_TIERS = [10_000, 100_000, 1_000_000] as const;
-/** The newest tier's size, as the sweep keeps it (the others follow SEARCH_TIERS). */
-export const SEARCH_WINDOW = SEARCH_TIERS[0];
 const LAST_TIER = SEARCH_TIERS.length - 1;
 const since = (tier: number) => sqlRaw(`"since${tier}"`);
 
