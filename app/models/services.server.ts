@@ -268,24 +268,18 @@ export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limi
  * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and the category and type
  * are written so that no index serves them on SQLite (`|| ''`, a bare boolean): it would otherwise read every
  * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
- * takes the category and the type from (placeId, category, isOffering, createdAt, id): a category with nothing near
- * the member read every service of the city (250,000 at city scale, issue 48).
+ * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
+ * service of the city (250,000 at city scale, issue 48).
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  const rules = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+  const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
-    ${query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty}`;
-  const typed = options.type
-    ? options.type === "offering"
-      ? sql`AND s."isOffering"`
-      : sql`AND NOT s."isOffering"`
-    : sqlEmpty;
-  const visible = sql`${rules}
     ${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
-    ${typed}`;
+    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
+    ${query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty}`;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -296,27 +290,13 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
   // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id) (inPlaceWalkSql): a city's
-  // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). With a category, a walk per
-  // place and type of (placeId, category, isOffering, createdAt, id): the type tested row by row read all of the
-  // category's services in a city that had none of the type (190 ms). The type is a range and the order names
-  // the category and the type, as the place is (inPlaceWalkSql): with `=` on a known type, PostgreSQL walked
-  // (placeId, createdAt, id) testing both. SQLite has no LATERAL.
-  const types = options.type ? [options.type === "offering"] : [true, false];
-  const fromPlaces = !onPostgres()
-    ? sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${visible} ${after(nearBand)}`
-    : options.category
-      ? sql`FROM "Place" p CROSS JOIN (VALUES ${sqlJoin(
-          types.map((offering) => sqlRaw(offering ? "(TRUE)" : "(FALSE)")),
-          ", ",
-        )}) o("offering") CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
-          WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND s."category" = ${options.category} AND s."isOffering" >= o."offering" AND s."isOffering" <= o."offering"
-            AND ${rules} ${after(nearBand)}
-          ORDER BY s."placeId" DESC, s."category" DESC, s."isOffering" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
-        WHERE ${within}`
-      : sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
+  // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
+  const fromPlaces = onPostgres()
+    ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
           WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND ${visible} ${after(nearBand)}
           ORDER BY s."placeId" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
-        WHERE ${within}`;
+        WHERE ${within}`
+    : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${visible} ${after(nearBand)}`;
   const near = sql`SELECT * FROM (
       SELECT s."id", ${nearBand} AS "band", s."createdAt" ${fromPlaces}
       ORDER BY 2, s."createdAt" DESC, s."id" DESC ${page}) AS "near"`;
