@@ -35,6 +35,7 @@ import {
   inBandOrder,
   inBoxSql,
   inPlaceWalkSql,
+  nearMatches,
   parseNear,
   resolveCentre,
   type Centre,
@@ -425,6 +426,8 @@ export type NearEventOptions = {
   q?: string;
   cursor?: string | null;
   limit: number;
+  /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few events. */
+  matchesCap?: number;
 };
 
 /**
@@ -434,44 +437,83 @@ export type NearEventOptions = {
  * bounding box and each place's events by (placeId, eventDate, id); the virtual part reads (isVirtual,
  * eventDate, id). Each part is cut at the page size before they are merged, so a page reads at most two pages.
  * `CROSS JOIN` keeps SQLite's planner to that order (places first: without statistics it would rather walk every
- * upcoming event); PostgreSQL plans it as any join.
+ * upcoming event); PostgreSQL plans it as any join. With words on PostgreSQL, when the words' index holds few
+ * upcoming matches (nearMatches), both parts read their page from those instead of walking.
  */
 export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  const visible = sql`${visibleEventSql(viewer)}
-    ${query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty}`;
+  const seen = visibleEventSql(viewer);
+  const words = query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
       ? sql`AND (${band} > ${cursor.band} OR (${band} = ${cursor.band} AND (e."eventDate" > ${cursor.createdAt}
           OR (e."eventDate" = ${cursor.createdAt} AND e."id" > ${cursor.id}))))`
       : sqlEmpty;
+  const kindSql =
+    options.kind === "virtual"
+      ? sql`AND e."isVirtual"`
+      : options.kind === "in-person"
+        ? sql`AND NOT e."isVirtual"`
+        : sqlEmpty;
+  const matches =
+    onPostgres() && query
+      ? nearMatches({
+          table: sql`"Event"`,
+          alias: sql`e`,
+          words: matchesSql("event", sql`e`, query),
+          columns: sql`e."eventDate", e."isVirtual"`,
+          filters: sql`AND e."eventDate" >= ${now} ${kindSql}`,
+          cap: options.matchesCap,
+        })
+      : null;
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
-  const upcoming = sql`e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${visible} ${after(nearBand)}`;
+  const upcoming = sql`e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${seen} ${after(nearBand)}`;
   const box = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
+  const cut = (from: Sql, band: Sql, alias: string) =>
+    sql`SELECT * FROM (SELECT e."id", ${band} AS "band", e."eventDate" ${from}
+      ORDER BY 2, e."eventDate", e."id" ${page}) AS ${sqlRaw(`"${alias}"`)}`;
   // PostgreSQL: each place's first page on its own walk of (placeId, eventDate, id) (inPlaceWalkSql), so a city
   // with 50,000 upcoming events is read a page deep, not whole to be sorted (0.4 s at city scale, issue 48).
   // SQLite has no LATERAL.
-  const fromPlaces = onPostgres()
+  const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT e."id", e."eventDate" FROM "Event" e
-          WHERE ${inPlaceWalkSql(sql`e."placeId"`)} AND ${upcoming}
+          WHERE ${inPlaceWalkSql(sql`e."placeId"`)} AND ${upcoming} ${words}
           ORDER BY e."placeId", e."eventDate", e."id" ${page}) e
-        WHERE ${box}`
-    : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming}`;
-  const inPerson = sql`SELECT * FROM (
-      SELECT e."id", ${nearBand} AS "band", e."eventDate" ${fromPlaces}
-      ORDER BY 2, e."eventDate", e."id" ${page}) AS "near"`;
+        WHERE ${box} ${matches ? sql`AND ${matches.many}` : sqlEmpty}`
+    : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming} ${words}`;
+  const inPerson = [cut(walked, nearBand, "near")];
+  if (matches)
+    inPerson.push(
+      cut(
+        sql`FROM "Event" e CROSS JOIN "Place" p WHERE e."id" IN ${matches.matched} AND p."id" = e."placeId"
+          AND ${box} AND ${upcoming} AND ${matches.few}`,
+        nearBand,
+        "near_matched",
+      ),
+    );
   const virtualBand = sqlRaw(String(bandOf(null)));
-  const virtual = sql`SELECT * FROM (
-      SELECT e."id", ${virtualBand} AS "band", e."eventDate"
-      FROM "Event" e
-      WHERE e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${visible} ${after(virtualBand)}
-      ORDER BY e."eventDate", e."id" ${page}) AS "online"`;
+  const online = sql`e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${seen} ${after(virtualBand)}`;
+  const virtual = [
+    cut(
+      sql`FROM "Event" e WHERE ${online} ${words} ${matches ? sql`AND ${matches.many}` : sqlEmpty}`,
+      virtualBand,
+      "online",
+    ),
+  ];
+  if (matches)
+    virtual.push(
+      cut(
+        sql`FROM "Event" e WHERE e."id" IN ${matches.matched} AND ${online} AND ${matches.few}`,
+        virtualBand,
+        "online_matched",
+      ),
+    );
   const parts =
-    options.kind === "virtual" ? [virtual] : options.kind === "in-person" ? [inPerson] : [inPerson, virtual];
-  return sql`SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
+    options.kind === "virtual" ? virtual : options.kind === "in-person" ? inPerson : [...inPerson, ...virtual];
+  return sql`${matches?.with ?? sqlEmpty} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
     ORDER BY "band", "eventDate", "id" ${page}`;
 }
 

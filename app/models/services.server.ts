@@ -45,6 +45,7 @@ import {
   inBandOrder,
   inBoxSql,
   inPlaceWalkSql,
+  nearMatches,
   parseNear,
   resolveCentre,
   type Centre,
@@ -257,7 +258,12 @@ export async function listServices(
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor, near: about };
 }
 
-export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limit: number };
+export type NearServiceOptions = ServiceFilters & {
+  cursor?: string | null;
+  limit: number;
+  /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few services. */
+  matchesCap?: number;
+};
 
 /**
  * The statement of a "near you" services page (decision 062): services whose city is within `km` of the
@@ -269,17 +275,30 @@ export type NearServiceOptions = ServiceFilters & { cursor?: string | null; limi
  * are written so that no index serves them on SQLite (`|| ''`, a bare boolean): it would otherwise read every
  * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
  * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
- * service of the city (250,000 at city scale, issue 48).
+ * service of the city (250,000 at city scale, issue 48). With words on PostgreSQL, when the words' index holds few
+ * matches of the filters (nearMatches), both parts read their page from those instead of walking.
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  const visible = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+  const filters = sql`${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
+    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}`;
+  const seen = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
-    ${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
-    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}
-    ${query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty}`;
+    ${filters}`;
+  const words = query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty;
+  const matches =
+    onPostgres() && query
+      ? nearMatches({
+          table: sql`"Service"`,
+          alias: sql`s`,
+          words: matchesSql("service", sql`s`, query),
+          columns: sql`s."category", s."isOffering"`,
+          filters,
+          cap: options.matchesCap,
+        })
+      : null;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -289,25 +308,40 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
+  const cut = (from: Sql, band: Sql, alias: string) =>
+    sql`SELECT * FROM (SELECT s."id", ${band} AS "band", s."createdAt" ${from}
+      ORDER BY 2, s."createdAt" DESC, s."id" DESC ${page}) AS ${sqlRaw(`"${alias}"`)}`;
+  const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id) (inPlaceWalkSql): a city's
   // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
-  const fromPlaces = onPostgres()
+  const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
-          WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND ${visible} ${after(nearBand)}
+          WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND ${seen} ${words} ${after(nearBand)}
           ORDER BY s."placeId" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
-        WHERE ${within}`
-    : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${visible} ${after(nearBand)}`;
-  const near = sql`SELECT * FROM (
-      SELECT s."id", ${nearBand} AS "band", s."createdAt" ${fromPlaces}
-      ORDER BY 2, s."createdAt" DESC, s."id" DESC ${page}) AS "near"`;
+        WHERE ${within} ${many}`
+    : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${seen} ${words} ${after(nearBand)}`;
   const remoteBand = sqlRaw(String(bandOf(null)));
-  const remote = sql`SELECT * FROM (
-      SELECT s."id", ${remoteBand} AS "band", s."createdAt"
-      FROM "Service" s
-      WHERE s."isRemote" = TRUE AND ${visible} ${after(remoteBand)}
-        AND NOT EXISTS (SELECT 1 FROM "Place" p WHERE p."id" = s."placeId" AND ${within})
-      ORDER BY s."createdAt" DESC, s."id" DESC ${page}) AS "remote"`;
-  return sql`SELECT "id", "band" FROM (${near} UNION ALL ${remote}) AS "n"
+  const remote = sql`s."isRemote" = TRUE AND ${seen} ${after(remoteBand)}
+    AND NOT EXISTS (SELECT 1 FROM "Place" p WHERE p."id" = s."placeId" AND ${within})`;
+  const parts = [
+    cut(walked, nearBand, "near"),
+    cut(sql`FROM "Service" s WHERE ${remote} ${words} ${many}`, remoteBand, "remote"),
+  ];
+  if (matches)
+    parts.push(
+      cut(
+        sql`FROM "Service" s CROSS JOIN "Place" p WHERE s."id" IN ${matches.matched} AND p."id" = s."placeId"
+          AND ${within} AND ${seen} ${after(nearBand)} AND ${matches.few}`,
+        nearBand,
+        "near_matched",
+      ),
+      cut(
+        sql`FROM "Service" s WHERE s."id" IN ${matches.matched} AND ${remote} AND ${matches.few}`,
+        remoteBand,
+        "remote_matched",
+      ),
+    );
+  return sql`${matches?.with ?? sqlEmpty} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
     ORDER BY "band", "createdAt" DESC, "id" DESC ${page}`;
 }
 
