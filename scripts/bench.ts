@@ -6,7 +6,8 @@
 // BENCH_PG_URL's server, default postgresql://postgres@127.0.0.1:5432/test) when that server answers.
 // Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
 // the signed-in home page against Remix's client floor, and the upload figures (scripts/bench-uploads.ts;
-// BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes; BENCH_ONLY=uploads only the
+// BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes; BENCH_ONLY=inbox the messages,
+// notifications and the admin's lists; BENCH_ONLY=uploads only the
 // upload figures (the machine is shared: a run of them alone takes a minute).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -392,6 +393,86 @@ async function ensureData() {
   await seedLarge();
 }
 
+/**
+ * Messages and notifications (issue 48): ten of each per member, so a member's inbox is the same at any size while
+ * the community's totals grow with it, and the bench member (bu1) has thirty conversations of forty messages and
+ * 300 notifications at every size. Added to a bench database that has none, of either size.
+ */
+async function ensureInbox() {
+  if (await db.message.findUnique({ where: { id: "bm0" }, select: { id: true } })) return;
+  const started = Date.now();
+  const U = SIZE.users;
+  const total = U * 10;
+  const now = Date.now();
+  const message = (i: number) => {
+    const at = new Date(now - i * 1000);
+    return {
+      id: `bm${i}`,
+      senderId: `bu${(i * 7 + 3) % U}`,
+      receiverId: `bu${(i * 7 + 4 + (i % 97)) % U}`,
+      content: `Bench message ${i}`,
+      createdAt: at,
+      readAt: i % 4 === 0 ? null : at,
+    };
+  };
+  const notification = (i: number) => {
+    const at = new Date(now - i * 1000);
+    return {
+      id: `bn${i}`,
+      userId: `bu${(i * 11 + 5) % U}`,
+      actorId: `bu${(i * 11 + 6) % U}`,
+      type: "post_comment",
+      summary: "commented on your post",
+      link: "/posts/bp0000000",
+      createdAt: at,
+      readAt: i % 3 === 0 ? null : at,
+    };
+  };
+  if (databaseKind(url) === "postgres") {
+    // The same rows as below, made by the database: ten million of each at city scale.
+    const at = "(to_timestamp((" + now + " - i * 1000) / 1000.0) AT TIME ZONE 'UTC')";
+    await db.$executeRawUnsafe(`INSERT INTO "Message" ("id", "senderId", "receiverId", "content", "createdAt", "readAt")
+      SELECT 'bm' || i, 'bu' || ((i * 7 + 3) % ${U}), 'bu' || ((i * 7 + 4 + i % 97) % ${U}), 'Bench message ' || i,
+        ${at}, CASE WHEN i % 4 = 0 THEN NULL ELSE ${at} END
+      FROM generate_series(0::bigint, ${total - 1}) i`);
+    await db.$executeRawUnsafe(`INSERT INTO "Notification" ("id", "userId", "actorId", "type", "summary", "link",
+        "createdAt", "readAt")
+      SELECT 'bn' || i, 'bu' || ((i * 11 + 5) % ${U}), 'bu' || ((i * 11 + 6) % ${U}), 'post_comment',
+        'commented on your post', '/posts/bp0000000', ${at}, CASE WHEN i % 3 = 0 THEN NULL ELSE ${at} END
+      FROM generate_series(0::bigint, ${total - 1}) i`);
+  } else {
+    await inBatches(total, 2000, message, (data) => db.message.createMany({ data }));
+    await inBatches(total, 2000, notification, (data) => db.notification.createMany({ data }));
+  }
+  // The bench member's own: a minute apart, the newest first; the first five of each conversation unread.
+  await inBatches(
+    1200,
+    1200,
+    (k) => {
+      const other = `bu${2 + (k % 30) * 37}`;
+      const at = new Date(now - k * 60_000);
+      const [senderId, receiverId] = k % 2 ? ["bu1", other] : [other, "bu1"];
+      return {
+        id: `bm1x${k}`,
+        senderId,
+        receiverId,
+        content: `Bench reply ${k}`,
+        createdAt: at,
+        readAt: k < 150 ? null : at,
+      };
+    },
+    (data) => db.message.createMany({ data }),
+  );
+  await inBatches(
+    300,
+    300,
+    (k) => ({ ...notification(k), id: `bn1x${k}`, userId: "bu1", createdAt: new Date(now - k * 60_000) }),
+    (data) => db.notification.createMany({ data }),
+  );
+  if (databaseKind(url) === "postgres") await db.$executeRawUnsafe(`ANALYZE "Message"; ANALYZE "Notification"`);
+  console.log(`added ${total} messages and ${total} notifications in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 async function waitForServer() {
   // A minute: on a shared machine the server's start (places, the build) can take far longer than its usual second.
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -480,6 +561,7 @@ function serverCpuSplit(): { total: number; eventLoop: number; imageWorkers: num
 }
 
 await ensureData();
+await ensureInbox();
 await placeRows();
 await ensureCirclePosts();
 const user = await db.user.findFirstOrThrow({
@@ -497,6 +579,9 @@ const deep = await db.post.findMany({
 });
 const deepCursor = encodeCursor(deep[0]);
 const apiToken = (await createSession(user.id, "api")).token;
+// An admin for the admin's lists (issue 48): the same member at every size.
+await db.user.update({ where: { id: "bu3" }, data: { role: "admin" } });
+const adminToken = (await createSession("bu3", "browser")).token;
 // Search (issue 44) in this process, straight through the model, before the server starts: the statements' own
 // time, whether or not the routes exist yet.
 const searchFigures = ["home", "seed"].includes(process.env.BENCH_ONLY ?? "")
@@ -541,10 +626,24 @@ try {
     ["GET / (signed in, Urdu)", "/", { cookie: `${cookie.cookie}; lng=ur` }],
   ];
   const searchOnly = process.env.BENCH_ONLY === "search";
-  // BENCH_ONLY=search: the yardstick, search and the section filters that read its index.
-  if (searchOnly) routes.splice(1);
-  if (process.env.BENCH_ONLY !== "home") routes.push(...(await searchRoutes(cookie.cookie, apiToken)));
-  if (process.env.BENCH_ONLY !== "home") {
+  const inboxOnly = process.env.BENCH_ONLY === "inbox";
+  // BENCH_ONLY=search: the yardstick, search and the section filters that read its index. BENCH_ONLY=inbox: the
+  // yardstick, messages, notifications and the admin's lists.
+  if (searchOnly || inboxOnly) routes.splice(1);
+  const admin = { cookie: `roots_session=${adminToken}` };
+  const inbox: typeof routes = [
+    ["GET /messages", "/messages", cookie],
+    ["GET /api/conversations", "/api/conversations", cookie],
+    // bu2 is the first of bu1's thirty conversations (ensureInbox).
+    ["GET /api/conversations/{id}", "/api/conversations/bu2", cookie],
+    ["GET /api/notifications", "/api/notifications", cookie],
+    ["GET /api/admin/users", "/api/admin/users", admin],
+    ["GET /api/admin/users?status=suspended", "/api/admin/users?status=suspended", admin],
+    ["GET /api/admin/analytics", "/api/admin/analytics", admin],
+  ];
+  if (inboxOnly || !process.env.BENCH_ONLY) routes.push(...inbox);
+  if (process.env.BENCH_ONLY !== "home" && !inboxOnly) routes.push(...(await searchRoutes(cookie.cookie, apiToken)));
+  if (process.env.BENCH_ONLY !== "home" && !inboxOnly) {
     const lists: typeof routes = [
       ["GET /api/services", "/api/services", cookie],
       ["GET /api/services filtered", "/api/services?category=Legal%20Help&type=offering&q=visa", cookie],

@@ -451,22 +451,9 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
       ? sql`AND (${band} > ${cursor.band} OR (${band} = ${cursor.band} AND (e."eventDate" > ${cursor.createdAt}
           OR (e."eventDate" = ${cursor.createdAt} AND e."id" > ${cursor.id}))))`
       : sqlEmpty;
-  const kindSql =
-    options.kind === "virtual"
-      ? sql`AND e."isVirtual"`
-      : options.kind === "in-person"
-        ? sql`AND NOT e."isVirtual"`
-        : sqlEmpty;
   const matches =
     onPostgres() && query
-      ? nearMatches({
-          table: sql`"Event"`,
-          alias: sql`e`,
-          words: matchesSql("event", sql`e`, query),
-          columns: sql`e."eventDate", e."isVirtual"`,
-          filters: sql`AND e."eventDate" >= ${now} ${kindSql}`,
-          cap: options.matchesCap,
-        })
+      ? nearMatches(sql`"Event"`, sql`e`, matchesSql("event", sql`e`, query), options.matchesCap)
       : null;
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);

@@ -120,36 +120,32 @@ export function inPlaceWalkSql(column: Sql): Sql {
 }
 
 /**
- * PostgreSQL, a near list filtered by words (issue 48): how many matches the words' own index may give before the
- * list walks each place instead. Each place's walk tests every item's words, so a rare word read every item of
- * every place in the box (a city's 50,000 upcoming events, 2 s at city scale); the index finds a rare word's few
- * matches at once. A common word is the other way round: its matches are many, and each place's walk meets a
- * page of them soon. The list reads at most this many matches, and walks only when there were more.
+ * PostgreSQL, a near list filtered by words (issue 48): how many items holding the words the list may read from
+ * the words' own index before it walks each place instead. Each place's walk tests every item's words, so a rare
+ * word read every item of every place in the box (35-75 ms at 100 km at city scale, growing with the city); the
+ * index gives a rare word's few items at once. A common word is the other way round: each place's walk meets a
+ * page of it soon, and its first few hundred items are found as soon.
  */
-export const NEAR_MATCHES_CAP = 2_000;
+export const NEAR_MATCHES_CAP = 500;
 
 /**
  * The WITH clause of those matches (the CTE "matched": the ids of at most `cap` + 1 items of `table`, aliased
- * `alias`, that hold the `words` and meet the `filters` on the `columns` they name), and the two one-time
- * conditions that choose between the list's two ways: `few` (every match is in "matched": the page is read from
- * them) and `many` (the walk). PostgreSQL computes the count once, before either part runs, and skips the part
- * whose condition is false. The words are read alone behind `OFFSET 0`: given the filters too, PostgreSQL read
- * every upcoming event by its date index and tested each one's words, the walk this is here to spare.
+ * `alias`, that hold the `words`, whatever the list's other conditions), and the two one-time conditions that
+ * choose between the list's two ways: `few` (every item with the words is in "matched": the page is read from
+ * them, with the list's conditions) and `many` (the walk). PostgreSQL computes the count once, before either part
+ * runs, and skips the part whose condition is false. The words alone: given the list's filters too, PostgreSQL
+ * read every upcoming event by its date index testing each one's words, or a common word's every item to find
+ * the few of a category.
  */
-export function nearMatches(options: {
-  table: Sql;
-  alias: Sql;
-  words: Sql;
-  columns: Sql;
-  filters: Sql;
-  cap?: number;
-}): { with: Sql; few: Sql; many: Sql; matched: Sql } {
-  const { table, alias, words, columns, filters, cap = NEAR_MATCHES_CAP } = options;
+export function nearMatches(
+  table: Sql,
+  alias: Sql,
+  words: Sql,
+  cap = NEAR_MATCHES_CAP,
+): { with: Sql; few: Sql; many: Sql; matched: Sql } {
   const count = sql`(SELECT count(*) FROM "matched")`;
   return {
-    with: sql`WITH "matched" AS MATERIALIZED (SELECT ${alias}."id"
-      FROM (SELECT ${alias}."id", ${columns} FROM ${table} ${alias} WHERE ${words} OFFSET 0) ${alias}
-      WHERE TRUE ${filters} LIMIT ${cap + 1})`,
+    with: sql`WITH "matched" AS MATERIALIZED (SELECT ${alias}."id" FROM ${table} ${alias} WHERE ${words} LIMIT ${cap + 1})`,
     few: sql`${count} <= ${cap}`,
     many: sql`${count} > ${cap}`,
     matched: sql`(SELECT "id" FROM "matched")`,

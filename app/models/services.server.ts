@@ -290,14 +290,7 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const words = query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty;
   const matches =
     onPostgres() && query
-      ? nearMatches({
-          table: sql`"Service"`,
-          alias: sql`s`,
-          words: matchesSql("service", sql`s`, query),
-          columns: sql`s."category", s."isOffering"`,
-          filters,
-          cap: options.matchesCap,
-        })
+      ? nearMatches(sql`"Service"`, sql`s`, matchesSql("service", sql`s`, query), options.matchesCap)
       : null;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
