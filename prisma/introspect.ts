@@ -1,6 +1,7 @@
 // A comparable description of a database's schema (tables, columns, indexes, foreign keys),
 // used to prove that the migrations build exactly what the model describes. The search index (decision 080) is
-// ours, not Prisma's: its tables and indexes (search_*) and PostgreSQL's "searchVector" columns are left out.
+// ours, not Prisma's: its tables and indexes (search_*) and PostgreSQL's "searchVector" columns are left out, and so
+// are partial indexes (a WHERE Prisma's schema cannot say).
 import Database from "better-sqlite3";
 import pg from "pg";
 import { databaseKind, sqliteFilePath } from "./database-url";
@@ -23,7 +24,8 @@ function describeSqlite(file: string): string[] {
       for (const c of db.pragma(`table_info("${name}")`) as Array<Record<string, unknown>>) {
         lines.push(`column ${name}.${c.name} ${c.type} notnull=${c.notnull} default=${c.dflt_value} pk=${c.pk}`);
       }
-      for (const i of db.pragma(`index_list("${name}")`) as Array<{ name: string; unique: number }>) {
+      for (const i of db.pragma(`index_list("${name}")`) as Array<{ name: string; unique: number; partial: number }>) {
+        if (i.partial) continue;
         const cols = (db.pragma(`index_info("${i.name}")`) as Array<{ name: string }>).map((c) => c.name).join(",");
         lines.push(`index ${name}.${i.name} unique=${i.unique} (${cols})`);
       }
@@ -48,7 +50,7 @@ async function describePostgres(url: string): Promise<string[]> {
     );
     const indexes = await client.query(
       `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
-       AND indexname NOT LIKE 'search\\_%'`,
+       AND indexname NOT LIKE 'search\\_%' AND indexdef NOT LIKE '% WHERE %'`,
     );
     const constraints = await client.query(
       `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint

@@ -584,7 +584,7 @@ await db.user.update({ where: { id: "bu3" }, data: { role: "admin" } });
 const adminToken = (await createSession("bu3", "browser")).token;
 // Search (issue 44) in this process, straight through the model, before the server starts: the statements' own
 // time, whether or not the routes exist yet.
-const searchFigures = ["home", "seed"].includes(process.env.BENCH_ONLY ?? "")
+const searchFigures = ["home", "seed", "inbox"].includes(process.env.BENCH_ONLY ?? "")
   ? []
   : await searchInProcess({ id: user.id, role: "member" });
 printSearchFigures(searchFigures);
@@ -689,7 +689,7 @@ try {
         `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / yardstick).toFixed(2).padStart(12)}  ${String(row.errors).padStart(6)}  ${cpu.padStart(17)}  ${cpuRatio.padStart(12)}`,
       );
     }
-    if (!searchOnly) {
+    if (!searchOnly && !inboxOnly) {
       const page = results[1];
       console.log(`GET / p99 / p50: ${(page.p99 / Math.max(page.p50, 1)).toFixed(1)}x (goal <= 4x)`);
       for (const other of results.filter((row) => / \(signed in, (Spanish|Urdu)\)$/.test(row.name))) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
+import { clearKeptFigures } from "~/server/kept-figures.server";
 import { getAnalytics, parseRange } from "./analytics.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,6 +13,8 @@ async function admin() {
 }
 
 describe("getAnalytics", () => {
+  beforeEach(() => clearKeptFigures());
+
   it("buckets sign-ups, posts by type, active members, events and RSVPs inside the range", async () => {
     const boss = await admin();
     // A fixed "now" far in the future: only this test's rows fall in its range.
@@ -54,6 +57,32 @@ describe("getAnalytics", () => {
     const year = await getAnalytics(boss, 365, now);
     expect(year.postsByType.series.find((s) => s.name === "post")!.values.reduce((a, b) => a + b, 0)).toBe(3);
     expect(year.signups.labels).toHaveLength(53);
+  });
+
+  it("counts a row in its own UTC day at either edge, and keeps the figures until they are recomputed", async () => {
+    const boss = await admin();
+    const now = new Date(Date.UTC(2091, 5, 30, 12));
+    const today = Date.UTC(2091, 5, 30);
+    const { user: author } = await createMember();
+    await db.post.createMany({
+      data: [
+        { authorId: author.id, content: "last ms of yesterday", type: "service", createdAt: new Date(today - 1) },
+        { authorId: author.id, content: "first ms of today", type: "service", createdAt: new Date(today) },
+        { authorId: author.id, content: "first ms of tomorrow", type: "service", createdAt: new Date(today + DAY) },
+      ],
+    });
+    const services = async () =>
+      (await getAnalytics(boss, "30", now)).postsByType.series.find((s) => s.name === "service")!.values;
+    const first = await services();
+    expect(first.slice(-2)).toEqual([1, 1]);
+    expect(first.reduce((a, b) => a + b, 0)).toBe(2);
+    // Kept (INSIGHTS_CACHE_SECONDS): a new post shows once the figures are recomputed.
+    await db.post.create({
+      data: { authorId: author.id, content: "later", type: "service", createdAt: new Date(today + 5) },
+    });
+    expect((await services()).at(-1)).toBe(1);
+    clearKeptFigures();
+    expect((await services()).at(-1)).toBe(2);
   });
 
   it("labels each week once, by its first day: whole weeks ending today", async () => {

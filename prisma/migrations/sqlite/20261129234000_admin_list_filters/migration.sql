@@ -1,0 +1,3 @@
+-- Nothing on SQLite. PostgreSQL's migration of the same name adds partial indexes for the admin's members list
+-- filtered to the suspended or to the admins; SQLite reads a partial index only for a statement that names the
+-- value itself, and Prisma binds it, so such an index would only cost writes here.
