@@ -46,7 +46,7 @@ function expectSeek(plans: string[][], table: string, key: string) {
     // The list's own read (a page picked as a subquery reads its table as `t`), not the lookups by key of the
     // rows it picked.
     const reads = plan.filter(
-      (line) => new RegExp(`^(SCAN|SEARCH) ((main\\.)?${table}|p|t|e)\\b`).test(line) && !/ \(id=\?\)$/.test(line),
+      (line) => new RegExp(`^(SCAN|SEARCH) ((main\\.)?${table}|p|t|e|u)\\b`).test(line) && !/ \(id=\?\)$/.test(line),
     );
     expect(reads, plan.join("\n")).toHaveLength(1);
     expect(reads[0], plan.join("\n")).toMatch(
@@ -106,6 +106,16 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
 
   it.each(lists)("%s", async (_name, table, key, work) => {
     expectSeek(await keysetPlans(table, key, work), table, key);
+  });
+
+  it("the admin's lists of the suspended and of the admins: their own partial indexes, not every member's date", async () => {
+    for (const [filters, index] of [
+      [{ status: "suspended" }, "User_suspended_createdAt_id_idx"],
+      [{ role: "admin" }, "User_admin_createdAt_id_idx"],
+    ] as const) {
+      const plans = await keysetPlans("User", "createdAt", () => listAdminUsers(admin, filters, { cursor }));
+      expect(plans.flat().join("\n")).toMatch(new RegExp(`SEARCH u USING (COVERING )?INDEX ${index} \\(createdAt<`));
+    }
   });
 
   it("my events: read from the member's own keys (organizer, RSVPs), never by walking every event's date", async () => {
