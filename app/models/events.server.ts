@@ -437,8 +437,8 @@ export type NearEventOptions = {
  * bounding box and each place's events by (placeId, eventDate, id); the virtual part reads (isVirtual,
  * eventDate, id). Each part is cut at the page size before they are merged, so a page reads at most two pages.
  * `CROSS JOIN` keeps SQLite's planner to that order (places first: without statistics it would rather walk every
- * upcoming event); PostgreSQL plans it as any join. With words on PostgreSQL, when the words' index holds few
- * upcoming matches (nearMatches), both parts read their page from those instead of walking.
+ * upcoming event); PostgreSQL plans it as any join. With words on PostgreSQL, when few events hold the
+ * words (nearMatches), both parts read their page from those instead of walking.
  */
 export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
   const cursor = decodeBandCursor(options.cursor);

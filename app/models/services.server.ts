@@ -275,8 +275,8 @@ export type NearServiceOptions = ServiceFilters & {
  * are written so that no index serves them on SQLite (`|| ''`, a bare boolean): it would otherwise read every
  * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
  * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
- * service of the city (250,000 at city scale, issue 48). With words on PostgreSQL, when the words' index holds few
- * matches of the filters (nearMatches), both parts read their page from those instead of walking.
+ * service of the city (250,000 at city scale, issue 48). With words on PostgreSQL, when few services hold the
+ * words (nearMatches), both parts read their page from those instead of walking.
  */
 export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
   const cursor = decodeBandCursor(options.cursor);
