@@ -92,7 +92,6 @@ export async function listAdminUsers(
   const filters = parseAdminUserFilters(input);
   const limit = parseLimit(options.limit, 20, 100);
   const cursor = decodeCursor(options.cursor);
-  const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   const rows =
     !filters.q && (filters.status === "suspended" || filters.role === "admin")
       ? await fewMembersPage(filters, cursor, limit)
