@@ -1,21 +1,12 @@
 // "Near you" on the events list (issue 27 §2, decision 062): in-person events within the radius by distance
 // band then soonest, then the virtual ones; the distance on every card; keyset pages through the bands.
 import { countStatements, db } from "~/server/db.server";
-import { createMember } from "../../tests/setup/factories";
+import { createMember, placeId } from "../../tests/setup/factories";
 import { createEvent, listEvents, type EventView } from "./events.server";
 import { blockMember } from "./blocks.server";
 import type { Viewer } from "./viewer";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function placeId(nameKey: string, countryCode: string): Promise<number> {
-  const place = await db.place.findFirstOrThrow({
-    where: { nameKey, countryCode },
-    orderBy: { population: "desc" },
-    select: { id: true },
-  });
-  return place.id;
-}
 
 async function memberIn(place: number | null): Promise<Viewer> {
   const { user } = await createMember();

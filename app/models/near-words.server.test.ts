@@ -3,7 +3,7 @@
 // every rule of the list. The cap is lowered here so that a handful of items takes either way; SQLite has one way,
 // and the same expectations.
 import { db } from "~/server/db.server";
-import { createMember } from "../../tests/setup/factories";
+import { createMember, placeId } from "../../tests/setup/factories";
 import { createEvent, listEventsNear } from "./events.server";
 import { createService, listServicesNear } from "./services.server";
 import { blockMember } from "./blocks.server";
@@ -30,15 +30,6 @@ vi.mock("~/server/read-db.server", async (importOriginal) => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function placeId(nameKey: string, countryCode: string): Promise<number> {
-  const place = await db.place.findFirstOrThrow({
-    where: { nameKey, countryCode },
-    orderBy: { population: "desc" },
-    select: { id: true },
-  });
-  return place.id;
-}
 
 async function memberIn(place: number | null, role: "member" | "admin" = "member"): Promise<Viewer> {
   const { user } = await createMember();

@@ -61,3 +61,13 @@ export async function smallTowns(from: number, to: number): Promise<[number, num
   });
   return [rows[0]!.id, rows[1]!.id];
 }
+
+/** The id of the most populous place named `nameKey` (lower-case, as stored) in a country: "berlin", "DE". */
+export async function placeId(nameKey: string, countryCode: string): Promise<number> {
+  const place = await db.place.findFirstOrThrow({
+    where: { nameKey, countryCode },
+    orderBy: { population: "desc" },
+    select: { id: true },
+  });
+  return place.id;
+}
