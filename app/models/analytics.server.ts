@@ -6,7 +6,7 @@
 // scale (issue 48). A day is the UTC date of the row's createdAt, as a number of days since 1970 (each database
 // its own way). The homelands and cities come from MemberTally (decision 093). The figures are kept
 // (keptFigures): the distinct active members still read every action of the range.
-import { sql, sqlRaw, type Sql } from "~/server/db.server";
+import { sql, sqlJoin, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import { keptFigures } from "~/server/kept-figures.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -107,11 +107,7 @@ function activePerWeek(since: Date, firstDay: number) {
         FROM ${sqlRaw(`"${table}"`)} t WHERE t."createdAt" >= ${since}`,
   );
   return readRows<Array<RowOf<typeof weekCountRowShape>>>(sql`SELECT a."week", COUNT(DISTINCT a."actor") AS "n"
-    FROM (${sqlJoinAll(actions)}) a GROUP BY a."week"`);
-}
-
-function sqlJoinAll(parts: Sql[]): Sql {
-  return parts.reduce((all, part) => sql`${all} UNION ALL ${part}`);
+    FROM (${sqlJoin(actions, " UNION ALL ")}) a GROUP BY a."week"`);
 }
 
 export async function getAnalytics(viewer: Viewer, rangeInput: unknown, now = new Date()): Promise<Analytics> {

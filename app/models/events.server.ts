@@ -455,6 +455,7 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
     onPostgres() && query
       ? nearMatches(sql`"Event"`, sql`e`, matchesSql("event", sql`e`, query), options.matchesCap)
       : null;
+  const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const upcoming = sql`e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${seen} ${after(nearBand)}`;
@@ -469,7 +470,7 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT e."id", e."eventDate" FROM "Event" e
           WHERE ${inPlaceWalkSql(sql`e."placeId"`)} AND ${upcoming} ${words}
           ORDER BY e."placeId", e."eventDate", e."id" ${page}) e
-        WHERE ${box} ${matches ? sql`AND ${matches.many}` : sqlEmpty}`
+        WHERE ${box} ${many}`
     : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming} ${words}`;
   const inPerson = [cut(walked, nearBand, "near")];
   if (matches)
@@ -483,13 +484,7 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
     );
   const virtualBand = sqlRaw(String(bandOf(null)));
   const online = sql`e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${seen} ${after(virtualBand)}`;
-  const virtual = [
-    cut(
-      sql`FROM "Event" e WHERE ${online} ${words} ${matches ? sql`AND ${matches.many}` : sqlEmpty}`,
-      virtualBand,
-      "online",
-    ),
-  ];
+  const virtual = [cut(sql`FROM "Event" e WHERE ${online} ${words} ${many}`, virtualBand, "online")];
   if (matches)
     virtual.push(
       cut(
