@@ -94,10 +94,13 @@ type Rows = Record<string, unknown>[];
 const REFERENCE_TABLES = ["Place", "PlaceAlias"];
 /**
  * The search index (decision 080) is derived from the rows' searchText: its own test is search-index.test.ts.
- * MemberTally (decision 093) is derived from the members: its own test is "member_tally" below.
+ * MemberTally (decision 093) is derived from the members: its own test is "member_tally" below; DayTally and
+ * ActiveWeek from the actions: "analytics_tally".
  */
 const derived = (name: string) =>
-  REFERENCE_TABLES.includes(name) || name.startsWith("search_") || name === "MemberTally";
+  REFERENCE_TABLES.includes(name) ||
+  name.startsWith("search_") ||
+  ["MemberTally", "DayTally", "ActiveWeek"].includes(name);
 
 /** Every row of every table (but `_prisma_migrations`), each table's rows in a stable order. */
 async function allRows(url: string): Promise<Record<string, Rows>> {
@@ -756,6 +759,92 @@ describe(`migrations over data (${kind})`, () => {
     await executeScript(url, `UPDATE "User" SET "placeId" = NULL WHERE "id" = 'ben'`);
     await executeScript(url, `DELETE FROM "User" WHERE "id" = 'ana'`);
     expect(await tally()).toEqual({ "@0": 2, [`@${place}`]: 1, "Peru@0": 1, "Chile@0": 1, [`Chile@${place}`]: 1 });
+  }, 60_000);
+
+  it("analytics_tally: counts the rows of each kind per day and each member once a week, then keeps them", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_analytics_tally"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_analytics`);
+    await migrate(url, { migrationsDir: migrationsFolder("analytics_before", { upTo: index }), log: () => {} });
+    // Monday 2092-03-03 is day 44,622 since 1970, in week 6,375 (weeks start on Monday 1969-12-29).
+    const at = (day: number) => new Date(Date.UTC(2092, 2, 3 + day, 23, 59));
+    const before = createDb(url);
+    try {
+      for (const [id, day] of [
+        ["ana", 0],
+        ["ben", 0],
+        ["cai", 8],
+      ] as const)
+        await before.user.create({
+          data: {
+            id,
+            email: `${id}@example.test`,
+            passwordHash: "x",
+            firstName: id,
+            lastName: "M",
+            createdAt: at(day),
+          },
+          select: { id: true },
+        });
+      await before.post.createMany({
+        data: [
+          { id: "p1", authorId: "ana", content: "a", type: "post", createdAt: at(0) },
+          { id: "p2", authorId: "ana", content: "b", type: "advice", createdAt: at(0) },
+          { id: "p3", authorId: "ben", content: "c", type: "post", createdAt: at(7) },
+        ],
+      });
+      await before.comment.create({
+        data: { id: "c1", postId: "p1", authorId: "ben", content: "c", createdAt: at(1) },
+      });
+      await before.like.create({ data: { postId: "p3", userId: "cai", createdAt: at(9) } });
+      await before.message.create({ data: { senderId: "ana", receiverId: "ben", content: "m", createdAt: at(6) } });
+      await before.event.create({
+        data: { id: "e1", organizerId: "cai", title: "E", eventDate: at(20), createdAt: at(8) },
+        select: { id: true },
+      });
+      await before.rsvp.create({ data: { eventId: "e1", userId: "ben", status: "attending", createdAt: at(8) } });
+    } finally {
+      await before.$disconnect();
+    }
+    await migrate(url, { log: () => {} });
+    const tally = async () =>
+      Object.fromEntries(
+        (await allRowsOf(url, `SELECT "kind", "day", "n" FROM "DayTally" WHERE "n" <> 0`)).map((row) => [
+          `${row.kind}@${Number(row.day) - 44_622}`,
+          Number(row.n),
+        ]),
+      );
+    // Week 0: ana (posts, a message on Sunday) and ben (a comment); week 1: ben, cai.
+    expect(await tally()).toEqual({
+      "signup@0": 2,
+      "signup@8": 1,
+      "post.post@0": 1,
+      "post.advice@0": 1,
+      "post.post@7": 1,
+      "event@8": 1,
+      "rsvp@8": 1,
+      "active@0": 2,
+      "active@7": 2,
+    });
+    // Later writes: a new action in a week the member was already active in, one in a new week, a deleted post,
+    // a post made a question, a deleted member.
+    const after = createDb(url);
+    try {
+      await after.message.create({ data: { senderId: "ana", receiverId: "cai", content: "n", createdAt: at(2) } });
+      await after.message.create({ data: { senderId: "ana", receiverId: "cai", content: "o", createdAt: at(14) } });
+      await after.post.update({ where: { id: "p2" }, data: { type: "post" } });
+      await after.post.delete({ where: { id: "p3" } });
+      await after.user.delete({ where: { id: "cai" } });
+    } finally {
+      await after.$disconnect();
+    }
+    expect(await tally()).toEqual({
+      "signup@0": 2,
+      "post.post@0": 2,
+      "active@0": 2,
+      "active@7": 1,
+      "active@14": 1,
+    });
   }, 60_000);
 
   it("started_circle_search: indexes the circles that exist by name, rewrites no other kind's words", async () => {

@@ -172,6 +172,8 @@ export async function eraseMember(userId: string, alsoInTransaction?: (tx: Tx) =
     await tx.messageMail.deleteMany({ where: { OR: [{ receiverId: userId }, { senderId: userId }] } });
     await tx.sentOnce.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
+    // The weeks they were active in (the admin's analytics): they leave the counts as their posts do.
+    await tx.activeWeek.deleteMany({ where: { userId } });
     // The stub: an address that cannot be registered or signed in with, a password that matches nothing.
     await tx.user.update({
       where: { id: userId },
