@@ -40,7 +40,14 @@ const warnFlooding = sampledWarn();
 const warnBadFrame = sampledWarn();
 
 export type SocketIdentity = { user: PublicUser; sessionHash: string };
-export type UpgradeVerdict = { ok: true; identity: SocketIdentity } | { ok: false; status: 401 | 403 };
+/**
+ * `sessionEnded`: a page of this site whose session cookie no longer signs in (signed out, revoked, expired while
+ * the socket was away). It is answered in the protocol the page understands: opened and closed at once with
+ * 4001, after which it stops and reloads its data. Refused with a 401, a browser logs an error and the page
+ * would retry forever, as it does for a lost network. Other clients (no Origin) get the 401.
+ */
+export type UpgradeVerdict =
+  { ok: true; identity: SocketIdentity } | { ok: false; status: 401 | 403; sessionEnded?: boolean };
 
 /** A browser's Origin must name this host (as the cross-site check in server.ts does); API clients send none. */
 function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -55,9 +62,10 @@ function foreignOrigin(origin: string | undefined, host: string | undefined): bo
 export async function authorizeUpgrade(headers: IncomingHttpHeaders): Promise<UpgradeVerdict> {
   if (foreignOrigin(headers.origin, headers.host)) return { ok: false, status: 403 };
   // No `?token=`: tokens in URLs end up in logs.
-  const token = tokenFromAuthorization(headers.authorization) ?? tokenFromCookieHeader(headers.cookie);
+  const bearer = tokenFromAuthorization(headers.authorization);
+  const token = bearer ?? tokenFromCookieHeader(headers.cookie);
   const session = token ? await getSessionByToken(token) : null;
-  if (!session) return { ok: false, status: 401 };
+  if (!session) return { ok: false, status: 401, sessionEnded: !bearer && !!token && headers.origin !== undefined };
   return { ok: true, identity: { user: session.user, sessionHash: session.tokenHash } };
 }
 

@@ -191,6 +191,33 @@ test.describe("/ws", () => {
     await expect(connect(url, { Cookie: "roots_session=forged" })).rejects.toThrow("status 401");
   });
 
+  test("tells a page whose session ended with 4001, where a refused handshake would be retried", async ({
+    baseURL,
+    request,
+  }) => {
+    const member = await registerMember(request);
+    const url = baseURL!.replace("http", "ws") + "/ws";
+    const origin = new URL(baseURL!).origin;
+    expect((await request.post("/api/logout", { headers: { Authorization: `Bearer ${member.token}` } })).status()).toBe(
+      204,
+    );
+    for (const cookie of [`roots_session=${member.token}`, "roots_session=forged"]) {
+      const socket = new WebSocket(url, { headers: { Cookie: cookie, Origin: origin } });
+      const heard: string[] = [];
+      socket.on("message", (data) => heard.push(String(data)));
+      const [code, reason] = await new Promise<[number, string]>((resolve, reject) => {
+        socket.once("close", (closeCode, closeReason) => resolve([closeCode, String(closeReason)]));
+        socket.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+      });
+      expect([code, reason, heard]).toEqual([4001, "Session ended", []]);
+    }
+    // Another site's page is still refused, and a client that is not a page still gets the 401.
+    await expect(connect(url, { Cookie: "roots_session=forged", Origin: "https://elsewhere.example" })).rejects.toThrow(
+      "status 403",
+    );
+    await expect(connect(url, { Cookie: `roots_session=${member.token}` })).rejects.toThrow("status 401");
+  });
+
   test("accepts the session cookie or a Bearer token, never a token in the URL", async ({ baseURL, request }) => {
     const member = await registerMember(request);
     const url = baseURL!.replace("http", "ws") + "/ws";
