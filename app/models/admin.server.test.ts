@@ -10,6 +10,7 @@ import {
   listAdminActivity,
   listAdminUsers,
 } from "./admin.server";
+import { eraseMember } from "./account-deletion.server";
 import { listAdminActions, recordAdminAction } from "./audit.server";
 import { clearInsightsCache, communityInsights } from "./insights.server";
 import { createSession, getUserBySessionToken, hashToken, verifyLogin } from "./accounts.server";
@@ -54,6 +55,20 @@ describe("getAdminStats", () => {
     expect(after.activeEvents).toBe(
       await db.event.count({ where: { eventDate: { gte: new Date() }, cancelledAt: null } }),
     );
+    // Read from the tallies, they stay the tables' counts through deletions, a suspension and an erasure.
+    const gone = await member();
+    const suspended = await member();
+    const { id: postId } = await db.post.create({ data: { authorId: gone.id, content: "bye" }, select: { id: true } });
+    await db.service.create({ data: { providerId: gone.id, title: "T", description: "D", category: "Legal Help" } });
+    await db.post.delete({ where: { id: postId } });
+    await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
+    await eraseMember(gone.id);
+    const last = await getAdminStats(boss);
+    expect([last.totalUsers, last.totalPosts, last.totalServices]).toEqual([
+      await db.user.count({ where: { status: { not: "deleted" } } }),
+      await db.post.count(),
+      await db.service.count(),
+    ]);
   });
 
   it("is for admins only (403), like every admin read", async () => {

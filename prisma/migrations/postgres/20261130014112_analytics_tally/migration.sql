@@ -1,9 +1,9 @@
 -- Issue 48: the admin's analytics read every action of their range (21 million rows for 30 days at 10M posts, 37 s
 -- to count each week's distinct active members). Now triggers keep the figures in the writer's transaction:
--- "DayTally" counts the rows of each kind made each UTC day (days since 1970), and "ActiveWeek" holds each member
--- once a week they act in (weeks since Monday 1969-12-29, so a week is Monday to Sunday), its rows counted in
--- "DayTally" as "active" on the week's Monday. A year of charts then reads a few thousand rows. The day tally's
--- triggers are named to run before the week's, so a write takes the day's row before the week's.
+-- "DayTally" counts the rows of each kind made each UTC day (days since 1970; summed, the admin's totals), and
+-- "ActiveWeek" holds each member once a week they act in (weeks since Monday 1969-12-29, so a week is Monday to
+-- Sunday), its rows counted in "DayTally" as "active" on the week's Monday. A year of charts then reads a few
+-- thousand rows. The day tally's triggers are named to run before the week's, so a write takes the day's row first.
 -- CreateTable
 CREATE TABLE "DayTally" (
     "kind" TEXT NOT NULL,
@@ -33,7 +33,8 @@ INSERT INTO "DayTally" ("kind", "day", "n")
 SELECT 'signup', CAST(u."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "User" u GROUP BY 2
 UNION ALL SELECT 'post.' || CAST(p."type" AS TEXT), CAST(p."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "Post" p GROUP BY 1, 2
 UNION ALL SELECT 'event', CAST(e."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "Event" e GROUP BY 2
-UNION ALL SELECT 'rsvp', CAST(r."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "Rsvp" r GROUP BY 2;
+UNION ALL SELECT 'rsvp', CAST(r."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "Rsvp" r GROUP BY 2
+UNION ALL SELECT 'service', CAST(s."createdAt" AS DATE) - DATE '1970-01-01', COUNT(*) FROM "Service" s GROUP BY 2;
 
 INSERT INTO "ActiveWeek" ("week", "userId")
 SELECT (CAST(p."createdAt" AS DATE) - DATE '1970-01-01' + 3) / 7, p."authorId" FROM "Post" p
@@ -115,6 +116,8 @@ CREATE TRIGGER analytics_day AFTER INSERT OR UPDATE OF "createdAt" OR DELETE ON 
     FOR EACH ROW EXECUTE FUNCTION day_tally_keep('event');
 CREATE TRIGGER analytics_day AFTER INSERT OR UPDATE OF "createdAt" OR DELETE ON "Rsvp"
     FOR EACH ROW EXECUTE FUNCTION day_tally_keep('rsvp');
+CREATE TRIGGER analytics_day AFTER INSERT OR UPDATE OF "createdAt" OR DELETE ON "Service"
+    FOR EACH ROW EXECUTE FUNCTION day_tally_keep('service');
 CREATE TRIGGER analytics_day AFTER INSERT OR DELETE ON "ActiveWeek"
     FOR EACH ROW EXECUTE FUNCTION active_week_tally();
 CREATE TRIGGER analytics_week AFTER INSERT OR UPDATE OF "createdAt" ON "Post"

@@ -1,9 +1,9 @@
 -- Issue 48: the admin's analytics read every action of their range (21 million rows for 30 days at 10M posts, 37 s
 -- to count each week's distinct active members). Now triggers keep the figures in the writer's transaction:
--- "DayTally" counts the rows of each kind made each UTC day (days since 1970), and "ActiveWeek" holds each member
--- once a week they act in (weeks since Monday 1969-12-29, so a week is Monday to Sunday), its rows counted in
--- "DayTally" as "active" on the week's Monday. A year of charts then reads a few thousand rows. The day tally's
--- triggers are named to run before the week's, so a write takes the day's row before the week's.
+-- "DayTally" counts the rows of each kind made each UTC day (days since 1970; summed, the admin's totals), and
+-- "ActiveWeek" holds each member once a week they act in (weeks since Monday 1969-12-29, so a week is Monday to
+-- Sunday), its rows counted in "DayTally" as "active" on the week's Monday. A year of charts then reads a few
+-- thousand rows. The day tally's triggers are named to run before the week's, so a write takes the day's row first.
 -- CreateTable
 CREATE TABLE "DayTally" (
     "kind" TEXT NOT NULL,
@@ -31,7 +31,8 @@ INSERT INTO "DayTally" ("kind", "day", "n")
 SELECT 'signup', CAST(julianday(substr(u."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "User" u GROUP BY 2
 UNION ALL SELECT 'post.' || p."type", CAST(julianday(substr(p."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "Post" p GROUP BY 1, 2
 UNION ALL SELECT 'event', CAST(julianday(substr(e."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "Event" e GROUP BY 2
-UNION ALL SELECT 'rsvp', CAST(julianday(substr(r."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "Rsvp" r GROUP BY 2;
+UNION ALL SELECT 'rsvp', CAST(julianday(substr(r."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "Rsvp" r GROUP BY 2
+UNION ALL SELECT 'service', CAST(julianday(substr(s."createdAt", 1, 10)) - 2440587.5 AS INTEGER), COUNT(*) FROM "Service" s GROUP BY 2;
 
 INSERT INTO "ActiveWeek" ("week", "userId")
 SELECT (CAST(julianday(substr(p."createdAt", 1, 10)) - 2440587.5 AS INTEGER) + 3) / 7, p."authorId" FROM "Post" p
@@ -101,6 +102,21 @@ CREATE TRIGGER analytics_day_rsvp_update AFTER UPDATE OF "createdAt" ON "Rsvp" B
 END;
 CREATE TRIGGER analytics_day_rsvp_delete AFTER DELETE ON "Rsvp" BEGIN
     INSERT INTO "DayTally" ("kind", "day", "n") VALUES ('rsvp', CAST(julianday(substr(OLD."createdAt", 1, 10)) - 2440587.5 AS INTEGER), -1)
+    ON CONFLICT ("kind", "day") DO UPDATE SET "n" = "n" + excluded."n";
+END;
+
+CREATE TRIGGER analytics_day_service_insert AFTER INSERT ON "Service" BEGIN
+    INSERT INTO "DayTally" ("kind", "day", "n") VALUES ('service', CAST(julianday(substr(NEW."createdAt", 1, 10)) - 2440587.5 AS INTEGER), 1)
+    ON CONFLICT ("kind", "day") DO UPDATE SET "n" = "n" + excluded."n";
+END;
+CREATE TRIGGER analytics_day_service_update AFTER UPDATE OF "createdAt" ON "Service" BEGIN
+    INSERT INTO "DayTally" ("kind", "day", "n") VALUES ('service', CAST(julianday(substr(OLD."createdAt", 1, 10)) - 2440587.5 AS INTEGER), -1)
+    ON CONFLICT ("kind", "day") DO UPDATE SET "n" = "n" + excluded."n";
+    INSERT INTO "DayTally" ("kind", "day", "n") VALUES ('service', CAST(julianday(substr(NEW."createdAt", 1, 10)) - 2440587.5 AS INTEGER), 1)
+    ON CONFLICT ("kind", "day") DO UPDATE SET "n" = "n" + excluded."n";
+END;
+CREATE TRIGGER analytics_day_service_delete AFTER DELETE ON "Service" BEGIN
+    INSERT INTO "DayTally" ("kind", "day", "n") VALUES ('service', CAST(julianday(substr(OLD."createdAt", 1, 10)) - 2440587.5 AS INTEGER), -1)
     ON CONFLICT ("kind", "day") DO UPDATE SET "n" = "n" + excluded."n";
 END;
 
