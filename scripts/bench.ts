@@ -640,6 +640,8 @@ try {
     ["GET /api/admin/users", "/api/admin/users", admin],
     ["GET /api/admin/users?status=suspended", "/api/admin/users?status=suspended", admin],
     ["GET /api/admin/analytics", "/api/admin/analytics", admin],
+    ["GET /api/admin/analytics?range=365", "/api/admin/analytics?range=365", admin],
+    ["GET /api/admin/stats", "/api/admin/stats", admin],
   ];
   if (inboxOnly || !process.env.BENCH_ONLY) routes.push(...inbox);
   if (process.env.BENCH_ONLY !== "home" && !inboxOnly) routes.push(...(await searchRoutes(cookie.cookie, apiToken)));
