@@ -9,10 +9,10 @@
 //   BENCH_SCALE=0.1 npm run bench:scale     a tenth of the size (100,000 members, 1,000,000 posts)
 //   BENCH_SCALE_SEED_ONLY=1                 build it and stop
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "../prisma/migrate";
+import { analyticsRefillSql } from "./bench-tallies";
 import { hashPassword } from "../app/server/password-hash.server";
 import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/constants";
@@ -42,7 +42,6 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
 }
 
 const root = join(import.meta.dirname, "..");
-const migrationsDir = join(root, "prisma/migrations/postgres");
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const server = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const name = scale === 1 ? "roots_scale" : `roots_scale_${String(scale).replace(".", "_")}`;
@@ -298,23 +297,7 @@ async function seed() {
       ) k GROUP BY k."h", k."p"`);
   });
   // The admin's analytics tallies as their migration (analytics_tally) fills them: its triggers were off too.
-  await timed("analytics tally", async () => {
-    const migration = readFileSync(
-      join(
-        migrationsDir,
-        readdirSync(migrationsDir).find((name) => name.endsWith("_analytics_tally"))!,
-        "migration.sql",
-      ),
-      "utf8",
-    );
-    const backfill = migration.slice(
-      migration.indexOf("-- What is there already"),
-      migration.indexOf("-- The triggers that keep them."),
-    );
-    await client.query(`DELETE FROM "DayTally"`);
-    await client.query(`DELETE FROM "ActiveWeek"`);
-    await client.query(backfill);
-  });
+  await timed("analytics tally", () => client.query(analyticsRefillSql()));
   for (const table of [
     "pool_member",
     "pool_post",
