@@ -417,7 +417,8 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 // Sockets on /ws: the app admits its own origin (or none) with the session cookie or a Bearer token;
-// else 403 or 401, but a page whose session ended is told so with 4001 (authorizeUpgrade says why). Frames above the app's small maxPayload close that socket with 1009.
+// else 403 or 401, but a page whose session ended is told so with 4001 (authorizeUpgrade says why). Frames
+// above the app's small maxPayload close that socket with 1009.
 const wss = new WebSocketServer({ noServer: true, maxPayload: realtime().maxPayload });
 metricsOf().sources.openSockets = () => wss.clients.size;
 server.on("upgrade", async (req, socket, head) => {
