@@ -822,6 +822,7 @@ describe(`migrations over data (${kind})`, () => {
       "post.advice@0": 1,
       "post.post@7": 1,
       "event@8": 1,
+      "event.on@20": 1,
       "rsvp@8": 1,
       "active@0": 2,
       "active@7": 2,

@@ -71,6 +71,33 @@ describe("getAdminStats", () => {
     ]);
   });
 
+  it("counts the upcoming events through new, cancelled, moved and deleted ones, today's by the hour", async () => {
+    const boss = await admin();
+    const organizer = await member();
+    const now = new Date();
+    const hour = 60 * 60 * 1000;
+    const make = (eventDate: Date, title: string) =>
+      db.event.create({ data: { organizerId: organizer.id, title, eventDate }, select: { id: true } });
+    // Earlier today (past), later today, tomorrow, in a month, and one that will be cancelled, moved, deleted.
+    const startOfDay = new Date(Math.floor(now.getTime() / (24 * hour)) * 24 * hour);
+    await make(new Date(Math.max(startOfDay.getTime(), now.getTime() - hour)), "earlier");
+    await make(new Date(now.getTime() + 60_000), "later today");
+    await make(new Date(now.getTime() + 24 * hour), "tomorrow");
+    await make(new Date(now.getTime() + 30 * 24 * hour), "next month");
+    const cancelled = await make(new Date(now.getTime() + 2 * 24 * hour), "cancelled");
+    const moved = await make(new Date(now.getTime() + 3 * 24 * hour), "moved");
+    const deleted = await make(new Date(now.getTime() + 4 * 24 * hour), "deleted");
+    await db.event.update({ where: { id: cancelled.id }, data: { cancelledAt: now } });
+    await db.event.update({ where: { id: moved.id }, data: { eventDate: new Date(now.getTime() - 24 * hour) } });
+    await db.event.delete({ where: { id: deleted.id } });
+    const upcoming = () => db.event.count({ where: { eventDate: { gte: now }, cancelledAt: null } });
+    expect((await getAdminStats(boss, now)).activeEvents).toBe(await upcoming());
+    // Uncancelled and moved back: counted again.
+    await db.event.update({ where: { id: cancelled.id }, data: { cancelledAt: null } });
+    await db.event.update({ where: { id: moved.id }, data: { eventDate: new Date(now.getTime() + 5 * 24 * hour) } });
+    expect((await getAdminStats(boss, now)).activeEvents).toBe(await upcoming());
+  });
+
   it("is for admins only (403), like every admin read", async () => {
     const plain = await member();
     await expect(getAdminStats(plain)).rejects.toMatchObject({ status: 403 });

@@ -44,29 +44,36 @@ export const adminFiguresRowShape = {
   services: "number|bigint|string",
   active: "number|bigint|null",
   suspended: "number|bigint",
+  later: "number|bigint|string",
+  today: "number|bigint",
 } as const;
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The four figures and, of the accounts, how many are suspended (the rest are the home's active members). Read
  * from the tallies triggers keep (MemberTally, DayTally: decisions 093 and 096) and the suspended members' partial
- * index, not by counting every member, post and service: that took most of a second at 10M posts.
+ * index, not by counting every member, post, service and upcoming event: that took most of a second at 10M posts.
+ * The upcoming events: those of the days after today from the tally (by their date, migration
+ * upcoming_events_tally), today's later ones from the date index.
  */
 async function adminFigures(now: Date): Promise<AdminStats & { suspendedUsers: number }> {
-  const [[figures], activeEvents] = await Promise.all([
-    readRows<Array<RowOf<typeof adminFiguresRowShape>>>`SELECT
+  const today = Math.floor(now.getTime() / DAY);
+  const [figures] = await readRows<Array<RowOf<typeof adminFiguresRowShape>>>`SELECT
         (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t
           WHERE t."kind" IN ('post.post', 'post.event', 'post.advice', 'post.service')) AS "posts",
         (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t WHERE t."kind" = 'service') AS "services",
         (SELECT mt."members" FROM "MemberTally" mt WHERE mt."homeland" = '' AND mt."placeId" = 0) AS "active",
-        (SELECT COUNT(*) FROM "User" u WHERE u."status" = 'suspended') AS "suspended"`,
-    db.event.count({ where: { eventDate: { gte: now }, cancelledAt: null } }),
-  ]);
+        (SELECT COUNT(*) FROM "User" u WHERE u."status" = 'suspended') AS "suspended",
+        (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t WHERE t."kind" = 'event.on' AND t."day" > ${today}) AS "later",
+        (SELECT COUNT(*) FROM "Event" e WHERE e."eventDate" >= ${now} AND e."eventDate" < ${new Date((today + 1) * DAY)}
+          AND e."cancelledAt" IS NULL) AS "today"`;
   const suspendedUsers = Number(figures.suspended);
   // A deleted account's row stays as the "Deleted member" stub of their messages: not a user any more.
   return {
     totalUsers: Number(figures.active ?? 0) + suspendedUsers,
     totalPosts: Number(figures.posts),
-    activeEvents,
+    activeEvents: Number(figures.later) + Number(figures.today),
     totalServices: Number(figures.services),
     suspendedUsers,
   };
