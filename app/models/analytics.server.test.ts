@@ -108,8 +108,14 @@ describe("getAnalytics", () => {
     const now = at(13);
     const [{ user: a }, { user: b }, { user: c }] = await Promise.all([createMember(), createMember(), createMember()]);
     await db.user.update({ where: { id: c.id }, data: { createdAt: at(1) } });
-    const post = await db.post.create({ data: { authorId: a.id, content: "p", createdAt: at(0) }, select: { id: true } });
-    const moved = await db.post.create({ data: { authorId: a.id, content: "q", createdAt: at(0) }, select: { id: true } });
+    const post = await db.post.create({
+      data: { authorId: a.id, content: "p", createdAt: at(0) },
+      select: { id: true },
+    });
+    const moved = await db.post.create({
+      data: { authorId: a.id, content: "q", createdAt: at(0) },
+      select: { id: true },
+    });
     await db.comment.create({ data: { postId: post.id, authorId: b.id, content: "c", createdAt: at(1) } });
     await db.like.create({ data: { postId: post.id, userId: c.id, createdAt: at(2) } });
     await db.message.create({ data: { senderId: b.id, receiverId: a.id, content: "m", createdAt: at(8) } });
@@ -124,7 +130,8 @@ describe("getAnalytics", () => {
     await db.post.delete({ where: { id: post.id } });
 
     const data = await getAnalytics(boss, 30, now);
-    const weekOf = (chart: { starts: string[] }, day: number) => chart.starts.indexOf(at(day).toISOString().slice(0, 10));
+    const weekOf = (chart: { starts: string[] }, day: number) =>
+      chart.starts.indexOf(at(day).toISOString().slice(0, 10));
     const posts = Object.fromEntries(data.postsByType.series.map((s) => [s.name, s.values]));
     const dayIndex = data.postsByType.starts.indexOf(at(1).toISOString().slice(0, 10));
     expect(posts.post.reduce((x, y) => x + y, 0)).toBe(0);
@@ -148,9 +155,9 @@ describe("getAnalytics", () => {
     // Each week's tally is its rows, and each day's tally its rows: nothing counted twice or left behind.
     const weeks = await db.activeWeek.groupBy({ by: ["week"], _count: { _all: true } });
     const tallied = await db.dayTally.findMany({ where: { kind: "active" }, select: { day: true, n: true } });
-    expect(
-      Object.fromEntries(tallied.filter((row) => row.n !== 0).map((row) => [(row.day + 3) / 7, row.n])),
-    ).toEqual(Object.fromEntries(weeks.map((row) => [row.week, row._count._all])));
+    expect(Object.fromEntries(tallied.filter((row) => row.n !== 0).map((row) => [(row.day + 3) / 7, row.n]))).toEqual(
+      Object.fromEntries(weeks.map((row) => [row.week, row._count._all])),
+    );
   });
 
   it("ranks homelands and cities of active members", async () => {
