@@ -1,4 +1,4 @@
-import { expect, hydrated, registerMember, signInNewMember, test, toast } from "./fixtures";
+import { expect, hydrated, model, registerMember, signInNewMember, test, toast } from "./fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -40,6 +40,36 @@ test.describe("notifications", () => {
     await expect(page.getByTestId("nav-notifications")).toHaveAccessibleName("Notifications: 0 unread");
     await page.goto("/notifications");
     await expect(page.getByTestId("notification").first()).not.toContainText("New");
+  });
+
+  test("past 99 unread, the bell and the phone's More say 99+, in their names as on screen", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const me = await signInNewMember(page, request, baseURL!);
+    const { db } = await model();
+    await db.notification.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({
+        userId: me.id,
+        type: "post_comment",
+        summary: `commented on your post ${i}`,
+        link: "/",
+      })),
+    });
+    await page.goto("/events");
+    // WCAG 2.5.3: the visible "99+" is in the accessible name (it said "120 unread" beside a "99+").
+    const bell = page.getByTestId("nav-notifications");
+    await expect(bell).toHaveAccessibleName("Notifications: 99+ unread");
+    await expect(bell).toHaveText("99+");
+    await page.setViewportSize({ width: 360, height: 740 });
+    const bar = page.getByRole("navigation", { name: "Mobile" });
+    // A button with scripts, a disclosure's summary without (phone-shell.spec.ts).
+    await bar
+      .getByRole("button", { name: "More" })
+      .or(bar.locator("summary", { hasText: "More" }))
+      .click();
+    await expect(bar.getByRole("link", { name: "Notifications: 99+ unread" })).toContainText("99+");
   });
 
   test("Mark all read clears what the page did not show; an empty list says so", async ({ page, request, baseURL }) => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/page-context";
 import { MoreIcon } from "./icons";
+import { unreadBadge } from "./unread-badge";
 
 const LINKS = [
   { to: "/services", label: "nav.services" },
@@ -29,14 +30,14 @@ function MoreLinks({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadN
             className={({ isActive }) => (isActive ? "menu-row on" : "menu-row")}
             aria-label={
               label === "nav.notifications"
-                ? t("nav.unreadCount", { label: t(label), count: unreadNotifications })
+                ? t("nav.unreadCount", { label: t(label), unread: unreadBadge(unreadNotifications) })
                 : undefined
             }
           >
             {t(label)}
             {label === "nav.notifications" && unreadNotifications > 0 ? (
               <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white">
-                {unreadNotifications > 99 ? "99+" : unreadNotifications}
+                {unreadBadge(unreadNotifications)}
               </span>
             ) : null}
           </NavLink>

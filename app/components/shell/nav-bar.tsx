@@ -4,6 +4,7 @@ import { Link, Logo, Avatar } from "~/components/ui/kit";
 import type { ReactNode } from "react";
 import { LiveStatus, useLiveUpdates } from "~/components/shell/live-updates";
 import { HeaderSearch } from "./header-search";
+import { unreadBadge } from "./unread-badge";
 import { useAppName, type ViewerUser } from "~/lib/page-context";
 import {
   AdviceIcon,
@@ -46,13 +47,13 @@ function CountLink({
     <Link
       to={to}
       className="btn-ghost relative px-2"
-      aria-label={t("nav.unreadCount", { label, count })}
+      aria-label={t("nav.unreadCount", { label, unread: unreadBadge(count) })}
       data-testid={testId}
     >
       {children}
       {count > 0 ? (
         <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
-          {count > 99 ? "99+" : count}
+          {unreadBadge(count)}
         </span>
       ) : null}
     </Link>
