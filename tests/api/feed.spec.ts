@@ -222,6 +222,36 @@ test.describe("a repeated submission", () => {
     return feed.filter((p: { author: { id: string } }) => p.author.id === id);
   }
 
+  test("a like sent three times is one like: its form says the state it wants and carries no token", async ({
+    request,
+    baseURL,
+  }) => {
+    const author = await registerMember(request);
+    const me = await registerMember(request);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const post = await (
+      await request.post("/api/posts", { headers: bearer(author.token), data: { content: "Like me once" } })
+    ).json();
+    const page = await (await request.get(`/posts/${post.id}`, { headers: cookie(me.token) })).text();
+    const likeForm = page.match(new RegExp(`<form[^>]*action="/posts/${post.id}/like"[\\s\\S]*?</form>`))?.[0] ?? "";
+    expect(likeForm).toContain('name="pressed" value="true"');
+    expect(likeForm).not.toContain("_submission");
+    const like = (pressed: string) =>
+      request.post(`/posts/${post.id}/like`, {
+        headers: { ...cookie(me.token), Origin: new URL(baseURL!).origin },
+        form: { pressed, returnTo: "/" },
+        maxRedirects: 0,
+      });
+    for (const answer of [await like("true"), await like("true"), await like("true")])
+      expect(answer.status()).toBe(302);
+    const count = async () =>
+      (await (await request.get(`/api/posts/${post.id}`, { headers: bearer(me.token) })).json()).likesCount;
+    expect(await count()).toBe(1);
+    await like("false");
+    await like("false");
+    expect(await count()).toBe(0);
+  });
+
   test("the composer sent three times with its token makes one post; every answer is the first's redirect and toast", async ({
     request,
     baseURL,

@@ -24,6 +24,7 @@ export function LikeButton({
       onSubmit={state.onSubmit}
       action={`/posts/${postId}/like`}
       returnTo={`${returnTo}#post-${postId}`}
+      oneTime={false}
     >
       <input type="hidden" name={PRESSED_FIELD} value={String(!state.pressed)} />
       <button

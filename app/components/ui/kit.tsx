@@ -577,7 +577,9 @@ function useAcceptedCount(fetcher: FetcherWithComponents<unknown>): number {
 
 /**
  * The form itself: posts to `action`, says where to come back to, and carries its one-time token (decision 031;
- * the routes that create something pass it to the model, the others ignore it).
+ * the routes that create something pass it to the model, the others ignore it). `oneTime={false}`: a form whose
+ * sending twice does what sending once does (a like says the state it wants), so it carries none: ten cards'
+ * tokens were a kilobyte of the home page.
  */
 export function EnhancedForm<T>({
   fetcher,
@@ -586,8 +588,9 @@ export function EnhancedForm<T>({
   formRef,
   children,
   preventScrollReset = true,
+  oneTime = true,
   ...props
-}: FormProps & { fetcher: FetcherWithComponents<T>; action: string; returnTo?: string }) {
+}: FormProps & { fetcher: FetcherWithComponents<T>; action: string; returnTo?: string; oneTime?: boolean }) {
   const hydrated = useHydrated();
   // Without scripts the page reloads, so `#post-1` brings the reader back to the card; with them the page
   // stays where it is and a fragment would scroll it.
@@ -596,7 +599,7 @@ export function EnhancedForm<T>({
   return (
     <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset={preventScrollReset} {...props}>
       {back !== undefined ? <input type="hidden" name="returnTo" value={back} /> : null}
-      <SubmissionToken sent={accepted} />
+      {oneTime ? <SubmissionToken sent={accepted} /> : null}
       {children}
     </fetcher.Form>
   );
