@@ -296,7 +296,8 @@ async function seed() {
         UNION ${active("''", "0")}
       ) k GROUP BY k."h", k."p"`);
   });
-  // The admin's analytics tallies as their migration (analytics_tally) fills them: its triggers were off too.
+  // The admin's tallies as their migrations (analytics_tally, upcoming_events_tally) fill them: their triggers
+  // were off too.
   await timed("analytics tally", () => client.query(analyticsRefillSql()));
   for (const table of [
     "pool_member",

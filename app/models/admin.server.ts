@@ -21,6 +21,7 @@ import { userIdSchema } from "~/schemas/ids";
 import { deleteMemberAsAdmin } from "./account-deletion.server";
 import { listRecentActivity, type ActivityItem } from "./activity.server";
 import { activateUser, signOutUser, suspendUser } from "./accounts.server";
+import { postKindsSql, tallyDay, tallyDayStart } from "./analytics.server";
 import { adminUserSelect, toAdminUser, type PublicUser } from "./accounts.server";
 import { matchingIds, sectionQuery } from "./search.server";
 import type { Viewer } from "./viewer";
@@ -48,8 +49,6 @@ export const adminFiguresRowShape = {
   today: "number|bigint",
 } as const;
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * The four figures and, of the accounts, how many are suspended (the rest are the home's active members). Read
  * from the tallies triggers keep (MemberTally, DayTally: decisions 093 and 096) and the suspended members' partial
@@ -58,15 +57,15 @@ const DAY = 24 * 60 * 60 * 1000;
  * upcoming_events_tally), today's later ones from the date index.
  */
 async function adminFigures(now: Date): Promise<AdminStats & { suspendedUsers: number }> {
-  const today = Math.floor(now.getTime() / DAY);
+  const today = tallyDay(now);
   const [figures] = await readRows<Array<RowOf<typeof adminFiguresRowShape>>>`SELECT
         (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t
-          WHERE t."kind" IN ('post.post', 'post.event', 'post.advice', 'post.service')) AS "posts",
+          WHERE t."kind" IN (${postKindsSql})) AS "posts",
         (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t WHERE t."kind" = 'service') AS "services",
         (SELECT mt."members" FROM "MemberTally" mt WHERE mt."homeland" = '' AND mt."placeId" = 0) AS "active",
         (SELECT COUNT(*) FROM "User" u WHERE u."status" = 'suspended') AS "suspended",
         (SELECT COALESCE(SUM(t."n"), 0) FROM "DayTally" t WHERE t."kind" = 'event.on' AND t."day" > ${today}) AS "later",
-        (SELECT COUNT(*) FROM "Event" e WHERE e."eventDate" >= ${now} AND e."eventDate" < ${new Date((today + 1) * DAY)}
+        (SELECT COUNT(*) FROM "Event" e WHERE e."eventDate" >= ${now} AND e."eventDate" < ${tallyDayStart(today + 1)}
           AND e."cancelledAt" IS NULL) AS "today"`;
   const suspendedUsers = Number(figures.suspended);
   // A deleted account's row stays as the "Deleted member" stub of their messages: not a user any more.
