@@ -4,7 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { browserI18n, pageMessages } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
-import { startServiceWorker } from "~/lib/service-worker.client";
 
 // A visitor's landing page: its code first (it is not in the first load; browser-landing-page.tsx). A
 // failed fetch still hydrates: React then draws the page once the code comes.
@@ -26,5 +25,6 @@ void Promise.all([pageMessages(), ready]).then(([messages]) => {
     );
   });
 });
-// Only here, where scripts run: a page without JavaScript never registers a worker (decision 083).
-startServiceWorker();
+// Only here, where scripts run: a page without JavaScript never registers a worker (decision 083). It registers
+// after the page's load, so its code is not part of the first load either.
+void import("~/lib/service-worker.client").then((module) => module.startServiceWorker());

@@ -1,5 +1,3 @@
-import { OutboxRunner } from "~/components/outbox/outbox-runner";
-import { RefusedNotice } from "~/components/outbox/refused-notice";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -15,16 +13,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Link, ShowToast, ToastProvider } from "~/components/ui/kit";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import {
-  rememberBrowserTimeZone,
-  pageTitle,
-  type RootData,
-  type ViewerUser,
-  useErrorText,
-  useHydrated,
-} from "~/lib/page-context";
+import { rememberBrowserTimeZone, pageTitle, type RootData, type ViewerUser, useErrorText } from "~/lib/page-context";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";
 import { ScrollOnRedirectAway } from "~/components/ui/scroll-on-redirect";
@@ -40,7 +31,7 @@ import {
   languageCatalog,
 } from "./root.server";
 import { VerifyEmailBanner } from "~/components/account/verify-banner";
-import { DeviceBridge } from "~/components/device/device-bridge";
+import { clientPart } from "~/components/ui/client-part";
 import stylesheet from "~/tailwind.css";
 import { THEME_COLOR } from "~/lib/brand";
 import { keepZodFromEval } from "~/lib/zod-browser";
@@ -203,19 +194,18 @@ function useAliveMark() {
   }, []);
 }
 
-// The install hint shows only once scripts run (it asks the browser), so its code comes after the first load.
-const InstallHint = lazy(() =>
-  import("~/components/device/install-hint").then((module) => ({ default: module.InstallHint })),
+// Parts with nothing to draw until scripts run (clientPart): the install hint asks the browser; the outbox and the
+// service worker's bridge speak only once the device has something to say.
+const InstallHint = clientPart(() => import("~/components/device/install-hint").then((module) => module.InstallHint));
+const OutboxRunner = clientPart(() =>
+  import("~/components/outbox/outbox-runner").then((module) => module.OutboxRunner),
 );
-
-function LaterInstallHint() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <InstallHint />
-    </Suspense>
-  ) : null;
-}
+const RefusedNotice = clientPart(() =>
+  import("~/components/outbox/refused-notice").then((module) => module.RefusedNotice),
+);
+const DeviceBridge = clientPart(() =>
+  import("~/components/device/device-bridge").then((module) => module.DeviceBridge),
+);
 
 /** A signed-in member's page (or error page) in the shell, with the toast the root loader read. */
 function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerUser; children: React.ReactNode }) {
@@ -225,7 +215,7 @@ function MemberFrame({ data, user, children }: { data: LoadedRoot; user: ViewerU
       <RefusedNotice memberId={user.id} />
       {data.emailUnverified ? <VerifyEmailBanner /> : null}
       {data.askCity ? <PickCityBanner text={data.askCity} /> : null}
-      <LaterInstallHint />
+      <InstallHint />
       <DeviceBridge />
       <div className="pb-20 md:pb-0">
         {children}

@@ -438,9 +438,28 @@ export function useRevalidateWhenIdle(): () => void {
     revalidateQuietly(state.current.revalidator);
   }, [busy]);
   return useCallback(() => {
-    if (state.current.busy) state.current.deferred = true;
+    if (busyNow(state.current.busy)) state.current.deferred = true;
     else revalidateQuietly(state.current.revalidator);
   }, []);
+}
+
+type RouterNow = { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+
+/**
+ * Whether the page is busy at this moment, from the router Remix keeps on `window.__remixRouter`. A component's
+ * last render can be a moment behind: another part (the outbox's runner, the live socket) may just have started a
+ * reload, which this one would abort (an uncaught AbortError). Its last render's answer without the router.
+ */
+function busyNow(rendered: boolean): boolean {
+  const router = (globalThis as { __remixRouter?: { state: RouterNow } }).__remixRouter;
+  if (!router) return rendered;
+  const { navigation, revalidation, fetchers } = router.state;
+  return (
+    rendered ||
+    navigation.state !== "idle" ||
+    revalidation !== "idle" ||
+    [...fetchers.values()].some((fetcher) => fetcher.state !== "idle")
+  );
 }
 
 // Error messages are written in English where the rule lives (zod schemas, AppError in the models) and

@@ -6,11 +6,19 @@ import { expect, hydrated, speak, test } from "./fixtures";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
 // What the home page must not load up front: zod, Conform (its zod adapter, and its hook: the feed's forms use
-// their own, decision 091), Radix toast, and the visitors' landing page.
-const LATER =
-  /node_modules\/(zod|@conform-to\/(zod|react|dom)|@radix-ui\/react-toast)\/|app\/components\/landing\/landing-page\.tsx/;
+// their own, decision 091), Radix toast, the visitors' landing page, and (decision 097) the outbox's runner, the
+// live socket and the service worker's side.
+const LATER = new RegExp(
+  [
+    String.raw`node_modules/(zod|@conform-to/(zod|react|dom)|@radix-ui/react-toast)/`,
+    String.raw`app/components/landing/landing-page\.tsx`,
+    String.raw`app/components/(outbox/outbox-runner|outbox/refused-notice|device/device-bridge)\.tsx`,
+    String.raw`app/components/shell/live-socket\.ts`,
+    String.raw`app/lib/service-worker\.client\.ts`,
+  ].join("|"),
+);
 
-test("the signed-in home page's first load has no zod, no Conform, no Radix toast, no landing page", async ({
+test("the signed-in home page's first load has no zod, Conform, Radix toast, landing page, outbox runner or socket", async ({
   memberPage: page,
   javaScriptEnabled,
 }) => {

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { PostComment } from "~/lib/types/feed";
-import { CommentForm } from "~/components/feed/post-parts";
+import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 
 export function InlineComments({ postId, now, returnTo }: { postId: string; now: string; returnTo: string }) {

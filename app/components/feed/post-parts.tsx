@@ -1,26 +1,13 @@
 // The parts of a post the feed, a post's page, a circle and a profile share: its language, photos, delete
-// control, the outbox's waiting line and the comment form. One module, so one script file (decision 090).
-import { Form, useNavigation } from "@remix-run/react";
+// control and the outbox's waiting line (the comment form and the post's language form have files of their own:
+// they are not part of the feed's first load). One module, so one script file (decision 090).
 import { useTranslation } from "react-i18next";
-import {
-  Spinner,
-  placeholderStyle,
-  ConfirmAction,
-  useTypedValue,
-  EnhancedForm,
-  useEnhancedFetcher,
-  type FormReply,
-} from "~/components/ui/kit";
+import { placeholderStyle, ConfirmAction } from "~/components/ui/kit";
 import { baseLanguage, useLanguageNames } from "~/lib/languages";
-import { useLocale, useHydrated } from "~/lib/page-context";
+import { useLocale } from "~/lib/page-context";
 import { type PostImage } from "~/lib/types/feed";
 import { type Confirmation } from "~/components/ui/confirmation";
-import { type OutboxItem, isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";
-import { useRef } from "react";
-import { newCommentForm } from "~/components/feed/feed-forms";
-import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
-import { controlledFieldProps } from "~/components/forms/field-props";
-import { LIMITS } from "~/schemas/constants";
+import { type OutboxItem } from "~/lib/outbox/queue";
 
 // A post's language (decision 069): "In Spanish" on its card when it is not the reader's, and its author's form to
 // correct it (a plain form: it works without scripts).
@@ -51,36 +38,6 @@ export function LanguageOptions() {
         </option>
       ))}
     </>
-  );
-}
-
-/** The author's "Language" form on their post's page. */
-export function PostLanguageForm({ postId, language }: { postId: string; language: string | null }) {
-  const { t } = useTranslation("feed");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "language";
-  return (
-    <Form
-      method="post"
-      action={`/posts/${postId}`}
-      className="card flex flex-wrap items-end gap-3"
-      aria-label={t("language.formLabel")}
-    >
-      <input type="hidden" name="intent" value="language" />
-      <div className="min-w-0 flex-1">
-        <label htmlFor="post-language" className="field-label">
-          {t("language.label")}
-        </label>
-        <select id="post-language" name="language" defaultValue={language ?? ""} className="field-input">
-          <LanguageOptions />
-        </select>
-        <p className="mt-1 text-xs text-gray-500">{t("language.hint")}</p>
-      </div>
-      <button type="submit" className="btn-secondary" disabled={saving}>
-        {saving ? <Spinner /> : null}
-        {t("language.save")}
-      </button>
-    </Form>
   );
 }
 
@@ -203,92 +160,5 @@ export function WaitingToSend({
         </li>
       ))}
     </ul>
-  );
-}
-
-// The comment form: trimmed, non-empty. It posts to the post's page: natively without JS (the page
-// answers with field errors and keeps the text), in place with JS (JSON, then the list reloads).
-
-export function CommentForm({
-  postId,
-  returnTo,
-  onPosted,
-  failure,
-}: {
-  postId: string;
-  returnTo: string;
-  onPosted?: () => void;
-  failure?: FormReply;
-}) {
-  const { t } = useTranslation("feed");
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, reply, pending } = useEnhancedFetcher({
-    key: `comment-${postId}`,
-    onSuccess: () => {
-      formRef.current?.reset();
-      setContent("");
-      onPosted?.();
-    },
-  });
-  const { form, fields, onSubmit } = useLazySchemaForm({
-    id: `comment-${postId}`,
-    schema: newCommentForm,
-    reply: reply ?? failure,
-  });
-  const { error, errorId, ...input } = controlledFieldProps(fields.content);
-  const [content, setContent] = useTypedValue(input.id, failure?.initialValue.content ?? "");
-  const outbox = useOutboxItems("comment", postId);
-  const restored = useRestoreRefused(outbox.refused, setContent);
-  // No connection: the comment is kept on the device and sent when it returns (decision 084).
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    restored.settle();
-    const text = content;
-    if (!hydrated || !isOffline() || text.trim() === "" || text.length > LIMITS.comment) return onSubmit(event);
-    event.preventDefault();
-    const url = `/api/posts/${encodeURIComponent(postId)}/comments`;
-    void outbox.keep({ id: newItemId(), url, body: { content: text }, content: text.trim() }).then((kept) => {
-      if (!kept) return;
-      formRef.current?.reset();
-      setContent("");
-    });
-  };
-  const shownError = error ?? restored.reason;
-  return (
-    <EnhancedForm
-      formRef={formRef}
-      fetcher={fetcher}
-      action={`/posts/${postId}`}
-      returnTo={returnTo}
-      id={form.id}
-      onSubmit={submit}
-      noValidate={form.noValidate}
-      className="mt-3"
-    >
-      <input type="hidden" name="intent" value="comment" />
-      <label htmlFor={input.id} className="sr-only">
-        {t("commentForm.label")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          {...input}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          placeholder={t("commentForm.placeholder")}
-          autoComplete="off"
-          className="field-input flex-1"
-        />
-        <button type="submit" className="btn-primary" disabled={hydrated && (pending || content.trim() === "")}>
-          {pending ? <Spinner /> : null}
-          {t("commentForm.submit")}
-        </button>
-      </div>
-      {shownError ? (
-        <p id={errorId} className="field-error">
-          {shownError}
-        </p>
-      ) : null}
-      <WaitingToSend items={outbox.waiting} onRemove={outbox.remove} />
-    </EnhancedForm>
   );
 }

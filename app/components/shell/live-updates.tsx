@@ -2,7 +2,6 @@ import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidateWhenIdle, useRootData } from "~/lib/page-context";
-import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
 
 // Loaders do not write (a cross-site GET must not change state), so a page that shows unread messages or
 // notifications says how many in its loader data (`shownUnread`) and marks them read with a POST once it is
@@ -37,18 +36,6 @@ const feedHeard: unknown[] = [];
 export function feedEventsHeard(): readonly unknown[] {
   return feedHeard;
 }
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 30_000;
-/** The server's close code when the socket's session ends (logout, password change, suspension). */
-const SESSION_ENDED = 4001;
-
-/** Whether a form on the page holds text not sent (React keeps a controlled field's defaultValue equal to it). */
-function isWriting(): boolean {
-  return Array.from(document.querySelectorAll<HTMLTextAreaElement>("form textarea")).some(
-    (field) => !field.readOnly && !field.disabled && field.value.trim() !== "",
-  );
-}
-
 export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
   // Revalidating aborts a page load, a revalidation or a form's reload under way (Remix then reports an uncaught
   // AbortError, and that load's loaders are as fresh as the event: often it caused it; a form's toast could go with
@@ -61,92 +48,33 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
   const [status, setStatus] = useState<"live" | "offline" | "connecting">("connecting");
   useEffect(() => {
     if (!enabled) return;
-    let socket: WebSocket | undefined;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    // Several events in a burst make one revalidation.
-    const refresh = () => {
-      if (pending) return;
-      pending = setTimeout(() => {
-        pending = undefined;
-        revalidate.current();
-      }, 50);
-    };
-    const connect = () => {
-      const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-      socket = new WebSocket(`${scheme}//${window.location.host}/ws?since=${loadedAt.current}`);
-      socket.onopen = () => {
-        if (attempt > 0) refresh();
-        attempt = 0;
-        setStatus("live");
-      };
-      socket.onmessage = (frame) => {
-        try {
-          const event = JSON.parse(String(frame.data)) as { type?: unknown; missed?: unknown; postId?: unknown };
-          if (typeof event.type === "string" && RELOADING_EVENT_TYPES.has(event.type)) refresh();
-          // Every member hears of every edit: only a page that shows the edited post reloads.
-          if (event.type === EDITED_EVENT_TYPE && typeof event.postId === "string") {
-            if (document.getElementById(`post-${event.postId}`)) refresh();
-          }
-          // Something happened between the server's read of the page's data and this socket.
-          if (event.type === "hello" && event.missed === true) refresh();
-          // New posts are not reloaded into the feed under the reader's eyes: the feed offers them.
-          if (event.type === "feed") {
-            feedHeard.push(event);
-            if (feedHeard.length > 100) feedHeard.shift();
-            window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
-          }
-        } catch {
-          console.warn("live: ignored a malformed socket message");
-        }
-      };
-      socket.onclose = (event) => {
-        if (stopped) return;
-        if (event.code === SESSION_ENDED) {
-          // Signed out elsewhere or suspended: no reconnecting; the loaders see no session and send the page to
-          // /login (or /suspended). Not while the member is writing: what they send is kept there (issue 43 §5).
-          stopped = true;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      void import("./live-socket")
+        .then(({ openLiveSocket }) => {
+          if (cancelled) return;
+          stop = openLiveSocket({
+            since: () => loadedAt.current,
+            onStatus: setStatus,
+            revalidate: () => revalidate.current(),
+            onFeed: (event) => {
+              feedHeard.push(event);
+              if (feedHeard.length > 100) feedHeard.shift();
+              window.dispatchEvent(new CustomEvent(FEED_EVENT, { detail: event }));
+            },
+          });
+        })
+        .catch(() => {
+          // Its file did not come (no connection): try again when the connection returns.
           setStatus("offline");
-          if (isWriting()) return;
-          revalidate.current();
-          return;
-        }
-        setStatus("offline");
-        // No network: trying would only fail (and log); the `online` event connects again.
-        if (navigator.onLine === false) {
-          attempt = Math.max(attempt, 1);
-          return;
-        }
-        const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
-        attempt += 1;
-        timer = setTimeout(connect, delay);
-      };
-    };
-    // A lost network can leave the socket looking open for minutes: close it when the browser says it is offline,
-    // and when the network returns connect at once instead of waiting out the backoff. The reconnect revalidates
-    // (attempt > 0), so what came meanwhile shows (decision 084).
-    const onOffline = () => {
-      if (socket?.readyState === WebSocket.OPEN) socket.close();
-    };
-    const onOnline = () => {
-      if (stopped) return;
-      if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
-      clearTimeout(timer);
-      attempt = Math.max(attempt, 1);
-      connect();
-    };
-    window.addEventListener("offline", onOffline);
-    window.addEventListener("online", onOnline);
-    connect();
+          window.addEventListener("online", start, { once: true });
+        });
+    start();
     return () => {
-      stopped = true;
-      window.removeEventListener("offline", onOffline);
-      window.removeEventListener("online", onOnline);
-      clearTimeout(timer);
-      clearTimeout(pending);
-      socket?.close();
+      cancelled = true;
+      window.removeEventListener("online", start);
+      stop?.();
     };
   }, [enabled]);
   return status;

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link, ShowToast } from "~/components/ui/kit";
-import { CommentForm, PostLanguageForm } from "~/components/feed/post-parts";
+import { CommentForm } from "~/components/feed/comment-form";
+import { PostLanguageForm } from "~/components/feed/post-language-form";
 import { CommentList } from "~/components/feed/comment-list";
 import { PostCard } from "~/components/feed/post-card";
 import {
