@@ -3,12 +3,12 @@
 // page's data was read, and the page then reloads it.
 import { EDITED_EVENT_TYPE, RELOADING_EVENT_TYPES } from "~/lib/live-events";
 
-export type LiveStatus = "live" | "offline" | "connecting";
+export type SocketStatus = "live" | "offline" | "connecting";
 
 export type LiveHandlers = {
   /** When the server read the page's data (ms): a socket opening later asks whether it missed something since. */
   since: () => number;
-  onStatus: (status: LiveStatus) => void;
+  onStatus: (status: SocketStatus) => void;
   /** Reloads the page's data (once the page is idle). */
   revalidate: () => void;
   /** A new post somewhere: the feed offers it rather than reloading. */

@@ -2,6 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidateWhenIdle, useRootData } from "~/lib/page-context";
+import type { SocketStatus } from "./live-socket";
 
 // Loaders do not write (a cross-site GET must not change state), so a page that shows unread messages or
 // notifications says how many in its loader data (`shownUnread`) and marks them read with a POST once it is
@@ -36,7 +37,7 @@ const feedHeard: unknown[] = [];
 export function feedEventsHeard(): readonly unknown[] {
   return feedHeard;
 }
-export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecting" {
+export function useLiveUpdates(enabled: boolean): SocketStatus {
   // Revalidating aborts a page load, a revalidation or a form's reload under way (Remix then reports an uncaught
   // AbortError, and that load's loaders are as fresh as the event: often it caused it; a form's toast could go with
   // it): each revalidation waits for all of them, then runs once.
@@ -45,7 +46,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
   // When the server read the page's data: a socket opening later asks whether it missed something since.
   const loadedAt = useRef(0);
   loadedAt.current = useRootData().loadedAt;
-  const [status, setStatus] = useState<"live" | "offline" | "connecting">("connecting");
+  const [status, setStatus] = useState<SocketStatus>("connecting");
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | undefined;
@@ -81,7 +82,7 @@ export function useLiveUpdates(enabled: boolean): "live" | "offline" | "connecti
 }
 
 /** A small dot in the nav while live updates are off (the page still works; a reload shows the news). */
-export function LiveStatus({ status }: { status: "live" | "offline" | "connecting" }) {
+export function LiveStatus({ status }: { status: SocketStatus }) {
   const { t } = useTranslation();
   if (status !== "offline") return null;
   return (
