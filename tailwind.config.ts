@@ -1,4 +1,10 @@
+import { readFileSync } from "node:fs";
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
+import { iconMaskRules } from "./app/components/shell/icon-masks";
+
+// Built from the repository's root, as every npm script runs.
+const sprite = readFileSync("app/components/shell/icons.svg", "utf8");
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
@@ -29,5 +35,7 @@ export default {
       },
     },
   },
-  plugins: [],
+  // Each line icon's mask (app/components/shell/icon-masks.ts); Icon names them from a variable, hence the safelist.
+  plugins: [plugin(({ addComponents }) => addComponents(iconMaskRules(sprite)))],
+  safelist: [{ pattern: /^i-/ }],
 } satisfies Config;

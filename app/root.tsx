@@ -103,6 +103,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
           countryOfOrigin: user.countryOfOrigin,
           currentLocation: user.currentLocation,
           role: user.role,
+          languages: user.languages,
         }
       : null;
     // What the page itself shows unread is left out of the badges in the render (useShownUnread).

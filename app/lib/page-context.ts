@@ -35,6 +35,8 @@ export type ViewerUser = {
   countryOfOrigin: string | null;
   currentLocation: string | null;
   role: "member" | "admin";
+  /** The languages they speak (decision 069): the composer offers them first, and alone before its script runs. */
+  languages?: string[];
 };
 
 export type RootData = {

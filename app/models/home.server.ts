@@ -8,7 +8,8 @@ import { suggestPeopleWithState } from "./members.server";
 import { composerCircles, listScopedFeed, readChoices } from "./circles.server";
 import type { PublicUser } from "./accounts.server";
 import { loadGettingStarted } from "./moving.server";
-import type { HomeData } from "~/lib/types/home";
+import type { HomeData, HomePageData } from "~/lib/types/home";
+import { packPosts } from "~/lib/packed-posts";
 import type { Viewer } from "./viewer";
 
 export type { HomeData };
@@ -50,6 +51,33 @@ export async function loadHome(
     activity,
     profile,
     gettingStarted,
+  };
+}
+
+/**
+ * The home as its page's loader sends it: the posts packed (app/lib/packed-posts.ts), the side cards with only
+ * what they draw. The page's data is in every response's HTML twice, as markup and as data (issue 48).
+ */
+export function homePageData(home: HomeData): HomePageData {
+  return {
+    ...home,
+    feed: { ...home.feed, posts: packPosts(home.feed.posts) },
+    suggestions: home.suggestions.map(
+      ({ id, firstName, lastName, avatarUrl, countryOfOrigin, currentLocation, reason, why, connection }) => ({
+        id,
+        firstName,
+        lastName,
+        avatarUrl,
+        countryOfOrigin,
+        currentLocation,
+        reason,
+        why,
+        connection,
+      }),
+    ),
+    upcomingEvents: home.upcomingEvents.map(
+      ({ organizer: _organizer, maxAttendees: _maxAttendees, ...event }) => event,
+    ),
   };
 }
 

@@ -96,24 +96,26 @@ test("the first pages load a bounded number of script files and bytes", async ({
   expect(events.kB).toBeLessThanOrEqual(136);
 });
 
-test("the home page draws its line icons from one sprite cached for a year, each symbol it names there", async ({
+test("the home page draws its line icons from the stylesheet it links, cached for a year, each it names", async ({
   request,
 }) => {
   const member = await registerMember(request);
   const html = await (await request.get("/", { headers: { Cookie: `roots_session=${member.token}` } })).text();
-  const uses = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+  const icons = [...html.matchAll(/<span class="i i-([a-z-]+)[^"]*"><\/span>/g)].map((match) => match[1]!);
   // The header's and the phone bar's links at least; a post's heart when the feed has one.
-  expect(uses.length).toBeGreaterThanOrEqual(10);
-  const sprites = new Set(uses.map((use) => use[1]));
-  expect(sprites.size).toBe(1);
-  const sprite = await request.get([...sprites][0]!);
-  expect(sprite.status()).toBe(200);
-  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
-  expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  const symbols = await sprite.text();
-  for (const [, , id] of uses) expect(symbols).toContain(`<symbol id="${id}"`);
-  // No line icon's paths are drawn inline any more (the logo is the one inline drawing).
-  expect(html.match(/<svg/g)!.length - uses.length).toBeLessThanOrEqual(1);
+  expect(icons.length).toBeGreaterThanOrEqual(10);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(stylesheets).toHaveLength(1);
+  const css = await request.get(stylesheets[0]!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const rules = await css.text();
+  for (const name of new Set(icons))
+    expect(rules).toMatch(new RegExp(`\\.i-${name}\\{--i:\\s*url\\("data:image/svg\\+xml,`));
+  expect(rules).toMatch(/\.i\{[^}]*mask:var\(--i\)/);
+  // No drawing is inline: no <svg> and no sprite reference (the logo is an image).
+  expect(html).not.toContain("<svg");
+  expect(html).not.toContain("<use");
 });
 
 test("the public folder's files are served with an hour's cache; other paths are the app's", async ({ request }) => {

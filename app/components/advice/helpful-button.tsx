@@ -31,9 +31,9 @@ export function HelpfulButton({
       <button
         type="submit"
         aria-pressed={state.pressed}
-        aria-busy={state.busy}
+        aria-busy={state.busy || undefined}
         data-testid="helpful-button"
-        className={`btn-ghost px-3 text-sm ${state.pressed ? "text-brand-700" : ""}`}
+        className={`act text-sm${state.pressed ? " text-brand-700" : ""}`}
       >
         {t("helpful.button")} <span data-testid="helpful-count">{state.count}</span>
       </button>

@@ -38,7 +38,7 @@ export function CoverField({ id, current }: { id: string; current?: PostImage | 
         accept="image/*"
         aria-describedby={`${id}-cover-help`}
         aria-label={t("form.coverHeading")}
-        className="block w-full max-w-full text-sm"
+        className="file-input"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           setPreview(file ? URL.createObjectURL(file) : null);

@@ -22,6 +22,7 @@ import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
 import { type ViewerUser, useHydrated, intlLocale, useLocale } from "~/lib/page-context";
 import { useCircleName } from "~/lib/circles";
 import { isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";
+import { baseLanguage } from "~/lib/languages";
 
 // The chips' labels and hints are the feed's messages composer.types.<value>.
 const TYPES = ["post", "advice"] as const;
@@ -52,7 +53,8 @@ export function Composer({
   const circleName = useCircleName();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const number = new Intl.NumberFormat(intlLocale(useLocale()));
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(intlLocale(locale));
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -172,7 +174,7 @@ export function Composer({
               name="circleId"
               key={`${resetKey}-${chosenCircle}`}
               defaultValue={chosenCircle}
-              className="field-input w-auto max-w-full min-w-0 flex-1 sm:flex-none"
+              className="field-select"
               aria-invalid={circleError ? true : undefined}
               aria-describedby={circleError ? "composer-circle-error" : undefined}
             >
@@ -199,11 +201,16 @@ export function Composer({
             name="language"
             key={`${resetKey}-${chosenLanguage}`}
             defaultValue={chosenLanguage}
-            className="field-input w-auto max-w-full min-w-0 flex-1 sm:flex-none"
+            className="field-select"
             aria-invalid={languageError ? true : undefined}
             aria-describedby={languageError ? "composer-language-error" : undefined}
           >
-            <LanguageOptions />
+            {/* Every language once the page is live; before, and without scripts, the page's language, the
+                ones the member speaks and the one kept from a refused post: 63 options were 2 KB of every
+                page with a composer (issue 48). The post's own page corrects its language from them all. */}
+            <LanguageOptions
+              only={hydrated ? undefined : [baseLanguage(locale), ...(user.languages ?? []), chosenLanguage]}
+            />
           </select>
           {languageError ? (
             <p id="composer-language-error" className="field-error w-full">

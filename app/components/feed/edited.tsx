@@ -24,7 +24,7 @@ export function EditedMark({ editedAt, now }: { editedAt: string | null; now: st
 export function EditLink({ to, label, className }: { to: string; label: string; className?: string }) {
   const { t } = useTranslation("feed");
   return (
-    <Link to={to} aria-label={label} className={className ?? "btn-ghost px-3"} data-testid="edit-link">
+    <Link to={to} aria-label={label} className={className ?? "act"} data-testid="edit-link">
       {t("edit.action")}
     </Link>
   );

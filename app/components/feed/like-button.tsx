@@ -27,15 +27,15 @@ export function LikeButton({
       oneTime={false}
     >
       <input type="hidden" name={PRESSED_FIELD} value={String(!state.pressed)} />
+      {/* A form's button submits: no type written on every post. */}
       <button
-        type="submit"
         aria-pressed={state.pressed}
-        aria-busy={state.busy}
+        aria-busy={state.busy || undefined}
         aria-label={t(state.pressed ? "like.unlikeLabel" : "like.likeLabel", { count: state.count })}
         data-testid="like-button"
-        className={`btn-ghost px-3 ${state.pressed ? "text-red-600" : ""}`}
+        className={state.pressed ? "act text-red-600" : "act"}
       >
-        <Icon name="heart" className={state.pressed ? "fill-current" : undefined} />
+        <Icon name="heart" filled={state.pressed} />
         <span data-testid="like-count">{state.count}</span>
       </button>
     </EnhancedForm>

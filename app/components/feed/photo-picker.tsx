@@ -131,7 +131,7 @@ function PhotoSlot({
         name={uploadedId || progress !== null ? undefined : "photos"}
         type="file"
         accept="image/*"
-        className="block w-full max-w-full text-sm"
+        className="file-input"
         aria-describedby={error ? `photo-${slot}-error` : undefined}
         onChange={(event) => choose(event.currentTarget)}
       />

@@ -13,6 +13,10 @@ import { PostContent } from "./post-content";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
+// Pages unpack their posts from here: a module of its own, used by three pages, would be a script file of its own
+// (decision 090).
+export { unpackPosts } from "~/lib/packed-posts";
+
 export function PostCard({
   post,
   now,
@@ -30,7 +34,7 @@ export function PostCard({
   const permalink = `/posts/${post.id}`;
   const commentsLabel = t("post.comments", { count: post.commentsCount });
   return (
-    <article id={`post-${post.id}`} className="card scroll-mt-24" data-testid="post">
+    <article id={`post-${post.id}`} className="card post" data-testid="post">
       <PostMeta
         author={post.author}
         createdAt={post.createdAt}
@@ -45,11 +49,7 @@ export function PostCard({
       <PostContent postId={post.id} content={post.content} whole={expanded} />
       {post.eventId ? (
         <p className="mt-2">
-          <Link
-            to={`/events/${post.eventId}`}
-            className="text-sm font-medium text-brand-700 hover:underline"
-            data-testid="post-event-link"
-          >
+          <Link to={`/events/${post.eventId}`} className="see-all" data-testid="post-event-link">
             {t("post.viewEvent")}
           </Link>
         </p>
@@ -64,28 +64,25 @@ export function PostCard({
         {expanded ? (
           <span className="px-3 text-sm text-gray-600">{commentsLabel}</span>
         ) : hydrated ? (
-          <button
-            type="button"
-            className="btn-ghost px-3"
-            aria-expanded={open}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button type="button" className="act" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {commentsLabel}
           </button>
         ) : (
-          <Link to={`${permalink}#comments`} className="btn-ghost px-3">
+          // Drawn only until the page is live, when the router's route discovery has not started: nothing to
+          // discover (the button replaces it).
+          <Link to={`${permalink}#comments`} className="act" discover="none">
             {commentsLabel}
           </Link>
         )}
         <ShareButton postId={post.id} />
         <EditedMark editedAt={post.editedAt} now={now} />
         {post.canDelete ? (
-          <div className="ms-auto flex items-center gap-1">
+          <div>
             {post.canEdit ? <EditLink to={`${permalink}/edit`} label={t("edit.postLabel")} /> : null}
             <DeleteControl action={`${permalink}/delete`} what="post" preview={post.content} returnTo={returnTo} />
           </div>
         ) : (
-          <div className="ms-auto">
+          <div>
             <ReportLink type="post" id={post.id} returnTo={returnTo} />
           </div>
         )}

@@ -39,29 +39,28 @@ export function PostMeta({
   return (
     <header className="post-head">
       <MemberAvatar user={author} size={44} />
-      <div className="min-w-[9rem] flex-1">
-        <p className="font-semibold text-gray-900">
-          <MemberLink id={author.id}>
+      {/* Sizes and colours from .post-head's rules (app/tailwind.css): written once, not on every post. */}
+      <div>
+        <p>
+          <MemberLink id={author.id} className={null}>
             <span dir="auto">{`${author.firstName} ${author.lastName}`}</span>
           </MemberLink>{" "}
           <CountryFlag country={author.countryOfOrigin} />
         </p>
-        <p className="text-sm text-gray-500">
+        <p>
           {author.currentLocation ? (
             <>
               <span dir="auto">{author.currentLocation}</span>
               {" · "}
             </>
           ) : null}
-          <Link to={href} className="hover:underline">
-            <time dateTime={createdAt} className="whitespace-nowrap">
-              {relativeTime(createdAt, now, locale)}
-            </time>
+          <Link to={href}>
+            <time dateTime={createdAt}>{relativeTime(createdAt, now, locale)}</time>
           </Link>
           {circle ? (
             <>
               {" · "}
-              <Link to={`/circles/${circle.id}`} className="font-medium text-brand-700 hover:underline">
+              <Link to={`/circles/${circle.id}`} className="font-medium text-brand-700">
                 <Trans
                   t={t}
                   i18nKey="post.postedIn"
@@ -74,8 +73,10 @@ export function PostMeta({
         </p>
       </div>
       <span className={`badge ${TYPE_STYLES[type] ?? TYPE_STYLES.post}`} data-testid="post-type">
-        {TYPES.includes(type) ? t(`post.type.${type}`) : type}
-        {category ? ` · ${t(`categories.${categoryKey(category)}`, { defaultValue: category })}` : ""}
+        {/* One text node: no separator comment between two. */}
+        {`${TYPES.includes(type) ? t(`post.type.${type}`) : type}${
+          category ? ` · ${t(`categories.${categoryKey(category)}`, { defaultValue: category })}` : ""
+        }`}
       </span>
     </header>
   );

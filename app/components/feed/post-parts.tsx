@@ -25,14 +25,15 @@ export function PostLanguageNote({ language }: { language: string | null }) {
   );
 }
 
-/** The options of a language select: "Detect automatically", then every language by its name. */
-export function LanguageOptions() {
+/** The options of a language select: "Detect automatically", then every language (or `only` those) by its name. */
+export function LanguageOptions({ only }: { only?: readonly string[] }) {
   const { t } = useTranslation("feed");
   const { byName } = useLanguageNames();
+  const shown = only ? byName.filter(({ code }) => only.includes(code)) : byName;
   return (
     <>
       <option value="">{t("language.detect")}</option>
-      {byName.map(({ code, name }) => (
+      {shown.map(({ code, name }) => (
         <option key={code} value={code}>
           {name}
         </option>
@@ -115,7 +116,7 @@ export function DeleteControl({
       page={action}
       returnTo={returnTo}
       confirmation={deleteConfirmation(what, preview, t)}
-      className="btn-ghost px-3 text-red-700"
+      className="act text-red-700"
       aria-label={t(`deleteControl.label.${what}`)}
     >
       {t("deleteControl.delete")}

@@ -12,7 +12,7 @@ export function ShareButton({ postId }: { postId: string }) {
   const href = `/posts/${postId}`;
   if (!hydrated) {
     return (
-      <a href={href} className="btn-ghost px-3" aria-label={t("share.linkLabel")}>
+      <a href={href} className="act" aria-label={t("share.linkLabel")}>
         {t("share.share")}
       </a>
     );
@@ -28,7 +28,7 @@ export function ShareButton({ postId }: { postId: string }) {
     }
   }
   return (
-    <button type="button" onClick={copy} className="btn-ghost px-3" data-permalink={href}>
+    <button type="button" onClick={copy} className="act" data-permalink={href}>
       {copied ? t("share.copied") : t("share.share")}
     </button>
   );

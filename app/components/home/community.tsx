@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, EventTime, timePlaceOf } from "~/components/ui/kit";
 import { type ReactNode } from "react";
 import { intlLocale, useLocale, relativeTime, instantToLocal } from "~/lib/page-context";
-import { type ActivityItem, type CommunityInsights, type EventSummary } from "~/lib/types/community";
+import { type ActivityItem, type CommunityInsights } from "~/lib/types/community";
+import type { HomeEvent } from "~/lib/types/home";
 
 export function SidebarCard({ title, seeAll, children }: { title: string; seeAll?: string; children: ReactNode }) {
   const { t } = useTranslation("home");
@@ -10,16 +11,10 @@ export function SidebarCard({ title, seeAll, children }: { title: string; seeAll
   const id = `sidebar-${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_]+/gu, "-")}`;
   return (
     <section className="card" aria-labelledby={id}>
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id={id} className="font-semibold text-gray-900">
-          {title}
-        </h2>
+      <div className="card-head">
+        <h2 id={id}>{title}</h2>
         {seeAll ? (
-          <Link
-            to={seeAll}
-            className="text-sm font-medium text-brand-700 hover:underline"
-            aria-label={t("sidebar.seeAllLabel", { title })}
-          >
+          <Link to={seeAll} className="see-all" aria-label={t("sidebar.seeAllLabel", { title })}>
             {t("sidebar.seeAll")}
           </Link>
         ) : null}
@@ -32,7 +27,7 @@ export function SidebarCard({ title, seeAll, children }: { title: string; seeAll
 // The calendar leaf's short month names are the home page's messages months.<month>.
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; timeZone: string }) {
+export function UpcomingEvents({ events, timeZone }: { events: HomeEvent[]; timeZone: string }) {
   const { t } = useTranslation("home");
   return (
     <SidebarCard title={t("events.title")} seeAll="/events">
@@ -50,21 +45,17 @@ export function UpcomingEvents({ events, timeZone }: { events: EventSummary[]; t
             return (
               <li key={event.id} className="flex gap-3">
                 <div className="date-box" aria-hidden>
-                  <span className="text-[10px] font-semibold uppercase">{t(`months.${MONTHS[month - 1]}`)}</span>
-                  <span className="text-lg font-bold leading-none">{day}</span>
+                  <span>{t(`months.${MONTHS[month - 1]}`)}</span>
+                  <span>{day}</span>
                 </div>
                 <div className="min-w-0">
-                  <Link
-                    to={`/events/${event.id}`}
-                    className="block truncate text-sm font-semibold text-gray-900 hover:underline"
-                    dir="auto"
-                  >
+                  <Link to={`/events/${event.id}`} className="item-title" dir="auto">
                     {event.title}
                   </Link>
-                  <p className="truncate text-xs text-gray-500">
+                  <p className="sub">
                     <EventTime iso={event.eventDate} timeZone={timeZone} place={place} />
                   </p>
-                  <p className="truncate text-xs text-gray-500">
+                  <p className="sub">
                     {event.location ? <span dir="auto">{event.location}</span> : t("events.virtual")}
                     {" · "}
                     {t("events.attending", { count: event.attendeesCount })}
@@ -96,11 +87,9 @@ export function Insights({ insights }: { insights: CommunityInsights }) {
     <SidebarCard title={t("insights.title")}>
       <dl className="grid grid-cols-2 gap-3">
         {rows.map(([key, label, value]) => (
-          <div key={key} className="rounded-lg bg-gray-50 p-2">
-            <dd className="text-lg font-bold text-gray-900" data-testid={`insight-${key}`}>
-              {value}
-            </dd>
-            <dt className="text-xs text-gray-500">{label}</dt>
+          <div key={key} className="stat">
+            <dd data-testid={`insight-${key}`}>{value}</dd>
+            <dt>{label}</dt>
           </div>
         ))}
       </dl>

@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
-import type { HomeData as LoadedHome } from "~/lib/types/home";
+import type { HomePageData } from "~/lib/types/home";
+import { unpackPosts } from "~/components/feed/post-card";
 import type { FormReply } from "~/components/ui/kit";
 import type { ViewerUser } from "~/lib/page-context";
 import { Insights, RecentActivity, UpcomingEvents } from "~/components/home/community";
@@ -11,7 +13,7 @@ import { FeedScopes, scopeUrl } from "./feed-scopes";
 import { GettingStartedPanel } from "./getting-started";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 
-type HomeData = LoadedHome & { cursor: string | null; firstDay: boolean };
+type HomeData = HomePageData & { cursor: string | null; firstDay: boolean };
 
 export function HomePage({
   user,
@@ -27,8 +29,9 @@ export function HomePage({
   const { t } = useTranslation("home");
   const { scope, askedScope } = data.feed;
   const returnTo = scopeUrl(askedScope, data.cursor);
+  const posts = useMemo(() => unpackPosts(data.feed.posts), [data.feed.posts]);
   return (
-    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:gap-6 sm:px-4 sm:py-6 lg:grid-cols-[260px_minmax(0,1fr)_300px]">
+    <main className="home-grid">
       <aside className="hidden space-y-4 lg:block" aria-label={t("page.yourProfile")}>
         <HydrateLater>
           <ProfileSummary
@@ -40,7 +43,7 @@ export function HomePage({
         </HydrateLater>
       </aside>
       <div className="min-w-0 space-y-4">
-        <section className="rounded-xl bg-gradient-to-r from-brand-700 to-amber-700 p-4 sm:p-5 text-white shadow-sm">
+        <section className="welcome">
           <h1 className="text-2xl font-bold">
             <Trans
               t={t}
@@ -67,7 +70,7 @@ export function HomePage({
         ) : null}
         <HydrateLater>
           <FeedList
-            posts={data.feed.posts}
+            posts={posts}
             nextCursor={data.feed.nextCursor}
             now={data.now}
             returnTo={returnTo}

@@ -66,12 +66,10 @@ export function QuickLinks() {
   return (
     <nav className="card" aria-label={t("quickLinks.title")}>
       <h2 className="mb-2 font-semibold text-gray-900">{t("quickLinks.title")}</h2>
-      <ul className="space-y-1">
+      <ul className="quick-links space-y-1">
         {LINKS.map(([to, label]) => (
           <li key={to}>
-            <Link to={to} className="quick-link">
-              {t(`quickLinks.${label}`)}
-            </Link>
+            <Link to={to}>{t(`quickLinks.${label}`)}</Link>
           </li>
         ))}
       </ul>

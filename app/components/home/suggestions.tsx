@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { ConnectButton, MemberAvatar, MemberLink, SuggestionReason } from "~/components/people/member-ui";
 import { CountryFlag } from "~/components/ui/kit";
 import { useCountryName } from "~/lib/countries";
-import type { ConnectionState, Suggestion } from "~/lib/types/people";
+import type { HomeSuggestion } from "~/lib/types/home";
 import { SidebarCard } from "~/components/home/community";
 
-export function Suggestions({ people }: { people: Array<Suggestion & { connection: ConnectionState }> }) {
+export function Suggestions({ people }: { people: HomeSuggestion[] }) {
   const { t } = useTranslation("home");
   const countryName = useCountryName();
   return (
@@ -16,16 +16,16 @@ export function Suggestions({ people }: { people: Array<Suggestion & { connectio
       ) : (
         <ul className="space-y-3">
           {people.map((person) => (
-            <li key={person.id} className="flex items-center gap-3" data-testid="suggestion" data-person-id={person.id}>
+            <li key={person.id} className="person-row" data-testid="suggestion" data-person-id={person.id}>
               <MemberAvatar user={person} size={40} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-gray-900">
+              <div>
+                <p>
                   <MemberLink id={person.id}>
                     <span dir="auto">{`${person.firstName} ${person.lastName}`}</span>
                   </MemberLink>{" "}
                   <CountryFlag country={person.countryOfOrigin} />
                 </p>
-                <p className="truncate text-xs text-gray-500">
+                <p className="sub">
                   {person.reason ? (
                     <SuggestionReason person={person} />
                   ) : person.currentLocation ? (

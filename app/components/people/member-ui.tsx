@@ -37,7 +37,7 @@ export function ReportLink({
   type,
   id,
   returnTo,
-  className = "btn-ghost px-3 text-gray-500",
+  className = "act text-gray-500",
 }: {
   type: ReportSubjectType;
   id: string;
@@ -46,12 +46,7 @@ export function ReportLink({
 }) {
   const { t } = useTranslation("moderation");
   return (
-    <Link
-      to={reportPath(type, id, returnTo)}
-      className={className}
-      aria-label={t(`reportLink.label.${type}`)}
-      rel="nofollow"
-    >
+    <Link to={reportPath(type, id, returnTo)} className={className} aria-label={t(`reportLink.label.${type}`)}>
       {t("reportLink.text")}
     </Link>
   );
@@ -69,10 +64,11 @@ export function MemberLink({
 }: {
   id: string;
   children: ReactNode;
-  className?: string;
+  /** null: none (a post's head underlines its links itself). */
+  className?: string | null;
 }) {
   return (
-    <Link to={memberPath(id)} className={className}>
+    <Link to={memberPath(id)} className={className ?? undefined}>
       {children}
     </Link>
   );
@@ -86,7 +82,8 @@ export function MemberAvatar({
   size: number;
 }) {
   return (
-    <Link to={memberPath(user.id)} tabIndex={-1} aria-hidden className="shrink-0">
+    // Not discovered on its own: the name beside it is the same path.
+    <Link to={memberPath(user.id)} tabIndex={-1} aria-hidden className="shrink-0" discover="none">
       <Avatar user={user} size={size} />
     </Link>
   );
@@ -146,7 +143,6 @@ export function ConnectButton({
         <EnhancedForm fetcher={fetcher} action="/connections/request" returnTo={returnTo}>
           <input type="hidden" name="receiverId" value={person.id} />
           <button
-            type="submit"
             className={compact ? "btn-secondary px-3 py-1 text-xs" : "btn-primary"}
             aria-label={t("connect.connectLabel", { name })}
           >

@@ -37,7 +37,7 @@ export function ProfilePictureForm({
               name="picture"
               type="file"
               accept="image/*"
-              className="block w-full max-w-full text-sm"
+              className="file-input"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "picture-error" : undefined}
               onChange={(event) => {

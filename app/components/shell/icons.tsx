@@ -1,7 +1,7 @@
-// Line icons from one sprite (./icons.svg, built with a hashed name and cached for a year): a page draws each
-// icon as a reference, not its paths, and the paths are not in the scripts (issue 48). Stroke and size come
-// from the `icon` class (app/tailwind.css); a size utility beside it wins.
-import spriteHref from "./icons.svg";
+// Line icons: an empty element whose class names the icon; the stylesheet draws it as a mask in the text's
+// colour (icon-masks.ts; the shapes are icons.svg's symbols). No paths and no sprite reference in the markup or
+// the scripts (issue 48).
+import logoHref from "./logo.svg";
 
 /** The sprite's symbols, by id (icons.test.ts holds the two to the same list). */
 export const ICON_NAMES = [
@@ -22,12 +22,15 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 type IconProps = { className?: string };
 
-export function Icon({ name, className }: IconProps & { name: IconName }) {
-  return (
-    <svg className={className ? `icon ${className}` : "icon"} aria-hidden>
-      <use href={`${spriteHref}#${name}`} />
-    </svg>
-  );
+/** `filled`: the shape filled in (a liked post's heart; icon-masks.ts's FILLED_ICONS). */
+export function Icon({ name, filled = false, className }: IconProps & { name: IconName; filled?: boolean }) {
+  const icon = `i i-${name}${filled ? "-full" : ""}`;
+  return <span className={className ? `${icon} ${className}` : icon} />;
+}
+
+/** The brand mark (a small stylised tree whose roots spread below the ground line), in the brand's colour. */
+export function LogoMark({ className }: IconProps) {
+  return <img src={logoHref} alt="" width={32} height={32} className={className} />;
 }
 
 const named = (name: IconName) => (p: IconProps) => <Icon name={name} {...p} />;

@@ -2,6 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DiscoverIcon, EventsIcon, HomeIcon, MessagesIcon, ProfileIcon } from "./icons";
 import { MoreMenu } from "./more-menu";
+import { noClass } from "./nav-bar";
 
 // The spec's five places; "More" holds the rest of the sections, notifications, admin and logout.
 const ITEMS = [
@@ -15,14 +16,12 @@ const ITEMS = [
 export function MobileBar({ isAdmin, unreadNotifications }: { isAdmin: boolean; unreadNotifications: number }) {
   const { t } = useTranslation();
   return (
-    <nav
-      aria-label={t("nav.mobile")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden"
-    >
+    <nav aria-label={t("nav.mobile")} className="phone-bar">
       <ul className="grid grid-cols-6">
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink to={to} end={to === "/"} className={({ isActive }) => (isActive ? "bar-item on" : "bar-item")}>
+            {/* Styled by .phone-bar's rules. */}
+            <NavLink to={to} end={to === "/"} className={noClass}>
               <Icon />
               {t(label)}
             </NavLink>

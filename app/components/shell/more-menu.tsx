@@ -81,14 +81,12 @@ export function MoreMenu({ isAdmin, unreadNotifications }: { isAdmin: boolean; u
   const links = <MoreLinks isAdmin={isAdmin} unreadNotifications={unreadNotifications} />;
   if (!hydrated) {
     return (
-      <details className="group">
-        <summary className="bar-item cursor-pointer list-none group-open:text-brand-700 [&::-webkit-details-marker]:hidden">
+      <details>
+        <summary className="bar-item">
           <MoreIcon />
           {t("nav.more")}
         </summary>
-        <div className="absolute inset-x-0 bottom-full max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white shadow-lg">
-          {links}
-        </div>
+        <div className="more-sheet">{links}</div>
       </details>
     );
   }

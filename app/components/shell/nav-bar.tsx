@@ -17,6 +17,9 @@ import {
   ServicesIcon,
 } from "./icons";
 
+/** For a NavLink styled by where it is: no class attribute. */
+export const noClass = () => undefined;
+
 export const NAV_ITEMS = [
   { to: "/", label: "nav.home", Icon: HomeIcon },
   { to: "/discover", label: "nav.discover", Icon: DiscoverIcon },
@@ -25,8 +28,6 @@ export const NAV_ITEMS = [
   { to: "/advice", label: "nav.advice", Icon: AdviceIcon },
   { to: "/messages", label: "nav.messages", Icon: MessagesIcon },
 ] as const;
-
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link on" : "nav-link");
 
 /** An icon button with its unread count (the count is in its accessible name too). */
 function CountLink({
@@ -51,11 +52,7 @@ function CountLink({
       data-testid={testId}
     >
       {children}
-      {count > 0 ? (
-        <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-brand-700 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
-          {unreadBadge(count)}
-        </span>
-      ) : null}
+      {count > 0 ? <span className="count-dot">{unreadBadge(count)}</span> : null}
     </Link>
   );
 }
@@ -73,15 +70,16 @@ export function NavBar({
   const { t } = useTranslation();
   const live = useLiveUpdates(true);
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t("nav.main")} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+    <header className="site-header">
+      <nav aria-label={t("nav.main")}>
         <Link to="/" className="shrink-0" aria-label={t("nav.appHome", { appName })}>
           <Logo />
         </Link>
         <ul className="hidden flex-1 items-center gap-1 md:flex">
           {NAV_ITEMS.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink to={to} end={to === "/"} className={linkClass} prefetch="intent">
+              {/* Styled by .site-header's rules: no class at all (a string would get NavLink's "active"). */}
+              <NavLink to={to} end={to === "/"} className={noClass} prefetch="intent">
                 <Icon />
                 {t(label)}
               </NavLink>
@@ -105,7 +103,7 @@ export function NavBar({
           </CountLink>
           {/* On a phone, Admin and Logout are under the bottom bar's More: the header keeps room for the avatar. */}
           {user.role === "admin" ? (
-            <NavLink to="/admin" className={(state) => `${linkClass(state)} hidden md:flex`}>
+            <NavLink to="/admin" className="nav-link hidden md:flex">
               {t("nav.admin")}
             </NavLink>
           ) : null}

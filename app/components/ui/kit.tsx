@@ -32,7 +32,7 @@ import {
 import { SUBMISSION_FIELD } from "~/lib/submission-token";
 import { Link as RemixLink, type LinkProps, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { flagCode, flagUrl, useCountryName } from "~/lib/countries";
-import { Icon } from "~/components/shell/icons";
+import { Icon, LogoMark } from "~/components/shell/icons";
 import { type Confirmation } from "~/components/ui/confirmation";
 import { useTranslation } from "react-i18next";
 
@@ -193,7 +193,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     !onServer ||
     !plainPath(to) ||
     (prefetch && prefetch !== "none") ||
-    (discover && discover !== "render") ||
+    (discover && discover !== "render" && discover !== "none") ||
     reloadDocument ||
     relative
   ) {
@@ -206,43 +206,35 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   for (const key in props) {
     if (!NOT_ATTRIBUTES.has(key)) attributes[key] = props[key as keyof LinkProps];
   }
-  attributes["data-discover"] = "true";
+  if (discover !== "none") attributes["data-discover"] = "true";
   attributes.href = to;
   attributes.target = props.target;
   return createElement("a", attributes);
 });
 
-/** Brand mark: a small stylised tree whose roots spread below the ground line. */
-function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" focusable="false" className={className}>
-      {/* canopy */}
-      <circle cx="16" cy="10" r="7.5" fill="currentColor" />
-      <circle cx="12.5" cy="8.5" r="2" fill="#fff" fillOpacity="0.35" />
-      {/* trunk */}
-      <path d="M16 13v8" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      {/* ground */}
-      <path d="M6 21h20" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeOpacity="0.45" />
-      {/* roots */}
-      <path
-        d="M16 21v7M16 23c-1.5 2-4 2.5-6.5 4M16 23c1.5 2 4 2.5 6.5 4M16 22c-3 .5-6 .5-9 2.5M16 22c3 .5 6 .5 9 2.5"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
+// The brand mark (a small stylised tree whose roots spread below the ground line) is the sprite's "logo".
 export function Logo({ className }: { className?: string }) {
   const appName = useAppName();
   return (
     <span className={`inline-flex min-w-0 items-center gap-2 ${className ?? ""}`}>
-      <LogoMark className="h-8 w-8 shrink-0 text-brand-600" />
+      <LogoMark className="h-8 w-8 shrink-0" />
       <span className="truncate text-xl font-extrabold tracking-tight text-slate-900">{appName}</span>
     </span>
   );
 }
+
+// An avatar's size as a class: the base style's `height: auto` would otherwise let a flex row stretch it. Literal
+// names, so the stylesheet has them; another size gets its style inline.
+const AVATAR_SIZES: Record<number, string> = {
+  28: "avatar size-7",
+  32: "avatar size-8",
+  36: "avatar size-9",
+  40: "avatar size-10",
+  44: "avatar size-11",
+  48: "avatar size-12",
+  72: "avatar size-[72px]",
+  96: "avatar size-24",
+};
 
 export function Avatar({
   user,
@@ -251,6 +243,7 @@ export function Avatar({
   user: { firstName: string; lastName: string; avatarUrl: string };
   size?: number;
 }) {
+  const sized = AVATAR_SIZES[size];
   return (
     <img
       src={user.avatarUrl}
@@ -260,8 +253,8 @@ export function Avatar({
       width={size}
       height={size}
       loading="lazy"
-      className="avatar"
-      style={{ width: size, height: size }}
+      className={sized ?? "avatar"}
+      style={sized ? undefined : { width: size, height: size }}
     />
   );
 }
@@ -280,15 +273,24 @@ export function CountryFlag({
   const code = flagCode(country);
   const countryName = useCountryName();
   const label = country ? countryName(country) : undefined;
-  const name = !nameShown && label ? <span className="sr-only">{label}</span> : null;
+  // A known flag is one image named by its alt (nothing when the name is written beside it).
+  if (code) {
+    return (
+      <img
+        src={flagUrl(code)}
+        alt={nameShown ? "" : (label ?? "")}
+        title={label}
+        width={18}
+        height={12}
+        className="flag"
+        data-testid="country-flag"
+      />
+    );
+  }
   return (
-    <span className="flag-box" title={label} data-testid="country-flag" data-country={country ?? ""}>
-      {code ? (
-        <img src={flagUrl(code)} alt="" width={18} height={12} className="flag" />
-      ) : (
-        <Icon name="globe" className="h-4 w-4 text-gray-500" />
-      )}
-      {name}
+    <span className="flag-box" title={label} data-testid="country-flag">
+      <Icon name="globe" className="h-4 w-4 text-gray-500" />
+      {!nameShown && label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
 }
@@ -488,7 +490,8 @@ export function ConfirmAction({
         }}
       >
         {returnTo !== undefined ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <button ref={opener} type="submit" onPointerEnter={preload} onFocus={preload} {...button}>
+        {/* A form's button submits (no type written: one on every post). */}
+        <button ref={opener} onPointerEnter={preload} onFocus={preload} {...button}>
           {children}
         </button>
       </form>

@@ -81,7 +81,7 @@ function AcceptButton({ questionId, response }: { questionId: string; response: 
     <EnhancedForm fetcher={fetcher} action={`/advice/${questionId}`} returnTo={`/advice/${questionId}`}>
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="responseId" value={response.id} />
-      <button type="submit" className="btn-ghost px-3 text-sm" disabled={pending}>
+      <button type="submit" className="act text-sm" disabled={pending}>
         {response.isAccepted ? t("question.unaccept") : t("question.accept")}
       </button>
     </EnhancedForm>

@@ -53,6 +53,9 @@ import {
 } from "./circles_.$id.server";
 import { CircleIntro, HostsCard, HostTools } from "~/components/circles/circle-keeping";
 import { circleNameIn, useCircleName } from "~/lib/circles";
+import { packPosts } from "~/lib/packed-posts";
+import { unpackPosts } from "~/components/feed/post-card";
+import { useMemo } from "react";
 
 const PANEL_SIZE = 3;
 
@@ -106,6 +109,8 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
           ]);
     return {
       ...page,
+      // Packed for the page's data (app/lib/packed-posts.ts); the page unpacks them.
+      posts: { ...page.posts, posts: packPosts(page.posts.posts) },
       requests,
       keeping,
       title,
@@ -341,7 +346,8 @@ export default function CirclePage() {
   const user = useOptionalUser();
   const { t } = useTranslation("circles");
   const circleName = useCircleName();
-  const { circle, posts } = data;
+  const { circle } = data;
+  const posts = useMemo(() => ({ ...data.posts, posts: unpackPosts(data.posts.posts) }), [data.posts]);
   const here = `/circles/${circle.id}`;
   const returnTo = data.cursor ? `${here}?cursor=${encodeURIComponent(data.cursor)}` : here;
   const city = circle.place?.city ?? null;

@@ -2,7 +2,7 @@
 // build replaces this file with an empty stand-in inside that route's own chunk, not a shared chunk (decision 070).
 export { redirect } from "@remix-run/node";
 export { LandingPage as ServerLandingPage } from "~/components/landing/landing-page.server";
-export { loadHome } from "~/models/home.server";
+export { loadHome, homePageData } from "~/models/home.server";
 export { createPost } from "~/models/posts.server";
 export { actionSuccess, formFailure } from "~/web/page-response.server";
 export { getViewer, redirectIfSuspended, requireUser } from "~/web/guards.server";

@@ -3,6 +3,7 @@ import {
   redirect,
   ServerLandingPage,
   loadHome,
+  homePageData,
   createPost,
   actionSuccess,
   formFailure,
@@ -58,7 +59,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       // A member's first day: "Welcome", not "Welcome back".
       const firstDay = Date.parse(home.now) - new Date(user.createdAt).getTime() < DAY_MS;
       return {
-        home: { ...home, cursor, firstDay },
+        home: { ...homePageData(home), cursor, firstDay },
         timeZone: requestTimeZone(request, user),
         title: t("meta.homeTitle"),
         description,

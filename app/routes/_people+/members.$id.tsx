@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
-import { PostCard } from "~/components/feed/post-card";
+import { packPosts } from "~/lib/packed-posts";
+import { useMemo } from "react";
+import { PostCard, unpackPosts } from "~/components/feed/post-card";
 import { ReportLink, ConnectButton, HelperBadge, sayHelloHref } from "~/components/people/member-ui";
 import { MemberMenu } from "~/components/people/block-controls";
 import { TagList } from "~/components/people/tag-list";
@@ -24,12 +26,14 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
     // An unknown member is the model's 404, answered by pageHandler.
     const member = await getMemberProfile(user, params.id);
     const posts = await listFeed(user, { authorId: member.id, limit: 10 });
-    return { member, posts: posts.posts, now: new Date().toISOString() };
+    return { member, posts: packPosts(posts.posts), now: new Date().toISOString() };
   });
 }
 
 export default function MemberPage() {
-  const { member, posts, now } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { member, now } = data;
+  const posts = useMemo(() => unpackPosts(data.posts), [data.posts]);
   const here = `/members/${member.id}`;
   const name = `${member.firstName} ${member.lastName}`;
   const timeZone = useTimeZone();
