@@ -14,11 +14,17 @@ test.describe("notifications", () => {
     const post = await (
       await request.post("/api/posts", { headers: auth(me.token), data: { content: "Who knows a good tailor?" } })
     ).json();
-    await request.post("/api/connections/request", { headers: auth(ana.token), data: { receiverId: me.id } });
-    await request.post(`/api/posts/${post.id}/comments`, {
+    // Each must have landed before the page is read: without scripts the bell shows what the page load counted.
+    const requested = await request.post("/api/connections/request", {
+      headers: auth(ana.token),
+      data: { receiverId: me.id },
+    });
+    expect(requested.status(), await requested.text()).toBe(201);
+    const commented = await request.post(`/api/posts/${post.id}/comments`, {
       headers: auth(ana.token),
       data: { content: "My uncle, on Rua Augusta" },
     });
+    expect(commented.status(), await commented.text()).toBe(201);
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
     const bell = page.getByTestId("nav-notifications");
