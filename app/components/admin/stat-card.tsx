@@ -1,4 +1,4 @@
-import { intlLocale, useLocale } from "~/lib/page-context";
+import { numberFormat, useLocale } from "~/lib/page-context";
 
 export function StatCard({
   label,
@@ -12,7 +12,7 @@ export function StatCard({
   /** What the figure counts, when its label alone could be read two ways. */
   note?: string;
 }) {
-  const number = new Intl.NumberFormat(intlLocale(useLocale()));
+  const number = numberFormat(useLocale());
   return (
     <div className="card">
       <dt className="text-sm font-medium text-gray-600">{label}</dt>

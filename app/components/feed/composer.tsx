@@ -19,7 +19,7 @@ import { newPostForm } from "~/components/feed/feed-forms";
 import { useLazySchemaForm } from "~/components/forms/use-lazy-schema-form";
 import { controlledFieldProps } from "~/components/forms/field-props";
 import { LIMITS, POST_TYPE_ENDPOINTS } from "~/schemas/constants";
-import { type ViewerUser, useHydrated, intlLocale, useLocale } from "~/lib/page-context";
+import { type ViewerUser, useHydrated, numberFormat, useLocale } from "~/lib/page-context";
 import { useCircleName } from "~/lib/circles";
 import { isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";
 import { baseLanguage } from "~/lib/languages";
@@ -54,7 +54,7 @@ export function Composer({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);

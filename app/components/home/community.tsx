@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, EventTime, timePlaceOf } from "~/components/ui/kit";
 import { type ReactNode } from "react";
-import { intlLocale, useLocale, relativeTime, instantToLocal } from "~/lib/page-context";
+import { numberFormat, useLocale, relativeTime, instantToLocal } from "~/lib/page-context";
 import { type ActivityItem, type CommunityInsights } from "~/lib/types/community";
 import type { HomeEvent } from "~/lib/types/home";
 
@@ -73,7 +73,7 @@ export function UpcomingEvents({ events, timeZone }: { events: HomeEvent[]; time
 export function Insights({ insights }: { insights: CommunityInsights }) {
   const { t, i18n } = useTranslation("home");
   // Figures as the page's language writes them (English: 1,234).
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const rows: Array<[string, string, string]> = [
     // Active members, as Discover says; admin's Total Users also counts suspended accounts.
     ["members", t("insights.members"), number.format(insights.members)],

@@ -8,6 +8,7 @@ import { type Suggestion, type ConnectionState } from "~/lib/types/people";
 import { useCountryName } from "~/lib/countries";
 import { type TFunction } from "i18next";
 import { type Local } from "~/lib/types/moving";
+import { numberFormat } from "~/lib/page-context";
 
 /** What a hidden item can be, as its page calls it (the badge's sentence names it). */
 export type HiddenItemKind = "post" | "comment" | "question" | "response" | "service" | "event";
@@ -98,8 +99,7 @@ export function SuggestionReason({ person }: { person: Pick<Suggestion, "reason"
   const { why } = person;
   if (!why) return <>{person.reason}</>;
   const language = i18n?.language || "en";
-  const km =
-    "km" in why ? new Intl.NumberFormat(language === "en" ? "en-US" : language).format(Math.round(why.km)) : "";
+  const km = "km" in why ? numberFormat(language).format(Math.round(why.km)) : "";
   const homeland = "homeland" in why ? countryName(why.homeland) : "";
   const key =
     why.kind === "homelandAway" && why.km < 1

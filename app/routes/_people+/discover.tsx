@@ -1,6 +1,6 @@
 // Discover: member search (a GET form, so it works without JS; with JS results follow the typing, the
 // URL kept in step) and, when not searching, ranked suggestions with their reasons; real figures.
-import { intlLocale, dataTitleMeta } from "~/lib/page-context";
+import { numberFormat, dataTitleMeta } from "~/lib/page-context";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { Link, useTypedValue, EmptyState, PageShell } from "~/components/ui/kit";
@@ -63,7 +63,7 @@ export default function DiscoverPage() {
   const { q, searching, people, nextCursor, figures, there, circles } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("people");
   const countryName = useCountryName();
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -8,7 +8,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { EmptyState, PageShell, Link } from "~/components/ui/kit";
 import { SearchBox } from "~/components/search/search-box";
 import { SearchHitCard } from "~/components/search/search-hit";
-import { useErrorText, intlLocale, dataTitleMeta } from "~/lib/page-context";
+import { useErrorText, numberFormat, dataTitleMeta } from "~/lib/page-context";
 import { isAppError } from "~/lib/errors";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import type { SearchHit } from "~/lib/types/search";
@@ -51,7 +51,7 @@ export default function SearchPage() {
   const { q, found, error, now } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const errorText = useErrorText();
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const type = found?.type ?? null;
   const shown = (kind: SearchType) =>
     found ? `${number.format(found.counts[kind])}${found.countsCapped[kind] ? "+" : ""}` : "0";
