@@ -212,7 +212,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   return createElement("a", attributes);
 });
 
-// The brand mark (a small stylised tree whose roots spread below the ground line) is the sprite's "logo".
+// The brand mark is LogoMark (icons.tsx): logo.svg, drawn in the brand's colour.
 export function Logo({ className }: { className?: string }) {
   const appName = useAppName();
   return (
