@@ -3,7 +3,7 @@
 // the scripts (issue 48).
 import logoHref from "./logo.svg";
 
-/** The sprite's symbols, by id (icons.test.ts holds the two to the same list). */
+/** icons.svg's symbols, by id (icons.test.ts holds the two to the same list). */
 export const ICON_NAMES = [
   "home",
   "discover",
