@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { browserI18n, pageMessages } from "~/i18n/i18n.client";
 import { preloadLandingPage } from "~/components/landing/browser-landing-page";
 
@@ -18,9 +18,9 @@ void Promise.all([pageMessages(), ready]).then(([messages]) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RemixBrowser />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

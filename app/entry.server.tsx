@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { pageI18n } from "~/i18n/i18n.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { checkDatabase, disconnectDatabase } from "~/models/health.server";
@@ -82,9 +82,9 @@ export default async function handleRequest(
     // Cleared once React has written the whole page: a pending timer per request is work and memory for nothing.
     const pending: { timer?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [readyEvent]() {

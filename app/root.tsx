@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { Link, ShowToast, ToastProvider } from "~/components/ui/kit";
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { rememberBrowserTimeZone, pageTitle, type RootData, type ViewerUser, useErrorText } from "~/lib/page-context";
 import { SignedInShell } from "~/components/shell/signed-in-shell";
 import { LanguageMenu } from "~/components/shell/language-menu";

@@ -2,7 +2,6 @@
 // then fetching an area a later page adds from /locales/<language>/<area>.json (cached for as long as this build is
 // live).
 import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { I18N_OPTIONS } from "./options";
 import { readMessagesPayload, type MessagesPayload } from "./messages-script";
 
@@ -44,7 +43,6 @@ export function browserI18n({ lng, ns, resources }: MessagesPayload): I18n {
   const instance = createInstance();
   void instance
     .use(fetchBackend)
-    .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng, ns, resources: { [lng]: resources }, partialBundledLanguages: true });
   return instance;
 }

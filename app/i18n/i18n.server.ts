@@ -1,11 +1,11 @@
 // i18next on the server: the instance a page renders with, and the t of a language for mail, notifications
 // and API errors (decision 068).
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { COMMON_NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./config";
 import { I18N_OPTIONS } from "./options";
 import { messageCatalog, namespaces } from "./messages.server";
 import { errorTranslator } from "~/lib/page-context";
+import type { PageI18n } from "./react";
 
 // One instance per language, holding every area, shared by all requests (its language never changes): a
 // page never waits for messages. What a request's render used is recorded per request (pageI18n).
@@ -16,7 +16,7 @@ function languageI18n(locale: string): I18n {
   if (instance) return instance;
   const all = messageCatalog()[locale] ?? messageCatalog()[SOURCE_LOCALE];
   instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     ...I18N_OPTIONS,
     lng: locale,
     ns: Object.keys(all),
@@ -26,20 +26,16 @@ function languageI18n(locale: string): I18n {
   return instance;
 }
 
-/** react-i18next notes every area a component asks for (useTranslation) in `reportNamespaces`: a per-request
- * view of the shared instance keeps that note for this page only, so it sends the browser just those areas. */
-export function pageI18n(locale: string): I18n {
+/** useTranslation notes every area a component asks for in `usedNamespaces`: a per-request view of the shared
+ * instance keeps that note for this page only, so it sends the browser just those areas. */
+export function pageI18n(locale: string): PageI18n {
   const shared = languageI18n(locale);
   const used = new Set<string>(COMMON_NAMESPACES);
-  const reportNamespaces = {
-    addUsedNamespaces: (names: string[]) => names.forEach((name) => used.add(name)),
-    getUsedNamespaces: () => [...used],
-  };
   return new Proxy(shared, {
     get: (target, property, receiver) =>
-      property === "reportNamespaces" ? reportNamespaces : Reflect.get(target, property, receiver),
+      property === "usedNamespaces" ? used : Reflect.get(target, property, receiver),
     set: (target, property, value, receiver) =>
-      property === "reportNamespaces" ? true : Reflect.set(target, property, value, receiver),
+      property === "usedNamespaces" ? true : Reflect.set(target, property, value, receiver),
   });
 }
 

@@ -4,7 +4,7 @@
 // data did not load (an error page) carries all of its messages, as every page did before.
 import type { ResourceLanguage } from "i18next";
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type PageI18n } from "./react";
 import { NOT_IN_CATALOG } from "./config";
 
 export const MESSAGES_SCRIPT_ID = "i18n-messages";
@@ -20,8 +20,8 @@ export function readMessagesPayload(): MessagesPayload {
 }
 
 // Rendered after the page's content, so every area the page's components asked for is known by then.
-function serverPayload(i18n: ReturnType<typeof useTranslation>["i18n"], catalog: string | null | undefined): string {
-  const ns = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+function serverPayload(i18n: PageI18n, catalog: string | null | undefined): string {
+  const ns = [...(i18n.usedNamespaces ?? [])];
   const all = i18n.store.data[i18n.language] ?? {};
   const carried = ns.filter((name) => all[name] && (!catalog || NOT_IN_CATALOG.has(name)));
   const payload: MessagesPayload = {

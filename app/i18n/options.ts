@@ -14,5 +14,4 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
   returnNull: false,
   returnEmptyString: false,
-  react: { useSuspense: true },
 } satisfies InitOptions;

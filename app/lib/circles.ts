@@ -1,6 +1,6 @@
 import { type TFunction } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SOURCE_LOCALE } from "~/i18n/config";
 import { countryName, COUNTRIES, isCountry } from "~/lib/countries";
 

@@ -1,7 +1,7 @@
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from "~/i18n/config";
 import { pseudoText } from "~/i18n/pseudo";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 // Every homeland a member can name: the ISO 3166-1 alpha-2 code of each officially assigned country or
 // territory (and Kosovo's XK, which everyone uses), with the English name a profile stores. Stored names are

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { intlLocale } from "~/lib/page-context";
 
 // The languages members write and speak (decision 069): BCP 47 codes, the ones the server's detector

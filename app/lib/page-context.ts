@@ -3,7 +3,7 @@
 import { useRouteLoaderData, useRevalidator, useFetchers, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useState, useCallback, useRef, useMemo } from "react";
 import { type i18n } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COMMON_NAMESPACES, SOURCE_LOCALE } from "~/i18n/config";
 
 // The locale Intl formats a language's dates and numbers with: US English for English (the spec's "Nov 13,

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { numberFormat } from "~/lib/page-context";
 
 /** "12 km away" ("Under 1 km away") in the page's language, as formatDistance says it in English. */

@@ -28,7 +28,8 @@ import {
 } from "./rules";
 import type { FetchEvent, WorkerGlobal } from "./worker-types";
 // The outbox (decision 084): Background Sync sends what waits with the same code the pages run.
-import { flushOutbox, OUTBOX_SYNC_TAG } from "~/lib/outbox/queue";
+import { OUTBOX_SYNC_TAG } from "~/lib/outbox/queue";
+import { flushOutbox } from "~/lib/outbox/store";
 
 const worker = self as unknown as WorkerGlobal & { __ROOTS_SW__: WorkerConfig };
 const config = worker.__ROOTS_SW__;

@@ -83,17 +83,18 @@ test("the first pages load a bounded number of script files and bytes", async ({
   };
   // Before issue 48: 61 files and 167 kB for the home, 33 and 132 kB for the messages, 53 and 186 kB for the
   // events. Decisions 090 (modules grouped by feature), 091 (forms' code on the first open or the first photo;
-  // Conform off the home page) and 097 (the live socket and the device's parts after the first load) took them
-  // to 23 files and 145.7 kB, 15 and 125.9 kB, 24 and 133.7 kB: the caps below hold that with a little room.
+  // Conform off the home page), 097 (the live socket and the device's parts after the first load), 098 and 099
+  // (our own i18n binding; the outbox's keeping after the first load) took them to 22 files and 139.9 kB, 14 and
+  // 121.3 kB, 23 and 129.0 kB. The home is held to issue 48's goal, the others with a little room.
   const home = await firstLoad("/");
   expect(home.files).toBeLessThanOrEqual(25);
-  expect(home.kB).toBeLessThanOrEqual(147);
+  expect(home.kB).toBeLessThanOrEqual(140);
   const messages = await firstLoad("/messages");
-  expect(messages.files).toBeLessThanOrEqual(16);
-  expect(messages.kB).toBeLessThanOrEqual(128);
+  expect(messages.files).toBeLessThanOrEqual(15);
+  expect(messages.kB).toBeLessThanOrEqual(123);
   const events = await firstLoad("/events");
-  expect(events.files).toBeLessThanOrEqual(25);
-  expect(events.kB).toBeLessThanOrEqual(136);
+  expect(events.files).toBeLessThanOrEqual(24);
+  expect(events.kB).toBeLessThanOrEqual(131);
 });
 
 // Issue 48: the signed-in home in at most 50 KB of HTML (decision 098: the bench member's home is 49.5 KB). Here ten

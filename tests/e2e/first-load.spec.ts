@@ -6,8 +6,9 @@ import { expect, hydrated, speak, test } from "./fixtures";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
 // What the home page must not load up front: zod, Conform (its zod adapter, and its hook: the feed's forms use
-// their own, decision 091), Radix toast, the visitors' landing page, and (decision 097) the outbox's runner, the
-// live socket and the service worker's side.
+// their own, decision 091), Radix toast, the visitors' landing page, (decision 097) the outbox's runner, the
+// live socket and the service worker's side, and (decision 099) the outbox's keeping and sending and an i18n
+// library's own React binding (react-i18next was 5.5 kB of it).
 const LATER = new RegExp(
   [
     String.raw`node_modules/(zod|@conform-to/(zod|react|dom)|@radix-ui/react-toast)/`,
@@ -15,10 +16,12 @@ const LATER = new RegExp(
     String.raw`app/components/(outbox/outbox-runner|outbox/refused-notice|device/device-bridge)\.tsx`,
     String.raw`app/components/shell/live-socket\.ts`,
     String.raw`app/lib/service-worker\.client\.ts`,
+    String.raw`app/lib/outbox/store\.ts`,
+    String.raw`node_modules/(react-i18next|html-parse-stringify)/`,
   ].join("|"),
 );
 
-test("the signed-in home page's first load has no zod, Conform, Radix toast, landing page, outbox runner or socket", async ({
+test("the signed-in home page's first load has no zod, Conform, Radix toast, landing page, outbox runner, store or socket", async ({
   memberPage: page,
   javaScriptEnabled,
 }) => {

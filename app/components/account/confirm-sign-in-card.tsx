@@ -2,7 +2,7 @@
 // sign-in and tokens then need the password again (decision 073). A plain form: it works without JavaScript.
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function ConfirmSignInCard({ error }: { error?: string }) {
   const { t } = useTranslation("account");

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function DeleteAccountCard({
   needsCode,

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Device } from "~/lib/types/devices";
 import { relativeTime, useLocale } from "~/lib/page-context";
 import { AccountCard, RowAction } from "./account-card";

@@ -1,6 +1,6 @@
 import { useLocale, formatIn } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { DataExportView } from "~/lib/types/devices";
 import { useTimeZone } from "~/lib/use-time-zone";
 import { AccountCard } from "./account-card";

@@ -3,7 +3,7 @@
 // the page.
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Spinner, useShowToast } from "~/components/ui/kit";
 import { useHydrated, revalidateQuietly } from "~/lib/page-context";
 

@@ -1,5 +1,5 @@
 import { useLocale, relativeTime } from "~/lib/page-context";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PasskeyView } from "~/lib/types/devices";
 import { AccountCard, RowAction } from "./account-card";
 import { AddPasskeyButton } from "./passkey-buttons";

@@ -2,7 +2,7 @@
 // in the action's answer), list them with their last use, revoke any. Plain forms: the same without JS.
 import { useLocale, formatIn, relativeTime } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { ChoiceField, TextField } from "~/components/forms/fields";
 import type { ApiTokenView } from "~/lib/types/devices";

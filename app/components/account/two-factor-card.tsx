@@ -1,6 +1,6 @@
 import { useLocale, formatIn } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { TextField } from "~/components/forms/fields";
 import type { TwoFactorView } from "~/lib/types/devices";

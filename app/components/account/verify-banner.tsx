@@ -1,6 +1,6 @@
 // The gentle reminder for a member whose email is not confirmed yet, with a plain form to send the link again.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function VerifyEmailBanner() {
   const { t } = useTranslation("auth");

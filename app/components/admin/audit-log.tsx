@@ -1,7 +1,7 @@
 // The admin audit log (who did what to whom, when), newest first. Shown on /admin/moderation next to the
 // report queue; `nextPage` is a plain link to the older entries.
 import { useLocale, relativeTime, formatEventTime } from "~/lib/page-context";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import type { AuditEntry } from "~/lib/types/admin";
 import { useTimeZone } from "~/lib/use-time-zone";

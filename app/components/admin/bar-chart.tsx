@@ -2,7 +2,7 @@
 // to the plot (it holds no text, so nothing is scaled down with it) and the axis labels are HTML at their
 // own size. The chart is an image named with a summary, and the same numbers follow in a table.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ChartData, Series } from "~/lib/types/admin";
 import { CHART_COLORS } from "./chart-colors";
 

@@ -3,7 +3,7 @@
 import { useLocale, relativeTime } from "~/lib/page-context";
 import { PostPhotos } from "~/components/feed/post-parts";
 import { Form } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import type { AdminReportView, ReportGroup, ReportSubject } from "~/lib/types/reports";
 import { HIDEABLE_TYPES, type ModerationAction } from "~/schemas/reports";

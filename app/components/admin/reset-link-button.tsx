@@ -1,7 +1,7 @@
 // "Reset link" in the admin's member row: a plain form (a navigation with or without JS) that mails the member
 // a password reset link and opens the outbox, where the admin sees it to pass on when there is no mail.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { AdminUser } from "~/lib/types/admin";
 
 export function ResetLinkButton({ user }: { user: AdminUser }) {

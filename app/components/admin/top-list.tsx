@@ -1,7 +1,7 @@
 // A top list (homelands, cities): a table whose count cells carry a bar, so the names and numbers are
 // text at their own size at any width, and a screen reader reads the table.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useCountryName } from "~/lib/countries";
 import { CHART_COLORS } from "./chart-colors";
 

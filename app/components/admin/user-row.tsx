@@ -1,7 +1,7 @@
 // One member in the admin lists: avatar, name (to their profile), email, role, status, joined date, Sign out
 // (every session), Suspend/Activate and Delete.
 import { useLocale, formatIn } from "~/lib/page-context";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, Avatar } from "~/components/ui/kit";
 import type { AdminUser } from "~/lib/types/admin";
 import { useTimeZone } from "~/lib/use-time-zone";

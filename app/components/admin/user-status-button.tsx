@@ -2,7 +2,7 @@
 // the toast), a fetcher with JS (the toast shows here and the page's lists reload). Suspend asks first
 // (decision 036): a confirmation page without JS, a dialog with it; both ask for the reason the member sees.
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EnhancedForm, useEnhancedFetcher, ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 import type { AdminUser } from "~/lib/types/admin";

@@ -1,6 +1,6 @@
 // "Ask Question" on /advice: a link to /advice/new without JS; with JS a dialog holding the same form, fetched
 // when the member reaches for the button (FormDialog).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormDialog, lazyForm } from "~/components/layout/form-dialog";
 
 const { Form: AskQuestionForm, load } = lazyForm(() =>

@@ -2,7 +2,7 @@
 // (/advice/new); with JS also a dialog on /advice that closes once the question is posted
 // (ask-question-button.tsx).
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher, Spinner, type FormReply } from "~/components/ui/kit";

@@ -1,7 +1,7 @@
 // Helpful: a toggle with its count. A plain form without JS; with JS the count changes at once, requests go
 // one at a time and the screen ends in the server's state (useSettledToggle). Posts to the question's like
 // action (a question's Helpful is its like) or a response's helpful action.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EnhancedForm, PRESSED_FIELD, useSettledToggle } from "~/components/ui/kit";
 
 export function HelpfulButton({

@@ -1,6 +1,6 @@
 // A question in the list: author, time, topic, Helpful count, responses count, Solved; links to its page.
 import { useLocale, relativeTime } from "~/lib/page-context";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import type { AdviceQuestion } from "~/lib/types/advice";
 import { topicLabel } from "./topics";

@@ -1,6 +1,6 @@
 // The API's own words (paths, names, types, summaries) speak for the contract and stay as the document has them,
 // each in an element of its own direction; the page's words around them are in the reader's language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Field, ReferenceOperation } from "~/lib/types/api-docs";
 
 const METHOD_CLASS: Record<string, string> = {

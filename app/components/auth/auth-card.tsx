@@ -1,6 +1,6 @@
 import { Link, Logo } from "~/components/ui/kit";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LanguageMenu } from "~/components/shell/language-menu";
 import { useAppName } from "~/lib/page-context";
 

@@ -1,6 +1,6 @@
 // A circle in a list (/circles): its name, what it gathers, its member count, and Join or Leave as a plain form.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import type { CircleSummary } from "~/lib/types/circles";
 import { useCircleName } from "~/lib/circles";

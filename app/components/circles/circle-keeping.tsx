@@ -3,7 +3,7 @@
 // circle's page with an intent, so it all works without JavaScript.
 import { Form, useActionData } from "@remix-run/react";
 import { asFormReply, Link } from "~/components/ui/kit";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SidebarCard } from "~/components/home/community";
 import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { CircleHostPerson, CircleKeeping } from "~/lib/types/circle-hosts";

@@ -1,7 +1,7 @@
 // "Turn on notifications on this device" beside the push choices (decision 083). Only where scripts run: the
 // server renders nothing, the browser then shows this device's state. The permission prompt comes from the tap.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useAppName } from "~/lib/page-context";
 import { readDevicePush, turnOffDevicePush, turnOnDevicePush, type DevicePushState } from "~/lib/push-device.client";
 

@@ -2,7 +2,7 @@
 // "Add to Home Screen" note (push works there only for an installed app). Scripts only; dismissed once, it
 // stays away (this browser remembers). A small card in the page's flow, nothing over the content.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useAppName } from "~/lib/page-context";
 import { INSTALL_OFFERED, hasInstallPrompt, takeInstallPrompt } from "~/lib/service-worker.client";
 import { installHintKind } from "~/lib/install-hint";

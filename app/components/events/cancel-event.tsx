@@ -1,7 +1,7 @@
 // Cancel event, for its organizer: it asks first (decision 036), in a dialog with JS, on /events/{id}/cancel
 // without.
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 

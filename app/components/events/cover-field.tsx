@@ -1,7 +1,7 @@
 // The event form's cover photo: a plain file input with its description (a multipart form without JS); with JS
 // the chosen picture is previewed. On an edit the current cover is shown with a "Remove the cover" box.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PostImage } from "~/lib/types/feed";
 
 export function CoverField({ id, current }: { id: string; current?: PostImage | null }) {

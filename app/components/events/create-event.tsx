@@ -1,6 +1,6 @@
 // "Create Event": a link to /events/new without JS; with JS a dialog on the list page holding the same
 // form. Once created, both lead to the new event's page (a far-off event may not be on the list's first page).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormDialog, lazyForm } from "~/components/layout/form-dialog";
 
 const { Form: EventForm, load } = lazyForm(() => import("./event-form").then((module) => module.EventForm));

@@ -1,6 +1,6 @@
 // An event's cover photo: a 16:9 frame on the card, the whole picture on the event page. Width, height and
 // srcset on the <img>, so nothing jumps while it loads; its description, else an alt naming the event.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PostImage } from "~/lib/types/feed";
 import { placeholderStyle } from "~/components/ui/kit";
 

@@ -1,6 +1,6 @@
 // What every event shows: when (with its zone: an in-person event's city's, a virtual one's the viewer's), where, and who is coming ("12 going · 3 maybe", "12/20").
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { EventPerson } from "~/lib/types/events";
 import { EventTime, timePlaceOf, type EventTimePlace } from "~/components/ui/kit";

@@ -2,7 +2,7 @@
 // browser's zone is sent; without it the zone the page was rendered for (remembered, or UTC) — and the
 // form says which. Without JS a plain POST to its page; with JS it posts in place and `onSaved` runs.
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
 import { CoverField } from "./cover-field";

@@ -1,5 +1,5 @@
 // "Attend + 1": how many guests the member brings, up to the event's allowance (decision 085).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function GuestsPicker({ id, max, value = 0 }: { id: string; max: number; value?: number }) {
   const { t } = useTranslation("eventHosting");

@@ -1,6 +1,6 @@
 // The hosts' corner of an event page (decision 085): the attendee list (with its CSV file), the announcement and,
 // for the organizer, the co-hosts: all on /events/:id/attendees.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 
 export function HostTools({ eventId }: { eventId: string }) {

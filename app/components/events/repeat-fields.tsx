@@ -1,6 +1,6 @@
 // Create Event's "Repeats" (decision 086) and Edit/Cancel's "which dates": plain fields, posted with the form
 // and read by the server (repeatFromForm, `scope`), so they work the same without JS.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/fields";
 import type { FormReply } from "~/components/ui/kit";
 import { MAX_OCCURRENCES, REPEAT_EVERY } from "~/lib/recurrence";

@@ -1,7 +1,7 @@
 // Attend and Maybe: a plain form per button without JS (the page comes back with a toast); with JS the
 // choice shows at once and the counts follow when the page reloads after the action. Pressing the active
 // one again cancels.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/kit";
 import type { RsvpStatus } from "~/schemas/events";
 import { GuestsPicker } from "./guests-picker";

@@ -1,5 +1,5 @@
 // A series as the event page and the series page say it (decision 086): "Every Sunday", and its dates.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { intlLocale, formatEventTime, useLocale } from "~/lib/page-context";
 import type { RepeatEvery } from "~/lib/recurrence";

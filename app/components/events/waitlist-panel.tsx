@@ -1,6 +1,6 @@
 // A full event's waitlist for the member (decision 085): their place in line ("You're 3rd on the waitlist") and
 // Leave, or Join with up to the event's allowance of guests. Plain forms without JS; fetchers with it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EnhancedForm, useEnhancedFetcher } from "~/components/ui/kit";
 import { GuestsPicker } from "./guests-picker";
 

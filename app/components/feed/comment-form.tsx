@@ -1,7 +1,7 @@
 // A post's comment form (the post's page, and a feed card's comments once opened): its own file, so the feed's
 // first load does not carry it.
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Spinner, useTypedValue, EnhancedForm, useEnhancedFetcher, type FormReply } from "~/components/ui/kit";
 import { useHydrated } from "~/lib/page-context";
 import { isOffline, useOutboxItems, useRestoreRefused, newItemId } from "~/lib/outbox/queue";

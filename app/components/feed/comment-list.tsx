@@ -1,5 +1,5 @@
 import { useLocale, relativeTime } from "~/lib/page-context";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { MemberAvatar, MemberLink, ReportLink } from "~/components/people/member-ui";
 import type { PostComment } from "~/lib/types/feed";
 import { DeleteControl } from "~/components/feed/post-parts";

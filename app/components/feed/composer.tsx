@@ -3,7 +3,7 @@
 // form resets to a plain post after success.
 import { useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PhotoPicker } from "~/components/feed/photo-picker";
 import { LanguageOptions, WaitingToSend } from "~/components/feed/post-parts";
 import {

@@ -2,7 +2,7 @@
 // /comments/:id/edit), so they work without scripts; with them Remix submits the same form. A refused edit comes
 // back with what the member typed and the field's error.
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, Spinner } from "~/components/ui/kit";
 import { LanguageOptions } from "~/components/feed/post-parts";
 import { LIMITS } from "~/schemas/constants";

@@ -1,6 +1,6 @@
 // Issue 43 §6: "edited" on a post or comment its author changed (when, in its title), and the author's Edit link
 // to the page that edits it (a link: it works without scripts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { relativeTime, useLocale } from "~/lib/page-context";
 

@@ -2,7 +2,7 @@
 // fetched from the API (by cursor) and appended.
 import { Link, EmptyState, Spinner, useShowToast } from "~/components/ui/kit";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/page-context";
 import { NewPostsPill, useNewPosts } from "./new-posts-pill";

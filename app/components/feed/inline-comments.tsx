@@ -1,7 +1,7 @@
 // With JS: a post's comments open under it, loaded from the API, with a form to add one.
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PostComment } from "~/lib/types/feed";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";

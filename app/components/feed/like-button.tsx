@@ -1,6 +1,6 @@
 // Like toggle: a plain form without JS; with JS the heart and count change at once, requests go one at a
 // time, and the screen ends in the server's state (useSettledToggle).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/shell/icons";
 import { EnhancedForm, PRESSED_FIELD, useSettledToggle } from "~/components/ui/kit";
 

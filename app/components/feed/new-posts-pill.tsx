@@ -4,7 +4,7 @@
 // browser's scroll anchoring keeps the post that was in sight in place when others are inserted above it).
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FEED_EVENT, feedEventsHeard } from "~/components/shell/live-updates";
 import { revalidateQuietly } from "~/lib/page-context";
 

@@ -1,6 +1,6 @@
 // A photo link is shown as a link, not loaded: an <img> would tell the other site the address of every
 // member who scrolls past it, and the CSP allows images from our own origin only (docs/decisions/032).
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 
 export function PhotoLink({ url }: { url: string }) {
   const { t } = useTranslation("feed");

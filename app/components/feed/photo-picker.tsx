@@ -4,7 +4,7 @@
 // member writes; the form then names the uploaded ids (`photoIds`, one per slot) instead of sending the files.
 // A slot whose upload failed on the network keeps its file, which then goes with the post as without JS.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PhotoUpload, UploadFailed } from "~/lib/upload-photo";
 import { useHydrated } from "~/lib/page-context";
 

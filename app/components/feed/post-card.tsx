@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/kit";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FeedPost } from "~/lib/types/feed";
 import { useHydrated } from "~/lib/page-context";
 import { HiddenBadge, ReportLink } from "~/components/people/member-ui";

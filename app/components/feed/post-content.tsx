@@ -1,7 +1,7 @@
 // A post's text. In the feed a long one is clamped to a few lines with "See more": a checkbox and its label
 // (CSS only), so it works without JavaScript and the whole text stays in the page for screen readers,
 // search in the page and copying. The post's own page shows it whole.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const CLAMPED_LINES = 6;
 // Characters a line holds on a phone, roughly: the server cannot measure, so a long text is judged by its

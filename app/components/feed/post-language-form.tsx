@@ -1,7 +1,7 @@
 // The author's form to correct their post's language (decision 069), on the post's page only. A plain form: it
 // works without scripts.
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Spinner } from "~/components/ui/kit";
 import { LanguageOptions } from "./post-parts";
 

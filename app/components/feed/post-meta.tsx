@@ -1,5 +1,5 @@
 import { useLocale, relativeTime } from "~/lib/page-context";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, CountryFlag } from "~/components/ui/kit";
 import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { Author } from "~/lib/types/feed";

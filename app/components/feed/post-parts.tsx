@@ -1,7 +1,7 @@
 // The parts of a post the feed, a post's page, a circle and a profile share: its language, photos, delete
 // control and the outbox's waiting line (the comment form and the post's language form have files of their own:
 // they are not part of the feed's first load). One module, so one script file (decision 090).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { placeholderStyle, ConfirmAction } from "~/components/ui/kit";
 import { baseLanguage, useLanguageNames } from "~/lib/languages";
 import { useLocale } from "~/lib/page-context";

@@ -1,6 +1,6 @@
 // Share: a link to the permalink without JS; with JS it copies the permalink.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useShowToast } from "~/components/ui/kit";
 import { useHydrated } from "~/lib/page-context";
 

@@ -3,7 +3,7 @@
 // `placeId`. With scripts: the same field is a combobox (ARIA 1.2 pattern) listing GET /api/places?q= as you
 // type; choosing one fills the text with its label and a hidden `placeId`; typing again forgets the choice.
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText, useHydrated } from "~/lib/page-context";
 import type { PlaceSummary } from "~/lib/places";
 import { useTypedValue } from "~/components/ui/kit";

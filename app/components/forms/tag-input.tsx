@@ -3,7 +3,7 @@
 // The text field is the same element before and after hydration: a list typed into it before the scripts
 // ran becomes chips, its unfinished last entry stays in the field, and the focus stays (decision 034).
 import { FieldError } from "~/components/forms/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/lib/page-context";
 import { typedBeforeHydration } from "~/components/ui/kit";

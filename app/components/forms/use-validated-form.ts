@@ -6,7 +6,7 @@
 // useLazySchemaForm (zod after load).
 import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { useMemo, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/lib/page-context";
 import { useShowToast, type FormReply } from "~/components/ui/kit";
 import type { FormProblem } from "~/schemas/account-forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EventTime, timePlaceOf } from "~/components/ui/kit";
 import { type ReactNode } from "react";
 import { numberFormat, useLocale, relativeTime, instantToLocal } from "~/lib/page-context";

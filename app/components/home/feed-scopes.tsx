@@ -1,6 +1,6 @@
 // The home feed's scopes (decision 063): My circles (the default), My city, Everyone. Plain links that the URL
 // keeps, so they work without scripts; the current one is marked for screen readers too.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { CIRCLE_COPY, FEED_SCOPES, type FeedScope } from "~/lib/circles";
 

@@ -3,7 +3,7 @@
 // it was written. Links only: it works without scripts, and stacks in one column at 360 px.
 import { useLocale, relativeTime } from "~/lib/page-context";
 import { Form } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { LocalList } from "~/components/people/member-ui";
 import { Link } from "~/components/ui/kit";
 import type { GettingStarted } from "~/lib/types/moving";

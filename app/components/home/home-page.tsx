@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";
 import type { HomePageData } from "~/lib/types/home";

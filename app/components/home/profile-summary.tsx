@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import type { ViewerUser } from "~/lib/page-context";
 

@@ -1,5 +1,5 @@
 // People suggestions on the home page, with Connect.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ConnectButton, MemberAvatar, MemberLink, SuggestionReason } from "~/components/people/member-ui";
 import { CountryFlag } from "~/components/ui/kit";
 import { useCountryName } from "~/lib/countries";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { useAppName } from "~/lib/page-context";
 import { MAIN_CONTENT_ID, PublicHeader, primaryButtonClass, secondaryButtonClass } from "./public-header";

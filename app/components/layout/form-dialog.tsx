@@ -3,7 +3,7 @@
 // the button (pointer, focus or touch) and drawn on the first open; closed, it stays, with what was typed.
 import { Link, Spinner } from "~/components/ui/kit";
 import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/lib/page-context";
 
 /** A dialog's form component, fetched on demand: `Form` for FormDialog's children, `load` for its `load`. */

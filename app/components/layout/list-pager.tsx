@@ -1,5 +1,5 @@
 // Keyset pages of a list as links (they work without JS): back to the first page, and the next one.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 
 export function ListPager({

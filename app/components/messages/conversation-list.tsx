@@ -2,7 +2,7 @@
 // search box filters by first or last name: as `?q=` on the server without scripts, instantly with them.
 import { useLocale, messageTime, useHydrated } from "~/lib/page-context";
 import { Form, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useTypedValue, Avatar, CountryFlag } from "~/components/ui/kit";
 import { useTimeZone } from "~/lib/use-time-zone";
 import type { ConversationSummary } from "~/lib/types/messages";

@@ -2,7 +2,7 @@
 // sends twice). With scripts the message shows at once as pending, is sent in the background, and on an
 // error stays marked failed with a Retry. Enter sends, Shift+Enter starts a new line.
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SubmissionToken, useTypedValue, type FormReply } from "~/components/ui/kit";
 import { useHydrated, useRevalidateWhenIdle } from "~/lib/page-context";
 import type { DirectMessage } from "~/lib/types/messages";

@@ -3,7 +3,7 @@
 import { useLocale, formatIn, messageTime } from "~/lib/page-context";
 import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ReportLink } from "~/components/people/member-ui";
 import { MemberMenu } from "~/components/people/block-controls";
 import { useTimeZone } from "~/lib/use-time-zone";

@@ -2,15 +2,8 @@
 // one member: a signed-out page wipes it (logout on a shared phone), a member's page drops other members' items.
 // IndexedDB is opened only on a device that has queued something (a flag in localStorage), never for visitors.
 import { useEffect, useRef } from "react";
-import {
-  flushOutbox,
-  removeItem,
-  wipeOutbox,
-  idbStore,
-  OUTBOX_KEPT_EVENT,
-  OUTBOX_USED_FLAG,
-  outboxUsedHere,
-} from "~/lib/outbox/queue";
+import { flushOutbox, removeItem, wipeOutbox, idbStore } from "~/lib/outbox/store";
+import { OUTBOX_KEPT_EVENT, OUTBOX_USED_FLAG, outboxUsedHere } from "~/lib/outbox/queue";
 import { useRevalidateWhenIdle } from "~/lib/page-context";
 
 // The `online` event can come before the network carries requests: try again a little later, a few times.

@@ -1,11 +1,10 @@
 // Refused sends that no form on the page holds (decision 084): the thread became unavailable, or the member is
 // elsewhere. Their text stays on screen, to copy, until the member dismisses it.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import { memberItems, removeItem } from "~/lib/outbox/store";
 import {
-  memberItems,
   OUTBOX_CHANNEL,
-  removeItem,
   type OutboxItem,
   refusedText,
   CLAIMS_EVENT,

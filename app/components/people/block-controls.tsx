@@ -2,7 +2,7 @@
 // /profile). Block asks first (decision 036); both work without JS, and the server redirects back with a toast.
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ConfirmAction } from "~/components/ui/kit";
 import type { Confirmation } from "~/components/ui/confirmation";
 import { MoreMenu } from "~/components/ui/more-menu";

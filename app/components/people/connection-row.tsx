@@ -1,7 +1,7 @@
 // One row of /connections: the other member and the actions that fit the tab (each a plain form; Remove
 // asks first, decision 036).
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, CountryFlag, ConfirmAction, EnhancedForm, useEnhancedFetcher, Spinner } from "~/components/ui/kit";
 import { MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import type { Confirmation } from "~/components/ui/confirmation";

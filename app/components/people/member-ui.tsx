@@ -1,6 +1,6 @@
 // What a page shows beside a member or their words: their link, why they are suggested, Connect, the local
 // list, Report and the hidden badge. One module, so one script file (decision 090).
-import { useTranslation, Trans } from "react-i18next";
+import { useTranslation, Trans } from "~/i18n/react";
 import { Link, Avatar, EnhancedForm, useEnhancedFetcher, CountryFlag } from "~/components/ui/kit";
 import { type ReportSubjectType } from "~/schemas/report-kinds";
 import { type ReactNode } from "react";

@@ -2,7 +2,7 @@
 // /profile with an intent: without scripts they post and come back with the toast or the field errors (and the
 // city picker's "did you mean" choices); with scripts the city field is the combobox.
 import { Form } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { ChoiceField } from "~/components/forms/fields";
 import { PlaceField } from "~/components/forms/place-field";
 import { replyFieldErrors, type FormReply } from "~/components/ui/kit";

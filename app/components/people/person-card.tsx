@@ -1,6 +1,6 @@
 // A member's card on Discover: who they are, why they are suggested, up to three skills, Connect and Message
 // (Block is in the "⋯" menu beside them).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, CountryFlag } from "~/components/ui/kit";
 import { MemberAvatar, MemberLink, ConnectButton, SuggestionReason } from "~/components/people/member-ui";
 import type { SuggestionWithState } from "~/lib/types/people";

@@ -1,7 +1,7 @@
 // The profile edit form and the change-password form. Plain forms without JS (the page answers with
 // field errors and what was typed); with JS, Conform checks them as you type against the same schemas.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, Spinner, CountryFlag, type FormReply } from "~/components/ui/kit";
 import { fieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { ChoiceField, TextAreaField, TextField } from "~/components/forms/fields";

@@ -2,7 +2,7 @@
 // avatar. A plain multipart form without JS; with JS, the chosen picture is previewed before it is sent.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Avatar, Spinner, type FormReply } from "~/components/ui/kit";
 
 export function ProfilePictureForm({

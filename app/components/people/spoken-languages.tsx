@@ -1,5 +1,5 @@
 // "Speaks Spanish, English" (decision 069): the languages a member speaks, named in the reader's language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLanguageNames } from "~/lib/languages";
 
 export function SpokenLanguages({ languages, className = "" }: { languages: string[]; className?: string }) {

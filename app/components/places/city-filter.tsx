@@ -1,6 +1,6 @@
 // The city a near list is centred on (`?in=Lisbon`, decision 062): a plain text field of the list's GET form,
 // resolved by the server to the most populous city named like it. Empty is the member's own city.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/fields";
 import { NEAR_CITY_MAX } from "~/lib/places";
 

@@ -2,7 +2,7 @@
 // is asked for one (decision 062).
 import { Link } from "~/components/ui/kit";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function NearNote({ sentence, ownCity }: { sentence: ReactNode | null; ownCity: string | null }) {
   const { t } = useTranslation("places");

@@ -1,6 +1,6 @@
 // The distance filter of the near lists (decision 062): a plain select in the list's GET form, so the URL
 // keeps it (`within=25|100|500|any`) and it works without JavaScript; the city beside it is the CityFilter.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from "~/lib/places";
 
 export function RadiusFilter({ id, km }: { id: string; km: number | null }) {

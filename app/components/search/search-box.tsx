@@ -5,7 +5,7 @@
 // the suggestions, Enter opens one (or, with none chosen, the full results), Escape closes the list.
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useTypedValue } from "~/components/ui/kit";
 import { MAX_QUERY_LENGTH } from "~/lib/search-tokens";
 import type { SearchHit } from "~/lib/types/search";

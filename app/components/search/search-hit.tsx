@@ -1,7 +1,7 @@
 // One search result: its title and excerpt with what matched marked, who wrote, organises or offers it (or
 // the person found), where, and when (an event's start; otherwise when it was written, or when a person
 // joined), and whether a question is answered or the words were in a comment or an answer.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { formatIn, relativeTime, formatEventTime, useLocale } from "~/lib/page-context";
 import type { SearchHit } from "~/lib/types/search";

@@ -1,6 +1,6 @@
 // "Post Service": a link to /services/new without JS; with JS a dialog on the list page holding the
 // same form, which closes once the service is posted (the list reloads with it).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormDialog, lazyForm } from "~/components/layout/form-dialog";
 
 const { Form: ServiceForm, load } = lazyForm(() => import("./service-form").then((module) => module.ServiceForm));

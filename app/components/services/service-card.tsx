@@ -1,7 +1,7 @@
 // One service: what, for how much, where, by whom; Contact Provider, or Offer help on a request (or Edit and
 // Delete, which asks first, for its owner).
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, Avatar, ConfirmAction, CountryFlag } from "~/components/ui/kit";
 import { HiddenBadge, ReportLink } from "~/components/people/member-ui";
 import { PREVIEW_LENGTH } from "~/components/feed/post-parts";

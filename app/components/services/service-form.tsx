@@ -1,7 +1,7 @@
 // The service form (Post Service and Edit). Without JS a plain POST to its page (field errors come
 // back with what was typed); with JS it posts in place and `onSaved` runs (the dialog closes).
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";

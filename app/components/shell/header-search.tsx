@@ -5,7 +5,7 @@
 // shared with the /search page, and in the root it was one more script file on every first load.
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { useHydrated } from "~/lib/page-context";
 import { SearchIcon } from "./icons";

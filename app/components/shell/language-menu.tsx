@@ -2,7 +2,7 @@
 // language, rendered by the server (decision 068).
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/i18n/config";
 
 export function LanguageMenu({ tone = "light" }: { tone?: "light" | "dark" }) {

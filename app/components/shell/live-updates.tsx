@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidateWhenIdle, useRootData } from "~/lib/page-context";
 import type { SocketStatus } from "./live-socket";

@@ -3,7 +3,7 @@
 // that keeps focus inside, closes on Escape, a tap outside, Close or a link followed, and gives focus back.
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/lib/page-context";
 import { MoreIcon } from "./icons";
 import { unreadBadge } from "./unread-badge";

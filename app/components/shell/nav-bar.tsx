@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, Logo, Avatar } from "~/components/ui/kit";
 import type { ReactNode } from "react";
 import { LiveStatus, useLiveUpdates } from "~/components/shell/live-updates";

@@ -1,7 +1,7 @@
 // The question of a destructive action in a modal <dialog> (loaded by ConfirmAction, ui/kit.tsx, on first use):
 // showModal keeps focus inside and starts it on the way out, Escape or the way out closes it, and the
 // confirm button sends the real form (the toast comes back with the page, decision 026).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { EnhancedForm, useEnhancedFetcher, Spinner } from "~/components/ui/kit";
 import { ConfirmationButtons, ConfirmationText, type Confirmation } from "./confirmation";

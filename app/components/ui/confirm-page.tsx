@@ -1,6 +1,6 @@
 // The confirmation page a destructive action's button leads to without JS (with JS it opens the same
 // question in a dialog, ConfirmAction in kit.tsx): the real form, and a way back to where the member was.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/kit";

@@ -34,7 +34,7 @@ import { Link as RemixLink, type LinkProps, useFetcher, type FetcherWithComponen
 import { flagCode, flagUrl, useCountryName } from "~/lib/countries";
 import { Icon, LogoMark } from "~/components/shell/icons";
 import { type Confirmation } from "~/components/ui/confirmation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 // The colours of a toast, shared by the Radix toast and the inline box shown before scripts run.
 export const toastTone = {

@@ -1,6 +1,6 @@
 // A password field with a show/hide toggle. Without JavaScript the toggle is hidden and the field stays masked.
 import { FieldError } from "~/components/forms/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/page-context";
 

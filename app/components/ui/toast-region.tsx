@@ -1,5 +1,5 @@
 // The Radix toast and its F8 region, loaded once the page is interactive (ToastProvider renders it lazily).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as RadixToast from "@radix-ui/react-toast";
 import { toastTone as tone, ToastActionForm } from "~/components/ui/kit";
 import type { ToastMessage } from "~/lib/page-context";

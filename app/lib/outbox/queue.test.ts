@@ -1,7 +1,8 @@
 // The outbox's sending rules (decision 084) against a stand-in server that keeps Idempotency-Keys the way ours
 // does (a repeat answers the first answer, writes nothing), and a Map for IndexedDB (no IndexedDB in Node).
 import { describe, expect, it } from "vitest";
-import { flushOutbox, memberItems, outcomeOf, type Send, type OutboxItem, type OutboxStore } from "~/lib/outbox/queue";
+import type { OutboxItem, OutboxStore } from "~/lib/outbox/queue";
+import { flushOutbox, memberItems, outcomeOf, type Send } from "~/lib/outbox/store";
 
 function memoryStore(items: OutboxItem[] = []): OutboxStore & { map: Map<string, OutboxItem> } {
   const map = new Map(items.map((item) => [item.id, item]));

@@ -3,7 +3,7 @@
 // redirects with a toast. Plain forms told apart by `intent`, the same without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageShell } from "~/components/ui/kit";
 import { dataTitleMeta, formatEventTime, useLocale } from "~/lib/page-context";
 import {

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageShell, ShowToast } from "~/components/ui/kit";
 import { DeviceList } from "~/components/account/device-list";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "i18next";
 import {
   pageT,

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/kit";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pageT, readUnsubscribeToken, unsubscribe, readForm, pageHandler } from "./unsubscribe.server";
 import { dataTitleMeta } from "~/lib/page-context";
 import { isAppError } from "~/lib/errors";

@@ -2,7 +2,7 @@
 // 'Access denied', a visitor to /login; neither receives any of this data.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, PageShell } from "~/components/ui/kit";
 import { StatCard } from "~/components/admin/stat-card";
 import { UserRow } from "~/components/admin/user-row";

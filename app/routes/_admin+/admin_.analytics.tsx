@@ -2,7 +2,7 @@
 // Server-rendered bars with HTML labels and the numbers in tables, so everything shows without JS.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, PageShell } from "~/components/ui/kit";
 import { BarChart } from "~/components/admin/bar-chart";
 import { TopList } from "~/components/admin/top-list";

@@ -2,7 +2,7 @@
 // hosts took out of circles (restore) — issue 47, decision 087. Plain forms with an intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, PageShell } from "~/components/ui/kit";
 import { isAppError } from "~/lib/errors";
 import { dataTitleMeta } from "~/lib/page-context";

@@ -2,7 +2,7 @@
 // reports with who resolved them and how (Unhide), and the audit log of every admin action.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, PageShell } from "~/components/ui/kit";
 import { AuditLog } from "~/components/admin/audit-log";
 import { ReportQueue, ResolvedReports } from "~/components/admin/report-queue";

@@ -2,7 +2,7 @@
 // stays (a single-node install passes reset links on by hand); the plain-text part is shown, its links clickable.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ListPager } from "~/components/layout/list-pager";
 import { listOutbox, requireAdmin, pageT, pageHandler } from "./admin_.outbox.server";

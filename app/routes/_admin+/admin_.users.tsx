@@ -2,7 +2,7 @@
 // form: the URL holds the filters, so it works without JS), keyset pages; per row Suspend/Activate.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { UserRow } from "~/components/admin/user-row";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";

@@ -4,7 +4,7 @@
 // (decision 036).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { deleteConfirmation, SuspendReasonField, suspendConfirmation } from "~/components/admin/user-status-button";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import {

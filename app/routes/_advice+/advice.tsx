@@ -2,7 +2,7 @@
 // on the server so a link and a browser without JS see the same list. Keyset pages.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { AskQuestionButton } from "~/components/advice/ask-question-button";
 import { QuestionCard } from "~/components/advice/question-card";

@@ -4,7 +4,7 @@ import { useLocale, dataTitleMeta, relativeTime, useHydrated } from "~/lib/page-
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge, ReportLink } from "~/components/people/member-ui";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   Link,
   useTypedValue,

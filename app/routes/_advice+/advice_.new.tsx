@@ -2,7 +2,7 @@
 // type advice, the same model call as POST /api/posts with type "advice".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AskQuestionForm } from "~/components/advice/ask-question";
 import { FormPage } from "~/components/layout/form-page";
 import {

@@ -17,7 +17,7 @@ import {
   redirectWithToast,
 } from "./login_.code.server";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, ShowToast } from "~/components/ui/kit";
 import { AuthCard, TextField } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";

@@ -9,7 +9,7 @@ import {
   pageHandler,
 } from "./logout.server";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { dataTitleMeta } from "~/lib/page-context";
 

@@ -2,7 +2,7 @@
 // browser in and every other session out. Works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, ShowToast } from "~/components/ui/kit";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";

@@ -3,7 +3,7 @@
 // out, to copy. Only for a browser whose session the suspension ended; anyone else goes to /login.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { dataTitleMeta } from "~/lib/page-context";
 import { pageHandler, pageT, readCookieToken, redirect, suspensionNotice } from "./suspended.server";

@@ -2,7 +2,7 @@
 // scanner fetching the link confirms nothing. The banner's "Send the link again" posts here too (intent=resend).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { ShowToast } from "~/components/ui/kit";

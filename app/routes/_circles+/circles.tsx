@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CircleCard } from "~/components/circles/circle-card";
 import { dataTitleMeta } from "~/lib/page-context";
 import { pageT, listCircles, requireUser, pageHandler } from "./circles.server";

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { asFormReply, ShowToast, PageShell, Link, EventTime } from "~/components/ui/kit";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { MembershipForm } from "~/components/circles/circle-card";
 import { Composer } from "~/components/feed/composer";
 import { FeedList } from "~/components/feed/feed-list";

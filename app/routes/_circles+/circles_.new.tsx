@@ -3,7 +3,7 @@
 // POST /api/circles.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormPage } from "~/components/layout/form-page";
 import { PlaceField } from "~/components/forms/place-field";
 import { HOMELANDS } from "~/lib/circles";

@@ -2,7 +2,7 @@
 // URL holds the filters and a browser without JS sees the same list; keyset pages by "Show more".
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { CreateEventButton } from "~/components/events/create-event";
 import { EventCard } from "~/components/events/event-card";

@@ -3,7 +3,7 @@ import { EventCover } from "~/components/events/event-cover";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HiddenBadge, ReportLink, MemberAvatar, MemberLink } from "~/components/people/member-ui";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, PageShell } from "~/components/ui/kit";
 import { CancelEventButton } from "~/components/events/cancel-event";
 import { rsvpClosedReason } from "~/components/events/event-card";

@@ -2,7 +2,7 @@
 // order) and when each answered, the CSV file, "Message attendees", and for the organizer the co-hosts.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageShell, EnhancedForm, useEnhancedFetcher, Link, asFormReply, replyFieldErrors } from "~/components/ui/kit";
 import { FieldError } from "~/components/forms/fields";
 import { ANNOUNCEMENT_MAX } from "~/schemas/event-hosting";

@@ -3,7 +3,7 @@
 // /api/events/:id/cancel.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cancelEventConfirmation } from "~/components/events/cancel-event";
 import { EventTime, timePlaceOf, Link } from "~/components/ui/kit";
 import { ConfirmPage } from "~/components/ui/confirm-page";

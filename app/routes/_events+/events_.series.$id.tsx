@@ -1,7 +1,7 @@
 // /events/series/{id}: every date of a repeating event (decision 086), each a link to its own event page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageShell } from "~/components/ui/kit";
 import { SeriesDates, useSeriesLabel } from "~/components/events/series-line";
 import { dataTitleMeta } from "~/lib/page-context";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { deleteConfirmation, PREVIEW_LENGTH } from "~/components/feed/post-parts";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import {

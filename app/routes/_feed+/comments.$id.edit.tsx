@@ -2,7 +2,7 @@
 // goes back to the post's comments with "Changes saved".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CommentEditForm } from "~/components/feed/edit-forms";
 import { ShowToast } from "~/components/ui/kit";
 import { dataTitleMeta } from "~/lib/page-context";

@@ -2,7 +2,7 @@
 // form that corrects its language (decision 069; intent "language").
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, ShowToast } from "~/components/ui/kit";
 import { CommentForm } from "~/components/feed/comment-form";
 import { PostLanguageForm } from "~/components/feed/post-language-form";

@@ -2,7 +2,7 @@
 // A plain form, with or without scripts; saved, it goes back to the post with "Changes saved".
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PostEditForm, postEditInput } from "~/components/feed/edit-forms";
 import { ShowToast } from "~/components/ui/kit";
 import { dataTitleMeta } from "~/lib/page-context";

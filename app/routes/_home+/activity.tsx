@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect, listActivityPage, requireUser, pageT, pageHandler } from "./activity.server";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ActivityList } from "~/components/home/community";
 import { isAppError } from "~/lib/errors";

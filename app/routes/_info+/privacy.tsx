@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { InfoPage, InfoSection, InfoText, infoPageMeta } from "~/components/landing/info-page";
 import { infoPageData, pageHandler } from "./privacy.server";
 import { useAppName } from "~/lib/page-context";

@@ -19,7 +19,7 @@ import {
 } from "./messages.$userId.server";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SendForm, useOutbox } from "~/components/messages/send-form";
 import { ThreadHeader, ThreadMessages } from "~/components/messages/thread";
 import { useShownUnread } from "~/components/shell/live-updates";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EmptyState } from "~/components/ui/kit";
 
 export default function NoConversationOpen() {

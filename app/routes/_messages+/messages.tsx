@@ -2,7 +2,7 @@
 // alone, or the thread alone at /messages/{userId}.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageShell } from "~/components/ui/kit";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { listConversations, requireUser, pageT, pageHandler } from "./messages.server";

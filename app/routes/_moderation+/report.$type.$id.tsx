@@ -3,7 +3,7 @@
 // The JSON API is POST /api/reports.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, SubmissionToken, ShowToast, replyFieldErrors } from "~/components/ui/kit";
 import { FieldError } from "~/components/forms/fields";
 import { TypedTextarea } from "~/components/forms/typed-textarea";

@@ -18,7 +18,7 @@ import {
 } from "./notifications.server";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { MemberAvatar } from "~/components/people/member-ui";
 import type { Viewer } from "~/models/viewer";

@@ -2,7 +2,7 @@
 // post here (accept, decline, withdraw, remove).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, EmptyState, PageShell } from "~/components/ui/kit";
 import { ConnectionRow, type ConnectionTab } from "~/components/people/connection-row";
 import { AppError } from "~/lib/errors";

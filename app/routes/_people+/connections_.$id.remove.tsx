@@ -2,7 +2,7 @@
 // as the dialog's does.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { removeConnectionConfirmation } from "~/components/people/connection-row";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { dataTitleMeta } from "~/lib/page-context";

@@ -19,7 +19,7 @@ import {
 import { CircleCard } from "~/components/circles/circle-card";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/schemas/people";
 import { LocalList } from "~/components/people/member-ui";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { useCountryName } from "~/lib/countries";
 
 export const meta = dataTitleMeta;

@@ -1,7 +1,7 @@
 // /members/:id: a member's public profile with the viewer's Connect / Message state and recent posts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, Avatar, CountryFlag } from "~/components/ui/kit";
 import { packPosts } from "~/lib/packed-posts";
 import { useMemo } from "react";

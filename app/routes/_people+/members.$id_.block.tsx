@@ -3,7 +3,7 @@
 // block's toast). The JSON API is /api/users/:id/block.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { blockConfirmation, blockPath } from "~/components/people/block-controls";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import { dataTitleMeta } from "~/lib/page-context";

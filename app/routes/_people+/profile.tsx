@@ -3,7 +3,7 @@
 // is a second form on the same page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, PageShell, Avatar, CountryFlag, ShowToast } from "~/components/ui/kit";
 import { PasswordChangeForm, ProfileEditForm } from "~/components/people/profile-forms";
 import { TagList } from "~/components/people/tag-list";

@@ -4,7 +4,7 @@
 // link to its tab; with one: that kind's keyset pages. A blank or over-long q is the field's error (400).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { EmptyState, PageShell, Link } from "~/components/ui/kit";
 import { SearchBox } from "~/components/search/search-box";
 import { SearchHitCard } from "~/components/search/search-hit";

@@ -1,7 +1,7 @@
 // /services/{id}/delete: the confirmation, then the delete (provider or admin).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { deleteServiceConfirmation } from "~/components/services/service-card";
 import { ConfirmPage } from "~/components/ui/confirm-page";
 import {

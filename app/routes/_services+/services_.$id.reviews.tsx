@@ -2,7 +2,7 @@
 // contact with the provider (both wrote at least once), else the reason; the provider's one reply.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   Link,
   PageShell,

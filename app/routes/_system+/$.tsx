@@ -1,7 +1,7 @@
 // Unknown paths: the landing page for visitors (spec), "Page Not Found" for members; 404 either way.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/kit";
 import { LandingPage } from "~/components/landing/landing-page";
 import { getViewer, pageT, pageHandler } from "./$.server";

@@ -3,7 +3,7 @@
 // names, summaries) stay as the contract has them, each in an element of its own direction.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ApiOperation, FieldList } from "~/components/api-docs/api-operation";
 import { InfoPage, InfoSection, infoPageMeta } from "~/components/landing/info-page";
 import { infoPageData, openApiDocument, apiReference, pageHandler } from "./api.docs.server";
