@@ -18,7 +18,7 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** {{name}}, $t(nesting) and <0>markup</0>, <name>markup</name> or <name/> (react-i18next's Trans) a message carries. */
+/** {{name}}, $t(nesting) and <0>markup</0>, <name>markup</name> or <name/> (Trans, app/i18n/react.tsx) a message carries. */
 function placeholders(text: string): string[] {
   return [...new Set(text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>/g) ?? [])].sort();
 }
