@@ -27,6 +27,9 @@ export { apiBudgetFor } from "~/web/api-rate-limit.server";
 export { withAcceptLanguage } from "~/i18n/request-language.server";
 export { serviceWorkerScript } from "~/server/service-worker.server";
 export { offlineHeaders } from "~/server/offline-owner.server";
+// scripts/bench-render.ts renders a page as handleRequest does.
+export { pageI18n } from "~/i18n/i18n.server";
+export { I18nProvider } from "~/i18n/react";
 
 /** This node's background worker: the embedded queue, or BullMQ with REDIS_URL (decision 056). */
 export function startBackgroundJobs(): Promise<void> {

@@ -52,6 +52,9 @@ const response = await handler(new Request("http://localhost/", { headers: { coo
 await response.text();
 if (!captured || response.status !== 200) throw new Error(`the page did not render (status ${response.status})`);
 const { context, url } = captured;
+// In the page's language, with a view of its instance per render, as entry.server.tsx does per request.
+const { pageI18n, I18nProvider } = entry as unknown as typeof Entry;
+const locale = (context.staticHandlerContext.loaderData.root as { locale?: string } | undefined)?.locale ?? "en";
 const handoff: Uint8Array[] = [];
 if (captured.handoff) {
   for await (const chunk of captured.handoff as unknown as AsyncIterable<Uint8Array>) handoff.push(chunk);
@@ -78,7 +81,10 @@ function render(): Promise<string> {
       },
     });
     const { pipe } = renderToPipeableStream(
-      createElement(RemixServer, { context: { ...context, serverHandoffStream }, url, nonce: "bench" }),
+      createElement(I18nProvider, {
+        i18n: pageI18n(locale),
+        children: createElement(RemixServer, { context: { ...context, serverHandoffStream }, url, nonce: "bench" }),
+      }),
       {
         nonce: "bench",
         onAllReady: () => pipe(sink),
