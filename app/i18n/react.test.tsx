@@ -106,6 +106,25 @@ describe("useTranslation", () => {
     expect(seen[0]).toBe(seen[1]);
   });
 
+  it("reads a label once per language and area, and again once the instance gets new messages", () => {
+    const i18n = instance();
+    const draw = () =>
+      renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <Message k="hello" />
+        </I18nProvider>,
+      );
+    const lookups = vi.spyOn(i18n, "t");
+    expect(draw()).toBe("Hello");
+    expect(draw()).toBe("Hello");
+    expect(lookups).toHaveBeenCalledTimes(1);
+    i18n.addResource("en", "common", "hello", "Hi there");
+    expect(draw()).toBe("Hi there");
+    void i18n.changeLanguage("es");
+    i18n.addResourceBundle("es", "common", { hello: "Hola" });
+    expect(draw()).toBe("Hola");
+  });
+
   it("waits in Suspense for an area a later page adds, then draws it", async () => {
     const asked: string[] = [];
     const backend: BackendModule = {

@@ -1,6 +1,6 @@
 // The outbox's keeping and sending (decisions 033 and 084): IndexedDB, the flush the pages and the service worker
-// run, and the Background Sync request. Not in the first load (decision 099): the page's hooks (queue.ts) import
-// it when the device has something to keep or read, and the outbox runner brings it once the page is live.
+// run, and the Background Sync request. Not in the first load (decision 099): a form that can keep asks for it as
+// soon as it is live (queue.ts's useOutboxItems), and the outbox runner brings it too.
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxItem, type OutboxStore } from "./queue";
 
 // The outbox in IndexedDB: one object store keyed by item id. No DOM: the service worker opens it too.
