@@ -34,9 +34,7 @@ function fixedT(i18n: I18n, namespace: string): TFunction {
   if (!byKey) {
     fixedTs.set(i18n.store, (byKey = new Map()));
     // Messages an area brings later (the browser's /locales) may answer a key differently: start afresh.
-    const forget = () => byKey!.clear();
-    i18n.store.on("added", forget);
-    i18n.store.on("removed", forget);
+    i18n.store.on("added", () => byKey!.clear());
   }
   const key = `${i18n.language}|${namespace}`;
   let t = byKey.get(key);
@@ -57,18 +55,14 @@ function remembering(t: TFunction): TFunction {
   }) as unknown as TFunction;
 }
 
-// An area a later page adds comes from /locales (i18n.client.ts): the part waits in Suspense, once per area.
+// An area a later page adds comes from /locales (i18n.client.ts): the part waits in Suspense, once per area and
+// language (a load that failed counts as done, and the part then shows what it has).
 const loading = new Map<string, Promise<void>>();
 
 function loaded(i18n: I18n, namespace: string): Promise<void> {
   const key = `${i18n.language}|${namespace}`;
   let promise = loading.get(key);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => void i18n.loadNamespaces(namespace, () => resolve())).finally(() =>
-      loading.delete(key),
-    );
-    loading.set(key, promise);
-  }
+  if (!promise) loading.set(key, (promise = new Promise((resolve) => void i18n.loadNamespaces(namespace, resolve))));
   return promise;
 }
 
