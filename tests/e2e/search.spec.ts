@@ -176,6 +176,12 @@ test.describe("search, desktop", () => {
     await expect(hit.locator("mark")).toHaveText(["Kreuz", "Kreuz", markupWord]);
     // (The hit's own avatar is an <img> too: this one has the member's src and no handler.)
     await expect(hit.locator("img[src='x'], [onerror], b")).toHaveCount(0);
+    // A query that finds nothing is named as typed in the empty state's sentence (decision 099: a value in a
+    // message with tags is text; the sentence's tags are the message's own).
+    const nothing = "<i>qqxjv</i> <3 y>z";
+    await page.goto(`/search?${new URLSearchParams({ q: nothing })}`);
+    await expect(page.getByTestId("empty-state")).toContainText(`No results for ${nothing}`);
+    await expect(page.getByTestId("empty-state").locator("i")).toHaveCount(0);
     if (!javaScriptEnabled) return;
     expect(await page.evaluate(() => "__xss" in window), "the onerror handler never ran").toBe(false);
 
