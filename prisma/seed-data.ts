@@ -2,7 +2,8 @@
 // fills from the author's profile (see `fill` in seed.ts); every placeholder used here must be
 // one of the keys of `TemplateContext` below.
 
-import { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "../app/schemas/constants";
+import { REGISTRATION_COUNTRIES } from "../app/schemas/constants";
+import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/categories";
 
 // The category lists and countries are the app's own (app/schemas/constants.ts), never copies.
 export { ADVICE_CATEGORIES, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES };

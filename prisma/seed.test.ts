@@ -1,4 +1,5 @@
-import { ADVICE_CATEGORIES, LIMITS, REGISTRATION_COUNTRIES, SERVICE_CATEGORIES } from "~/schemas/constants";
+import { LIMITS, REGISTRATION_COUNTRIES } from "~/schemas/constants";
+import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "~/schemas/categories";
 import { searchTextFor } from "~/lib/search-text";
 import { DEMO_POSTS } from "./seed-data";
 import {

@@ -15,7 +15,7 @@ import { migrate } from "../prisma/migrate";
 import { analyticsRefillSql } from "./bench-tallies";
 import { hashPassword } from "../app/server/password-hash.server";
 import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
-import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/constants";
+import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/categories";
 import {
   answerText,
   BENCH_CITIES,

@@ -85,7 +85,7 @@ const { resolvePlaceInput } = await import("../app/models/places.server");
 const { encodeCursor } = await import("../app/lib/cursor");
 const { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } =
   await import("../app/lib/search-text");
-const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/constants");
+const { SERVICE_CATEGORIES, ADVICE_CATEGORIES } = await import("../app/schemas/categories");
 const {
   answerText,
   BENCH_CITIES: CITIES,

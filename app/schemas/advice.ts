@@ -1,7 +1,7 @@
 // Advice list filters and the accept-answer input.
 import * as z from "zod";
 import { idField } from "~/schemas/ids";
-import { ADVICE_CATEGORIES } from "~/schemas/constants";
+import { ADVICE_CATEGORIES } from "~/schemas/categories";
 import { ADVICE_SEARCH_MAX } from "~/schemas/constants";
 
 export { ADVICE_SEARCH_MAX };

@@ -42,38 +42,6 @@ export const PROFILE_COUNTRIES = [
 // Flags for the first ten profile countries, a globe for the rest (spec section 9): app/lib/countries.ts and
 // the CountryFlag component (SVG files from our own origin, decision 008).
 
-export const SERVICE_CATEGORIES = [
-  "Language Tutoring",
-  "Legal Help",
-  "Tech Support",
-  "Cooking Classes",
-  "Career Coaching",
-  "Translation",
-  "Business Consulting",
-  "Cultural Education",
-  "Immigration Advice",
-  "Art & Design",
-  "Music Lessons",
-  "Health & Wellness",
-] as const;
-
-export const ADVICE_CATEGORIES = [
-  "Living Abroad",
-  "Cultural Adaptation",
-  "Immigration Process",
-  "Career Development",
-  "Language Learning",
-  "Education",
-  "Healthcare",
-  "Housing",
-  "Legal Matters",
-  "Financial Planning",
-  "Dating & Relationships",
-  "Family Life",
-] as const;
-
-export const POPULAR_ADVICE_TOPICS = ADVICE_CATEGORIES.slice(0, 6);
-
 export const LIMITS = {
   name: 50,
   email: 254,

@@ -1,6 +1,7 @@
 // Post and comment input, shared by the composer, the comment form and the API.
 import * as z from "zod";
-import { ADVICE_CATEGORIES, LIMITS } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
+import { ADVICE_CATEGORIES } from "~/schemas/categories";
 import { IMAGE_COPY } from "~/copy/images";
 import { postLanguageField } from "~/schemas/languages";
 

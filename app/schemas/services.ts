@@ -1,6 +1,7 @@
 // Service input and list filters, shared by the Post Service form, the edit form and the API.
 import * as z from "zod";
-import { LIMITS, SERVICE_CATEGORIES } from "~/schemas/constants";
+import { LIMITS } from "~/schemas/constants";
+import { SERVICE_CATEGORIES } from "~/schemas/categories";
 import { SERVICE_SEARCH_MAX } from "~/schemas/constants";
 
 export { SERVICE_SEARCH_MAX };

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { controlledFieldProps, useSchemaForm } from "~/components/forms/use-schema-form";
 import { EnhancedForm, useEnhancedFetcher, Spinner, type FormReply } from "~/components/ui/kit";
-import { ADVICE_CATEGORIES } from "~/schemas/constants";
+import { ADVICE_CATEGORIES } from "~/schemas/categories";
 import { newPostSchema } from "~/schemas/posts";
 import { PlaceField } from "~/components/forms/place-field";
 import { topicLabel } from "./topics";

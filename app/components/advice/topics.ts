@@ -1,7 +1,7 @@
 // Advice topics in the member's language: the value (API, URL, database) stays English, its label is the
 // `advice` area's message (issue 31).
 import type { TFunction } from "i18next";
-import type { ADVICE_CATEGORIES } from "~/schemas/constants";
+import type { ADVICE_CATEGORIES } from "~/schemas/categories";
 
 const TOPIC_KEYS: Record<(typeof ADVICE_CATEGORIES)[number], string> = {
   "Living Abroad": "livingAbroad",

@@ -1,7 +1,7 @@
 // Every advice and service category a post can carry has its label in the feed's messages.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "~/schemas/constants";
+import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "~/schemas/categories";
 import { categoryKey } from "./categories";
 
 const english = JSON.parse(readFileSync("app/locales/en/feed.json", "utf8")) as { categories: Record<string, string> };

@@ -53,7 +53,7 @@ export function CommentForm({
     event.preventDefault();
     const url = `/api/posts/${encodeURIComponent(postId)}/comments`;
     void outbox.keep({ id: newItemId(), url, body: { content: text }, content: text.trim() }).then((kept) => {
-      if (!kept) return;
+      if (!kept) return restored.notKept();
       formRef.current?.reset();
       setContent("");
     });

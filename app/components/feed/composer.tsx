@@ -110,7 +110,7 @@ export function Composer({
       circleId: String(form.get("circleId") ?? ""),
     };
     void outbox.keep({ id: newItemId(), url: "/api/posts", body, content: text.trim() }).then((kept) => {
-      if (!kept) return;
+      if (!kept) return restored.notKept();
       formRef.current?.reset();
       setContent("");
       setResetKey((key) => key + 1);

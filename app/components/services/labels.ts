@@ -1,7 +1,7 @@
 // Services' categories in the member's language: the value (API, URL, database) stays English, its label is
 // the `services` area's message (issue 31).
 import type { TFunction } from "i18next";
-import type { SERVICE_CATEGORIES } from "~/schemas/constants";
+import type { SERVICE_CATEGORIES } from "~/schemas/categories";
 
 const CATEGORY_KEYS: Record<(typeof SERVICE_CATEGORIES)[number], string> = {
   "Language Tutoring": "languageTutoring",

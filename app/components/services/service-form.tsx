@@ -7,7 +7,7 @@ import { TypedTextarea } from "~/components/forms/typed-textarea";
 import { inputParts, useSchemaForm } from "~/components/forms/use-schema-form";
 import { PlaceField } from "~/components/forms/place-field";
 import { EnhancedForm, useEnhancedFetcher, Spinner, type FormReply } from "~/components/ui/kit";
-import { SERVICE_CATEGORIES } from "~/schemas/constants";
+import { SERVICE_CATEGORIES } from "~/schemas/categories";
 import { newServiceSchema } from "~/schemas/services";
 import { categoryLabel } from "./labels";
 

@@ -178,7 +178,7 @@ export function isClaimed(id: string): boolean {
 export function useRestoreRefused(
   refused: OutboxItem[],
   setContent: (update: (typed: string) => string) => void,
-): { reason: string | undefined; settle: () => void } {
+): { reason: string | undefined; settle: () => void; notKept: () => void } {
   const { t } = useTranslation();
   const [reason, setReason] = useState<string | undefined>(undefined);
   const mine = useRef(new Set<string>());
@@ -210,5 +210,8 @@ export function useRestoreRefused(
     }
     mine.current.clear();
   };
-  return { reason, settle };
+  // Nothing could be kept on the device (its outbox's file did not come, or IndexedDB refused): the text stays in
+  // the box, and the box says why it was not sent.
+  const notKept = () => setReason(t("outbox.notKept"));
+  return { reason, settle, notKept };
 }

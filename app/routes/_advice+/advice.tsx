@@ -10,7 +10,7 @@ import { topicLabel } from "~/components/advice/topics";
 import { FilterActions, FilterControls, SearchField, SelectFilter } from "~/components/layout/filter-fields";
 import { ListPager } from "~/components/layout/list-pager";
 import { listAdvice, parseAdviceFilters, requireUser, pageT, pageHandler } from "./advice.server";
-import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/constants";
+import { ADVICE_CATEGORIES, POPULAR_ADVICE_TOPICS } from "~/schemas/categories";
 import { ADVICE_SEARCH_MAX } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 

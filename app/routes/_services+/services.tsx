@@ -9,7 +9,7 @@ import { EmptyState, PageShell } from "~/components/ui/kit";
 import { PostServiceButton } from "~/components/services/post-service";
 import { ServiceCard } from "~/components/services/service-card";
 import { listServices, parseServiceFilters, requireUser, pageT, pageHandler, readNearList } from "./services.server";
-import { SERVICE_CATEGORIES } from "~/schemas/constants";
+import { SERVICE_CATEGORIES } from "~/schemas/categories";
 import { SERVICE_SEARCH_MAX } from "~/schemas/constants";
 import { dataTitleMeta } from "~/lib/page-context";
 import { categoryLabel } from "~/components/services/labels";
