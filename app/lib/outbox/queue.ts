@@ -1,5 +1,5 @@
 // The outbox (decision 033): what waits to be sent and the hooks pages read it with. Where it is kept and how it is
-// sent (store.ts) come when the device has something to keep or read (decision 099).
+// sent (store.ts) come after the first load, once a form that can keep is live (decision 099).
 import { type TFunction } from "i18next";
 import { useCallback, useEffect, useState, useRef } from "react";
 import { useOptionalUser } from "~/lib/page-context";
