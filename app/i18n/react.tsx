@@ -77,7 +77,6 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n } {
     i18n.on("languageChanged", redraw);
     return () => i18n.off("languageChanged", redraw);
   }, [i18n]);
-  // A failed load counts as done (i18next's rule): the part then shows what it has rather than waiting.
   if (i18n.languages?.length && !i18n.hasLoadedNamespace(namespace)) throw loaded(i18n, namespace);
   return { t: fixedT(i18n, namespace), i18n };
 }

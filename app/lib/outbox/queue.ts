@@ -47,6 +47,11 @@ export const OUTBOX_CHANNEL = "roots-outbox";
 // Keeping and sending (store.ts) are not in the first load: a form that can keep asks for them as soon as it is
 // live (useOutboxItems), a round trip before a member could have typed and sent.
 const outboxStore = () => import("./store");
+/** Takes an item off the device: the member removed it, or its refused text went back into its form. */
+const forget = (id: string) =>
+  void outboxStore()
+    .then((store) => store.removeItem(id))
+    .catch(() => {});
 
 /** A key for a new item, of the shape the server takes (8 to 128 letters, digits, _ and -). */
 export function newItemId(): string {
@@ -109,9 +114,7 @@ export function useOutboxItems(kind: OutboxKind, target: string) {
   }, [memberId, kind, target]);
   const remove = useCallback((id: string) => {
     setItems((all) => all.filter((item) => item.id !== id));
-    void outboxStore()
-      .then((store) => store.removeItem(id))
-      .catch(() => {});
+    forget(id);
   }, []);
   const keep = useCallback(
     async (item: Omit<OutboxItem, "memberId" | "kind" | "target" | "createdAt" | "locale">) => {
@@ -204,9 +207,7 @@ export function useRestoreRefused(
     setReason(undefined);
     for (const id of mine.current) {
       setClaimed(id, false);
-      void outboxStore()
-        .then((store) => store.removeItem(id))
-        .catch(() => {});
+      forget(id);
     }
     mine.current.clear();
   };
