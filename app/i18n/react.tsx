@@ -8,7 +8,8 @@ import {
   Fragment,
   useContext,
   useEffect,
-  useReducer,
+  useMemo,
+  useState,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -18,10 +19,24 @@ import type { i18n as I18n, TFunction } from "i18next";
  * (i18n.server.ts), so the page sends the browser just those. */
 export type PageI18n = I18n & { usedNamespaces?: Set<string> };
 
-const I18nContext = createContext<PageI18n | null>(null);
+/** The instance and its language: a new value when the language changes, which draws every part that reads it. */
+type Binding = { i18n: PageI18n; language: string };
 
+const I18nContext = createContext<Binding | null>(null);
+
+// The provider listens for a change of language once for the page, where each part listening for itself meant one
+// more hook, effect and listener in each of some 200 parts a page draws.
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const follow = () => setLanguage(i18n.language);
+    i18n.on("languageChanged", follow);
+    // A change between this render and the listener.
+    follow();
+    return () => i18n.off("languageChanged", follow);
+  }, [i18n]);
+  const binding = useMemo(() => ({ i18n, language }), [i18n, language]);
+  return <I18nContext.Provider value={binding}>{children}</I18nContext.Provider>;
 }
 
 // One fixed t per instance, language and area: the same function across renders, a new one when the language
@@ -68,15 +83,11 @@ function loaded(i18n: I18n, namespace: string): Promise<void> {
 
 /** The page's t for an area (`common` by default), and its instance. Draws again when the language changes. */
 export function useTranslation(ns?: string): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error("useTranslation needs an I18nProvider above it");
+  const binding = useContext(I18nContext);
+  if (!binding) throw new Error("useTranslation needs an I18nProvider above it");
+  const { i18n } = binding;
   const namespace = ns ?? String(i18n.options.defaultNS);
   i18n.usedNamespaces?.add(namespace);
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    i18n.on("languageChanged", redraw);
-    return () => i18n.off("languageChanged", redraw);
-  }, [i18n]);
   if (i18n.languages?.length && !i18n.hasLoadedNamespace(namespace)) throw loaded(i18n, namespace);
   return { t: fixedT(i18n, namespace), i18n };
 }

@@ -54,6 +54,29 @@ test.describe("the language of a page", () => {
     expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await other.close();
   });
+
+  test("a language saved elsewhere reaches an open page at its next revalidation, labels and all", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without scripts every page comes whole from the server");
+    const member = await signInNewMember(page, request, baseURL!);
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    // Saved through the API (another device), then this page's next action revalidates the root's data.
+    const headers = { Authorization: `Bearer ${member.token}` };
+    const me = await (await request.get("/api/auth/user", { headers })).json();
+    const { firstName, lastName, email, countryOfOrigin, currentLocation } = me;
+    const profile = { firstName, lastName, email, countryOfOrigin, currentLocation, locale: "es" };
+    expect((await request.put("/api/profile", { headers, data: profile })).status()).toBe(200);
+    await page.getByLabel("What's on your mind?").fill("Hola a todos");
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    // The header's labels come from the messages, not the data: they change when the language does.
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Mensajes" }).first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
 });
 
 test.describe("Accept-Language", () => {
