@@ -135,13 +135,20 @@ function prefixTokens(query: SearchQuery): string[] {
  * a member types is read as an operator.
  */
 export function toFtsQuery(query: SearchQuery): string {
-  return query.groups
-    .map((group, index) => {
-      const prefix = prefixAt(query, index);
-      const phrase = `"${(prefix ? indexedPrefix(group) : group).join(" ")}"`;
-      return prefix ? `${phrase}*` : phrase;
-    })
+  return queryPhrases(query)
+    .map(({ phrase, prefix }) => (prefix ? `"${phrase}"*` : `"${phrase}"`))
     .join(" AND ");
+}
+
+/**
+ * The query's groups as the index matches them: each a phrase of space-separated tokens that an item's text must
+ * hold in a row, its last token whole or (prefix) as the start of one, cut to what the index holds.
+ */
+export function queryPhrases(query: SearchQuery): Array<{ phrase: string; prefix: boolean }> {
+  return query.groups.map((group, index) => {
+    const prefix = prefixAt(query, index);
+    return { phrase: (prefix ? indexedPrefix(group) : group).join(" "), prefix };
+  });
 }
 
 /**

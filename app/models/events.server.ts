@@ -54,7 +54,7 @@ import {
 } from "./images.server";
 import type { PostImage } from "~/lib/types/feed";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
-import { matchesSql, onPostgres, sectionQuery } from "./search.server";
+import { inMatchesSql, matchesSql, onPostgres, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 
 import type { EventSummary } from "~/lib/types/community";
@@ -444,7 +444,7 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
   const seen = visibleEventSql(viewer);
-  const words = query ? sql`AND ${matchesSql("event", sql`e`, query)}` : sqlEmpty;
+  const words = query ? sql`AND ${inMatchesSql("event", sql`e`, query)}` : sqlEmpty;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -453,7 +453,7 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
       : sqlEmpty;
   const matches =
     onPostgres() && query
-      ? nearMatches(sql`"Event"`, sql`e`, matchesSql("event", sql`e`, query), options.matchesCap)
+      ? nearMatches(sql`"Event"`, sql`e`, inMatchesSql("event", sql`e`, query), options.matchesCap)
       : null;
   const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);

@@ -8,7 +8,7 @@ import type { RowOf } from "~/server/row-shape.server";
 import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseSearchQuery, searchTokens } from "~/lib/search-tokens";
-import { matchesSql, newestMatchIdsSql, newestMatchingRows, onPostgres } from "./search.server";
+import { inMatchesSql, newestMatchIdsSql, newestMatchingRows, onPostgres } from "./search.server";
 import { movingToOf } from "~/lib/moving";
 import { parseInput } from "~/lib/validation";
 import { idField } from "~/schemas/ids";
@@ -272,7 +272,7 @@ export async function suggestPeople(viewer: Viewer & Partial<ViewerProfile>, lim
       : tagged
         ? sql`u."id" IN (SELECT "id" FROM "tagged")`
         : sql`(${sqlJoin(
-            tagQueries.map((query) => matchesSql("user", sql`u`, query)),
+            tagQueries.map((query) => inMatchesSql("user", sql`u`, query)),
             " OR ",
           )})`;
   // The homeland-in-the-city tier names its homelands, so PostgreSQL can walk it place by place.

@@ -2,7 +2,6 @@
 // (TEST_DATABASE_URL): the same assertions on both is how the two indexes are held to the same answers. Each
 // test writes words of its own (a tag), so it reads only its own items from the shared database.
 import fc from "fast-check";
-import { db } from "~/server/db.server";
 import { createMember } from "../../tests/setup/factories";
 import { blockMember } from "./blocks.server";
 import { createEvent, updateEvent } from "./events.server";
@@ -19,7 +18,10 @@ import { joinCircle } from "./circles.server";
 import { decideJoinRequest, startCircle } from "./started-circles.server";
 import { createReport, moderateReport } from "./reports.server";
 import { listThread, sendMessage } from "./messages.server";
-import { search, suggest, type SearchType } from "./search.server";
+import { matchesSql, search, suggest, type SearchType } from "./search.server";
+import { readRows } from "~/server/read-db.server";
+import { db, sql, sqlJoin } from "~/server/db.server";
+import { parseSearchQuery } from "~/lib/search-tokens";
 import { trimSearchWindows } from "./search-window.server";
 import { databaseKind } from "../../prisma/database-url";
 import { eventSearchTextFor, searchDocument } from "~/lib/search-text";
@@ -368,6 +370,58 @@ describe("the section filters use the index", () => {
     expect((await searchPeople(admin, { q: `zoe nandu${tag}` })).people.map((p) => p.id)).toEqual([owner.id]);
     expect((await listAdminUsers(admin, { q: `nandu${tag}` })).users.map((u) => u.id)).toEqual([owner.id]);
   });
+
+  // SQLite tests a list's rows against the list of matches when few items hold the words, by each row's own
+  // words when many do (matchesSql): the two must find the same rows for anything typed.
+  it.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite")(
+    "a row's own words find what the index finds, for phrases, prefixes, accents and unspaced scripts",
+    async () => {
+      const tag = tagged();
+      const owner = await member();
+      const titles = [
+        `São Paulo visa help ${tag}`,
+        `visa helper Berlin ${tag}`,
+        `help with the visa ${tag}`,
+        `東京都の手続き ${tag}`,
+        `Phở night in Hà Nội ${tag}`,
+        `Aufenthaltserlaubnisverlängerung ${tag}`,
+        `visas, helpers & more ${tag}`,
+        `ein Hund ${tag}`,
+      ];
+      const made: string[] = [];
+      for (const title of titles)
+        made.push((await createService(owner, { title, description: "x", category: "Legal Help" })).id);
+      const words = ["visa", "vis", "help", "helper", "sao paulo", "paulo", "東京", "京都の", "東", "pho", "ha noi"];
+      const more = ["aufenthaltserlaubnisv", "ein", "hund", "berlin", "with the", "night", "more", tag, "手続"];
+      const found = async (q: string, listed: number) =>
+        (
+          await readRows<Array<{ id: string }>>(
+            sql`SELECT s."id" FROM "Service" s WHERE s."id" IN (${sqlJoin(made)})
+              AND ${matchesSql("service", sql`s`, parseSearchQuery(q), listed)} ORDER BY s."id"`,
+          )
+        ).map((row) => row.id);
+      // Each query once by the index's list and once by the rows' own words.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.constantFrom(...words, ...more), { minLength: 1, maxLength: 3 }),
+          fc.constantFrom("", " ", '"'),
+          fc.boolean(),
+          async (parts, end, quoted) => {
+            const q = (quoted ? `"${parts.join(" ")}` : parts.join(" ")) + end;
+            expect(await found(q, 0), q).toEqual(await found(q, 999));
+          },
+        ),
+        { numRuns: 150 },
+      );
+      // And they find something: a phrase, a prefix, the unspaced script, an accent left out.
+      expect(await found("visa help", 0)).toEqual([made[0], made[1], made[2]].sort());
+      expect(await found('"visa help"', 0)).toEqual([made[0]]);
+      expect(await found('"visa help', 0)).toEqual([made[0], made[1]].sort());
+      expect(await found("東京", 0)).toEqual([made[3]]);
+      expect(await found("ha noi", 0)).toEqual([made[4]]);
+      expect(await found("Aufenthaltserlaubnisverl", 0)).toEqual([made[5]]);
+    },
+  );
 
   it("read the index a chunk at a time, newest first: questions behind a chunk of posts, pages without gaps", async () => {
     const tag = tagged();

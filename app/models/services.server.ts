@@ -9,7 +9,7 @@ import { decodeBandCursor, decodeCursor, paginate, parseLimit } from "~/lib/curs
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchDocument, serviceSearchTextFor } from "~/lib/search-text";
-import { matchesSql, newestMatchingRows, onPostgres, sectionQuery } from "./search.server";
+import { inMatchesSql, newestMatchingRows, onPostgres, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -287,10 +287,10 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
     ${filters}`;
-  const words = query ? sql`AND ${matchesSql("service", sql`s`, query)}` : sqlEmpty;
+  const words = query ? sql`AND ${inMatchesSql("service", sql`s`, query)}` : sqlEmpty;
   const matches =
     onPostgres() && query
-      ? nearMatches(sql`"Service"`, sql`s`, matchesSql("service", sql`s`, query), options.matchesCap)
+      ? nearMatches(sql`"Service"`, sql`s`, inMatchesSql("service", sql`s`, query), options.matchesCap)
       : null;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
