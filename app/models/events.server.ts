@@ -30,13 +30,16 @@ import type { Viewer } from "./viewer";
 import {
   bandOf,
   bandSql,
+  candidatesSpentSql,
   distanceFrom,
   distanceSql,
   inBandOrder,
   inBoxSql,
   inPlaceWalkSql,
   nearMatches,
+  nearPlacesSql,
   parseNear,
+  readNearPage,
   resolveCentre,
   type Centre,
 } from "./near.server";
@@ -428,6 +431,8 @@ export type NearEventOptions = {
   limit: number;
   /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few events. */
   matchesCap?: number;
+  /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
+  candidates?: number;
 };
 
 /**
@@ -438,9 +443,17 @@ export type NearEventOptions = {
  * eventDate, id). Each part is cut at the page size before they are merged, so a page reads at most two pages.
  * `CROSS JOIN` keeps SQLite's planner to that order (places first: without statistics it would rather walk every
  * upcoming event); PostgreSQL plans it as any join. With words on PostgreSQL, when few events hold the
- * words (nearMatches), both parts read their page from those instead of walking.
+ * words (nearMatches), both parts read their page from those instead of walking. On SQLite, with `candidates`,
+ * the in-person part applies the rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
  */
-export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, options: NearEventOptions, now: Date): Sql {
+export function eventsNearSql(
+  viewer: Viewer,
+  centre: Centre,
+  km: number,
+  options: NearEventOptions,
+  now: Date,
+  candidates: number | null = null,
+): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
   const seen = visibleEventSql(viewer);
@@ -458,21 +471,35 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
   const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
-  const upcoming = sql`e."eventDate" >= ${now} AND NOT e."isVirtual" AND ${seen} ${after(nearBand)}`;
+  const inPersonRows = sql`e."eventDate" >= ${now} AND NOT e."isVirtual"`;
+  const upcoming = sql`${inPersonRows} AND ${seen} ${after(nearBand)}`;
   const box = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  const cut = (from: Sql, band: Sql, alias: string) =>
+  // A part of one band (the virtual events, the remote services) is ordered by its key alone: SQLite took the
+  // constant band for a sort key the index cannot give, and sorted every such item with its rules for a page
+  // (at 1,000,000 posts, 24 ms of the events page's 32).
+  const cut = (from: Sql, band: Sql, alias: string, oneBand = false) =>
     sql`SELECT * FROM (SELECT e."id", ${band} AS "band", e."eventDate" ${from}
-      ORDER BY 2, e."eventDate", e."id" ${page}) AS ${sqlRaw(`"${alias}"`)}`;
+      ORDER BY ${oneBand ? sqlEmpty : sql`2, `}e."eventDate", e."id" ${page}) AS ${sqlRaw(`"${alias}"`)}`;
   // PostgreSQL: each place's first page on its own walk of (placeId, eventDate, id) (inPlaceWalkSql), so a city
   // with 50,000 upcoming events is read a page deep, not whole to be sorted (0.4 s at city scale, issue 48).
   // SQLite has no LATERAL.
+  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
+  const near =
+    candidates && options.kind !== "virtual"
+      ? sql`${nearPlacesSql(box, nearBand)}, "near_rows" AS MATERIALIZED (SELECT e."id", np."band", e."eventDate"
+        FROM "near_places" np CROSS JOIN "Event" e WHERE e."placeId" = np."id" AND ${inPersonRows} ${words}
+        ${after(sql`np."band"`)} ORDER BY 2, e."eventDate", e."id" ${sqlLimit(candidates)})`
+      : null;
   const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT e."id", e."eventDate" FROM "Event" e
           WHERE ${inPlaceWalkSql(sql`e."placeId"`)} AND ${upcoming} ${words}
           ORDER BY e."placeId", e."eventDate", e."id" ${page}) e
         WHERE ${box} ${many}`
-    : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming} ${words}`;
-  const inPerson = [cut(walked, nearBand, "near")];
+    : near
+      ? sql`FROM "near_rows" nr CROSS JOIN "Event" e WHERE e."id" = nr."id" AND ${seen}`
+      : sql`FROM "Place" p CROSS JOIN "Event" e WHERE ${box} AND e."placeId" = p."id" AND ${upcoming} ${words}`;
+  const inPerson = [cut(walked, near ? sql`nr."band"` : nearBand, "near")];
+  if (near && candidates) inPerson.push(candidatesSpentSql(candidates));
   if (matches)
     inPerson.push(
       cut(
@@ -484,19 +511,23 @@ export function eventsNearSql(viewer: Viewer, centre: Centre, km: number, option
     );
   const virtualBand = sqlRaw(String(bandOf(null)));
   const online = sql`e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${seen} ${after(virtualBand)}`;
-  const virtual = [cut(sql`FROM "Event" e WHERE ${online} ${words} ${many}`, virtualBand, "online")];
+  const virtual = [cut(sql`FROM "Event" e WHERE ${online} ${words} ${many}`, virtualBand, "online", true)];
   if (matches)
     virtual.push(
       cut(
         sql`FROM "Event" e WHERE e."id" IN ${matches.matched} AND ${online} AND ${matches.few}`,
         virtualBand,
         "online_matched",
+        true,
       ),
     );
   const parts =
     options.kind === "virtual" ? virtual : options.kind === "in-person" ? inPerson : [...inPerson, ...virtual];
-  return sql`${matches?.with ?? sqlEmpty} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
-    ORDER BY "band", "eventDate", "id" ${page}`;
+  const ctes = matches ? matches.with : near ? sql`WITH ${near}` : sqlEmpty;
+  // The marker row, when there is one, is one more.
+  const rows = sqlLimit(options.limit + (near ? 2 : 1));
+  return sql`${ctes} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
+    ORDER BY "band", "eventDate", "id" ${rows}`;
 }
 
 /**
@@ -512,8 +543,11 @@ export async function listEventsNear(
 ): Promise<{ events: EventView[]; nextCursor: string | null }> {
   // Planned for its values each time (issue 48): the centre's box and the words decide the plan, and after five
   // runs PostgreSQL's generic plan for any box and any words took 4-28 s at city scale, where each run's own took 6.
-  const found = await readRowsPlannedEachTime<Array<RowOf<typeof nearRowShape>>>(
-    eventsNearSql(viewer, centre, km, options, now),
+  const found = await readNearPage(
+    options.limit,
+    options.candidates,
+    (candidates) => eventsNearSql(viewer, centre, km, options, now, candidates),
+    (query) => readRowsPlannedEachTime<Array<RowOf<typeof nearRowShape>>>(query),
   );
   const { items, nextCursor } = await inBandOrder(
     found,

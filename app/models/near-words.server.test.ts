@@ -7,7 +7,7 @@ import { createMember, placeId } from "../../tests/setup/factories";
 import { createEvent, listEventsNear } from "./events.server";
 import { createService, listServicesNear } from "./services.server";
 import { blockMember } from "./blocks.server";
-import { resolveCentre, NEAR_MATCHES_CAP, type Centre } from "./near.server";
+import { resolveCentre, NEAR_CANDIDATES, NEAR_MATCHES_CAP, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
 
 // Which statements go through PostgreSQL's kept (named) plans, and which are planned for their values each time.
@@ -58,6 +58,12 @@ const COUNTRIES: Record<string, string> = {
 };
 // Every cap that changes the way: none allowed (the walk), one short of the matches, exactly them, the default.
 const CAPS = [0, PLAN.length - 1, PLAN.length, NEAR_MATCHES_CAP];
+// SQLite's candidates of the area (NEAR_CANDIDATES): too few for a page once the rules have left some out (the
+// whole area is read again), just enough, and the default.
+const CANDIDATES = [1, 3, 6, NEAR_CANDIDATES];
+/** Every way a page may be read: each cap of the matches with each number of candidates. */
+type Way = { matchesCap: number; candidates: number };
+const WAYS = CAPS.flatMap((matchesCap) => CANDIDATES.map((candidates) => ({ matchesCap, candidates })));
 
 describe("near lists filtered by words, from the matches or by walking", () => {
   let word: string;
@@ -108,18 +114,18 @@ describe("near lists filtered by words, from the matches or by walking", () => {
     await db.user.update({ where: { id: suspended.id }, data: { status: "suspended" } });
   });
 
-  async function eventPages(reader: Viewer, km: number, matchesCap: number, kind?: "virtual" | "in-person") {
+  async function eventPages(reader: Viewer, km: number, way: Way, kind?: "virtual" | "in-person") {
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
-      const page = await listEventsNear(reader, centre, km, { q: word, kind, cursor, limit: 2, matchesCap });
+      const page = await listEventsNear(reader, centre, km, { q: word, kind, cursor, limit: 2, ...way });
       pages.push(page.events.map((event) => event.title.split(" ")[0]!));
       cursor = page.nextCursor;
     } while (cursor && pages.length < 10);
     return pages;
   }
 
-  async function servicePages(reader: Viewer, km: number, matchesCap: number, type?: "offering" | "requesting") {
+  async function servicePages(reader: Viewer, km: number, way: Way, type?: "offering" | "requesting") {
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
@@ -129,7 +135,7 @@ describe("near lists filtered by words, from the matches or by walking", () => {
         type,
         cursor,
         limit: 2,
-        matchesCap,
+        ...way,
       });
       pages.push(page.services.map((service) => service.title.split(" ")[0]!));
       cursor = page.nextCursor;
@@ -138,20 +144,18 @@ describe("near lists filtered by words, from the matches or by walking", () => {
   }
 
   it("pages events by band then date, without the blocked, hidden or suspended, whichever way is taken", async () => {
-    for (const matchesCap of CAPS) {
-      expect(await eventPages(viewer, 100, matchesCap), `cap ${matchesCap}`).toEqual([
-        ["Berlin", "Potsdam"],
-        ["Online"],
-      ]);
-      expect(await eventPages(viewer, 500, matchesCap), `cap ${matchesCap}`).toEqual([
+    for (const way of WAYS) {
+      const label = `cap ${way.matchesCap}, ${way.candidates} candidates`;
+      expect(await eventPages(viewer, 100, way), label).toEqual([["Berlin", "Potsdam"], ["Online"]]);
+      expect(await eventPages(viewer, 500, way), label).toEqual([
         ["Berlin", "Potsdam"],
         ["Leipzig", "Hamburg"],
         ["Online"],
       ]);
-      expect(await eventPages(viewer, 25, matchesCap, "in-person"), `cap ${matchesCap}`).toEqual([["Berlin"]]);
-      expect(await eventPages(viewer, 500, matchesCap, "virtual"), `cap ${matchesCap}`).toEqual([["Online"]]);
+      expect(await eventPages(viewer, 25, way, "in-person"), label).toEqual([["Berlin"]]);
+      expect(await eventPages(viewer, 500, way, "virtual"), label).toEqual([["Online"]]);
       // An admin sees hidden and suspended members' events, but not through the blocks of others.
-      expect(await eventPages(admin, 25, matchesCap), `cap ${matchesCap}`).toEqual([
+      expect(await eventPages(admin, 25, way), label).toEqual([
         ["Berlin", "Blocked"],
         ["Hidden", "Online"],
       ]);
@@ -159,26 +163,24 @@ describe("near lists filtered by words, from the matches or by walking", () => {
   });
 
   it("pages services by band then newest, with the category and type, whichever way is taken", async () => {
-    for (const matchesCap of CAPS) {
-      expect(await servicePages(viewer, 100, matchesCap), `cap ${matchesCap}`).toEqual([
-        ["Berlin", "Potsdam"],
-        ["Online"],
-      ]);
-      expect(await servicePages(viewer, 500, matchesCap, "offering"), `cap ${matchesCap}`).toEqual([
+    for (const way of WAYS) {
+      const label = `cap ${way.matchesCap}, ${way.candidates} candidates`;
+      expect(await servicePages(viewer, 100, way), label).toEqual([["Berlin", "Potsdam"], ["Online"]]);
+      expect(await servicePages(viewer, 500, way, "offering"), label).toEqual([
         ["Berlin", "Leipzig"],
         ["Hamburg", "Online"],
       ]);
-      expect(await servicePages(viewer, 500, matchesCap, "requesting"), `cap ${matchesCap}`).toEqual([["Potsdam"]]);
+      expect(await servicePages(viewer, 500, way, "requesting"), label).toEqual([["Potsdam"]]);
       // Lisbon is beyond 500 km and not remote: in no page.
-      expect((await servicePages(viewer, 500, matchesCap)).flat()).not.toContain("Lisbon");
+      expect((await servicePages(viewer, 500, way)).flat()).not.toContain("Lisbon");
     }
   });
 
   it("plans each page for its own box and words: a kept generic plan took 4-28 s at city scale", async () => {
     kept.length = 0;
     plannedEachTime.length = 0;
-    await eventPages(viewer, 100, NEAR_MATCHES_CAP);
-    await servicePages(viewer, 100, NEAR_MATCHES_CAP);
+    await eventPages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: NEAR_CANDIDATES });
+    await servicePages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: NEAR_CANDIDATES });
     const near = (texts: string[]) => texts.filter((text) => /AS "band"/.test(text));
     expect(near(plannedEachTime).length).toBeGreaterThanOrEqual(2);
     expect(near(kept)).toEqual([]);

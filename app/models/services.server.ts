@@ -40,13 +40,16 @@ import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visi
 import {
   bandOf,
   bandSql,
+  candidatesSpentSql,
   distanceFrom,
   distanceSql,
   inBandOrder,
   inBoxSql,
   inPlaceWalkSql,
   nearMatches,
+  nearPlacesSql,
   parseNear,
+  readNearPage,
   resolveCentre,
   type Centre,
 } from "./near.server";
@@ -263,6 +266,8 @@ export type NearServiceOptions = ServiceFilters & {
   limit: number;
   /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few services. */
   matchesCap?: number;
+  /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
+  candidates?: number;
 };
 
 /**
@@ -276,17 +281,31 @@ export type NearServiceOptions = ServiceFilters & {
  * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
  * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
  * service of the city (250,000 at city scale, issue 48). With words on PostgreSQL, when few services hold the
- * words (nearMatches), both parts read their page from those instead of walking.
+ * words (nearMatches), both parts read their page from those instead of walking. On SQLite, with `candidates`,
+ * the near part applies the rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
  */
-export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, options: NearServiceOptions): Sql {
+export function servicesNearSql(
+  viewer: Viewer,
+  centre: Centre,
+  km: number,
+  options: NearServiceOptions,
+  candidates: number | null = null,
+): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
+  const byType = options.type
+    ? options.type === "offering"
+      ? sql`AND s."isOffering"`
+      : sql`AND NOT s."isOffering"`
+    : sqlEmpty;
   const filters = sql`${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
-    ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}`;
-  const seen = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
+    ${byType}`;
+  // The candidates read each place's services of the category from (placeId, category, createdAt, id).
+  const candidateFilters = sql`${options.category ? sql`AND s."category" = ${options.category}` : sqlEmpty} ${byType}`;
+  const rules = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
-    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})
-    ${filters}`;
+    AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})`;
+  const seen = sql`${rules} ${filters}`;
   const words = query ? sql`AND ${inMatchesSql("service", sql`s`, query)}` : sqlEmpty;
   const matches =
     onPostgres() && query
@@ -301,24 +320,36 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  const cut = (from: Sql, band: Sql, alias: string) =>
+  // A part of one band (the virtual events, the remote services) is ordered by its key alone: SQLite took the
+  // constant band for a sort key the index cannot give, and sorted every such item with its rules for a page
+  // (at 1,000,000 posts, 24 ms of the events page's 32).
+  const cut = (from: Sql, band: Sql, alias: string, oneBand = false) =>
     sql`SELECT * FROM (SELECT s."id", ${band} AS "band", s."createdAt" ${from}
-      ORDER BY 2, s."createdAt" DESC, s."id" DESC ${page}) AS ${sqlRaw(`"${alias}"`)}`;
+      ORDER BY ${oneBand ? sqlEmpty : sql`2, `}s."createdAt" DESC, s."id" DESC ${page}) AS ${sqlRaw(`"${alias}"`)}`;
   const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id) (inPlaceWalkSql): a city's
   // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
+  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
+  const near = candidates
+    ? sql`${nearPlacesSql(within, nearBand)}, "near_rows" AS MATERIALIZED (SELECT s."id", np."band", s."createdAt"
+        FROM "near_places" np CROSS JOIN "Service" s WHERE s."placeId" = np."id" ${candidateFilters} ${words}
+        ${after(sql`np."band"`)} ORDER BY 2, s."createdAt" DESC, s."id" DESC ${sqlLimit(candidates)})`
+    : null;
   const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
           WHERE ${inPlaceWalkSql(sql`s."placeId"`)} AND ${seen} ${words} ${after(nearBand)}
           ORDER BY s."placeId" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
         WHERE ${within} ${many}`
-    : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${seen} ${words} ${after(nearBand)}`;
+    : near
+      ? sql`FROM "near_rows" nr CROSS JOIN "Service" s WHERE s."id" = nr."id" AND ${rules}`
+      : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${seen} ${words} ${after(nearBand)}`;
   const remoteBand = sqlRaw(String(bandOf(null)));
   const remote = sql`s."isRemote" = TRUE AND ${seen} ${after(remoteBand)}
     AND NOT EXISTS (SELECT 1 FROM "Place" p WHERE p."id" = s."placeId" AND ${within})`;
   const parts = [
-    cut(walked, nearBand, "near"),
-    cut(sql`FROM "Service" s WHERE ${remote} ${words} ${many}`, remoteBand, "remote"),
+    cut(walked, near ? sql`nr."band"` : nearBand, "near"),
+    ...(near && candidates ? [candidatesSpentSql(candidates)] : []),
+    cut(sql`FROM "Service" s WHERE ${remote} ${words} ${many}`, remoteBand, "remote", true),
   ];
   if (matches)
     parts.push(
@@ -332,10 +363,14 @@ export function servicesNearSql(viewer: Viewer, centre: Centre, km: number, opti
         sql`FROM "Service" s WHERE s."id" IN ${matches.matched} AND ${remote} AND ${matches.few}`,
         remoteBand,
         "remote_matched",
+        true,
       ),
     );
-  return sql`${matches?.with ?? sqlEmpty} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
-    ORDER BY "band", "createdAt" DESC, "id" DESC ${page}`;
+  const ctes = matches ? matches.with : near ? sql`WITH ${near}` : sqlEmpty;
+  // The marker row, when there is one, is one more.
+  const rows = sqlLimit(options.limit + (near ? 2 : 1));
+  return sql`${ctes} SELECT "id", "band" FROM (${sqlJoin(parts, " UNION ALL ")}) AS "n"
+    ORDER BY "band", "createdAt" DESC, "id" DESC ${rows}`;
 }
 
 export const nearServiceRowShape = { id: "string", band: "number|bigint" } as const;
@@ -352,8 +387,11 @@ export async function listServicesNear(
 ): Promise<ServicePage> {
   // Planned for its values each time (issue 48): the centre's box and the words decide the plan, and after five
   // runs PostgreSQL's generic plan for any box and any words took 4-28 s at city scale, where each run's own took 6.
-  const found = await readRowsPlannedEachTime<Array<RowOf<typeof nearServiceRowShape>>>(
-    servicesNearSql(viewer, centre, km, options),
+  const found = await readNearPage(
+    options.limit,
+    options.candidates,
+    (candidates) => servicesNearSql(viewer, centre, km, options, candidates),
+    (query) => readRowsPlannedEachTime<Array<RowOf<typeof nearServiceRowShape>>>(query),
   );
   const { items, nextCursor } = await inBandOrder(found, options.limit, servicesByIds, (row) => row.createdAt);
   return { services: items.map((row) => toItem(row, viewer, centre)), nextCursor };
