@@ -124,12 +124,12 @@ export function inPlaceWalkSql(column: Sql): Sql {
 /**
  * SQLite, the area part of a near page (issue 48; SQLite has no LATERAL to walk each place a page deep): the first
  * NEAR_CANDIDATES items of the area in the page's order, read without the list's rules (the candidates, the CTE
- * "near_rows": an index probe each, the band from its place), then the rules on those only, in order, to the page. The rules
- * (the owner's status, blocks both ways, hidden) are three lookups a row: on every upcoming event within 100 km
- * of the bench's member at 1,000,000 posts (6,250) they were 15 of the page's 18.5 ms. When the candidates run out
- * before the page is full (the area holds more, and the rules left out enough of the first), a marker row says so
- * (band NEAR_CANDIDATES_SPENT) and the page is read again the old way, every item of the area with its rules
- * (readNearPage). Tests lower the number to take that way.
+ * "near_rows": an index probe each, the band from its place), then the rules on those only, in order, to the
+ * page. The rules (the owner's status, blocks both ways, hidden) are three lookups a row: on every upcoming event
+ * within 100 km of the bench's member at 1,000,000 posts (6,250) they were 15 of the page's 18.5 ms. When the
+ * candidates run out before the page is full (the area holds more, and the rules left out enough of the first), a
+ * marker row says so (band NEAR_CANDIDATES_SPENT) and the page is read again the old way, every item of the area
+ * with its rules (readNearPage). Tests lower the number to take that way.
  */
 export const NEAR_CANDIDATES = 200;
 /** The band of the marker row: sorted before every real band. */
