@@ -2,14 +2,9 @@
 // their homeland × city circle, posts to it, and sees the post there and in their home feed (My circles);
 // Leave and Join are plain forms.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expect, hydrated, signInNewMember, test, toast } from "./fixtures";
+import { expect, hydrated, postCard, signInNewMember, test, toast } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-function postCard(page: Page, content: string) {
-  return page.getByTestId("post").filter({ has: page.getByTestId("post-content").getByText(content, { exact: true }) });
-}
 
 for (const viewport of [
   { width: 360, height: 740 },

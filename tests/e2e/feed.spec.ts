@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { confirm, confirmation } from "./confirm";
 import {
   activeMemberCount,
@@ -7,6 +7,7 @@ import {
   expect,
   hydrated,
   model,
+  postCard,
   registerMember,
   signInNewMember,
   test,
@@ -22,10 +23,6 @@ async function apiPost(request: APIRequestContext, token: string, content: strin
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id as string;
-}
-
-function postCard(page: Page, content: string) {
-  return page.getByTestId("post").filter({ has: page.getByTestId("post-content").getByText(content, { exact: true }) });
 }
 
 test.describe("home feed", () => {

@@ -205,6 +205,11 @@ export async function hydrated(page: Page, javaScriptEnabled: boolean) {
   await expect(page.locator("[data-later-part]:not([data-live])")).toHaveCount(0);
 }
 
+/** A post's card in a feed, by its text as written. */
+export function postCard(page: Page, content: string) {
+  return page.getByTestId("post").filter({ has: page.getByTestId("post-content").getByText(content, { exact: true }) });
+}
+
 /** Rows a member's requests could have written: a refused request must leave every one unchanged. */
 export async function rowsWrittenBy(userId: string): Promise<Record<string, number>> {
   const { db } = await model();

@@ -1,7 +1,7 @@
 // The feed and the home page in the member's language (issue 31): Spanish throughout, Urdu right to left.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, signInNewMember, speak, test, toast } from "./fixtures";
+import { expect, hydrated, postCard, signInNewMember, speak, test, toast } from "./fixtures";
 
 async function apiPost(request: APIRequestContext, token: string, content: string) {
   const response = await request.post("/api/posts", {
@@ -40,9 +40,7 @@ test.describe("the feed and the home page in Spanish", () => {
     await page.getByLabel("¿Qué estás pensando?").fill(content);
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
     await expect(toast(page)).toContainText("¡Tu publicación se ha creado!");
-    const card = page
-      .getByTestId("post")
-      .filter({ has: page.getByTestId("post-content").getByText(content, { exact: true }) });
+    const card = postCard(page, content);
     await expect(card.getByTestId("post-type")).toHaveText("Publicación");
     await expect(card.getByText("0 comentarios")).toBeVisible();
     await expect(card.getByRole("button", { name: "Dar me gusta, 0 me gusta" })).toBeVisible();

@@ -4,7 +4,7 @@
 // error page is the answer offline), so these run with scripts; the no-JS project checks the plain send still works.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, hydrated, registerMember, sessionFor, signInNewMember, test, withSession } from "./fixtures";
+import { expect, hydrated, postCard, registerMember, sessionFor, signInNewMember, test, withSession } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -232,9 +232,7 @@ test.describe("offline outbox", () => {
     await expect(page.getByLabel("What's on your mind?")).toHaveValue("");
     await page.context().setOffline(false);
     await expect(page.getByTestId("waiting")).toHaveCount(0);
-    const card = page
-      .getByTestId("post")
-      .filter({ has: page.getByTestId("post-content").getByText(text, { exact: true }) });
+    const card = postCard(page, text);
     await expect(card).toHaveCount(1);
     await page.reload();
     await expect(card).toHaveCount(1);
@@ -266,9 +264,7 @@ test.describe("offline outbox", () => {
     await page.unroute(store);
     await page.context().setOffline(false);
     await page.getByRole("button", { name: "Post", exact: true }).click();
-    const card = page
-      .getByTestId("post")
-      .filter({ has: page.getByTestId("post-content").getByText(text, { exact: true }) });
+    const card = postCard(page, text);
     await expect(card).toHaveCount(1);
     await expect(page.getByText("Not kept to send later.")).toHaveCount(0);
   });
