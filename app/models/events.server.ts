@@ -31,6 +31,7 @@ import {
   bandOf,
   bandSql,
   candidatesSpentSql,
+  nearRowsSql,
   distanceFrom,
   distanceSql,
   inBandOrder,
@@ -486,9 +487,14 @@ export function eventsNearSql(
   // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
   const near =
     candidates && options.kind !== "virtual"
-      ? sql`${nearPlacesSql(box, nearBand)}, "near_rows" AS MATERIALIZED (SELECT e."id", np."band", e."eventDate"
-        FROM "near_places" np CROSS JOIN "Event" e WHERE e."placeId" = np."id" AND ${inPersonRows} ${words}
-        ${after(sql`np."band"`)} ORDER BY 2, e."eventDate", e."id" ${sqlLimit(candidates)})`
+      ? sql`${nearPlacesSql(box, nearBand)}, ${nearRowsSql(
+          sql`"Event"`,
+          sql`e`,
+          sql`"eventDate"`,
+          "ASC",
+          sql`${inPersonRows} ${words} ${after(sql`np."band"`)}`,
+          candidates,
+        )}`
       : null;
   const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT e."id", e."eventDate" FROM "Event" e

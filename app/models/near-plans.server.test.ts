@@ -9,7 +9,7 @@ import { db, type Sql } from "~/server/db.server";
 import { eventsNearSql } from "./events.server";
 import { servicesNearSql } from "./services.server";
 import { encodeBandCursor } from "~/lib/cursor";
-import type { Centre } from "./near.server";
+import { NEAR_CANDIDATES, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
 
 const onSqlite = databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite";
@@ -57,6 +57,16 @@ function expectIndexed(lines: string[], reads: Record<string, RegExp>) {
   }
 }
 
+/** The candidates' plan: the area's places, then each place's items by its index (a subquery of the place), each
+ * read by its rowid; never one range over the area. */
+function candidatesWalk(alias: string, index: string): RegExp {
+  return new RegExp(
+    `MATERIALIZE near_places\\n.*SEARCH p USING COVERING INDEX Place_lat_lon_idx[\\s\\S]*SCAN np\\n` +
+      `.*SEARCH c USING INTEGER PRIMARY KEY \\(rowid=\\?\\)\\n.*CORRELATED LIST SUBQUERY \\d+\\n` +
+      `.*SEARCH ${alias} USING (COVERING )?INDEX ${index}`,
+  );
+}
+
 describe("near lists read by index", () => {
   let centre: Centre;
   beforeAll(async () => {
@@ -82,6 +92,16 @@ describe("near lists read by index", () => {
     }
   });
 
+  // SQLite's candidates (readNearPage): each place's own first ones from its index, a page of candidates deep.
+  it.runIf(onSqlite).each([25, 100, 500])("events within %i km, the candidates: a walk of each place", async (km) => {
+    for (const options of [{ limit: 12 }, { limit: 12, cursor, q: "picnic" }]) {
+      const lines = await plan(eventsNearSql(viewer, centre, km, options, new Date(), NEAR_CANDIDATES));
+      expectIndexed(lines, {
+        sqlite: candidatesWalk("e", "Event_placeId_eventDate_id_idx \\(placeId=\\? AND eventDate>\\?\\)"),
+      });
+    }
+  });
+
   it.each([25, 100, 500])("services within %i km: the box on Place, then services by place", async (km) => {
     for (const options of [
       { limit: 12 },
@@ -98,6 +118,16 @@ describe("near lists read by index", () => {
           ? /Index Scan Backward using "Service_placeId_category_createdAt_id_idx" on "Service" s .*\n\s+Index Cond: \(\("placeId" >= p\.id\) AND \("placeId" <= p\.id\) AND \(category = /
           : /Index Scan Backward using "Service_placeId_createdAt_id_idx" on "Service" s .*\n\s+Index Cond: \(\("placeId" >= p\.id\) AND \("placeId" <= p\.id\)\)/,
       });
+    }
+  });
+
+  it.runIf(onSqlite).each([25, 100, 500])("services within %i km, the candidates: a walk of each place", async (km) => {
+    for (const options of [{ limit: 12 }, { limit: 12, cursor, category: "Legal Help" as const }]) {
+      const index = options.category
+        ? "Service_placeId_category_createdAt_id_idx \\(placeId=\\? AND category=\\?\\)"
+        : "Service_placeId_createdAt_id_idx \\(placeId=\\?\\)";
+      const lines = await plan(servicesNearSql(viewer, centre, km, options, NEAR_CANDIDATES));
+      expectIndexed(lines, { sqlite: candidatesWalk("s", index) });
     }
   });
 });

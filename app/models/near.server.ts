@@ -2,7 +2,7 @@
 // list shares. A near read is a range on Place's indexed (lat, lon) (the bounding box of the radius) joined to
 // the items by their (placeId, date, id) index, then the exact great-circle distance: never a scan of the items.
 import { databaseKind } from "../../prisma/database-url";
-import { db, sql, sqlRaw, type Sql } from "~/server/db.server";
+import { db, sql, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -122,10 +122,9 @@ export function inPlaceWalkSql(column: Sql): Sql {
 }
 
 /**
- * SQLite, the area part of a near page (issue 48; SQLite has no LATERAL to walk each place a page deep): the first
- * NEAR_CANDIDATES items of the area in the page's order, read without the list's rules (the candidates, the CTE
- * "near_rows": an index probe each, the band from its place), then the rules on those only, in order, to the
- * page. The rules (the owner's status, blocks both ways, hidden) are three lookups a row: on every upcoming event
+ * SQLite, the area part of a near page (issue 48): the first NEAR_CANDIDATES items of the area in the page's
+ * order, read without the list's rules (the candidates, the CTE "near_rows": each place's first ones, nearRowsSql),
+ * then the rules on those only, in order, to the page. The rules (the owner's status, blocks both ways, hidden) are three lookups a row: on every upcoming event
  * within 100 km of the bench's member at 1,000,000 posts (6,250) they were 15 of the page's 18.5 ms. When the
  * candidates run out before the page is full (the area holds more, and the rules left out enough of the first), a
  * marker row says so (band NEAR_CANDIDATES_SPENT) and the page is read again the old way, every item of the area
@@ -138,6 +137,30 @@ export const NEAR_CANDIDATES_SPENT = -1;
 /** SQLite: the places of the area with their band (the CTE "near_places"), so the distance is reckoned once a place. */
 export function nearPlacesSql(within: Sql, band: Sql): Sql {
   return sql`"near_places" AS MATERIALIZED (SELECT p."id", ${band} AS "band" FROM "Place" p WHERE ${within})`;
+}
+
+/**
+ * SQLite: the candidates (the CTE "near_rows"): the area's first `candidates` items of `table` in the page's order
+ * (band, then `key` and id, both `direction`), without the list's rules. Each place of "near_places" gives its own
+ * first ones, a walk of its (placeId, key, id) index that stops at `candidates` (a rowid IN a subquery of the
+ * place: SQLite has no LATERAL), and those are merged: the first `candidates` of the area hold at most that many
+ * of any place, and they are its first. Read as one range over the area, a city of 10,000 items was read whole
+ * and sorted for them. `where` holds the conditions on `alias`, which may name "np"."band".
+ */
+export function nearRowsSql(
+  table: Sql,
+  alias: Sql,
+  key: Sql,
+  direction: "ASC" | "DESC",
+  where: Sql,
+  candidates: number,
+): Sql {
+  const order = sqlRaw(direction);
+  return sql`"near_rows" AS MATERIALIZED (SELECT c."id", np."band", c.${key}
+    FROM "near_places" np CROSS JOIN ${table} c WHERE c."rowid" IN (SELECT ${alias}."rowid" FROM ${table} ${alias}
+      WHERE ${alias}."placeId" = np."id" AND ${where}
+      ORDER BY ${alias}.${key} ${order}, ${alias}."id" ${order} ${sqlLimit(candidates)})
+    ORDER BY 2, c.${key} ${order}, c."id" ${order} ${sqlLimit(candidates)})`;
 }
 
 /** The marker row of a near page whose candidates ran out ("near_rows" was full). */

@@ -41,6 +41,7 @@ import {
   bandOf,
   bandSql,
   candidatesSpentSql,
+  nearRowsSql,
   distanceFrom,
   distanceSql,
   inBandOrder,
@@ -331,9 +332,14 @@ export function servicesNearSql(
   // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
   // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
   const near = candidates
-    ? sql`${nearPlacesSql(within, nearBand)}, "near_rows" AS MATERIALIZED (SELECT s."id", np."band", s."createdAt"
-        FROM "near_places" np CROSS JOIN "Service" s WHERE s."placeId" = np."id" ${candidateFilters} ${words}
-        ${after(sql`np."band"`)} ORDER BY 2, s."createdAt" DESC, s."id" DESC ${sqlLimit(candidates)})`
+    ? sql`${nearPlacesSql(within, nearBand)}, ${nearRowsSql(
+        sql`"Service"`,
+        sql`s`,
+        sql`"createdAt"`,
+        "DESC",
+        sql`TRUE ${candidateFilters} ${words} ${after(sql`np."band"`)}`,
+        candidates,
+      )}`
     : null;
   const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
