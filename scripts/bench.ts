@@ -7,8 +7,8 @@
 // Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
 // the signed-in home page against Remix's client floor, and the upload figures (scripts/bench-uploads.ts;
 // BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes; BENCH_ONLY=inbox the messages,
-// notifications and the admin's lists; BENCH_ONLY=uploads only the
-// upload figures (the machine is shared: a run of them alone takes a minute).
+// notifications and the admin's lists; BENCH_ONLY=lists the section lists (services, advice, people, events);
+// BENCH_ONLY=uploads only the upload figures (the machine is shared: a run of them alone takes a minute).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -634,9 +634,10 @@ try {
   ];
   const searchOnly = process.env.BENCH_ONLY === "search";
   const inboxOnly = process.env.BENCH_ONLY === "inbox";
+  const listsOnly = process.env.BENCH_ONLY === "lists";
   // BENCH_ONLY=search: the yardstick, search and the section filters that read its index. BENCH_ONLY=inbox: the
-  // yardstick, messages, notifications and the admin's lists.
-  if (searchOnly || inboxOnly) routes.splice(1);
+  // yardstick, messages, notifications and the admin's lists. BENCH_ONLY=lists: the yardstick and the lists.
+  if (searchOnly || inboxOnly || listsOnly) routes.splice(1);
   const admin = { cookie: `roots_session=${adminToken}` };
   const inbox: typeof routes = [
     ["GET /messages", "/messages", cookie],
@@ -651,7 +652,8 @@ try {
     ["GET /api/admin/stats", "/api/admin/stats", admin],
   ];
   if (inboxOnly || !process.env.BENCH_ONLY) routes.push(...inbox);
-  if (process.env.BENCH_ONLY !== "home" && !inboxOnly) routes.push(...(await searchRoutes(cookie.cookie, apiToken)));
+  if (process.env.BENCH_ONLY !== "home" && !inboxOnly && !listsOnly)
+    routes.push(...(await searchRoutes(cookie.cookie, apiToken)));
   if (process.env.BENCH_ONLY !== "home" && !inboxOnly) {
     const lists: typeof routes = [
       ["GET /api/services", "/api/services", cookie],

@@ -277,11 +277,13 @@ export type NearServiceOptions = ServiceFilters & {
  * farther away, newest first; (band, createdAt desc, id desc) is the keyset. The near part reads Place's
  * (lat, lon) index over the bounding box and each place's services by (placeId, createdAt, id); the remote
  * part reads (isRemote, createdAt, id) and looks each one's place up by its key. Each part is cut at the page
- * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and the category and type
- * are written so that no index serves them on SQLite (`|| ''`, a bare boolean): it would otherwise read every
- * service of the category for each place in the box instead of the place's own. PostgreSQL's walk of each place
- * takes the category from (placeId, category, createdAt, id): a category with nothing near the member read every
- * service of the city (250,000 at city scale, issue 48). With words on PostgreSQL, when few services hold the
+ * size before they are merged. `CROSS JOIN` keeps SQLite's planner to places first, and in its read of the whole
+ * area the category and type are written so that no index serves them (`|| ''`, a bare boolean): it would
+ * otherwise read every service of the category for each place in the box instead of the place's own. A walk of
+ * each place (PostgreSQL's, SQLite's candidates) takes the category and type from (placeId, [category,]
+ * [isOffering,] createdAt, id): a category with nothing near the member read every service of the city (250,000
+ * at city scale, issue 48), and a type with nothing near every service of the category (2.4 s a request at city
+ * scale: Translation, requesting). With words on PostgreSQL, when few services hold the
  * words (nearMatches), both parts read their page from those instead of walking. On SQLite, with `candidates`,
  * the near part applies the rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
  */
@@ -294,15 +296,15 @@ export function servicesNearSql(
 ): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  const byType = options.type
-    ? options.type === "offering"
-      ? sql`AND s."isOffering"`
-      : sql`AND NOT s."isOffering"`
-    : sqlEmpty;
-  const filters = sql`${options.category ? (onPostgres() ? sql`AND s."category" = ${options.category}` : sql`AND s."category" || '' = ${options.category}`) : sqlEmpty}
-    ${byType}`;
-  // The candidates read each place's services of the category from (placeId, category, createdAt, id).
-  const candidateFilters = sql`${options.category ? sql`AND s."category" = ${options.category}` : sqlEmpty} ${byType}`;
+  // As equalities, the category and type are a walk's index: (placeId, [category,] [isOffering,] createdAt, id).
+  const indexed = sql`${options.category ? sql`AND s."category" = ${options.category}` : sqlEmpty}
+    ${options.type ? sql`AND s."isOffering" = ${sqlRaw(options.type === "offering" ? "TRUE" : "FALSE")}` : sqlEmpty}`;
+  const filters = onPostgres()
+    ? indexed
+    : sql`${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
+      ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}`;
+  // The candidates (SQLite) walk each place by the same index.
+  const candidateFilters = indexed;
   const rules = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})`;
