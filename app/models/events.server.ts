@@ -430,7 +430,7 @@ export type NearEventOptions = {
   q?: string;
   cursor?: string | null;
   limit: number;
-  /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few events. */
+  /** NEAR_MATCHES_CAP (and SQLite's LISTED_MATCHES), lowered by tests to take either way with a few events. */
   matchesCap?: number;
   /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
   candidates?: number;
@@ -459,6 +459,9 @@ export function eventsNearSql(
   const query = sectionQuery(options.q);
   const seen = visibleEventSql(viewer);
   const words = query ? sql`AND ${inMatchesSql("event", sql`e`, query)}` : sqlEmpty;
+  // A walk that stops at its page (each place's candidates, the virtual part) tests a common word by each row's own
+  // words (matchesSql); the read of the whole area keeps the list of every match.
+  const walkWords = query ? sql`AND ${matchesSql("event", sql`e`, query, options.matchesCap)}` : sqlEmpty;
   const page = sqlLimit(options.limit + 1);
   const after = (band: Sql) =>
     cursor
@@ -492,7 +495,7 @@ export function eventsNearSql(
           sql`e`,
           sql`"eventDate"`,
           "ASC",
-          sql`${inPersonRows} ${words} ${after(sql`np."band"`)}`,
+          sql`${inPersonRows} ${walkWords} ${after(sql`np."band"`)}`,
           candidates,
         )}`
       : null;
@@ -517,7 +520,7 @@ export function eventsNearSql(
     );
   const virtualBand = sqlRaw(String(bandOf(null)));
   const online = sql`e."isVirtual" = TRUE AND e."eventDate" >= ${now} AND ${seen} ${after(virtualBand)}`;
-  const virtual = [cut(sql`FROM "Event" e WHERE ${online} ${words} ${many}`, virtualBand, "online", true)];
+  const virtual = [cut(sql`FROM "Event" e WHERE ${online} ${walkWords} ${many}`, virtualBand, "online", true)];
   if (matches)
     virtual.push(
       cut(

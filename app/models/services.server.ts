@@ -9,7 +9,7 @@ import { decodeBandCursor, decodeCursor, paginate, parseLimit } from "~/lib/curs
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { searchDocument, serviceSearchTextFor } from "~/lib/search-text";
-import { inMatchesSql, newestMatchingRows, onPostgres, sectionQuery } from "./search.server";
+import { inMatchesSql, matchesSql, newestMatchingRows, onPostgres, sectionQuery } from "./search.server";
 import { LIMITS } from "~/schemas/constants";
 import { idSchema } from "~/schemas/ids";
 import {
@@ -265,7 +265,7 @@ export async function listServices(
 export type NearServiceOptions = ServiceFilters & {
   cursor?: string | null;
   limit: number;
-  /** NEAR_MATCHES_CAP, lowered by tests to take either way with a few services. */
+  /** NEAR_MATCHES_CAP (and SQLite's LISTED_MATCHES), lowered by tests to take either way with a few services. */
   matchesCap?: number;
   /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
   candidates?: number;
@@ -310,6 +310,9 @@ export function servicesNearSql(
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})`;
   const seen = sql`${rules} ${filters}`;
   const words = query ? sql`AND ${inMatchesSql("service", sql`s`, query)}` : sqlEmpty;
+  // A walk that stops at its page (each place's candidates, the remote part) tests a common word by each row's own
+  // words (matchesSql); the read of the whole area keeps the list of every match.
+  const walkWords = query ? sql`AND ${matchesSql("service", sql`s`, query, options.matchesCap)}` : sqlEmpty;
   const matches =
     onPostgres() && query
       ? nearMatches(sql`"Service"`, sql`s`, inMatchesSql("service", sql`s`, query), options.matchesCap)
@@ -339,7 +342,7 @@ export function servicesNearSql(
         sql`s`,
         sql`"createdAt"`,
         "DESC",
-        sql`TRUE ${candidateFilters} ${words} ${after(sql`np."band"`)}`,
+        sql`TRUE ${candidateFilters} ${walkWords} ${after(sql`np."band"`)}`,
         candidates,
       )}`
     : null;
@@ -357,7 +360,7 @@ export function servicesNearSql(
   const parts = [
     cut(walked, near ? sql`nr."band"` : nearBand, "near"),
     ...(near && candidates ? [candidatesSpentSql(candidates)] : []),
-    cut(sql`FROM "Service" s WHERE ${remote} ${words} ${many}`, remoteBand, "remote", true),
+    cut(sql`FROM "Service" s WHERE ${remote} ${walkWords} ${many}`, remoteBand, "remote", true),
   ];
   if (matches)
     parts.push(
