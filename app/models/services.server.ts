@@ -283,9 +283,9 @@ export type NearServiceOptions = ServiceFilters & {
  * each place (PostgreSQL's, SQLite's candidates) takes the category and type from (placeId, [category,]
  * [isOffering,] createdAt, id): a category with nothing near the member read every service of the city (250,000
  * at city scale, issue 48), and a type with nothing near every service of the category (2.4 s a request at city
- * scale: Translation, requesting). With words on PostgreSQL, when few services hold the
- * words (nearMatches), both parts read their page from those instead of walking. On SQLite, with `candidates`,
- * the near part applies the rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
+ * scale: Translation, requesting). With words on PostgreSQL, when few services hold the words (nearMatches), both
+ * parts read their page from those instead of walking. On SQLite, with `candidates`, the near part applies the
+ * rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
  */
 export function servicesNearSql(
   viewer: Viewer,
@@ -296,15 +296,13 @@ export function servicesNearSql(
 ): Sql {
   const cursor = decodeBandCursor(options.cursor);
   const query = sectionQuery(options.q);
-  // As equalities, the category and type are a walk's index: (placeId, [category,] [isOffering,] createdAt, id).
+  // As equalities, the category and type are a walk's index (PostgreSQL's, SQLite's candidates).
   const indexed = sql`${options.category ? sql`AND s."category" = ${options.category}` : sqlEmpty}
     ${options.type ? sql`AND s."isOffering" = ${sqlRaw(options.type === "offering" ? "TRUE" : "FALSE")}` : sqlEmpty}`;
   const filters = onPostgres()
     ? indexed
     : sql`${options.category ? sql`AND s."category" || '' = ${options.category}` : sqlEmpty}
       ${options.type ? (options.type === "offering" ? sql`AND s."isOffering"` : sql`AND NOT s."isOffering"`) : sqlEmpty}`;
-  // The candidates (SQLite) walk each place by the same index.
-  const candidateFilters = indexed;
   const rules = sql`${hiddenRule(viewer, "providerId").sql({ hiddenAt: sql`s."hiddenAt"`, ownerId: sql`s."providerId"` })}
     AND ${blockRule(viewer.id).sql(sql`s."providerId"`)}
     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."providerId" AND ${activeMemberRule().sql(sql`u."status"`)})`;
@@ -342,7 +340,7 @@ export function servicesNearSql(
         sql`s`,
         sql`"createdAt"`,
         "DESC",
-        sql`TRUE ${candidateFilters} ${walkWords} ${after(sql`np."band"`)}`,
+        sql`TRUE ${indexed} ${walkWords} ${after(sql`np."band"`)}`,
         candidates,
       )}`
     : null;
