@@ -2,7 +2,7 @@
 // carried as the session cookie, so tests don't spend the login rate limit.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_MEMBER } from "../../prisma/seed";
 import { E2E_URL_FILE } from "./env";
 
@@ -139,6 +139,11 @@ export async function withSession(page: Page, baseURL: string, token: string) {
     .addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
+/** Whether a console message came from the built scripts (Remix logs there), not from an inline script or an extension. */
+function remixLogged(message: ConsoleMessage): boolean {
+  return new URL(message.location().url || "about:blank").pathname.startsWith("/build/");
+}
+
 export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth: void }>({
   // With JavaScript on, every page must hydrate cleanly: any console error (a CSP violation, a hydration
   // mismatch) or uncaught exception fails the test.
@@ -148,9 +153,12 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
       page.on("console", (message) => {
         // Chrome logs every 4xx answer; those statuses are what the tests expect. So is every request a test
         // made while it had put the browser offline (context.setOffline): the live socket's retries among them.
+        // And Remix logs the AbortError of a page load cut short while its data was still arriving: a tap
+        // on a link while a live update's reload streams in (the reload is what gives way, as it should).
         const expected =
           message.text().startsWith("Failed to load resource") ||
-          message.text().includes("net::ERR_INTERNET_DISCONNECTED");
+          message.text().includes("net::ERR_INTERNET_DISCONNECTED") ||
+          (message.text().startsWith("AbortError: signal is aborted without reason") && remixLogged(message));
         if (message.type() === "error" && !expected) problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(error.message));
