@@ -4,7 +4,8 @@
 // feed 1,000 posts deep cost 5x its first page). SQLite only: its planner is the one that needs the bound.
 import { createMember } from "../../tests/setup/factories";
 import { databaseKind } from "../../prisma/database-url";
-import { encodeCursor } from "~/lib/cursor";
+import { decodeCursor, encodeCursor } from "~/lib/cursor";
+import { planOf } from "../../tests/setup/plans";
 import { countStatements, db } from "~/server/db.server";
 import { listActivityPage } from "./activity.server";
 import { listAdminUsers } from "./admin.server";
@@ -15,7 +16,7 @@ import { listEvents } from "./events.server";
 import { listConversations, listThread } from "./messages.server";
 import { listNotifications } from "./notifications.server";
 import { getCircle, listCircles } from "./circles.server";
-import { listComments, listFeed } from "./posts.server";
+import { feedQuery, listComments, listFeed } from "./posts.server";
 import { listReports } from "./reports.server";
 import { listServices } from "./services.server";
 import type { Viewer } from "./viewer";
@@ -209,6 +210,26 @@ describe.runIf(onSqlite)("keyset pages seek to their cursor", () => {
       expect(reads.length, plan.join("\n")).toBeGreaterThan(0);
       for (const line of reads)
         expect(line, plan.join("\n")).toMatch(/^SEARCH \S+ USING (COVERING )?INDEX \S+ \((senderId|receiverId)=\?/);
+    }
+  });
+});
+
+// Issue 48: at 10M posts PostgreSQL planned My circles anew on every run (3-4 ms, for 0.5 ms of work). A walk per
+// circle made the statement grow with the circles, and its reusable plan priced each walk at the average circle.
+describe.runIf(!onSqlite)("My circles on PostgreSQL", () => {
+  it("one walk of the circles' index, repeated for each circle: the plan does not grow with the circles", async () => {
+    const viewer: Viewer = { id: "planviewer", role: "member" };
+    for (const count of [1, 3, 12]) {
+      const circleIds = Array.from({ length: count }, (_, index) => `from-circle-${index}`);
+      const filter = { kind: "circles" as const, memberId: viewer.id, circleIds };
+      const lines = await planOf(feedQuery(viewer, decodeCursor(cursor), filter, 11));
+      const text = lines.join("\n");
+      const walks = lines.filter((line) => /Index Scan Backward using "Post_circleId_createdAt_id_idx"/.test(line));
+      expect(walks, text).toHaveLength(1);
+      expect(text).toMatch(
+        /Index Cond: \(\("circleId" = ("\*VALUES\*"\.column1|'from-circle-0'::text)\) AND \("createdAt" <= /,
+      );
+      if (count > 1) expect(text).toMatch(/Values Scan on "\*VALUES\*"/);
     }
   });
 });

@@ -4,35 +4,16 @@
 // prepared. PostgreSQL: EXPLAIN with sequential scans priced out (a test database's tables are too small for
 // its planner to prefer an index), so the plan shows every table can be reached through an index; which side
 // of the join it starts from is its choice by the tables' sizes.
-import { databaseKind } from "../../prisma/database-url";
-import { db, type Sql } from "~/server/db.server";
+import { db } from "~/server/db.server";
+import { planOf as plan, plansOnSqlite as onSqlite } from "../../tests/setup/plans";
 import { eventsNearSql } from "./events.server";
 import { servicesNearSql } from "./services.server";
 import { encodeBandCursor } from "~/lib/cursor";
 import { NEAR_CANDIDATES, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
 
-const onSqlite = databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite";
 const viewer: Viewer = { id: "planviewer", role: "member" };
 const cursor = encodeBandCursor({ band: 1, createdAt: new Date("2030-06-01T12:00:00.000Z"), id: "zzzzzzzz" });
-
-async function plan(statement: Sql): Promise<string[]> {
-  if (onSqlite) {
-    const rows = await db.$queryRawUnsafe<Array<{ detail: string }>>(
-      `EXPLAIN QUERY PLAN ${statement.sql}`,
-      ...statement.values,
-    );
-    return rows.map((row) => row.detail);
-  }
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    const rows = await tx.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
-      `EXPLAIN ${statement.text}`,
-      ...statement.values,
-    );
-    return rows.map((row) => row["QUERY PLAN"]);
-  });
-}
 
 /**
  * PostgreSQL with words: the words' matches come from their GIN index, and each of the list's two ways runs under
