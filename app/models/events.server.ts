@@ -432,7 +432,7 @@ export type NearEventOptions = {
   limit: number;
   /** NEAR_MATCHES_CAP (and SQLite's LISTED_MATCHES), lowered by tests to take either way with a few events. */
   matchesCap?: number;
-  /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
+  /** nearCandidates (SQLite), lowered by tests to read the whole area again. */
   candidates?: number;
 };
 
@@ -445,7 +445,7 @@ export type NearEventOptions = {
  * `CROSS JOIN` keeps SQLite's planner to that order (places first: without statistics it would rather walk every
  * upcoming event); PostgreSQL plans it as any join. With words on PostgreSQL, when few events hold the
  * words (nearMatches), both parts read their page from those instead of walking. On SQLite, with `candidates`,
- * the in-person part applies the rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
+ * the in-person part applies the rules to the area's first candidates only (nearCandidates, readNearPage).
  */
 export function eventsNearSql(
   viewer: Viewer,
@@ -487,7 +487,7 @@ export function eventsNearSql(
   // PostgreSQL: each place's first page on its own walk of (placeId, eventDate, id) (inPlaceWalkSql), so a city
   // with 50,000 upcoming events is read a page deep, not whole to be sorted (0.4 s at city scale, issue 48).
   // SQLite has no LATERAL.
-  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
+  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (nearCandidates).
   const near =
     candidates && options.kind !== "virtual"
       ? sql`${nearPlacesSql(box, nearBand)}, ${nearRowsSql(

@@ -9,7 +9,7 @@ import { planOf as plan, plansOnSqlite as onSqlite } from "../../tests/setup/pla
 import { eventsNearSql } from "./events.server";
 import { servicesNearSql } from "./services.server";
 import { encodeBandCursor } from "~/lib/cursor";
-import { NEAR_CANDIDATES, type Centre } from "./near.server";
+import { nearCandidates, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
 
 const viewer: Viewer = { id: "planviewer", role: "member" };
@@ -76,7 +76,7 @@ describe("near lists read by index", () => {
   // SQLite's candidates (readNearPage): each place's own first ones from its index, a page of candidates deep.
   it.runIf(onSqlite).each([25, 100, 500])("events within %i km, the candidates: a walk of each place", async (km) => {
     for (const options of [{ limit: 12 }, { limit: 12, cursor, q: "picnic" }]) {
-      const lines = await plan(eventsNearSql(viewer, centre, km, options, new Date(), NEAR_CANDIDATES));
+      const lines = await plan(eventsNearSql(viewer, centre, km, options, new Date(), nearCandidates(12)));
       expectIndexed(lines, {
         sqlite: candidatesWalk("e", "Event_placeId_eventDate_id_idx \\(placeId=\\? AND eventDate>\\?\\)"),
       });
@@ -132,7 +132,9 @@ describe("near lists read by index", () => {
 
   it.runIf(onSqlite).each([25, 100, 500])("services within %i km, the candidates: a walk of each place", async (km) => {
     for (const { options, index, sqlite } of serviceWalks) {
-      const lines = await plan(servicesNearSql(viewer, centre, km, { limit: 12, cursor, ...options }, NEAR_CANDIDATES));
+      const lines = await plan(
+        servicesNearSql(viewer, centre, km, { limit: 12, cursor, ...options }, nearCandidates(12)),
+      );
       expectIndexed(lines, { sqlite: candidatesWalk("s", `${index} \\(placeId=\\?${sqlite}\\)`) });
     }
   });

@@ -7,7 +7,7 @@ import { createMember, placeId } from "../../tests/setup/factories";
 import { createEvent, listEventsNear } from "./events.server";
 import { createService, listServicesNear } from "./services.server";
 import { blockMember } from "./blocks.server";
-import { resolveCentre, NEAR_CANDIDATES, NEAR_MATCHES_CAP, type Centre } from "./near.server";
+import { resolveCentre, nearCandidates, NEAR_MATCHES_CAP, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
 
 // Which statements go through PostgreSQL's kept (named) plans, and which are planned for their values each time.
@@ -58,9 +58,9 @@ const COUNTRIES: Record<string, string> = {
 };
 // Every cap that changes the way: none allowed (the walk), one short of the matches, exactly them, the default.
 const CAPS = [0, PLAN.length - 1, PLAN.length, NEAR_MATCHES_CAP];
-// SQLite's candidates of the area (NEAR_CANDIDATES): too few for a page once the rules have left some out (the
-// whole area is read again), just enough, and the default.
-const CANDIDATES = [1, 3, 6, NEAR_CANDIDATES];
+// SQLite's candidates of the area (nearCandidates): too few for a page once the rules have left some out (the
+// whole area is read again), just enough, and the default for the tests' pages of two.
+const CANDIDATES = [1, 3, 6, nearCandidates(2)];
 /** Every way a page may be read: each cap of the matches with each number of candidates. */
 type Way = { matchesCap: number; candidates: number };
 const WAYS = CAPS.flatMap((matchesCap) => CANDIDATES.map((candidates) => ({ matchesCap, candidates })));
@@ -179,8 +179,8 @@ describe("near lists filtered by words, from the matches or by walking", () => {
   it("plans each page for its own box and words: a kept generic plan took 4-28 s at city scale", async () => {
     kept.length = 0;
     plannedEachTime.length = 0;
-    await eventPages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: NEAR_CANDIDATES });
-    await servicePages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: NEAR_CANDIDATES });
+    await eventPages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: nearCandidates(2) });
+    await servicePages(viewer, 100, { matchesCap: NEAR_MATCHES_CAP, candidates: nearCandidates(2) });
     const near = (texts: string[]) => texts.filter((text) => /AS "band"/.test(text));
     expect(near(plannedEachTime).length).toBeGreaterThanOrEqual(2);
     expect(near(kept)).toEqual([]);

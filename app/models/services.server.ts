@@ -267,7 +267,7 @@ export type NearServiceOptions = ServiceFilters & {
   limit: number;
   /** NEAR_MATCHES_CAP (and SQLite's LISTED_MATCHES), lowered by tests to take either way with a few services. */
   matchesCap?: number;
-  /** NEAR_CANDIDATES (SQLite), lowered by tests to read the whole area again. */
+  /** nearCandidates (SQLite), lowered by tests to read the whole area again. */
   candidates?: number;
 };
 
@@ -285,7 +285,7 @@ export type NearServiceOptions = ServiceFilters & {
  * at city scale, issue 48), and a type with nothing near every service of the category (2.4 s a request at city
  * scale: Translation, requesting). With words on PostgreSQL, when few services hold the words (nearMatches), both
  * parts read their page from those instead of walking. On SQLite, with `candidates`, the near part applies the
- * rules to the area's first candidates only (NEAR_CANDIDATES, readNearPage).
+ * rules to the area's first candidates only (nearCandidates, readNearPage).
  */
 export function servicesNearSql(
   viewer: Viewer,
@@ -333,7 +333,7 @@ export function servicesNearSql(
   const many = matches ? sql`AND ${matches.many}` : sqlEmpty;
   // PostgreSQL: each place's first page on its own walk of (placeId, createdAt, id) (inPlaceWalkSql): a city's
   // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
-  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (NEAR_CANDIDATES).
+  // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (nearCandidates).
   const near = candidates
     ? sql`${nearPlacesSql(within, nearBand)}, ${nearRowsSql(
         sql`"Service"`,
