@@ -10,7 +10,7 @@
 // notifications and the admin's lists; BENCH_ONLY=lists the section lists (services, advice, people, events);
 // BENCH_ONLY=uploads only the upload figures (the machine is shared: a run of them alone takes a minute).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
@@ -480,6 +480,16 @@ async function ensureInbox() {
   console.log(`added ${total} messages and ${total} notifications in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** A file of app/ changed after the server build was made, or null (no build: the server says so itself). */
+function staleBuildSource(): string | null {
+  const build = join(root, "build/index.js");
+  if (!existsSync(build)) return null;
+  const built = statSync(build).mtimeMs;
+  const files = readdirSync(join(root, "app"), { recursive: true, withFileTypes: true });
+  const newer = files.find((file) => file.isFile() && statSync(join(file.parentPath, file.name)).mtimeMs > built);
+  return newer ? join(newer.parentPath, newer.name).slice(root.length + 1) : null;
+}
+
 async function waitForServer() {
   // A minute: on a shared machine the server's start (places, the build) can take far longer than its usual second.
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -601,6 +611,10 @@ const uploadTokens = await Promise.all(uploaders.map(async (member) => (await cr
 await Promise.all([db.$disconnect(), disconnectDatabase()]);
 if (process.env.BENCH_ONLY === "seed") process.exit(0);
 
+// The server runs the last `npm run build:app`: a change to app/ since then is not what the bench measures.
+const stale = staleBuildSource();
+if (stale)
+  console.log(`WARNING: ${stale} is newer than build/index.js: the bench measures the last build (npm run build:app)`);
 const server = spawn(join(root, "node_modules/.bin/tsx"), ["server.ts"], {
   cwd: root,
   // The API's per-client budget would answer most of a load test with 429: the bench measures the routes. No
