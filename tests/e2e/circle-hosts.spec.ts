@@ -3,7 +3,17 @@
 // the circle and mutes its author for a day. The posts are made through the API: that is not what is proven here.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_ADMIN, expect, hydrated, registerMember, sessionFor, test, toast, withSession } from "./fixtures";
+import {
+  clearSession,
+  DEMO_ADMIN,
+  expect,
+  hydrated,
+  registerMember,
+  sessionFor,
+  test,
+  toast,
+  withSession,
+} from "./fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -41,7 +51,7 @@ test("an admin appoints a host; the host pins the welcome post, removes a spam p
   await expect(toast(page)).toContainText("Host appointed");
   await expect(page.getByTestId("circle-hosts")).toContainText("Efua Tester");
 
-  await page.context().clearCookies();
+  await clearSession(page);
   await withSession(page, baseURL!, host.token);
   await page.goto(`/circles/${circle}`);
   await hydrated(page, javaScriptEnabled);

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
+import { clearSession, expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -124,7 +124,7 @@ test.describe("event hosting", () => {
     expect(csv[0]).toBe('"Name","Status","Guests","Answered","Place on the waitlist"');
     expect(csv[1]).toMatch(/^"Amara Tester","Going","0",/);
 
-    await page.context().clearCookies();
+    await clearSession(page);
     await withSession(page, baseURL!, friend.token);
     await page.goto(`/events/${event.id}/edit`);
     await hydrated(page, javaScriptEnabled);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { confirm, confirmation } from "./confirm";
-import { expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
+import { clearSession, expect, hydrated, registerMember, signInNewMember, test, toast, withSession } from "./fixtures";
 
 // The browser lives in Berlin: with JS the forms send its zone; without JS nothing tells the server, so
 // times are read and shown in UTC.
@@ -164,7 +164,7 @@ test.describe("events", () => {
     await expect(card(page, title).getByTestId("rsvp-maybe")).toHaveCount(0);
 
     // A guest opens the page while the place is free; someone else takes it before they press Attend.
-    await page.context().clearCookies();
+    await clearSession(page);
     await signInNewMember(page, request, baseURL!);
     await page.goto(`/events/${event.id}`);
     await hydrated(page, javaScriptEnabled);

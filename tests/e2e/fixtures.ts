@@ -139,6 +139,16 @@ export async function withSession(page: Page, baseURL: string, token: string) {
     .addCookies([{ name: "roots_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
+/**
+ * Signs the browser out by clearing its cookies, off the page first: a signed-in page's live socket, still
+ * connecting or reconnecting, would try again without the cookie, and the browser logs the refusal (a console
+ * error the page-health check fails on).
+ */
+export async function clearSession(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 /** Whether a console message came from the built scripts (Remix logs there), not from an inline script or an extension. */
 function remixLogged(message: ConsoleMessage): boolean {
   return new URL(message.location().url || "about:blank").pathname.startsWith("/build/");

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER, expect, registerMember, setUserStatus, test, toast, uniqueEmail } from "./fixtures";
+import { clearSession, DEMO_MEMBER, expect, registerMember, setUserStatus, test, toast, uniqueEmail } from "./fixtures";
 
 async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -65,9 +65,7 @@ test.describe("login", () => {
     await page.goto("/login?redirectTo=%2Fevents");
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(/\/events$/);
-    // Leave the signed-in page first: its live socket may still be connecting, and would try again without a cookie.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
+    await clearSession(page);
     await page.goto("/login?redirectTo=%2F%2Fevil.example%2Fx");
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, registerMember, signInNewMember, test, withSession } from "./fixtures";
+import { clearSession, expect, hydrated, registerMember, signInNewMember, test, withSession } from "./fixtures";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -48,7 +48,7 @@ test.describe("messages", () => {
 
     // Ben's side: the conversation with its unread badge, on the list and in the nav.
     await apiSend(request, ana.token, ben.id, "second line");
-    await page.context().clearCookies();
+    await clearSession(page);
     await withSession(page, baseURL!, ben.token);
     await page.goto("/messages");
     const row = page.getByTestId("conversation").filter({ hasText: "Ana Tester" });

@@ -1,4 +1,4 @@
-import { expect, hydrated, model, registerMember, test, toast, withSession } from "./fixtures";
+import { clearSession, expect, hydrated, model, registerMember, test, toast, withSession } from "./fixtures";
 import { E2E_PORT } from "./env";
 
 // Issue 29: the account flows on a phone, the width most members have.
@@ -36,7 +36,7 @@ test.describe("passkeys", () => {
     await expect(toast(page)).toContainText("Passkey added");
     await expect(page.getByTestId("passkey")).toHaveCount(1);
 
-    await page.context().clearCookies();
+    await clearSession(page);
     await page.goto(`${origin}/login?redirectTo=%2Fprofile`);
     await hydrated(page, true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -70,7 +70,7 @@ test.describe("passkeys", () => {
     await page.getByRole("button", { name: "Remove passkey Old phone" }).click();
     await expect(toast(page)).toContainText("Passkey removed");
     await expect(page.getByTestId("passkey")).toHaveCount(0);
-    await page.context().clearCookies();
+    await clearSession(page);
     await page.goto("/login");
     await expect(page.getByText("Signing in with a passkey needs JavaScript")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { asNewMemberOn, expect, hydrated, test, toast } from "./fixtures";
+import { asNewMemberOn, clearSession, expect, hydrated, test, toast } from "./fixtures";
 
 // Issue 29: the account flows on a phone, the width most members have.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -31,9 +31,7 @@ test.describe("two-factor sign-in", () => {
     await expect(page.getByText("10 recovery codes left.")).toBeVisible();
 
     const signIn = async (code: string) => {
-      // Off the live page first: its socket, reconnecting, would try again with no session (a console error).
-      await page.goto("about:blank");
-      await page.context().clearCookies();
+      await clearSession(page);
       await page.goto("/login?redirectTo=%2Fprofile");
       await hydrated(page, javaScriptEnabled);
       await page.getByLabel("Email").fill(member.email);
