@@ -1,9 +1,8 @@
 // "Near you" (issue 27 §2, decision 062): the centre a list is read around, and the SQL pieces every near
 // list shares. A near read is a range on Place's indexed (lat, lon) (the bounding box of the radius) joined to
 // the items by their (placeId, date, id) index, then the exact great-circle distance: never a scan of the items.
-import { databaseKind } from "../../prisma/database-url";
 import { db, sql, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
+import { onPostgres } from "~/server/env.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
@@ -189,7 +188,7 @@ export async function readNearPage(
   statement: (candidates: number | null) => Sql,
   read: (query: Sql) => Promise<Array<{ id: string; band: number | bigint }>>,
 ): Promise<Array<{ id: string; band: number | bigint }>> {
-  const chunk = databaseKind(getEnv().DATABASE_URL) === "postgres" ? null : (candidates ?? nearCandidates(limit));
+  const chunk = onPostgres() ? null : (candidates ?? nearCandidates(limit));
   const found = await read(statement(chunk));
   if (chunk === null) return found;
   const rows = found.filter((row) => Number(row.band) !== NEAR_CANDIDATES_SPENT).slice(0, limit + 1);

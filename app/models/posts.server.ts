@@ -1,9 +1,8 @@
 // Posts, likes and comments: the feed. Every page of the feed is one statement: the posts with their
 // authors and the viewer's likes among them (feedQuery).
-import { databaseKind } from "../../prisma/database-url";
 import { searchDocument } from "~/lib/search-text";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
+import { onPostgres } from "~/server/env.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { idSchema } from "~/schemas/ids";
@@ -433,7 +432,7 @@ function circlesFeedQuery(
     UNION ALL SELECT c."requesterId" FROM "Connection" c WHERE c."receiverId" = ${me} AND c."status" = 'accepted'`;
   const circleIds = filter.circleIds.slice(0, MAX_FEED_CIRCLES);
   const circles =
-    databaseKind(getEnv().DATABASE_URL) === "postgres" && circleIds.length > 0
+    onPostgres() && circleIds.length > 0
       ? [
           sql`SELECT w."id" FROM (VALUES ${sqlJoin(circleIds.map((id) => sql`(${id})`))}) AS v("circleId")
             CROSS JOIN LATERAL (${walk(sql`s."circleId" = v."circleId"`)}) AS w`,

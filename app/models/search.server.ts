@@ -6,11 +6,10 @@
 // statement that finds it: the feed's rules for posts and questions, the thread's for the comments that found
 // them, Discover's for people, the lists' for events and services.
 import * as z from "zod";
-import { databaseKind } from "../../prisma/database-url";
 import { sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
-import { getEnv } from "~/server/env.server";
+import { onPostgres } from "~/server/env.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import {
@@ -45,7 +44,7 @@ const TABLES: Record<IndexKind, string> = {
   service: "Service",
 };
 
-export const onPostgres = () => databaseKind(getEnv().DATABASE_URL) === "postgres";
+export { onPostgres };
 
 /**
  * The most items of one kind a search reads from the index: the newest that hold the query. A page, its counts

@@ -166,6 +166,9 @@ let cached: Env | undefined;
 
 export class ConfigError extends Error {}
 
+/** Whether the configured database is PostgreSQL: the reads whose best statement differs by database ask it. */
+export const onPostgres = (): boolean => databaseKind(getEnv().DATABASE_URL) === "postgres";
+
 export function getEnv(): Env {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
