@@ -913,6 +913,91 @@ describe(`migrations over data (${kind})`, () => {
     expect(await found("妈妈")).toEqual([]);
   }, 60_000);
 
+  it("question_search: gives questions and their answers an index of their own, and later writes follow", async () => {
+    const index = committedNames.findIndex((name) => name.endsWith("_question_search"));
+    expect(index).toBeGreaterThan(0);
+    const url = await freshDatabase(`mig_${runId}_questionsearch`);
+    await migrate(url, { migrationsDir: migrationsFolder("questionsearch_before", { upTo: index }), log: () => {} });
+    await addUser(url, "ana");
+    // Written in SQL, so that the triggers of each side run (copyRows turns PostgreSQL's off).
+    const post = (id: string, type: string, words: string) =>
+      `INSERT INTO "Post" ("id", "authorId", "type", "content", "searchText", "createdAt", "updatedAt")
+        VALUES ('${id}', 'ana', '${type}', '${words}', '${words}', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);`;
+    const comment = (id: string, postId: string, words: string) =>
+      `INSERT INTO "Comment" ("id", "postId", "authorId", "content", "searchText")
+        VALUES ('${id}', '${postId}', 'ana', '${words}', '${words}');`;
+    await executeScript(
+      url,
+      [
+        post("post", "post", "jollof rice"),
+        post("question", "advice", "jollof where"),
+        comment("comment", "post", "jollof here"),
+        comment("answer", "question", "jollof market"),
+      ].join("\n"),
+    );
+    await migrate(url, { log: () => {} });
+    /** What each side holds of a token: SQLite's four indexes, PostgreSQL's two windows by their flag. */
+    const sides = async (token: string) => {
+      if (kind === "sqlite") {
+        const of = async (fts: string, table: string) => (await foundInIndex(url, fts, table, token)).sort();
+        return {
+          post: await of("search_post", "Post"),
+          question: await of("search_question", "Post"),
+          comment: await of("search_comment", "Comment"),
+          answer: await of("search_answer", "Comment"),
+        };
+      }
+      const of = async (window: string, question: boolean) =>
+        (
+          await allRowsOf(
+            url,
+            `SELECT "id" FROM ${window} WHERE "question" = ${question} AND "searchVector" @@ '${token}'::tsquery ORDER BY "id"`,
+          )
+        ).map((row) => row.id);
+      return {
+        post: await of("search_window_post", false),
+        question: await of("search_window_post", true),
+        comment: await of("search_window_comment", false),
+        answer: await of("search_window_comment", true),
+      };
+    };
+    expect(await sides("jollof")).toEqual({
+      post: ["post"],
+      question: ["question"],
+      comment: ["comment"],
+      answer: ["answer"],
+    });
+    // New items go to their side; edits stay there; deletions leave it.
+    await executeScript(
+      url,
+      [
+        post("post2", "post", "jollof stew"),
+        post("question2", "advice", "jollof when"),
+        comment("comment2", "post2", "jollof too"),
+        comment("answer2", "question2", "jollof soon"),
+        `UPDATE "Post" SET "searchText" = 'jollof edited' WHERE "id" = 'question';`,
+        `UPDATE "Comment" SET "searchText" = 'jollof edited' WHERE "id" = 'comment';`,
+      ].join("\n"),
+    );
+    expect(await sides("jollof")).toEqual({
+      post: ["post", "post2"],
+      question: ["question", "question2"],
+      comment: ["comment", "comment2"],
+      answer: ["answer", "answer2"],
+    });
+    expect(await sides("edited")).toEqual({ post: [], question: ["question"], comment: ["comment"], answer: [] });
+    await executeScript(
+      url,
+      `DELETE FROM "Comment" WHERE "id" = 'answer'; DELETE FROM "Post" WHERE "id" = 'question';`,
+    );
+    expect(await sides("jollof")).toEqual({
+      post: ["post", "post2"],
+      question: ["question2"],
+      comment: ["comment", "comment2"],
+      answer: ["answer2"],
+    });
+  }, 60_000);
+
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
     const url = await freshDatabase(`mig_${runId}_fkcheck`);
     await migrate(url);

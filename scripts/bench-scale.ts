@@ -263,21 +263,27 @@ async function seed() {
   );
   // The windows as their migration fills them: each kind's newest 10,000, 100,000 and 1,000,000 in three tiers.
   await timed("search windows", async () => {
+    // Whether a row is a question or one of its answers (migration question_search), for posts and comments.
+    const question: Record<string, string> = {
+      post: `t."type" = 'advice'`,
+      comment: `EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`,
+    };
     for (const [kind, table] of [
       ["post", "Post"],
       ["comment", "Comment"],
       ["user", "User"],
       ["event", "Event"],
       ["service", "Service"],
-    ]) {
+    ] as const) {
       const nth = (offset: number) =>
         `coalesce((SELECT "createdAt" FROM "${table}" ORDER BY "createdAt" DESC OFFSET ${offset} LIMIT 1), '-infinity')`;
       await client.query(`UPDATE search_window SET "since0" = ${nth(10_000)}, "since1" = ${nth(100_000)},
           "since2" = ${nth(1_000_000)} WHERE "kind" = '${kind}'`);
       await client.query(`DELETE FROM search_window_${kind}`);
-      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier")
+      const flag = question[kind];
+      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier"${flag ? `, "question"` : ""})
         SELECT t."id", t."createdAt", t."searchVector",
-          CASE WHEN t."createdAt" >= w."since0" THEN 0 WHEN t."createdAt" >= w."since1" THEN 1 ELSE 2 END
+          CASE WHEN t."createdAt" >= w."since0" THEN 0 WHEN t."createdAt" >= w."since1" THEN 1 ELSE 2 END${flag ? `, ${flag}` : ""}
         FROM "${table}" t CROSS JOIN search_window w WHERE w."kind" = '${kind}' AND t."createdAt" >= w."since2"`);
     }
   });

@@ -90,7 +90,7 @@ export async function listAdvice(
   const rowsSql = (ids: Sql) =>
     pickedPostsSql(viewer, ids, sql`, p."acceptedCommentId", p."aboutPlaceId", p."aboutCountry", p."aboutLabel"`);
   const rows = query
-    ? await newestMatchingRows<RowOf<typeof questionRowShape>>("post", query, list, cursor, take, rowsSql)
+    ? await newestMatchingRows<RowOf<typeof questionRowShape>>("question", query, list, cursor, take, rowsSql)
     : await readRows<Array<RowOf<typeof questionRowShape>>>(
         rowsSql(sql`SELECT t."id" FROM ${list.from} WHERE ${list.own} AND ${list.where} ${sqlOlderThan(sql`t`, cursor)}
           ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)}`),

@@ -6,10 +6,9 @@
 // transaction; search reads the tiers newest first, each only when the newer ones held fewer than it needs, and the
 // whole index only for older items. The hourly sweep moves the edges forward. SQLite's FTS5 tables read newest
 // first and stop, and have no window.
-import { databaseKind } from "../../prisma/database-url";
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
-import { getEnv } from "~/server/env.server";
+import { onPostgres } from "~/server/env.server";
 
 export type WindowKind = "post" | "comment" | "user" | "event" | "service";
 const KINDS: WindowKind[] = ["post", "comment", "user", "event", "service"];
@@ -41,10 +40,14 @@ export function windowedMatchesSql(
   table: Sql,
   tsquery: Sql,
   take: number,
-  after: Cursor | null = null,
-  list: { from: Sql; where: Sql } | null = null,
+  {
+    after = null,
+    list = null,
+    questions = null,
+  }: { after?: Cursor | null; list?: { from: Sql; where: Sql } | null; questions?: boolean | null } = {},
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
+  const side = questions === null ? null : questionSide(kind, questions);
   const edge = (tier: number) => sql`(SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
   const tierName = (tier: number) => sqlRaw(`"tier${tier}"`);
@@ -59,6 +62,7 @@ export function windowedMatchesSql(
       FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
       WHERE ${tier > 0 ? sql`${found(tier)} < ${take} AND ` : sqlEmpty}r."tier" = ${sqlRaw(String(tier))}
         AND r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${edge(LAST_TIER)} ${sqlOlderThan(sql`r`, after)}
+        ${side ? sql`AND ${side.window}` : sqlEmpty}
         ${list ? sql`AND t."id" = r."id" AND ${list.where}` : sqlEmpty}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})`,
   );
@@ -70,9 +74,26 @@ export function windowedMatchesSql(
       (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${list ? list.from : sql`${table} t`}
         WHERE ${found(SEARCH_TIERS.length)} < ${take} AND ${edge(LAST_TIER)} > '-infinity'
           AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${edge(LAST_TIER)} ${sqlOlderThan(sql`t`, after)}
-          ${list ? sql`AND ${list.where}` : sqlEmpty}
+          ${side ? sql`AND ${side.table}` : sqlEmpty} ${list ? sql`AND ${list.where}` : sqlEmpty}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
+}
+
+/**
+ * One side of the posts' and comments' windows, as conditions on a window row (`r`) and on a row of the table
+ * (`t`): the questions (posts of type 'advice') or their answers, or everything else. Each side is searched on its
+ * own, so that its newest matches are its own whatever the other side holds (migration question_search).
+ */
+function questionSide(kind: WindowKind, questions: boolean): { window: Sql; table: Sql } {
+  const not = questions ? sqlEmpty : sql`NOT `;
+  const table =
+    kind === "post"
+      ? sql`${not}t."type" = 'advice'`
+      : kind === "comment"
+        ? sql`${not}EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`
+        : null;
+  if (!table) throw new Error(`No questions in the ${kind} window`);
+  return { window: sql`${not}r."question"`, table };
 }
 
 /**
@@ -82,7 +103,7 @@ export function windowedMatchesSql(
  * item created since its last edge. Answers the rows removed.
  */
 export async function trimSearchWindows(sizes: readonly [number, number, number] = SEARCH_TIERS): Promise<number> {
-  if (databaseKind(getEnv().DATABASE_URL) !== "postgres") return 0;
+  if (!onPostgres()) return 0;
   let removed = 0;
   for (const kind of KINDS) {
     const window = sqlRaw(`search_window_${kind}`);

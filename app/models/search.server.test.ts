@@ -18,7 +18,7 @@ import { joinCircle } from "./circles.server";
 import { decideJoinRequest, startCircle } from "./started-circles.server";
 import { createReport, moderateReport } from "./reports.server";
 import { listThread, sendMessage } from "./messages.server";
-import { matchesSql, search, suggest, type SearchType } from "./search.server";
+import { matchesSql, search, SEARCH_CANDIDATES, suggest, type SearchType } from "./search.server";
 import { readRows } from "~/server/read-db.server";
 import { db, sql, sqlJoin } from "~/server/db.server";
 import { parseSearchQuery } from "~/lib/search-tokens";
@@ -167,6 +167,64 @@ describe("what search finds", () => {
       [answered.id, true],
       [open.id, false],
     ]);
+  });
+
+  it("posts and questions each read their own newest: more newer questions with the words leave the posts found, and the other way round", async () => {
+    const [author, helper, reader] = [await member(), await member(), await member()];
+    const [onlyPost, onlyQuestion, byComment] = [tagged(), tagged(), tagged()];
+    const start = Date.now() - 3_600_000;
+    const row = (type: "advice" | "post", content: string, at: number) => ({
+      authorId: author.id,
+      type,
+      content,
+      searchText: searchDocument(content),
+      createdAt: new Date(at),
+    });
+    const more = SEARCH_CANDIDATES + 10;
+    // The oldest of each word first, then more of the other kind than a search reads of an index, newer.
+    await db.post.createMany({
+      data: [row("post", `Old post about ${onlyPost}`, start), row("advice", `Old question ${onlyQuestion}`, start)],
+    });
+    const [commented, asked] = await Promise.all([
+      db.post.create({ data: row("post", "Where do you shop?", start), select: { id: true } }),
+      db.post.create({ data: row("advice", "Where to register?", start), select: { id: true } }),
+    ]);
+    const comment = (postId: string, content: string, at: number) => ({
+      postId,
+      authorId: helper.id,
+      content,
+      searchText: searchDocument(content),
+      createdAt: new Date(at),
+    });
+    await db.comment.createMany({ data: [comment(commented.id, `The market ${byComment}`, start + 1000)] });
+    await db.post.createMany({
+      data: Array.from({ length: more }, (_, i) => row("advice", `Question ${i} ${onlyPost}`, start + 10_000 + i)),
+    });
+    await db.post.createMany({
+      data: Array.from({ length: more }, (_, i) => row("post", `Post ${i} ${onlyQuestion}`, start + 10_000 + i)),
+    });
+    await db.comment.createMany({
+      data: Array.from({ length: more }, (_, i) => comment(asked.id, `Answer ${i} ${byComment}`, start + 10_000 + i)),
+    });
+    try {
+      const posts = await search(reader, { q: onlyPost, type: "posts" });
+      expect(posts.results.map((hit) => hit.title)).toEqual([`Old post about ${onlyPost}`]);
+      expect([posts.counts.posts, posts.countsCapped.posts]).toEqual([1, false]);
+      expect([posts.counts.questions, posts.countsCapped.questions]).toEqual([SEARCH_CANDIDATES, true]);
+      const questions = await search(reader, { q: onlyQuestion, type: "questions" });
+      expect(questions.results.map((hit) => hit.title)).toEqual([`Old question ${onlyQuestion}`]);
+      expect([questions.counts.questions, questions.countsCapped.questions]).toEqual([1, false]);
+      const viaComment = await search(reader, { q: byComment });
+      expect(viaComment.results.filter((hit) => hit.type === "posts").map((hit) => [hit.id, hit.viaComment])).toEqual([
+        [commented.id, true],
+      ]);
+      expect(viaComment.counts.posts).toBe(1);
+      // The Advice filter reads the questions' own index too.
+      const advice = await listAdvice(reader, { q: onlyQuestion });
+      expect(advice.questions.map((question) => question.content)).toEqual([`Old question ${onlyQuestion}`]);
+    } finally {
+      await db.post.deleteMany({ where: { authorId: author.id } });
+    }
   });
 
   it("people by name, homeland, city or skill, never by email; events upcoming first; services", async () => {
@@ -804,6 +862,21 @@ describe.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres")
       const backdated = await dated(author, `Window five ${tag}`, 3600);
       expect(await tiers([between.id, backdated.id])).toEqual({ [between.id]: 2 });
       expect(await ids(reader, tag, "posts")).toEqual([newest, third, between.id, second, oldest, backdated.id]);
+
+      // Questions are the other side of the same window: their own tab finds them, in the window and older.
+      const asked = async (content: string, secondsAgo: number) => {
+        const post = await createPost(author, { content, type: "advice", category: "Housing" });
+        await db.post.update({ where: { id: post.id }, data: { createdAt: at(secondsAgo) }, select: { id: true } });
+        return post.id;
+      };
+      const [askedBetween, askedBefore] = [
+        await asked(`Window asked ${tag}`, 25),
+        await asked(`Window posed ${tag}`, 3600),
+      ];
+      expect(
+        await db.$queryRaw`SELECT "id", "question" FROM search_window_post WHERE "id" IN (${askedBetween}, ${askedBefore})`,
+      ).toEqual([{ id: askedBetween, question: true }]);
+      expect((await ids(reader, tag, "questions")).sort()).toEqual([askedBetween, askedBefore].sort());
 
       // Edits on every side, and deletions.
       await editPost(author, oldest, { content: `Window renamed ${tag}` });

@@ -29,20 +29,48 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { windowedMatchesSql } from "./search-window.server";
+import { windowedMatchesSql, type WindowKind } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
 
-/** The items each index holds: its table and the kind written in search_rows (SQLite). */
-export type IndexKind = "post" | "comment" | "user" | "event" | "service";
+/**
+ * The items each index holds: its table and the kind written in search_rows (SQLite). Questions (posts of type
+ * 'advice') and their answers have indexes of their own, apart from the other posts and their comments, so that
+ * neither side's newest matches can push the other's out of its SEARCH_CANDIDATES (migration question_search).
+ */
+export type IndexKind = "post" | "comment" | "question" | "answer" | "user" | "event" | "service";
 const TABLES: Record<IndexKind, string> = {
   post: "Post",
   comment: "Comment",
+  question: "Post",
+  answer: "Comment",
   user: "User",
   event: "Event",
   service: "Service",
 };
+
+/** PostgreSQL: the window each index reads, and for posts and comments which side of it (search-window.server). */
+const WINDOWS: Record<IndexKind, { window: WindowKind; questions: boolean | null }> = {
+  post: { window: "post", questions: false },
+  comment: { window: "comment", questions: false },
+  question: { window: "post", questions: true },
+  answer: { window: "comment", questions: true },
+  user: { window: "user", questions: null },
+  event: { window: "event", questions: null },
+  service: { window: "service", questions: null },
+};
+
+/** The window's matches of an index's kind (PostgreSQL). */
+function windowSql(
+  kind: IndexKind,
+  tsquery: Sql,
+  take: number,
+  options: { after?: Cursor | null; list?: { from: Sql; where: Sql } } = {},
+) {
+  const { window, questions } = WINDOWS[kind];
+  return windowedMatchesSql(window, sqlRaw(`"${TABLES[kind]}"`), tsquery, take, { ...options, questions });
+}
 
 export { onPostgres };
 
@@ -67,7 +95,7 @@ export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
   const table = sqlRaw(`"${TABLES[kind]}"`);
   if (onPostgres()) {
     const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
-    return sql`SELECT h."id", h."score" FROM (${windowedMatchesSql(kind, table, tsquery, SEARCH_CANDIDATES)}) h`;
+    return sql`SELECT h."id", h."score" FROM (${windowSql(kind, tsquery, SEARCH_CANDIDATES)}) h`;
   }
   const index = sqlRaw(`search_${kind}`);
   const tokens = queryTokens(query);
@@ -237,9 +265,8 @@ export async function search(
   const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS, new Set()) };
   if (isEmptyQuery(query)) return { ...none, nextCursor: null };
   // Each kind's hits are read once, with their count: the page's kind (or, without one, every kind) in
-  // statements of rows and count together, posts and questions sharing their hits; the other kinds' counts in
-  // one more statement.
-  const wanted = type ? sameGroup(type) : SEARCH_TYPES;
+  // statements of rows and count together; the other kinds' counts in one more statement.
+  const wanted = type ? [type] : SEARCH_TYPES;
   // The kinds not on the page are counted beside it (at once on PostgreSQL's pool).
   const others = SEARCH_TYPES.filter((kind) => !wanted.includes(kind));
   const [{ read, full }, otherCounts] = await Promise.all([
@@ -282,11 +309,6 @@ export async function search(
   return { ...none, counts, countsCapped, results, nextCursor: null };
 }
 
-/** Kinds read in one statement: posts and questions are found in the same index and share its hits. */
-function sameGroup(kind: SearchType): SearchType[] {
-  return kind === "posts" || kind === "questions" ? ["posts", "questions"] : [kind];
-}
-
 /** What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind, without counting. */
 export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new Date()): Promise<SearchHit[]> {
   const text = typeof input.q === "string" ? input.q.trim() : "";
@@ -304,7 +326,7 @@ export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new 
 /** The indexes each kind is found in. */
 const KIND_INDEXES: Record<SearchType, IndexKind[]> = {
   posts: ["post", "comment"],
-  questions: ["post", "comment"],
+  questions: ["question", "answer"],
   people: ["user"],
   events: ["event"],
   services: ["service"],
@@ -357,32 +379,33 @@ const hitsFrom = (index: IndexKind, query: SearchQuery, sources?: Sources): Sql 
   sources?.[index] ?? sql`(${hitsSql(index, query)})`;
 
 /**
- * Posts of a type found by their words or by a visible comment's (a comment's hit counts half), with the comment
- * that found it (the greatest id of those, the newest as ids go), so that its words show without a second search.
+ * Posts (or questions) found by their words or by a visible comment's (an answer's; a comment's hit counts half),
+ * with the comment that found it (the greatest id of those, the newest as ids go), so that its words show without
+ * a second search.
  */
-function postHitsSql(viewer: Viewer, query: SearchQuery, sources?: Sources): Sql {
-  const comments = sql`SELECT c."postId" AS "id", h."score" / 2 AS "score", 0 AS "own", c."id" AS "commentId"
-    FROM ${hitsFrom("comment", query, sources)} h
+function postHitsSql(viewer: Viewer, kind: "posts" | "questions", query: SearchQuery, sources?: Sources): Sql {
+  const [posts, comments] = KIND_INDEXES[kind] as [IndexKind, IndexKind];
+  const viaComments = sql`SELECT c."postId" AS "id", h."score" / 2 AS "score", 0 AS "own", c."id" AS "commentId"
+    FROM ${hitsFrom(comments, query, sources)} h
     JOIN "Comment" c ON c."id" = h."id"
     JOIN "User" ca ON ca."id" = c."authorId"
     WHERE ${hiddenRule(viewer, "authorId").sql({ hiddenAt: sql`c."hiddenAt"`, ownerId: sql`c."authorId"` })}
       AND ${contributorRule(viewer).sql({ id: sql`ca."id"`, status: sql`ca."status"` })}`;
-  const own = sql`SELECT ph."id", ph."score", 1 AS "own", CAST(NULL AS TEXT) AS "commentId" FROM ${hitsFrom("post", query, sources)} ph`;
+  const own = sql`SELECT ph."id", ph."score", 1 AS "own", CAST(NULL AS TEXT) AS "commentId" FROM ${hitsFrom(posts, query, sources)} ph`;
   return sql`SELECT "id", MAX("score") AS "score", MAX("own") AS "own", MAX("commentId") AS "commentId"
-    FROM (${own} UNION ALL ${comments}) found GROUP BY "id"`;
+    FROM (${own} UNION ALL ${viaComments}) found GROUP BY "id"`;
 }
 
 /**
  * The statement of one kind's hits, visible to the viewer, as rows of hitRowShape (not yet ordered or cut).
- * Each kind's rule is the one its own list applies; "postlike" is posts and questions together (they share
- * their hits: one join for both tabs, each then takes its type). The hits drive the join: `CROSS JOIN` keeps
+ * Each kind's rule is the one its own list applies. The hits drive the join: `CROSS JOIN` keeps
  * SQLite's planner from reading every post of the type by its (type, createdAt) index and probing the hits for
  * each (0.8 s for a two-word query over the bench's 100,000 posts, 3 ms hits first); PostgreSQL plans it as the
  * inner join it is.
  */
 function kindSql(
   viewer: Viewer,
-  kind: SearchType | "postlike",
+  kind: SearchType,
   query: SearchQuery,
   now: Date,
   sources?: Sources,
@@ -390,24 +413,16 @@ function kindSql(
 ): Sql {
   switch (kind) {
     case "posts":
-    case "questions":
-    case "postlike": {
-      const types =
-        kind === "postlike"
-          ? sql`p."type" IN ('post', 'advice')`
-          : sql`p."type" = ${kind === "posts" ? "post" : "advice"}`;
+    case "questions": {
+      // The posts' index holds the feed's posts of events and services too, which search shows as those.
+      const types = sql`p."type" = ${kind === "posts" ? "post" : "advice"}`;
       const answered = sql`CASE WHEN p."acceptedCommentId" IS NULL THEN 0 ELSE 1 END`;
-      const r2 =
-        kind === "posts"
-          ? sql`0`
-          : kind === "questions"
-            ? answered
-            : sql`CASE WHEN p."type" = 'advice' THEN ${answered} ELSE 0 END`;
+      const r2 = kind === "posts" ? sql`0` : answered;
       return sql`SELECT p."id", hits."score" AS "r1", ${r2} AS "r2", p."createdAt",
           p."content" AS "title", NULL AS "body", a."id" AS "personId", a."firstName", a."lastName", a."profileImageUrl",
           a."currentLocation" AS "place", NULL AS "startsAt", ${answered} AS "flag", hits."own", hits."commentId",
           p."type" AS "postType"
-        FROM ${postHits ?? sql`(${postHitsSql(viewer, query, sources)})`} hits
+        FROM ${postHits ?? sql`(${postHitsSql(viewer, kind, query, sources)})`} hits
         CROSS JOIN "Post" p
         JOIN "User" a ON a."id" = p."authorId"
         WHERE p."id" = hits."id" AND ${types} AND ${feedRulesSql(viewer, sql`p`, sql`a`)}`;
@@ -471,26 +486,25 @@ function afterCursor(cursor: SearchCursor | null): Sql {
 
 /**
  * The start of a statement over some kinds: each index they read searched once (a materialized CTE c_<index>),
- * posts and questions joined once ("k_postlike"), and a column per index of how many candidates it gave (when it
- * gave all SEARCH_CANDIDATES, the counts read from it are lower bounds: "300+").
+ * posts and questions each joined once ("k_posts", "k_questions": their rows and their count read them), and a
+ * column per index of how many candidates it gave (when it gave all SEARCH_CANDIDATES, the counts read from it
+ * are lower bounds: "300+").
  */
 function kindSources(viewer: Viewer, query: SearchQuery, now: Date, kinds: readonly SearchType[]) {
   const indexes = [...new Set(kinds.flatMap((kind) => KIND_INDEXES[kind]))];
   const cte = (name: string) => sqlRaw(`"${name}"`);
   const sources: Sources = Object.fromEntries(indexes.map((index) => [index, cte(`c_${index}`)]));
   const ctes = indexes.map((index) => sql`${cte(`c_${index}`)} AS MATERIALIZED (${hitsSql(index, query)})`);
-  const postlike = kinds.some((kind) => kind === "posts" || kind === "questions");
-  if (postlike) {
+  const postlike = (kind: SearchType): kind is "posts" | "questions" => kind === "posts" || kind === "questions";
+  for (const kind of kinds.filter(postlike)) {
     ctes.push(
-      sql`"post_hits" AS MATERIALIZED (${postHitsSql(viewer, query, sources)})`,
-      sql`"k_postlike" AS MATERIALIZED (${kindSql(viewer, "postlike", query, now, sources, sql`"post_hits"`)})`,
+      sql`${cte(`hits_${kind}`)} AS MATERIALIZED (${postHitsSql(viewer, kind, query, sources)})`,
+      sql`${cte(`k_${kind}`)} AS MATERIALIZED (${kindSql(viewer, kind, query, now, sources, cte(`hits_${kind}`))})`,
     );
   }
   /** A kind's visible rows: a table to select from. */
   const rowsOf = (kind: SearchType): Sql =>
-    kind === "posts" || kind === "questions"
-      ? sql`(SELECT * FROM "k_postlike" WHERE "postType" = ${kind === "posts" ? "post" : "advice"})`
-      : sql`(${kindSql(viewer, kind, query, now, sources)})`;
+    postlike(kind) ? cte(`k_${kind}`) : sql`(${kindSql(viewer, kind, query, now, sources)})`;
   const candidates = indexes.map((index) => sql`(SELECT COUNT(*) FROM ${cte(`c_${index}`)}) AS ${cte(`n_${index}`)}`);
   /** The indexes that gave all their candidates, from a row holding the candidates columns. */
   const full = (row: Record<string, unknown> | undefined) =>
@@ -525,8 +539,8 @@ type KindRead = { rows: HitRow[]; total: number | null };
 
 /**
  * The kinds `want` asks for, each evaluated once: its first `take` rows after its cursor and its count (up to
- * COUNT_CAP), in one statement per group (posts and questions share their hits and their join, materialized
- * once), and the indexes that gave all their candidates. A count is null when it cannot be known from the rows:
+ * COUNT_CAP), in one statement per group (posts and questions together, their joins each materialized once), and
+ * the indexes that gave all their candidates. A count is null when it cannot be known from the rows:
  * a page after a cursor that came back empty. A group with no row to show says nothing of its indexes (all of
  * the newest SEARCH_CANDIDATES items with the words hidden from the viewer): its count is 0, as its page.
  */
@@ -548,7 +562,7 @@ async function readKinds(
         const { take, cursor } = want(kind)!;
         const rows = from.rowsOf(kind);
         return sql`SELECT * FROM (SELECT ${sqlRaw(`'${kind}'`)} AS "kind", k.*,
-            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${rows} c ${sqlLimit(COUNT_CAP)}) counted) AS "total",
+            (SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${rows} kc ${sqlLimit(COUNT_CAP)}) counted) AS "total",
             ${from.candidates}
           FROM ${rows} k WHERE ${afterCursor(cursor)}
           ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}) ${sqlRaw(`"t_${kind}"`)}`;
@@ -765,7 +779,7 @@ function matchingIdsSql(
       WHERE w."searchVector" @@ ${tsquery} AND t."id" = w."id" AND ${list.where}
       ORDER BY w."createdAt" DESC, w."id" DESC ${sqlLimit(take)}`;
     const rules = { from: list.from, where: sql`${list.own} AND ${list.where}` };
-    const index = sql`SELECT x."id" FROM (${windowedMatchesSql(kind, table, tsquery, take, cursor, rules)}) x`;
+    const index = sql`SELECT x."id" FROM (${windowSql(kind, tsquery, take, { after: cursor, list: rules })}) x`;
     return [walk, index];
   }
   const index = sqlRaw(`search_${kind}`);
