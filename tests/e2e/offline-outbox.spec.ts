@@ -52,6 +52,27 @@ async function live(page: Page) {
   await expect(page.getByTestId("live-offline")).toHaveCount(0);
 }
 
+/** The outbox's store file, which comes after the page is live (decision 099). */
+const STORE_FILE = /\/build\/_shared\/store-[^/]+\.js$/;
+
+/**
+ * Live, and the outbox's store is in the page: a page that goes offline before its file came has nowhere to keep
+ * a send, and says so ("Not kept to send later", its own test below). Under load the file could still be on its way
+ * when a test went offline (a flaky "waiting" that never showed).
+ */
+async function readyToQueue(page: Page) {
+  await live(page);
+  await page.waitForFunction(
+    (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(entry.name)),
+    STORE_FILE.source,
+  );
+  // Fetched is not yet evaluated: importing the same file waits for the page's own import of it.
+  await page.evaluate(async (source) => {
+    const entry = performance.getEntriesByType("resource").find((candidate) => new RegExp(source).test(candidate.name));
+    await import(entry!.name);
+  }, STORE_FILE.source);
+}
+
 test.describe("offline outbox", () => {
   test("a message written offline waits, is sent once from two tabs when the connection returns, and what came meanwhile shows", async ({
     page,
@@ -74,11 +95,12 @@ test.describe("offline outbox", () => {
       await expect(page.getByTestId("waiting")).toHaveCount(0);
       return;
     }
-    await live(page);
+    await readyToQueue(page);
     // A second tab of Ana's on the same thread: both flush when the network returns.
     const secondTab = await page.context().newPage();
     await secondTab.goto(`/messages/${ben.id}`);
     await hydrated(secondTab, true);
+    await readyToQueue(secondTab);
 
     await page.context().setOffline(true);
     const text = unique("Written in the tunnel");
@@ -123,7 +145,7 @@ test.describe("offline outbox", () => {
     const ben = await registerMember(request, { firstName: "Ben" });
     await page.goto(`/messages/${ben.id}`);
     await hydrated(page, true);
-    await live(page);
+    await readyToQueue(page);
     await page.context().setOffline(true);
     const text = unique("Are you there");
     await page.getByLabel("Write a message").fill(text);
@@ -173,7 +195,7 @@ test.describe("offline outbox", () => {
     await signInNewMember(page, request, baseURL!);
     await page.goto("/");
     await hydrated(page, true);
-    await live(page);
+    await readyToQueue(page);
     await page.context().setOffline(true);
     const text = unique("Question about the consulate");
     // A question's language is checked by the server only: an unknown code is refused there.
@@ -198,7 +220,7 @@ test.describe("offline outbox", () => {
     const ben = await registerMember(request);
     await page.goto(`/messages/${ben.id}`);
     await hydrated(page, true);
-    await live(page);
+    await readyToQueue(page);
     await page.context().setOffline(true);
     const text = unique("Second thoughts");
     await page.getByLabel("Write a message").fill(text);
@@ -223,7 +245,7 @@ test.describe("offline outbox", () => {
     await signInNewMember(page, request, baseURL!);
     await page.goto("/");
     await hydrated(page, true);
-    await live(page);
+    await readyToQueue(page);
     await page.context().setOffline(true);
     const text = unique("Posted from the metro");
     await page.getByLabel("What's on your mind?").fill(text);
@@ -248,8 +270,7 @@ test.describe("offline outbox", () => {
     await signInNewMember(page, request, baseURL!);
     // The outbox's keeping comes after the first load (decision 099): here its file never comes, as when the
     // connection drops before it does.
-    const store = /\/build\/_shared\/store-[^/]+\.js$/;
-    await page.route(store, (route) => route.abort("internetdisconnected"));
+    await page.route(STORE_FILE, (route) => route.abort("internetdisconnected"));
     await page.goto("/");
     await hydrated(page, true);
     await live(page);
@@ -261,7 +282,7 @@ test.describe("offline outbox", () => {
     await expect(page.getByText("Not kept to send later. Your text is still here")).toBeVisible();
     await expect(box).toHaveValue(text);
     await expect(page.getByTestId("waiting")).toHaveCount(0);
-    await page.unroute(store);
+    await page.unroute(STORE_FILE);
     await page.context().setOffline(false);
     await page.getByRole("button", { name: "Post", exact: true }).click();
     const card = postCard(page, text);
@@ -285,7 +306,7 @@ test.describe("offline outbox", () => {
     const postId = ((await created.json()) as { id: string }).id;
     await page.goto(`/posts/${postId}`);
     await hydrated(page, true);
-    await live(page);
+    await readyToQueue(page);
     await page.context().setOffline(true);
     const text = unique("Try the consulate on Tuesdays");
     await page.getByLabel("Write a comment").fill(text);
