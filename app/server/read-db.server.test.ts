@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { createMember } from "../../tests/setup/factories";
 import { databaseKind, sqliteFilePath } from "../../prisma/database-url";
 import { countStatements, db, sql, sqlRaw } from "./db.server";
-import { createReadDb, KEPT_STATEMENTS, readRows, type ReadDb } from "./read-db.server";
+import { createReadDb, KEPT_STATEMENTS, readRows, SQLITE_READ_CACHE_KIB, type ReadDb } from "./read-db.server";
 
 const url = () => process.env.DATABASE_URL!;
 const onPostgres = databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres";
@@ -242,6 +242,14 @@ describe("readRows", () => {
         await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${table}"`);
       }
     });
+  });
+});
+
+describe.runIf(onSqlite)("SQLite's read handle (issue 48)", () => {
+  it("keeps 64 MiB of pages, not SQLite's 2 MB: a search at a million posts read its pages again otherwise", async () => {
+    const [row] = await readRows<Array<{ cache_size: bigint }>>(sql`PRAGMA cache_size`);
+    expect(Number(row!.cache_size)).toBe(-SQLITE_READ_CACHE_KIB);
+    expect(SQLITE_READ_CACHE_KIB).toBe(64 * 1024);
   });
 });
 
