@@ -936,7 +936,7 @@ describe(`migrations over data (${kind})`, () => {
       ].join("\n"),
     );
     await migrate(url, { log: () => {} });
-    /** What each side holds of a token: SQLite's four indexes, PostgreSQL's two windows by their flag. */
+    /** What each side holds of a token: SQLite's four indexes, PostgreSQL's four windows. */
     const sides = async (token: string) => {
       if (kind === "sqlite") {
         const of = async (fts: string, table: string) => (await foundInIndex(url, fts, table, token)).sort();
@@ -947,18 +947,18 @@ describe(`migrations over data (${kind})`, () => {
           answer: await of("search_answer", "Comment"),
         };
       }
-      const of = async (window: string, question: boolean) =>
+      const of = async (kind: string) =>
         (
           await allRowsOf(
             url,
-            `SELECT "id" FROM ${window} WHERE "question" = ${question} AND "searchVector" @@ '${token}'::tsquery ORDER BY "id"`,
+            `SELECT "id" FROM search_window_${kind} WHERE "searchVector" @@ '${token}'::tsquery ORDER BY "id"`,
           )
         ).map((row) => row.id);
       return {
-        post: await of("search_window_post", false),
-        question: await of("search_window_post", true),
-        comment: await of("search_window_comment", false),
-        answer: await of("search_window_comment", true),
+        post: await of("post"),
+        question: await of("question"),
+        comment: await of("comment"),
+        answer: await of("answer"),
       };
     };
     expect(await sides("jollof")).toEqual({

@@ -263,28 +263,26 @@ async function seed() {
   );
   // The windows as their migration fills them: each kind's newest 10,000, 100,000 and 1,000,000 in three tiers.
   await timed("search windows", async () => {
-    // Whether a row is a question or one of its answers (migration question_search), for posts and comments.
-    const question: Record<string, string> = {
-      post: `t."type" = 'advice'`,
-      comment: `EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`,
-    };
-    for (const [kind, table] of [
-      ["post", "Post"],
-      ["comment", "Comment"],
-      ["user", "User"],
-      ["event", "Event"],
-      ["service", "Service"],
+    // Questions and their answers have windows of their own (migration question_windows): each kind's rows.
+    const onQuestion = `EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`;
+    for (const [kind, table, rows] of [
+      ["post", "Post", `t."type" <> 'advice'`],
+      ["question", "Post", `t."type" = 'advice'`],
+      ["comment", "Comment", `NOT ${onQuestion}`],
+      ["answer", "Comment", onQuestion],
+      ["user", "User", "TRUE"],
+      ["event", "Event", "TRUE"],
+      ["service", "Service", "TRUE"],
     ] as const) {
       const nth = (offset: number) =>
-        `coalesce((SELECT "createdAt" FROM "${table}" ORDER BY "createdAt" DESC OFFSET ${offset} LIMIT 1), '-infinity')`;
+        `coalesce((SELECT t."createdAt" FROM "${table}" t WHERE ${rows} ORDER BY t."createdAt" DESC OFFSET ${offset} LIMIT 1), '-infinity')`;
       await client.query(`UPDATE search_window SET "since0" = ${nth(10_000)}, "since1" = ${nth(100_000)},
           "since2" = ${nth(1_000_000)} WHERE "kind" = '${kind}'`);
       await client.query(`DELETE FROM search_window_${kind}`);
-      const flag = question[kind];
-      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier"${flag ? `, "question"` : ""})
+      await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier")
         SELECT t."id", t."createdAt", t."searchVector",
-          CASE WHEN t."createdAt" >= w."since0" THEN 0 WHEN t."createdAt" >= w."since1" THEN 1 ELSE 2 END${flag ? `, ${flag}` : ""}
-        FROM "${table}" t CROSS JOIN search_window w WHERE w."kind" = '${kind}' AND t."createdAt" >= w."since2"`);
+          CASE WHEN t."createdAt" >= w."since0" THEN 0 WHEN t."createdAt" >= w."since1" THEN 1 ELSE 2 END
+        FROM "${table}" t CROSS JOIN search_window w WHERE w."kind" = '${kind}' AND ${rows} AND t."createdAt" >= w."since2"`);
     }
   });
   // The circles' member counts as their migration (member_tally) fills them: its triggers were off too.

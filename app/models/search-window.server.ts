@@ -10,8 +10,9 @@ import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } 
 import type { Cursor } from "~/lib/cursor";
 import { onPostgres } from "~/server/env.server";
 
-export type WindowKind = "post" | "comment" | "user" | "event" | "service";
-const KINDS: WindowKind[] = ["post", "comment", "user", "event", "service"];
+/** Questions (posts of type 'advice') and their answers have windows of their own (decision 102). */
+export type WindowKind = "post" | "comment" | "question" | "answer" | "user" | "event" | "service";
+const KINDS: WindowKind[] = ["post", "comment", "question", "answer", "user", "event", "service"];
 
 /**
  * How many of the newest items of each kind the window's tiers hold after a sweep, together: tier 0 the newest
@@ -40,14 +41,10 @@ export function windowedMatchesSql(
   table: Sql,
   tsquery: Sql,
   take: number,
-  {
-    after = null,
-    list = null,
-    questions = null,
-  }: { after?: Cursor | null; list?: { from: Sql; where: Sql } | null; questions?: boolean | null } = {},
+  { after = null, list = null }: { after?: Cursor | null; list?: { from: Sql; where: Sql } | null } = {},
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
-  const side = questions === null ? null : questionSide(kind, questions);
+  const side = olderSide(kind);
   const edge = (tier: number) => sql`(SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
   const tierName = (tier: number) => sqlRaw(`"tier${tier}"`);
@@ -62,7 +59,6 @@ export function windowedMatchesSql(
       FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
       WHERE ${tier > 0 ? sql`${found(tier)} < ${take} AND ` : sqlEmpty}r."tier" = ${sqlRaw(String(tier))}
         AND r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${edge(LAST_TIER)} ${sqlOlderThan(sql`r`, after)}
-        ${side ? sql`AND ${side.window}` : sqlEmpty}
         ${list ? sql`AND t."id" = r."id" AND ${list.where}` : sqlEmpty}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})`,
   );
@@ -74,30 +70,33 @@ export function windowedMatchesSql(
       (SELECT t."id", t."createdAt", ${score(sql`t`)} FROM ${list ? list.from : sql`${table} t`}
         WHERE ${found(SEARCH_TIERS.length)} < ${take} AND ${edge(LAST_TIER)} > '-infinity'
           AND t."searchVector" @@ ${tsquery} AND t."createdAt" < ${edge(LAST_TIER)} ${sqlOlderThan(sql`t`, after)}
-          ${side ? sql`AND ${side.table}` : sqlEmpty} ${list ? sql`AND ${list.where}` : sqlEmpty}
+          ${side ? sql`AND ${side}` : sqlEmpty} ${list ? sql`AND ${list.where}` : sqlEmpty}
         ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)})
     ) h ORDER BY h."createdAt" DESC, h."id" DESC ${sqlLimit(take)}`;
 }
 
 /**
- * One side of the posts' and comments' windows, as conditions on a window row (`r`) and on a row of the table
- * (`t`): the questions (posts of type 'advice') or their answers, or everything else. Each side is searched on its
- * own, so that its newest matches are its own whatever the other side holds (migration question_search). A post's
- * side is written as the predicate of its partial GIN index (migration question_search_older), so that what is
- * older than the window is read from that side's matches only: a phrase common in posts and rare in questions
- * read every post that held it for the questions' side (over 2 s at city scale). A comment's side is its post's,
- * tested on each older match of the comments' index, as the shared index read them.
+ * What is older than a window of posts or comments is read from the table, whose rows are of both sides: the
+ * condition on its row (`t`) that keeps the window's own side, or null for the other kinds. A post's side is
+ * written as the predicate of its partial GIN index (migration question_search_older), so that the older read
+ * reads that side's matches only: with one index, a phrase common in posts and rare in questions read every post
+ * that held it for the questions (over 2 s at city scale). A comment's side is its post's, tested on each older
+ * match of the comments' index, as the shared index read them.
  */
-function questionSide(kind: WindowKind, questions: boolean): { window: Sql; table: Sql } {
-  const not = questions ? sqlEmpty : sql`NOT `;
-  const table =
-    kind === "post"
-      ? sql`t."type" ${sqlRaw(questions ? "=" : "<>")} 'advice'`
-      : kind === "comment"
-        ? sql`${not}EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`
-        : null;
-  if (!table) throw new Error(`No questions in the ${kind} window`);
-  return { window: sql`${not}r."question"`, table };
+function olderSide(kind: WindowKind): Sql | null {
+  const onQuestion = sql`EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`;
+  switch (kind) {
+    case "post":
+      return sql`t."type" <> 'advice'`;
+    case "question":
+      return sql`t."type" = 'advice'`;
+    case "comment":
+      return sql`NOT ${onQuestion}`;
+    case "answer":
+      return onQuestion;
+    default:
+      return null;
+  }
 }
 
 /**

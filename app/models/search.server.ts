@@ -29,7 +29,7 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { windowedMatchesSql, type WindowKind } from "./search-window.server";
+import { windowedMatchesSql } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
@@ -50,26 +50,14 @@ const TABLES: Record<IndexKind, string> = {
   service: "Service",
 };
 
-/** PostgreSQL: the window each index reads, and for posts and comments which side of it (search-window.server). */
-const WINDOWS: Record<IndexKind, { window: WindowKind; questions: boolean | null }> = {
-  post: { window: "post", questions: false },
-  comment: { window: "comment", questions: false },
-  question: { window: "post", questions: true },
-  answer: { window: "comment", questions: true },
-  user: { window: "user", questions: null },
-  event: { window: "event", questions: null },
-  service: { window: "service", questions: null },
-};
-
-/** The window's matches of an index's kind (PostgreSQL). */
+/** The window's matches of an index's kind (PostgreSQL): each index has a window of its own (search-window.server). */
 function windowSql(
   kind: IndexKind,
   tsquery: Sql,
   take: number,
   options: { after?: Cursor | null; list?: { from: Sql; where: Sql } } = {},
 ) {
-  const { window, questions } = WINDOWS[kind];
-  return windowedMatchesSql(window, sqlRaw(`"${TABLES[kind]}"`), tsquery, take, { ...options, questions });
+  return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquery, take, options);
 }
 
 export { onPostgres };
