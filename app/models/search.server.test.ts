@@ -35,6 +35,8 @@ import type { Viewer } from "./viewer";
 const tagged = () =>
   `zq${Math.random().toString(36).slice(2, 7)}${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => "abcdefghij"[+d]!);
 
+const onPostgresDb = databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres";
+
 async function member(firstName = "Searcher", lastName = "Member", extra: Record<string, string> = {}) {
   const { user } = await createMember({ firstName, lastName, ...extra });
   return { id: user.id, role: user.role } as Viewer;
@@ -169,63 +171,83 @@ describe("what search finds", () => {
     ]);
   });
 
-  it("posts and questions each read their own newest: more newer questions with the words leave the posts found, and the other way round", async () => {
-    const [author, helper, reader] = [await member(), await member(), await member()];
-    const [onlyPost, onlyQuestion, byComment] = [tagged(), tagged(), tagged()];
-    const start = Date.now() - 3_600_000;
-    const row = (type: "advice" | "post", content: string, at: number) => ({
-      authorId: author.id,
-      type,
-      content,
-      searchText: searchDocument(content),
-      createdAt: new Date(at),
-    });
-    const more = SEARCH_CANDIDATES + 10;
-    // The oldest of each word first, then more of the other kind than a search reads of an index, newer.
-    await db.post.createMany({
-      data: [row("post", `Old post about ${onlyPost}`, start), row("advice", `Old question ${onlyQuestion}`, start)],
-    });
-    const [commented, asked] = await Promise.all([
-      db.post.create({ data: row("post", "Where do you shop?", start), select: { id: true } }),
-      db.post.create({ data: row("advice", "Where to register?", start), select: { id: true } }),
-    ]);
-    const comment = (postId: string, content: string, at: number) => ({
-      postId,
-      authorId: helper.id,
-      content,
-      searchText: searchDocument(content),
-      createdAt: new Date(at),
-    });
-    await db.comment.createMany({ data: [comment(commented.id, `The market ${byComment}`, start + 1000)] });
-    await db.post.createMany({
-      data: Array.from({ length: more }, (_, i) => row("advice", `Question ${i} ${onlyPost}`, start + 10_000 + i)),
-    });
-    await db.post.createMany({
-      data: Array.from({ length: more }, (_, i) => row("post", `Post ${i} ${onlyQuestion}`, start + 10_000 + i)),
-    });
-    await db.comment.createMany({
-      data: Array.from({ length: more }, (_, i) => comment(asked.id, `Answer ${i} ${byComment}`, start + 10_000 + i)),
-    });
-    try {
-      const posts = await search(reader, { q: onlyPost, type: "posts" });
-      expect(posts.results.map((hit) => hit.title)).toEqual([`Old post about ${onlyPost}`]);
-      expect([posts.counts.posts, posts.countsCapped.posts]).toEqual([1, false]);
-      expect([posts.counts.questions, posts.countsCapped.questions]).toEqual([SEARCH_CANDIDATES, true]);
-      const questions = await search(reader, { q: onlyQuestion, type: "questions" });
-      expect(questions.results.map((hit) => hit.title)).toEqual([`Old question ${onlyQuestion}`]);
-      expect([questions.counts.questions, questions.countsCapped.questions]).toEqual([1, false]);
-      const viaComment = await search(reader, { q: byComment });
-      expect(viaComment.results.filter((hit) => hit.type === "posts").map((hit) => [hit.id, hit.viaComment])).toEqual([
-        [commented.id, true],
+  // PostgreSQL also reads them past every window's edge (all from the tables, each side by its own condition).
+  const edgesAhead = onPostgresDb ? [false, true] : [false];
+  it.each(edgesAhead)(
+    "posts and questions each read their own newest: more newer questions with the words leave the posts found, and the other way round (every window's edge ahead: %s)",
+    async (ahead) => {
+      type Edges = { kind: string; since0: string; since1: string; since2: string };
+      // As text, so that -infinity comes back as it was.
+      const saved = ahead
+        ? await db.$queryRaw<Edges[]>`SELECT "kind", CAST("since0" AS TEXT) AS "since0",
+            CAST("since1" AS TEXT) AS "since1", CAST("since2" AS TEXT) AS "since2"
+            FROM search_window WHERE "kind" IN ('post', 'question', 'comment', 'answer')`
+        : [];
+      // Every item is then older than its window's edges, so each side is read from its table (olderSide).
+      if (ahead)
+        await db.$executeRaw`UPDATE search_window SET "since0" = '3000-01-01', "since1" = '3000-01-01',
+          "since2" = '3000-01-01' WHERE "kind" IN ('post', 'question', 'comment', 'answer')`;
+      const [author, helper, reader] = [await member(), await member(), await member()];
+      const [onlyPost, onlyQuestion, byComment] = [tagged(), tagged(), tagged()];
+      const start = Date.now() - 3_600_000;
+      const row = (type: "advice" | "post", content: string, at: number) => ({
+        authorId: author.id,
+        type,
+        content,
+        searchText: searchDocument(content),
+        createdAt: new Date(at),
+      });
+      const more = SEARCH_CANDIDATES + 10;
+      // The oldest of each word first, then more of the other kind than a search reads of an index, newer.
+      await db.post.createMany({
+        data: [row("post", `Old post about ${onlyPost}`, start), row("advice", `Old question ${onlyQuestion}`, start)],
+      });
+      const [commented, asked] = await Promise.all([
+        db.post.create({ data: row("post", "Where do you shop?", start), select: { id: true } }),
+        db.post.create({ data: row("advice", "Where to register?", start), select: { id: true } }),
       ]);
-      expect(viaComment.counts.posts).toBe(1);
-      // The Advice filter reads the questions' own index too.
-      const advice = await listAdvice(reader, { q: onlyQuestion });
-      expect(advice.questions.map((question) => question.content)).toEqual([`Old question ${onlyQuestion}`]);
-    } finally {
-      await db.post.deleteMany({ where: { authorId: author.id } });
-    }
-  });
+      const comment = (postId: string, content: string, at: number) => ({
+        postId,
+        authorId: helper.id,
+        content,
+        searchText: searchDocument(content),
+        createdAt: new Date(at),
+      });
+      await db.comment.createMany({ data: [comment(commented.id, `The market ${byComment}`, start + 1000)] });
+      await db.post.createMany({
+        data: Array.from({ length: more }, (_, i) => row("advice", `Question ${i} ${onlyPost}`, start + 10_000 + i)),
+      });
+      await db.post.createMany({
+        data: Array.from({ length: more }, (_, i) => row("post", `Post ${i} ${onlyQuestion}`, start + 10_000 + i)),
+      });
+      await db.comment.createMany({
+        data: Array.from({ length: more }, (_, i) => comment(asked.id, `Answer ${i} ${byComment}`, start + 10_000 + i)),
+      });
+      try {
+        const posts = await search(reader, { q: onlyPost, type: "posts" });
+        expect(posts.results.map((hit) => hit.title)).toEqual([`Old post about ${onlyPost}`]);
+        expect([posts.counts.posts, posts.countsCapped.posts]).toEqual([1, false]);
+        expect([posts.counts.questions, posts.countsCapped.questions]).toEqual([SEARCH_CANDIDATES, true]);
+        const questions = await search(reader, { q: onlyQuestion, type: "questions" });
+        expect(questions.results.map((hit) => hit.title)).toEqual([`Old question ${onlyQuestion}`]);
+        expect([questions.counts.questions, questions.countsCapped.questions]).toEqual([1, false]);
+        const viaComment = await search(reader, { q: byComment });
+        expect(viaComment.results.filter((hit) => hit.type === "posts").map((hit) => [hit.id, hit.viaComment])).toEqual(
+          [[commented.id, true]],
+        );
+        expect(viaComment.counts.posts).toBe(1);
+        // The Advice filter reads the questions' own index too.
+        const advice = await listAdvice(reader, { q: onlyQuestion });
+        expect(advice.questions.map((question) => question.content)).toEqual([`Old question ${onlyQuestion}`]);
+      } finally {
+        await db.post.deleteMany({ where: { authorId: author.id } });
+        for (const edge of saved)
+          await db.$executeRaw`UPDATE search_window SET "since0" = CAST(${edge.since0} AS TIMESTAMP(3)),
+            "since1" = CAST(${edge.since1} AS TIMESTAMP(3)), "since2" = CAST(${edge.since2} AS TIMESTAMP(3))
+            WHERE "kind" = ${edge.kind}`;
+      }
+    },
+  );
 
   it("people by name, homeland, city or skill, never by email; events upcoming first; services", async () => {
     const tag = tagged();
