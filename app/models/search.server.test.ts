@@ -453,7 +453,7 @@ describe("the section filters use the index", () => {
 
   // SQLite tests a list's rows against the list of matches when few items hold the words, by each row's own
   // words when many do (matchesSql): the two must find the same rows for anything typed.
-  it.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "sqlite")(
+  it.runIf(!onPostgresDb)(
     "a row's own words find what the index finds, for phrases, prefixes, accents and unspaced scripts",
     async () => {
       const tag = tagged();
@@ -823,7 +823,7 @@ describe("search never shows what the searcher may not see: every rule, every ch
   });
 });
 
-describe.runIf(databaseKind(process.env.DATABASE_URL ?? "file:") === "postgres")(
+describe.runIf(onPostgresDb)(
   "PostgreSQL reads the window's tiers newest first, and the whole index for what is older than all of them",
   () => {
     type Row = { id: string; tier: number };

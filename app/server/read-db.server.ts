@@ -41,7 +41,8 @@ export type ReadDb = {
  * SQLite: the pages the read handle keeps in memory, in KiB (as `PRAGMA cache_size` takes it, negative). SQLite's
  * default is 2,000 KiB, about 500 pages: a search reads more than that (each of some 1,500 candidates' row, its
  * author and its rules), and every page beyond came again from the operating system. At a million posts search
- * page 1 cost 22-26 ms with the default and 13-15 with this; 10-13 at 100,000 posts, where it cost 15-18 (issue 48).
+ * page 1 cost 21-23 ms with the default and 12.6-15.9 with this; 11-13.6 at 100,000 posts, where it cost 15-18
+ * (issue 48).
  * Filled only as pages are read.
  */
 export const SQLITE_READ_CACHE_KIB = 65_536;
