@@ -183,8 +183,28 @@ export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The adapter with every statement (inside transactions too) retried while the file is locked. At the
- * driver level, so a statement is retried alone: one that failed with SQLITE_BUSY did nothing.
+ * A transaction the adapter began (`BEGIN`: deferred) begun again `IMMEDIATE`, so it holds the write lock from
+ * its first statement. A deferred transaction that read, while another connection (an admin script, a test's
+ * process) wrote, could never write: SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT; retrying the statement
+ * cannot help, its snapshot stays old), and a member got a 503. Nothing was read yet, so the swap loses nothing.
+ * Waiting for the lock is retried like any statement; on giving up, the adapter's lock is released.
+ */
+async function beginImmediate<T extends object>(transaction: T): Promise<T> {
+  const { client } = transaction as unknown as { client: { exec(sql: string): unknown } };
+  client.exec("ROLLBACK");
+  try {
+    await retryWhileBusy(async () => client.exec("BEGIN IMMEDIATE"));
+  } catch (error) {
+    await (transaction as unknown as { rollback(): Promise<void> }).rollback();
+    throw error;
+  }
+  return transaction;
+}
+
+/**
+ * The adapter with every statement (inside transactions too) retried while the file is locked, and every
+ * transaction begun `IMMEDIATE`. At the driver level, so a statement is retried alone: one that failed with
+ * SQLITE_BUSY did nothing.
  */
 function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   // Methods run on the real objects (the adapter keeps #private state); only the results are wrapped.
@@ -200,7 +220,9 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
     wrap(target, (method, call) => {
       const run = call as () => Promise<unknown>;
       if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryWhileBusy(run);
-      if (method === "startTransaction") return run().then((transaction) => queryable(transaction as object));
+      if (method === "startTransaction") {
+        return run().then((transaction) => beginImmediate(transaction as object).then(queryable));
+      }
       return run();
     });
   return wrap(factory, (method, call) => {
@@ -267,7 +289,10 @@ function reportOutage(error: unknown) {
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  logger().error(`database unavailable: ${lines.at(-1) ?? "unknown error"} (answering 503 until it recovers)`);
+  // SQLite's extended code tells a lock held too long (SQLITE_BUSY) from a stale snapshot (SQLITE_BUSY_SNAPSHOT).
+  const code = driverCause(error)?.originalCode ?? (error as ErrorLike).code;
+  const detail = typeof code === "string" && code.startsWith("SQLITE_") ? ` [${code}]` : "";
+  logger().error(`database unavailable: ${lines.at(-1) ?? "unknown error"}${detail} (answering 503 until it recovers)`);
 }
 /** A query succeeded: ends a reported outage (one log line). */
 export function reportHealthy(): void {

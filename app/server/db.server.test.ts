@@ -99,6 +99,62 @@ describe.runIf(onSqlite)("SQLite: a write lock held by another connection", () =
   });
 });
 
+describe.runIf(onSqlite)("SQLite: transactions hold the write lock from their first statement", () => {
+  it("a transaction that read while another connection wrote still writes, and the other write lands after it", async () => {
+    const { user } = await createMember({ firstName: "Before" });
+    // Another process's client (an admin script, a test's own): the server's writes must not fail for its sake.
+    const other = createDb(process.env.DATABASE_URL!);
+    try {
+      await other.user.count(); // connected, so its write below is one statement away
+      let otherWrite: Promise<unknown> | undefined;
+      await db.$transaction(async (tx) => {
+        await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true } });
+        otherWrite = other.user.update({
+          where: { id: user.id },
+          data: { bio: "from the other" },
+          select: { id: true },
+        });
+        // The other write commits here unless this transaction holds the lock (it waits, retrying, until we commit).
+        await Promise.race([otherWrite, new Promise((resolve) => setTimeout(resolve, 300))]);
+        await tx.user.update({ where: { id: user.id }, data: { firstName: "After" }, select: { id: true } });
+      });
+      await otherWrite;
+      expect(
+        await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, bio: true } }),
+      ).toEqual({
+        firstName: "After",
+        bio: "from the other",
+      });
+    } finally {
+      await other.$disconnect();
+    }
+  });
+
+  it("a transaction that cannot take the lock in about 2 s fails as unavailable, and the next one runs", async () => {
+    const { user } = await createMember();
+    const release = holdWriteLock();
+    expectConsoleError(/^database unavailable: .*\[SQLITE_BUSY\] \(answering 503 until it recovers\)$/);
+    let error: unknown;
+    try {
+      error = await db
+        .$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { firstName: "Locked" } }))
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+    } finally {
+      release();
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "unavailable", status: 503 });
+    // The adapter's own lock (one transaction at a time) was given back.
+    await db.$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { firstName: "Free" } }));
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true } })).firstName).toBe(
+      "Free",
+    );
+  });
+});
+
 describe.runIf(!onSqlite)("PostgreSQL: the server's statement limit (PG_QUERY_TIMEOUT_MS)", () => {
   const url = () => process.env.DATABASE_URL!;
   const slow = sql`SELECT 1 AS "one" FROM pg_sleep(0.8)`;
