@@ -164,10 +164,14 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
         // Chrome logs every 4xx answer; those statuses are what the tests expect. So is every request a test
         // made while it had put the browser offline (context.setOffline): the live socket's retries among them.
         // And Remix logs the AbortError of a page load cut short while its data was still arriving: a tap
-        // on a link while a live update's reload streams in (the reload is what gives way, as it should).
+        // on a link while a live update's reload streams in (the reload is what gives way, as it should), and
+        // its fetch, while offline, of the routes behind the links and forms on the page (a network failure, not
+        // an answer; a tap on a link asks again).
         const expected =
           message.text().startsWith("Failed to load resource") ||
           message.text().includes("net::ERR_INTERNET_DISCONNECTED") ||
+          (message.text().startsWith("Failed to fetch manifest patches TypeError: Failed to fetch") &&
+            remixLogged(message)) ||
           (message.text().startsWith("AbortError: signal is aborted without reason") && remixLogged(message));
         if (message.type() === "error" && !expected) problems.push(message.text());
       });
