@@ -124,7 +124,7 @@ export function createPrismaClient(url: string, options: DbOptions = {}): Db {
           const file = sqliteFilePath(url);
           mkdirSync(dirname(file), { recursive: true });
           return new SqliteClient({
-            adapter: retryWhenBusy(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })),
+            adapter: sqliteConnection(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS })),
             log,
           });
         })();
@@ -182,31 +182,38 @@ export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A transaction the adapter began (`BEGIN`: deferred) begun again `IMMEDIATE`, so it holds the write lock from
- * its first statement. A deferred transaction that read, while another connection (an admin script, a test's
- * process) wrote, could never write: SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT; retrying the statement
- * cannot help, its snapshot stays old), and a member got a 503. Nothing was read yet, so the swap loses nothing.
- * Waiting for the lock is retried like any statement; on giving up, the adapter's lock is released.
- */
-async function beginImmediate<T extends object>(transaction: T): Promise<T> {
-  const { client } = transaction as unknown as { client: { exec(sql: string): unknown } };
-  client.exec("ROLLBACK");
-  try {
-    await retryWhileBusy(async () => client.exec("BEGIN IMMEDIATE"));
-  } catch (error) {
-    await (transaction as unknown as { rollback(): Promise<void> }).rollback();
-    throw error;
-  }
-  return transaction;
+/** A first-come, first-served lock: `acquire()` resolves with its `release` once every earlier holder released. */
+function fifoLock(): () => Promise<() => void> {
+  let tail: Promise<void> = Promise.resolve();
+  return () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const turn = tail.then(() => release);
+    tail = tail.then(() => held);
+    return turn;
+  };
 }
 
+const QUERIES = new Set(["queryRaw", "executeRaw", "executeScript"]);
+type AdapterTransaction = { client: { exec(sql: string): unknown }; rollback(): Promise<void> };
+
 /**
- * The adapter with every statement (inside transactions too) retried while the file is locked, and every
- * transaction begun `IMMEDIATE`. At the driver level, so a statement is retried alone: one that failed with
- * SQLITE_BUSY did nothing.
+ * The adapter with every statement (inside transactions too) retried while the file is locked, every transaction
+ * begun `IMMEDIATE`, and the statements outside transactions kept out of them (decision 103). At the driver level,
+ * so a statement is retried alone: one that failed with SQLITE_BUSY did nothing.
+ *
+ * - `IMMEDIATE`: the adapter begins with a plain (deferred) `BEGIN`. A deferred transaction that read, while
+ *   another connection (an admin script, a test's process) wrote, could never write (SQLITE_BUSY_SNAPSHOT: its
+ *   snapshot stays old however often the statement is retried), and a member got a 503.
+ * - Kept apart: the adapter runs every statement on its one connection and let in a statement outside any
+ *   transaction while another request's transaction was open. That statement ran inside it: it read rows not yet
+ *   committed, and its write, already answered as done, was undone when the transaction rolled back. So an open
+ *   transaction holds the connection's turn, which a statement outside takes for its moment, first come first
+ *   served; transactions take their own turn first (one at a time, as the adapter runs them).
+ * - While another process holds the write lock, a transaction waiting to begin gives the connection's turn back
+ *   between its attempts: reads go on meanwhile (WAL), as they did.
  */
-function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+function sqliteConnection(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   // Methods run on the real objects (the adapter keeps #private state); only the results are wrapped.
   const wrap = <T extends object>(target: T, wrapResult: (method: string, result: unknown) => unknown): T =>
     new Proxy(target, {
@@ -216,18 +223,75 @@ function retryWhenBusy(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
         return (...args: unknown[]) => wrapResult(String(property), () => value.apply(object, args));
       },
     });
-  const queryable = <T extends object>(target: T): T =>
-    wrap(target, (method, call) => {
+  const inTransaction = <T extends object>(transaction: T, end: () => void): T =>
+    wrap(transaction, (method, call) => {
       const run = call as () => Promise<unknown>;
-      if (method === "queryRaw" || method === "executeRaw" || method === "executeScript") return retryWhileBusy(run);
+      if (QUERIES.has(method)) return retryWhileBusy(run);
+      if (method === "commit" || method === "rollback") return Promise.resolve(run()).finally(end);
+      return run();
+    });
+  const connection = <T extends object>(adapter: T): T => {
+    const statementTurn = fifoLock();
+    const transactionTurn = fifoLock();
+    /** Begins `run`'s transaction again IMMEDIATE; resolves with the connection's turn, held from then on. */
+    async function beginImmediate(run: () => Promise<unknown>): Promise<[AdapterTransaction, () => void]> {
+      let release = await statementTurn();
+      let transaction: AdapterTransaction;
+      try {
+        transaction = (await run()) as AdapterTransaction;
+        // Nothing was read yet: ending the deferred transaction loses nothing.
+        transaction.client.exec("ROLLBACK");
+      } catch (error) {
+        release();
+        throw error;
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          transaction.client.exec("BEGIN IMMEDIATE");
+          return [transaction, release];
+        } catch (error) {
+          release();
+          if (!isSqliteBusy(error) || attempt >= SQLITE_BUSY_RETRY_DELAYS_MS.length) {
+            await transaction.rollback(); // the adapter's own lock
+            throw error;
+          }
+          await sleep(SQLITE_BUSY_RETRY_DELAYS_MS[attempt]);
+          release = await statementTurn();
+        }
+      }
+    }
+    return wrap(adapter, (method, call) => {
+      const run = call as () => Promise<unknown>;
+      if (QUERIES.has(method)) {
+        return retryWhileBusy(async () => {
+          const release = await statementTurn();
+          try {
+            return await run();
+          } finally {
+            release();
+          }
+        });
+      }
       if (method === "startTransaction") {
-        return run().then((transaction) => beginImmediate(transaction as object).then(queryable));
+        return transactionTurn().then(async (endTurn) => {
+          try {
+            const [transaction, release] = await beginImmediate(run);
+            return inTransaction(transaction, () => {
+              release();
+              endTurn();
+            });
+          } catch (error) {
+            endTurn();
+            throw error;
+          }
+        });
       }
       return run();
     });
+  };
   return wrap(factory, (method, call) => {
     const run = call as () => unknown;
-    if (method === "connect" || method === "connectToShadowDb") return (run() as Promise<object>).then(queryable);
+    if (method === "connect" || method === "connectToShadowDb") return (run() as Promise<object>).then(connection);
     return run();
   });
 }

@@ -155,6 +155,41 @@ describe.runIf(onSqlite)("SQLite: transactions hold the write lock from their fi
   });
 });
 
+describe("a transaction and the statements of other requests meanwhile", () => {
+  it("a write outside it is kept when it rolls back, and a read outside it never sees its rows before it commits", async () => {
+    const [{ user: inside }, { user: outside }] = await Promise.all([createMember(), createMember()]);
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const transaction = db
+      .$transaction(async (tx) => {
+        await tx.user.update({ where: { id: inside.id }, data: { bio: "not committed" }, select: { id: true } });
+        wrote();
+        // Another request's turn comes while this one waits (on SQLite: the same connection).
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        throw new Error("changed its mind");
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    await written;
+    const [seen] = await Promise.all([
+      db.user.findUniqueOrThrow({ where: { id: inside.id }, select: { bio: true } }),
+      db.user.update({ where: { id: outside.id }, data: { bio: "kept" }, select: { id: true } }),
+    ]);
+    expect(seen.bio).toBeNull();
+    expect(await transaction).toMatchObject({ message: "changed its mind" });
+    const after = await db.user.findMany({
+      where: { id: { in: [inside.id, outside.id] } },
+      select: { id: true, bio: true },
+    });
+    expect(Object.fromEntries(after.map((row) => [row.id, row.bio]))).toEqual({
+      [inside.id]: null,
+      [outside.id]: "kept",
+    });
+  });
+});
+
 describe.runIf(!onSqlite)("PostgreSQL: the server's statement limit (PG_QUERY_TIMEOUT_MS)", () => {
   const url = () => process.env.DATABASE_URL!;
   const slow = sql`SELECT 1 AS "one" FROM pg_sleep(0.8)`;
