@@ -182,16 +182,30 @@ export async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A first-come, first-served lock: `acquire()` resolves with its `release` once every earlier holder released. */
-function fifoLock(): () => Promise<() => void> {
+/**
+ * A first-come, first-served lock: calling it resolves with a `release` once every earlier holder released;
+ * `free()` says whether nobody holds it or waits for it.
+ */
+function fifoLock(): { (): Promise<() => void>; free(): boolean } {
   let tail: Promise<void> = Promise.resolve();
-  return () => {
+  let holders = 0;
+  const acquire = () => {
+    holders++;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const turn = tail.then(() => release);
+    const turn = tail.then(() => {
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holders--;
+        release();
+      };
+    });
     tail = tail.then(() => held);
     return turn;
   };
+  return Object.assign(acquire, { free: () => holders === 0 });
 }
 
 const QUERIES = new Set(["queryRaw", "executeRaw", "executeScript"]);
@@ -264,6 +278,8 @@ function sqliteConnection(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
       const run = call as () => Promise<unknown>;
       if (QUERIES.has(method)) {
         return retryWhileBusy(async () => {
+          // The driver runs a statement synchronously: with no transaction open or waiting, it runs now, whole.
+          if (statementTurn.free()) return run();
           const release = await statementTurn();
           try {
             return await run();
