@@ -222,8 +222,9 @@ type AdapterTransaction = { client: { exec(sql: string): unknown }; rollback(): 
  * - Kept apart: the adapter runs every statement on its one connection and let in a statement outside any
  *   transaction while another request's transaction was open. That statement ran inside it: it read rows not yet
  *   committed, and its write, already answered as done, was undone when the transaction rolled back. So an open
- *   transaction holds the connection's turn, which a statement outside takes for its moment, first come first
- *   served; transactions take their own turn first (one at a time, as the adapter runs them).
+ *   transaction holds the connection's turn, and a statement outside waits in line for it whenever a transaction
+ *   holds or waits for it (first come first served); transactions take their own turn first (one at a time, as
+ *   the adapter runs them).
  * - While another process holds the write lock, a transaction waiting to begin gives the connection's turn back
  *   between its attempts: reads go on meanwhile (WAL), as they did.
  */

@@ -147,7 +147,7 @@ describe.runIf(onSqlite)("SQLite: transactions hold the write lock from their fi
     }
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: "unavailable", status: 503 });
-    // The adapter's own lock (one transaction at a time) was given back.
+    // The adapter's lock (one transaction at a time) and the connection's turns were given back.
     await db.$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { firstName: "Free" } }));
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true } })).firstName).toBe(
       "Free",

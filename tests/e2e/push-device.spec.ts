@@ -155,8 +155,8 @@ test.describe("push on this device", () => {
     await hydrated(page, true);
     // The server's clear push closes by tag too (from another page: the thread's own page closes its tag). It is
     // another conversation's: Chromium names a notification by its origin and tag, so a new one of the tag just
-    // closed shares the closed one's name, and in one CI run it never reached getNotifications' list (likely the
-    // browser's late deletion of the closed one, by that name).
+    // closed would share the closed one's name. (Twice in CI, once with this fresh tag, the notification never
+    // reached getNotifications' list within the poll: so the name was not the cause, which is not known yet.)
     const cy = await registerMember(request, { firstName: "Cy" });
     const other = { ...push, title: "New message from Cy", url: `/messages/${cy.id}`, tag: `m-${cy.id}` };
     await cdp.send("ServiceWorker.deliverPushMessage", {
