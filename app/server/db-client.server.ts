@@ -248,47 +248,47 @@ function sqliteConnection(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   const connection = <T extends object>(adapter: T): T => {
     const statementTurn = fifoLock();
     const transactionTurn = fifoLock();
+    /** Runs `work` in the connection's turn, after those who hold or wait for it. */
+    async function inTurn<R>(work: () => Promise<R>): Promise<R> {
+      const release = await statementTurn();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    }
     /** Begins `run`'s transaction again IMMEDIATE; resolves with the connection's turn, held from then on. */
     async function beginImmediate(run: () => Promise<unknown>): Promise<[AdapterTransaction, () => void]> {
-      let release = await statementTurn();
-      let transaction: AdapterTransaction;
-      try {
-        transaction = (await run()) as AdapterTransaction;
+      // In the turn, not at once: the adapter's BEGIN comes after an await, and nothing may run between it and
+      // the ROLLBACK.
+      const transaction = await inTurn(async () => {
+        const begun = (await run()) as AdapterTransaction;
         // Nothing was read yet: ending the deferred transaction loses nothing.
-        transaction.client.exec("ROLLBACK");
-      } catch (error) {
-        release();
-        throw error;
-      }
-      for (let attempt = 0; ; attempt++) {
-        try {
-          transaction.client.exec("BEGIN IMMEDIATE");
-          return [transaction, release];
-        } catch (error) {
-          release();
-          if (!isSqliteBusy(error) || attempt >= SQLITE_BUSY_RETRY_DELAYS_MS.length) {
-            await transaction.rollback(); // the adapter's own lock
+        begun.client.exec("ROLLBACK");
+        return begun;
+      });
+      try {
+        // Between attempts the turn is given back: reads go on while another process writes.
+        const release = await retryWhileBusy(async () => {
+          const held = await statementTurn();
+          try {
+            transaction.client.exec("BEGIN IMMEDIATE");
+            return held;
+          } catch (error) {
+            held();
             throw error;
           }
-          await sleep(SQLITE_BUSY_RETRY_DELAYS_MS[attempt]);
-          release = await statementTurn();
-        }
+        });
+        return [transaction, release];
+      } catch (error) {
+        await transaction.rollback(); // the adapter's own lock
+        throw error;
       }
     }
     return wrap(adapter, (method, call) => {
       const run = call as () => Promise<unknown>;
-      if (QUERIES.has(method)) {
-        return retryWhileBusy(async () => {
-          // The driver runs a statement synchronously: with no transaction open or waiting, it runs now, whole.
-          if (statementTurn.free()) return run();
-          const release = await statementTurn();
-          try {
-            return await run();
-          } finally {
-            release();
-          }
-        });
-      }
+      // The driver runs a statement synchronously: with no transaction open or waiting, it runs now, whole.
+      if (QUERIES.has(method)) return retryWhileBusy(() => (statementTurn.free() ? run() : inTurn(run)));
       if (method === "startTransaction") {
         return transactionTurn().then(async (endTurn) => {
           try {
