@@ -791,12 +791,16 @@ type SearchFigures = { name: string; p50: number; p99: number; mean: number; cpu
  * time: the statements' own cost, with no HTTP, rendering or queueing behind other requests.
  */
 async function searchInProcess(viewer: { id: string; role: "member" | "admin" }): Promise<SearchFigures[]> {
-  const { search } = await import("../app/models/search.server");
+  const { search, suggest } = await import("../app/models/search.server");
   const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 200);
   const figures: SearchFigures[] = [];
   for (const [label, q] of SEARCH_QUERIES) {
-    for (const type of [undefined, "posts"] as const) {
-      const call = () => search(viewer, { q, type });
+    // The overview, two tabs, and the box's suggestions as one types (no counts: an empty "counts" column).
+    for (const type of [undefined, "posts", "questions", "suggest"] as const) {
+      const call = async () =>
+        type === "suggest"
+          ? { counts: {}, countsCapped: {}, hits: await suggest(viewer, { q }) }
+          : search(viewer, { q, type });
       for (let i = 0; i < 10; i++) await call();
       const times: number[] = [];
       let last: Awaited<ReturnType<typeof call>> | null = null;
@@ -812,11 +816,14 @@ async function searchInProcess(viewer: { id: string; role: "member" | "admin" })
       const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
       const counts = last
         ? Object.entries(last.counts)
-            .map(([kind, n]) => `${kind} ${n}${last!.countsCapped[kind as keyof typeof last.counts] ? "+" : ""}`)
+            .map(([kind, n]) => `${kind} ${n}${(last!.countsCapped as Record<string, boolean>)[kind] ? "+" : ""}`)
             .join(", ")
         : "";
       figures.push({
-        name: `search(${JSON.stringify(q)}${type ? `, type=${type}` : ""}) [${label}]`,
+        name:
+          type === "suggest"
+            ? `suggest(${JSON.stringify(q)}) [${label}]`
+            : `search(${JSON.stringify(q)}${type ? `, type=${type}` : ""}) [${label}]`,
         p50: at(0.5),
         p99: at(0.99),
         mean: times.reduce((sum, time) => sum + time, 0) / times.length,

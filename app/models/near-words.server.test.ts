@@ -9,24 +9,12 @@ import { createService, listServicesNear } from "./services.server";
 import { blockMember } from "./blocks.server";
 import { resolveCentre, nearCandidates, NEAR_MATCHES_CAP, type Centre } from "./near.server";
 import type { Viewer } from "./viewer";
+import { kept, plannedEachTime } from "../../tests/setup/plan-recorder";
 
-// Which statements go through PostgreSQL's kept (named) plans, and which are planned for their values each time.
-const kept: string[] = [];
-const plannedEachTime: string[] = [];
+// Which statements run on PostgreSQL's kept (named) plans, and which are planned for their values each time.
 vi.mock("~/server/read-db.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/server/read-db.server")>();
-  const textOf = (query: unknown) => (typeof query === "object" && query && "text" in query ? String(query.text) : "");
-  return {
-    ...original,
-    readRows: (...args: Parameters<typeof original.readRows>) => {
-      kept.push(textOf(args[0]));
-      return original.readRows(...args);
-    },
-    readRowsPlannedEachTime: (...args: Parameters<typeof original.readRowsPlannedEachTime>) => {
-      plannedEachTime.push(textOf(args[0]));
-      return original.readRowsPlannedEachTime(...args);
-    },
-  };
+  const { recordingReadDb } = await import("../../tests/setup/plan-recorder");
+  return recordingReadDb(await importOriginal());
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -876,7 +876,13 @@ describe.runIf(onPostgresDb)(
       });
       expect(await tiers([oldest, second, third, newest])).toEqual({ [second]: 2, [third]: 1, [newest]: 0 });
       expect(await ids(reader, tag, "posts")).toEqual([newest, third, second, oldest]);
-      expect((await search(reader, { q: tag })).counts.posts).toBe(4);
+      // The tab counts all four; the overview, which reads the window, three and "more".
+      const counted = async (type?: SearchType) => {
+        const found = await search(reader, { q: tag, type });
+        return [found.counts.posts, found.countsCapped.posts];
+      };
+      expect(await counted("posts")).toEqual([4, false]);
+      expect(await counted()).toEqual([3, true]);
 
       // A post written with a date between two edges goes to its tier; one older than all of them (an import) is
       // not copied. Both are found all the same.
@@ -938,6 +944,50 @@ describe.runIf(onPostgresDb)(
       const before = await edges();
       await trimSearchWindows([10_000_000, 10_000_000, 10_000_000]);
       expect(await edges()).toEqual(before);
+    });
+
+    it("only a kind's own tab reads what is older than its window: the overview, the other tabs' counts and the suggestions read the window, or older when it holds none", async () => {
+      const tag = tagged();
+      const [author, reader] = [await member(), await member()];
+      const yearAgo = 365 * 86_400;
+      const older = await dated(author, `Older post ${tag}`, yearAgo);
+      const newer = await dated(author, `Newer post ${tag}`, 5);
+      const questions = [];
+      for (const content of [`Asked long ago ${tag}`, `Asked again long ago ${tag}`]) {
+        const question = await createPost(author, { content, type: "advice", category: "Housing" });
+        await db.post.update({ where: { id: question.id }, data: { createdAt: at(yearAgo) }, select: { id: true } });
+        questions.push(question.id);
+      }
+      // Every edge of the posts' and questions' windows at least a day back (never back from where it is): the
+      // year-old items are older than the windows, the newer post is in them.
+      await db.$executeRaw`UPDATE search_window SET "since0" = GREATEST("since0", ${at(86_400)}),
+        "since1" = GREATEST("since1", ${at(86_400)}), "since2" = GREATEST("since2", ${at(86_400)})
+        WHERE "kind" IN ('post', 'question')`;
+      const counts = async (type?: SearchType) => {
+        const found = await search(reader, { q: tag, type });
+        return {
+          posts: [found.counts.posts, found.countsCapped.posts],
+          questions: [found.counts.questions, found.countsCapped.questions],
+          found: found.results.map((hit) => hit.id).sort(),
+        };
+      };
+      // The window holds one post ("1+"), and no question: the questions were read from the index.
+      expect(await counts()).toEqual({
+        posts: [1, true],
+        questions: [2, false],
+        found: [newer.id, ...questions].sort(),
+      });
+      expect(await counts("posts")).toEqual({
+        posts: [2, false],
+        questions: [2, false],
+        found: [newer.id, older.id].sort(),
+      });
+      expect(await counts("questions")).toEqual({
+        posts: [1, true],
+        questions: [2, false],
+        found: [...questions].sort(),
+      });
+      expect((await suggest(reader, { q: tag })).map((hit) => hit.id).sort()).toEqual([newer.id, ...questions].sort());
     });
   },
 );

@@ -7,7 +7,7 @@
 // them, Discover's for people, the lists' for events and services.
 import * as z from "zod";
 import { sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
-import { readRows } from "~/server/read-db.server";
+import { readRows, readRowsPlannedEachTime } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { onPostgres } from "~/server/env.server";
 import { AppError } from "~/lib/errors";
@@ -29,7 +29,7 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { windowedMatchesSql } from "./search-window.server";
+import { olderMatchSql, windowedMatchesSql } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
@@ -55,12 +55,24 @@ function windowSql(
   kind: IndexKind,
   tsquery: Sql,
   take: number,
-  options: { after?: Cursor | null; list?: { from: Sql; where: Sql } } = {},
+  options: { after?: Cursor | null; list?: { from: Sql; where: Sql }; olderBelow?: number } = {},
 ) {
   return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquery, take, options);
 }
 
 export { onPostgres };
+
+/** The query's words as PostgreSQL's tsquery. */
+const tsquerySql = (query: SearchQuery): Sql => sql`CAST(${toTsQuery(query)} AS tsquery)`;
+
+/**
+ * Search's statements, planned for their words on every run (PostgreSQL). Named, they got PostgreSQL's generic
+ * plan after five runs, made without the words, as if every word were in 0.5 % of the rows: at ten million posts
+ * it walked a table in its order for an older match that a rare phrase does not have, and read the older matches
+ * of a common one in the worst way ("nigerian grocery": the overview 435 ms instead of 13, the questions tab 305
+ * instead of 43). Planned each time, the bench's other searches cost what they did, within the runs' spread.
+ */
+const readSearchRows = readRowsPlannedEachTime;
 
 /**
  * The most items of one kind a search reads from the index: the newest that hold the query. A page, its counts
@@ -73,17 +85,26 @@ export { onPostgres };
 export const SEARCH_CANDIDATES = 300;
 
 /**
+ * How far a read of the candidates goes (PostgreSQL): `all`, the newest SEARCH_CANDIDATES wherever they are;
+ * `newest`, those of the kind's window only, unless it holds none (for what shows the best few and a count, as
+ * "103+": the older matches of a phrase can be thousands, each a row to fetch, and the kind's own tab reads them).
+ * SQLite reads its index newest first and stops, so both are the same there.
+ */
+export type Reach = "all" | "newest";
+
+/**
  * The items of one kind that hold the query, with their relevance (higher is better, a whole number so that a
  * page's cursor repeats it exactly), as a subquery of ("id", "score"): the newest SEARCH_CANDIDATES of them
  * (SQLite: the last indexed, by the index's own order; PostgreSQL: by createdAt, from the kind's window of the newest
- * items first), ranked only once cut.
+ * items first, as far as `reach`), ranked only once cut.
  */
-export function hitsSql(kind: IndexKind, query: SearchQuery): Sql {
+export function hitsSql(kind: IndexKind, query: SearchQuery, reach: Reach = "all"): Sql {
   if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
   const table = sqlRaw(`"${TABLES[kind]}"`);
   if (onPostgres()) {
-    const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
-    return sql`SELECT h."id", h."score" FROM (${windowSql(kind, tsquery, SEARCH_CANDIDATES)}) h`;
+    const tsquery = tsquerySql(query);
+    const olderBelow = reach === "newest" ? 1 : SEARCH_CANDIDATES;
+    return sql`SELECT h."id", h."score" FROM (${windowSql(kind, tsquery, SEARCH_CANDIDATES, { olderBelow })}) h`;
   }
   const index = sqlRaw(`search_${kind}`);
   const tokens = queryTokens(query);
@@ -157,7 +178,7 @@ export function matchesSql(kind: IndexKind, alias: Sql, query: SearchQuery, list
  */
 export function inMatchesSql(kind: IndexKind, alias: Sql, query: SearchQuery): Sql {
   if (isEmptyQuery(query)) return sql`1 = 0`;
-  if (onPostgres()) return sql`${alias}."searchVector" @@ CAST(${toTsQuery(query)} AS tsquery)`;
+  if (onPostgres()) return sql`${alias}."searchVector" @@ ${tsquerySql(query)}`;
   const index = sqlRaw(`search_${kind}`);
   return sql`+${alias}."id" IN (SELECT r."item" FROM ${index} JOIN search_rows r ON r."id" = ${index}."rowid"
     WHERE ${index} MATCH ${toFtsQuery(query)})`;
@@ -253,17 +274,23 @@ export async function search(
   const none = { q: parsed.q, type, results: [], counts: EMPTY_COUNTS, countsCapped: capped(EMPTY_COUNTS, new Set()) };
   if (isEmptyQuery(query)) return { ...none, nextCursor: null };
   // Each kind's hits are read once, with their count: the page's kind (or, without one, every kind) in
-  // statements of rows and count together; the other kinds' counts in one more statement.
+  // statements of rows and count together; the other kinds' counts in one more statement. Only the page's kind
+  // reads all its candidates; the overview and the other kinds' counts read the newest (Reach).
   const wanted = type ? [type] : SEARCH_TYPES;
   // The kinds not on the page are counted beside it (at once on PostgreSQL's pool).
   const others = SEARCH_TYPES.filter((kind) => !wanted.includes(kind));
   const [{ read, full }, otherCounts] = await Promise.all([
-    readKinds(viewer, query, now, (kind) =>
-      !wanted.includes(kind)
-        ? null
-        : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
+    readKinds(
+      viewer,
+      query,
+      now,
+      (kind) =>
+        !wanted.includes(kind)
+          ? null
+          : { take: !type ? OVERVIEW_PER_TYPE : kind === type ? limit + 1 : 1, cursor: kind === type ? cursor : null },
+      type,
     ),
-    countHits(viewer, query, now, others),
+    countHits(viewer, query, now, others, null),
   ]);
   // A page after a cursor that came back empty does not know its kind's count: one more statement.
   const lateCounts = await countHits(
@@ -271,6 +298,7 @@ export async function search(
     query,
     now,
     wanted.filter((kind) => read[kind]?.total === null),
+    type,
   );
   for (const index of [...otherCounts.full, ...lateCounts.full]) full.add(index);
   const counts = Object.fromEntries(
@@ -297,7 +325,10 @@ export async function search(
   return { ...none, counts, countsCapped, results, nextCursor: null };
 }
 
-/** What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind, without counting. */
+/**
+ * What the box suggests as one types: the best SUGGESTIONS_PER_TYPE of each kind among its newest candidates
+ * (Reach), without counting.
+ */
 export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new Date()): Promise<SearchHit[]> {
   const text = typeof input.q === "string" ? input.q.trim() : "";
   if (!text) return [];
@@ -306,7 +337,11 @@ export async function suggest(viewer: Viewer, input: { q?: unknown }, now = new 
   if (isEmptyQuery(query)) return [];
   const hits: SearchHit[] = [];
   for (const kind of SEARCH_TYPES) {
-    hits.push(...(await toHits(kind, await readKind(viewer, kind, query, null, SUGGESTIONS_PER_TYPE, now), query)));
+    const sources: Sources = Object.fromEntries(
+      KIND_INDEXES[kind].map((index) => [index, sql`(${hitsSql(index, query, "newest")})`]),
+    );
+    const rows = await readKind(viewer, kind, query, SUGGESTIONS_PER_TYPE, now, sources);
+    hits.push(...(await toHits(kind, rows, query)));
   }
   return hits;
 }
@@ -450,17 +485,16 @@ function kindSql(
 /** The columns only posts and questions fill, so that every kind's rows line up in a UNION. */
 const NO_POST_COLUMNS = sql`CAST(NULL AS TEXT) AS "commentId", CAST(NULL AS TEXT) AS "postType"`;
 
-/** A page of one kind: (r1, r2, createdAt, id), all descending, after the cursor. */
+/** The first rows of one kind: (r1, r2, createdAt, id), all descending. */
 async function readKind(
   viewer: Viewer,
   kind: SearchType,
   query: SearchQuery,
-  cursor: SearchCursor | null,
   take: number,
   now: Date,
+  sources: Sources,
 ): Promise<HitRow[]> {
-  return readRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now)}) kind_rows
-    WHERE ${afterCursor(cursor)}
+  return readSearchRows<HitRow[]>(sql`SELECT * FROM (${kindSql(viewer, kind, query, now, sources)}) kind_rows
     ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}`);
 }
 
@@ -473,16 +507,26 @@ function afterCursor(cursor: SearchCursor | null): Sql {
 }
 
 /**
- * The start of a statement over some kinds: each index they read searched once (a materialized CTE c_<index>),
- * posts and questions each joined once ("k_posts", "k_questions": their rows and their count read them), and a
- * column per index of how many candidates it gave (when it gave all SEARCH_CANDIDATES, the counts read from it
- * are lower bounds: "300+").
+ * The start of a statement over some kinds: each index they read searched once (a materialized CTE c_<index>), as
+ * far as all of its candidates for the `whole` kind and the newest for the others (Reach), posts and questions
+ * each joined once ("k_posts", "k_questions": their rows and their count read them), and a column per index of
+ * how many candidates it gave, or SEARCH_CANDIDATES when it left older matches unread: the counts read from such
+ * an index are lower bounds ("300+", "103+").
  */
-function kindSources(viewer: Viewer, query: SearchQuery, now: Date, kinds: readonly SearchType[]) {
+function kindSources(
+  viewer: Viewer,
+  query: SearchQuery,
+  now: Date,
+  kinds: readonly SearchType[],
+  whole: SearchType | null,
+) {
   const indexes = [...new Set(kinds.flatMap((kind) => KIND_INDEXES[kind]))];
   const cte = (name: string) => sqlRaw(`"${name}"`);
   const sources: Sources = Object.fromEntries(indexes.map((index) => [index, cte(`c_${index}`)]));
-  const ctes = indexes.map((index) => sql`${cte(`c_${index}`)} AS MATERIALIZED (${hitsSql(index, query)})`);
+  const reach = (index: IndexKind): Reach => (whole && KIND_INDEXES[whole].includes(index) ? "all" : "newest");
+  const ctes = indexes.map(
+    (index) => sql`${cte(`c_${index}`)} AS MATERIALIZED (${hitsSql(index, query, reach(index))})`,
+  );
   const postlike = (kind: SearchType): kind is "posts" | "questions" => kind === "posts" || kind === "questions";
   for (const kind of kinds.filter(postlike)) {
     ctes.push(
@@ -493,7 +537,14 @@ function kindSources(viewer: Viewer, query: SearchQuery, now: Date, kinds: reado
   /** A kind's visible rows: a table to select from. */
   const rowsOf = (kind: SearchType): Sql =>
     postlike(kind) ? cte(`k_${kind}`) : sql`(${kindSql(viewer, kind, query, now, sources)})`;
-  const candidates = indexes.map((index) => sql`(SELECT COUNT(*) FROM ${cte(`c_${index}`)}) AS ${cte(`n_${index}`)}`);
+  const candidates = indexes.map((index) => {
+    const count = sql`(SELECT COUNT(*) FROM ${cte(`c_${index}`)})`;
+    if (!onPostgres() || reach(index) === "all") return sql`${count} AS ${cte(`n_${index}`)}`;
+    // Older matches that the read left out (it read them when the window held none), asked only below the cap.
+    const unread = olderMatchSql(index, sqlRaw(`"${TABLES[index]}"`), tsquerySql(query), cte(`c_${index}`));
+    return sql`CASE WHEN ${count} >= ${SEARCH_CANDIDATES} THEN ${SEARCH_CANDIDATES}
+      WHEN ${unread} THEN ${SEARCH_CANDIDATES} ELSE ${count} END AS ${cte(`n_${index}`)}`;
+  });
   /** The indexes that gave all their candidates, from a row holding the candidates columns. */
   const full = (row: Record<string, unknown> | undefined) =>
     indexes.filter((index) => Number(row?.[`n_${index}`] ?? 0) >= SEARCH_CANDIDATES);
@@ -506,14 +557,15 @@ async function countHits(
   query: SearchQuery,
   now: Date,
   kinds: readonly SearchType[],
+  whole: SearchType | null,
 ): Promise<{ counts: Partial<SearchCounts>; full: IndexKind[] }> {
   if (kinds.length === 0) return { counts: {}, full: [] };
-  const from = kindSources(viewer, query, now, kinds);
+  const from = kindSources(viewer, query, now, kinds, whole);
   const counts = kinds.map(
     (kind) =>
       sql`(SELECT COUNT(*) FROM (SELECT 1 AS "one" FROM ${from.rowsOf(kind)} kind_rows ${sqlLimit(COUNT_CAP)}) counted) AS ${sqlRaw(`"${kind}"`)}`,
   );
-  const [row] = await readRows<Array<Record<string, number | bigint>>>(
+  const [row] = await readSearchRows<Array<Record<string, number | bigint>>>(
     sql`${from.with} SELECT ${sqlJoin(counts, ", ")}, ${from.candidates}`,
   );
   return {
@@ -537,6 +589,7 @@ async function readKinds(
   query: SearchQuery,
   now: Date,
   want: (kind: SearchType) => Want | null,
+  whole: SearchType | null,
 ): Promise<{ read: Partial<Record<SearchType, KindRead>>; full: Set<IndexKind> }> {
   const groups: SearchType[][] = [["posts", "questions"], ["people"], ["events"], ["services"]];
   const read: Partial<Record<SearchType, KindRead>> = {};
@@ -545,7 +598,7 @@ async function readKinds(
     groups.map(async (group) => {
       const kinds = group.filter((kind) => want(kind));
       if (kinds.length === 0) return;
-      const from = kindSources(viewer, query, now, kinds);
+      const from = kindSources(viewer, query, now, kinds, whole);
       const arms = kinds.map((kind) => {
         const { take, cursor } = want(kind)!;
         const rows = from.rowsOf(kind);
@@ -555,7 +608,7 @@ async function readKinds(
           FROM ${rows} k WHERE ${afterCursor(cursor)}
           ORDER BY "r1" DESC, "r2" DESC, "createdAt" DESC, "id" DESC ${sqlLimit(take)}) ${sqlRaw(`"t_${kind}"`)}`;
       });
-      const rows = await readRows<Array<HitRow & { kind: SearchType; total: number | bigint }>>(
+      const rows = await readSearchRows<Array<HitRow & { kind: SearchType; total: number | bigint }>>(
         sql`${from.with} ${sqlJoin(arms, " UNION ALL ")}`,
       );
       for (const index of from.full(rows[0])) full.add(index);
@@ -756,7 +809,7 @@ function matchingIdsSql(
   take: number,
 ): [Sql, Sql | null] {
   if (onPostgres()) {
-    const tsquery = sql`CAST(${toTsQuery(query)} AS tsquery)`;
+    const tsquery = tsquerySql(query);
     const table = sqlRaw(`"${TABLES[kind]}"`);
     // The words first, the rules (their joins) only for the rows that hold them: a rare word walks 1,000 rows.
     // In the walk's order (the subquery's, so no sort): the newest `take` that hold the words and pass the rules.

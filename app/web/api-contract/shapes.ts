@@ -504,7 +504,11 @@ export const SearchResults = z
     counts: perType(z.number().int().min(0)).meta({
       description: "Hits of each kind the caller may see, counted up to 1,000",
     }),
-    countsCapped: perType(z.boolean()).meta({ description: "true: that count stopped at 1,000 (show 1,000+)" }),
+    countsCapped: perType(z.boolean()).meta({
+      description:
+        "true: there may be more than that count (show it as 300+): it stopped at 1,000, or at the newest matches " +
+        "it read (every kind but the page's `type` reads its newest)",
+    }),
     nextCursor: nullableText.meta({ description: "With `type`: the next page's cursor; null on the last page" }),
   })
   .meta({ id: "SearchResults" });
