@@ -8,7 +8,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { createDb } from "../app/server/db.server";
-import { TMP_DIR, freshDatabase, testDatabaseKind } from "../tests/setup/test-database";
+import { TEMPLATE_NAME, TMP_DIR, freshDatabase, testDatabaseKind } from "../tests/setup/test-database";
 import { databaseKind, sqliteFilePath } from "./database-url";
 import { executeScript } from "./introspect";
 import { migrate } from "./migrate";
@@ -59,6 +59,53 @@ function migrationsFolder(
     writeFileSync(join(folder, forKind, migration, "migration.sql"), sql);
   }
   return folder;
+}
+
+/**
+ * Databases with the first `upTo` committed migrations applied, made once a run and copied for each test: every
+ * test of a migration applied all the migrations before it again (4 s a time on PostgreSQL). Each one starts from
+ * the nearest one made before it below `upTo`, so the run applies each migration about once.
+ */
+const migratedTemplates = new Map<number, Promise<string>>();
+function templateUpTo(upTo: number): Promise<string> {
+  let template = migratedTemplates.get(upTo);
+  if (!template) {
+    const below = Math.max(-1, ...[...migratedTemplates.keys()].filter((made) => made < upTo));
+    template = (async () => {
+      const name = `mig_${runId}_upto_${upTo}`;
+      const url = await freshDatabase(name, below < 0 ? undefined : await migratedTemplates.get(below));
+      await migrate(url, { migrationsDir: migrationsFolder(`upto_${upTo}`, { upTo }), log: () => {} });
+      return name;
+    })();
+    migratedTemplates.set(upTo, template);
+  }
+  return template;
+}
+
+/** A fresh database named for `name` with the committed migrations before the one at `index` applied. */
+async function databaseBefore(name: string, index: number): Promise<string> {
+  return freshDatabase(name, await templateUpTo(index));
+}
+
+/** A fresh database with every committed migration applied: a copy of the run's template (tests/setup/global-db.ts). */
+const migratedDatabase = (name: string) => freshDatabase(name, TEMPLATE_NAME);
+
+let seededTemplate: Promise<string> | undefined;
+/** A fresh database with every committed migration applied to an empty one, then the demo data: seeded once a run. */
+async function seededDatabase(name: string): Promise<string> {
+  seededTemplate ??= (async () => {
+    const template = `mig_${runId}_seeded`;
+    const url = await freshDatabase(template);
+    expect(await migrate(url, { log: () => {} })).toEqual(committedNames);
+    const db = createDb(url);
+    try {
+      await seed(db);
+    } finally {
+      await db.$disconnect();
+    }
+    return template;
+  })();
+  return freshDatabase(name, await seededTemplate);
 }
 
 /** What `npm run db:new-migration` writes for `bio String @default("")` (was `String?`). */
@@ -322,12 +369,9 @@ async function foundInIndex(url: string, fts: string, table: string, token: stri
 
 describe(`migrations over data (${kind})`, () => {
   it("a redefine-table migration over a seeded database keeps every row", async () => {
-    const url = await freshDatabase(`mig_${runId}_redefine`);
-    expect(await migrate(url)).toEqual(committedNames);
-
+    const url = await seededDatabase(`mig_${runId}_redefine`);
     const db = createDb(url);
     try {
-      await seed(db);
       // The seed signs nobody in: give every member a session, as a live community has.
       const users = await db.user.findMany({ select: { id: true }, orderBy: { id: "asc" } });
       await db.session.createMany({
@@ -393,18 +437,9 @@ describe(`migrations over data (${kind})`, () => {
     expect(pairsIndex).toBeGreaterThan(0);
     // The seed writes today's schema: seed a migrated database, then copy its rows (less the new
     // columns) into one migrated up to just before connection_pairs.
-    const seeded = await freshDatabase(`mig_${runId}_pairs_seed`);
-    await migrate(seeded);
-    const db = createDb(seeded);
-    try {
-      await seed(db);
-    } finally {
-      await db.$disconnect();
-    }
+    const seeded = await seededDatabase(`mig_${runId}_pairs_seed`);
     const seededRows = await allRows(seeded);
-    const url = await freshDatabase(`mig_${runId}_pairs`);
-    const upTo = migrationsFolder("pairs_before", { upTo: pairsIndex });
-    await migrate(url, { migrationsDir: upTo, log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_pairs`, pairsIndex);
     // Tables later migrations add (Report, ...) have no rows to carry over: they must arrive empty.
     const tablesThen = new Set(Object.keys(await allRows(url)));
     const expected = Object.fromEntries(
@@ -507,8 +542,7 @@ describe(`migrations over data (${kind})`, () => {
   it("search_text_homeland_interests: rebuilds searchText with homeland, city, skills and interests, wildcards mapped", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_search_text_homeland_interests"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_search`);
-    await migrate(url, { migrationsDir: migrationsFolder("search_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_search`, index);
     const before = createDb(url);
     try {
       await before.user.create({
@@ -550,8 +584,7 @@ describe(`migrations over data (${kind})`, () => {
   it("event_search_and_announcement: builds every event's searchText, wildcards mapped; nothing else changes", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_event_search_and_announcement"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_eventsearch`);
-    await migrate(url, { migrationsDir: migrationsFolder("eventsearch_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_eventsearch`, index);
     const before = createDb(url);
     try {
       await before.user.create({
@@ -608,8 +641,7 @@ describe(`migrations over data (${kind})`, () => {
   it("host_attends: drops organizers' RSVPs to their own events and counts every host in", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_host_attends"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_hostattends`);
-    await migrate(url, { migrationsDir: migrationsFolder("hostattends_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_hostattends`, index);
     const before = createDb(url);
     try {
       for (const id of ["host", "ana", "ben"])
@@ -656,8 +688,7 @@ describe(`migrations over data (${kind})`, () => {
   it("search_index: indexes the rows that exist in the tokenizer's words, and every later write keeps it in step", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_search_index"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_searchindex`);
-    await migrate(url, { migrationsDir: migrationsFolder("searchindex_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_searchindex`, index);
     const before = createDb(url);
     try {
       await before.user.create({
@@ -713,8 +744,7 @@ describe(`migrations over data (${kind})`, () => {
   it("member_tally: counts the active members that exist in each key, and later writes keep it in step", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_member_tally"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_membertally`);
-    await migrate(url, { migrationsDir: migrationsFolder("membertally_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_membertally`, index);
     const place = (await allRowsOf(url, `SELECT MIN("id") AS "id" FROM "Place"`))[0]!.id as number;
     const member = (id: string, countryOfOrigin: string | null, secondHomeland: string | null, status = "active") => ({
       id,
@@ -764,8 +794,7 @@ describe(`migrations over data (${kind})`, () => {
   it("analytics_tally: counts the rows of each kind per day and each member once a week, then keeps them", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_analytics_tally"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_analytics`);
-    await migrate(url, { migrationsDir: migrationsFolder("analytics_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_analytics`, index);
     // Monday 2092-03-03 is day 44,622 since 1970, in week 6,375 (weeks start on Monday 1969-12-29).
     const at = (day: number) => new Date(Date.UTC(2092, 2, 3 + day, 23, 59));
     const before = createDb(url);
@@ -851,8 +880,7 @@ describe(`migrations over data (${kind})`, () => {
   it("started_circle_search: indexes the circles that exist by name, rewrites no other kind's words", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_started_circle_search"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_circlesearch`);
-    await migrate(url, { migrationsDir: migrationsFolder("circlesearch_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_circlesearch`, index);
     const before = createDb(url);
     try {
       await before.user.create({
@@ -916,8 +944,7 @@ describe(`migrations over data (${kind})`, () => {
   it("question_search: gives questions and their answers an index of their own, and later writes follow", async () => {
     const index = committedNames.findIndex((name) => name.endsWith("_question_search"));
     expect(index).toBeGreaterThan(0);
-    const url = await freshDatabase(`mig_${runId}_questionsearch`);
-    await migrate(url, { migrationsDir: migrationsFolder("questionsearch_before", { upTo: index }), log: () => {} });
+    const url = await databaseBefore(`mig_${runId}_questionsearch`, index);
     await addUser(url, "ana");
     // Written in SQL, so that the triggers of each side run (copyRows turns PostgreSQL's off).
     const post = (id: string, type: string, words: string) =>
@@ -999,8 +1026,7 @@ describe(`migrations over data (${kind})`, () => {
   }, 60_000);
 
   it("rolls back a migration that leaves a broken foreign key, naming it", async () => {
-    const url = await freshDatabase(`mig_${runId}_fkcheck`);
-    await migrate(url);
+    const url = await migratedDatabase(`mig_${runId}_fkcheck`);
     await addUser(url, "fk-owner");
     const before = await allRows(url);
     const orphan = `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt") VALUES ('orphan', 'orphan-token', 'no-such-user', CURRENT_TIMESTAMP);`;
@@ -1021,8 +1047,7 @@ describe(`migrations over data (${kind})`, () => {
   }, 60_000);
 
   it("refuses to run when an applied migration was edited, naming it, and applies nothing", async () => {
-    const url = await freshDatabase(`mig_${runId}_checksum`);
-    await migrate(url);
+    const url = await migratedDatabase(`mig_${runId}_checksum`);
     const [first] = committedNames;
     const folder = migrationsFolder("checksum", {
       edit: (name, sql) => (name === first ? `${sql}\n-- edited after it was applied\n` : sql),
@@ -1036,8 +1061,7 @@ describe(`migrations over data (${kind})`, () => {
   });
 
   it("does not count a change of line endings as an edit", async () => {
-    const url = await freshDatabase(`mig_${runId}_crlf`);
-    await migrate(url);
+    const url = await migratedDatabase(`mig_${runId}_crlf`);
     const folder = migrationsFolder("crlf", { edit: (_name, sql) => sql.replace(/\r?\n/g, "\r\n") });
     expect(await migrate(url, { migrationsDir: folder, log: () => {} })).toEqual([]);
   });

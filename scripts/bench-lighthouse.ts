@@ -7,8 +7,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import lighthouse from "lighthouse";
 
 const USAGE = `Usage: npm run bench:lighthouse
 
@@ -20,6 +18,9 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
+// After the usage line: loading Lighthouse takes seconds, which `--help` (and its test) need not wait for.
+const { chromium } = await import("@playwright/test");
+const { default: lighthouse } = await import("lighthouse");
 
 const root = join(import.meta.dirname, "..");
 const [givenBase, givenToken] = process.argv.slice(2);
