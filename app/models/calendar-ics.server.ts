@@ -3,7 +3,7 @@
 // copy; SEQUENCE is the seconds from its creation to its last change (calendarChangedAt: it only grows) and a
 // cancelled date stays, as STATUS:CANCELLED, so
 // calendars that follow the file drop it. Times are UTC instants: exact for every date, DST included.
-import { createEvents, type EventAttributes } from "ics";
+import type { EventAttributes } from "ics";
 import { AppError } from "~/lib/errors";
 
 /** Events have no end time: two hours, as the single-event file says. */
@@ -38,7 +38,7 @@ export function sequenceOf(row: { calendarChangedAt: Date | null; createdAt: Dat
   return Math.max(1, Math.floor((row.calendarChangedAt.getTime() - row.createdAt.getTime()) / 1000));
 }
 
-export function calendarFile(rows: CalendarRow[], origin: string, calName: string): string {
+export async function calendarFile(rows: CalendarRow[], origin: string, calName: string): Promise<string> {
   const host = new URL(origin).hostname;
   const events: EventAttributes[] = rows.map((row) => {
     const url = `${origin}/events/${row.id}`;
@@ -57,6 +57,8 @@ export function calendarFile(rows: CalendarRow[], origin: string, calName: strin
     };
   });
   if (events.length === 0) return emptyCalendar(calName);
+  // `ics` is loaded by the first calendar asked for, not by every start.
+  const { createEvents } = await import("ics");
   const { error, value } = createEvents(events, { productId: "roots/events", calName });
   if (error || !value) throw new AppError("unavailable", "The calendar file could not be made");
   return value;

@@ -1,6 +1,5 @@
 // An event as an iCalendar file (RFC 5545) through the `ics` library: UTC times, a stable UID so a
 // second import updates the first, STATUS:CANCELLED once cancelled. Events have no end time: two hours.
-import { createEvent as createCalendarEvent } from "ics";
 import { AppError } from "~/lib/errors";
 import { getEvent } from "./events.server";
 import type { Viewer } from "./viewer";
@@ -14,6 +13,7 @@ export async function eventCalendar(
 ): Promise<{ filename: string; body: string }> {
   const event = await getEvent(viewer, id);
   const url = `${origin}/events/${event.id}`;
+  const { createEvent: createCalendarEvent } = await import("ics");
   const { error, value } = createCalendarEvent({
     uid: `event-${event.id}@${new URL(origin).hostname}`,
     productId: "roots/events",

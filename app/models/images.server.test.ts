@@ -102,7 +102,7 @@ async function s3Backend(): Promise<Backend> {
   const directory = await mkdtemp(path.join(tmpdir(), "roots-s3rver-"));
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory });
   const { port } = (await server.run()) as { port: number };
-  const storage = s3Storage({
+  const storage = await s3Storage({
     bucket: "roots-test",
     endpoint: `http://127.0.0.1:${port}`,
     region: "us-east-1",

@@ -52,7 +52,7 @@ describe("mail", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const smtp = await startSmtp();
-    const transport = createMailTransport(smtp.url);
+    const transport = await createMailTransport(smtp.url);
     try {
       await smtp.stop();
       const { user } = await createMember();

@@ -122,8 +122,9 @@ export type DeliveryResult = "sent" | "kept" | "already-sent" | "missing";
  */
 export async function deliverMail(
   mailId: string,
-  transport: Transporter | null = getMailTransport(),
+  given: Transporter | null | Promise<Transporter | null> = getMailTransport(),
 ): Promise<DeliveryResult> {
+  const transport = await given;
   const row = await db.mail.findUnique({
     where: { id: mailId },
     select: { id: true, to: true, kind: true, subject: true, text: true, html: true, headers: true, sentAt: true },

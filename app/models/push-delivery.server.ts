@@ -9,7 +9,6 @@
 // sent with fetch. A 404 or 410 deletes that subscription; 429 and 5xx throw, so the job queue retries with
 // backoff (after Retry-After when the push service gives one). Each browser gets each push once: a SentOnce key
 // per push and subscription is claimed before sending and given back if the send fails.
-import webpush from "web-push";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { enqueue } from "~/server/jobs/queue.server";
@@ -399,6 +398,7 @@ async function sendOne(
 ): Promise<void> {
   // web-push encrypts (aes128gcm) and signs (VAPID); the request is ours, so a push service on plain http to
   // this machine (development, tests) works too, and its answer's Retry-After is read.
+  const { default: webpush } = await import("web-push");
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     body,

@@ -1,7 +1,6 @@
 // The server's VAPID key pair (RFC 8292, decision 082): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set, else
 // made once on first use and kept in the PushKey table, so every node and every restart signs with the same
 // pair (a new pair would orphan every browser's subscription). Only the public key ever leaves the server.
-import webpush from "web-push";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 
@@ -27,6 +26,8 @@ async function loadKeys(): Promise<VapidKeys> {
   const select = { publicKey: true, privateKey: true } as const;
   const found = await db.pushKey.findUnique({ where: { id: ROW_ID }, select });
   if (found) return { ...found, subject };
+  // web-push is loaded by the first push work only (it and its crypto are a tenth of a second of a start).
+  const { default: webpush } = await import("web-push");
   const made = webpush.generateVAPIDKeys();
   try {
     await db.pushKey.create({ data: { id: ROW_ID, ...made }, select: { id: true } });

@@ -23,5 +23,5 @@ export async function seriesCalendar(
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 60) || "series";
-  return { filename: `${slug}-series.ics`, body: calendarFile(rows, origin, series.title) };
+  return { filename: `${slug}-series.ics`, body: await calendarFile(rows, origin, series.title) };
 }

@@ -6,8 +6,6 @@
 // spent with a conditional update, so two requests racing with one code cannot both pass.
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
-import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -57,7 +55,11 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
+// otplib and qrcode are loaded by the first two-factor act, not by every start.
+const otp = () => import("otplib");
+
 async function qrCodeFor(email: string, secret: string): Promise<string> {
+  const [{ generateURI }, { default: QRCode }] = await Promise.all([otp(), import("qrcode")]);
   const uri = generateURI({ issuer: getEnv().APP_NAME, label: email, secret });
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
@@ -67,6 +69,7 @@ async function qrCodeFor(email: string, secret: string): Promise<string> {
 async function acceptedStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
   const token = code.replace(/\s/g, "");
   if (!/^\d{6}$/.test(token)) return null;
+  const { verify } = await otp();
   const result = await verify({
     secret,
     token,
@@ -163,7 +166,7 @@ export async function beginTwoFactorSetup(viewer: Viewer, access: Access): Promi
   await limitWrite(viewer.id, "profile");
   const existing = await db.twoFactor.findUnique({ where: { userId: viewer.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw new AppError("conflict", copy.alreadyOn);
-  const secret = generateSecret();
+  const secret = (await otp()).generateSecret();
   await db.twoFactor.upsert({
     where: { userId: viewer.id },
     create: { userId: viewer.id, secret },

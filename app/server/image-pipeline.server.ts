@@ -3,11 +3,22 @@
 // as WebP at the sizes the pages use. Nothing of the original survives: no EXIF (GPS), XMP, ICC comments,
 // trailing bytes or the member's file name. This runs inside the image worker process (image-worker.ts), so it
 // imports nothing of the app but sharp, and answers a refusal's reason instead of throwing the app's errors.
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 
-// One libvips thread per picture, and no operation cache holding pixels.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpModule = (typeof import("sharp"))["default"];
+let loaded: Promise<SharpModule> | undefined;
+/**
+ * sharp (libvips), loaded by the first picture: the server imports this file for what sniffs a file's type, and
+ * only the image workers decode (a seventh of a second of every start otherwise).
+ */
+function sharpModule(): Promise<SharpModule> {
+  return (loaded ??= import("sharp").then(({ default: sharp }) => {
+    // One libvips thread per picture, and no operation cache holding pixels.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** A picture larger than this many pixels is refused before it is decoded (decompression bombs). 50 MP. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -81,6 +92,7 @@ export async function processPicture(bytes: Buffer, purpose: ImagePurpose): Prom
   const type = sniffImageType(bytes);
   if (!type || looksLikePolyglot(bytes)) return { refused: "notAPicture" };
   // The header alone: a 50,000 x 50,000 picture in a few kilobytes is refused here without decoding a pixel.
+  const sharp = await sharpModule();
   let input: Sharp;
   let meta: Metadata;
   try {
@@ -104,6 +116,7 @@ export async function processPicture(bytes: Buffer, purpose: ImagePurpose): Prom
  * it once per size, three at a time, took 354 ms of CPU on the bench's 4 MB photo and this 257 (decision 050).
  */
 async function resize(input: Sharp, purpose: ImagePurpose): Promise<ProcessedImage> {
+  const sharp = await sharpModule();
   const widths = IMAGE_WIDTHS[purpose];
   const largest = widths[widths.length - 1];
   const decoded =

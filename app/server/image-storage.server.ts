@@ -4,7 +4,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { getEnv } from "./env.server";
 
 export type ImageStorage = {
@@ -68,8 +68,12 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-/** Objects in an S3-compatible bucket (AWS, MinIO, R2, ...): a PUT is whole or absent by the protocol. */
-export function s3Storage(options: S3Options): ImageStorage & { client: S3Client } {
+/**
+ * Objects in an S3-compatible bucket (AWS, MinIO, R2, ...): a PUT is whole or absent by the protocol. The SDK is
+ * loaded here, by a node that stores on S3: one on the disk never loads it.
+ */
+export async function s3Storage(options: S3Options): Promise<ImageStorage & { client: S3Client }> {
+  const { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -116,6 +120,18 @@ export function s3Storage(options: S3Options): ImageStorage & { client: S3Client
   };
 }
 
+/** The bucket, made by the first file stored or read: the server starts without the SDK (a fifth of a second). */
+function lazyS3Storage(options: S3Options): ImageStorage {
+  let bucket: Promise<ImageStorage> | undefined;
+  const ready = () => (bucket ??= s3Storage(options));
+  return {
+    kind: "s3",
+    put: async (name, bytes, contentType) => (await ready()).put(name, bytes, contentType),
+    get: async (name) => (await ready()).get(name),
+    remove: async (names) => (await ready()).remove(names),
+  };
+}
+
 let current: ImageStorage | undefined;
 
 /** The process's storage, from the environment: S3 when S3_BUCKET is set, else the disk under UPLOADS_DIR. */
@@ -123,7 +139,7 @@ export function imageStorage(): ImageStorage {
   if (current) return current;
   const env = getEnv();
   current = env.S3_BUCKET
-    ? s3Storage({
+    ? lazyS3Storage({
         bucket: env.S3_BUCKET,
         endpoint: env.S3_ENDPOINT,
         region: env.S3_REGION,

@@ -49,6 +49,6 @@ describe("mail settings", () => {
     expect(result).not.toBeInstanceOf(Error);
     expect(mailer.appUrl("/reset-password?token=abc")).toBe("https://roots.example/reset-password?token=abc");
     expect(mailer.mailFrom()).toBe('"Roots" <no-reply@roots.example>');
-    expect(mailer.getMailTransport()).not.toBeNull();
+    expect(await mailer.getMailTransport()).not.toBeNull();
   });
 });

@@ -1,18 +1,24 @@
 // The SMTP transport (nodemailer) when SMTP_URL is set; null: mail stays in the outbox (decision 057).
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 
 declare global {
-  var __rootsMailer: Transporter | null | undefined;
+  var __rootsMailer: Promise<Transporter | null> | undefined;
 }
 
-export function getMailTransport(): Transporter | null {
-  if (globalThis.__rootsMailer !== undefined) return globalThis.__rootsMailer;
+export function getMailTransport(): Promise<Transporter | null> {
   const url = getEnv().SMTP_URL;
-  return (globalThis.__rootsMailer = url ? createMailTransport(url) : null);
+  return (globalThis.__rootsMailer ??= url
+    ? createMailTransport(url).catch((error: unknown) => {
+        globalThis.__rootsMailer = undefined; // the next mail tries again
+        throw error;
+      })
+    : Promise.resolve(null));
 }
 
-export function createMailTransport(url: string): Transporter {
+/** nodemailer is loaded by the first mail sent, not by every start. */
+export async function createMailTransport(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
   // Short timeouts: a dead SMTP server fails the job, which retries later, instead of holding a worker.
   return nodemailer.createTransport(url, {
     connectionTimeout: 10_000,

@@ -30,11 +30,11 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     nodes = [];
   });
 
-  function twoNodes(handlers: (node: string) => JobHandlers) {
+  async function twoNodes(handlers: (node: string) => JobHandlers) {
     const prefix = `mail-test-${randomUUID().slice(0, 8)}`;
     nodes = [
-      new BullRunner(REDIS_URL, { prefix, retryBaseMs: 50 }),
-      new BullRunner(REDIS_URL, { prefix, retryBaseMs: 50 }),
+      await BullRunner.create(REDIS_URL, { prefix, retryBaseMs: 50 }),
+      await BullRunner.create(REDIS_URL, { prefix, retryBaseMs: 50 }),
     ];
     return Promise.all(nodes.map((node, i) => node.start(handlers(`node${i}`)))).then(() => nodes);
   }
@@ -66,7 +66,7 @@ describe.runIf(withRedis)("BullMQ with REDIS_URL, two nodes", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const smtp = await startSmtp();
-    const transport = createMailTransport(smtp.url);
+    const transport = await createMailTransport(smtp.url);
     try {
       await smtp.stop();
       const { user } = await createMember();

@@ -2,7 +2,7 @@
 // is added once; a worker's lock makes one node run it; a node that dies mid-job loses its lock and BullMQ's
 // stalled-job check runs it again; retries back off exponentially; repeatable jobs are job schedulers (one
 // schedule however many nodes upsert it).
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import type { ConnectionOptions, Queue, Worker } from "bullmq";
 import { JOB_KINDS, type JobKind, type JobOptions } from "./kinds";
 import type { JobHandlers } from "./types";
 
@@ -29,11 +29,20 @@ export class BullRunner {
   private readonly queue: Queue;
   private worker: Worker | undefined;
 
-  constructor(
+  /** BullMQ is loaded here, by a node with REDIS_URL: one on the embedded queue never loads it. */
+  static async create(url: string, options: BullRunnerOptions = {}): Promise<BullRunner> {
+    return new BullRunner(await import("bullmq"), url, options);
+  }
+
+  private constructor(
+    private readonly bullmq: typeof import("bullmq"),
     private readonly url: string,
     private readonly options: BullRunnerOptions = {},
   ) {
-    this.queue = new Queue(QUEUE_NAME, { connection: connectionFromUrl(url), prefix: options.prefix ?? "roots" });
+    this.queue = new bullmq.Queue(QUEUE_NAME, {
+      connection: connectionFromUrl(url),
+      prefix: options.prefix ?? "roots",
+    });
     this.queue.on("error", (error) => console.warn(`jobs: redis: ${error.message}`));
   }
 
@@ -55,7 +64,7 @@ export class BullRunner {
         await this.queue.upsertJobScheduler(`repeat-${kind}`, { every: spec.repeatEveryMs }, { name: kind, data: {} });
       }
     }
-    this.worker = new Worker(
+    this.worker = new this.bullmq.Worker(
       QUEUE_NAME,
       async (job) => {
         const handler = handlers[job.name as JobKind];

@@ -26,7 +26,9 @@ const pushClearPayload = z.object({
 const exportPayload = z.object({ exportId: z.string().min(1).max(64) });
 
 /** The handlers; `transport` replaces SMTP_URL's (tests point it at their own SMTP server). */
-export function jobHandlers(deps: { transport?: () => Transporter | null } = {}): JobHandlers {
+export function jobHandlers(
+  deps: { transport?: () => Transporter | null | Promise<Transporter | null> } = {},
+): JobHandlers {
   const transport = deps.transport ?? getMailTransport;
   return {
     "mail.send": async (payload) => {

@@ -10,15 +10,16 @@ import { UNIQUE_KEY_PATTERN, type JobKind, type JobOptions } from "./kinds";
 import type { JobHandlers } from "./types";
 
 declare global {
-  var __rootsJobs: { db?: DbRunner; bull?: BullRunner } | undefined;
+  var __rootsJobs: { db?: DbRunner; bull?: Promise<BullRunner> } | undefined;
 }
 
 const state = () => (globalThis.__rootsJobs ??= {});
 
-function bull(): BullRunner | null {
+/** BullMQ with REDIS_URL (BullRunner.create loads it then only). */
+async function bull(): Promise<BullRunner | null> {
   const url = getEnv().REDIS_URL;
   if (!url) return null;
-  return (state().bull ??= new BullRunner(url));
+  return (state().bull ??= BullRunner.create(url));
 }
 
 type TxClient = Parameters<typeof insertJob>[1];
@@ -28,7 +29,7 @@ export async function enqueue(kind: JobKind, payload: unknown, options: JobOptio
   if (options.uniqueKey !== undefined && !UNIQUE_KEY_PATTERN.test(options.uniqueKey)) {
     throw new Error(`job unique key ${JSON.stringify(options.uniqueKey)} has characters other than A-Z a-z 0-9 _ -`);
   }
-  const queue = bull();
+  const queue = await bull();
   if (queue) return queue.enqueue(kind, payload, options);
   await insertJob(
     {
@@ -45,7 +46,7 @@ export async function enqueue(kind: JobKind, payload: unknown, options: JobOptio
 /** Starts this node's worker over `handlers` (server.ts, once the database answers); none where JOBS=0. */
 export async function startJobs(handlers: JobHandlers): Promise<void> {
   if (getEnv().JOBS === "0") return;
-  const queue = bull();
+  const queue = await bull();
   if (queue) return queue.start(handlers);
   const runner = (state().db ??= new DbRunner(handlers));
   await runner.start();
@@ -55,5 +56,5 @@ export async function startJobs(handlers: JobHandlers): Promise<void> {
 export async function stopJobs(timeoutMs = 8_000): Promise<void> {
   const { db, bull } = state();
   globalThis.__rootsJobs = undefined;
-  await Promise.all([db?.stop(timeoutMs), bull?.stop(timeoutMs)]);
+  await Promise.all([db?.stop(timeoutMs), bull?.then((runner) => runner.stop(timeoutMs))]);
 }
