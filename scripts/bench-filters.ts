@@ -4,6 +4,7 @@
 // before the index (09f4cf4, the parent of 36e62b0) against the same database file, which that code reads as
 // it is (its LIKE over searchText finds the same words): before and after on the same rows.
 //   BENCH_DATABASE_URL=file:./data/bench.db npx tsx scripts/bench-filters.ts
+//   BENCH_FILTER_ONLY=near   only the cases whose name holds it
 // Prints one JSON line per case: { name, p50, p99, mean, cpu (this process's CPU per call), rows } in milliseconds.
 const url = process.env.BENCH_DATABASE_URL ?? "file:./data/bench.db";
 process.env.DATABASE_URL = url;
@@ -36,9 +37,23 @@ const cases: Array<[string, () => Promise<unknown[]>]> = [
   ["events q=job fair (any)", async () => (await listEvents(member, { q: "job fair", within: "any" })).events],
   ["discover q=nursing", async () => (await searchPeople(member, { q: "nursing" })).people],
   ["admin users q=member4242", async () => (await listAdminUsers(admin, { q: "member4242" })).users],
+  // Near the member's city (issue 48): a category and a type walk only the area's places that hold some.
+  ["services near (100 km)", async () => (await listServices(member, {}, { within: "100" })).services],
+  [
+    "services near, Legal Help offered",
+    async () => (await listServices(member, { category: "Legal Help", type: "offering" }, { within: "100" })).services,
+  ],
+  [
+    "services near, Translation requested",
+    async () =>
+      (await listServices(member, { category: "Translation", type: "requesting" }, { within: "100" })).services,
+  ],
+  ["services within 500 km", async () => (await listServices(member, {}, { within: "500" })).services],
 ];
+// BENCH_FILTER_ONLY=near: the cases whose name holds it.
+const only = process.env.BENCH_FILTER_ONLY;
 
-for (const [name, call] of cases) {
+for (const [name, call] of cases.filter(([name]) => !only || name.includes(only))) {
   let rows = 0;
   // Warm first: after 3 calls the heavier lists were still being compiled by V8 (a warm page cost half the first 30's).
   for (let i = 0; i < warm; i++) rows = (await call()).length;
