@@ -14,7 +14,8 @@ export function talliesRefillSql(): string {
     const migration = readFileSync(join(migrations, folder!, "migration.sql"), "utf8");
     return migration.slice(
       migration.indexOf("-- What is there already"),
-      migration.indexOf("-- The triggers that keep them."),
+      // "-- The triggers that keep them." or "-- The trigger that keeps them.": what follows is not run again.
+      migration.indexOf("-- The trigger"),
     );
   });
   return `DELETE FROM "DayTally"; DELETE FROM "ActiveWeek"; DELETE FROM "ServiceTally"; ${backfills.join("\n")}`;
