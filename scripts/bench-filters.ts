@@ -4,7 +4,7 @@
 // before the index (09f4cf4, the parent of 36e62b0) against the same database file, which that code reads as
 // it is (its LIKE over searchText finds the same words): before and after on the same rows.
 //   BENCH_DATABASE_URL=file:./data/bench.db npx tsx scripts/bench-filters.ts
-//   BENCH_FILTER_ONLY=near   only the cases whose name holds it
+//   BENCH_FILTER_ONLY="near|within"   only the cases whose name matches it
 // Prints one JSON line per case: { name, p50, p99, mean, cpu (this process's CPU per call), rows } in milliseconds.
 const url = process.env.BENCH_DATABASE_URL ?? "file:./data/bench.db";
 process.env.DATABASE_URL = url;
@@ -49,11 +49,16 @@ const cases: Array<[string, () => Promise<unknown[]>]> = [
       (await listServices(member, { category: "Translation", type: "requesting" }, { within: "100" })).services,
   ],
   ["services within 500 km", async () => (await listServices(member, {}, { within: "500" })).services],
+  [
+    "services within 500 km, Translation requested",
+    async () =>
+      (await listServices(member, { category: "Translation", type: "requesting" }, { within: "500" })).services,
+  ],
 ];
-// BENCH_FILTER_ONLY=near: the cases whose name holds it.
-const only = process.env.BENCH_FILTER_ONLY;
+// BENCH_FILTER_ONLY="near|within": the cases whose name matches it (a regular expression).
+const only = process.env.BENCH_FILTER_ONLY ? new RegExp(process.env.BENCH_FILTER_ONLY) : null;
 
-for (const [name, call] of cases.filter(([name]) => !only || name.includes(only))) {
+for (const [name, call] of cases.filter(([name]) => !only || only.test(name))) {
   let rows = 0;
   // Warm first: after 3 calls the heavier lists were still being compiled by V8 (a warm page cost half the first 30's).
   for (let i = 0; i < warm; i++) rows = (await call()).length;

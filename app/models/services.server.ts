@@ -325,13 +325,18 @@ export function servicesNearSql(
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  // Whether the place holds a service of the list's category and type (ServiceTally): each other place was an
+  // With a category or a type: whether the place holds a service of them (ServiceTally). Each other place was an
   // empty probe of the services' index, which grows with the community. PostgreSQL tests it inside each place's
   // walk, where it names no row of the walk: a one-time filter that skips the walk, whatever the join order.
-  const stocked = sql`EXISTS (SELECT 1 FROM "ServiceTally" st WHERE st."placeId" = p."id"
-    ${options.category ? sql`AND st."category" = ${options.category}` : sqlEmpty}
-    ${options.type ? sql`AND st."isOffering" = ${sqlRaw(options.type === "offering" ? "TRUE" : "FALSE")}` : sqlEmpty}
-    AND st."n" > 0)`;
+  // Without either, a place's walk stops as soon as the tally's probe would (500 km at city scale: 28 ms a page
+  // without the tally, 49 with it).
+  const stocked =
+    options.category || options.type
+      ? sql`EXISTS (SELECT 1 FROM "ServiceTally" st WHERE st."placeId" = p."id"
+        ${options.category ? sql`AND st."category" = ${options.category}` : sqlEmpty}
+        ${options.type ? sql`AND st."isOffering" = ${sqlRaw(options.type === "offering" ? "TRUE" : "FALSE")}` : sqlEmpty}
+        AND st."n" > 0)`
+      : sql`TRUE`;
   const walkedPlaces = sql`${within} AND ${stocked}`;
   // A part of one band (the virtual events, the remote services) is ordered by its key alone: SQLite took the
   // constant band for a sort key the index cannot give, and sorted every such item with its rules for a page
