@@ -37,7 +37,7 @@ const cases: Array<[string, () => Promise<unknown[]>]> = [
   ["events q=job fair (any)", async () => (await listEvents(member, { q: "job fair", within: "any" })).events],
   ["discover q=nursing", async () => (await searchPeople(member, { q: "nursing" })).people],
   ["admin users q=member4242", async () => (await listAdminUsers(admin, { q: "member4242" })).users],
-  // Near the member's city (issue 48): a category and a type walk only the area's places that hold some.
+  // Near the member's city (issue 48): each place's walk, of every service or of one kind (decision 106).
   ["services near (100 km)", async () => (await listServices(member, {}, { within: "100" })).services],
   [
     "services near, Legal Help offered",

@@ -300,7 +300,7 @@ async function seed() {
         UNION ${active("''", "0")}
       ) k GROUP BY k."h", k."p"`);
   });
-  // The tallies as their migrations (analytics_tally, upcoming_events_tally, service_tally) fill them: their
+  // The tallies as their migrations (analytics_tally, upcoming_events_tally) fill them: their
   // triggers were off too.
   await timed("tallies", () => client.query(talliesRefillSql()));
   for (const table of [

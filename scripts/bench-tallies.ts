@@ -1,13 +1,13 @@
-// The tallies (migrations analytics_tally, upcoming_events_tally and service_tally) as their migrations fill them, for
+// The tallies (migrations analytics_tally and upcoming_events_tally) as their migrations fill them, for
 // bench databases loaded with PostgreSQL's triggers off (session_replication_role = replica): the migrations' own
 // statements, read from their files, so the bench cannot count otherwise than the triggers do.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const migrations = join(import.meta.dirname, "../prisma/migrations/postgres");
-const TALLIES = ["_analytics_tally", "_upcoming_events_tally", "_service_tally"];
+const TALLIES = ["_analytics_tally", "_upcoming_events_tally"];
 
-/** The statements that empty and refill DayTally, ActiveWeek and ServiceTally from the tables. */
+/** The statements that empty and refill DayTally and ActiveWeek from the tables. */
 export function talliesRefillSql(): string {
   const backfills = TALLIES.map((suffix) => {
     const folder = readdirSync(migrations).find((name) => name.endsWith(suffix));
@@ -18,5 +18,5 @@ export function talliesRefillSql(): string {
       migration.indexOf("-- The trigger"),
     );
   });
-  return `DELETE FROM "DayTally"; DELETE FROM "ActiveWeek"; DELETE FROM "ServiceTally"; ${backfills.join("\n")}`;
+  return `DELETE FROM "DayTally"; DELETE FROM "ActiveWeek"; ${backfills.join("\n")}`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { countStatements, db } from "~/server/db.server";
-import { createMember, placeId } from "../../tests/setup/factories";
+import { createMember } from "../../tests/setup/factories";
 import {
   createReview,
   createService,
@@ -198,56 +198,6 @@ describe("updateService and deleteService", () => {
     await expect(getService(provider, service.id)).rejects.toMatchObject({ status: 404 });
     await expect(deleteService(provider, service.id)).rejects.toMatchObject({ status: 404 });
     await expect(updateService(provider, "nope", { title: "x" })).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe("ServiceTally", () => {
-  /** Each place's services by category and type, as the table holds them and as the tally counts them. */
-  async function both() {
-    const counted = await db.service.groupBy({
-      by: ["placeId", "category", "isOffering"],
-      where: { placeId: { not: null } },
-      _count: { _all: true },
-    });
-    const tallied = await db.serviceTally.findMany({ where: { n: { not: 0 } } });
-    const key = (row: { placeId: number | null; category: string; isOffering: boolean }) =>
-      `${row.placeId}/${row.category}/${row.isOffering}`;
-    return {
-      counted: Object.fromEntries(counted.map((row) => [key(row), row._count._all])),
-      tallied: Object.fromEntries(tallied.map((row) => [key(row), row.n])),
-    };
-  }
-
-  it("counts every place's services by category and type through creates, edits, moves and deletes", async () => {
-    const [berlin, potsdam] = [await placeId("berlin", "DE"), await placeId("potsdam", "DE")];
-    const provider = await member();
-    const other = await member();
-    const translation = { category: "Translation", isOffering: "false", placeId: berlin };
-    const first = await createService(provider, valid(translation));
-    await createService(provider, valid(translation));
-    const offered = await createService(other, valid({ category: "Legal Help", placeId: potsdam }));
-    await createService(other, valid({ category: "Legal Help", isRemote: "on", placeId: potsdam }));
-    let { counted, tallied } = await both();
-    expect(tallied).toEqual(counted);
-    expect(tallied[`${berlin}/Translation/false`]).toBeGreaterThanOrEqual(2);
-
-    const before = { ...tallied };
-    // Another category, the other type, another city, and an edit of none of them.
-    await updateService(provider, first.id, { category: "Legal Help" });
-    await updateService(provider, first.id, { isOffering: "true" });
-    await updateService(provider, first.id, { placeId: potsdam });
-    await updateService(other, offered.id, { title: "Legal advice" });
-    ({ counted, tallied } = await both());
-    expect(tallied).toEqual(counted);
-    expect(tallied[`${berlin}/Translation/false`]).toBe(before[`${berlin}/Translation/false`]! - 1);
-    expect(tallied[`${potsdam}/Legal Help/true`]).toBe(before[`${potsdam}/Legal Help/true`]! + 1);
-
-    // Deleted one by one, and with the member who offered them (the cascade runs the same triggers).
-    await deleteService(provider, first.id);
-    await db.user.delete({ where: { id: other.id } });
-    ({ counted, tallied } = await both());
-    expect(tallied).toEqual(counted);
-    expect(tallied[`${potsdam}/Legal Help/true`] ?? 0).toBe(before[`${potsdam}/Legal Help/true`]! - 2);
   });
 });
 

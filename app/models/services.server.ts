@@ -283,8 +283,7 @@ export type NearServiceOptions = ServiceFilters & {
  * each place (PostgreSQL's, SQLite's candidates) takes the category and type from (placeId, [category,]
  * [isOffering,] createdAt, id): a category with nothing near the member read every service of the city (250,000
  * at city scale, issue 48), and a type with nothing near every service of the category (2.4 s a request at city
- * scale: Translation, requesting). A place holding none of the list's category and type (ServiceTally) is not
- * walked at all (decision 106). With words on PostgreSQL, when few services hold the words (nearMatches), both
+ * scale: Translation, requesting). With words on PostgreSQL, when few services hold the words (nearMatches), both
  * parts read their page from those instead of walking. On SQLite, with `candidates`, the near part applies the
  * rules to the area's first candidates only (nearCandidates, readNearPage).
  */
@@ -325,19 +324,6 @@ export function servicesNearSql(
   const distance = distanceSql(centre, sql`p."lat"`, sql`p."lon"`);
   const nearBand = bandSql(distance);
   const within = sql`${inBoxSql(centre, km, sql`p."lat"`, sql`p."lon"`)} AND ${distance} <= ${km}`;
-  // With a category or a type: whether the place holds a service of them (ServiceTally). Each other place was an
-  // empty probe of the services' index, which grows with the community. PostgreSQL tests it inside each place's
-  // walk, where it names no row of the walk: a one-time filter that skips the walk, whatever the join order.
-  // Without either, a place's walk stops as soon as the tally's probe would (500 km at city scale: 28 ms a page
-  // without the tally, 49 with it).
-  const stocked =
-    options.category || options.type
-      ? sql`EXISTS (SELECT 1 FROM "ServiceTally" st WHERE st."placeId" = p."id"
-        ${options.category ? sql`AND st."category" = ${options.category}` : sqlEmpty}
-        ${options.type ? sql`AND st."isOffering" = ${sqlRaw(options.type === "offering" ? "TRUE" : "FALSE")}` : sqlEmpty}
-        AND st."n" > 0)`
-      : sql`TRUE`;
-  const walkedPlaces = sql`${within} AND ${stocked}`;
   // A part of one band (the virtual events, the remote services) is ordered by its key alone: SQLite took the
   // constant band for a sort key the index cannot give, and sorted every such item with its rules for a page
   // (at 1,000,000 posts, 24 ms of the events page's 32).
@@ -349,7 +335,7 @@ export function servicesNearSql(
   // 100,000 services were read whole to be sorted (1.5 s at city scale, issue 48). SQLite has no LATERAL.
   // SQLite, with candidates: the area's first ones in the page's order, then the rules on those (nearCandidates).
   const near = candidates
-    ? sql`${nearPlacesSql(walkedPlaces, nearBand)}, ${nearRowsSql(
+    ? sql`${nearPlacesSql(within, nearBand)}, ${nearRowsSql(
         sql`"Service"`,
         sql`s`,
         sql`"createdAt"`,
@@ -358,14 +344,23 @@ export function servicesNearSql(
         candidates,
       )}`
     : null;
+  // A walk of one category or type names its place as an equality, as the category and type are: its index's
+  // leading columns are then all equalities, and the walk ends with the place's services of that kind. Written as
+  // a range (inPlaceWalkSql), the place was the index scan's only bound: the category and type were tested on
+  // each entry, and a walk went on through the place's every service of the kinds before it in the index (at city
+  // scale, Translation requested, of which the bench's Berlin has none, read Berlin's 166,000 services of two
+  // other categories: 1,500 buffers a page). Without either, the range keeps PostgreSQL on the place's own index.
+  const ofKind = Boolean(options.category || options.type);
+  const placeWalk = ofKind ? sql`s."placeId" = p."id"` : inPlaceWalkSql(sql`s."placeId"`);
+  const walkOrder = ofKind ? sqlEmpty : sql`s."placeId" DESC, `;
   const walked = onPostgres()
     ? sql`FROM "Place" p CROSS JOIN LATERAL (SELECT s."id", s."createdAt" FROM "Service" s
-          WHERE ${stocked} AND ${inPlaceWalkSql(sql`s."placeId"`)} AND ${seen} ${words} ${after(nearBand)}
-          ORDER BY s."placeId" DESC, s."createdAt" DESC, s."id" DESC ${page}) s
+          WHERE ${placeWalk} AND ${seen} ${words} ${after(nearBand)}
+          ORDER BY ${walkOrder}s."createdAt" DESC, s."id" DESC ${page}) s
         WHERE ${within} ${many}`
     : near
       ? sql`FROM "near_rows" nr CROSS JOIN "Service" s WHERE s."id" = nr."id" AND ${rules}`
-      : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${walkedPlaces} AND s."placeId" = p."id" AND ${seen} ${words} ${after(nearBand)}`;
+      : sql`FROM "Place" p CROSS JOIN "Service" s WHERE ${within} AND s."placeId" = p."id" AND ${seen} ${words} ${after(nearBand)}`;
   const remoteBand = sqlRaw(String(bandOf(null)));
   const remote = sql`s."isRemote" = TRUE AND ${seen} ${after(remoteBand)}
     AND NOT EXISTS (SELECT 1 FROM "Place" p WHERE p."id" = s."placeId" AND ${within})`;
