@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "../prisma/migrate";
-import { talliesRefillSql } from "./bench-tallies";
+import { analyticsRefillSql } from "./bench-tallies";
 import { hashPassword } from "../app/server/password-hash.server";
 import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/categories";
@@ -300,9 +300,9 @@ async function seed() {
         UNION ${active("''", "0")}
       ) k GROUP BY k."h", k."p"`);
   });
-  // The tallies as their migrations (analytics_tally, upcoming_events_tally) fill them: their
-  // triggers were off too.
-  await timed("tallies", () => client.query(talliesRefillSql()));
+  // The admin's tallies as their migrations (analytics_tally, upcoming_events_tally) fill them: their triggers
+  // were off too.
+  await timed("analytics tally", () => client.query(analyticsRefillSql()));
   for (const table of [
     "pool_member",
     "pool_post",

@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { migrate } from "../prisma/migrate";
 import { databaseKind, sqliteFilePath } from "../prisma/database-url";
 import { phoneTimings, printPhoneTimings } from "./bench-phone";
-import { talliesRefillSql } from "./bench-tallies";
+import { analyticsRefillSql } from "./bench-tallies";
 import { printUploadFigures, uploadFigures } from "./bench-uploads";
 
 const root = join(import.meta.dirname, "..");
@@ -445,7 +445,7 @@ async function ensureInbox() {
       SELECT 'bn' || i, 'bu' || ((i * 11 + 5) % ${U}), 'bu' || ((i * 11 + 6) % ${U}), 'post_comment',
         'commented on your post', '/posts/bp0000000', ${at}, CASE WHEN i % 3 = 0 THEN NULL ELSE ${at} END
       FROM generate_series(0::bigint, ${total - 1}) i`);
-    await client.query(talliesRefillSql());
+    await client.query(analyticsRefillSql());
     await client.end();
   } else {
     await inBatches(total, 2000, message, (data) => db.message.createMany({ data }));

@@ -114,7 +114,9 @@ export function inBoxSql(centre: Centre, km: number, lat: Sql, lon: Sql): Sql {
  * PostgreSQL's walk of one place `p`'s items (a LATERAL per place in the box, issue 48): `column` is the place's,
  * written as a range, and the walk's order names it, so only the item's (placeId, key, id) index serves it. With
  * `=`, PostgreSQL knew the column's value, dropped it from the order and, expecting thousands of items in any
- * place, walked the key's own index for each place, the empty ones to the end (25 s at city scale).
+ * place, walked the key's own index for each place, the empty ones to the end (25 s at city scale). A walk whose
+ * index has more equality columns after the place (services of one kind) names it with `=` instead: as a range,
+ * the place is the scan's only bound (decision 106).
  */
 export function inPlaceWalkSql(column: Sql): Sql {
   return sql`${column} >= p."id" AND ${column} <= p."id"`;
