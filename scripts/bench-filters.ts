@@ -1,4 +1,4 @@
-// The section filters' page 1 (Services, Advice, Events, Discover, the admin's users), timed through their model
+// The section filters' page 1 (Services, Advice, Events, Discover, the admin's users) and a few searches, timed through their model
 // functions in this process, one call at a time, on the bench database (issue 44: the filters moved from
 // LIKE '%term%' scans to the search index and must get faster). The same file runs in a checkout of the code
 // before the index (09f4cf4, the parent of 36e62b0) against the same database file, which that code reads as
@@ -17,6 +17,7 @@ const { listEvents } = await import("../app/models/events.server");
 const { searchPeople } = await import("../app/models/members.server");
 const { listAdminUsers } = await import("../app/models/admin.server");
 const { disconnectDatabase } = await import("../app/models/health.server");
+const { search } = await import("../app/models/search.server");
 
 const member = { id: "bu1", role: "member" as const };
 const admin = { id: "bu1", role: "admin" as const };
@@ -54,6 +55,19 @@ const cases: Array<[string, () => Promise<unknown[]>]> = [
     async () =>
       (await listServices(member, { category: "Translation", type: "requesting" }, { within: "500" })).services,
   ],
+  // The questions' tab reads what is older than its window (decision 104), a month at a time (decision 107).
+  [
+    "search nigerian grocery, questions",
+    async () => (await search(member, { q: "nigerian grocery", type: "questions" })).results,
+  ],
+  ["search nigerian grocery", async () => (await search(member, { q: "nigerian grocery" })).results],
+  ["search Kreuz, questions", async () => (await search(member, { q: "Kreuz", type: "questions" })).results],
+  ["search lübeck, questions", async () => (await search(member, { q: "lübeck", type: "questions" })).results],
+  [
+    "search a word nobody wrote, questions",
+    async () => (await search(member, { q: "qzxjvw", type: "questions" })).results,
+  ],
+  ["advice q=nigerian grocery", async () => (await listAdvice(member, { q: "nigerian grocery" })).questions],
 ];
 // BENCH_FILTER_ONLY="near|within": the cases whose name matches it (a regular expression).
 const only = process.env.BENCH_FILTER_ONLY ? new RegExp(process.env.BENCH_FILTER_ONLY) : null;

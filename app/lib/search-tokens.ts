@@ -175,12 +175,26 @@ export function queryTokens(query: SearchQuery): string[] {
 
 /** The query as a PostgreSQL tsquery literal (cast with ::tsquery, which takes lexemes as written). */
 export function toTsQuery(query: SearchQuery): string {
+  return tsQueryText(query, "", " <-> ");
+}
+
+/**
+ * The query as a tsquery literal over an index of words written after their item's month (PostgreSQL's
+ * search_month_vector, which has no positions): each lexeme after `month` (a mark the statement replaces with the
+ * month; tokens are letters and digits only), and a phrase as all of its words, the phrase itself being tested
+ * on the item's own vector.
+ */
+export function toMonthTsQuery(query: SearchQuery, month: string): string {
+  return tsQueryText(query, month, " & ");
+}
+
+function tsQueryText(query: SearchQuery, before: string, phrase: string): string {
   return query.groups
     .map((tokens, index) => {
       const last = prefixAt(query, index);
       const group = last ? indexedPrefix(tokens) : tokens;
-      const lexemes = group.map((token, at) => `'${token}'${last && at === group.length - 1 ? ":*" : ""}`);
-      return lexemes.length > 1 ? `(${lexemes.join(" <-> ")})` : lexemes[0]!;
+      const lexemes = group.map((token, at) => `'${before}${token}'${last && at === group.length - 1 ? ":*" : ""}`);
+      return lexemes.length > 1 ? `(${lexemes.join(phrase)})` : lexemes[0]!;
     })
     .join(" & ");
 }

@@ -18,7 +18,7 @@ import { joinCircle } from "./circles.server";
 import { decideJoinRequest, startCircle } from "./started-circles.server";
 import { createReport, moderateReport } from "./reports.server";
 import { listThread, sendMessage } from "./messages.server";
-import { matchesSql, search, SEARCH_CANDIDATES, suggest, type SearchType } from "./search.server";
+import { matchesSql, search, SEARCH_CANDIDATES, suggest, windowSql, type SearchType } from "./search.server";
 import { readRows } from "~/server/read-db.server";
 import { db, sql, sqlJoin } from "~/server/db.server";
 import { parseSearchQuery } from "~/lib/search-tokens";
@@ -988,6 +988,62 @@ describe.runIf(onPostgresDb)(
         found: [...questions].sort(),
       });
       expect((await suggest(reader, { q: tag })).map((hit) => hit.id).sort()).toEqual([newer.id, ...questions].sort());
+    });
+
+    it("questions older than their window are read a month at a time, newest first: a page stops at the month that fills it, and a cursor goes on from there", async () => {
+      const tag = tagged();
+      const [author, reader] = [await member(), await member()];
+      const day = 86_400;
+      // Older than the questions' window (its edges moved to a day back below), in five months over two years.
+      const asked: Array<{ id: string; createdAt: Date }> = [];
+      for (const daysAgo of [2, 40, 41, 100, 400, 800]) {
+        const question = await createPost(author, {
+          content: `Asked ${daysAgo} days ago ${tag}`,
+          type: "advice",
+          category: "Housing",
+        });
+        asked.push(
+          await db.post.update({
+            where: { id: question.id },
+            data: { createdAt: at(daysAgo * day) },
+            select: { id: true, createdAt: true },
+          }),
+        );
+      }
+      await db.$executeRaw`UPDATE search_window SET "since0" = GREATEST("since0", ${at(day)}),
+        "since1" = GREATEST("since1", ${at(day)}), "since2" = GREATEST("since2", ${at(day)})
+        WHERE "kind" = 'question'`;
+      const page = (take: number, after: { id: string; createdAt: Date } | null = null) =>
+        windowSql("question", parseSearchQuery(tag), take, { after });
+      const read = async (take: number, after: { id: string; createdAt: Date } | null = null) =>
+        (await db.$queryRaw<Array<{ id: string }>>(page(take, after))).map((row) => row.id);
+      const byAge = asked.map((question) => question.id);
+      expect(await read(2)).toEqual(byAge.slice(0, 2));
+      expect(await read(2, asked[1])).toEqual(byAge.slice(2, 4));
+      expect(await read(3, asked[3])).toEqual(byAge.slice(4));
+      expect(await read(50)).toEqual(byAge);
+      expect(await ids(reader, tag, "questions")).toEqual(byAge);
+
+      // The months' reads go no further than the month that fills the page (and the next, whose first row tells the
+      // sort that the month before is whole): the page of two reads the months from the edge's down to that of the
+      // question of 100 days ago, five or six, of the 27 or more back to the oldest question.
+      const [{ "QUERY PLAN": plan }] = await db.$queryRaw<Array<{ "QUERY PLAN": unknown }>>(
+        sql`EXPLAIN (ANALYZE, FORMAT JSON) ${page(2)}`,
+      );
+      const loops: number[] = [];
+      let months = 0;
+      const walk = (node: Record<string, unknown>) => {
+        const conditions = ["Index Cond", "Recheck Cond", "Filter"].map((key) => String(node[key] ?? "")).join(" ");
+        if (node["Relation Name"] === "Post" && conditions.includes("search_month_vector"))
+          loops.push(Number(node["Actual Loops"]));
+        if (node["Function Name"] === "generate_series") months = Number(node["Actual Rows"]);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      const shown = JSON.stringify(plan);
+      expect(months, shown).toBeGreaterThanOrEqual(27);
+      expect(loops.length, shown).toBeGreaterThan(0);
+      expect(Math.max(...loops), shown).toBeLessThanOrEqual(6);
     });
   },
 );

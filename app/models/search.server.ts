@@ -20,6 +20,7 @@ import {
   queryPhrases,
   queryTokens,
   toFtsQuery,
+  toMonthTsQuery,
   toTsQuery,
   type SearchQuery,
 } from "~/lib/search-tokens";
@@ -51,14 +52,18 @@ const TABLES: Record<IndexKind, string> = {
 };
 
 /** The window's matches of an index's kind (PostgreSQL): each index has a window of its own (search-window.server). */
-function windowSql(
+export function windowSql(
   kind: IndexKind,
-  tsquery: Sql,
+  query: SearchQuery,
   take: number,
   options: { after?: Cursor | null; list?: { from: Sql; where: Sql }; olderBelow?: number } = {},
 ) {
-  return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquery, take, options);
+  // The query over a month's words: MONTH_MARK, never in a token, replaced by the month.
+  const template = toMonthTsQuery(query, MONTH_MARK);
+  const monthly = (month: Sql) => sql`CAST(replace(${template}, ${MONTH_MARK}, ${month}) AS tsquery)`;
+  return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquerySql(query), take, { ...options, monthly });
 }
+const MONTH_MARK = "#";
 
 export { onPostgres };
 
@@ -102,9 +107,8 @@ export function hitsSql(kind: IndexKind, query: SearchQuery, reach: Reach = "all
   if (isEmptyQuery(query)) return sql`SELECT CAST(NULL AS TEXT) AS "id", 0 AS "score" WHERE 1 = 0`;
   const table = sqlRaw(`"${TABLES[kind]}"`);
   if (onPostgres()) {
-    const tsquery = tsquerySql(query);
     const olderBelow = reach === "newest" ? 1 : SEARCH_CANDIDATES;
-    return sql`SELECT h."id", h."score" FROM (${windowSql(kind, tsquery, SEARCH_CANDIDATES, { olderBelow })}) h`;
+    return sql`SELECT h."id", h."score" FROM (${windowSql(kind, query, SEARCH_CANDIDATES, { olderBelow })}) h`;
   }
   const index = sqlRaw(`search_${kind}`);
   const tokens = queryTokens(query);
@@ -820,7 +824,7 @@ function matchingIdsSql(
       WHERE w."searchVector" @@ ${tsquery} AND t."id" = w."id" AND ${list.where}
       ORDER BY w."createdAt" DESC, w."id" DESC ${sqlLimit(take)}`;
     const rules = { from: list.from, where: sql`${list.own} AND ${list.where}` };
-    const index = sql`SELECT x."id" FROM (${windowSql(kind, tsquery, take, { after: cursor, list: rules })}) x`;
+    const index = sql`SELECT x."id" FROM (${windowSql(kind, query, take, { after: cursor, list: rules })}) x`;
     return [walk, index];
   }
   const index = sqlRaw(`search_${kind}`);
