@@ -17,7 +17,7 @@ const { listEvents } = await import("../app/models/events.server");
 const { searchPeople } = await import("../app/models/members.server");
 const { listAdminUsers } = await import("../app/models/admin.server");
 const { disconnectDatabase } = await import("../app/models/health.server");
-const { search } = await import("../app/models/search.server");
+const { search, suggest } = await import("../app/models/search.server");
 
 const member = { id: "bu1", role: "member" as const };
 const admin = { id: "bu1", role: "admin" as const };
@@ -61,12 +61,18 @@ const cases: Array<[string, () => Promise<unknown[]>]> = [
     async () => (await search(member, { q: "nigerian grocery", type: "questions" })).results,
   ],
   ["search nigerian grocery", async () => (await search(member, { q: "nigerian grocery" })).results],
+  ["search Kreuz", async () => (await search(member, { q: "Kreuz" })).results],
+  ["search 好吃", async () => (await search(member, { q: "好吃" })).results],
+  ["suggest nigerian grocery", async () => await suggest(member, { q: "nigerian grocery" })],
   ["search Kreuz, questions", async () => (await search(member, { q: "Kreuz", type: "questions" })).results],
   ["search lübeck, questions", async () => (await search(member, { q: "lübeck", type: "questions" })).results],
   [
     "search a word nobody wrote, questions",
     async () => (await search(member, { q: "qzxjvw", type: "questions" })).results,
   ],
+  ["search a word nobody wrote", async () => (await search(member, { q: "qzxjvw" })).results],
+  ["search a word nobody wrote, people", async () => (await search(member, { q: "qzxjvw", type: "people" })).results],
+  ["search a word nobody wrote, posts", async () => (await search(member, { q: "qzxjvw", type: "posts" })).results],
   ["advice q=nigerian grocery", async () => (await listAdvice(member, { q: "nigerian grocery" })).questions],
 ];
 // BENCH_FILTER_ONLY="near|within": the cases whose name matches it (a regular expression).

@@ -4,7 +4,8 @@
 // a copy of the search vectors of every item created since its last edge, in tiers of the newest 10,000, 100,000
 // and 1,000,000 items (migrations search_windows and search_window_tiers), kept by triggers in the writer's
 // transaction; search reads the tiers newest first, each only when the newer ones held fewer than it needs, and the
-// whole index only for older items. The hourly sweep moves the edges forward. SQLite's FTS5 tables read newest
+// older items a month at a time from an index of each month's words (decision 107). The hourly sweep moves the edges
+// forward. SQLite's FTS5 tables read newest
 // first and stop, and have no window.
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
@@ -39,26 +40,20 @@ const edgeOf = (kind: WindowKind, tier: number) =>
  * hold no column of a side are tested once, and when one fails PostgreSQL never reads that side. With a `list` (a
  * section list's table as `t`, with its joins and rules), only its rows that pass its rules. With `olderBelow`,
  * the older items are read only when the tiers gave fewer than it (1: only when they gave none), for what shows
- * the newest matches without needing `take` of them (olderMatchSql says whether it left some out). With `monthly`
- * (the query over a month's words, given the month's SQL as search_month writes it), a BY_MONTH kind reads its older
- * items a month at a time.
+ * the newest matches without needing `take` of them (olderMatchSql says whether it left some out). The older items
+ * are read a month at a time, newest first, by `monthly`, the query over a month's words (monthsSql).
  */
 export function windowedMatchesSql(
   kind: WindowKind,
   table: Sql,
   tsquery: Sql,
+  monthly: MonthlyQuery,
   take: number,
   {
     after = null,
     list = null,
     olderBelow = take,
-    monthly = null,
-  }: {
-    after?: Cursor | null;
-    list?: { from: Sql; where: Sql } | null;
-    olderBelow?: number;
-    monthly?: ((month: Sql) => Sql) | null;
-  } = {},
+  }: { after?: Cursor | null; list?: { from: Sql; where: Sql } | null; olderBelow?: number } = {},
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
   const side = olderSide(kind);
@@ -83,23 +78,14 @@ export function windowedMatchesSql(
   const needed = sql`${found(SEARCH_TIERS.length)} < ${Math.min(olderBelow, take)} AND ${edge(LAST_TIER)} > '-infinity'`;
   const from = list ? list.from : sql`${table} t`;
   const rules = sql`${side ? sql`AND ${side}` : sqlEmpty} ${list ? sql`AND ${list.where}` : sqlEmpty}`;
-  const olderThan = (
-    words: Sql,
-    also: Sql,
-  ) => sql`SELECT t."id", t."createdAt", ${score(sql`t`)} AS "score" FROM ${from}
-    WHERE ${words} AND t."createdAt" < ${edge(LAST_TIER)} ${also} ${sqlOlderThan(sql`t`, after)} ${rules}
-    ORDER BY t."createdAt" DESC, t."id" DESC ${sqlLimit(take)}`;
-  const older =
-    monthly && BY_MONTH.has(kind)
-      ? olderByMonthSql(kind, table, side, after, needed, take, (month) =>
-          // The month's index finds them; the words' own test (as a function, which no index answers, so that
-          // PostgreSQL does not also read the index of every month) keeps a phrase a phrase.
-          olderThan(
-            sql`search_month_vector(t."searchVector", t."createdAt") @@ ${monthly(month)} AND ts_match_vq(t."searchVector", ${tsquery})`,
-            sqlEmpty,
-          ),
-        )
-      : sql`(${olderThan(sql`t."searchVector" @@ ${tsquery}`, sql`AND ${needed}`)})`;
+  // A month's matches, all of them: with a LIMIT PostgreSQL plans for the first few, and for a word it takes for
+  // common it walks the table by date instead of reading the month's index (through all of it for a word nobody
+  // wrote). The sort above stops at the month that fills the page.
+  const older = sql`(SELECT o."id", o."createdAt", o."score" FROM (${monthsSql(kind, table, after, needed)}) m
+    CROSS JOIN LATERAL (SELECT t."id", t."createdAt", ${score(sql`t`)} AS "score" FROM ${from}
+      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge(LAST_TIER)} ${sqlOlderThan(sql`t`, after)}
+        ${rules} OFFSET 0) o
+    ORDER BY m."month" DESC, o."createdAt" DESC, o."id" DESC ${sqlLimit(take)})`;
   return sql`WITH ${sqlJoin(tiers, ", ")}
     SELECT h."id", h."createdAt", h."score" FROM (
       ${sqlJoin(fromTiers, " UNION ALL ")}
@@ -109,69 +95,67 @@ export function windowedMatchesSql(
 }
 
 /**
- * The kinds whose older items are read a month at a time, newest first, from an index of their words each written
- * after the item's month (search_month_vector, migration question_search_by_month). With the words' own GIN index,
- * the newest `take` older items that hold a phrase read every older item that holds it (GIN gives them in no
- * order), and a prefix's every entry: 13,029 entries and 7,063 questions for "nigerian grocery" at ten million
- * posts (the bench's newest million questions hold it 103 times, the older ones twenty times a day over a year),
- * to keep 197. A month's read reads that month's entries only, and the reads stop at the month that makes `take`.
- * A month without matches costs a few index pages.
+ * The query over a month's words, given the month's SQL as search_month writes it (search.server.ts makes it from
+ * the search's words): a search's tsquery with the month before each of its words.
  */
-const BY_MONTH: ReadonlySet<WindowKind> = new Set(["question"]);
+export type MonthlyQuery = (month: Sql) => Sql;
 
 /**
- * The older side of windowedMatchesSql for a BY_MONTH kind: from the month of the window's edge (or of `after`, or
- * of the kind's newest item, whichever is first) down to the month of the kind's oldest item, each month's newest `take` matches (`matches` of the month, a
- * column "month"), in the months' order; an incremental sort on (month, createdAt, id) under the LIMIT pulls no
- * month past the one that completes `take` (and the next, whose first row closes it).
+ * An item of the month `m."month"` that holds the words, as a condition on `t`: found by its kind's month index
+ * (search_month_vector: each word written after the item's month, migration search_by_month), whose reads of a
+ * month, and of a prefix's expansion, read that month's entries only; then tested on its own vector for what that
+ * index cannot say (a phrase's order).
  */
-function olderByMonthSql(
-  kind: WindowKind,
-  table: Sql,
-  side: Sql | null,
-  after: Cursor | null,
-  needed: Sql,
-  take: number,
-  matches: (month: Sql) => Sql,
-): Sql {
+function monthMatchSql(tsquery: Sql, monthly: MonthlyQuery): Sql {
+  return sql`search_month_vector(t."searchVector", t."createdAt") @@ ${monthly(sql`search_month(m."month")`)}
+    AND ts_match_vq(t."searchVector", ${tsquery})`;
+}
+
+/**
+ * The months older items are read in, newest first, as rows of ("month"): from the month of the window's edge (or
+ * of `after`, or of the table's newest item, whichever is first: an edge can be ahead of every item) down to the
+ * month of the table's oldest item, when `needed` holds (none when it fails).
+ *
+ * What is older than a window is read a month at a time (decision 107). A GIN index gives its matches in no order,
+ * so the newest few older items that hold a phrase read every older item that holds it, and a prefix's every
+ * entry: 13,029 entries and 7,063 questions for "nigerian grocery" at ten million posts, to keep 197; and
+ * PostgreSQL, which cannot know how many there are, walked the table by date instead for words it took for
+ * common, through all of it for a word nobody wrote (seconds, at ten million posts). A month's read reads that
+ * month's entries only, the reads stop at the month that gives what is wanted, and a month without matches costs a
+ * few index pages.
+ */
+function monthsSql(kind: WindowKind, table: Sql, after: Cursor | null, needed: Sql): Sql {
   const month = (at: Sql) => sql`date_trunc('month', ${at})`;
   const edge = edgeOf(kind, LAST_TIER);
-  const ends = (end: "min" | "max") =>
-    sql`(SELECT ${sqlRaw(end)}(t."createdAt") FROM ${table} t ${side ? sql`WHERE ${side}` : sqlEmpty})`;
-  // From the newest item's month at the latest: an edge can be ahead of every item (a window that holds them all).
-  const from = sql`LEAST(${edge}, ${ends("max")}${after ? sql`, ${after.createdAt}` : sqlEmpty})`;
-  const oldest = ends("min");
-  return sql`(SELECT o."id", o."createdAt", o."score" FROM (
-      SELECT m."month" FROM generate_series(${month(from)}, ${month(oldest)}, interval '-1 month') m("month")
-      WHERE ${needed} ORDER BY m."month" DESC) m
-    CROSS JOIN LATERAL (${matches(sql`search_month(m."month")`)}) o
-    ORDER BY m."month" DESC, o."createdAt" DESC, o."id" DESC ${sqlLimit(take)})`;
+  const end = (which: "min" | "max") => sql`(SELECT ${sqlRaw(which)}(t."createdAt") FROM ${table} t)`;
+  const from = sql`LEAST(${edge}, ${end("max")}${after ? sql`, ${after.createdAt}` : sqlEmpty})`;
+  return sql`SELECT m."month" FROM generate_series(${month(from)}, ${month(end("min"))}, interval '-1 month') m("month")
+    WHERE ${needed} ORDER BY m."month" DESC`;
 }
 
 /**
  * Whether `table` holds an item of the kind older than its window that holds `tsquery` and is not among `read`
- * (a table of "id": what a read took): a condition, true or false. It stops at the first such item, where reading
- * them all, to keep the newest, fetches every one of them: 7,063 older questions for "nigerian grocery" at ten
- * million posts. PostgreSQL finds it through the GIN index, or, for words its statistics say are common, by walking
- * the table until one: search asks only when the window held fewer than 300 of the words in its million items, so
- * words common in the table are common in what is older. Planned for the words each time (search.server.ts): a
- * plan made without them walked the table for every word.
+ * (a table of "id": what a read took): a condition, true or false. It stops at the first such item, read a month
+ * at a time from the newest (monthsSql), where reading them all, to keep the newest, fetches every one of them.
+ * Each month's read is whole (OFFSET 0, no LIMIT), so that PostgreSQL plans it through the month's index: with
+ * LIMIT 1 it walked the table by date for a first match (1.4 s of services, 3 s of comments, for a word nobody wrote).
  */
-export function olderMatchSql(kind: WindowKind, table: Sql, tsquery: Sql, read: Sql): Sql {
+export function olderMatchSql(kind: WindowKind, table: Sql, tsquery: Sql, monthly: MonthlyQuery, read: Sql): Sql {
   const edge = edgeOf(kind, LAST_TIER);
   const side = olderSide(kind);
-  return sql`(${edge} > '-infinity' AND EXISTS (SELECT 1 FROM ${table} t
-    WHERE t."searchVector" @@ ${tsquery} AND t."createdAt" < ${edge} ${side ? sql`AND ${side}` : sqlEmpty}
-      AND t."id" NOT IN (SELECT r."id" FROM ${read} r)))`;
+  return sql`EXISTS (SELECT 1 FROM (${monthsSql(kind, table, null, sql`${edge} > '-infinity'`)}) m
+    CROSS JOIN LATERAL (SELECT 1 FROM ${table} t
+      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge} ${side ? sql`AND ${side}` : sqlEmpty}
+        AND t."id" NOT IN (SELECT r."id" FROM ${read} r) OFFSET 0) x)`;
 }
 
 /**
  * What is older than a window of posts or comments is read from the table, whose rows are of both sides: the
  * condition on its row (`t`) that keeps the window's own side, or null for the other kinds. A post's side is
- * written as the predicate of its partial GIN index (migration question_search_older), so that the older read
- * reads that side's matches only: with one index, a phrase common in posts and rare in questions read every post
- * that held it for the questions (over 2 s at city scale). A comment's side is its post's, tested on each older
- * match of the comments' index, as the shared index read them.
+ * written as the predicate of its partial GIN indexes (migrations question_search_older and search_by_month), so
+ * that the older read reads that side's matches only: with one index, a phrase common in posts and rare in
+ * questions read every post that held it for the questions (over 2 s at city scale). A comment's side is its
+ * post's, tested on each older match of the comments' month index, which holds both sides.
  */
 function olderSide(kind: WindowKind): Sql | null {
   const onQuestion = sql`EXISTS (SELECT 1 FROM "Post" q WHERE q."id" = t."postId" AND q."type" = 'advice')`;

@@ -47,6 +47,7 @@ const backdate = (postId: string, ms: number) =>
   db.post.update({ where: { id: postId }, data: { createdAt: new Date(Date.now() - ms) }, select: { id: true } });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const EMPTY_COUNTS = { posts: 0, people: 0, events: 0, services: 0, questions: 0 };
 const ids = async (viewer: Viewer, q: string, type: SearchType) =>
   (await search(viewer, { q, type, limit: 50 })).results.map((hit) => hit.id);
 
@@ -988,6 +989,57 @@ describe.runIf(onPostgresDb)(
         found: [...questions].sort(),
       });
       expect((await suggest(reader, { q: tag })).map((hit) => hit.id).sort()).toEqual([newer.id, ...questions].sort());
+    });
+
+    it("every kind's items older than its window are found a month at a time, and its tab counts them; a word nobody wrote finds nothing", async () => {
+      const tag = tagged();
+      const [author, reader] = [await member(), await member()];
+      const day = 86_400_000;
+      const long = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+      const post = await createPost(author, { content: `Older post ${tag}` });
+      const comment = await addComment(author, post.id, { content: `Older comment ${tag}` });
+      const question = await createPost(author, {
+        content: `Older question ${tag}`,
+        type: "advice",
+        category: "Housing",
+      });
+      const { user } = await createMember({ firstName: "Older", lastName: tag });
+      const event = await createEvent(author, {
+        title: `Older event ${tag}`,
+        description: "A picnic by the lake",
+        eventDate: inDays(3),
+      });
+      const service = await createService(author, {
+        title: `Older service ${tag}`,
+        description: "Forms and letters",
+        category: "Legal Help",
+      });
+      await db.post.update({ where: { id: post.id }, data: { createdAt: long(70) }, select: { id: true } });
+      await db.comment.update({ where: { id: comment.id }, data: { createdAt: long(400) }, select: { id: true } });
+      await db.post.update({ where: { id: question.id }, data: { createdAt: long(35) }, select: { id: true } });
+      await db.user.update({ where: { id: user.id }, data: { createdAt: long(200) }, select: { id: true } });
+      await db.event.update({ where: { id: event.id }, data: { createdAt: long(100) }, select: { id: true } });
+      await db.service.update({ where: { id: service.id }, data: { createdAt: long(3) }, select: { id: true } });
+      // Every window's edges a day back at least: all of these are older than their windows.
+      await db.$executeRaw`UPDATE search_window SET "since0" = GREATEST("since0", ${long(1)}),
+        "since1" = GREATEST("since1", ${long(1)}), "since2" = GREATEST("since2", ${long(1)})`;
+      expect(await ids(reader, tag, "posts")).toEqual([post.id]);
+      expect(await ids(reader, `comment ${tag}`, "posts")).toEqual([post.id]);
+      expect(await ids(reader, tag, "questions")).toEqual([question.id]);
+      expect(await ids(reader, tag, "people")).toEqual([user.id]);
+      expect(await ids(reader, tag, "events")).toEqual([event.id]);
+      expect(await ids(reader, tag, "services")).toEqual([service.id]);
+      // The overview reads the windows, which hold none of them, so each kind's older items.
+      expect((await search(reader, { q: tag })).counts).toEqual({
+        posts: 1,
+        people: 1,
+        events: 1,
+        services: 1,
+        questions: 1,
+      });
+      const nobody = `${tagged()} ${tagged()}`;
+      for (const type of [undefined, "posts", "questions", "people", "events", "services"] as const)
+        expect((await search(reader, { q: nobody, type })).counts).toEqual(EMPTY_COUNTS);
     });
 
     it("questions older than their window are read a month at a time, newest first: a page stops at the month that fills it, and a cursor goes on from there", async () => {

@@ -30,7 +30,7 @@ import type { SearchHit } from "~/lib/types/search";
 import { feedRulesSql } from "./posts.server";
 import { activeMemberRule, blockRule, contributorRule, hiddenRule } from "./visibility-rules.server";
 import { avatarUrl } from "./member-fields.server";
-import { olderMatchSql, windowedMatchesSql } from "./search-window.server";
+import { olderMatchSql, windowedMatchesSql, type MonthlyQuery } from "./search-window.server";
 import type { Viewer } from "./viewer";
 
 export { SEARCH_TYPES, type SearchHit, type SearchType };
@@ -58,10 +58,13 @@ export function windowSql(
   take: number,
   options: { after?: Cursor | null; list?: { from: Sql; where: Sql }; olderBelow?: number } = {},
 ) {
-  // The query over a month's words: MONTH_MARK, never in a token, replaced by the month.
+  return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquerySql(query), monthlySql(query), take, options);
+}
+
+/** The query over a month's words (search-window.server): MONTH_MARK, never in a token, replaced by the month. */
+function monthlySql(query: SearchQuery): MonthlyQuery {
   const template = toMonthTsQuery(query, MONTH_MARK);
-  const monthly = (month: Sql) => sql`CAST(replace(${template}, ${MONTH_MARK}, ${month}) AS tsquery)`;
-  return windowedMatchesSql(kind, sqlRaw(`"${TABLES[kind]}"`), tsquerySql(query), take, { ...options, monthly });
+  return (month) => sql`CAST(replace(${template}, ${MONTH_MARK}, ${month}) AS tsquery)`;
 }
 const MONTH_MARK = "#";
 
@@ -545,7 +548,8 @@ function kindSources(
     const count = sql`(SELECT COUNT(*) FROM ${cte(`c_${index}`)})`;
     if (!onPostgres() || reach(index) === "all") return sql`${count} AS ${cte(`n_${index}`)}`;
     // Older matches that the read left out (it read them when the window held none), asked only below the cap.
-    const unread = olderMatchSql(index, sqlRaw(`"${TABLES[index]}"`), tsquerySql(query), cte(`c_${index}`));
+    const table = sqlRaw(`"${TABLES[index]}"`);
+    const unread = olderMatchSql(index, table, tsquerySql(query), monthlySql(query), cte(`c_${index}`));
     return sql`CASE WHEN ${count} >= ${SEARCH_CANDIDATES} THEN ${SEARCH_CANDIDATES}
       WHEN ${unread} THEN ${SEARCH_CANDIDATES} ELSE ${count} END AS ${cte(`n_${index}`)}`;
   });
