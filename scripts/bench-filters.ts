@@ -1,7 +1,7 @@
-// The section filters' page 1 (Services, Advice, Events, Discover, the admin's users) and a few searches, timed through their model
-// functions in this process, one call at a time, on the bench database (issue 44: the filters moved from
-// LIKE '%term%' scans to the search index and must get faster). The same file runs in a checkout of the code
-// before the index (09f4cf4, the parent of 36e62b0) against the same database file, which that code reads as
+// The section filters' page 1 (Services, Advice, Events, Discover, the admin's users) and a few searches, timed
+// through their model functions in this process, one call at a time, on the bench database (issue 44: the filters
+// moved from LIKE '%term%' scans to the search index and must get faster). The same file runs in a checkout of the
+// code before the index (09f4cf4, the parent of 36e62b0) against the same database file, which that code reads as
 // it is (its LIKE over searchText finds the same words): before and after on the same rows.
 //   BENCH_DATABASE_URL=file:./data/bench.db npx tsx scripts/bench-filters.ts
 //   BENCH_FILTER_ONLY="near|within"   only the cases whose name matches it

@@ -5,8 +5,7 @@
 // and 1,000,000 items (migrations search_windows and search_window_tiers), kept by triggers in the writer's
 // transaction; search reads the tiers newest first, each only when the newer ones held fewer than it needs, and the
 // older items a month at a time from an index of each month's words (decision 107). The hourly sweep moves the edges
-// forward. SQLite's FTS5 tables read newest
-// first and stop, and have no window.
+// forward. SQLite's FTS5 tables read newest first and stop, and have no window.
 import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlOlderThan, sqlRaw, type Sql } from "~/server/db.server";
 import type { Cursor } from "~/lib/cursor";
 import { onPostgres } from "~/server/env.server";

@@ -1,5 +1,5 @@
 -- Issue 48 (decision 107): search reads the questions older than their window a month at a time, newest first,
--- and stops at the month that gives it a page (app/models/search-window.server.ts, olderByMonthSql). One GIN index
+-- and stops at the month that gives it a page (app/models/search-window.server.ts, monthsSql). One GIN index
 -- of the words gives every older question that holds them, in no order, and expands a prefix over all of them:
 -- "nigerian grocery" at ten million posts read 13,029 entries of 'nigerian' & 'grocery':* (60 ms) and fetched
 -- 7,063 questions to keep 197. This index holds each question's words with its month written before each one
