@@ -13,6 +13,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "../prisma/migrate";
 import { analyticsRefillSql } from "./bench-tallies";
+import { searchIndexesBatched } from "./bench-search-indexes";
 import { hashPassword } from "../app/server/password-hash.server";
 import { eventSearchTextFor, searchDocument, searchTextFor, serviceSearchTextFor } from "../app/lib/search-text";
 import { ADVICE_CATEGORIES, SERVICE_CATEGORIES } from "../app/schemas/categories";
@@ -110,6 +111,7 @@ async function seed() {
   // The windows' and the member tally's triggers (and foreign keys' checks) off: the rows are consistent by construction.
   await client.query(`SET session_replication_role = replica`);
   await client.query(`SET maintenance_work_mem = '512MB'`);
+  await searchIndexesBatched(client, true);
   const now = Date.now();
   const at = (msBefore: string) => `to_timestamp((${now} - (${msBefore})) / 1000.0)::timestamp`;
   const hash = await hashPassword("bench-password");
@@ -314,6 +316,7 @@ async function seed() {
   ])
     await client.query(`DROP TABLE ${table}`);
   await timed("vacuum analyze", () => client.query(`VACUUM ANALYZE`));
+  await searchIndexesBatched(client, false);
   await client.query(`CREATE TABLE bench_scale ("sizes" TEXT NOT NULL)`);
   await client.query(`INSERT INTO bench_scale VALUES ($1)`, [JSON.stringify(SIZE)]);
   await client.end();

@@ -23,6 +23,7 @@ import {
   questionText,
   serviceText,
 } from "./bench-text";
+import { searchIndexesBatched } from "./bench-search-indexes";
 
 const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const users = 10_000;
@@ -120,8 +121,10 @@ async function build() {
     await migrate(url);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
+    await searchIndexesBatched(client, true);
     insert = postgresInserter(client);
     finish = async () => {
+      await searchIndexesBatched(client, false);
       await client.query("ANALYZE");
       await client.end();
     };

@@ -1097,5 +1097,28 @@ describe.runIf(onPostgresDb)(
       expect(loops.length, shown).toBeGreaterThan(0);
       expect(Math.max(...loops), shown).toBeLessThanOrEqual(6);
     });
+
+    it("every write goes into search's indexes themselves: no index keeps a list of pending entries that each search would read", async () => {
+      const tag = tagged();
+      const [author, reader] = [await member(`Pending${tag}`), await member()];
+      const post = await createPost(author, { content: `A post ${tag}` });
+      await addComment(reader, post.id, { content: `A comment ${tag}` });
+      const question = await createPost(author, { content: `A question ${tag}`, type: "advice", category: "Housing" });
+      await addComment(reader, question.id, { content: `An answer ${tag}` });
+      await createEvent(author, { title: `An event ${tag}`, eventDate: inDays(3) });
+      await createService(author, { title: `A service ${tag}`, description: "Help", category: "Legal Help" });
+      // gin_clean_pending_list merges an index's pending list and answers how many pages it held: 0 for each, as
+      // each write put its entries into the index (fastupdate off, migration search_indexes_without_pending_list).
+      const indexes = await db.$queryRaw<Array<{ name: string; options: string[] | null; pending: number }>>`
+        SELECT c.relname::text AS "name", c.reloptions::text[] AS "options", gin_clean_pending_list(c.oid)::int AS "pending"
+        FROM pg_class c JOIN pg_am am ON am.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind = 'i' AND am.amname = 'gin' AND n.nspname = current_schema() ORDER BY c.relname`;
+      const names = indexes.map((index) => index.name);
+      for (const kind of ["post", "comment", "question", "answer", "user", "event", "service"])
+        expect(names).toContain(`search_window_${kind}_tier0`);
+      expect(names).toEqual(expect.arrayContaining(["search_post", "search_post_month", "search_user_month"]));
+      expect(indexes.filter((index) => !index.options?.includes("fastupdate=off") || index.pending > 0)).toEqual([]);
+      expect(await ids(reader, tag, "posts")).toEqual([post.id]);
+    });
   },
 );
