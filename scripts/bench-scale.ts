@@ -278,8 +278,11 @@ async function seed() {
     ] as const) {
       const nth = (offset: number) =>
         `coalesce((SELECT t."createdAt" FROM "${table}" t WHERE ${rows} ORDER BY t."createdAt" DESC OFFSET ${offset} LIMIT 1), '-infinity')`;
+      // "oldest" as its trigger (migration search_window_oldest) would have kept it.
       await client.query(`UPDATE search_window SET "since0" = ${nth(10_000)}, "since1" = ${nth(100_000)},
-          "since2" = ${nth(1_000_000)} WHERE "kind" = '${kind}'`);
+          "since2" = ${nth(1_000_000)},
+          "oldest" = (SELECT t."createdAt" FROM "${table}" t WHERE ${rows} ORDER BY t."createdAt" LIMIT 1)
+        WHERE "kind" = '${kind}'`);
       await client.query(`DELETE FROM search_window_${kind}`);
       await client.query(`INSERT INTO search_window_${kind} ("id", "createdAt", "searchVector", "tier")
         SELECT t."id", t."createdAt", t."searchVector",

@@ -30,6 +30,18 @@ const edgeOf = (kind: WindowKind, tier: number) =>
   sql`(SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
 
 /**
+ * A statement's reads of a kind's window row: read once, in a CTE named "edge" of its last edge ("at") and the
+ * date at or before its oldest item ("oldest", migration search_window_oldest) (`cte`), and the edge's each use a
+ * subquery of that CTE (`use`). Each subquery of search_window was a table for PostgreSQL to plan (its size, its
+ * index, its paths): a search's statements name the edge dozens of times, and planned them on every run.
+ */
+const lastEdge = (kind: WindowKind) => ({
+  cte: sql`"edge" AS MATERIALIZED (SELECT w.${since(LAST_TIER)} AS "at", w."oldest" FROM search_window w
+    WHERE w."kind" = ${kind})`,
+  use: sql`(SELECT e."at" FROM "edge" e)`,
+});
+
+/**
  * The newest `take` items of `table` that hold `tsquery` (older than `after`, when given), as rows of ("id",
  * "createdAt", "score"), newest first: the window's tiers newest first, each only if the newer ones gave fewer than
  * `take`, then, only if all of them together gave fewer and there are older items (a window that never moved
@@ -56,7 +68,7 @@ export function windowedMatchesSql(
 ): Sql {
   const window = sqlRaw(`search_window_${kind}`);
   const side = olderSide(kind);
-  const edge = (tier: number) => edgeOf(kind, tier);
+  const edge = lastEdge(kind);
   const score = (alias: Sql) => sql`CAST(ts_rank_cd(${alias}."searchVector", ${tsquery}) * 1000 AS INTEGER)`;
   const tierName = (tier: number) => sqlRaw(`"tier${tier}"`);
   /** How many the tiers before `tier` gave, as SQL. */
@@ -69,23 +81,23 @@ export function windowedMatchesSql(
     (_, tier) => sql`${tierName(tier)} AS MATERIALIZED (SELECT r."id", r."createdAt", ${score(sql`r`)} AS "score"
       FROM ${window} r ${list ? sql`CROSS JOIN ${list.from}` : sqlEmpty}
       WHERE ${tier > 0 ? sql`${found(tier)} < ${take} AND ` : sqlEmpty}r."tier" = ${sqlRaw(String(tier))}
-        AND r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${edge(LAST_TIER)} ${sqlOlderThan(sql`r`, after)}
+        AND r."searchVector" @@ ${tsquery} AND r."createdAt" >= ${edge.use} ${sqlOlderThan(sql`r`, after)}
         ${list ? sql`AND t."id" = r."id" AND ${list.where}` : sqlEmpty}
       ORDER BY r."createdAt" DESC, r."id" DESC ${sqlLimit(take)})`,
   );
   const fromTiers = SEARCH_TIERS.map((_, tier) => sql`SELECT "id", "createdAt", "score" FROM ${tierName(tier)}`);
-  const needed = sql`${found(SEARCH_TIERS.length)} < ${Math.min(olderBelow, take)} AND ${edge(LAST_TIER)} > '-infinity'`;
+  const needed = sql`${found(SEARCH_TIERS.length)} < ${Math.min(olderBelow, take)}`;
   const from = list ? list.from : sql`${table} t`;
   const rules = sql`${side ? sql`AND ${side}` : sqlEmpty} ${list ? sql`AND ${list.where}` : sqlEmpty}`;
   // A month's matches, all of them: with a LIMIT PostgreSQL plans for the first few, and for a word it takes for
   // common it walks the table by date instead of reading the month's index (through all of it for a word nobody
   // wrote). The sort above stops at the month that fills the page.
-  const older = sql`(SELECT o."id", o."createdAt", o."score" FROM (${monthsSql(kind, table, after, needed)}) m
+  const older = sql`(SELECT o."id", o."createdAt", o."score" FROM (${monthsSql(after, needed)}) m
     CROSS JOIN LATERAL (SELECT t."id", t."createdAt", ${score(sql`t`)} AS "score" FROM ${from}
-      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge(LAST_TIER)} ${sqlOlderThan(sql`t`, after)}
+      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge.use} ${sqlOlderThan(sql`t`, after)}
         ${rules} OFFSET 0) o
     ORDER BY m."month" DESC, o."createdAt" DESC, o."id" DESC ${sqlLimit(take)})`;
-  return sql`WITH ${sqlJoin(tiers, ", ")}
+  return sql`WITH ${edge.cte}, ${sqlJoin(tiers, ", ")}
     SELECT h."id", h."createdAt", h."score" FROM (
       ${sqlJoin(fromTiers, " UNION ALL ")}
       UNION ALL
@@ -112,8 +124,9 @@ function monthMatchSql(tsquery: Sql, monthly: MonthlyQuery): Sql {
 
 /**
  * The months older items are read in, newest first, as rows of ("month"): from the month of the window's edge (or
- * of `after`, or of the table's newest item, whichever is first: an edge can be ahead of every item) down to the
- * month of the table's oldest item, when `needed` holds (none when it fails).
+ * of `after`, or of tomorrow, whichever is first) down to the month of its "oldest", when `needed` holds (none when
+ * it fails), from the statement's "edge" CTE (lastEdge). An "oldest" that a deletion left behind every item adds
+ * months without matches, a few index pages each.
  *
  * What is older than a window is read a month at a time (decision 107). A GIN index gives its matches in no order,
  * so the newest few older items that hold a phrase read every older item that holds it, and a prefix's every
@@ -123,13 +136,14 @@ function monthMatchSql(tsquery: Sql, monthly: MonthlyQuery): Sql {
  * month's entries only, the reads stop at the month that gives what is wanted, and a month without matches costs a
  * few index pages.
  */
-function monthsSql(kind: WindowKind, table: Sql, after: Cursor | null, needed: Sql): Sql {
+function monthsSql(after: Cursor | null, needed: Sql | null = null): Sql {
   const month = (at: Sql) => sql`date_trunc('month', ${at})`;
-  const edge = edgeOf(kind, LAST_TIER);
-  const end = (which: "min" | "max") => sql`(SELECT ${sqlRaw(which)}(t."createdAt") FROM ${table} t)`;
-  const from = sql`LEAST(${edge}, ${end("max")}${after ? sql`, ${after.createdAt}` : sqlEmpty})`;
-  return sql`SELECT m."month" FROM generate_series(${month(from)}, ${month(end("min"))}, interval '-1 month') m("month")
-    WHERE ${needed} ORDER BY m."month" DESC`;
+  // An edge can be ahead of every item (a deletion; tests move it to the year 3000): no item is dated ahead of now.
+  const from = sql`LEAST(e."at", CAST(now() AT TIME ZONE 'UTC' AS TIMESTAMP(3)) + interval '1 day'${after ? sql`, ${after.createdAt}` : sqlEmpty})`;
+  // The edge tested on its row too, so that generate_series never starts at -infinity (a window that never moved).
+  return sql`SELECT m."month" FROM "edge" e
+    CROSS JOIN LATERAL generate_series(${month(from)}, ${month(sql`e."oldest"`)}, interval '-1 month') m("month")
+    WHERE e."at" > '-infinity' ${needed ? sql`AND ${needed}` : sqlEmpty} ORDER BY m."month" DESC`;
 }
 
 /**
@@ -140,11 +154,11 @@ function monthsSql(kind: WindowKind, table: Sql, after: Cursor | null, needed: S
  * LIMIT 1 it walked the table by date for a first match (1.4 s of services, 3 s of comments, for a word nobody wrote).
  */
 export function olderMatchSql(kind: WindowKind, table: Sql, tsquery: Sql, monthly: MonthlyQuery, read: Sql): Sql {
-  const edge = edgeOf(kind, LAST_TIER);
+  const edge = lastEdge(kind);
   const side = olderSide(kind);
-  return sql`EXISTS (SELECT 1 FROM (${monthsSql(kind, table, null, sql`${edge} > '-infinity'`)}) m
+  return sql`EXISTS (WITH ${edge.cte} SELECT 1 FROM (${monthsSql(null)}) m
     CROSS JOIN LATERAL (SELECT 1 FROM ${table} t
-      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge} ${side ? sql`AND ${side}` : sqlEmpty}
+      WHERE ${monthMatchSql(tsquery, monthly)} AND t."createdAt" < ${edge.use} ${side ? sql`AND ${side}` : sqlEmpty}
         AND t."id" NOT IN (SELECT r."id" FROM ${read} r) OFFSET 0) x)`;
 }
 

@@ -1098,6 +1098,29 @@ describe.runIf(onPostgresDb)(
       expect(Math.max(...loops), shown).toBeLessThanOrEqual(6);
     });
 
+    it("each kind's window row keeps a date at or before its oldest item: an older item lowers it, a newer one leaves it", async () => {
+      const tag = tagged();
+      const author = await member();
+      const oldest = async (kind: string) =>
+        (
+          await db.$queryRaw<Array<{ oldest: Date | null }>>`SELECT "oldest" FROM search_window WHERE "kind" = ${kind}`
+        )[0]!.oldest;
+      const post = await createPost(author, { content: `Long ago ${tag}` });
+      const longAgo = new Date(Date.now() - 20 * 365 * 86_400_000);
+      await db.post.update({ where: { id: post.id }, data: { createdAt: longAgo } });
+      expect(await oldest("post")).toEqual(longAgo);
+      const event = await createEvent(author, { title: `Long ago ${tag}`, eventDate: inDays(3) });
+      await db.event.update({ where: { id: event.id }, data: { createdAt: longAgo } });
+      expect(await oldest("event")).toEqual(longAgo);
+      await createPost(author, { content: `Today ${tag}` });
+      expect(await oldest("post")).toEqual(longAgo);
+      // Older than its window (edges moved to a day back), it is read in its month, twenty years down the walk.
+      await db.$executeRaw`UPDATE search_window SET "since0" = GREATEST("since0", ${at(86_400)}),
+        "since1" = GREATEST("since1", ${at(86_400)}), "since2" = GREATEST("since2", ${at(86_400)})
+        WHERE "kind" = 'post'`;
+      expect(await ids(author, `long ago ${tag}`, "posts")).toEqual([post.id]);
+    });
+
     it("every write goes into search's indexes themselves: no index keeps a list of pending entries that each search would read", async () => {
       const tag = tagged();
       const [author, reader] = [await member(`Pending${tag}`), await member()];
