@@ -30,10 +30,9 @@ const edgeOf = (kind: WindowKind, tier: number) =>
   sql`(SELECT w.${since(tier)} FROM search_window w WHERE w."kind" = ${kind})`;
 
 /**
- * A statement's reads of a kind's window row: read once, in a CTE named "edge" of its last edge ("at") and the
- * date at or before its oldest item ("oldest", migration search_window_oldest) (`cte`), and the edge's each use a
- * subquery of that CTE (`use`). Each subquery of search_window was a table for PostgreSQL to plan (its size, its
- * index, its paths): a search's statements name the edge dozens of times, and planned them on every run.
+ * A statement's reads of a kind's window row, read once: a CTE named "edge" (`cte`) of its last edge ("at") and of
+ * the date at or before its oldest item ("oldest", migration search_window_oldest), which the month walk takes for
+ * its ends (monthsSql), and each use of the edge a subquery of that CTE (`use`).
  */
 const lastEdge = (kind: WindowKind) => ({
   cte: sql`"edge" AS MATERIALIZED (SELECT w.${since(LAST_TIER)} AS "at", w."oldest" FROM search_window w

@@ -1,9 +1,9 @@
 -- Issue 48 (decision 107's addendum): where each kind's walk of older months ends, kept in its window's row. The walk
 -- (monthsSql) read the table's oldest and newest "createdAt" in two subqueries of its own, and PostgreSQL planned
--- each on every search: four tables' worth of index lists a kind, twenty a search of every kind. "oldest" is at or
+-- each on every search (a table of 6 to 14 indexes each time; twenty in a search of every kind). "oldest" is at or
 -- before every item of the kind: lowered by the insert or backdating of an older item, never raised (a deleted
--- oldest item leaves a month or a few without matches in the walk, a few index pages each). The walk starts at the
--- edge (or the cursor), whose month after the newest item's holds no older item either.
+-- oldest item leaves a month or a few without matches in the walk, a few index pages each). The walk's other end,
+-- the newest item's date where an edge was ahead of every item, is tomorrow's now (no item is dated ahead of now).
 ALTER TABLE search_window ADD COLUMN "oldest" TIMESTAMP(3);
 UPDATE search_window w SET "oldest" = CASE w."kind"
     WHEN 'post' THEN (SELECT min("createdAt") FROM "Post" WHERE "type" <> 'advice')
