@@ -4,8 +4,8 @@
 -- into the index inside that member's statement. A live community keeps the lists between empty and full: a
 -- seeded one of 100,000 posts held 500 pages on each index a search reads ("lübeck" on the questions tab read 500
 -- pages from the window's list for 65 matches; a word nobody wrote cost 38-48 ms, 20 once the lists were merged),
--- and the merge is seconds for the member whose post or sign-up happens to fill a list. Without the list, each
--- insert writes its few entries where they belong: a steady cost per item, none per search.
+-- and the merge (50-170 ms here, more under load) falls on the member whose post or sign-up happens to fill a list.
+-- Without the list, each insert writes its few entries where they belong: a steady cost per item, none per search.
 DO $$
 DECLARE gin_index regclass;
 BEGIN
