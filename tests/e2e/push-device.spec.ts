@@ -164,7 +164,9 @@ function watchWorker(context: BrowserContext, testInfo: TestInfo) {
           .catch((error: unknown) => `could not ask: ${String(error)}`);
         note(`the worker's notifications at the end: ${JSON.stringify(tags)}`);
       }
-      await testInfo.attach("service worker", { body: lines.join("\n"), contentType: "text/plain" });
+      const record = lines.join("\n");
+      await testInfo.attach("service worker", { body: record, contentType: "text/plain" });
+      return record;
     },
   };
 }
@@ -191,8 +193,11 @@ test.describe("push on this device", () => {
     const worker = watchWorker(context, testInfo);
     try {
       await pushOnThisDevice(page, context, request, baseURL!, worker);
-    } finally {
       await worker.report();
+    } catch (error) {
+      // The list reporter cuts a text attachment at 300 characters (the first push's lines): the log has it all.
+      console.log(`The service worker's record:\n${await worker.report()}`);
+      throw error;
     }
   });
 });
