@@ -234,13 +234,14 @@ async function pushOnThisDevice(
   const { cdp, id } = await registrationId(context, page);
   await worker.ready();
   const deliver = async (data: Record<string, unknown>) => {
-    const shown = typeof data.title === "string" ? worker.shown(data.title) : undefined;
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: new URL(baseURL).origin,
-      registrationId: id,
-      data: JSON.stringify(data),
-    });
-    await shown;
+    await Promise.all([
+      typeof data.title === "string" ? worker.shown(data.title) : undefined,
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: new URL(baseURL).origin,
+        registrationId: id,
+        data: JSON.stringify(data),
+      }),
+    ]);
   };
   const push = {
     kind: "messages",
