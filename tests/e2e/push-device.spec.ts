@@ -95,14 +95,10 @@ function watchWorker(context: BrowserContext, testInfo: TestInfo) {
   const lines: string[] = [];
   const started = Date.now();
   const note = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(2)} s ${line}`);
-  const waiting = new Set<{ title: string; done: () => void }>();
   const instrumented: Array<Promise<unknown>> = [];
   const watch = (worker: Worker) => {
     note(`worker ${worker.url()}`);
-    worker.on("console", (message) => {
-      note(`${message.type()}: ${message.text()}`);
-      for (const waiter of waiting) if (message.text().startsWith(`shown: ${waiter.title} (`)) waiter.done();
-    });
+    worker.on("console", (message) => note(`${message.type()}: ${message.text()}`));
     worker.on("close", () => note("worker closed"));
     const watching = worker
       .evaluate(() => {
@@ -135,20 +131,10 @@ function watchWorker(context: BrowserContext, testInfo: TestInfo) {
     },
     /** Resolves when the worker has shown a notification titled `title`; asked before the push is sent. */
     shown(title: string) {
-      return new Promise<void>((resolve, reject) => {
-        const waiter = {
-          title,
-          done: () => {
-            clearTimeout(timer);
-            waiting.delete(waiter);
-            resolve();
-          },
-        };
-        const timer = setTimeout(() => {
-          waiting.delete(waiter);
-          reject(new Error(`the worker did not show "${title}" within 7 s`));
-        }, 7_000);
-        waiting.add(waiter);
+      const [worker] = context.serviceWorkers();
+      return worker.waitForEvent("console", {
+        predicate: (message) => message.text().startsWith(`shown: ${title} (`),
+        timeout: 7_000,
       });
     },
     async report() {
