@@ -101,7 +101,12 @@ export function pgPoolSettings({ connectTimeoutMs = DEFAULT_PG_CONNECT_TIMEOUT_M
 
 // Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
 const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
-const statementLog = new AsyncLocalStorage<string[]>();
+// One log per process: the kept client (db.server.ts) logs through the copy of this module that made it, and a
+// later copy's countStatements must read the same log (a dev rebuild; test files that share a worker's modules).
+declare global {
+  var __rootsStatementLog: AsyncLocalStorage<string[]> | undefined;
+}
+const statementLog = (globalThis.__rootsStatementLog ??= new AsyncLocalStorage<string[]>());
 
 /** A client of its own for `url`, outages mapped: for scripts and tests (the server has `db`, db.server.ts). */
 export function createDb(url: string, options: DbOptions = {}): Db {
