@@ -102,7 +102,7 @@ export function pgPoolSettings({ connectTimeoutMs = DEFAULT_PG_CONNECT_TIMEOUT_M
 // Tests count the SQL statements a piece of work runs (no N+1): see countStatements.
 const traceStatements = process.env.NODE_ENV === "test" || process.env.DB_TRACE_STATEMENTS === "1";
 // One log per process: the kept client (db.server.ts) logs through the copy of this module that made it, and a
-// later copy's countStatements must read the same log (a dev rebuild; test files that share a worker's modules).
+// later copy's countStatements must read the same log (after a dev rebuild, or in test files run without isolation).
 declare global {
   var __rootsStatementLog: AsyncLocalStorage<string[]> | undefined;
 }
