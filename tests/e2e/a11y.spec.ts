@@ -155,9 +155,8 @@ test.describe("accessibility (axe), desktop and 360 px", () => {
   // One page's four axe runs (two widths, with and without JavaScript) on a loaded 2-core machine: /api/docs,
   // the longest page, took 66 s at a load of 19 (two runs were 60 s when each was a test of its own).
   test.describe.configure({ timeout: 120_000 });
-  // Each test checks the page with and without JavaScript (the server's markup, scripts out) in one load: the
-  // no-js project does not run this file (playwright.config.ts).
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "checked without JavaScript by the scripted test");
+  // Each test checks the page with and without JavaScript (the server's markup, scripts out) in one load: only the
+  // js project runs this file (playwright.config.ts).
 
   // The check itself can fail: a page with an unnamed button and an image without a text alternative.
   test("axe reports a serious violation where there is one", async ({ page }) => {
