@@ -4,7 +4,9 @@
 // served only to members who may see the item it belongs to (readImage).
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
-import { db } from "~/server/db.server";
+import { db, sql, sqlJoin } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { isCleanText, MALFORMED_TEXT_MESSAGE } from "~/lib/text";
@@ -172,19 +174,30 @@ export const imageSelect = {
   placeholder: true,
 } as const;
 
+/** A row of imagesOfPosts' read. */
+export const postImageRowShape = {
+  postId: "string",
+  key: "string",
+  sizes: "string",
+  width: "number",
+  height: "number",
+  alt: "string|null",
+  placeholder: "string|null",
+} as const;
+
 /** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
 export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {
   const byPost = new Map<string, PostImage[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db.image.findMany({
-    where: { postId: { in: postIds } },
-    orderBy: [{ postId: "asc" }, { position: "asc" }],
-    select: { ...imageSelect, postId: true },
-  });
+  // Raw (decision 022): with an orderBy, Prisma binds a LIMIT (SQLite) or OFFSET (PostgreSQL) though no page is
+  // asked for, and SQLite compiles a statement with a bound LIMIT again on every run (decision 023).
+  const rows = await readRows<Array<RowOf<typeof postImageRowShape>>>(sql`
+    SELECT "postId", "key", "sizes", "width", "height", "alt", "placeholder" FROM "Image"
+    WHERE "postId" IN (${sqlJoin(postIds)}) ORDER BY "postId", "position"`);
   for (const row of rows) {
-    const list = byPost.get(row.postId!) ?? [];
+    const list = byPost.get(row.postId) ?? [];
     list.push(toPostImage(row));
-    byPost.set(row.postId!, list);
+    byPost.set(row.postId, list);
   }
   return byPost;
 }

@@ -22,6 +22,7 @@ import {
 } from "./members.server";
 import { listAdvice, questionRowShape } from "./advice.server";
 import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
+import { imagesOfPosts, postImageRowShape } from "./images.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
 import {
@@ -113,8 +114,22 @@ const fixture = await (async () => {
     suspendedToken: await makeSession(suspended.id, new Date(now.getTime() + day), now, "token"),
   };
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
-  // For the raw reads' shapes: a liked post, an upcoming event, a connection, an activity.
+  // For the raw reads' shapes: a liked post with a described photo, an upcoming event, a connection, an activity.
   await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
+  await db.image.create({
+    data: {
+      key: randomUUID().replaceAll("-", ""),
+      ownerId: other.id,
+      kind: "post",
+      sizes: "640,1280",
+      width: 1280,
+      height: 960,
+      alt: "A photo",
+      placeholder: "data:image/webp;base64,AA==",
+      postId: posts.othersShown.id,
+    },
+    select: { id: true },
+  });
   await db.event.create({
     data: {
       organizerId: other.id,
@@ -348,6 +363,7 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["listRecentActivity, the whole log", () => listRecentActivity(5, null), [activityRowShape]],
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
+    ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
     ["listEvents", () => listEvents(viewer, { within: "any" }), [centreRowShape, eventRowShape]],
     ["listEvents, by words", () => listEvents(viewer, { q: tag, within: "any" }), [centreRowShape, eventRowShape]],
