@@ -23,6 +23,7 @@ import {
 import { listAdvice, questionRowShape } from "./advice.server";
 import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
 import { imagesOfPosts, postImageRowShape } from "./images.server";
+import { listNotifications, notificationRowShape } from "./notifications.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
 import {
@@ -114,8 +115,19 @@ const fixture = await (async () => {
     suspendedToken: await makeSession(suspended.id, new Date(now.getTime() + day), now, "token"),
   };
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
-  // For the raw reads' shapes: a liked post with a described photo, an upcoming event, a connection, an activity.
+  // For the raw reads' shapes: a liked post with a described photo, notifications, an upcoming event, a connection,
+  // an activity.
   await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
+  // Two notifications, one with an actor and one without (the actor's card is nulls).
+  await db.notification.createMany({
+    data: [other.id, null].map((actorId) => ({
+      userId: viewer.id,
+      actorId,
+      type: "post_comment",
+      summary: "said so",
+      link: "/",
+    })),
+  });
   await db.image.create({
     data: {
       key: randomUUID().replaceAll("-", ""),
@@ -364,6 +376,7 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
+    ["listNotifications", () => listNotifications(viewer), [notificationRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
     ["listEvents", () => listEvents(viewer, { within: "any" }), [centreRowShape, eventRowShape]],
     ["listEvents, by words", () => listEvents(viewer, { q: tag, within: "any" }), [centreRowShape, eventRowShape]],
