@@ -164,7 +164,7 @@ describe("unread counts and marking read", () => {
 });
 
 describe("listConversations statements", () => {
-  it("runs the same fixed number of statements for 2 and for 500 conversations", async () => {
+  it("runs one statement for 2 and for 500 conversations", async () => {
     const viewer = await member();
     const small = await member();
     await sendMessage(small, { receiverId: viewer.id, content: "first" });
@@ -198,8 +198,7 @@ describe("listConversations statements", () => {
     expect(many.result).toHaveLength(501);
     expect(many.result[0].lastMessage.content).toBe("first");
     expect(many.result[1]).toMatchObject({ lastMessage: { content: "reply 499" }, unreadCount: 1 });
-    expect(many.statements.length).toBe(one.statements.length);
-    expect(many.statements.length).toBeLessThanOrEqual(5);
-    expect(one.statements.length).toBeGreaterThanOrEqual(4);
+    expect(one.statements).toHaveLength(1);
+    expect(many.statements).toHaveLength(1);
   });
 });

@@ -3,7 +3,9 @@
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
 import { foldText } from "~/lib/search-tokens";
-import { db, sql, type Sql } from "~/server/db.server";
+import { db, sql, sqlLimit, type Sql } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { readCount } from "~/server/read-counts.server";
 import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
@@ -174,74 +176,72 @@ export async function markConversationRead(viewer: Viewer, otherId: unknown): Pr
   return count;
 }
 
+/** A row of the conversations' read: the partner's card, the pair's last message and what the viewer has unread. */
+export const conversationRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  content: "string",
+  createdAt: "Date",
+  unread: "number|bigint|null",
+} as const;
+type ConversationRow = RowOf<typeof conversationRowShape>;
+
 /**
- * The viewer's conversations, most recent first, in a fixed number of statements whatever their number:
- * the latest time per partner in each direction, the unread counts, the last messages, the partners.
- * `q` keeps the partners whose first or last name starts with it (case and accents folded).
+ * The viewer's conversations, most recent first, in one statement whatever their number (raw, decision 022: the
+ * five Prisma reads it replaced cost ~1 ms of CPU each): the latest time per partner over both directions, read
+ * from the viewer's own keys; the pair's message at that time (the newest id of a tie); the unread counts from
+ * the unread index. `q` keeps the partners whose first or last name starts with it (case and accents folded).
  */
 export async function listConversations(viewer: Viewer, options: { q?: unknown } = {}): Promise<ConversationSummary[]> {
   const q = typeof options.q === "string" ? foldText(options.q.trim().slice(0, CONVERSATION_SEARCH_MAX)) : "";
-  const [sent, received, unread] = await Promise.all([
-    db.message.groupBy({ by: ["receiverId"], where: { senderId: viewer.id }, _max: { createdAt: true } }),
-    db.message.groupBy({ by: ["senderId"], where: { receiverId: viewer.id }, _max: { createdAt: true } }),
-    db.message.groupBy({ by: ["senderId"], where: { receiverId: viewer.id, readAt: null }, _count: { _all: true } }),
-  ]);
-  const latest = new Map<string, Date>();
-  const keep = (otherId: string, at: Date | null) => {
-    if (!at || otherId === viewer.id) return;
-    const known = latest.get(otherId);
-    if (!known || at > known) latest.set(otherId, at);
-  };
-  for (const row of sent) keep(row.receiverId, row._max.createdAt);
-  for (const row of received) keep(row.senderId, row._max.createdAt);
-  if (latest.size === 0) return [];
-  const otherIds = [...latest.keys()];
-  const [users, lastRows] = await Promise.all([
-    db.user.findMany({
-      where: { id: { in: otherIds }, ...conversationPartnerRule().where, ...blockRule(viewer.id).where },
-      select: otherUserSelect,
-    }),
-    // The messages at each partner's latest time: one `IN` over the distinct times (a short list of
-    // parameters, where one OR branch per pair would run past the database's parameter limit).
-    db.message.findMany({
-      where: {
-        OR: [{ senderId: viewer.id }, { receiverId: viewer.id }],
-        createdAt: { in: [...new Set([...latest.values()].map((at) => at.getTime()))].map((ms) => new Date(ms)) },
-      },
-      select: messageSelect,
-    }),
-  ]);
-  const lastByOther = new Map<string, MessageRow>();
-  for (const row of lastRows) {
-    const otherId = row.senderId === viewer.id ? row.receiverId : row.senderId;
-    // Another pair's message can share a time with this pair's latest: keep only the pair's own latest.
-    if (latest.get(otherId)?.getTime() !== row.createdAt.getTime()) continue;
-    const known = lastByOther.get(otherId);
-    if (!known || row.id > known.id) lastByOther.set(otherId, row);
-  }
-  const unreadBy = new Map(unread.map((row) => [row.senderId, row._count._all]));
+  const me = viewer.id;
+  const rows = await readRows<ConversationRow[]>(sql`
+    WITH "latest" AS (
+      SELECT "otherId", MAX("at") AS "at" FROM (
+        SELECT "receiverId" AS "otherId", MAX("createdAt") AS "at" FROM "Message" WHERE "senderId" = ${me}
+        GROUP BY "receiverId"
+        UNION ALL
+        SELECT "senderId", MAX("createdAt") FROM "Message" WHERE "receiverId" = ${me} GROUP BY "senderId"
+      ) "byDirection"
+      WHERE "otherId" <> ${me}
+      GROUP BY "otherId"
+    ), "unread" AS (
+      SELECT "senderId" AS "otherId", COUNT(*) AS "n" FROM "Message" WHERE "receiverId" = ${me} AND "readAt" IS NULL
+      GROUP BY "senderId"
+    )
+    SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", m."content", m."createdAt",
+      r."n" AS "unread"
+    FROM "latest" l
+    JOIN "User" u ON u."id" = l."otherId"
+    JOIN "Message" m ON m."id" = (
+      SELECT p."id" FROM "Message" p
+      WHERE ((p."senderId" = ${me} AND p."receiverId" = l."otherId") OR (p."senderId" = l."otherId" AND p."receiverId" = ${me}))
+        AND p."createdAt" = l."at"
+      ORDER BY p."id" DESC ${sqlLimit(1)})
+    LEFT JOIN "unread" r ON r."otherId" = l."otherId"
+    WHERE ${conversationPartnerRule().sql(sql`u."status"`)} AND ${blockRule(me).sql(sql`u."id"`)}
+    ORDER BY m."createdAt" DESC, m."id" DESC`);
   // Accents and case folded as search folds them: "zoe" finds Zoë.
   const matches = (name: string) => foldText(name).startsWith(q);
-  return users
-    .filter((user) => !q || matches(user.firstName) || matches(user.lastName))
-    .flatMap((user) => {
-      const last = lastByOther.get(user.id);
-      if (!last) return [];
-      return [
-        {
-          user: { ...user, avatarUrl: avatarUrl(user) },
-          lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
-          unreadCount: unreadBy.get(user.id) ?? 0,
-        },
-      ];
-    })
-    .sort((a, b) =>
-      a.lastMessage.createdAt < b.lastMessage.createdAt
-        ? 1
-        : a.lastMessage.createdAt > b.lastMessage.createdAt
-          ? -1
-          : 0,
-    );
+  return rows
+    .filter((row) => !q || matches(row.firstName) || matches(row.lastName))
+    .map((row) => {
+      const user = {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        profileImageUrl: row.profileImageUrl,
+        countryOfOrigin: row.countryOfOrigin,
+      };
+      return {
+        user: { ...user, avatarUrl: avatarUrl(user) },
+        lastMessage: { content: row.content, createdAt: row.createdAt.toISOString() },
+        unreadCount: Number(row.unread ?? 0),
+      };
+    });
 }
 
 /** Unread messages from active members (the nav's badge). */

@@ -23,6 +23,7 @@ import {
 import { listAdvice, questionRowShape } from "./advice.server";
 import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
 import { imagesOfPosts, postImageRowShape } from "./images.server";
+import { conversationRowShape, listConversations } from "./messages.server";
 import { listNotifications, notificationRowShape } from "./notifications.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
@@ -115,9 +116,16 @@ const fixture = await (async () => {
     suspendedToken: await makeSession(suspended.id, new Date(now.getTime() + day), now, "token"),
   };
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
-  // For the raw reads' shapes: a liked post with a described photo, notifications, an upcoming event, a connection,
-  // an activity.
+  // For the raw reads' shapes: a liked post with a described photo, messages, notifications, an upcoming event, a
+  // connection, an activity.
   await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
+  // A conversation with an unread message, and one with nothing unread.
+  await db.message.createMany({
+    data: [
+      { senderId: other.id, receiverId: viewer.id, content: "unread" },
+      { senderId: viewer.id, receiverId: admin.id, content: "sent" },
+    ],
+  });
   // Two notifications, one with an actor and one without (the actor's card is nulls).
   await db.notification.createMany({
     data: [other.id, null].map((actorId) => ({
@@ -377,6 +385,7 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
     ["listNotifications", () => listNotifications(viewer), [notificationRowShape]],
+    ["listConversations", () => listConversations(viewer), [conversationRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
     ["listEvents", () => listEvents(viewer, { within: "any" }), [centreRowShape, eventRowShape]],
     ["listEvents, by words", () => listEvents(viewer, { q: tag, within: "any" }), [centreRowShape, eventRowShape]],
