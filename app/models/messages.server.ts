@@ -3,7 +3,7 @@
 // pair's messages. A message is stored first, then a `message` event (an id, never the content) is published
 // to the two members; their pages revalidate their loaders.
 import { foldText } from "~/lib/search-tokens";
-import { db, sql, sqlLimit, type Sql } from "~/server/db.server";
+import { db, sql, sqlLimit, sqlOlderThan, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { readCount } from "~/server/read-counts.server";
@@ -11,7 +11,7 @@ import { createLimiter, consume } from "~/server/rate-limit.server";
 import { publish } from "~/realtime/bus.server";
 import { newMessageSchema, CONVERSATION_SEARCH_MAX } from "~/schemas/messages";
 import { idSchema } from "~/schemas/ids";
-import { decodeCursor, olderThan, paginate, parseLimit } from "~/lib/cursor";
+import { decodeCursor, paginate, parseLimit } from "~/lib/cursor";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { scheduleMessageMail } from "./notification-mail.server";
@@ -32,15 +32,16 @@ export const THREAD_MAX_PAGE_SIZE = 100;
 export const NEW_CONVERSATIONS_PER_DAY = 50;
 
 const messageSelect = { id: true, senderId: true, receiverId: true, content: true, createdAt: true } as const;
-const otherUserSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  countryOfOrigin: true,
-} as const;
 
-type MessageRow = { id: string; senderId: string; receiverId: string; content: string; createdAt: Date };
+/** A row of a thread's read. */
+export const messageRowShape = {
+  id: "string",
+  senderId: "string",
+  receiverId: "string",
+  content: "string",
+  createdAt: "Date",
+} as const;
+type MessageRow = RowOf<typeof messageRowShape>;
 
 const toMessage = (row: MessageRow): DirectMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -58,18 +59,33 @@ function parseUserId(value: unknown): string {
   return parseInput(idSchema, value);
 }
 
-/** The other member of a conversation: must exist and be active (a suspended member reads as unknown). */
+/** A row of the conversation partner's read: their card, status, and whether a block stands either way (1). */
+export const partnerRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  currentLocation: "string|null",
+  status: "string",
+  blocked: "number|bigint|boolean",
+} as const;
+
+/**
+ * The other member of a conversation: must exist and be active (a suspended member reads as unknown). One raw
+ * read with the block check (decision 022): each page of a thread starts with it.
+ */
 export async function getConversationPartner(viewer: Viewer, otherId: unknown) {
   const id = parseUserId(otherId);
-  const user = await db.user.findUnique({
-    where: { id },
-    select: { ...otherUserSelect, currentLocation: true, status: true },
-  });
-  if (!user || !conversationPartnerRule().allows(user)) throw memberNotFound();
-  if (await isBlockedBetween(viewer.id, user.id)) throw new AppError("not_found", NOT_AVAILABLE);
-  const { status: _status, ...rest } = user;
+  const [row] = await readRows<Array<RowOf<typeof partnerRowShape>>>(sql`
+    SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."currentLocation",
+      u."status", CASE WHEN ${blockRule(viewer.id).sql(sql`u."id"`)} THEN 0 ELSE 1 END AS "blocked"
+    FROM "User" u WHERE u."id" = ${id}`);
+  if (!row || !conversationPartnerRule().allows(row)) throw memberNotFound();
+  if (Number(row.blocked) === 1) throw new AppError("not_found", NOT_AVAILABLE);
+  const { status: _status, blocked: _blocked, ...rest } = row;
   // A deleted account's messages stay readable; nothing can be sent to it.
-  return { ...rest, avatarUrl: avatarUrl(user), isSelf: user.id === viewer.id, deleted: user.status === "deleted" };
+  return { ...rest, avatarUrl: avatarUrl(row), isSelf: row.id === viewer.id, deleted: row.status === "deleted" };
 }
 
 let newConversationLimiter: ReturnType<typeof createLimiter> | undefined;
@@ -145,16 +161,16 @@ export async function listThread(
   const id = parseUserId(otherId);
   const limit = parseLimit(options.limit, THREAD_PAGE_SIZE, THREAD_MAX_PAGE_SIZE);
   const cursor = decodeCursor(options.cursor);
+  // Raw (decision 022): each direction of the pair seeks its index to the cursor (keyset-plans.server.test.ts).
   const [other, rows] = await Promise.all([
-    db.user.findUnique({ where: { id }, select: { id: true } }),
-    db.message.findMany({
-      where: { AND: [pairWhere(viewer.id, id), olderThan(cursor)] },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit + 1,
-      select: messageSelect,
-    }),
+    readRows<Array<{ id: string }>>(sql`SELECT "id" FROM "User" WHERE "id" = ${id}`),
+    readRows<Array<RowOf<typeof messageRowShape>>>(sql`
+      SELECT "id", "senderId", "receiverId", "content", "createdAt" FROM "Message"
+      WHERE (("senderId" = ${viewer.id} AND "receiverId" = ${id}) OR ("senderId" = ${id} AND "receiverId" = ${viewer.id}))
+        ${sqlOlderThan(sql`"Message"`, cursor)}
+      ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(limit + 1)}`),
   ]);
-  if (!other) throw memberNotFound();
+  if (other.length === 0) throw memberNotFound();
   const { items, nextCursor } = paginate(rows, limit);
   return { messages: items.reverse().map(toMessage), earlierCursor: nextCursor };
 }

@@ -23,7 +23,14 @@ import {
 import { listAdvice, questionRowShape } from "./advice.server";
 import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
 import { imagesOfPosts, postImageRowShape } from "./images.server";
-import { conversationRowShape, listConversations } from "./messages.server";
+import {
+  conversationRowShape,
+  getConversationPartner,
+  listConversations,
+  listThread,
+  messageRowShape,
+  partnerRowShape,
+} from "./messages.server";
 import { listNotifications, notificationRowShape } from "./notifications.server";
 import { feedRowShape, listFeed, postFactsRowShape, viewerPostFacts } from "./posts.server";
 import type { Viewer } from "./viewer";
@@ -386,6 +393,8 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
     ["listNotifications", () => listNotifications(viewer), [notificationRowShape]],
     ["listConversations", () => listConversations(viewer), [conversationRowShape]],
+    ["getConversationPartner", () => getConversationPartner(viewer, fixture.other.id), [partnerRowShape]],
+    ["listThread", () => listThread(viewer, fixture.other.id), [{ id: "string" }, messageRowShape]],
     ["communityInsights", () => (clearInsightsCache(), communityInsights(now)), [distinctRowShape]],
     ["listEvents", () => listEvents(viewer, { within: "any" }), [centreRowShape, eventRowShape]],
     ["listEvents, by words", () => listEvents(viewer, { q: tag, within: "any" }), [centreRowShape, eventRowShape]],
