@@ -185,6 +185,17 @@ export const postImageRowShape = {
   placeholder: "string|null",
 } as const;
 
+/** A row of coversOfEvents' read. */
+export const eventCoverRowShape = {
+  eventId: "string",
+  key: "string",
+  sizes: "string",
+  width: "number",
+  height: "number",
+  alt: "string|null",
+  placeholder: "string|null",
+} as const;
+
 /** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
 export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {
   const byPost = new Map<string, PostImage[]>();
@@ -292,14 +303,19 @@ export async function deleteAbandonedUploads(now = new Date(), olderThanMs = 24 
 /** The covers of a page of events, in one statement whatever the page size: event id -> its cover. */
 export async function coversOfEvents(
   eventIds: string[],
-  client: Pick<typeof db, "image"> = db,
+  client?: Pick<typeof db, "image">,
 ): Promise<Map<string, PostImage>> {
   const byEvent = new Map<string, PostImage>();
   if (eventIds.length === 0) return byEvent;
-  const rows = await client.image.findMany({
-    where: { eventId: { in: eventIds } },
-    select: { ...imageSelect, eventId: true },
-  });
+  const rows = client
+    ? await client.image.findMany({
+        where: { eventId: { in: eventIds } },
+        select: { ...imageSelect, eventId: true },
+      })
+    : // Raw (decision 022) outside a transaction: a page of events reads its covers on every load.
+      await readRows<Array<RowOf<typeof eventCoverRowShape>>>(sql`
+        SELECT "eventId", "key", "sizes", "width", "height", "alt", "placeholder" FROM "Image"
+        WHERE "eventId" IN (${sqlJoin(eventIds)})`);
   for (const row of rows) byEvent.set(row.eventId!, toPostImage(row));
   return byEvent;
 }

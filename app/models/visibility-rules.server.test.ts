@@ -22,7 +22,7 @@ import {
 } from "./members.server";
 import { listAdvice, questionRowShape } from "./advice.server";
 import { circleHostRowShape, circleStandingRowShape, loadCircleKeeping } from "./circle-keeping.server";
-import { imagesOfPosts, postImageRowShape } from "./images.server";
+import { coversOfEvents, eventCoverRowShape, imagesOfPosts, postImageRowShape } from "./images.server";
 import {
   conversationRowShape,
   getConversationPartner,
@@ -123,7 +123,7 @@ const fixture = await (async () => {
     suspendedToken: await makeSession(suspended.id, new Date(now.getTime() + day), now, "token"),
   };
   await db.session.deleteMany({ where: { tokenHash: hashToken(sessions.revoked) } });
-  // For the raw reads' shapes: a liked post with a described photo, messages, notifications, an upcoming event, a
+  // For the raw reads' shapes: a liked post with a described photo, messages, an upcoming event with a cover, a
   // connection, an activity.
   await db.like.create({ data: { postId: posts.othersShown.id, userId: viewer.id } });
   // A conversation with an unread message, and one with nothing unread.
@@ -132,16 +132,6 @@ const fixture = await (async () => {
       { senderId: other.id, receiverId: viewer.id, content: "unread" },
       { senderId: viewer.id, receiverId: admin.id, content: "sent" },
     ],
-  });
-  // Two notifications, one with an actor and one without (the actor's card is nulls).
-  await db.notification.createMany({
-    data: [other.id, null].map((actorId) => ({
-      userId: viewer.id,
-      actorId,
-      type: "post_comment",
-      summary: "said so",
-      link: "/",
-    })),
   });
   await db.image.create({
     data: {
@@ -157,7 +147,7 @@ const fixture = await (async () => {
     },
     select: { id: true },
   });
-  await db.event.create({
+  const event = await db.event.create({
     data: {
       organizerId: other.id,
       title: `${tag} event`,
@@ -165,6 +155,19 @@ const fixture = await (async () => {
       eventDate: new Date(now.getTime() + day),
       maxAttendees: 5,
     },
+    select: { id: true },
+  });
+  await db.image.create({
+    data: {
+      key: randomUUID().replaceAll("-", ""),
+      ownerId: other.id,
+      kind: "event",
+      sizes: "640,1280",
+      width: 1280,
+      height: 720,
+      eventId: event.id,
+    },
+    select: { id: true },
   });
   await db.connection.create({
     data: {
@@ -203,7 +206,7 @@ const fixture = await (async () => {
     fromSuspended: await tell(suspended.id),
     fromNobody: await tell(null),
   };
-  return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, sessions, notifications };
+  return { viewer, admin, other, blockedByViewer, blockerOfViewer, suspended, posts, event, sessions, notifications };
 })();
 
 const asViewer = (member: { id: string; role: "member" | "admin" }): Viewer => ({ id: member.id, role: member.role });
@@ -391,6 +394,7 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
+    ["coversOfEvents", () => coversOfEvents([fixture.event.id]), [eventCoverRowShape]],
     ["listNotifications", () => listNotifications(viewer), [notificationRowShape]],
     ["listConversations", () => listConversations(viewer), [conversationRowShape]],
     ["getConversationPartner", () => getConversationPartner(viewer, fixture.other.id), [partnerRowShape]],
