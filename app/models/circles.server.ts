@@ -313,12 +313,9 @@ export const suggestionShape = { homeland: "string|null", placeId: "number|bigin
 export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: unknown } = {}): Promise<CircleList> {
   const q = typeof options.q === "string" ? options.q.trim().slice(0, 60) : "";
   const me = await readMe(viewer);
-  const choices = await db.circleChoice.findMany({
-    where: { userId: viewer.id },
-    orderBy: { createdAt: "desc" },
-    take: 200,
-    select: { circleId: true, state: true },
-  });
+  const choices = await readRows<Array<{ circleId: string; state: string }>>(sql`
+    SELECT "circleId", "state" FROM "CircleChoice" WHERE "userId" = ${viewer.id}
+    ORDER BY "createdAt" DESC ${sqlLimit(200)}`);
   const left = new Set(choices.filter((choice) => choice.state === LEFT).map((choice) => choice.circleId));
   const mine = [
     ...ownCircleKeys(me).filter((key) => !left.has(circleId(key))),
@@ -374,15 +371,8 @@ export async function listCircles(viewer: Viewer & Partial<Me>, options: { q?: u
 }
 
 /** Open started circles for a member's city, its country and their homelands: /circles' and Discover's choice. */
-async function startedCirclesNear(me: Me, limit: number): Promise<string[]> {
-  const place =
-    me.placeId === null
-      ? null
-      : await db.place.findUnique({ where: { id: me.placeId }, select: { countryCode: true } });
-  return startedCirclesFor(
-    { placeId: me.placeId, countryCode: place?.countryCode ?? null, homelands: homelandsOf(me) },
-    limit,
-  );
+function startedCirclesNear(me: Me, limit: number): Promise<string[]> {
+  return startedCirclesFor({ placeId: me.placeId, homelands: homelandsOf(me) }, limit);
 }
 
 /**

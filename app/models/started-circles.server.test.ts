@@ -33,6 +33,7 @@ import {
 } from "./started-circles.server";
 import { circleHostRole } from "./circle-hosts.server";
 import { circleSearchTextFor } from "~/lib/search-text";
+import { STARTED_PREFIX } from "~/lib/circles";
 import type { Viewer } from "./viewer";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -191,6 +192,54 @@ describe("on Discover", () => {
     expect((await startedCirclesToDiscover(filipino, 50)).find((found) => found.id === circle.id)).toBeDefined();
     await decideJoinRequest(host, circle.id, filipino.id, "approve");
     expect(await shown(filipino)).not.toContain(circle.id);
+  });
+});
+
+describe("suggested by place", () => {
+  it("shows circles for the member's city, their city's country and nowhere in particular, not another place's", async () => {
+    const host = await member({ homeland: "Philippines" });
+    const town = await db.place.findFirstOrThrow({
+      where: { population: { gte: 1700, lt: 1800 } },
+      orderBy: { id: "asc" },
+      select: { id: true, countryCode: true },
+    });
+    const elsewhere = await db.place.findFirstOrThrow({
+      where: { population: { gte: 1700, lt: 1800 }, countryCode: { not: town.countryCode } },
+      select: { id: true, countryCode: true },
+    });
+    const circle = async (where: { placeId: number | null; countryCode: string | null }, placeKey: string) => {
+      const name = `Place ${tag()}`;
+      const { id } = await db.startedCircle.create({
+        data: {
+          name,
+          nameKey: name.toLowerCase(),
+          description: "Near",
+          ...where,
+          placeKey,
+          access: "public",
+          startedById: host.id,
+        },
+        select: { id: true },
+      });
+      return `${STARTED_PREFIX}${id}`;
+    };
+    const city = await circle({ placeId: town.id, countryCode: town.countryCode }, `p${town.id}`);
+    const country = await circle({ placeId: null, countryCode: town.countryCode }, `c${town.countryCode}`);
+    const nowhere = await circle({ placeId: null, countryCode: null }, "");
+    const otherCity = await circle({ placeId: elsewhere.id, countryCode: elsewhere.countryCode }, `p${elsewhere.id}`);
+    const otherCountry = await circle(
+      { placeId: null, countryCode: elsewhere.countryCode },
+      `c${elsewhere.countryCode}`,
+    );
+    const viewer = await member({ homeland: "Brazil" });
+    await db.user.update({ where: { id: viewer.id }, data: { placeId: town.id } });
+    const shown = (await startedCirclesToDiscover(viewer, 50)).map((found) => found.id);
+    expect(shown).toEqual(expect.arrayContaining([city, country, nowhere]));
+    expect(shown).not.toContain(otherCity);
+    expect(shown).not.toContain(otherCountry);
+    // Newest first.
+    expect(shown.indexOf(nowhere)).toBeLessThan(shown.indexOf(country));
+    expect(shown.indexOf(country)).toBeLessThan(shown.indexOf(city));
   });
 });
 

@@ -2,7 +2,7 @@
 // (anyone joins) or by request (a host approves; its posts are its members' only: circlePostRule in
 // visibility-rules.server.ts). Its members are CircleChoice "joined" rows, its hosts CircleHost rows; every host
 // act here asks requireCircleHost (circle-hosts.server.ts) at the moment of the act and writes the audit log.
-import { db, sql, sqlJoin, sqlLimit } from "~/server/db.server";
+import { db, sql, sqlJoin, sqlLimit, type Sql } from "~/server/db.server";
 import { readRows } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
@@ -484,29 +484,26 @@ export function readStartedSummaries(viewerId: string, ids: string[]) {
 
 /**
  * Open started circles for a member's place and homelands (suggestions on /circles and Discover): those for their
- * city, their country or nowhere in particular, whose homeland is one of theirs or none, newest first.
+ * city, their city's country or nowhere in particular, whose homeland is one of theirs or none, newest first. One
+ * raw statement (decision 022), the country read from the place inside it.
  */
 export async function startedCirclesFor(
-  me: { placeId: number | null; countryCode: string | null; homelands: string[] },
+  me: { placeId: number | null; homelands: string[] },
   limit: number,
 ): Promise<string[]> {
-  const places = [
-    ...(me.placeId !== null ? [{ placeId: me.placeId }] : []),
-    ...(me.countryCode ? [{ placeId: null, countryCode: me.countryCode }] : []),
-  ];
-  if (places.length === 0 && me.homelands.length === 0) return [];
-  const rows = await db.startedCircle.findMany({
-    where: {
-      closedAt: null,
-      AND: [
-        { OR: [...places, { placeKey: "" }] },
-        { OR: [{ homeland: null }, ...(me.homelands.length > 0 ? [{ homeland: { in: me.homelands } }] : [])] },
-      ],
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: { id: true },
-  });
+  const places: Sql[] = [sql`"placeKey" = ''`];
+  if (me.placeId !== null)
+    places.push(
+      sql`"placeId" = ${me.placeId}`,
+      sql`("placeId" IS NULL AND "countryCode" = (SELECT p."countryCode" FROM "Place" p WHERE p."id" = ${me.placeId}))`,
+    );
+  const homeland =
+    me.homelands.length > 0
+      ? sql`("homeland" IS NULL OR "homeland" IN (${sqlJoin(me.homelands)}))`
+      : sql`"homeland" IS NULL`;
+  const rows = await readRows<Array<{ id: string }>>(sql`
+    SELECT "id" FROM "StartedCircle" WHERE "closedAt" IS NULL AND (${sqlJoin(places, " OR ")}) AND ${homeland}
+    ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(limit)}`);
   return rows.map((row) => `${STARTED_PREFIX}${row.id}`);
 }
 
