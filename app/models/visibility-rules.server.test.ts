@@ -8,7 +8,14 @@ import { databaseKind } from "../../prisma/database-url";
 import { rowShapeProblems, type RowShape } from "~/server/row-shape.server";
 import { activityRowShape, listRecentActivity } from "./activity.server";
 import { getSessionByToken, hashToken, liveSessionHashes, sessionRowShape } from "./accounts.server";
-import { connectionStateRowShape, connectionStates } from "./connections.server";
+import {
+  connectionListRowShape,
+  connectionStateRowShape,
+  connectionStates,
+  countConnectionTabs,
+  listConnectionRequests,
+  tabCountsRowShape,
+} from "./connections.server";
 import { eventRowShape, listEvents, listUpcomingEvents, nearRowShape, upcomingRowShape } from "./events.server";
 import { centreRowShape } from "./near.server";
 import { listServices, nearServiceRowShape, serviceRowShape } from "./services.server";
@@ -392,6 +399,13 @@ describe("the raw reads' rows fit their declared shapes", () => {
     ["listRecentActivity", () => listRecentActivity(5, viewer), [activityRowShape]],
     ["listRecentActivity, the whole log", () => listRecentActivity(5, null), [activityRowShape]],
     ["connectionStates", () => connectionStates(viewer.id, [fixture.other.id]), [connectionStateRowShape]],
+    // The fixture's one connection is the viewer's request, pending: sent, and no side of the accepted ones.
+    [
+      "listConnectionRequests, sent",
+      () => listConnectionRequests(viewer, { direction: "sent" }),
+      [connectionListRowShape],
+    ],
+    ["countConnectionTabs", () => countConnectionTabs(viewer), [tabCountsRowShape]],
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
     ["coversOfEvents", () => coversOfEvents([fixture.event.id]), [eventCoverRowShape]],
