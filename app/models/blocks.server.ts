@@ -4,7 +4,9 @@
 // Every list applies `blockRule` (visibility-rules.server.ts) inside its own query (a NOT EXISTS on Block,
 // indexed both ways), so blocking costs no extra statement and no list of ids in memory.
 import * as z from "zod";
-import { db } from "~/server/db.server";
+import { db, sql, sqlLimit } from "~/server/db.server";
+import { readRows } from "~/server/read-db.server";
+import type { RowOf } from "~/server/row-shape.server";
 import { AppError } from "~/lib/errors";
 import { MAX_RECIPIENTS } from "~/realtime/bus.server";
 import { parseInput } from "~/lib/validation";
@@ -136,20 +138,26 @@ export type BlockedMember = {
   blockedAt: string;
 };
 
+/** listBlocked's row. */
+export const blockedRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  blockedAt: "Date",
+} as const;
+
 /** The members the viewer blocked, most recent first (at most 200: a list to unblock from). */
 export async function listBlocked(viewer: Viewer): Promise<BlockedMember[]> {
-  const rows = await db.block.findMany({
-    where: { blockerId: viewer.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 200,
-    select: {
-      createdAt: true,
-      blocked: { select: { id: true, firstName: true, lastName: true, profileImageUrl: true } },
-    },
-  });
-  return rows.map((row) => ({
-    ...row.blocked,
-    avatarUrl: avatarUrl(row.blocked),
-    blockedAt: row.createdAt.toISOString(),
+  // Raw (decision 022): the profile page shows it on every load; Prisma's read with the members took two statements.
+  const rows = await readRows<Array<RowOf<typeof blockedRowShape>>>(sql`
+    SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", b."createdAt" AS "blockedAt"
+    FROM "Block" b JOIN "User" u ON u."id" = b."blockedId"
+    WHERE b."blockerId" = ${viewer.id}
+    ORDER BY b."createdAt" DESC, b."id" DESC ${sqlLimit(200)}`);
+  return rows.map(({ blockedAt, ...member }) => ({
+    ...member,
+    avatarUrl: avatarUrl(member),
+    blockedAt: blockedAt.toISOString(),
   }));
 }

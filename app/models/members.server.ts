@@ -1,7 +1,7 @@
 // Members as other members see them: a member's profile (profile pages, GET /api/users/:id), search and
 // suggestions. Never email, role or status.
 import * as z from "zod";
-import { db, sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
+import { sql, sqlEmpty, sqlJoin, sqlLimit, sqlRaw, type Sql } from "~/server/db.server";
 import { readCounts } from "~/server/read-counts.server";
 import { readRows, readRowsPlannedEachTime } from "~/server/read-db.server";
 import type { RowOf } from "~/server/row-shape.server";
@@ -24,30 +24,33 @@ import type {
 import { connectionStates, connectionsCountSql } from "./connections.server";
 import { avatarUrl, parseLanguages, parseList, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
-import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
+import { NOT_AVAILABLE } from "./blocks.server";
 import { activeMemberRule, blockRule } from "./visibility-rules.server";
 import { distanceFrom, distanceSql, inBoxSql } from "./near.server";
 import { PEOPLE_NEAR_COPY as peopleNearCopy } from "~/copy/places";
 
 export type { MemberProfile, PersonResult, PublicMember, Suggestion, SuggestionWithState };
 
-const publicMemberSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  countryOfOrigin: true,
-  secondHomeland: true,
-  currentLocation: true,
-  bio: true,
-  skills: true,
-  interests: true,
-  languages: true,
-  createdAt: true,
-  welcomeHelperAt: true,
-  movingPlaceId: true,
-  movingLabel: true,
-  movingMonth: true,
+/** getMember's row: the public profile, the member's status, and whether a block stands either way (1). */
+export const publicMemberRowShape = {
+  id: "string",
+  firstName: "string",
+  lastName: "string",
+  profileImageUrl: "string|null",
+  countryOfOrigin: "string|null",
+  secondHomeland: "string|null",
+  currentLocation: "string|null",
+  bio: "string|null",
+  skills: "string",
+  interests: "string",
+  languages: "string|null",
+  createdAt: "Date",
+  welcomeHelperAt: "Date|null",
+  movingPlaceId: "number|bigint|null",
+  movingLabel: "string|null",
+  movingMonth: "string|null",
+  status: "string",
+  blocked: "number|bigint|boolean",
 } as const;
 
 const memberIdSchema = idField({ required: "id is required", invalid: "Not a valid id" });
@@ -55,23 +58,30 @@ const memberIdSchema = idField({ required: "id is required", invalid: "Not a val
 /** An active member's public profile; an unknown or suspended member is a 404 (admins see suspended ones). */
 export async function getMember(viewer: Viewer, id: unknown): Promise<PublicMember> {
   const memberId = parseInput(z.object({ id: memberIdSchema }), { id }, "Member not found").id;
-  const row = await db.user.findUnique({ where: { id: memberId }, select: { ...publicMemberSelect, status: true } });
+  // One raw read with the block check (decision 022): every profile page and the API's member start with it.
+  const [row] = await readRows<Array<RowOf<typeof publicMemberRowShape>>>(sql`
+    SELECT u."id", u."firstName", u."lastName", u."profileImageUrl", u."countryOfOrigin", u."secondHomeland",
+      u."currentLocation", u."bio", u."skills", u."interests", u."languages", u."createdAt", u."welcomeHelperAt",
+      u."movingPlaceId", u."movingLabel", u."movingMonth", u."status",
+      CASE WHEN ${blockRule(viewer.id).sql(sql`u."id"`)} THEN 0 ELSE 1 END AS "blocked"
+    FROM "User" u WHERE u."id" = ${memberId}`);
   if (!row || (!activeMemberRule().allows(row) && viewer.role !== "admin" && viewer.id !== row.id))
     throw new AppError("not_found", "Member not found");
-  if (viewer.role !== "admin" && (await isBlockedBetween(viewer.id, row.id)))
-    throw new AppError("not_found", NOT_AVAILABLE);
+  if (viewer.role !== "admin" && Number(row.blocked) === 1) throw new AppError("not_found", NOT_AVAILABLE);
   const {
     status: _status,
+    blocked: _blocked,
+    movingPlaceId: movingPlace,
     skills,
     interests,
     languages,
     createdAt,
-    movingPlaceId,
     movingLabel,
     movingMonth,
     welcomeHelperAt,
     ...rest
   } = row;
+  const movingPlaceId = movingPlace === null ? null : Number(movingPlace);
   return {
     ...rest,
     welcomeHelper: welcomeHelperAt !== null,

@@ -17,11 +17,14 @@ import {
   tabCountsRowShape,
 } from "./connections.server";
 import { eventRowShape, listEvents, listUpcomingEvents, nearRowShape, upcomingRowShape } from "./events.server";
+import { blockedRowShape, listBlocked } from "./blocks.server";
 import { centreRowShape } from "./near.server";
 import { listServices, nearServiceRowShape, serviceRowShape } from "./services.server";
 import { clearInsightsCache, communityInsights, distinctRowShape } from "./insights.server";
 import {
+  getMember,
   personSearchRowShape,
+  publicMemberRowShape,
   searchPeople,
   suggestionRowShape,
   suggestPeople,
@@ -406,6 +409,8 @@ describe("the raw reads' rows fit their declared shapes", () => {
       [connectionListRowShape],
     ],
     ["countConnectionTabs", () => countConnectionTabs(viewer), [tabCountsRowShape]],
+    ["getMember", () => getMember(viewer, fixture.other.id), [publicMemberRowShape]],
+    ["listBlocked", () => listBlocked(viewer), [blockedRowShape]],
     ["viewerPostFacts", () => viewerPostFacts(viewer, [fixture.posts.othersShown.id]), [postFactsRowShape]],
     ["imagesOfPosts", () => imagesOfPosts([fixture.posts.othersShown.id]), [postImageRowShape]],
     ["coversOfEvents", () => coversOfEvents([fixture.event.id]), [eventCoverRowShape]],
