@@ -7,7 +7,7 @@
 // Each run also prints the bare-render bound for GET / (scripts/bench-render.ts) and the first-load JS of
 // the signed-in home page against Remix's client floor, and the upload figures (scripts/bench-uploads.ts;
 // BENCH_UPLOADS=0 skips them). BENCH_ONLY=home measures only the issue-13 routes; BENCH_ONLY=inbox the messages,
-// notifications and the admin's lists; BENCH_ONLY=lists the section lists (services, advice, people, events);
+// notifications, the people pages and the admin's lists; BENCH_ONLY=lists the section lists (services, advice, people, events);
 // BENCH_ONLY=uploads only the upload figures (the machine is shared: a run of them alone takes a minute).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -650,7 +650,7 @@ try {
   const inboxOnly = process.env.BENCH_ONLY === "inbox";
   const listsOnly = process.env.BENCH_ONLY === "lists";
   // BENCH_ONLY=search: the yardstick, search and the section filters that read its index. BENCH_ONLY=inbox: the
-  // yardstick, messages, notifications and the admin's lists. BENCH_ONLY=lists: the yardstick and the lists.
+  // yardstick, messages, notifications, the people pages and the admin's lists. BENCH_ONLY=lists: the yardstick and the lists.
   if (searchOnly || inboxOnly || listsOnly) routes.splice(1);
   const admin = { cookie: `roots_session=${adminToken}` };
   const inbox: typeof routes = [
@@ -659,6 +659,12 @@ try {
     // bu2 is the first of bu1's thirty conversations (ensureInbox).
     ["GET /api/conversations/{id}", "/api/conversations/bu2", cookie],
     ["GET /api/notifications", "/api/notifications", cookie],
+    // The people pages members open from the inbox (decision 111).
+    ["GET /notifications", "/notifications", cookie],
+    ["GET /connections", "/connections", cookie],
+    ["GET /members/{id}", "/members/bu2", cookie],
+    ["GET /circles", "/circles", cookie],
+    ["GET /discover", "/discover", cookie],
     ["GET /api/admin/users", "/api/admin/users", admin],
     ["GET /api/admin/users?status=suspended", "/api/admin/users?status=suspended", admin],
     ["GET /api/admin/analytics", "/api/admin/analytics", admin],
