@@ -174,9 +174,8 @@ export const imageSelect = {
   placeholder: true,
 } as const;
 
-/** A row of imagesOfPosts' read. */
-export const postImageRowShape = {
-  postId: "string",
+/** imageSelect's columns as a raw read answers them. */
+const imageRowShape = {
   key: "string",
   sizes: "string",
   width: "number",
@@ -185,16 +184,11 @@ export const postImageRowShape = {
   placeholder: "string|null",
 } as const;
 
+/** A row of imagesOfPosts' read. */
+export const postImageRowShape = { postId: "string", ...imageRowShape } as const;
+
 /** A row of coversOfEvents' read. */
-export const eventCoverRowShape = {
-  eventId: "string",
-  key: "string",
-  sizes: "string",
-  width: "number",
-  height: "number",
-  alt: "string|null",
-  placeholder: "string|null",
-} as const;
+export const eventCoverRowShape = { eventId: "string", ...imageRowShape } as const;
 
 /** The photos of a page of posts, in one statement whatever the page size: post id -> its photos in order. */
 export async function imagesOfPosts(postIds: string[]): Promise<Map<string, PostImage[]>> {

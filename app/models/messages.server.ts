@@ -17,7 +17,7 @@ import { parseInput } from "~/lib/validation";
 import { scheduleMessageMail } from "./notification-mail.server";
 import { messageTag, schedulePushClear, schedulePushMessage } from "./push-delivery.server";
 import { limitWrite } from "./write-limits.server";
-import { avatarUrl } from "./member-fields.server";
+import { avatarUrl, personCardRowShape } from "./member-fields.server";
 import type { Viewer } from "./viewer";
 import type { ConversationSummary, DirectMessage, ThreadPage } from "~/lib/types/messages";
 import { isBlockedBetween, NOT_AVAILABLE } from "./blocks.server";
@@ -60,16 +60,7 @@ function parseUserId(value: unknown): string {
 }
 
 /** A row of the conversation partner's read: their card, status, and whether a block stands either way (1). */
-export const partnerRowShape = {
-  id: "string",
-  firstName: "string",
-  lastName: "string",
-  profileImageUrl: "string|null",
-  countryOfOrigin: "string|null",
-  currentLocation: "string|null",
-  status: "string",
-  blocked: "number|bigint|boolean",
-} as const;
+export const partnerRowShape = { ...personCardRowShape, status: "string", blocked: "number|bigint|boolean" } as const;
 
 /**
  * The other member of a conversation: must exist and be active (a suspended member reads as unknown). One raw
