@@ -175,7 +175,15 @@ export const test = base.extend<{ memberPage: Page; adminPage: Page; pageHealth:
           (message.text().startsWith("AbortError: signal is aborted without reason") && remixLogged(message));
         if (message.type() === "error" && !expected) problems.push(message.text());
       });
-      page.on("pageerror", (error) => problems.push(error.message));
+      // The same cut-short load can also surface uncaught: a form sent while an earlier load (a live update's
+      // reload) is still arriving makes the router abort that load, and its single-fetch request's rejection is
+      // left unhandled inside the router (remix-run/react-router#14761). Only that abort is let through: an
+      // AbortError whose controller the router's own `navigate` aborted. Ours (search, places, photos) show their
+      // own frames.
+      page.on("pageerror", (error) => {
+        const routerAbort = error.name === "AbortError" && / \[as navigate\] /.test(error.stack ?? "");
+        if (!routerAbort) problems.push(error.message);
+      });
       // A violation the page's code catches (zod's eval probe) logs nothing, yet browsers report it.
       await page.addInitScript(() =>
         document.addEventListener("securitypolicyviolation", (event) =>
